@@ -1,0 +1,51 @@
+"""Set-up (rulebook "Підготовка до гри") from a seed."""
+from __future__ import annotations
+
+from engine.rules.protocol import IllegalAction
+from engine.rules.rng import Rng, seed_state
+
+from .state import State
+from .tiles import GODS, tile_ids_for
+
+PLAYER_COUNTS = (2, 3, 4, 5)
+
+
+def new_game(players: int, seed: int, options: dict | None = None) -> State:
+    if isinstance(players, bool) or players not in PLAYER_COUNTS:
+        raise IllegalAction(f"World in Progress is for 2 to 5 players, not {players!r}")
+    if options:
+        raise IllegalAction(f"World in Progress has no options (got {sorted(options)})")
+    rng = Rng(seed_state(seed))
+    # 1-2. tiles marked above the player count stay in the box; shuffle into 3 stacks
+    tiles = rng.shuffled(tile_ids_for(players))
+    n = len(tiles)
+    sizes = [n // 3 + (1 if i < n % 3 else 0) for i in range(3)]
+    stacks, at = [], 0
+    for size in sizes:
+        stacks.append(tiles[at:at + size])
+        at += size
+    # 3. three from the top of each stack, laid out at random as the 3x3 Neutral map
+    dealt = []
+    for s in stacks:
+        for _ in range(3):
+            dealt.append(s.pop())
+    rng.shuffle(dealt)
+    # 5. one secret god token each; the rest stay hidden in the box
+    gods = rng.shuffled(GODS)
+    # 6. a random first player
+    first = rng.randrange(players)
+    return State(
+        players=players,
+        rng=rng.state,
+        stacks=tuple(tuple(s) for s in stacks),  # type: ignore[arg-type]
+        grid=tuple(dealt),
+        markers=(1, 1, 1, 1),  # 4. every marker faces the middle row/column
+        worlds=tuple(() for _ in range(players)),
+        pending=(None,) * players,
+        gods=tuple(gods[:players]),
+        god_used=(False,) * players,
+        box=tuple(gods[players:]),
+        current=first,
+        phase="choose",
+        first=first,
+    )

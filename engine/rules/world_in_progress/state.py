@@ -1,0 +1,131 @@
+"""The game state: one frozen dataclass of tuples (cheap to copy, JSON via ``to_json``).
+
+Conventions:
+- ``stacks``: three tuples of tile ids, the **top of a stack is the last item**; in a view the
+  ids are replaced by ``"?"`` (counts kept).
+- ``grid``: the Neutral map, 9 slots (slot = row * 3 + col), tile id or None.
+- ``markers``: Faith marker indices in ``SIDES`` order (top, bottom, left, right).
+- ``worlds[seat]``: the placed tiles, in placing order, as (row, col, tile_id, rot) in that
+  player's own coordinates (first tile at (0, 0), rot = clockwise quarter turns).
+- ``gods[seat]``: the secret god token (a terrain key, or "?" where hidden); ``box``: the gods
+  nobody was dealt (always "?" in views).  A used token is revealed (``god_used``).
+- ``phase``: "choose" (push or god) -> "place" -> "refill" -> next seat's "choose"; "over".
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from .board import SIDES
+from .tiles import Tile, tile_by_id
+
+PHASES = ("choose", "place", "refill", "over")
+TILES_PER_WORLD = 9
+JSON_VERSION = 1
+
+World = tuple  # tuple[tuple[int, int, str, int], ...]
+
+
+@dataclass(frozen=True)
+class State:
+    players: int
+    rng: int
+    stacks: tuple[tuple[str, ...], tuple[str, ...], tuple[str, ...]]
+    grid: tuple  # 9 x (str | None)
+    markers: tuple[int, int, int, int]
+    worlds: tuple[World, ...]
+    pending: tuple  # per seat: str | None
+    gods: tuple[str, ...]
+    god_used: tuple[bool, ...]
+    box: tuple[str, ...]
+    current: int
+    phase: str
+    empty_slot: int | None = None
+    turn: int = 0
+    first: int = 0
+    last_action: tuple = ()  # (seat, *action) of the latest action, () at the start
+
+    # ---- typed accessors for scenes and the AI -------------------------------------------
+    def marker(self, side: str) -> int:
+        return self.markers[SIDES.index(side)]
+
+    def markers_dict(self) -> dict[str, int]:
+        return dict(zip(SIDES, self.markers))
+
+    def slot(self, row: int, col: int) -> str | None:
+        return self.grid[row * 3 + col]
+
+    def map_rows(self) -> list[list[str | None]]:
+        return [list(self.grid[r * 3:r * 3 + 3]) for r in range(3)]
+
+    def stack_sizes(self) -> tuple[int, int, int]:
+        return tuple(len(s) for s in self.stacks)  # type: ignore[return-value]
+
+    def world(self, seat: int) -> World:
+        return self.worlds[seat]
+
+    def placed_cells(self, seat: int) -> set[tuple[int, int]]:
+        return {(r, c) for r, c, _, _ in self.worlds[seat]}
+
+    def tile_count(self, seat: int) -> int:
+        return len(self.worlds[seat])
+
+    def pending_tile(self, seat: int) -> Tile | None:
+        tid = self.pending[seat]
+        return tile_by_id(tid) if tid else None
+
+    @property
+    def over(self) -> bool:
+        return self.phase == "over"
+
+
+def to_json(state: State) -> dict[str, Any]:
+    return {
+        "version": JSON_VERSION,
+        "players": state.players,
+        "rng": state.rng,
+        "stacks": [list(s) for s in state.stacks],
+        "grid": list(state.grid),
+        "markers": dict(zip(SIDES, state.markers)),
+        "worlds": [[list(p) for p in w] for w in state.worlds],
+        "pending": list(state.pending),
+        "gods": list(state.gods),
+        "god_used": list(state.god_used),
+        "box": list(state.box),
+        "current": state.current,
+        "phase": state.phase,
+        "empty_slot": state.empty_slot,
+        "turn": state.turn,
+        "first": state.first,
+        "last_action": list(state.last_action),
+    }
+
+
+def from_json(data: dict[str, Any]) -> State:
+    if not isinstance(data, dict) or data.get("version") != JSON_VERSION:
+        raise ValueError("not a World in Progress state of a known version")
+    try:
+        state = State(
+            players=int(data["players"]),
+            rng=int(data["rng"]),
+            stacks=tuple(tuple(str(t) for t in s) for s in data["stacks"]),  # type: ignore[arg-type]
+            grid=tuple(None if t is None else str(t) for t in data["grid"]),
+            markers=tuple(int(data["markers"][s]) for s in SIDES),  # type: ignore[arg-type]
+            worlds=tuple(tuple((int(r), int(c), str(t), int(rot)) for r, c, t, rot in w)
+                         for w in data["worlds"]),
+            pending=tuple(None if t is None else str(t) for t in data["pending"]),
+            gods=tuple(str(g) for g in data["gods"]),
+            god_used=tuple(bool(u) for u in data["god_used"]),
+            box=tuple(str(g) for g in data["box"]),
+            current=int(data["current"]),
+            phase=str(data["phase"]),
+            empty_slot=None if data["empty_slot"] is None else int(data["empty_slot"]),
+            turn=int(data["turn"]),
+            first=int(data["first"]),
+            last_action=tuple(data.get("last_action") or ()),
+        )
+    except (KeyError, TypeError, ValueError) as exc:
+        raise ValueError(f"damaged World in Progress state ({exc})") from exc
+    if len(state.stacks) != 3 or len(state.grid) != 9 or state.phase not in PHASES:
+        raise ValueError("damaged World in Progress state (shape)")
+    return state

@@ -1,0 +1,37 @@
+"""One-line action descriptions for the log, in English and Ukrainian."""
+from __future__ import annotations
+
+_SIDE = {
+    "en": {"top": "top", "bottom": "bottom", "left": "left", "right": "right"},
+    "uk": {"top": "верхній", "bottom": "нижній", "left": "лівий", "right": "правий"},
+}
+
+
+def describe(action, lang: str = "en") -> str:
+    lang = lang if lang in ("en", "uk") else "en"
+    try:
+        verb = action[0]
+        if verb == "push":
+            side, i = action[1], int(action[2]) + 1
+            if lang == "uk":
+                line = "стовпця" if side in ("top", "bottom") else "ряду"
+                return f"переміщує {_SIDE['uk'][side]} маркер Віри до {line} {i} і робить Поштовх Віри"
+            line = "column" if side in ("top", "bottom") else "row"
+            return f"moves the {side} Faith marker to {line} {i} and pushes"
+        if verb == "god":
+            r, c = divmod(int(action[1]), 3)
+            if lang == "uk":
+                return f"закликає свого Бога й бере плитку з мапи (ряд {r + 1}, стовпець {c + 1})"
+            return f"invokes their god and takes a tile (row {r + 1}, column {c + 1})"
+        if verb == "place":
+            if lang == "uk":
+                return "розміщує плитку у своєму світі"
+            return "places a tile in their world"
+        if verb == "refill":
+            n = int(action[1]) + 1
+            if lang == "uk":
+                return f"поповнює мапу зі стосу {n}"
+            return f"refills the map from stack {n}"
+    except (IndexError, KeyError, TypeError, ValueError):
+        pass
+    return str(action)
