@@ -1,0 +1,39 @@
+"""Computer players that act through the rules protocol on what their seat may see.
+
+``make_agent(level, seed)`` builds one; ``agent.think(rules, view, seat)`` returns a ``Thinking``
+to advance a few milliseconds per frame; ``agent.choose(...)`` runs a decision to completion.
+Pure: no pygame.
+"""
+from __future__ import annotations
+
+from engine.ai.agent import Agent, Thinking
+from engine.ai.ismcts import IsmctsAgent
+from engine.ai.lookahead import LookaheadAgent
+from engine.ai.random_agent import RandomAgent
+
+LEVELS: tuple[str, ...] = ("random", "easy", "normal", "hard")
+
+# Budgets per level: counted in evaluations / iterations so that decisions replay exactly.
+LEVEL_SETTINGS: dict[str, dict] = {
+    "random": {},
+    "easy": {"depth": 1, "samples": 1, "pick": "softmax", "top_k": 3, "temperature": 1.5,
+             "margin": 3.0},
+    "normal": {"depth": 8, "beam": 3, "samples": 2, "max_evals": 6000, "pick": "best"},
+    "hard": {"iterations": 1000, "rollout_plies": 12, "exploration": 0.7},
+}
+
+
+def make_agent(level: str, seed: int, *, max_seconds: float | None = None, **settings) -> Agent:
+    """An agent of that level.  ``settings`` override the level's budget (tests, tuning);
+    ``max_seconds`` is an optional wall-clock safety cap that breaks exact replay when hit."""
+    if level not in LEVELS:
+        raise ValueError(f"unknown AI level {level!r}; choose one of: {', '.join(LEVELS)}")
+    opts = {**LEVEL_SETTINGS[level], **settings}
+    if level == "random":
+        return RandomAgent(seed, max_seconds=max_seconds)
+    if level == "hard":
+        return IsmctsAgent(seed, level, max_seconds=max_seconds, **opts)
+    return LookaheadAgent(seed, level, max_seconds=max_seconds, **opts)
+
+
+__all__ = ["Agent", "Thinking", "LEVELS", "LEVEL_SETTINGS", "make_agent"]

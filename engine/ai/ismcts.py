@@ -1,0 +1,131 @@
+"""Hard: single-observer information-set MCTS (Cowling, Powley & Whitehouse 2012).
+
+Every iteration samples a fresh determinization of the root view (hidden cards and the chance
+of future draws), descends the tree with UCB over the actions legal *in that determinization*
+(counting availability, so rarely-legal actions are not over-explored), expands one action,
+rolls out with the rules' cheap ``rollout_action`` policy (else uniform) for a bounded number
+of actions, scores the leaf with ``evaluate`` and backpropagates one reward per seat: a node
+keeps the reward of the seat whose action led to it.  States are immutable and reused; nothing
+is copied.
+
+Simultaneous steps (several seats in ``to_act``) are played as "to_act in order".  At the root,
+the other seats of the same simultaneous step commit first with the rollout policy, so the
+tree never lets them answer the observer's hidden choice.
+"""
+from __future__ import annotations
+
+import math
+
+from engine.ai.agent import Agent, Budget, Search, hook
+from engine.ai.value import evaluator, rewards, value_scale
+from engine.rules.protocol import Action, IllegalAction, Rules, State
+from engine.rules.rng import Rng
+
+
+class Node:
+    __slots__ = ("seat", "visits", "total", "avail", "children")
+
+    def __init__(self, seat: int) -> None:
+        self.seat = seat            # the seat whose action led here
+        self.visits = 0
+        self.total = 0.0            # sum of that seat's rewards
+        self.avail = 1              # iterations in which this action was legal at the parent
+        self.children: dict[tuple[int, Action], Node] = {}
+
+
+class IsmctsAgent(Agent):
+    def __init__(self, seed: int, level: str = "hard", *, iterations: int = 1000,
+                 rollout_plies: int = 12, exploration: float = 0.7, yield_every: int = 3,
+                 max_seconds: float | None = None) -> None:
+        super().__init__(seed, max_seconds)
+        self.level = level
+        self.iterations = iterations
+        self.rollout_plies = rollout_plies
+        self.exploration = exploration
+        self.yield_every = yield_every
+
+    def _search(self, rules: Rules, view: State, seat: int, rng: Rng, budget: Budget) -> Search:
+        root_actions = rules.legal_actions(view, seat)
+        if len(root_actions) == 1:
+            return root_actions[0]
+        evalf = evaluator(rules)
+        scale = value_scale(rules)
+        policy = hook(rules, "rollout_action")
+        c = self.exploration
+        root = Node(-1)
+        every = self.yield_every
+        tick = 0
+
+        def rollout_choice(state: State, actor: int, actions: list) -> Action:
+            if policy is not None:
+                return policy(state, actor, actions, rng)
+            return actions[rng.randrange(len(actions))]
+
+        for it in range(self.iterations):
+            if budget.stop and it:
+                break
+            state = rules.determinize(view, seat, rng)
+            # other seats of a simultaneous step commit first, blind to our choice
+            for other in rules.to_act(state):
+                if other != seat:
+                    acts = rules.legal_actions(state, other)
+                    state = rules.apply(state, other, rollout_choice(state, other, acts))
+            if seat not in rules.to_act(state):
+                state = rules.determinize(view, seat, rng)
+            node, path, actor = root, [root], seat
+            # selection and expansion
+            while not rules.is_over(state):
+                if node is not root:
+                    actor = rules.to_act(state)[0]
+                legal = rules.legal_actions(state, actor)
+                children = node.children
+                untried = []
+                best, best_val = None, -1.0
+                for a in legal:
+                    child = children.get((actor, a))
+                    if child is None:
+                        untried.append(a)
+                        continue
+                    child.avail += 1
+                    if not untried:
+                        val = child.total / child.visits + c * math.sqrt(math.log(child.avail) / child.visits)
+                        if val > best_val:
+                            best, best_val = (a, child), val
+                if untried:
+                    a = untried[rng.randrange(len(untried))]
+                    child = Node(actor)
+                    children[(actor, a)] = child
+                    state = rules.apply(state, actor, a)
+                    path.append(child)
+                    break
+                a, node = best
+                state = rules.apply(state, actor, a)
+                path.append(node)
+                tick += 1
+                if tick % every == 0:
+                    yield it / self.iterations
+            # rollout
+            for _ in range(self.rollout_plies):
+                if rules.is_over(state):
+                    break
+                actor = rules.to_act(state)[0]
+                state = rules.apply(state, actor, rollout_choice(state, actor, rules.legal_actions(state, actor)))
+                tick += 1
+                if tick % every == 0:
+                    yield it / self.iterations
+            reward = rewards(rules, state, evalf, scale)
+            for n in path[1:]:
+                n.visits += 1
+                n.total += reward[n.seat]
+            root.visits += 1
+            tick += 1
+            if tick % every == 0:
+                yield (it + 1) / self.iterations
+        best_action, best_key = root_actions[0], (-1, -1.0)
+        for a in rng.shuffled(root_actions):
+            child = root.children.get((seat, a))
+            if child is not None and child.visits:
+                key = (child.visits, child.total / child.visits)
+                if key > best_key:
+                    best_action, best_key = a, key
+        return best_action

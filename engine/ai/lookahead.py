@@ -1,0 +1,108 @@
+"""Easy and normal: a heuristic "turn lookahead".
+
+For each legal action, apply it on a determinization of the view; while the same seat is still
+to act and the last step revealed nothing, continue over that seat's follow-up actions with a
+beam search; the action's value is the best ``evaluate`` reached at the end of the turn,
+averaged over a few determinizations.  Normal plays the best; easy looks one action deep and
+picks among the near-best few (softmax), never a deliberate blunder.
+"""
+from __future__ import annotations
+
+import math
+
+from engine.ai.agent import Agent, Budget, Search
+from engine.ai.value import evaluator
+from engine.rules.protocol import Action, IllegalAction, Rules, State
+from engine.rules.rng import Rng
+
+NEG = float("-inf")
+
+
+class LookaheadAgent(Agent):
+    def __init__(self, seed: int, level: str = "normal", *, depth: int = 8, beam: int = 3,
+                 samples: int = 2, max_evals: int = 6000, pick: str = "best", top_k: int = 3,
+                 temperature: float = 1.0, margin: float = 3.0, yield_every: int = 4,
+                 max_seconds: float | None = None) -> None:
+        super().__init__(seed, max_seconds)
+        self.level = level
+        self.depth = depth              # actions of the own turn looked at (1 = just this one)
+        self.beam = beam                # partial turns kept per first action at each depth
+        self.samples = samples          # determinizations averaged
+        self.max_evals = max_evals      # hard cap on evaluations per sample
+        self.pick = pick                # "best" or "softmax"
+        self.top_k = top_k              # softmax: candidates among the best few...
+        self.temperature = temperature  # ...weighted exp(value / temperature)...
+        self.margin = margin            # ...and never more than this many points below the best
+        self.yield_every = yield_every
+
+    def _search(self, rules: Rules, view: State, seat: int, rng: Rng, budget: Budget) -> Search:
+        actions = rng.shuffled(rules.legal_actions(view, seat))
+        if len(actions) == 1:
+            return actions[0]
+        evalf = evaluator(rules)
+        totals = [0.0] * len(actions)
+        counts = [0] * len(actions)
+        tick = 0
+        for sample in range(self.samples):
+            if budget.stop and sample:
+                break
+            det = rules.determinize(view, seat, rng)
+            best = [NEG] * len(actions)         # best value of a finished turn per first action
+            best_any = [NEG] * len(actions)     # best value seen at all (if the cap cut a line)
+            frontier: list[tuple[float, int, State]] = []
+            evals = 0
+            layer = [(i, det, a) for i, a in enumerate(actions)]
+            for depth in range(1, self.depth + 1):
+                frontier = []
+                for i, st, a in layer:
+                    try:
+                        nxt, events = rules.step(st, seat, a)
+                    except IllegalAction:
+                        continue                # not legal in this determinization
+                    val = evalf(nxt, seat)
+                    evals += 1
+                    if val > best_any[i]:
+                        best_any[i] = val
+                    if (depth < self.depth and not rules.is_over(nxt) and seat in rules.to_act(nxt)
+                            and not any(e.reveals for e in events)):
+                        frontier.append((val, i, nxt))
+                    elif val > best[i]:
+                        best[i] = val
+                    tick += 1
+                    if tick % self.yield_every == 0:
+                        yield (sample + depth / (self.depth + 1)) / self.samples
+                if not frontier or evals >= self.max_evals or budget.stop:
+                    break
+                # keep the best `beam` partial turns per first action, best first overall
+                frontier.sort(key=lambda f: -f[0])
+                kept: dict[int, int] = {}
+                layer = []
+                for val, i, st in frontier:
+                    if kept.get(i, 0) >= self.beam:
+                        continue
+                    kept[i] = kept.get(i, 0) + 1
+                    layer.extend((i, st, b) for b in rules.legal_actions(st, seat))
+                    yield None
+                if evals + len(layer) > self.max_evals:
+                    layer = layer[:max(0, self.max_evals - evals)]
+            for i in range(len(actions)):
+                v = best[i] if best[i] > NEG else best_any[i]
+                if v > NEG:
+                    totals[i] += v
+                    counts[i] += 1
+            yield (sample + 1) / self.samples
+        scored = [(totals[i] / counts[i], i) for i in range(len(actions)) if counts[i]]
+        if not scored:
+            return actions[0]
+        scored.sort(key=lambda t: -t[0])
+        if self.pick == "best":
+            return actions[scored[0][1]]
+        top = scored[0][0]
+        cands = [(v, i) for v, i in scored[:self.top_k] if v >= top - self.margin]
+        weights = [math.exp((v - top) / self.temperature) for v, _ in cands]
+        r = rng.random() * sum(weights)
+        for w, (_, i) in zip(weights, cands):
+            r -= w
+            if r <= 0:
+                return actions[i]
+        return actions[cands[-1][1]]

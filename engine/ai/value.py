@@ -1,0 +1,54 @@
+"""How agents judge a position: the rules' ``evaluate`` hook, or the score difference."""
+from __future__ import annotations
+
+import math
+from typing import Callable
+
+from engine.ai.agent import hook
+from engine.rules.protocol import Rules, State
+
+Evaluator = Callable[[State, int], float]
+
+DEFAULT_SCALE = 10.0    # score points that count as "clearly ahead" when no hint is given
+
+
+def evaluator(rules: Rules) -> Evaluator:
+    """``evaluate(state, seat)`` in score units from that seat's view, higher is better."""
+    fn = hook(rules, "evaluate")
+    if fn is not None:
+        return fn
+
+    def score_lead(state: State, seat: int) -> float:
+        scores = rules.scores(state)
+        others = [v for i, v in enumerate(scores) if i != seat]
+        return float(scores[seat] - (max(others) if others else 0))
+
+    return score_lead
+
+
+def value_scale(rules: Rules) -> float:
+    """Score units that map to a clear advantage; games may hint with ``ai_value_scale``."""
+    scale = getattr(rules, "ai_value_scale", None)
+    return float(scale) if isinstance(scale, (int, float)) and scale > 0 else DEFAULT_SCALE
+
+
+def rewards(rules: Rules, state: State, evalf: Evaluator, scale: float) -> list[float]:
+    """A reward in [0, 1] per seat: win/loss (plus a little margin) at the end, else
+    ``0.5 + 0.5 * tanh(lead / scale)`` where lead is the seat's value minus the best opponent's."""
+    if rules.is_over(state):
+        winners = rules.winners(state)
+        scores = rules.scores(state)
+        n = len(scores)
+        out = []
+        for i in range(n):
+            win = 1.0 / len(winners) if i in winners else 0.0
+            lead = scores[i] - max((scores[j] for j in range(n) if j != i), default=0)
+            out.append(0.9 * win + 0.1 * (0.5 + 0.5 * math.tanh(lead / scale)))
+        return out
+    n = len(rules.scores(state))
+    values = [evalf(state, i) for i in range(n)]
+    out = []
+    for i in range(n):
+        best_other = max((values[j] for j in range(n) if j != i), default=0.0)
+        out.append(0.5 + 0.5 * math.tanh((values[i] - best_other) / scale))
+    return out

@@ -1,0 +1,108 @@
+"""AI-vs-AI games without a window: strength measurements, balance runs, smoke tests.
+
+``python main.py selfplay GAME --players N --games K --seed S --ai LEVEL[,LEVEL...]`` calls
+``cli``; ``python -m engine.selfplay`` does the same.  One JSON object per game is printed:
+{"game", "players", "seed", "ai", "scores", "winners", "actions", "seconds"}.  Game k uses seed
+``seed + k``; seat i plays ``levels[i]`` (the last level repeats); each seat's agent seed derives
+from the game seed and the seat, so a run replays exactly (all but "seconds").  Pure: no pygame.
+"""
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+import time
+from typing import Iterator, Sequence, TextIO
+
+from engine.ai import LEVELS, make_agent
+from engine.rules.protocol import Rules
+from engine.rules.rng import seed_state
+
+
+def seat_levels(levels: Sequence[str], players: int) -> list[str]:
+    """Level per seat: seat i uses levels[i], the last one repeating."""
+    if not levels:
+        raise ValueError("give at least one AI level")
+    return [levels[min(i, len(levels) - 1)] for i in range(players)]
+
+
+def agent_seed(game_seed: int, seat: int) -> int:
+    return seed_state(game_seed * 1009 + seat + 1)
+
+
+def play_game(rules: Rules, players: int, seed: int, levels: Sequence[str],
+              options: dict | None = None, agent_settings: dict | None = None) -> dict:
+    """Play one game to the end; ``agent_settings`` maps a level to budget overrides."""
+    per_seat = seat_levels(levels, players)
+    agent_settings = agent_settings or {}
+    agents = [make_agent(lv, agent_seed(seed, i), **agent_settings.get(lv, {}))
+              for i, lv in enumerate(per_seat)]
+    start = time.perf_counter()
+    state = rules.new_game(players, seed, options)
+    count = 0
+    while not rules.is_over(state):
+        seat = rules.to_act(state)[0]
+        action = agents[seat].choose(rules, rules.view(state, seat), seat)
+        state = rules.apply(state, seat, action)
+        count += 1
+    return {
+        "game": rules.id,
+        "players": players,
+        "seed": seed,
+        "ai": per_seat,
+        "scores": list(rules.scores(state)),
+        "winners": list(rules.winners(state)),
+        "actions": count,
+        "seconds": round(time.perf_counter() - start, 3),
+    }
+
+
+def run(game_id: str | Rules, players: int, games: int, seed: int, levels: Sequence[str],
+        agent_settings: dict | None = None) -> Iterator[dict]:
+    """``games`` games, game k seeded ``seed + k``."""
+    if isinstance(game_id, str):
+        from engine.rules import get_rules
+        rules = get_rules(game_id)
+    else:
+        rules = game_id
+    if players not in rules.player_counts:
+        raise ValueError(f"{rules.id} is for {', '.join(map(str, rules.player_counts))} players")
+    for k in range(games):
+        yield play_game(rules, players, seed + k, levels, agent_settings=agent_settings)
+
+
+def parse_levels(ai_csv: str) -> list[str]:
+    levels = [p.strip() for p in ai_csv.split(",") if p.strip()]
+    bad = [lv for lv in levels if lv not in LEVELS]
+    if bad or not levels:
+        raise ValueError(f"unknown AI level {', '.join(bad) or ai_csv!r}; choose from {', '.join(LEVELS)}")
+    return levels
+
+
+def cli(game: str, players: int, games: int, seed: int, ai_csv: str, out: TextIO = sys.stdout) -> int:
+    """What ``main.py selfplay`` runs: one JSON line per game; exit code 0, or 2 on bad input."""
+    try:
+        levels = parse_levels(ai_csv)
+        results = run(game, players, games, seed, levels)
+        for result in results:
+            out.write(json.dumps(result) + "\n")
+            out.flush()
+    except (KeyError, ValueError) as exc:
+        print(f"selfplay: {exc}", file=sys.stderr)
+        return 2
+    return 0
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    p = argparse.ArgumentParser(prog="selfplay", description="AI-vs-AI games, one JSON line each")
+    p.add_argument("game")
+    p.add_argument("--players", type=int, default=2)
+    p.add_argument("--games", type=int, default=1)
+    p.add_argument("--seed", type=int, default=0)
+    p.add_argument("--ai", default="normal", help=f"level per seat, comma separated: {', '.join(LEVELS)}")
+    a = p.parse_args(argv)
+    return cli(a.game, a.players, a.games, a.seed, a.ai)
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
