@@ -1,0 +1,236 @@
+"""The rules protocol, checked once for every registered game (and the toy games).
+
+Random legal playouts for every player count and a few seeds; every step leaves the given state
+unchanged; illegal actions raise ``IllegalAction`` and change nothing; JSON round-trips; the
+action log replays (also through a save file); ``view`` hides what it must and ``determinize``
+agrees with it; scores and winners are defined at the end.  Playouts are cached per module so the
+checks share them; the whole suite stays well under a minute.
+"""
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+from functools import lru_cache
+
+import pytest
+
+from engine.rules import get_rules, registered
+from engine.rules.protocol import IllegalAction, action_from_json, action_to_json
+from engine.rules.record import GameRecord, replay
+from engine.rules.rng import Rng
+from toygames import TOY_BID, TOY_NIM
+
+TOYS = {TOY_BID.id: TOY_BID, TOY_NIM.id: TOY_NIM}
+GAMES = registered() + list(TOYS)
+PERFECT_INFO = {TOY_NIM.id}         # games whose views legitimately show everything
+SEEDS = 3                           # playouts per player count (each checked step by step)
+MAX_ACTIONS = 5000                  # a game longer than this is taken to loop
+CHECK_EVERY = 3                     # expensive checks (illegal actions, views) every k-th step
+
+
+def rules_for(game_id: str):
+    return TOYS[game_id] if game_id in TOYS else get_rules(game_id)
+
+
+def dump(rules, state) -> str:
+    return json.dumps(rules.to_json(state), sort_keys=True)
+
+
+@lru_cache(maxsize=None)
+def playout(game_id: str, players: int, seed: int):
+    """A random legal game: list of (state, seat, action) and the final state.  Checks on the
+    way that to_act/legal_actions agree, that step leaves its input alone and describes work."""
+    rules = rules_for(game_id)
+    rng = Rng(seed * 7919 + players)
+    state = rules.new_game(players, seed)
+    history = []
+    while not rules.is_over(state):
+        to_act = rules.to_act(state)
+        assert to_act, "to_act is empty but the game is not over"
+        assert len(set(to_act)) == len(to_act) and all(0 <= s < players for s in to_act)
+        seat = rng.choice(to_act)
+        legal = rules.legal_actions(state, seat)
+        assert legal, f"seat {seat} must act but has no legal action"
+        action = rng.choice(legal)
+        before = dump(rules, state)
+        nxt, events = rules.step(state, seat, action)
+        assert dump(rules, state) == before, "step changed the state it was given"
+        assert isinstance(events, list)
+        history.append((state, seat, action))
+        state = nxt
+        assert len(history) < MAX_ACTIONS, "the game does not end"
+    assert rules.to_act(state) == []
+    return history, state
+
+
+def cases():
+    for g in GAMES:
+        for p in rules_for(g).player_counts:
+            for seed in range(SEEDS):
+                yield g, p, seed
+
+
+CASES = list(cases())
+CASE_IDS = [f"{g}-{p}p-s{s}" for g, p, s in CASES]
+
+
+@pytest.mark.parametrize("game_id,players,seed", CASES, ids=CASE_IDS)
+def test_random_playout_reaches_an_end_with_scores_and_winners(game_id, players, seed):
+    rules = rules_for(game_id)
+    history, final = playout(game_id, players, seed)
+    assert rules.is_over(final)
+    scores = rules.scores(final)
+    assert len(scores) == players and all(isinstance(v, int) for v in scores)
+    winners = rules.winners(final)
+    assert winners and set(winners) <= set(range(players)) and len(set(winners)) == len(winners)
+    for seat in range(players):
+        assert isinstance(rules.score_breakdown(final, seat), dict)
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_same_seed_same_game_and_actions_replay_identically(game_id):
+    rules = rules_for(game_id)
+    players = rules.player_counts[0]
+    assert dump(rules, rules.new_game(players, 11)) == dump(rules, rules.new_game(players, 11))
+    history, final = playout(game_id, players, 0)
+    state = rules.new_game(players, 0)
+    for _, seat, action in history:
+        state = rules.apply(state, seat, action)
+    assert dump(rules, state) == dump(rules, final)
+
+
+@pytest.mark.parametrize("game_id,players,seed", CASES, ids=CASE_IDS)
+def test_action_log_replays_through_a_save_record(game_id, players, seed):
+    rules = rules_for(game_id)
+    history, final = playout(game_id, players, seed)
+    record = GameRecord(game_id, players, seed, actions=[(s, a) for _, s, a in history])
+    loaded = GameRecord.from_json(json.loads(json.dumps(record.to_json())))
+    assert loaded.actions == record.actions
+    assert dump(rules, replay(rules, loaded)) == dump(rules, final)
+
+
+@pytest.mark.parametrize("game_id,players,seed", CASES, ids=CASE_IDS)
+def test_json_round_trip_is_lossless(game_id, players, seed):
+    rules = rules_for(game_id)
+    history, final = playout(game_id, players, seed)
+    states = [h[0] for h in history[::CHECK_EVERY]] + [final]
+    for state in states:
+        data = json.loads(json.dumps(rules.to_json(state)))
+        back = rules.from_json(data)
+        assert back == state
+        assert dump(rules, back) == dump(rules, state)
+        view = rules.view(state, rules.to_act(state)[0] if rules.to_act(state) else None)
+        assert rules.from_json(json.loads(json.dumps(rules.to_json(view)))) == view
+    for _, _, action in history:
+        assert action_from_json(json.loads(json.dumps(action_to_json(action)))) == tuple(action)
+
+
+def _garbage(rules, state, seat, legal, rng):
+    """Actions that look plausible but are not legal for ``seat`` now."""
+    cands = [(), ("",), ("nonsense",), ("nonsense", 1, 2), ("push", "nowhere", 99),
+             ("place", -1, -1, 9), ("refill", 99), ("bid", 999), ("take", 99)]
+    for a in rng.shuffled(legal)[:4]:
+        a = tuple(a)
+        cands.append(a + (0,))
+        if len(a) > 1:
+            cands.append(a[:-1])
+        for i, item in enumerate(a[1:], 1):
+            bad = 999 if isinstance(item, int) else "zz"
+            cands.append(a[:i] + (bad,) + a[i + 1:])
+            if isinstance(item, int):
+                cands.append(a[:i] + (-999,) + a[i + 1:])
+    legal_set = {tuple(a) for a in legal}
+    return [c for c in cands if c not in legal_set]
+
+
+def _assert_refused(rules, state, seat, action):
+    before = dump(rules, state)
+    with pytest.raises(IllegalAction):
+        rules.step(state, seat, action)
+    assert dump(rules, state) == before, "a refused action changed the state"
+
+
+@pytest.mark.parametrize("game_id,players,seed", CASES, ids=CASE_IDS)
+def test_illegal_actions_raise_and_change_nothing(game_id, players, seed):
+    rules = rules_for(game_id)
+    history, final = playout(game_id, players, seed)
+    rng = Rng(seed + 99)
+    for state, seat, _ in history[::CHECK_EVERY]:
+        to_act = rules.to_act(state)
+        legal = rules.legal_actions(state, seat)
+        for bad in _garbage(rules, state, seat, legal, rng):
+            _assert_refused(rules, state, seat, bad)
+        for other in range(players):
+            if other in to_act:
+                continue
+            assert rules.legal_actions(state, other) == []
+            for action in rng.shuffled(legal)[:3]:       # legal for the seat to act, not for this one
+                _assert_refused(rules, state, other, action)
+    last_state, last_seat, last_action = history[-1]
+    for seat in range(players):
+        _assert_refused(rules, final, seat, last_action)
+
+
+@pytest.mark.parametrize("game_id,players,seed", CASES, ids=CASE_IDS)
+def test_view_hides_and_determinize_agrees_with_it(game_id, players, seed):
+    rules = rules_for(game_id)
+    history, final = playout(game_id, players, seed)
+    rng = Rng(seed + 5)
+    hides = False
+    for state, _, _ in history[::CHECK_EVERY] + [(final, None, None)]:
+        full = dump(rules, state)
+        for seat in list(range(players)) + [None]:
+            view = rules.view(state, seat)
+            shown = dump(rules, view)
+            hides = hides or shown != full
+            assert dump(rules, state) == full, "view changed the state"
+            if seat is None:
+                continue
+            det = rules.determinize(view, seat, rng)
+            assert dump(rules, rules.view(det, seat)) == shown, "determinize contradicts the view"
+            assert rules.to_act(det) == rules.to_act(state)
+            if seat in rules.to_act(state):
+                # the AI and the UI ask the view what they may do; it must match the truth
+                assert rules.legal_actions(view, seat) == rules.legal_actions(state, seat)
+                assert rules.legal_actions(det, seat) == rules.legal_actions(state, seat)
+    if game_id not in PERFECT_INFO:
+        assert hides, "view never hides anything (hidden cards, face-down stacks, the RNG state)"
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_describe_speaks_english_and_ukrainian_for_every_action_seen(game_id):
+    rules = rules_for(game_id)
+    seen = set()
+    for p in rules.player_counts:
+        history, _ = playout(game_id, p, 0)
+        seen.update(tuple(a) for _, _, a in history)
+        for state, seat, _ in history[::max(1, len(history) // 10)]:
+            seen.update(tuple(a) for a in rules.legal_actions(state, seat))
+    for action in seen:
+        for lang in ("en", "uk"):
+            text = rules.describe(action, lang)
+            assert isinstance(text, str) and text.strip()
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_legal_actions_are_json_friendly_tuples(game_id):
+    rules = rules_for(game_id)
+    history, _ = playout(game_id, rules.player_counts[-1], 1)
+    for state, seat, _ in history[::CHECK_EVERY]:
+        for a in rules.legal_actions(state, seat):
+            assert isinstance(a, tuple) and a and isinstance(a[0], str)
+            assert all(isinstance(x, (int, str)) and not isinstance(x, bool) for x in a[1:])
+
+
+PURE_MODULES = ["engine.rules", "engine.ai", "engine.selfplay"] + \
+    [f"engine.rules.{g}" for g in registered()]
+
+
+@pytest.mark.parametrize("module", PURE_MODULES)
+def test_module_imports_without_pygame_esper_or_pytmx(module):
+    code = (f"import sys, importlib; importlib.import_module({module!r}); "
+            "bad = [m for m in ('pygame', 'esper', 'pytmx') if m in sys.modules]; "
+            "print(','.join(bad)); sys.exit(1 if bad else 0)")
+    proc = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=60)
+    assert proc.returncode == 0, f"{module} pulled in {proc.stdout.strip()} {proc.stderr[-500:]}"
