@@ -1,0 +1,107 @@
+"""One loader with caching for fonts, SVG/PNG art, rendered text and table layouts.
+
+Vector art and text are rendered at the *output* pixel size (the renderer asks for the size it
+needs after scaling), so the game stays sharp from 800x450 to 4K.  Caches are small LRUs.
+"""
+from __future__ import annotations
+
+from collections import OrderedDict
+from pathlib import Path
+from typing import Callable, Hashable
+
+import pygame
+
+from engine.paths import ASSETS
+
+WEIGHTS = {"regular": "Regular", "medium": "Medium", "semibold": "SemiBold", "bold": "Bold",
+           "black": "Black", "italic": "Italic"}
+
+
+def font_path(weight: str = "regular") -> Path:
+    import fontpkg_fira_sans  # bundled OFL font with full Latin + Cyrillic coverage
+
+    files = Path(fontpkg_fira_sans.__file__).parent / "files"
+    return files / f"FiraSans-{WEIGHTS.get(weight, 'Regular')}.ttf"
+
+
+class LRU(OrderedDict):
+    def __init__(self, limit: int) -> None:
+        super().__init__()
+        self.limit = limit
+
+    def get_or(self, key: Hashable, make: Callable[[], object]):
+        if key in self:
+            self.move_to_end(key)
+            return self[key]
+        value = make()
+        self[key] = value
+        if len(self) > self.limit:
+            self.popitem(last=False)
+        return value
+
+
+class Assets:
+    def __init__(self) -> None:
+        self._fonts: dict[tuple[str, int], pygame.font.Font] = {}
+        self._images = LRU(700)
+        self._texts = LRU(1500)
+        self._missing: set[str] = set()
+
+    # -- fonts and text -------------------------------------------------------------------
+    def font(self, size_px: int, weight: str = "regular") -> pygame.font.Font:
+        key = (weight, max(4, int(size_px)))
+        if key not in self._fonts:
+            if not pygame.font.get_init():
+                pygame.font.init()
+            self._fonts[key] = pygame.font.Font(str(font_path(weight)), key[1])
+        return self._fonts[key]
+
+    def text(self, text: str, size_px: int, color, weight: str = "regular",
+             wrap_px: int = 0, align: str = "left") -> pygame.Surface:
+        key = (text, int(size_px), tuple(color), weight, int(wrap_px), align)
+
+        def make() -> pygame.Surface:
+            font = self.font(size_px, weight)
+            font.align = {"left": pygame.FONT_LEFT, "center": pygame.FONT_CENTER,
+                          "right": pygame.FONT_RIGHT}[align]
+            return font.render(text, True, color, None, int(wrap_px))
+
+        return self._texts.get_or(key, make)
+
+    # -- images ----------------------------------------------------------------------------
+    def image(self, name: str, w: int, h: int, angle: int = 0) -> pygame.Surface | None:
+        """Art from assets/art (``name`` like ``wip/terrain_pink.svg``) at exactly w x h pixels,
+        optionally rotated by a multiple of 90 degrees.  Missing files give None (drawn as a
+        placeholder by the caller), never an exception."""
+        w, h = max(1, int(w)), max(1, int(h))
+        key = (name, w, h, angle % 360)
+
+        def make() -> pygame.Surface | None:
+            if angle % 360:
+                base = self.image(name, w, h, 0)
+                return None if base is None else pygame.transform.rotate(base, -angle)
+            path = ASSETS / "art" / name
+            try:
+                if path.suffix == ".svg":
+                    surf = pygame.image.load_sized_svg(str(path), (w, h))
+                else:
+                    surf = pygame.transform.smoothscale(pygame.image.load(str(path)), (w, h))
+            except (pygame.error, FileNotFoundError, OSError):
+                self._missing.add(name)
+                return None
+            if pygame.display.get_surface() is not None or pygame.display.get_init():
+                try:
+                    surf = surf.convert_alpha()
+                except pygame.error:
+                    pass
+            return surf
+
+        return self._images.get_or(key, make)
+
+    def cached_surface(self, key: Hashable, make: Callable[[], pygame.Surface]) -> pygame.Surface:
+        """Cache any surface a painter composes (a whole tile, a card face...)."""
+        return self._images.get_or(("custom",) + (key if isinstance(key, tuple) else (key,)), make)
+
+    def clear(self) -> None:
+        self._images.clear()
+        self._texts.clear()

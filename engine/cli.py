@@ -1,0 +1,99 @@
+"""Command line of ``python main.py`` / ``five-realms``."""
+from __future__ import annotations
+
+import argparse
+import sys
+
+
+def _size(text: str) -> tuple[int, int]:
+    try:
+        w, h = (int(v) for v in text.lower().split("x"))
+    except ValueError:
+        raise argparse.ArgumentTypeError("size is WIDTHxHEIGHT, e.g. 1280x720") from None
+    if w < 320 or h < 200 or w > 8192 or h > 8192:
+        raise argparse.ArgumentTypeError("size must be between 320x200 and 8192x8192")
+    return (w, h)
+
+
+def build_parser() -> argparse.ArgumentParser:
+    common = argparse.ArgumentParser(add_help=False)
+    g = common.add_argument_group("display options")
+    g.add_argument("--frames", type=int, default=argparse.SUPPRESS,
+                   help="quit after N rendered frames (time advances 1/60 s per frame)")
+    g.add_argument("--screenshot", metavar="PATH", default=argparse.SUPPRESS,
+                   help="save the last frame as PNG (with --frames)")
+    g.add_argument("--size", type=_size, metavar="WxH", default=argparse.SUPPRESS,
+                   help="window size, e.g. 1280x720")
+    g.add_argument("--fullscreen", action="store_true", default=argparse.SUPPRESS,
+                   help="start in fullscreen (F11 toggles)")
+    g.add_argument("--lang", choices=("en", "uk"), default=argparse.SUPPRESS,
+                   help="language (default: system locale, then settings)")
+    g.add_argument("--speed", type=float, default=argparse.SUPPRESS,
+                   help="animation speed factor (1 = normal, 2 = twice as fast)")
+    g.add_argument("--seed", type=int, default=argparse.SUPPRESS, help="random seed")
+
+    p = argparse.ArgumentParser(
+        prog="five-realms", parents=[common],
+        description="Five Realms: five tabletop games against AI, pass-and-play, or as a demo.")
+    sub = p.add_subparsers(dest="command", metavar="COMMAND")
+    sub.add_parser("menu", parents=[common], help="open the main menu (the default)")
+    play = sub.add_parser("play", parents=[common], help="start a game straight away")
+    play.add_argument("game", help="game id, e.g. world_in_progress")
+    play.add_argument("--seats", default="human,ai:normal",
+                      help="comma-separated seats: human or ai:LEVEL (random, easy, normal, hard)")
+    demo = sub.add_parser("demo", parents=[common],
+                          help="attract mode: AIs play each other; a click returns to the menu")
+    demo.add_argument("game", nargs="?", help="game id (default: cycle through the games)")
+    sp = sub.add_parser("selfplay", parents=[common], help="AI vs AI without a window; JSON lines")
+    sp.add_argument("game")
+    sp.add_argument("--players", type=int, default=2)
+    sp.add_argument("--games", type=int, default=1)
+    sp.add_argument("--ai", default="normal", help="LEVEL[,LEVEL...]: seat i uses the i-th (last repeats)")
+    bench = sub.add_parser("bench", parents=[common], help="measure start-up, frame times, AI speed, memory")
+    bench.add_argument("--quick", action="store_true", help="shorter runs")
+    bench.add_argument("--json", action="store_true", help="print JSON instead of a table")
+    return p
+
+
+def main(argv: list[str] | None = None) -> int:
+    args = build_parser().parse_args(argv)
+    opts = vars(args)
+    cmd = opts.get("command") or "menu"
+    if cmd == "selfplay":
+        from engine.selfplay import cli as selfplay_cli
+        return selfplay_cli(args.game, args.players, args.games, opts.get("seed", 1), args.ai)
+    if cmd == "bench":
+        from engine.bench import main as bench_main
+        return bench_main(quick=args.quick, as_json=args.json)
+
+    from engine.app import App, AppOptions
+    from engine.rules import registered
+
+    app_opts = AppOptions(frames=opts.get("frames", 0), screenshot=opts.get("screenshot"),
+                          size=opts.get("size"), fullscreen=opts.get("fullscreen"),
+                          lang=opts.get("lang"), speed=opts.get("speed"), seed=opts.get("seed"))
+    if cmd == "play":
+        if args.game not in registered():
+            print(f"error: unknown game {args.game!r}; playable: {', '.join(registered())}",
+                  file=sys.stderr)
+            return 2
+        from engine.session import parse_seats
+        try:
+            seats = parse_seats(args.seats)
+        except ValueError as exc:
+            print(f"error: {exc}", file=sys.stderr)
+            return 2
+        from scenes.launch import start_game
+        app = App(app_opts)
+        return app.run(lambda a: start_game(a, args.game, seats))
+    if cmd == "demo":
+        if args.game and args.game not in registered():
+            print(f"error: unknown game {args.game!r}; playable: {', '.join(registered())}",
+                  file=sys.stderr)
+            return 2
+        from scenes.demo import DemoScene
+        app = App(app_opts)
+        return app.run(lambda a: DemoScene(a, args.game))
+    from scenes.menu import MenuScene
+    app = App(app_opts)
+    return app.run(MenuScene)

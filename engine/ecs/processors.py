@@ -1,0 +1,254 @@
+"""Processors: one concern each.  Run in the current esper world (one world per scene)."""
+from __future__ import annotations
+
+from typing import Any, Callable, Hashable, Protocol
+
+import esper
+
+from engine.ecs.components import (Clickable, Draggable, DropTarget, Hoverable, Lifetime,
+                                   Particle, Transform, Tween, Tweens, Visual, Z)
+from engine.ecs.easing import ease
+from engine.ecs.painters import BASE_PAINTERS, PaintCtx, Painter
+from engine.render import Renderer
+from engine import theme
+
+
+class InputHooks(Protocol):
+    def on_click(self, ent: int, tag: Hashable, button: int) -> None: ...
+    def on_drop(self, ent: int, payload: Hashable, target: Hashable | None) -> bool: ...
+    def on_drag_start(self, ent: int, payload: Hashable) -> None: ...
+
+
+class TweenProcessor(esper.Processor):
+    """Advances tweens; ``speed`` is the global animation speed factor."""
+
+    def __init__(self, speed: Callable[[], float] = lambda: 1.0) -> None:
+        self.speed = speed
+
+    def process(self, dt: float) -> None:
+        dt *= self.speed()
+        done: list[Callable[[], None]] = []
+        for ent, (tf, tw) in esper.get_components(Transform, Tweens):
+            keep = []
+            for item in tw.items:
+                if item.delay > 0:
+                    item.delay -= dt
+                    if item.delay > 0:
+                        keep.append(item)
+                        continue
+                    item.elapsed = -item.delay
+                    item.delay = 0
+                else:
+                    item.elapsed += dt
+                k = 1.0 if item.duration <= 0 else item.elapsed / item.duration
+                setattr(tf, item.attr, item.start + (item.end - item.start) * ease(item.ease, k))
+                if k >= 1.0:
+                    if item.on_done:
+                        done.append(item.on_done)
+                else:
+                    keep.append(item)
+            tw.items = keep
+        for cb in done:
+            cb()
+
+
+def tween_to(ent: int, duration: float, ease_name: str = "out_cubic", delay: float = 0.0,
+             on_done: Callable[[], None] | None = None, **targets: float) -> None:
+    """Tween the entity's Transform attributes to the given values (replacing tweens of them)."""
+    tf = esper.component_for_entity(ent, Transform)
+    tw = esper.try_component(ent, Tweens)
+    if tw is None:
+        tw = Tweens()
+        esper.add_component(ent, tw)
+    tw.items = [i for i in tw.items if i.attr not in targets]
+    first = True
+    for attr, end in targets.items():
+        tw.items.append(Tween(attr, getattr(tf, attr), end, duration, delay, ease_name,
+                              on_done=on_done if first else None))
+        first = False
+
+
+def is_animating() -> bool:
+    return any(tw.items for _, tw in esper.get_component(Tweens))
+
+
+class ParticleProcessor(esper.Processor):
+    def process(self, dt: float) -> None:
+        for ent, (tf, p) in esper.get_components(Transform, Particle):
+            p.age += dt
+            if p.age >= p.life:
+                esper.delete_entity(ent)
+                continue
+            p.vy += p.gravity * dt
+            tf.x += p.vx * dt
+            tf.y += p.vy * dt
+            if p.fade:
+                tf.alpha = 255 * (1 - p.age / p.life)
+        for ent, life in esper.get_component(Lifetime):
+            life.seconds -= dt
+            if life.seconds <= 0:
+                esper.delete_entity(ent)
+
+
+class InputProcessor(esper.Processor):
+    """Hit-tests topmost first; tracks hover; turns presses into clicks or drags."""
+
+    DRAG_THRESHOLD = 8.0
+
+    def __init__(self, hooks: InputHooks) -> None:
+        self.hooks = hooks
+        self.mouse = (-1.0, -1.0)
+        self.pressed: tuple[int, int, tuple[float, float]] | None = None  # (ent, button, pos)
+        self.dragging: int | None = None
+        self.hovered: int | None = None
+
+    def topmost(self, pos: tuple[float, float], *kinds: type) -> int | None:
+        best, best_z = None, None
+        for ent, (tf, vis) in esper.get_components(Transform, Visual):
+            if not vis.visible or not any(esper.has_component(ent, k) for k in kinds):
+                continue
+            if ent == self.dragging or not tf.contains(*pos):
+                continue
+            z = esper.try_component(ent, Z)
+            zv = z.z if z else 0.0
+            if best_z is None or zv >= best_z:
+                best, best_z = ent, zv
+        return best
+
+    def process(self, dt: float) -> None:
+        target = self.topmost(self.mouse, Clickable, Hoverable, Draggable)
+        if target != self.hovered:
+            if self.hovered is not None and esper.entity_exists(self.hovered):
+                h = esper.try_component(self.hovered, Hoverable)
+                if h:
+                    h.hovered = False
+                    h.hover_time = 0.0
+            self.hovered = target
+        if target is not None:
+            h = esper.try_component(target, Hoverable)
+            if h:
+                h.hovered = True
+                h.hover_time += dt
+        for ent, dt_ in esper.get_component(DropTarget):
+            dt_.highlighted = False
+        if self.dragging is not None and esper.entity_exists(self.dragging):
+            tgt = self._drop_target(esper.component_for_entity(self.dragging, Draggable).payload)
+            if tgt is not None:
+                esper.component_for_entity(tgt, DropTarget).highlighted = True
+
+    def _drop_target(self, payload: Hashable) -> int | None:
+        ent = self.topmost(self.mouse, DropTarget)
+        if ent is None:
+            return None
+        d = esper.component_for_entity(ent, DropTarget)
+        if d.accepts is not None and not d.accepts(payload):
+            return None
+        return ent
+
+    def motion(self, pos: tuple[float, float]) -> None:
+        self.mouse = pos
+        if self.pressed and self.dragging is None:
+            ent, button, start = self.pressed
+            if button == 1 and esper.entity_exists(ent):
+                drag = esper.try_component(ent, Draggable)
+                far = (pos[0] - start[0]) ** 2 + (pos[1] - start[1]) ** 2 > self.DRAG_THRESHOLD ** 2
+                if drag and drag.enabled and far:
+                    tf = esper.component_for_entity(ent, Transform)
+                    drag.dragging = True
+                    drag.home = (tf.x, tf.y)
+                    drag.grab = (tf.x - start[0], tf.y - start[1])
+                    self.dragging = ent
+                    self.hooks.on_drag_start(ent, drag.payload)
+        if self.dragging is not None and esper.entity_exists(self.dragging):
+            tf = esper.component_for_entity(self.dragging, Transform)
+            drag = esper.component_for_entity(self.dragging, Draggable)
+            tf.x, tf.y = pos[0] + drag.grab[0], pos[1] + drag.grab[1]
+
+    def press(self, pos: tuple[float, float], button: int) -> None:
+        self.mouse = pos
+        ent = self.topmost(pos, Clickable, Draggable)
+        self.pressed = (ent, button, pos) if ent is not None else None
+
+    def release(self, pos: tuple[float, float], button: int) -> None:
+        self.mouse = pos
+        if self.dragging is not None:
+            ent = self.dragging
+            self.dragging = None
+            self.pressed = None
+            if not esper.entity_exists(ent):
+                return
+            drag = esper.component_for_entity(ent, Draggable)
+            drag.dragging = False
+            tgt = self._drop_target(drag.payload)
+            key = esper.component_for_entity(tgt, DropTarget).key if tgt is not None else None
+            if not self.hooks.on_drop(ent, drag.payload, key) and esper.entity_exists(ent):
+                tween_to(ent, 0.25, "out_back", x=drag.home[0], y=drag.home[1])
+            return
+        if self.pressed is None:
+            return
+        ent, b, _ = self.pressed
+        self.pressed = None
+        if b != button or not esper.entity_exists(ent):
+            return
+        if self.topmost(pos, Clickable, Draggable) != ent:
+            return
+        click = esper.try_component(ent, Clickable)
+        if click and click.enabled and button in click.buttons:
+            self.hooks.on_click(ent, click.tag, button)
+        elif esper.has_component(ent, Draggable) and button == 1:
+            self.hooks.on_click(ent, ("drag", esper.component_for_entity(ent, Draggable).payload), button)
+
+
+class RenderProcessor(esper.Processor):
+    """Draws every visible entity in z order with its painter; tooltips last."""
+
+    def __init__(self, renderer: Renderer, painters: dict[str, Painter] | None = None,
+                 tr: Callable[[str], str] = lambda k: k) -> None:
+        self.renderer = renderer
+        self.painters = dict(BASE_PAINTERS)
+        if painters:
+            self.painters.update(painters)
+        self.tr = tr
+        self.time = 0.0
+
+    def process(self, dt: float) -> None:
+        self.time += dt
+
+    def draw(self) -> None:
+        items = []
+        for ent, (tf, vis) in esper.get_components(Transform, Visual):
+            if vis.visible and tf.alpha > 0:
+                z = esper.try_component(ent, Z)
+                drag = esper.try_component(ent, Draggable)
+                zv = (z.z if z else 0.0) + (10000 if drag and drag.dragging else 0)
+                items.append((zv, ent, tf, vis))
+        items.sort(key=lambda i: (i[0], i[1]))
+        tooltip = None
+        for _, ent, tf, vis in items:
+            hov = esper.try_component(ent, Hoverable)
+            click = esper.try_component(ent, Clickable)
+            ctx = PaintCtx(hovered=bool(hov and hov.hovered),
+                           enabled=click.enabled if click else True, time=self.time, tr=self.tr)
+            painter = self.painters.get(vis.kind)
+            if painter is not None:
+                painter(self.renderer, tf, vis.params, ctx)
+            target = esper.try_component(ent, DropTarget)
+            if target and target.highlighted:
+                x, y, w, h = tf.rect
+                self.renderer.outline(x - 4, y - 4, w + 8, h + 8, theme.HIGHLIGHT, 5, 10)
+            if hov and hov.hovered and hov.tooltip and hov.hover_time > 0.45:
+                tooltip = (hov.tooltip, tf)
+        if tooltip:
+            self.draw_tooltip(*tooltip)
+
+    def draw_tooltip(self, text: str, tf: Transform) -> None:
+        r = self.renderer
+        w = min(520, r.text_size(text, 24)[0] + 36)
+        lines = max(1, int(r.text_size(text, 24)[0] // (w - 36)) + 1)
+        h = 26 * lines + 26
+        x = min(1920 - w - 10, max(10, tf.x - w / 2))
+        y = tf.rect[1] - h - 12
+        if y < 10:
+            y = tf.rect[1] + tf.rect[3] + 12
+        r.fill(x, y, w, h, (20, 16, 14, 235), 10, 2, theme.PANEL_EDGE)
+        r.text(text, x + 18, y + 13, 24, theme.TEXT, wrap=w - 36)

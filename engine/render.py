@@ -1,0 +1,168 @@
+"""Drawing on the logical 1920x1080 canvas, rendered directly at the window's pixel scale.
+
+Everything a scene or painter draws is given in canvas coordinates; the renderer maps them to
+the letterboxed window area and renders text/SVG at the resulting pixel size, so output is
+sharp at any window size.  Mouse positions go the other way in ``to_canvas`` (the only place).
+"""
+from __future__ import annotations
+
+from typing import Sequence
+
+import pygame
+
+from engine.assets import Assets
+
+CANVAS_W, CANVAS_H = 1920, 1080
+Color = Sequence[int]
+
+
+class Renderer:
+    def __init__(self, assets: Assets) -> None:
+        self.assets = assets
+        self.surface: pygame.Surface | None = None
+        self.scale = 1.0
+        self.ox = 0
+        self.oy = 0
+
+    # -- geometry ---------------------------------------------------------------------------
+    def set_target(self, surface: pygame.Surface) -> None:
+        self.surface = surface
+        w, h = surface.get_size()
+        self.scale = min(w / CANVAS_W, h / CANVAS_H)
+        self.ox = int((w - CANVAS_W * self.scale) / 2)
+        self.oy = int((h - CANVAS_H * self.scale) / 2)
+
+    def to_canvas(self, pos: tuple[float, float]) -> tuple[float, float]:
+        return ((pos[0] - self.ox) / self.scale, (pos[1] - self.oy) / self.scale)
+
+    def to_screen(self, pos: tuple[float, float]) -> tuple[int, int]:
+        return (round(pos[0] * self.scale + self.ox), round(pos[1] * self.scale + self.oy))
+
+    def rect(self, x: float, y: float, w: float, h: float) -> pygame.Rect:
+        x0, y0 = self.to_screen((x, y))
+        x1, y1 = self.to_screen((x + w, y + h))
+        return pygame.Rect(x0, y0, max(1, x1 - x0), max(1, y1 - y0))
+
+    def px(self, v: float) -> int:
+        return max(1, round(v * self.scale))
+
+    # -- primitives ---------------------------------------------------------------------------
+    def clear(self, color: Color = (0, 0, 0)) -> None:
+        self.surface.fill(color)
+
+    def fill(self, x, y, w, h, color: Color, radius: float = 0, border: float = 0,
+             border_color: Color | None = None, alpha: int = 255) -> None:
+        r = self.rect(x, y, w, h)
+        rad = self.px(radius) if radius else 0
+        a = alpha * (color[3] if len(color) > 3 else 255) // 255
+        if a >= 255 and (border_color is None or len(border_color) == 3):
+            pygame.draw.rect(self.surface, color[:3], r, 0, rad)
+            if border and border_color is not None:
+                pygame.draw.rect(self.surface, border_color, r, self.px(border), rad)
+            return
+        key = ("rect", r.w, r.h, tuple(color[:3]), a, rad, self.px(border) if border else 0,
+               tuple(border_color) if border_color else None)
+
+        def make() -> pygame.Surface:
+            s = pygame.Surface((r.w, r.h), pygame.SRCALPHA)
+            pygame.draw.rect(s, (*color[:3], a), s.get_rect(), 0, rad)
+            if border and border_color is not None:
+                bc = tuple(border_color)
+                if len(bc) == 3:
+                    bc = (*bc, a)
+                pygame.draw.rect(s, bc, s.get_rect(), self.px(border), rad)
+            return s
+
+        self.surface.blit(self.assets.cached_surface(key, make), r)
+
+    def outline(self, x, y, w, h, color: Color, width: float = 3, radius: float = 0) -> None:
+        r = self.rect(x, y, w, h)
+        if len(color) > 3 and color[3] < 255:
+            self.fill(x, y, w, h, (0, 0, 0, 0), radius, width, color)
+            return
+        pygame.draw.rect(self.surface, color[:3], r, self.px(width), self.px(radius) if radius else 0)
+
+    def circle(self, cx, cy, radius, color: Color, width: float = 0) -> None:
+        c = self.to_screen((cx, cy))
+        if len(color) > 3 and color[3] < 255:
+            rad = self.px(radius)
+            key = ("circle", rad, tuple(color), self.px(width) if width else 0)
+
+            def make() -> pygame.Surface:
+                s = pygame.Surface((rad * 2 + 2, rad * 2 + 2), pygame.SRCALPHA)
+                pygame.draw.circle(s, color, (rad + 1, rad + 1), rad, self.px(width) if width else 0)
+                return s
+
+            surf = self.assets.cached_surface(key, make)
+            self.surface.blit(surf, (c[0] - rad - 1, c[1] - rad - 1))
+            return
+        pygame.draw.circle(self.surface, color[:3], c, self.px(radius), self.px(width) if width else 0)
+
+    def line(self, a, b, color: Color, width: float = 2) -> None:
+        pygame.draw.line(self.surface, color[:3], self.to_screen(a), self.to_screen(b), self.px(width))
+
+    def polygon(self, points, color: Color, width: float = 0) -> None:
+        pts = [self.to_screen(p) for p in points]
+        if len(color) > 3 and color[3] < 255:
+            xs = [p[0] for p in pts]
+            ys = [p[1] for p in pts]
+            x0, y0 = min(xs), min(ys)
+            s = pygame.Surface((max(xs) - x0 + 2, max(ys) - y0 + 2), pygame.SRCALPHA)
+            pygame.draw.polygon(s, color, [(p[0] - x0, p[1] - y0) for p in pts],
+                                self.px(width) if width else 0)
+            self.surface.blit(s, (x0, y0))
+            return
+        pygame.draw.polygon(self.surface, color[:3], pts, self.px(width) if width else 0)
+
+    def image(self, name: str, x, y, w, h, angle: int = 0, alpha: int = 255) -> bool:
+        """Blit art scaled to the canvas rect; returns False (and draws nothing) if missing."""
+        r = self.rect(x, y, w, h)
+        if angle % 180:
+            surf = self.assets.image(name, r.h, r.w, angle)
+        else:
+            surf = self.assets.image(name, r.w, r.h, angle)
+        if surf is None:
+            return False
+        self.blit(surf, r.topleft, alpha)
+        return True
+
+    def blit(self, surf: pygame.Surface, topleft, alpha: int = 255) -> None:
+        if alpha < 255:
+            surf = surf.copy()
+            surf.set_alpha(alpha)
+        self.surface.blit(surf, topleft)
+
+    def blit_centered(self, surf: pygame.Surface, cx: float, cy: float, alpha: int = 255) -> None:
+        c = self.to_screen((cx, cy))
+        self.blit(surf, (c[0] - surf.get_width() // 2, c[1] - surf.get_height() // 2), alpha)
+
+    def text(self, text: str, x: float, y: float, size: float, color: Color = (245, 238, 220),
+             weight: str = "regular", anchor: str = "topleft", max_width: float = 0,
+             wrap: float = 0, align: str = "left", shadow: bool = False, alpha: int = 255) -> pygame.Rect:
+        """Draw text at canvas (x, y) by ``anchor`` (a pygame.Rect attribute name).  ``max_width``
+        shrinks the font until the line fits; ``wrap`` wraps at that canvas width.  Returns the
+        canvas-space rect it covered."""
+        if not text:
+            return pygame.Rect(int(x), int(y), 0, 0)
+        size_px = max(6, round(size * self.scale))
+        wrap_px = round(wrap * self.scale) if wrap else 0
+        surf = self.assets.text(text, size_px, tuple(color[:3]), weight, wrap_px, align)
+        if max_width and not wrap:
+            limit = max_width * self.scale
+            while surf.get_width() > limit and size_px > 8:
+                size_px = int(size_px * 0.92)
+                surf = self.assets.text(text, size_px, tuple(color[:3]), weight, 0, align)
+        sx, sy = self.to_screen((x, y))
+        r = surf.get_rect()
+        setattr(r, anchor, (sx, sy))
+        if shadow:
+            sh = self.assets.text(text, size_px, (0, 0, 0), weight, wrap_px, align)
+            self.blit(sh, (r.x + max(1, size_px // 16), r.y + max(1, size_px // 16)), min(alpha, 150))
+        self.blit(surf, r.topleft, alpha)
+        return pygame.Rect(round((r.x - self.ox) / self.scale), round((r.y - self.oy) / self.scale),
+                           round(r.w / self.scale), round(r.h / self.scale))
+
+    def text_size(self, text: str, size: float, weight: str = "regular") -> tuple[float, float]:
+        f = self.assets.font(max(6, round(size * self.scale)), weight)
+        w, h = f.size(text)
+        return (w / self.scale, h / self.scale)

@@ -1,0 +1,216 @@
+"""Scenes and the scene stack.  Each scene owns one esper world, switched in while it runs."""
+from __future__ import annotations
+
+import itertools
+from typing import TYPE_CHECKING, Any, Hashable
+
+import esper
+import pygame
+
+from engine.ecs.components import (Clickable, Draggable, DropTarget, Hoverable, Name,
+                                   Transform, Visual, Z)
+from engine.ecs.painters import Painter
+from engine.ecs.processors import (InputProcessor, ParticleProcessor, RenderProcessor,
+                                   TweenProcessor)
+from engine.render import Renderer
+
+if TYPE_CHECKING:
+    from engine.app import App
+
+_ids = itertools.count(1)
+
+
+class Scene:
+    """Base scene: input, tweens, particles and rendering processors in its own world.
+
+    Subclasses override ``build`` (create entities), ``update``, ``draw_background`` /
+    ``draw_overlay`` and the input hooks ``on_click`` / ``on_drop`` / ``on_key``.
+    """
+
+    opaque = True          # False for overlays drawn over the scene below
+    painters: dict[str, Painter] = {}
+
+    def __init__(self, app: "App") -> None:
+        self.app = app
+        self.world = f"{type(self).__name__}-{next(_ids)}"
+        self.input: InputProcessor | None = None
+        self.render: RenderProcessor | None = None
+        self.time = 0.0
+
+    # -- lifecycle -------------------------------------------------------------------------
+    def enter(self) -> None:
+        esper.switch_world(self.world)
+        self.input = InputProcessor(self)
+        self.render = RenderProcessor(self.app.renderer, self.painters, self.app.i18n.t)
+        esper.add_processor(self.input, priority=30)
+        esper.add_processor(TweenProcessor(lambda: self.app.settings.speed), priority=20)
+        esper.add_processor(ParticleProcessor(), priority=10)
+        esper.add_processor(self.render, priority=0)
+        self.build()
+
+    def exit(self) -> None:
+        esper.switch_world("default")
+        if self.world in esper.list_worlds():
+            esper.delete_world(self.world)
+
+    def build(self) -> None:
+        pass
+
+    def on_resume(self) -> None:
+        """Called when the scene above this one is popped."""
+
+    def rebuild(self) -> None:
+        """Recreate all entities (after a language or layout change)."""
+        esper.switch_world(self.world)
+        for ent in list(esper._entities.keys()):  # noqa: SLF001 - esper has no public "all entities"
+            esper.delete_entity(ent, immediate=True)
+        self.build()
+
+    # -- per frame ---------------------------------------------------------------------------
+    def update(self, dt: float) -> None:
+        self.time += dt
+        esper.process(dt)
+
+    def draw(self, r: Renderer) -> None:
+        self.draw_background(r)
+        self.render.draw()
+        self.draw_overlay(r)
+
+    def draw_background(self, r: Renderer) -> None:
+        if self.opaque:
+            r.clear((18, 14, 12))
+            r.image("table.svg", 0, 0, 1920, 1080)
+
+    def draw_overlay(self, r: Renderer) -> None:
+        pass
+
+    # -- input --------------------------------------------------------------------------------
+    def handle_event(self, ev: pygame.event.Event, pos: tuple[float, float] | None) -> None:
+        if ev.type == pygame.MOUSEMOTION and pos is not None:
+            self.input.motion(pos)
+        elif ev.type == pygame.MOUSEBUTTONDOWN and pos is not None:
+            if ev.button in (4, 5):
+                self.on_wheel(1 if ev.button == 4 else -1)
+            else:
+                self.input.press(pos, ev.button)
+        elif ev.type == pygame.MOUSEBUTTONUP and pos is not None:
+            if ev.button not in (4, 5):
+                self.input.release(pos, ev.button)
+        elif ev.type == pygame.MOUSEWHEEL:
+            self.on_wheel(ev.y)
+        elif ev.type == pygame.KEYDOWN:
+            self.on_key(ev)
+
+    def on_click(self, ent: int, tag: Hashable, button: int) -> None:
+        pass
+
+    def on_drop(self, ent: int, payload: Hashable, target: Hashable | None) -> bool:
+        return False
+
+    def on_drag_start(self, ent: int, payload: Hashable) -> None:
+        pass
+
+    def on_wheel(self, dy: int) -> None:
+        pass
+
+    def on_key(self, ev: pygame.event.Event) -> None:
+        if ev.key == pygame.K_ESCAPE:
+            self.on_back()
+
+    def on_back(self) -> None:
+        pass
+
+    # -- entity helpers -------------------------------------------------------------------------
+    def t(self, key: str, **fmt: Any) -> str:
+        return self.app.i18n.t(key, **fmt)
+
+    def entity(self, kind: str, x: float, y: float, w: float, h: float, z: float = 0,
+               name: str | None = None, tag: Hashable | None = None, tooltip: str | None = None,
+               **params: Any) -> int:
+        comps: list[Any] = [Transform(x, y, w, h), Visual(kind, params), Z(z)]
+        if name:
+            comps.append(Name(name))
+        if tag is not None:
+            comps.append(Clickable(tag))
+            comps.append(Hoverable(tooltip=tooltip or ""))
+        elif tooltip:
+            comps.append(Hoverable(tooltip=tooltip, cursor_hand=False))
+        return esper.create_entity(*comps)
+
+    def button(self, name: str, label: str, x: float, y: float, w: float = 300, h: float = 70,
+               tag: Hashable | None = None, style: str = "primary", icon: str | None = None,
+               z: float = 50, tooltip: str | None = None, enabled: bool = True, **params) -> int:
+        ent = self.entity("button", x, y, w, h, z, name, tag if tag is not None else name,
+                          tooltip, text=label, style=style, icon=icon, **params)
+        esper.component_for_entity(ent, Clickable).enabled = enabled
+        return ent
+
+    def find(self, name: str) -> int | None:
+        esper.switch_world(self.world)
+        for ent, n in esper.get_component(Name):
+            if n.name == name:
+                return ent
+        return None
+
+    def named(self) -> dict[str, int]:
+        esper.switch_world(self.world)
+        return {n.name: ent for ent, n in esper.get_component(Name)}
+
+
+class SceneStack:
+    """push / pop / replace with a short fade; only the top scene gets input."""
+
+    FADE = 0.22
+
+    def __init__(self, app: "App") -> None:
+        self.app = app
+        self.scenes: list[Scene] = []
+        self.fade = 0.0
+
+    @property
+    def top(self) -> Scene | None:
+        return self.scenes[-1] if self.scenes else None
+
+    def push(self, scene: Scene) -> Scene:
+        self.scenes.append(scene)
+        scene.enter()
+        self.fade = self.FADE if scene.opaque else 0.0
+        return scene
+
+    def pop(self) -> None:
+        if self.scenes:
+            self.scenes.pop().exit()
+        if self.top:
+            esper.switch_world(self.top.world)
+            self.top.on_resume()
+
+    def replace(self, scene: Scene) -> Scene:
+        while self.scenes:
+            self.scenes.pop().exit()
+        return self.push(scene)
+
+    def clear(self) -> None:
+        while self.scenes:
+            self.scenes.pop().exit()
+
+    def update(self, dt: float) -> None:
+        self.fade = max(0.0, self.fade - dt)
+        top = self.top
+        if top:
+            esper.switch_world(top.world)
+            top.update(dt)
+
+    def draw(self, r: Renderer) -> None:
+        start = 0
+        for i in range(len(self.scenes) - 1, -1, -1):
+            if self.scenes[i].opaque:
+                start = i
+                break
+        for scene in self.scenes[start:]:
+            esper.switch_world(scene.world)
+            scene.draw(r)
+        if self.top:
+            esper.switch_world(self.top.world)
+        if self.fade > 0:
+            a = int(255 * self.fade / self.FADE)
+            r.fill(0, 0, 1920, 1080, (10, 8, 6, a))

@@ -1,0 +1,197 @@
+"""A game in progress: rules + record + seats + AI thinkers + undo + autosave (no pygame).
+
+Scenes drive a ``GameSession``; so do the demo mode, the benchmark and the tests.  Undo is built
+once here on the action log: a seat may take back its own trailing actions while it is still to
+act and none of them revealed hidden information or resolved chance.
+"""
+from __future__ import annotations
+
+from dataclasses import asdict, dataclass
+from typing import Any, Callable
+
+from engine.rules import Action, Event, IllegalAction, Rules, get_rules
+from engine.rules.record import GameRecord, RecordError
+
+
+@dataclass
+class Seat:
+    kind: str = "human"        # "human" or "ai"
+    level: str = "normal"      # AI level when kind == "ai"
+    name: str = ""
+    color: int = 0             # index into theme.SEAT_COLORS
+
+    @property
+    def is_ai(self) -> bool:
+        return self.kind == "ai"
+
+    @classmethod
+    def from_json(cls, data: dict) -> "Seat":
+        return cls(str(data.get("kind", "human")), str(data.get("level", "normal")),
+                   str(data.get("name", "")), int(data.get("color", 0)))
+
+
+def parse_seats(spec: str) -> list[Seat]:
+    """``human,ai:normal,ai:hard`` -> seats."""
+    seats = []
+    for i, part in enumerate(p.strip() for p in spec.split(",") if p.strip()):
+        if part == "human":
+            seats.append(Seat("human", "normal", "", i))
+        elif part.startswith("ai"):
+            level = part.split(":", 1)[1] if ":" in part else "normal"
+            if level not in ("random", "easy", "normal", "hard"):
+                raise ValueError(f"unknown AI level {level!r} (random, easy, normal, hard)")
+            seats.append(Seat("ai", level, "", i))
+        else:
+            raise ValueError(f"a seat is 'human' or 'ai:LEVEL', not {part!r}")
+    return seats
+
+
+@dataclass
+class Step:
+    seat: int
+    action: Action
+    events: list[Event]
+    reveals: bool
+
+
+class GameSession:
+    def __init__(self, rules: Rules, record: GameRecord, seats: list[Seat],
+                 autosave: Callable[[GameRecord], None] | None = None) -> None:
+        self.rules = rules
+        self.record = record
+        self.seats = seats
+        self.autosave = autosave
+        self.history = [rules.new_game(record.players, record.seed, record.options or None)]
+        self.steps: list[Step] = []
+        self.thinking: dict[int, Any] = {}
+        self._agents: dict[int, Any] = {}
+        for seat, action in record.actions:
+            self._apply(seat, action)
+
+    @classmethod
+    def new(cls, game_id: str, seats: list[Seat], seed: int, options: dict | None = None,
+            autosave: Callable[[GameRecord], None] | None = None) -> "GameSession":
+        rules = get_rules(game_id)
+        if len(seats) not in rules.player_counts:
+            raise ValueError(f"{game_id} is for {rules.player_counts} players, not {len(seats)}")
+        record = GameRecord(game_id, len(seats), seed, dict(options or {}),
+                            [asdict(s) for s in seats], [])
+        return cls(rules, record, seats, autosave)
+
+    @classmethod
+    def from_record(cls, record: GameRecord,
+                    autosave: Callable[[GameRecord], None] | None = None) -> "GameSession":
+        try:
+            rules = get_rules(record.game)
+        except KeyError as exc:
+            raise RecordError(str(exc)) from exc
+        seats = [Seat.from_json(s) for s in record.seats] or [Seat() for _ in range(record.players)]
+        if len(seats) != record.players:
+            raise RecordError("the saved game's seats do not match its player count")
+        actions = list(record.actions)
+        record = GameRecord(record.game, record.players, record.seed, record.options,
+                            record.seats, [], record.version)
+        try:
+            session = cls(rules, record, seats, autosave)
+            for seat, action in actions:
+                session._apply(seat, action)
+                record.actions.append((seat, action))
+        except IllegalAction as exc:
+            raise RecordError(f"the saved game does not replay ({exc})") from exc
+        return session
+
+    # -- state ---------------------------------------------------------------------------------
+    @property
+    def state(self) -> Any:
+        return self.history[-1]
+
+    @property
+    def game(self) -> str:
+        return self.rules.id
+
+    def to_act(self) -> list[int]:
+        return self.rules.to_act(self.state)
+
+    def is_over(self) -> bool:
+        return self.rules.is_over(self.state)
+
+    def humans(self) -> list[int]:
+        return [i for i, s in enumerate(self.seats) if not s.is_ai]
+
+    def human_to_act(self) -> int | None:
+        for seat in self.to_act():
+            if not self.seats[seat].is_ai:
+                return seat
+        return None
+
+    def view(self, seat: int | None) -> Any:
+        return self.rules.view(self.state, seat)
+
+    # -- acting ---------------------------------------------------------------------------------
+    def _apply(self, seat: int, action: Action) -> list[Event]:
+        new, events = self.rules.step(self.state, seat, action)
+        self.history.append(new)
+        self.steps.append(Step(seat, action, events, any(e.reveals for e in events)))
+        return events
+
+    def submit(self, seat: int, action: Action) -> list[Event]:
+        """Play an action; IllegalAction leaves everything unchanged."""
+        events = self._apply(seat, action)
+        self.record.actions.append((seat, tuple(action)))
+        self.thinking.pop(seat, None)
+        if self.autosave:
+            self.autosave(self.record)
+        return events
+
+    # -- undo -------------------------------------------------------------------------------------
+    def can_undo(self, seat: int | None) -> bool:
+        if seat is None or not self.steps or self.is_over():
+            return False
+        last = self.steps[-1]
+        return (last.seat == seat and not last.reveals and seat in self.to_act()
+                and not self.seats[seat].is_ai)
+
+    def undo(self, seat: int) -> Step:
+        if not self.can_undo(seat):
+            raise IllegalAction("nothing to undo: hidden information was revealed or the turn passed")
+        step = self.steps.pop()
+        self.history.pop()
+        self.record.actions.pop()
+        self.thinking.clear()
+        if self.autosave:
+            self.autosave(self.record)
+        return step
+
+    # -- AI -------------------------------------------------------------------------------------
+    def agent(self, seat: int):
+        if seat not in self._agents:
+            from engine.ai import make_agent
+            self._agents[seat] = make_agent(self.seats[seat].level, self.record.seed * 31 + seat)
+        return self._agents[seat]
+
+    def ai_seat_to_act(self) -> int | None:
+        for seat in self.to_act():
+            if self.seats[seat].is_ai:
+                return seat
+        return None
+
+    def think(self, seat: int, budget_s: float) -> Action | None:
+        """Advance the AI of ``seat`` by about ``budget_s`` seconds; its action when decided."""
+        th = self.thinking.get(seat)
+        if th is None:
+            th = self.agent(seat).think(self.rules, self.view(seat), seat)
+            self.thinking[seat] = th
+        if not th.done:
+            th.advance(budget_s)
+        return th.result if th.done else None
+
+    def thinking_progress(self, seat: int) -> float:
+        th = self.thinking.get(seat)
+        return 0.0 if th is None else float(getattr(th, "progress", 0.0))
+
+    # -- results ---------------------------------------------------------------------------------
+    def seat_name(self, seat: int, fallback: Callable[[int], str] | None = None) -> str:
+        name = self.seats[seat].name
+        if name:
+            return name
+        return fallback(seat) if fallback else f"Player {seat + 1}"

@@ -1,0 +1,68 @@
+"""Player settings, persisted as JSON in the user config folder."""
+from __future__ import annotations
+
+import json
+import locale
+import os
+from dataclasses import asdict, dataclass, fields
+from pathlib import Path
+
+from engine.paths import user_config_dir
+
+LANGS = ("en", "uk")
+SPEEDS = (0.5, 1.0, 1.5, 2.0, 3.0)
+
+
+def system_lang() -> str:
+    for var in ("LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG"):
+        val = os.environ.get(var, "")
+        if val:
+            return "uk" if val.lower().startswith("uk") else "en"
+    try:
+        loc = locale.getlocale()[0] or ""
+    except ValueError:
+        loc = ""
+    return "uk" if loc.lower().startswith("uk") else "en"
+
+
+@dataclass
+class Settings:
+    lang: str = ""
+    volume: float = 0.7
+    muted: bool = False
+    speed: float = 1.0
+    fullscreen: bool = False
+    window_w: int = 1280
+    window_h: int = 720
+
+    def __post_init__(self) -> None:
+        if self.lang not in LANGS:
+            self.lang = system_lang()
+        self.volume = min(1.0, max(0.0, float(self.volume)))
+        self.speed = min(4.0, max(0.25, float(self.speed)))
+        self.window_w = max(800, int(self.window_w))
+        self.window_h = max(450, int(self.window_h))
+
+    @staticmethod
+    def path() -> Path:
+        return user_config_dir() / "settings.json"
+
+    @classmethod
+    def load(cls) -> "Settings":
+        """Read saved settings; a missing or damaged file gives the defaults."""
+        try:
+            data = json.loads(cls.path().read_text(encoding="utf-8"))
+            known = {f.name for f in fields(cls)}
+            return cls(**{k: v for k, v in data.items() if k in known})
+        except (OSError, ValueError, TypeError):
+            return cls()
+
+    def save(self) -> None:
+        path = self.path()
+        try:
+            path.parent.mkdir(parents=True, exist_ok=True)
+            tmp = path.with_suffix(".tmp")
+            tmp.write_text(json.dumps(asdict(self), indent=1), encoding="utf-8")
+            os.replace(tmp, path)
+        except OSError:
+            pass  # a read-only home must not stop the game

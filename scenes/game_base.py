@@ -1,0 +1,306 @@
+"""What every game's table scene shares: seats and perspective, AI pacing, hand-off, undo,
+autosave, the action log, the turn banner, the pause menu, demo mode and the end of the game.
+
+A game scene subclasses ``GameScene`` and implements ``build_table`` (create entities from the
+current view), ``animate`` (turn one action's events into tweens) and ``prompt`` (what is being
+asked now).  Rules logic never lives here: legality comes from ``legal()``.
+"""
+from __future__ import annotations
+
+from typing import Any, Hashable
+
+import esper
+import pygame
+
+from engine import theme
+from engine.ecs.components import Clickable
+from engine.ecs.processors import is_animating
+from engine.render import Renderer
+from engine.rules import Action, Event, IllegalAction
+from engine.saves import SaveStore
+from engine.scene import Scene
+from engine.session import GameSession
+
+AI_SLICE_S = 0.004      # AI thinking per frame: keeps frames far under 8 ms
+AI_BEAT_S = 0.7         # a visible "thinking" beat before an AI move (divided by speed)
+
+
+class GameScene(Scene):
+    hidden_info = True          # pass-and-play needs a hand-off screen between humans
+    log_rect = (1440, 760, 460, 300)   # canvas rect of the action log (subclasses may move it)
+
+    def __init__(self, app, session: GameSession, demo: bool = False) -> None:
+        super().__init__(app)
+        self.session = session
+        self.demo = demo
+        self.viewer: int | None = None if demo else self._first_viewer()
+        self.ai_wait = 0.0
+        self.ended_at: float | None = None
+        self.results_shown = False
+        self.log_scroll = 0
+        self.last_move: tuple[int, Action] | None = None
+        self.handoff_pending = (not demo and self.hidden_info and len(session.humans()) > 1)
+
+    # -- perspective ---------------------------------------------------------------------------
+    def _first_viewer(self) -> int | None:
+        h = self.session.human_to_act()
+        if h is not None:
+            return h
+        humans = self.session.humans()
+        return humans[0] if humans else None
+
+    @property
+    def rules(self):
+        return self.session.rules
+
+    @property
+    def view_state(self) -> Any:
+        """What the current viewer may see: the only state the table draws."""
+        return self.session.view(self.viewer)
+
+    def my_turn(self) -> bool:
+        return (not self.demo and self.viewer is not None and self.viewer in self.session.to_act()
+                and not self.session.seats[self.viewer].is_ai)
+
+    def legal(self) -> list[Action]:
+        """Legal actions of the viewer now (empty when it is not their turn or while animating)."""
+        if not self.my_turn() or self.handoff_pending:
+            return []
+        return self.rules.legal_actions(self.session.state, self.viewer)
+
+    def seat_name(self, seat: int) -> str:
+        return self.session.seat_name(seat, lambda s: self.t("seat.player", n=s + 1))
+
+    def seat_color(self, seat: int) -> tuple[int, int, int]:
+        return theme.SEAT_COLORS[self.session.seats[seat].color % len(theme.SEAT_COLORS)]
+
+    # -- subclass interface -------------------------------------------------------------------
+    def build(self) -> None:
+        self.build_table()
+        self.build_hud()
+
+    def build_table(self) -> None:
+        raise NotImplementedError
+
+    def animate(self, seat: int, action: Action, events: list[Event]) -> None:
+        """Turn events into tweens; the default simply redraws the table from the view."""
+        self.resync()
+
+    def prompt(self) -> str:
+        return ""
+
+    def results_note(self) -> str:
+        return ""
+
+    def breakdown_label(self, key: str) -> str:
+        return key
+
+    def resync(self) -> None:
+        """Rebuild all entities from the current view (after undo, hand-off, language change)."""
+        self.rebuild()
+
+    # -- HUD --------------------------------------------------------------------------------------
+    def build_hud(self) -> None:
+        self.button("hud.menu", "", 1860, 44, 72, 64, tag="menu", style="ghost", icon="menu",
+                    tooltip=self.t("game.menu_tip"), z=900)
+        if not self.demo:
+            self.button("hud.undo", self.t("game.undo"), 1680, 44, 200, 64, tag="undo",
+                        style="secondary", icon="undo", tooltip=self.t("game.undo_tip"), z=900,
+                        enabled=self.session.can_undo(self.viewer))
+
+    def refresh_hud(self) -> None:
+        ent = self.find("hud.undo")
+        if ent is not None:
+            esper.component_for_entity(ent, Clickable).enabled = self.session.can_undo(self.viewer)
+
+    def draw_overlay(self, r: Renderer) -> None:
+        self.draw_banner(r)
+        self.draw_log(r)
+        if self.demo:
+            r.text(self.t("game.demo"), 960, 1062, 24, theme.TEXT_DIM, "regular", "midbottom",
+                   shadow=True)
+
+    def banner_text(self) -> str:
+        s = self.session
+        if s.is_over():
+            return self.t("game.over")
+        acting = s.to_act()
+        ai = s.ai_seat_to_act()
+        if ai is not None and (s.human_to_act() is None or self.demo):
+            return self.t("game.thinking", name=self.seat_name(ai))
+        if self.my_turn():
+            return self.t("game.your_turn", name=self.seat_name(self.viewer))
+        return self.t("game.turn_of", name=", ".join(self.seat_name(a) for a in acting))
+
+    def draw_banner(self, r: Renderer) -> None:
+        s = self.session
+        acting = s.to_act()
+        color = self.seat_color(acting[0]) if acting else theme.GOLD
+        text = self.banner_text()
+        sub = self.prompt() if not s.is_over() else ""
+        w = 900
+        r.fill(960 - w / 2, 8, w, 76 if sub else 52, (24, 18, 16, 225), 16, 2, theme.PANEL_EDGE)
+        r.fill(960 - w / 2 + 10, 20, 14, 28, color, 4)
+        r.text(text, 960, 14, 30, theme.GOLD, "bold", "midtop", max_width=w - 80)
+        if sub:
+            r.text(sub, 960, 50, 23, theme.TEXT, "regular", "midtop", max_width=w - 60)
+        ai = s.ai_seat_to_act()
+        if ai is not None and not s.is_over():
+            p = min(1.0, self.ai_wait * self.app.settings.speed / AI_BEAT_S)
+            r.fill(960 - w / 2 + 40, 80 if sub else 56, (w - 80) * p, 4, theme.GOLD, 2)
+
+    def log_lines(self) -> list[tuple[int, str]]:
+        lang = self.app.i18n.lang
+        out = []
+        for st in self.session.steps:
+            try:
+                text = self.rules.describe(st.action, lang)
+            except Exception:  # noqa: BLE001 - the log must never crash the table
+                text = " ".join(str(a) for a in st.action)
+            out.append((st.seat, f"{self.seat_name(st.seat)}: {text}"))
+        return out
+
+    def draw_log(self, r: Renderer) -> None:
+        x, y, w, h = self.log_rect
+        r.fill(x, y, w, h, (22, 17, 15, 215), 14, 2, theme.PANEL_EDGE)
+        r.text(self.t("game.log"), x + 16, y + 10, 22, theme.GOLD, "semibold")
+        lines = self.log_lines()
+        row = 26
+        visible = int((h - 48) // row)
+        end = max(0, len(lines) - self.log_scroll)
+        start = max(0, end - visible)
+        for i, (seat, text) in enumerate(lines[start:end]):
+            ly = y + 42 + i * row
+            r.fill(x + 14, ly + 6, 10, 10, self.seat_color(seat), 5)
+            r.text(text, x + 32, ly, 19, theme.TEXT, max_width=w - 46)
+
+    def on_wheel(self, dy: int) -> None:
+        x, y, w, h = self.log_rect
+        mx, my = self.input.mouse
+        if x <= mx <= x + w and y <= my <= y + h:
+            self.log_scroll = max(0, min(len(self.session.steps) - 1, self.log_scroll + dy))
+        else:
+            self.on_table_wheel(dy)
+
+    def on_table_wheel(self, dy: int) -> None:
+        pass
+
+    # -- acting ------------------------------------------------------------------------------------
+    def act(self, action: Action) -> bool:
+        """Play ``action`` for the viewer; a refused action shows the reason and changes nothing."""
+        if not self.my_turn():
+            return False
+        try:
+            events = self.session.submit(self.viewer, action)
+        except IllegalAction as exc:
+            self.app.audio.play("error")
+            self.app.show_message(self.t("error.illegal", why=str(exc)))
+            return False
+        self.after_action(self.viewer, action, events)
+        return True
+
+    def after_action(self, seat: int, action: Action, events: list[Event]) -> None:
+        self.last_move = (seat, action)
+        self.log_scroll = 0
+        self.animate(seat, action, events)
+        self.refresh_hud()
+        if self.session.is_over():
+            self.ended_at = self.time
+            if self.session.autosave:
+                SaveStore().clear()
+
+    def undo(self) -> None:
+        if self.viewer is None or not self.session.can_undo(self.viewer):
+            self.app.audio.play("error")
+            return
+        self.session.undo(self.viewer)
+        self.app.audio.play("whoosh")
+        self.last_move = None
+        self.resync()
+
+    # -- per frame -------------------------------------------------------------------------------
+    def busy(self) -> bool:
+        """True while animations run: AI moves and hand-offs wait for them."""
+        return is_animating()
+
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        s = self.session
+        if self.results_shown:
+            return
+        if s.is_over():
+            if self.ended_at is None:
+                self.ended_at = self.time
+            if not self.busy() and self.time - self.ended_at > 1.2 / self.app.settings.speed:
+                self.show_results()
+            return
+        if self.busy():
+            return
+        self.check_handoff()
+        if self.handoff_pending:
+            return
+        seat = s.ai_seat_to_act()
+        if seat is None:
+            self.ai_wait = 0.0
+            return
+        self.ai_wait += dt
+        action = s.think(seat, AI_SLICE_S)
+        if action is not None and self.ai_wait * self.app.settings.speed >= AI_BEAT_S:
+            self.ai_wait = 0.0
+            events = s.submit(seat, action)
+            self.after_action(seat, action, events)
+
+    def check_handoff(self) -> None:
+        if self.demo:
+            return
+        h = self.session.human_to_act()
+        if h is None:
+            return
+        if h != self.viewer or self.handoff_pending:
+            if self.hidden_info and len(self.session.humans()) > 1:
+                from scenes.handoff import HandoffScene
+                self.handoff_pending = True
+                self.app.scenes.push(HandoffScene(self.app, self.seat_name(h),
+                                                  self.seat_color(h), lambda: self.handed_to(h)))
+            else:
+                self.viewer = h
+                self.resync()
+
+    def handed_to(self, seat: int) -> None:
+        self.viewer = seat
+        self.handoff_pending = False
+        esper.switch_world(self.world)
+        self.resync()
+
+    def show_results(self) -> None:
+        from scenes.results import ResultsScene
+        self.results_shown = True
+        self.app.audio.play("victory")
+        self.app.scenes.push(ResultsScene(self.app, self, demo=self.demo))
+
+    # -- input -------------------------------------------------------------------------------------
+    def handle_event(self, ev: pygame.event.Event, pos) -> None:
+        if self.demo and ev.type == pygame.MOUSEBUTTONDOWN:
+            from scenes.menu import MenuScene
+            self.app.scenes.replace(MenuScene(self.app))
+            return
+        if ev.type == pygame.KEYDOWN and ev.key == pygame.K_z and ev.mod & pygame.KMOD_CTRL:
+            self.undo()
+            return
+        super().handle_event(ev, pos)
+
+    def on_back(self) -> None:
+        from scenes.pause import PauseScene
+        self.app.scenes.push(PauseScene(self.app, self.session.game))
+
+    def on_click(self, ent: int, tag: Hashable, button: int) -> None:
+        if tag == "menu":
+            self.app.audio.play("click")
+            self.on_back()
+        elif tag == "undo":
+            self.undo()
+        else:
+            self.on_table_click(ent, tag, button)
+
+    def on_table_click(self, ent: int, tag: Hashable, button: int) -> None:
+        pass

@@ -1,0 +1,40 @@
+"""Pass-and-play hand-off: covers the table until the named player clicks."""
+from __future__ import annotations
+
+from typing import Callable, Hashable
+
+from engine import theme
+from engine.render import Renderer
+from engine.scene import Scene
+
+
+class HandoffScene(Scene):
+    opaque = True   # hides the table completely: one player's secrets never show to the next
+
+    def __init__(self, app, name: str, color, on_ready: Callable[[], None]) -> None:
+        super().__init__(app)
+        self.name = name
+        self.color = color
+        self.on_ready = on_ready
+
+    def build(self) -> None:
+        self.entity("panel", 960, 540, 1000, 460, 1)
+        self.entity("rect", 960, 390, 120, 120, 3, color=self.color, radius=60, border=5,
+                    border_color=(250, 240, 220))
+        self.entity("text", 960, 500, 900, 70, 4, text=self.t("handoff.title", name=self.name),
+                    size=48, weight="bold", color=theme.GOLD)
+        self.entity("text", 960, 570, 900, 40, 4, text=self.t("handoff.body"), size=24,
+                    color=theme.TEXT_DIM)
+        self.button("handoff.ready", self.t("handoff.ready", name=self.name), 960, 670, 620, 80,
+                    tag="ready", icon="play")
+
+    def draw_background(self, r: Renderer) -> None:
+        r.clear((14, 10, 9))
+        r.image("table.svg", 0, 0, 1920, 1080)
+        r.fill(0, 0, 1920, 1080, (8, 6, 5, 170))
+
+    def on_click(self, ent: int, tag: Hashable, button: int) -> None:
+        if tag == "ready":
+            self.app.audio.play("turn")
+            self.app.scenes.pop()
+            self.on_ready()

@@ -1,0 +1,69 @@
+"""Start, resume and restart games: the one place that maps a game id to its table scene."""
+from __future__ import annotations
+
+import importlib
+import random
+from typing import TYPE_CHECKING
+
+from engine.rules.record import RecordError
+from engine.saves import SaveStore
+from engine.session import GameSession, Seat
+
+if TYPE_CHECKING:
+    from engine.app import App
+    from scenes.game_base import GameScene
+
+GAME_SCENES = {
+    "world_in_progress": "scenes.world_in_progress:WorldInProgressScene",
+}
+
+
+def scene_class(game: str) -> type["GameScene"]:
+    module, cls = GAME_SCENES[game].split(":")
+    return getattr(importlib.import_module(module), cls)
+
+
+def name_seats(app: "App", seats: list[Seat]) -> list[Seat]:
+    """Give unnamed seats a default name in the current language."""
+    names = app.i18n.t("seat.names").split(",")
+    out = []
+    for i, s in enumerate(seats):
+        name = s.name or names[i % len(names)]
+        if s.is_ai and not s.name:
+            name = f"{name} {app.i18n.t('seat.ai_suffix')}"
+        out.append(Seat(s.kind, s.level, name, s.color if s.color or i == 0 else i))
+    return out
+
+
+def new_session(app: "App", game: str, seats: list[Seat], seed: int | None = None,
+                options: dict | None = None, demo: bool = False) -> GameSession:
+    if seed is None:
+        seed = app.options.seed if app.options.seed is not None else random.SystemRandom().randrange(10**9)
+    store = None if demo else SaveStore()
+    return GameSession.new(game, name_seats(app, seats), seed, options,
+                           autosave=store.write if store else None)
+
+
+def start_game(app: "App", game: str, seats: list[Seat], seed: int | None = None,
+               options: dict | None = None) -> "GameScene":
+    session = new_session(app, game, seats, seed, options)
+    if session.autosave:
+        session.autosave(session.record)
+    return scene_class(game)(app, session)
+
+
+def resume_game(app: "App") -> "GameScene | None":
+    """The saved game's scene, or None with a message shown (a bad file is moved aside)."""
+    store = SaveStore()
+    try:
+        record = store.load()
+        session = GameSession.from_record(record, autosave=store.write)
+    except RecordError as exc:
+        if store.exists():
+            store.quarantine()
+        app.show_message(app.i18n.t("save.damaged", why=str(exc)), 7.0)
+        return None
+    if session.game not in GAME_SCENES:
+        app.show_message(app.i18n.t("save.damaged", why=session.game), 7.0)
+        return None
+    return scene_class(session.game)(app, session)

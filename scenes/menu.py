@@ -1,0 +1,210 @@
+"""Main menu: the five games as illustrated tiles, seats and variants, and the main actions."""
+from __future__ import annotations
+
+from typing import Hashable
+
+import esper
+
+from engine import theme
+from engine.ecs.components import Clickable, Transform, Visual
+from engine.ecs.painters import PaintCtx
+from engine.layout import load_layout
+from engine.render import Renderer
+from engine.rules import ALL_GAMES, get_rules, registered
+from engine.saves import SaveStore
+from engine.scene import Scene
+from engine.session import Seat
+
+SEAT_CYCLE = ("human", "ai:easy", "ai:normal", "ai:hard", "ai:random")
+
+
+def paint_game_tile(r: Renderer, t: Transform, p: dict, ctx: PaintCtx) -> None:
+    x, y, w, h = t.rect
+    lift = -6 if ctx.hovered and p["ready"] else 0
+    y += lift
+    sel = p["selected"]
+    r.fill(x + 5, y + 10, w, h, (0, 0, 0, 110), 18)
+    r.fill(x, y, w, h, (44, 34, 30), 18, 4 if sel else 2, theme.GOLD if sel else theme.PANEL_EDGE)
+    art_h = w * 300 / 480
+    r.image(f"covers/{p['game']}.svg", x + 8, y + 8, w - 16, art_h - 16 * 300 / 480)
+    if not p["ready"]:
+        r.fill(x + 8, y + 8, w - 16, art_h - 10, (20, 16, 14, 140), 12)
+        r.fill(x + w / 2 - 90, y + art_h / 2 - 22, 180, 44, (30, 24, 20, 230), 22, 2, theme.PANEL_EDGE)
+        r.text(ctx.tr("menu.coming_soon"), x + w / 2, y + art_h / 2, 22, theme.TEXT_DIM,
+               "semibold", "center")
+    r.text(ctx.tr(f"game.{p['game']}"), x + w / 2, y + art_h + 6, 28, theme.GOLD if sel else theme.TEXT,
+           "bold", "midtop", max_width=w - 20)
+    r.text(ctx.tr(f"game.{p['game']}.blurb"), x + 14, y + art_h + 44, 18, theme.TEXT_DIM,
+           wrap=w - 28)
+
+
+class MenuScene(Scene):
+    painters = {"game_tile": paint_game_tile}
+
+    def __init__(self, app, game: str | None = None) -> None:
+        super().__init__(app)
+        self.layout = load_layout("menu")
+        self.game = game or (registered()[0] if registered() else ALL_GAMES[0])
+        self.players = 0
+        self.seats: list[Seat] = []
+        self.options: dict = {}
+        self._setup_game(self.game)
+
+    def _setup_game(self, game: str) -> None:
+        self.game = game
+        rules = get_rules(game)
+        counts = rules.player_counts
+        self.players = 2 if 2 in counts else counts[0]
+        self.seats = [Seat("human" if i == 0 else "ai", "normal", "", i) for i in range(max(counts))]
+        self.options = {o.key: o.default for o in rules.options()}
+
+    # -- build -------------------------------------------------------------------------------------
+    def build(self) -> None:
+        L = self.layout
+        ready = set(registered())
+        for i, game in enumerate(ALL_GAMES):
+            a = L[f"game.{i}"]
+            self.entity("game_tile", a.cx, a.cy, a.w, a.h, 10, name=f"menu.game.{game}",
+                        tag=("game", game), game=game, ready=game in ready,
+                        selected=game == self.game)
+        s = L["setup"]
+        self.entity("panel", s.cx, s.cy, s.w, s.h, 1, title=self.t(f"game.{self.game}"))
+        a = L["actions"]
+        self.entity("panel", a.cx, a.cy, a.w, a.h, 1)
+        rules = get_rules(self.game)
+        p = L["players"]
+        self.entity("text", p.x + 90, p.cy, 180, 40, 5, text=self.t("menu.players"), size=28,
+                    weight="semibold", anchor="midleft", color=theme.TEXT)
+        for k, n in enumerate(rules.player_counts):
+            self.button(f"menu.players.{n}", str(n), p.x + 230 + k * 84, p.cy, 70, 56,
+                        tag=("players", n), style="secondary", selected=n == self.players)
+        v = L["variants"]
+        opts = rules.options()
+        if not opts:
+            self.entity("text", v.cx, v.cy, v.w, 40, 5, text=self.t("menu.no_variants"), size=20,
+                        color=theme.TEXT_DIM, anchor="center")
+        for k, o in enumerate(opts):
+            cur = self.options.get(o.key, o.default)
+            label = f"{o.name.get(self.app.i18n.lang, o.key)}: {self._choice_name(o, cur)}"
+            self.button(f"menu.option.{o.key}", label, v.cx, v.cy + k * 66, v.w, 56,
+                        tag=("option", o.key), style="secondary")
+        for i in range(self.players):
+            self._build_seat(i)
+        self.entity("text", s.x + 340, s.y + s.h - 26, 600, 30, 5, text=self.t("menu.seat_hint"),
+                    size=18, color=theme.TEXT_DIM, anchor="midleft")
+        store = SaveStore()
+        buttons = [("menu.start", "menu.start", "primary", "play", True),
+                   ("menu.demo", "menu.demo", "secondary", "play", True),
+                   ("menu.resume", "menu.resume", "secondary", "undo", store.exists()),
+                   ("menu.rules", "menu.rules", "secondary", "info", True),
+                   ("menu.settings", "menu.settings", "secondary", "settings", True),
+                   ("menu.quit", "menu.quit", "danger", "close", True)]
+        for k, (name, key, style, icon, enabled) in enumerate(buttons):
+            b = L[f"button.{k}"]
+            self.button(name, self.t(key), b.cx, b.cy, b.w, b.h, tag=name, style=style, icon=icon,
+                        enabled=enabled)
+
+    def _choice_name(self, option, value) -> str:
+        names = option.choice_names.get(self.app.i18n.lang)
+        if names:
+            return names[option.choices.index(value)]
+        return str(value)
+
+    def _seat_name(self, i: int) -> str:
+        seat = self.seats[i]
+        if seat.name:
+            return seat.name
+        return self.app.i18n.t("seat.names").split(",")[i % 5]
+
+    def _build_seat(self, i: int) -> None:
+        a = self.layout[f"seat.{i}"]
+        seat = self.seats[i]
+        self.entity("rect", a.cx, a.cy, a.w, a.h, 2, color=(58, 46, 40, 200), radius=12)
+        col = theme.SEAT_COLORS[seat.color % len(theme.SEAT_COLORS)]
+        ent = self.entity("rect", a.x + 40, a.cy, 44, 44, 6, name=f"menu.seat.{i}.color",
+                          tag=("color", i), color=col, radius=22, border=3,
+                          border_color=(250, 240, 220))
+        self.button(f"menu.seat.{i}.name", self._seat_name(i), a.x + 260, a.cy, 340, 52,
+                    tag=("name", i), style="ghost")
+        kind = "human" if not seat.is_ai else f"ai:{seat.level}"
+        label = self.t("seat.human") if kind == "human" else self.t(f"seat.ai.{seat.level}")
+        self.button(f"menu.seat.{i}.kind", label, a.x + 660, a.cy, 380, 52, tag=("kind", i),
+                    style="primary" if kind == "human" else "secondary",
+                    icon="play" if kind == "human" else "settings")
+        del ent
+
+    # -- input ------------------------------------------------------------------------------------
+    def on_click(self, ent: int, tag: Hashable, button: int) -> None:
+        self.app.audio.play("click")
+        if isinstance(tag, tuple):
+            kind, val = tag
+            if kind == "game":
+                if val not in registered():
+                    self.app.show_message(self.t("menu.not_ready", game=self.t(f"game.{val}")))
+                    return
+                self._setup_game(val)
+            elif kind == "players":
+                self.players = val
+            elif kind == "color":
+                used = {s.color for k, s in enumerate(self.seats[: self.players]) if k != val}
+                c = self.seats[val].color
+                for _ in range(len(theme.SEAT_COLORS)):
+                    c = (c + 1) % len(theme.SEAT_COLORS)
+                    if c not in used:
+                        break
+                self.seats[val].color = c
+            elif kind == "name":
+                names = self.app.i18n.t("seat.names").split(",")
+                cur = self._seat_name(val)
+                k = (names.index(cur) + 1) % len(names) if cur in names else 0
+                taken = {self._seat_name(j) for j in range(self.players) if j != val}
+                while names[k] in taken:
+                    k = (k + 1) % len(names)
+                self.seats[val].name = names[k]
+            elif kind == "kind":
+                seat = self.seats[val]
+                cur = "human" if not seat.is_ai else f"ai:{seat.level}"
+                nxt = SEAT_CYCLE[(SEAT_CYCLE.index(cur) + 1) % len(SEAT_CYCLE)]
+                seat.kind = "human" if nxt == "human" else "ai"
+                seat.level = nxt.split(":")[1] if ":" in nxt else "normal"
+            elif kind == "option":
+                o = next(o for o in get_rules(self.game).options() if o.key == val)
+                cur = self.options.get(val, o.default)
+                self.options[val] = o.choices[(o.choices.index(cur) + 1) % len(o.choices)]
+            self.rebuild()
+            return
+        if tag == "menu.start":
+            from scenes.launch import start_game
+            seats = [Seat(s.kind, s.level, self._seat_name(i) if s.name else "", s.color)
+                     for i, s in enumerate(self.seats[: self.players])]
+            self.app.scenes.replace(start_game(self.app, self.game, seats, options=self.options))
+        elif tag == "menu.demo":
+            from scenes.demo import DemoScene
+            self.app.scenes.replace(DemoScene(self.app, self.game))
+        elif tag == "menu.resume":
+            from scenes.launch import resume_game
+            scene = resume_game(self.app)
+            if scene is None:
+                self.rebuild()
+            else:
+                self.app.scenes.replace(scene)
+        elif tag == "menu.rules":
+            from scenes.rules_view import RulesScene
+            self.app.scenes.push(RulesScene(self.app, self.game))
+        elif tag == "menu.settings":
+            from scenes.settings import SettingsScene
+            self.app.scenes.push(SettingsScene(self.app))
+        elif tag == "menu.quit":
+            self.app.quit()
+
+    def on_resume(self) -> None:
+        self.rebuild()
+
+    def on_back(self) -> None:
+        self.app.quit()
+
+    def draw_background(self, r: Renderer) -> None:
+        super().draw_background(r)
+        a = self.layout["title"]
+        r.text(self.t("app.title"), a.cx, a.y + 6, 64, theme.GOLD, "black", "midtop", shadow=True)
+        r.text(self.t("app.subtitle"), a.cx, a.y + 84, 24, theme.TEXT_DIM, "italic", "midtop")

@@ -1,0 +1,42 @@
+"""In-game menu (Esc): resume, rules, settings, save and quit to the menu."""
+from __future__ import annotations
+
+from typing import Hashable
+
+from engine.render import Renderer
+from engine.scene import Scene
+
+
+class PauseScene(Scene):
+    opaque = False
+
+    def __init__(self, app, game: str) -> None:
+        super().__init__(app)
+        self.game = game
+
+    def build(self) -> None:
+        self.entity("panel", 960, 540, 560, 520, 1, title=self.t("pause.title"), title_size=44)
+        items = [("pause.resume", "play", "primary"), ("pause.rules", "info", "secondary"),
+                 ("pause.settings", "settings", "secondary"), ("pause.quit", "close", "danger")]
+        for k, (key, icon, style) in enumerate(items):
+            self.button(key, self.t(key), 960, 400 + k * 92, 420, 74, tag=key, icon=icon, style=style)
+
+    def draw_background(self, r: Renderer) -> None:
+        r.fill(0, 0, 1920, 1080, (6, 4, 3, 160))
+
+    def on_back(self) -> None:
+        self.app.scenes.pop()
+
+    def on_click(self, ent: int, tag: Hashable, button: int) -> None:
+        self.app.audio.play("click")
+        if tag == "pause.resume":
+            self.app.scenes.pop()
+        elif tag == "pause.rules":
+            from scenes.rules_view import RulesScene
+            self.app.scenes.push(RulesScene(self.app, self.game))
+        elif tag == "pause.settings":
+            from scenes.settings import SettingsScene
+            self.app.scenes.push(SettingsScene(self.app))
+        elif tag == "pause.quit":
+            from scenes.menu import MenuScene
+            self.app.scenes.replace(MenuScene(self.app, self.game))

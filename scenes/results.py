@@ -1,0 +1,115 @@
+"""Results: final scores with each game's breakdown, the winner(s) and the deciding tie-breaker."""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Hashable
+
+from engine import theme
+from engine.render import Renderer
+from engine.scene import Scene
+
+if TYPE_CHECKING:
+    from scenes.game_base import GameScene
+
+DEMO_RESULTS_S = 6.0
+
+
+class ResultsScene(Scene):
+    opaque = False
+
+    def __init__(self, app, game_scene: "GameScene", demo: bool = False) -> None:
+        super().__init__(app)
+        self.game_scene = game_scene
+        self.session = game_scene.session
+        self.demo = demo
+
+    def build(self) -> None:
+        if not self.demo:
+            self.button("results.again", self.t("results.again"), 800, 960, 300, 72, tag="again",
+                        icon="play")
+            self.button("results.menu", self.t("results.menu"), 1120, 960, 300, 72, tag="menu",
+                        style="secondary", icon="back")
+
+    def rows(self) -> list[tuple[int, int, dict[str, int]]]:
+        rules, state = self.session.rules, self.session.state
+        scores = rules.scores(state)
+        order = sorted(range(len(scores)), key=lambda s: -scores[s])
+        winners = set(rules.winners(state))
+        order.sort(key=lambda s: (s not in winners, -scores[s]))
+        return [(s, scores[s], rules.score_breakdown(state, s)) for s in order]
+
+    def draw_background(self, r: Renderer) -> None:
+        r.fill(0, 0, 1920, 1080, (6, 4, 3, 185))
+        x, y, w, h = 200, 90, 1520, 820 + (120 if self.demo else 0)
+        r.fill(x, y, w, h, theme.PANEL, 22, 4, theme.PANEL_EDGE)
+        gs = self.game_scene
+        rules, state = self.session.rules, self.session.state
+        winners = rules.winners(state)
+        names = ", ".join(gs.seat_name(s) for s in winners)
+        title = self.t("results.winner" if len(winners) == 1 else "results.winners", names=names)
+        r.text(self.t("results.title"), 960, y + 24, 34, theme.TEXT_DIM, "semibold", "midtop")
+        r.text(title, 960, y + 70, 52, theme.GOLD, "black", "midtop", max_width=w - 80, shadow=True)
+        note = gs.results_note()
+        if note:
+            r.text(note, 960, y + 140, 24, theme.TEXT, "italic", "midtop", max_width=w - 80)
+        rows = self.rows()
+        keys = list(rows[0][2].keys()) if rows else []
+        col0 = x + 60
+        name_w = 360
+        cols = len(keys) + 1
+        cw = min(170, (w - 120 - name_w - 60) / max(1, cols))
+        hy = y + 200
+        r.text(self.t("results.rank"), col0, hy, 24, theme.TEXT_DIM, "semibold", "midleft")
+        for k, key in enumerate(keys):
+            cx = col0 + 60 + name_w + cw * (k + 0.5)
+            r.text(gs.breakdown_label(key), cx, hy, 21, theme.TEXT_DIM, "semibold", "center",
+                   max_width=cw - 8)
+        tx = col0 + 60 + name_w + cw * (len(keys) + 0.5)
+        r.text(self.t("results.total"), tx, hy, 24, theme.GOLD, "bold", "center", max_width=cw)
+        prev = None
+        rank = 0
+        for i, (seat, score, bd) in enumerate(rows):
+            ry = hy + 40 + i * 86
+            if prev != (seat in winners, score):
+                rank = i + 1
+            prev = (seat in winners, score)
+            win = seat in winners
+            r.fill(col0 - 20, ry, w - 80, 74, (70, 54, 40, 220) if win else (44, 36, 32, 200), 14,
+                   3 if win else 0, theme.GOLD if win else None)
+            r.text(str(rank), col0 + 6, ry + 37, 34, theme.GOLD if win else theme.TEXT, "black", "center")
+            r.fill(col0 + 40, ry + 22, 30, 30, gs.seat_color(seat), 15)
+            if win:
+                r.image("ui/icons/crown.svg", col0 + 76, ry + 17, 40, 40)
+            r.text(gs.seat_name(seat), col0 + 124, ry + 37, 30, theme.TEXT, "semibold", "midleft",
+                   max_width=name_w - 70)
+            for k, key in enumerate(keys):
+                cx = col0 + 60 + name_w + cw * (k + 0.5)
+                r.text(str(bd[key]), cx, ry + 37, 28, theme.TEXT, "regular", "center")
+            r.text(str(score), tx, ry + 37, 36, theme.GOLD, "black", "center")
+
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        if self.demo and self.time > DEMO_RESULTS_S:
+            from scenes.demo import next_demo
+            self.app.scenes.replace(next_demo(self.app, self.session.game, self.game_scene))
+
+    def handle_event(self, ev, pos) -> None:
+        import pygame
+        if self.demo and ev.type == pygame.MOUSEBUTTONDOWN:
+            from scenes.menu import MenuScene
+            self.app.scenes.replace(MenuScene(self.app))
+            return
+        super().handle_event(ev, pos)
+
+    def on_back(self) -> None:
+        from scenes.menu import MenuScene
+        self.app.scenes.replace(MenuScene(self.app, self.session.game))
+
+    def on_click(self, ent: int, tag: Hashable, button: int) -> None:
+        self.app.audio.play("click")
+        if tag == "again":
+            from scenes.launch import start_game
+            s = self.session
+            self.app.scenes.replace(start_game(self.app, s.game, list(s.seats),
+                                               options=dict(s.record.options)))
+        elif tag == "menu":
+            self.on_back()

@@ -1,0 +1,85 @@
+"""Settings: language, volume, animation speed, display.  Saved when leaving the screen."""
+from __future__ import annotations
+
+from typing import Hashable
+
+from engine import theme
+from engine.render import Renderer
+from engine.scene import Scene
+from engine.settings import SPEEDS
+
+WINDOW_SIZES = ((1280, 720), (1600, 900), (1920, 1080))
+
+
+class SettingsScene(Scene):
+    opaque = False
+
+    def build(self) -> None:
+        s = self.app.settings
+        self.entity("panel", 960, 540, 1000, 760, 1, title=self.t("settings.title"), title_size=44)
+        rows = [("settings.language", 280), ("settings.volume", 390), ("settings.speed", 500),
+                ("settings.display", 610), ("settings.window_size", 720)]
+        for key, y in rows:
+            self.entity("text", 720, y, 360, 50, 3, text=self.t(key), size=28, weight="semibold",
+                        anchor="midright", color=theme.TEXT)
+        for k, (lang, label) in enumerate((("en", "English"), ("uk", "Українська"))):
+            self.button(f"settings.lang.{lang}", label, 880 + k * 250, 280, 230, 64,
+                        tag=("lang", lang), style="secondary", selected=s.lang == lang)
+        self.button("settings.vol_down", "−", 800, 390, 64, 64, tag=("vol", -0.1), style="secondary")
+        self.entity("text", 920, 390, 150, 50, 3, text=f"{round(s.volume * 100)} %", size=30,
+                    weight="bold", color=theme.GOLD)
+        self.button("settings.vol_up", "+", 1040, 390, 64, 64, tag=("vol", 0.1), style="secondary")
+        self.button("settings.mute", self.t("settings.unmute" if s.muted else "settings.mute"),
+                    1240, 390, 240, 64, tag="mute", style="secondary",
+                    icon="sound_off" if s.muted else "sound_on")
+        for k, sp in enumerate(SPEEDS):
+            self.button(f"settings.speed.{sp}", f"×{sp:g}", 800 + k * 110, 500, 96, 64,
+                        tag=("speed", sp), style="secondary", selected=abs(s.speed - sp) < 1e-6)
+        self.button("settings.fullscreen", self.t("settings.fullscreen"), 900, 610, 260, 64,
+                    tag=("full", True), style="secondary", selected=s.fullscreen)
+        self.button("settings.windowed", self.t("settings.windowed"), 1180, 610, 260, 64,
+                    tag=("full", False), style="secondary", selected=not s.fullscreen)
+        for k, (w, h) in enumerate(WINDOW_SIZES):
+            cur = (s.window_w, s.window_h) == (w, h) and not s.fullscreen
+            self.button(f"settings.size.{w}", f"{w}×{h}", 870 + k * 200, 720, 184, 64,
+                        tag=("size", (w, h)), style="secondary", selected=cur)
+        if not self.app.audio.enabled:
+            self.entity("text", 960, 810, 900, 40, 3, text=self.t("settings.no_audio"), size=22,
+                        color=theme.TEXT_DIM)
+        self.button("settings.back", self.t("settings.back"), 960, 870, 320, 72, tag="back",
+                    icon="back")
+
+    def draw_background(self, r: Renderer) -> None:
+        r.fill(0, 0, 1920, 1080, (6, 4, 3, 170))
+
+    def on_back(self) -> None:
+        self.app.settings.save()
+        self.app.scenes.pop()
+
+    def on_click(self, ent: int, tag: Hashable, button: int) -> None:
+        s = self.app.settings
+        self.app.audio.play("click")
+        if tag == "back":
+            self.on_back()
+            return
+        if tag == "mute":
+            s.muted = not s.muted
+            self.app.audio.muted = s.muted
+        elif isinstance(tag, tuple):
+            kind, val = tag
+            if kind == "lang":
+                self.app.set_lang(val)
+                return
+            if kind == "vol":
+                s.volume = round(min(1.0, max(0.0, s.volume + val)), 2)
+                self.app.audio.volume = s.volume
+            elif kind == "speed":
+                s.speed = val
+            elif kind == "full":
+                self.app.set_fullscreen(val)
+            elif kind == "size":
+                self.app.set_fullscreen(False)
+                self.app.window.size = val
+                s.window_w, s.window_h = val
+                self.app.renderer.set_target(self.app.window.get_surface())
+        self.rebuild()
