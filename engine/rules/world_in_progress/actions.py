@@ -4,32 +4,32 @@ Actions: ("push", side, index), ("god", slot), ("place", row, col, rot), ("refil
 """
 from __future__ import annotations
 
-from dataclasses import replace
+from functools import lru_cache
 
 from engine.rules.protocol import Action, IllegalAction
 
-from .board import OPPOSITE, SIDE_INDEX, SIDES, legal_cells, marker_moves_t, push_flat
+from .board import (OPPOSITE, SIDE_INDEX, SIDES, cells_of_world, marker_moves_t, place_actions,
+                    push_flat)
 from .events import (GameEnded, GodRevealed, LinePushed, MarkerMoved, SlotRefilled, TilePlaced,
                      TileTaken, TurnPassed)
 from .results import final_scores, winners
 from .scoring import world_total
-from .state import TILES_PER_WORLD, State
+from .state import TILES_PER_WORLD, State, evolve as replace
 from .tiles import tile_by_id
 
-_ROTS = (0, 1, 2, 3)
+
+
+@lru_cache(maxsize=None)
+def _gods_for(tile_id: str) -> frozenset[str]:
+    """Gods whose power may take this tile: its statue's god and its terrains' gods."""
+    t = tile_by_id(tile_id)
+    return t.terrains() | ({t.god} if t.god else frozenset())
 
 
 def god_slots(state: State, seat: int) -> list[int]:
     """Map slots whose tile shows the seat's god statue or a square of its terrain."""
     god = state.gods[seat]
-    out = []
-    for slot, tid in enumerate(state.grid):
-        if tid is None:
-            continue
-        t = tile_by_id(tid)
-        if t.god == god or god in t.terrains():
-            out.append(slot)
-    return out
+    return [slot for slot, tid in enumerate(state.grid) if tid is not None and god in _gods_for(tid)]
 
 
 def _can_push(state: State, side: str, index: int) -> bool:
@@ -48,8 +48,7 @@ def legal_actions(state: State, seat: int) -> list[Action]:
             acts.extend(("god", slot) for slot in god_slots(state, seat))
         return acts
     if state.phase == "place":
-        cells = sorted(legal_cells((r, c) for r, c, _, _ in state.worlds[seat]))
-        return [("place", r, c, rot) for r, c in cells for rot in _ROTS]
+        return list(place_actions(tuple((w[0], w[1]) for w in state.worlds[seat])))
     # refill
     return [("refill", i) for i in range(3) if state.stacks[i]]
 
@@ -154,10 +153,10 @@ def _place(state: State, seat: int, row, col, rot) -> tuple[State, list]:
     if not 0 <= rot <= 3:
         raise IllegalAction("rotation is 0 to 3 quarter turns")
     world = state.worlds[seat]
-    placed = {(r, c) for r, c, _, _ in world}
+    placed = tuple((w[0], w[1]) for w in world)
     if (row, col) in placed:
         raise IllegalAction("a tile is already there")
-    if (row, col) not in legal_cells(placed):
+    if (row, col) not in cells_of_world(placed):
         if not placed:
             raise IllegalAction("your first tile goes at (0, 0)")
         raise IllegalAction("a tile must touch a placed tile along a full edge and keep "
@@ -170,22 +169,23 @@ def _place(state: State, seat: int, row, col, rot) -> tuple[State, list]:
     pending[seat] = None
     worlds_t = tuple(worlds)
     events = [TilePlaced(seat, row, col, rot, tid, world_total(world), world_total(new_world))]
-    base = replace(state, worlds=worlds_t, pending=tuple(pending),
-                   last_action=(seat, "place", row, col, rot))
+    last = (seat, "place", row, col, rot)
     if all(len(w) >= TILES_PER_WORLD for w in worlds_t):
-        over = replace(base, phase="over", empty_slot=state.empty_slot)
+        over = replace(state, worlds=worlds_t, pending=tuple(pending), last_action=last,
+                       phase="over")
         events.append(GameEnded(tuple(final_scores(over)), tuple(winners(over))))
         return over, events
     if not any(state.stacks):
-        nxt = _next_seat(base)
+        nxt = _next_seat(state, worlds=worlds_t, pending=tuple(pending), last_action=last)
         events.append(TurnPassed(seat, nxt.current))
         return nxt, events
-    return replace(base, phase="refill"), events
+    return replace(state, worlds=worlds_t, pending=tuple(pending), last_action=last,
+                   phase="refill"), events
 
 
-def _next_seat(state: State) -> State:
+def _next_seat(state: State, **changes) -> State:
     return replace(state, current=(state.current + 1) % state.players, phase="choose",
-                   empty_slot=None, turn=state.turn + 1)
+                   empty_slot=None, turn=state.turn + 1, **changes)
 
 
 def _refill(state: State, seat: int, stack) -> tuple[State, list]:
@@ -202,9 +202,8 @@ def _refill(state: State, seat: int, stack) -> tuple[State, list]:
     stacks[stack] = stacks[stack][:-1]
     grid = list(state.grid)
     grid[slot] = tid
-    new = replace(state, stacks=tuple(stacks), grid=tuple(grid),
-                  last_action=(seat, "refill", stack))
-    new = _next_seat(new)
+    new = _next_seat(state, stacks=tuple(stacks), grid=tuple(grid),
+                     last_action=(seat, "refill", stack))
     return new, [SlotRefilled(slot, stack, tid), TurnPassed(seat, new.current)]
 
 

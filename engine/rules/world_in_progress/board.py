@@ -5,6 +5,7 @@ left-to-right / top-to-bottom from 0.  A marker pushes its line one step away fr
 """
 from __future__ import annotations
 
+from functools import lru_cache
 from typing import Iterable, Mapping, Sequence
 
 SIDES: tuple[str, ...] = ("top", "bottom", "left", "right")
@@ -87,3 +88,15 @@ def legal_cells(placed: Iterable[tuple[int, int]]) -> set[tuple[int, int]]:
                 continue
             out.add((nr, nc))
     return out
+
+
+@lru_cache(maxsize=1 << 14)
+def cells_of_world(cells: tuple[tuple[int, int], ...]) -> frozenset[tuple[int, int]]:
+    """``legal_cells`` cached by the placed cells in placing order (few distinct shapes)."""
+    return frozenset(legal_cells(cells))
+
+
+@lru_cache(maxsize=1 << 14)
+def place_actions(cells: tuple[tuple[int, int], ...]) -> tuple[tuple, ...]:
+    """Every ("place", row, col, rot) for a world whose placed cells are ``cells``."""
+    return tuple(("place", r, c, rot) for r, c in sorted(cells_of_world(cells)) for rot in range(4))

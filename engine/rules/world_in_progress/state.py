@@ -79,6 +79,19 @@ class State:
         return self.phase == "over"
 
 
+_new = object.__new__
+
+
+def evolve(state: State, **changes: Any) -> State:
+    """``dataclasses.replace`` without re-running ``__init__`` (5x cheaper; State has no
+    ``__post_init__``, so the result is the same).  Unchanged tuples are shared."""
+    new = _new(State)
+    d = new.__dict__
+    d.update(state.__dict__)
+    d.update(changes)
+    return new
+
+
 def to_json(state: State) -> dict[str, Any]:
     return {
         "version": JSON_VERSION,
