@@ -735,3 +735,18 @@ def test_rollout_policy_places_for_the_best_immediate_gain_among_few_options():
     best = max(wip.preview_score(s, seat, *a[1:]) for a in acts)
     pick = RULES.rollout_action(s, seat, acts, Rng(1))
     assert wip.preview_score(s, seat, *pick[1:]) == best
+
+
+def test_rollout_policy_clearly_beats_random_play():
+    wins = 0
+    for seed in range(12):
+        s = RULES.new_game(2, seed)
+        rng = Rng(seed)
+        smart = seed % 2
+        while not RULES.is_over(s):
+            seat = s.current
+            acts = RULES.legal_actions(s, seat)
+            a = RULES.rollout_action(s, seat, acts, rng) if seat == smart else acts[rng.randrange(len(acts))]
+            s = RULES.apply(s, seat, a)
+        wins += smart in RULES.winners(s)
+    assert wins >= 9

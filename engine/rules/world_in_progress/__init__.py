@@ -32,6 +32,9 @@ class WorldInProgressRules:
     id = "world_in_progress"
     version = 1
     player_counts = PLAYER_COUNTS
+    # score points that count as "clearly ahead" for the shared AI (final scores of decent
+    # play spread with a standard deviation of about 8)
+    ai_value_scale = 8.0
 
     def options(self) -> list[Option]:
         return []
