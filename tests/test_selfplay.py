@@ -1,0 +1,64 @@
+"""Selfplay: the JSON lines the CLI prints, and that a run replays exactly from its seed."""
+from __future__ import annotations
+
+import io
+import json
+
+import pytest
+
+from engine.rules import registered
+from engine.selfplay import cli, play_game, run, seat_levels
+from toygames import TOY_BID
+
+KEYS = {"game", "players", "seed", "ai", "scores", "winners", "actions", "seconds"}
+GAMES = registered()
+
+
+def _strip(result: dict) -> dict:
+    return {k: v for k, v in result.items() if k != "seconds"}
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_run_yields_one_result_per_game_with_the_documented_keys(game_id):
+    results = list(run(game_id, 2, 3, 10, ["random", "easy"]))
+    assert len(results) == 3
+    for k, r in enumerate(results):
+        assert set(r) == KEYS
+        assert r["game"] == game_id and r["players"] == 2 and r["seed"] == 10 + k
+        assert r["ai"] == ["random", "easy"]
+        assert len(r["scores"]) == 2 and r["winners"] and r["actions"] > 0 and r["seconds"] >= 0
+        json.dumps(r)
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_same_seed_same_games(game_id):
+    a = [_strip(r) for r in run(game_id, 2, 2, 77, ["normal", "random"])]
+    b = [_strip(r) for r in run(game_id, 2, 2, 77, ["normal", "random"])]
+    assert a == b
+
+
+def test_same_seed_same_game_with_simultaneous_steps_and_search():
+    settings = {"hard": {"iterations": 40}}
+    a = play_game(TOY_BID, 3, 5, ["hard", "easy"], agent_settings=settings)
+    b = play_game(TOY_BID, 3, 5, ["hard", "easy"], agent_settings=settings)
+    assert _strip(a) == _strip(b)
+    assert a["ai"] == ["hard", "easy", "easy"]
+
+
+def test_the_last_level_repeats_for_the_remaining_seats():
+    assert seat_levels(["hard"], 3) == ["hard", "hard", "hard"]
+    assert seat_levels(["easy", "hard"], 4) == ["easy", "hard", "hard", "hard"]
+
+
+@pytest.mark.skipif(not GAMES, reason="no game registered yet")
+def test_cli_prints_one_json_object_per_line():
+    out = io.StringIO()
+    assert cli(GAMES[0], 2, 2, 3, "random,normal", out=out) == 0
+    lines = out.getvalue().splitlines()
+    assert len(lines) == 2
+    assert [json.loads(line)["seed"] for line in lines] == [3, 4]
+
+
+def test_cli_refuses_unknown_levels_and_games():
+    assert cli(GAMES[0] if GAMES else "x", 2, 1, 0, "random,genius", out=io.StringIO()) == 2
+    assert cli("no_such_game", 2, 1, 0, "random", out=io.StringIO()) == 2
