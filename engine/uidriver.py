@@ -1,0 +1,102 @@
+"""Drive the running app with real pygame mouse events, as a player would (tests, bench, docs).
+
+Targets are found by the ``Name`` of an entity in the top scene; their canvas centre is mapped
+to window pixels through the renderer and events are posted to pygame's queue, so the whole
+input path (event -> canvas mapping -> hit test -> scene) is exercised.
+"""
+from __future__ import annotations
+
+from typing import Callable
+
+import esper
+import pygame
+
+from engine.app import STEP, App
+from engine.ecs.components import Transform
+
+
+class UIError(AssertionError):
+    pass
+
+
+class UIDriver:
+    def __init__(self, app: App) -> None:
+        self.app = app
+
+    # -- frames ---------------------------------------------------------------------------------
+    def frames(self, n: int = 1) -> None:
+        for _ in range(n):
+            self.app.frame(STEP)
+
+    def wait(self, cond: Callable[[], bool], max_frames: int = 600) -> bool:
+        """Run frames until ``cond()`` holds; UIError if it never does."""
+        for _ in range(max_frames):
+            if cond():
+                return True
+            self.frames(1)
+        if cond():
+            return True
+        raise UIError(f"condition not met after {max_frames} frames")
+
+    # -- looking --------------------------------------------------------------------------------
+    @property
+    def scene(self):
+        return self.app.scenes.top
+
+    def names(self) -> list[str]:
+        return sorted(self.scene.named().keys())
+
+    def has(self, name: str) -> bool:
+        return self.scene.find(name) is not None
+
+    def canvas_pos(self, name: str) -> tuple[float, float]:
+        ent = self.scene.find(name)
+        if ent is None:
+            raise UIError(f"no entity named {name!r} on screen; have: {self.names()[:40]}")
+        tf = esper.component_for_entity(ent, Transform)
+        return (tf.x, tf.y)
+
+    def pos(self, name: str) -> tuple[int, int]:
+        return self.app.renderer.to_screen(self.canvas_pos(name))
+
+    # -- acting ---------------------------------------------------------------------------------
+    def _post(self, etype: int, **attrs) -> None:
+        pygame.event.post(pygame.event.Event(etype, **attrs))
+
+    def move_to(self, pos: tuple[int, int], frames: int = 1) -> None:
+        self._post(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0))
+        self.frames(frames)
+
+    def click_at(self, pos: tuple[int, int], button: int = 1) -> None:
+        self.move_to(pos)
+        self._post(pygame.MOUSEBUTTONDOWN, pos=pos, button=button)
+        self.frames(1)
+        self._post(pygame.MOUSEBUTTONUP, pos=pos, button=button)
+        self.frames(1)
+
+    def click(self, name: str, button: int = 1) -> None:
+        self.click_at(self.pos(name), button)
+
+    def hover(self, name: str, frames: int = 2) -> None:
+        self.move_to(self.pos(name), frames)
+
+    def drag(self, src: str, dst: str, steps: int = 6) -> None:
+        a, b = self.pos(src), self.pos(dst)
+        self.move_to(a)
+        self._post(pygame.MOUSEBUTTONDOWN, pos=a, button=1)
+        self.frames(1)
+        for k in range(1, steps + 1):
+            p = (round(a[0] + (b[0] - a[0]) * k / steps), round(a[1] + (b[1] - a[1]) * k / steps))
+            self._post(pygame.MOUSEMOTION, pos=p, rel=(0, 0), buttons=(1, 0, 0))
+            self.frames(1)
+        self._post(pygame.MOUSEBUTTONUP, pos=b, button=1)
+        self.frames(1)
+
+    def wheel(self, name: str, dy: int = 1) -> None:
+        self.move_to(self.pos(name))
+        self._post(pygame.MOUSEWHEEL, x=0, y=dy, flipped=False, precise_x=0.0, precise_y=float(dy))
+        self.frames(1)
+
+    def key(self, key: int, mod: int = 0) -> None:
+        self._post(pygame.KEYDOWN, key=key, mod=mod, unicode="", scancode=0)
+        self.frames(1)

@@ -1,0 +1,116 @@
+"""Autosave, resume and bad save files: a clear message, the file moved aside, nothing lost."""
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from engine.rules.record import GameRecord, RecordError
+from engine.rules.rng import Rng
+from engine.saves import SaveStore
+from engine.session import GameSession, Seat
+from scenes.menu import MenuScene
+from tests.uitest import driver, make_app
+
+
+def play_some(session: GameSession, n: int, seed: int = 1) -> None:
+    rng = Rng(seed)
+    for _ in range(n):
+        if session.is_over():
+            break
+        seat = session.to_act()[0]
+        session.submit(seat, rng.choice(session.rules.legal_actions(session.state, seat)))
+
+
+def test_autosave_after_every_action_resumes_exactly(tmp_path):
+    store = SaveStore(tmp_path)
+    seats = [Seat("human", "normal", "Olena", 0), Seat("ai", "hard", "Taras", 1)]
+    s = GameSession.new("world_in_progress", seats, 42, autosave=store.write)
+    play_some(s, 17)
+    back = GameSession.from_record(store.load(), autosave=store.write)
+    rules = s.rules
+    assert rules.to_json(back.state) == rules.to_json(s.state)
+    assert back.seats == s.seats
+    assert len(back.record.actions) == 17
+
+
+def test_save_is_written_atomically(tmp_path, monkeypatch):
+    store = SaveStore(tmp_path)
+    s = GameSession.new("world_in_progress", [Seat(), Seat("ai")], 1, autosave=store.write)
+    play_some(s, 3)
+    good = store.autosave_path.read_text()
+
+    def boom(*a, **k):
+        raise OSError("disk full")
+    monkeypatch.setattr("os.replace", boom)
+    with pytest.raises(OSError):
+        play_some(s, 1)
+    assert store.autosave_path.read_text() == good   # the old save is intact
+
+
+@pytest.mark.parametrize("content", ["", "{not json", '{"game": "world_in_progress"}',
+                                     json.dumps({"version": 99, "game": "world_in_progress"}),
+                                     json.dumps([1, 2, 3]), "\x00\x01\x02"])
+def test_corrupt_or_unknown_saves_raise_a_clear_error_and_move_aside(tmp_path, content):
+    store = SaveStore(tmp_path)
+    tmp_path.mkdir(exist_ok=True)
+    store.autosave_path.write_text(content)
+    with pytest.raises(RecordError):
+        store.load()
+    assert not store.exists()
+    assert list(tmp_path.glob("autosave.broken-*.json"))
+
+
+def test_truncated_save_is_refused(tmp_path):
+    store = SaveStore(tmp_path)
+    s = GameSession.new("world_in_progress", [Seat(), Seat("ai")], 5, autosave=store.write)
+    play_some(s, 6)
+    text = store.autosave_path.read_text()
+    store.autosave_path.write_text(text[: len(text) // 2])
+    with pytest.raises(RecordError):
+        store.load()
+
+
+def test_a_save_whose_actions_do_not_replay_is_refused(tmp_path):
+    store = SaveStore(tmp_path)
+    rec = GameRecord("world_in_progress", 2, 1, {}, [{"kind": "human"}, {"kind": "ai"}],
+                     [(0, ("refill", 9))])
+    store.write(rec)
+    with pytest.raises(RecordError):
+        GameSession.from_record(store.load())
+
+
+def test_resume_with_a_damaged_save_shows_a_message_and_the_menu_still_works(monkeypatch, tmp_path):
+    app = make_app(monkeypatch, tmp_path)
+    store = SaveStore()
+    store.folder.mkdir(parents=True, exist_ok=True)
+    store.autosave_path.write_text('{"version": 1, "game": "world_in_progress", "actions": [')
+    app.scenes.push(MenuScene(app))
+    d = driver(app)
+    d.frames(1)
+    d.click("menu.resume")
+    assert isinstance(d.scene, MenuScene)
+    assert app.toast and "could not be loaded" in app.toast[0]
+    assert not store.exists()
+    d.click("menu.start")            # the menu still works
+    assert not isinstance(d.scene, MenuScene)
+    app.shutdown()
+
+
+def test_undo_takes_back_own_actions_until_hidden_information_is_revealed():
+    seats = [Seat("human", "normal", "A", 0), Seat("human", "normal", "B", 1)]
+    s = GameSession.new("world_in_progress", seats, 11)
+    seat = s.to_act()[0]
+    start = s.rules.to_json(s.state)
+    first = s.rules.legal_actions(s.state, seat)[0]
+    s.submit(seat, first)                       # a push: nothing hidden revealed
+    assert s.can_undo(seat)
+    assert not s.can_undo(1 - seat)             # never another seat's action
+    s.undo(seat)
+    assert s.rules.to_json(s.state) == start and s.record.actions == []
+    s.submit(seat, first)
+    place = s.rules.legal_actions(s.state, seat)[0]
+    s.submit(seat, place)
+    refill = s.rules.legal_actions(s.state, seat)[0]
+    s.submit(seat, refill)                      # reveals a tile from a stack
+    assert not s.can_undo(seat) and not s.can_undo(1 - seat)
