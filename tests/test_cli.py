@@ -1,0 +1,77 @@
+"""The command line: every command documented, bad input refused with a clear message."""
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from engine.cli import build_parser
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+def run(*args: str, tmp: Path) -> subprocess.CompletedProcess:
+    env = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy", FIVE_REALMS_HOME=str(tmp))
+    return subprocess.run([sys.executable, "main.py", *args], cwd=ROOT, env=env,
+                          capture_output=True, text=True, timeout=300)
+
+
+def test_help_documents_every_command(tmp_path):
+    out = run("--help", tmp=tmp_path)
+    assert out.returncode == 0
+    for word in ("play", "demo", "selfplay", "bench", "--frames", "--screenshot", "--size",
+                 "--fullscreen", "--lang", "--speed", "--seed"):
+        assert word in out.stdout
+
+
+def test_global_options_parse_before_and_after_the_command():
+    p = build_parser()
+    a = p.parse_args(["--lang", "uk", "play", "world_in_progress", "--size", "800x450"])
+    assert a.lang == "uk" and a.size == (800, 450) and a.game == "world_in_progress"
+
+
+@pytest.mark.parametrize("bad", [["--size", "tiny"], ["--size", "10x10"], ["--lang", "fr"]])
+def test_bad_options_are_refused(bad):
+    with pytest.raises(SystemExit):
+        build_parser().parse_args(bad)
+
+
+def test_unknown_game_and_bad_seats_give_a_clear_error(tmp_path):
+    out = run("play", "chess", tmp=tmp_path)
+    assert out.returncode == 2 and "unknown game" in out.stderr
+    out = run("play", "world_in_progress", "--seats", "human,robot", tmp=tmp_path)
+    assert out.returncode == 2 and "seat" in out.stderr
+
+
+def test_selfplay_prints_one_json_object_per_game(tmp_path):
+    out = run("selfplay", "world_in_progress", "--players", "3", "--games", "2", "--seed", "5",
+              "--ai", "random,easy", tmp=tmp_path)
+    assert out.returncode == 0, out.stderr
+    lines = [json.loads(x) for x in out.stdout.strip().splitlines()]
+    assert len(lines) == 2
+    for rec in lines:
+        assert set(rec) == {"game", "players", "seed", "ai", "scores", "winners", "actions", "seconds"}
+        assert rec["players"] == 3 and rec["ai"] == ["random", "easy", "easy"]
+
+
+def test_frames_and_screenshot_write_a_png_of_the_menu(tmp_path):
+    shot = tmp_path / "menu.png"
+    out = run("--frames", "5", "--screenshot", str(shot), "--size", "800x450", tmp=tmp_path)
+    assert out.returncode == 0, out.stderr
+    assert shot.read_bytes()[:8] == b"\x89PNG\r\n\x1a\n"
+
+
+def test_missing_audio_device_means_silence_not_a_crash(monkeypatch):
+    import pygame
+    from engine.audio import Audio
+
+    def no_device(*a, **k):
+        raise pygame.error("no audio device")
+    monkeypatch.setattr(pygame.mixer, "init", no_device)
+    audio = Audio()
+    assert not audio.enabled
+    audio.play("click")          # silently does nothing

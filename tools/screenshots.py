@@ -1,0 +1,38 @@
+"""Regenerate the README screenshots from the game itself (--frames / --screenshot).
+
+    python tools/screenshots.py            # writes docs/screenshots/*.png
+"""
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+import tempfile
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+OUT = ROOT / "docs" / "screenshots"
+
+SHOTS = [
+    ("menu.png", ["--frames", "20"]),
+    ("menu_uk.png", ["--frames", "20", "--lang", "uk"]),
+    ("world_in_progress.png", ["play", "world_in_progress", "--seats", "human,ai:normal,ai:easy",
+                               "--frames", "200", "--seed", "4"]),
+    ("world_in_progress_demo.png", ["demo", "world_in_progress", "--frames", "2400", "--seed", "2",
+                                    "--speed", "3"]),
+]
+
+
+def main() -> int:
+    OUT.mkdir(parents=True, exist_ok=True)
+    env = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy",
+               FIVE_REALMS_HOME=tempfile.mkdtemp(prefix="fr-shots-"))
+    for name, args in SHOTS:
+        cmd = [sys.executable, "main.py", *args, "--size", "1920x1080", "--screenshot", str(OUT / name)]
+        print(" ".join(cmd[1:]))
+        subprocess.run(cmd, cwd=ROOT, env=env, check=True)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
