@@ -1,0 +1,190 @@
+"""The AI levels: legal, reproducible, sliced so frames never stall, blind to hidden state, and
+stronger with budget.  Runs on the toy games (hidden hands, chance, simultaneous bids) and on
+every registered game."""
+from __future__ import annotations
+
+import time
+
+import pytest
+
+from engine.ai import LEVELS, make_agent
+from engine.rules import get_rules, registered
+from engine.rules.rng import Rng
+from engine.selfplay import play_game
+from toygames import TOY_BID, TOY_BID_BARE, TOY_NIM, NimState
+
+FAST = {"hard": {"iterations": 60}, "normal": {"max_evals": 1500}}
+GAMES = [TOY_BID, TOY_BID_BARE, TOY_NIM] + [get_rules(g) for g in registered()]
+
+
+def fast_agent(level: str, seed: int):
+    return make_agent(level, seed, **FAST.get(level, {}))
+
+
+def positions(rules, players: int, seed: int, every: int = 5):
+    """States along a random game, with the seat that acts in each (not always to_act[0])."""
+    rng = Rng(seed)
+    state = rules.new_game(players, seed)
+    out = []
+    k = 0
+    while not rules.is_over(state):
+        seat = rng.choice(rules.to_act(state))
+        if k % every == 0:
+            out.append((state, seat))
+        state = rules.apply(state, seat, rng.choice(rules.legal_actions(state, seat)))
+        k += 1
+    return out
+
+
+def test_unknown_level_is_refused_with_the_list_of_levels():
+    with pytest.raises(ValueError) as err:
+        make_agent("grandmaster", 1)
+    for level in LEVELS:
+        assert level in str(err.value)
+
+
+@pytest.mark.parametrize("level", LEVELS)
+@pytest.mark.parametrize("rules", GAMES, ids=lambda r: r.id)
+def test_every_level_returns_a_legal_action(rules, level):
+    for players in (rules.player_counts[0], rules.player_counts[-1]):
+        for state, seat in positions(rules, players, seed=3, every=9)[:6]:
+            agent = fast_agent(level, 17)
+            action = agent.choose(rules, rules.view(state, seat), seat)
+            assert action in rules.legal_actions(state, seat)
+
+
+@pytest.mark.parametrize("level", LEVELS)
+@pytest.mark.parametrize("rules", [TOY_BID] + [get_rules(g) for g in registered()], ids=lambda r: r.id)
+def test_same_seed_and_view_give_the_same_choice_however_it_is_sliced(rules, level):
+    for state, seat in positions(rules, 2, seed=8, every=7)[:4]:
+        view = rules.view(state, seat)
+        first = fast_agent(level, 5).choose(rules, view, seat)
+        thinking = fast_agent(level, 5).think(rules, view, seat)
+        while not thinking.advance(0.0005):
+            pass
+        assert thinking.result == first
+
+
+def test_different_seeds_can_choose_differently():
+    state = TOY_BID.new_game(2, 4)
+    view = TOY_BID.view(state, 0)
+    choices = {make_agent("random", s).choose(TOY_BID, view, 0) for s in range(20)}
+    assert len(choices) > 1
+
+
+@pytest.mark.parametrize("rules", [TOY_BID] + [get_rules(g) for g in registered()], ids=lambda r: r.id)
+@pytest.mark.parametrize("level", ["normal", "hard"])
+def test_thinking_in_4ms_slices_never_stalls_a_frame(rules, level):
+    """The UI calls advance(0.004) once per frame; no slice may run long (60 FPS, p99 <= 8 ms)."""
+    settings = {"iterations": 150} if level == "hard" else {}
+    slices = []
+    progress = []
+    for state, seat in positions(rules, 2, seed=2, every=6)[1:5]:
+        thinking = make_agent(level, 1, **settings).think(rules, rules.view(state, seat), seat)
+        done = False
+        while not done:
+            t = time.perf_counter()
+            done = thinking.advance(0.004)
+            slices.append(time.perf_counter() - t)
+            progress.append(thinking.progress)
+        assert thinking.done and thinking.result in rules.legal_actions(state, seat)
+    assert max(slices) < 0.030, f"longest slice {max(slices) * 1000:.1f} ms"
+    assert all(0.0 <= p <= 1.0 for p in progress) and progress[-1] == 1.0
+
+
+def test_safety_cap_stops_a_long_search_with_a_legal_action():
+    rules = TOY_BID
+    state = rules.new_game(3, 1)
+    agent = make_agent("hard", 1, iterations=10_000_000, max_seconds=0.05)
+    t = time.perf_counter()
+    action = agent.choose(rules, rules.view(state, 0), 0)
+    assert time.perf_counter() - t < 2.0
+    assert action in rules.legal_actions(state, 0)
+
+
+class _Guard:
+    """Rules that refuse to be asked about one particular (full) state."""
+
+    def __init__(self, rules, secret):
+        self._rules, self._secret = rules, secret
+
+    def __getattr__(self, name):
+        attr = getattr(self._rules, name)
+        if not callable(attr):
+            return attr
+
+        def guarded(*args, **kwargs):
+            for a in args:
+                assert a is not self._secret, f"the agent read the full state via {name}"
+            return attr(*args, **kwargs)
+        return guarded
+
+
+@pytest.mark.parametrize("level", LEVELS)
+@pytest.mark.parametrize("rules", [TOY_BID] + [get_rules(g) for g in registered()], ids=lambda r: r.id)
+def test_agent_works_from_the_view_alone(rules, level):
+    for state, seat in positions(rules, 2, seed=6, every=8)[1:4]:
+        guard = _Guard(rules, state)
+        view = rules.view(state, seat)
+        assert rules.to_json(view) != rules.to_json(state)     # there is something to hide
+        action = fast_agent(level, 3).choose(guard, view, seat)
+        assert action in rules.legal_actions(state, seat)
+
+
+def test_hidden_cards_do_not_change_the_choice():
+    """Two deals that look the same to seat 0 get the same answer from every level."""
+    state = TOY_BID.new_game(2, 9)
+    view = TOY_BID.view(state, 0)
+    other = TOY_BID.determinize(view, 0, Rng(123))
+    assert TOY_BID.to_json(other) != TOY_BID.to_json(state)
+    for level in LEVELS:
+        a = fast_agent(level, 2).choose(TOY_BID, TOY_BID.view(state, 0), 0)
+        b = fast_agent(level, 2).choose(TOY_BID, TOY_BID.view(other, 0), 0)
+        assert a == b
+
+
+def test_simultaneous_step_any_seat_of_to_act_can_think():
+    state = TOY_BID.new_game(3, 2)
+    assert TOY_BID.to_act(state) == [0, 1, 2]
+    for seat in (2, 1):
+        action = make_agent("hard", 4, iterations=80).choose(TOY_BID, TOY_BID.view(state, seat), seat)
+        assert action in TOY_BID.legal_actions(state, seat)
+        state = TOY_BID.apply(state, seat, action)
+    assert TOY_BID.to_act(state) == [0]
+
+
+@pytest.mark.parametrize("heap,taken,best", [(4, 1, ("stop",)), (6, 1, ("take",)), (5, 1, ("take",))])
+def test_hard_finds_the_winning_move_in_nim(heap, taken, best):
+    state = NimState(2, heap, 0, taken, -1)
+    assert make_agent("hard", 1, iterations=400).choose(TOY_NIM, state, 0) == best
+
+
+def _wins(rules, level, opponent, games, seed, settings):
+    won = 0.0
+    for k in range(games):
+        me = k % 2
+        levels = [level, opponent] if me == 0 else [opponent, level]
+        result = play_game(rules, 2, seed + k, levels, agent_settings=settings)
+        if me in result["winners"]:
+            won += 1.0 / len(result["winners"])
+    return won
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("game_id", registered())
+def test_hard_beats_random_most_of_the_time(game_id):
+    rules = get_rules(game_id)
+    assert _wins(rules, "hard", "random", 6, 500, {"hard": {"iterations": 150}}) >= 5
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("game_id", registered())
+def test_normal_beats_random_and_easy_beats_random_more_often_than_not(game_id):
+    rules = get_rules(game_id)
+    assert _wins(rules, "normal", "random", 8, 600, {}) >= 7
+    assert _wins(rules, "easy", "random", 8, 700, {}) >= 5
+
+
+@pytest.mark.slow
+def test_hard_beats_random_at_the_toy_bidding_game():
+    assert _wins(TOY_BID, "hard", "random", 6, 40, {"hard": {"iterations": 100}}) >= 5
