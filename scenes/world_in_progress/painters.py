@@ -1,0 +1,270 @@
+"""How World in Progress pieces are drawn: tiles, Faith markers, world cells, stacks, god tokens
+and the seat panels.  Painters are plain functions of (renderer, transform, params, ctx)."""
+from __future__ import annotations
+
+import math
+
+import pygame
+
+from engine import theme
+from engine.ecs.components import Transform
+from engine.ecs.painters import PaintCtx
+from engine.render import Renderer
+from engine.rules.world_in_progress import tile_by_id
+
+TERRAIN_RGB = {"pink": (232, 120, 170), "red": (210, 70, 52), "blue": (70, 140, 220),
+               "green": (70, 160, 80), "yellow": (240, 200, 70)}
+GRID_LINE = (34, 24, 18)
+GLOW = theme.LEGAL
+
+
+def pulse(ctx: PaintCtx, speed: float = 3.0) -> float:
+    return 0.5 + 0.5 * math.sin(ctx.time * speed)
+
+
+def tile_surface(r: Renderer, tile_id: str, rot: int, px: int) -> pygame.Surface:
+    """A tile's face (four terrain squares, statue, dark edge) at ``px`` pixels, cached."""
+    px = max(8, px - px % 2)
+
+    def make() -> pygame.Surface:
+        s = pygame.Surface((px, px), pygame.SRCALPHA)
+        tile = tile_by_id(tile_id)
+        sq = tile.rotated(rot)
+        h = px // 2
+        for i in range(2):
+            for j in range(2):
+                img = r.assets.image(f"wip/terrain_{sq[i][j]}.svg", h, h)
+                if img is None:
+                    s.fill(TERRAIN_RGB[sq[i][j]], (j * h, i * h, h, h))
+                else:
+                    s.blit(img, (j * h, i * h))
+        pos = tile.statue_at(rot)
+        if pos is not None:
+            size = int(h * 0.72)
+            img = r.assets.image(f"wip/statue_{tile.god}.svg", size, size)
+            if img is not None:
+                s.blit(img, (pos[1] * h + (h - size) // 2, pos[0] * h + (h - size) // 2))
+        pygame.draw.line(s, (*GRID_LINE, 70), (h, 0), (h, px), max(1, px // 120))
+        pygame.draw.line(s, (*GRID_LINE, 70), (0, h), (px, h), max(1, px // 120))
+        pygame.draw.rect(s, GRID_LINE, s.get_rect(), max(1, px // 70))
+        return s
+
+    return r.assets.cached_surface(("wip_tile", tile_id, rot % 4, px), make)
+
+
+def draw_tile(r: Renderer, x: float, y: float, w: float, h: float, tile_id: str, rot: int,
+              alpha: int = 255, shadow: bool = True) -> None:
+    """Tile face in the canvas rect; composed at a quantised size and scaled (cheap tweens)."""
+    rect = r.rect(x, y, w, h)
+    if shadow:
+        r.fill(x + w * 0.03, y + h * 0.05, w, h, (0, 0, 0, 80), w * 0.05, alpha=alpha)
+    q = max(16, ((max(rect.w, rect.h) + 15) // 16) * 16)
+    surf = tile_surface(r, tile_id, rot, q)
+    if surf.get_size() != rect.size:
+        surf = pygame.transform.smoothscale(surf, rect.size)
+    r.blit(surf, rect.topleft, alpha)
+
+
+def paint_tile(r: Renderer, t: Transform, p: dict, ctx: PaintCtx) -> None:
+    x, y, w, h = t.rect
+    a = int(t.alpha)
+    lift = p.get("lift") or (ctx.hovered and p.get("hover_lift") and ctx.enabled)
+    if lift:
+        y -= 10
+        r.fill(x - 8, y - 8, w + 16, h + 16, (*theme.HIGHLIGHT, 120), 14, alpha=a)
+    if p.get("eligible"):
+        k = pulse(ctx)
+        r.fill(x - 7, y - 7, w + 14, h + 14, (*GLOW, int(90 + 90 * k)), 12, alpha=a)
+    if p.get("back") or not p.get("tile"):
+        r.fill(x + w * 0.03, y + h * 0.05, w, h, (0, 0, 0, 80), w * 0.05, alpha=a)
+        if not r.image("wip/tile_back.svg", x, y, w, h, alpha=a):
+            r.fill(x, y, w, h, (90, 70, 50), 8, alpha=a)
+    else:
+        draw_tile(r, x, y, w, h, p["tile"], p.get("rot", 0), a)
+    if p.get("glow"):
+        k = pulse(ctx, 4)
+        r.outline(x - 4, y - 4, w + 8, h + 8, (*theme.GOLD, int(140 + 110 * k)), 4, 8)
+    gain = p.get("gain")
+    if lift and gain is not None:
+        label = p.get("gain_text") or f"+{gain}"
+        tw = r.text_size(label, 30, "bold")[0] + 24
+        r.fill(x + w / 2 - tw / 2, y - 30, tw, 44, (30, 22, 18, 235), 12, 2, theme.GOLD)
+        r.text(label, x + w / 2, y - 8, 30, theme.GOLD, "bold", "center")
+
+
+def paint_marker(r: Renderer, t: Transform, p: dict, ctx: PaintCtx) -> None:
+    x, y, w, h = t.rect
+    a = int(t.alpha)
+    if p.get("selected"):
+        r.circle(t.x, t.y, w * 0.62, (*theme.GOLD, 150))
+        r.circle(t.x, t.y, w * 0.62, theme.GOLD, 3)
+    elif p.get("active") and ctx.enabled:
+        k = pulse(ctx)
+        r.circle(t.x, t.y, w * (0.52 + 0.08 * k), (*GLOW, int(70 + 70 * k)))
+        if ctx.hovered:
+            r.circle(t.x, t.y, w * 0.6, GLOW, 3)
+    if p.get("glow"):
+        r.circle(t.x, t.y, w * 0.66, (*theme.GOLD, int(120 + 100 * pulse(ctx, 4))), 4)
+    if not r.image("wip/faith_marker.svg", x, y, w, h, int(p.get("angle", 0)), a):
+        r.circle(t.x, t.y, w / 2, (255, 150, 40))
+
+
+def paint_dest(r: Renderer, t: Transform, p: dict, ctx: PaintCtx) -> None:
+    x, y, w, h = t.rect
+    k = pulse(ctx, 5)
+    r.circle(t.x, t.y, w * 0.56, (*GLOW, int(110 + 80 * k) if not ctx.hovered else 230))
+    r.circle(t.x, t.y, w * 0.56, (255, 255, 255) if ctx.hovered else GLOW, 3)
+    r.image("wip/faith_marker.svg", x + w * 0.12, y + h * 0.12, w * 0.76, h * 0.76,
+            int(p.get("angle", 0)), 150 if not ctx.hovered else 235)
+
+
+def paint_cell(r: Renderer, t: Transform, p: dict, ctx: PaintCtx) -> None:
+    x, y, w, h = t.rect
+    if p.get("active"):
+        k = pulse(ctx)
+        r.fill(x + 4, y + 4, w - 8, h - 8, (*GLOW, int(40 + 40 * k)), 10, 3,
+               (*GLOW, int(150 + 100 * k)))
+        if ctx.hovered and p.get("tile"):
+            rot = p.get("rot", 0)
+            draw_tile(r, x + 3, y + 3, w - 6, h - 6, p["tile"], rot, 165, shadow=False)
+            r.outline(x + 2, y + 2, w - 4, h - 4, (255, 255, 255), 3, 6)
+            delta = p.get("delta", {}).get(rot)
+            if delta is not None:
+                label = f"+{delta}" if delta >= 0 else str(delta)
+                r.fill(t.x - 44, t.y - 26, 88, 52, (30, 22, 18, 225), 14, 2, theme.GOLD)
+                r.text(label, t.x, t.y, 34, theme.GOLD, "black", "center")
+    else:
+        r.fill(x + 6, y + 6, w - 12, h - 12, (255, 250, 230, 40), 10, 2, (120, 100, 70, 120))
+
+
+def paint_mat(r: Renderer, t: Transform, p: dict, ctx: PaintCtx) -> None:
+    x, y, w, h = t.rect
+    r.fill(x + 6, y + 10, w, h, (0, 0, 0, 90), 24)
+    if not r.image("wip/world_mat.svg", x, y, w, h):
+        r.fill(x, y, w, h, (220, 200, 160), 24)
+    col = p.get("color")
+    if col:
+        r.outline(x - 3, y - 3, w + 6, h + 6, col, 5, 26)
+
+
+def paint_stack(r: Renderer, t: Transform, p: dict, ctx: PaintCtx) -> None:
+    x, y, w, h = t.rect
+    n = p.get("count", 0)
+    active = p.get("active") and ctx.enabled and n > 0
+    if active:
+        k = pulse(ctx)
+        r.fill(x - 10, y - 10, w + 20, h + 22, (*GLOW, int(80 + 90 * k)), 16)
+    lift = -6 if active and ctx.hovered else 0
+    if n <= 0:
+        r.fill(x, y, w, h, (0, 0, 0, 60), 10, 2, (120, 100, 70, 160))
+    else:
+        for k in range(min(3, max(1, n // 5)), 0, -1):
+            r.fill(x + 3 + k * 3, y + 6 + k * 3, w, h, (0, 0, 0, 70), 8)
+            r.image("wip/tile_back.svg", x + k * 3, y + k * 3 + lift, w, h)
+        r.image("wip/tile_back.svg", x, y + lift, w, h)
+    r.fill(t.x - 26, y + h - 14 + lift, 52, 34, (24, 18, 16, 235), 10, 2, theme.GOLD)
+    r.text(str(n), t.x, y + h + 3 + lift, 24, theme.GOLD, "bold", "center")
+
+
+def paint_god(r: Renderer, t: Transform, p: dict, ctx: PaintCtx) -> None:
+    """The god token: face down, or the god when used (public) / peeked by its owner."""
+    x, y, w, h = t.rect
+    a = int(t.alpha)
+    face = p.get("god") if p.get("used") else None
+    peek = p.get("peek") if (ctx.hovered and not p.get("used")) else None
+    shown = face or peek
+    if p.get("used") and not p.get("flip"):
+        a = min(a, 150)
+    r.circle(t.x + 3, t.y + 6, min(w, h) / 2, (0, 0, 0, 90))
+    name = f"wip/god_token_{shown}.svg" if shown and not p.get("back") else "wip/god_token_back.svg"
+    r.image(name, x, y, w, h, alpha=a)
+    if p.get("glow"):
+        r.circle(t.x, t.y, w * 0.56, (*theme.GOLD, int(140 + 100 * pulse(ctx, 4))), 4)
+    label = p.get("peek_label") if peek else p.get("label")
+    if label:
+        r.text(label, t.x, y + h + 4, 19, theme.TEXT, "semibold", "midtop", max_width=max(w, 170),
+               shadow=True)
+
+
+def paint_legend(r: Renderer, t: Transform, p: dict, ctx: PaintCtx) -> None:
+    x, y, w, h = t.rect
+    on = ctx.hovered or p.get("on")
+    r.fill(x, y, w, h, (44, 34, 30, 225) if not on else (80, 64, 44, 240), 12, 2,
+           theme.GOLD if on else theme.PANEL_EDGE)
+    sw = h - 20
+    r.image(f"wip/terrain_{p['terrain']}.svg", x + 8, y + 10, sw, sw)
+    r.outline(x + 8, y + 10, sw, sw, GRID_LINE, 1, 3)
+    if p.get("statues"):
+        r.image(f"wip/statue_{p['terrain']}.svg", x + 8 + sw * 0.15, y + 10 + sw * 0.15,
+                sw * 0.7, sw * 0.7)
+    tx = x + sw + 16
+    r.text(f"{p['group']}×{p['statues']}", tx, y + 8, 19, theme.TEXT_DIM, "regular",
+           max_width=w - sw - 20)
+    r.text(f"{p['points']}", tx, y + h - 6, 28, theme.GOLD if p["points"] else theme.TEXT_DIM,
+           "bold", "bottomleft")
+
+
+def paint_header(r: Renderer, t: Transform, p: dict, ctx: PaintCtx) -> None:
+    """Name, colour, live score and progress of a seat (the big world or a side panel)."""
+    x, y, w, h = t.rect
+    if p.get("panel"):
+        r.fill(x + 5, y + 8, w, h, (0, 0, 0, 80), 16)
+        r.fill(x, y, w, h, (34, 28, 26, 232), 16, 4 if p.get("turn") else 2,
+               p["color"] if p.get("turn") else theme.PANEL_EDGE)
+        top = y + 14
+        left = x + 18
+    else:
+        r.fill(x, y, w, h, (24, 18, 16, 200), 12, 2 if not p.get("turn") else 3,
+               p["color"] if p.get("turn") else theme.PANEL_EDGE)
+        top = y + 8
+        left = x + 14
+    r.fill(left, top + 4, 26, 26, p["color"], 13, 2, (250, 240, 220))
+    name_w = (p.get("text_w") or w) - 60
+    r.text(p["title"], left + 36, top + 17, 26, theme.TEXT, "semibold", "midleft",
+           max_width=name_w - (110 if not p.get("panel") else 0))
+    score = p["score_text"]
+    if p.get("panel"):
+        r.text(score, left, top + 44, 40, theme.GOLD, "black")
+        r.text(p.get("tiles_text", ""), left, top + 94, 20, theme.TEXT_DIM)
+        if p.get("sub"):
+            r.text(p["sub"], left, top + 122, 19, theme.TEXT_DIM, max_width=name_w)
+    else:
+        r.text(p.get("tiles_text", ""), x + w - 150, top + 17, 20, theme.TEXT_DIM, "regular",
+               "midright", max_width=160)
+        r.text(score, x + w - 14, top + 17, 30, theme.GOLD, "black", "midright", max_width=130)
+
+
+def paint_group_marks(r: Renderer, cells, ox: float, oy: float, sq: float, color,
+                      label: str | None = None) -> None:
+    """Outline the squares of a terrain group (cells in world_squares coords) on a world drawn
+    with square (0, 0) at (ox, oy) and squares of ``sq`` canvas px."""
+    if not cells:
+        return
+    for (i, j) in cells:
+        r.fill(ox + j * sq, oy + i * sq, sq, sq, (255, 255, 255, 70))
+        r.outline(ox + j * sq + 2, oy + i * sq + 2, sq - 4, sq - 4, color, 3, 4)
+    if label:
+        i, j = min(cells)
+        cx, cy = ox + (j + 0.5) * sq, oy + (i + 0.5) * sq
+        tw = r.text_size(label, 26, "bold")[0] + 20
+        r.fill(cx - tw / 2, cy - 20, tw, 40, (24, 18, 16, 235), 10, 2, color)
+        r.text(label, cx, cy, 26, theme.GOLD, "bold", "center")
+
+
+def paint_image(r: Renderer, t: Transform, p: dict, ctx: PaintCtx) -> None:
+    x, y, w, h = t.rect
+    r.image(p["art"], x, y, w, h, int(t.angle), int(t.alpha))
+
+
+PAINTERS = {
+    "wip_image": paint_image,
+    "wip_tile": paint_tile,
+    "wip_marker": paint_marker,
+    "wip_dest": paint_dest,
+    "wip_cell": paint_cell,
+    "wip_mat": paint_mat,
+    "wip_stack": paint_stack,
+    "wip_god": paint_god,
+    "wip_legend": paint_legend,
+    "wip_header": paint_header,
+}
