@@ -266,6 +266,10 @@ class WorldInProgressScene(GameScene):
         geom = mini_world(a, v.placed_cells(seat))
         self.geoms[seat] = geom
         self._world_tiles(v, seat, geom, geom.cell - 2, 6, "wip.mini")
+        # the tile this seat is about to place
+        if v.pending[seat]:
+            self._tile(f"wip.mini_pending.{seat}", v.pending[seat], a.x + 250, a.y + a.h - 44, 64,
+                       8)
         # the god token in the corner of the panel: face down, or the god once used
         used = v.god_used[seat]
         self.entity("wip_god", a.x + 200, a.y + a.h - 44, 56, 56, 8, name=f"wip.god.{seat}",
@@ -448,9 +452,8 @@ class WorldInProgressScene(GameScene):
                         p = self.layout["pending"]
                         tx, ty, size = p.cx, p.cy, p.w
                     else:
-                        k = self.others().index(seat)
-                        x, y, s = mini_area(self.layout[f"other.{k}"])
-                        tx, ty, size = x + s / 2, y + s / 2, s / 3
+                        a = self.layout[f"other.{self.others().index(seat)}"]
+                        tx, ty, size = a.x + 250, a.y + a.h - 44, 64
                     delay = 0.3 if ev.by_god else 0.65
                     tf = esper.component_for_entity(ent, Transform)
                     tween_to(ent, 0.5, "in_out_cubic", delay=delay, x=tx, y=ty,

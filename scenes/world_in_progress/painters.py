@@ -88,8 +88,8 @@ def paint_tile(r: Renderer, t: Transform, p: dict, ctx: PaintCtx) -> None:
     if lift and gain is not None:
         label = p.get("gain_text") or f"+{gain}"
         tw = r.text_size(label, 30, "bold")[0] + 24
-        r.fill(x + w / 2 - tw / 2, y - 30, tw, 44, (30, 22, 18, 235), 12, 2, theme.GOLD)
-        r.text(label, x + w / 2, y - 8, 30, theme.GOLD, "bold", "center")
+        r.fill(x + w / 2 - tw / 2, y + h - 50, tw, 44, (30, 22, 18, 235), 12, 2, theme.GOLD)
+        r.text(label, x + w / 2, y + h - 28, 30, theme.GOLD, "bold", "center")
 
 
 def paint_marker(r: Renderer, t: Transform, p: dict, ctx: PaintCtx) -> None:
@@ -122,8 +122,8 @@ def paint_cell(r: Renderer, t: Transform, p: dict, ctx: PaintCtx) -> None:
     x, y, w, h = t.rect
     if p.get("active"):
         k = pulse(ctx)
-        r.fill(x + 4, y + 4, w - 8, h - 8, (*GLOW, int(40 + 40 * k)), 10, 3,
-               (*GLOW, int(150 + 100 * k)))
+        r.fill(x + 4, y + 4, w - 8, h - 8, (*GLOW, int(70 + 50 * k)), 10, 4,
+               (40, 150, 80, int(170 + 80 * k)))
         if ctx.hovered and p.get("tile"):
             rot = p.get("rot", 0)
             draw_tile(r, x + 3, y + 3, w - 6, h - 6, p["tile"], rot, 165, shadow=False)
@@ -131,8 +131,8 @@ def paint_cell(r: Renderer, t: Transform, p: dict, ctx: PaintCtx) -> None:
             delta = p.get("delta", {}).get(rot)
             if delta is not None:
                 label = f"+{delta}" if delta >= 0 else str(delta)
-                r.fill(t.x - 44, t.y - 26, 88, 52, (30, 22, 18, 225), 14, 2, theme.GOLD)
-                r.text(label, t.x, t.y, 34, theme.GOLD, "black", "center")
+                r.fill(t.x - 34, y + h - 44, 68, 38, (30, 22, 18, 225), 10, 2, theme.GOLD)
+                r.text(label, t.x, y + h - 25, 26, theme.GOLD, "black", "center")
     else:
         r.fill(x + 6, y + 6, w - 12, h - 12, (255, 250, 230, 40), 10, 2, (120, 100, 70, 120))
 
@@ -140,8 +140,13 @@ def paint_cell(r: Renderer, t: Transform, p: dict, ctx: PaintCtx) -> None:
 def paint_mat(r: Renderer, t: Transform, p: dict, ctx: PaintCtx) -> None:
     x, y, w, h = t.rect
     r.fill(x + 6, y + 10, w, h, (0, 0, 0, 90), 24)
-    if not r.image("wip/world_mat.svg", x, y, w, h):
-        r.fill(x, y, w, h, (220, 200, 160), 24)
+    r.fill(x, y, w, h, (226, 208, 170), 24, 4, (150, 118, 66))
+    r.fill(x + 10, y + 10, w - 20, h - 20, (238, 224, 192), 16)
+    n = p.get("cells", 5)
+    cell = (w - 20) / n
+    for k in range(1, n):
+        r.line((x + 10 + k * cell, y + 14), (x + 10 + k * cell, y + h - 14), (205, 186, 150), 1)
+        r.line((x + 14, y + 10 + k * cell), (x + w - 14, y + 10 + k * cell), (205, 186, 150), 1)
     col = p.get("color")
     if col:
         r.outline(x - 3, y - 3, w + 6, h + 6, col, 5, 26)
