@@ -45,6 +45,7 @@ class WorldInProgressScene(GameScene):
         self.dirty = False                    # rebuild once the running animation ends
         self.last_turn: dict = {}             # the latest seat's moves, glowing on the table
         self.final_t: float | None = None     # end-of-game scoring show clock
+        self.final_pending = False
         self.hover_name: str | None = None
         self._gains: dict = {}
         self.geoms: dict[int, object] = {}
@@ -268,7 +269,7 @@ class WorldInProgressScene(GameScene):
         self._world_tiles(v, seat, geom, geom.cell - 2, 6, "wip.mini")
         # the tile this seat is about to place
         if v.pending[seat]:
-            self._tile(f"wip.mini_pending.{seat}", v.pending[seat], a.x + 250, a.y + a.h - 44, 64,
+            self._tile(f"wip.mini_pending.{seat}", v.pending[seat], a.x + 270, a.y + a.h - 44, 64,
                        8)
         # the god token in the corner of the panel: face down, or the god once used
         used = v.god_used[seat]
@@ -277,9 +278,9 @@ class WorldInProgressScene(GameScene):
 
     # -- input -----------------------------------------------------------------------------------
     def busy(self) -> bool:
-        if self.final_t is not None:
-            return self.final_t < FINAL_STEP_S * (len(wip.TERRAINS) + 0.5)
-        return is_animating() or self.dirty
+        if is_animating() or self.dirty or self.final_pending:
+            return True
+        return self.final_t is not None and self.final_t < FINAL_STEP_S * (len(wip.TERRAINS) + 0.5)
 
     def refresh(self) -> None:
         """Rebuild for a UI change (selection, rotation) without touching the rules state."""
@@ -381,6 +382,9 @@ class WorldInProgressScene(GameScene):
         if self.dirty and not is_animating():
             self.dirty = False
             self.resync()
+            if self.final_pending:
+                self.final_pending = False
+                self.final_t = 0.0
         if self.final_t is not None:
             before = int(self.final_t / FINAL_STEP_S)
             self.final_t += dt * self.app.settings.speed
@@ -453,7 +457,7 @@ class WorldInProgressScene(GameScene):
                         tx, ty, size = p.cx, p.cy, p.w
                     else:
                         a = self.layout[f"other.{self.others().index(seat)}"]
-                        tx, ty, size = a.x + 250, a.y + a.h - 44, 64
+                        tx, ty, size = a.x + 270, a.y + a.h - 44, 64
                     delay = 0.3 if ev.by_god else 0.65
                     tf = esper.component_for_entity(ent, Transform)
                     tween_to(ent, 0.5, "in_out_cubic", delay=delay, x=tx, y=ty,
@@ -483,7 +487,7 @@ class WorldInProgressScene(GameScene):
             elif isinstance(ev, wip.TurnPassed):
                 self.app.audio.play("turn", 0.5)
             elif isinstance(ev, wip.GameEnded):
-                self.final_t = 0.0
+                self.final_pending = True   # the scoring show starts on the settled table
         self.dirty = True
 
     def _animate_place(self, ev, big: int) -> None:
@@ -590,6 +594,11 @@ class WorldInProgressScene(GameScene):
         if not d["cells"]:
             return
         ox, oy, s = geom.square_origin(wip.world_origin(v, seat))
+        cells = set(d["cells"])
+        for i, row in enumerate(wip.world_squares(v, seat)):
+            for j, t in enumerate(row):
+                if t is not None and (i, j) not in cells:
+                    r.fill(ox + j * s, oy + i * s, s, s, (20, 14, 10, 150))
         text = f"{d['group']}×{d['statues']} = {d['points']}" if label else None
         from .painters import TERRAIN_RGB
         paint_group_marks(r, d["cells"], ox, oy, s, TERRAIN_RGB[terrain], text)
