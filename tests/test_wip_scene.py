@@ -174,3 +174,34 @@ def test_results_texts_are_localised(monkeypatch, tmp_path):
     assert scene.breakdown_label("largest_group") == "Найбільша група"
     assert scene.results_note() == ""
     app.shutdown()
+
+
+def _random_finished(seed: int, seats):
+    from engine.rules.rng import Rng
+    from engine.session import GameSession
+    s = GameSession.new("world_in_progress", seats, seed)
+    rng = Rng(seed)
+    while not s.is_over():
+        seat = s.to_act()[0]
+        s.submit(seat, rng.choice(s.rules.legal_actions(s.state, seat)))
+    return s
+
+
+@pytest.mark.parametrize("seed,shared", [(17, False), (105, True)])
+def test_results_note_explains_the_tie_breaker(monkeypatch, tmp_path, seed, shared):
+    app = make_app(monkeypatch, tmp_path)
+    seats = [Seat("ai", "random", "Olena", 0), Seat("ai", "random", "Taras", 1)]
+    session = _random_finished(seed, seats)
+    scores = session.rules.scores(session.state)
+    assert scores[0] == scores[1]          # these seeds end level on points
+    scene = WorldInProgressScene(app, session)
+    note = scene.results_note()
+    assert f"Tie on {scores[0]} points" in note
+    winners = session.rules.winners(session.state)
+    if shared:
+        assert len(winners) == 2 and "shared" in note
+    else:
+        name = seats[winners[0]].name
+        big = session.rules.score_breakdown(session.state, winners[0])["largest_group"]
+        assert f"{name} has the largest group ({big} squares)" in note
+    app.shutdown()
