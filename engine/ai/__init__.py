@@ -16,8 +16,10 @@ LEVELS: tuple[str, ...] = ("random", "easy", "normal", "hard")
 # Budgets per level: counted in evaluations / iterations so that decisions replay exactly.
 LEVEL_SETTINGS: dict[str, dict] = {
     "random": {},
-    "easy": {"depth": 1, "samples": 1, "pick": "softmax", "top_k": 3, "temperature": 1.5,
-             "margin": 3.0},
+    # easy: the first two actions of the turn greedily (one action alone says nothing when a
+    # turn is "take a tile, then place it"), then a softmax over the best four within 5 points
+    "easy": {"depth": 2, "beam": 1, "samples": 1, "pick": "softmax", "top_k": 4,
+             "temperature": 2.5, "margin": 5.0},
     "normal": {"depth": 8, "beam": 3, "samples": 2, "max_evals": 6000, "pick": "best"},
     "hard": {"iterations": 1000, "rollout_plies": 12, "exploration": 0.7},
 }
