@@ -220,7 +220,8 @@ class WorldInProgressScene(GameScene):
         self.entity("wip_god", g.cx, g.cy, g.w, g.h, 30, name="wip.god.token",
                     tooltip=self.t("wip.tip.peek") if peek else None, used=used, god=god,
                     peek=peek, label=label,
-                    peek_label=wip.god_name(peek, self.app.i18n.lang) if peek else None,
+                    peek_label=(f"{wip.god_name(peek, self.app.i18n.lang)} · "
+                                f"{wip.terrain_name(peek, self.app.i18n.lang)}") if peek else None,
                     glow=self.last_turn.get("god") is not None and self.last_turn.get("seat") == seat)
         u = L["god.use"]
         if self.viewer is not None and seat == self.viewer and not used and not self.demo:
