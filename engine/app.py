@@ -158,7 +158,14 @@ class App:
         surface = self.window.get_surface()
         if surface is not self.renderer.surface or surface.get_size() != self.renderer.surface.get_size():
             self.renderer.set_target(surface)
-        surface.fill((8, 6, 5))
+        r = self.renderer
+        if r.ox or r.oy:        # letterbox bars only; the scenes cover the canvas
+            w, h = surface.get_size()
+            cw, ch = round(1920 * r.scale), round(1080 * r.scale)
+            for bar in ((0, 0, r.ox, h), (r.ox + cw, 0, w - r.ox - cw, h),
+                        (0, 0, w, r.oy), (0, r.oy + ch, w, h - r.oy - ch)):
+                if bar[2] > 0 and bar[3] > 0:
+                    surface.fill((8, 6, 5), bar)
         self.scenes.draw(self.renderer)
         if self.toast:
             r = self.renderer

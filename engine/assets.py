@@ -24,6 +24,20 @@ def font_path(weight: str = "regular") -> Path:
     return files / f"FiraSans-{WEIGHTS.get(weight, 'Regular')}.ttf"
 
 
+def optimise(surf: pygame.Surface) -> pygame.Surface:
+    """Convert to the display's pixel format; fully opaque art drops its alpha channel so it
+    blits as a plain copy (a full-screen table with per-pixel alpha costs milliseconds)."""
+    if not pygame.display.get_init():
+        return surf
+    try:
+        w, h = surf.get_size()
+        if surf.get_flags() & pygame.SRCALPHA and pygame.mask.from_surface(surf, 254).count() == w * h:
+            return surf.convert()
+        return surf.convert_alpha()
+    except pygame.error:
+        return surf
+
+
 class LRU(OrderedDict):
     def __init__(self, limit: int) -> None:
         super().__init__()
@@ -89,12 +103,7 @@ class Assets:
             except (pygame.error, FileNotFoundError, OSError):
                 self._missing.add(name)
                 return None
-            if pygame.display.get_surface() is not None or pygame.display.get_init():
-                try:
-                    surf = surf.convert_alpha()
-                except pygame.error:
-                    pass
-            return surf
+            return optimise(surf)
 
         return self._images.get_or(key, make)
 

@@ -72,14 +72,19 @@ class Scene:
         esper.process(dt)
 
     def draw(self, r: Renderer) -> None:
-        self.draw_background(r)
-        self.render.draw()
+        if self.opaque:
+            self.render.draw(self.draw_background)      # background + still entities cached
+        else:
+            self.draw_background(r)
+            self.render.draw()
         self.draw_overlay(r)
 
     def draw_background(self, r: Renderer) -> None:
-        if self.opaque:
-            r.clear((18, 14, 12))
-            r.image("table.svg", 0, 0, 1920, 1080)
+        """The table under the entities.  Opaque scenes cache it with their still entities, so
+        it must not change from frame to frame (call ``self.render.invalidate()`` if it does);
+        per-frame drawing belongs in ``draw_overlay``."""
+        if self.opaque and not r.image("table.svg", 0, 0, 1920, 1080):
+            r.fill(0, 0, 1920, 1080, (18, 14, 12))
 
     def draw_overlay(self, r: Renderer) -> None:
         pass

@@ -14,8 +14,16 @@ class PaintCtx:
     hovered: bool = False
     enabled: bool = True
     pressed: bool = False
-    time: float = 0.0
+    clock: float = 0.0
     tr: Callable[[str], str] = lambda k: k
+    used_time: bool = False
+
+    @property
+    def time(self) -> float:
+        """Seconds since the scene started.  A painter that reads it is animated every frame,
+        so the renderer keeps that entity out of its cached static layer."""
+        self.used_time = True
+        return self.clock
 
 
 Painter = Callable[[Renderer, Transform, dict[str, Any], PaintCtx], None]

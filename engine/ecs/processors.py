@@ -200,7 +200,14 @@ class InputProcessor(esper.Processor):
 
 
 class RenderProcessor(esper.Processor):
-    """Draws every visible entity in z order with its painter; tooltips last."""
+    """Draws every visible entity in z order with its painter; tooltips last.
+
+    Static layer: the background and the longest run of bottom-most entities that are not
+    animating are painted once into a cached surface and reused while nothing in that run
+    changes (same entities, transforms, parameters, hover state).  An entity is animating while
+    it has tweens, is dragged, or its painter read ``ctx.time`` (a pulsing glow).  A still table
+    then costs one blit plus the few live entities on top.
+    """
 
     def __init__(self, renderer: Renderer, painters: dict[str, Painter] | None = None,
                  tr: Callable[[str], str] = lambda k: k) -> None:
@@ -210,11 +217,14 @@ class RenderProcessor(esper.Processor):
             self.painters.update(painters)
         self.tr = tr
         self.time = 0.0
+        self.volatile: set[int] = set()
+        self.cache = None
+        self.cache_sig: tuple | None = None
 
     def process(self, dt: float) -> None:
         self.time += dt
 
-    def draw(self) -> None:
+    def _items(self) -> list:
         items = []
         for ent, (tf, vis) in esper.get_components(Transform, Visual):
             if vis.visible and tf.alpha > 0:
@@ -223,23 +233,81 @@ class RenderProcessor(esper.Processor):
                 zv = (z.z if z else 0.0) + (10000 if drag and drag.dragging else 0)
                 items.append((zv, ent, tf, vis))
         items.sort(key=lambda i: (i[0], i[1]))
-        tooltip = None
+        return items
+
+    def _paint(self, ent: int, tf: Transform, vis: Visual) -> tuple | None:
+        hov = esper.try_component(ent, Hoverable)
+        click = esper.try_component(ent, Clickable)
+        ctx = PaintCtx(hovered=bool(hov and hov.hovered),
+                       enabled=click.enabled if click else True, clock=self.time, tr=self.tr)
+        painter = self.painters.get(vis.kind)
+        if painter is not None:
+            painter(self.renderer, tf, vis.params, ctx)
+        if ctx.used_time:
+            self.volatile.add(ent)
+        else:
+            self.volatile.discard(ent)
+        target = esper.try_component(ent, DropTarget)
+        if target and target.highlighted:
+            x, y, w, h = tf.rect
+            self.renderer.outline(x - 4, y - 4, w + 8, h + 8, theme.HIGHLIGHT, 5, 10)
+        if hov and hov.hovered and hov.tooltip and hov.hover_time > 0.45:
+            return (hov.tooltip, tf)
+        return None
+
+    def _static_prefix(self, items: list) -> tuple[int, tuple]:
+        r = self.renderer
+        sig: list = [r.surface.get_size(), r.scale]
+        n = 0
         for _, ent, tf, vis in items:
+            tw = esper.try_component(ent, Tweens)
+            drag = esper.try_component(ent, Draggable)
+            if ent in self.volatile or (tw and tw.items) or (drag and drag.dragging):
+                break
             hov = esper.try_component(ent, Hoverable)
             click = esper.try_component(ent, Clickable)
-            ctx = PaintCtx(hovered=bool(hov and hov.hovered),
-                           enabled=click.enabled if click else True, time=self.time, tr=self.tr)
-            painter = self.painters.get(vis.kind)
-            if painter is not None:
-                painter(self.renderer, tf, vis.params, ctx)
-            target = esper.try_component(ent, DropTarget)
-            if target and target.highlighted:
-                x, y, w, h = tf.rect
-                self.renderer.outline(x - 4, y - 4, w + 8, h + 8, theme.HIGHLIGHT, 5, 10)
+            tgt = esper.try_component(ent, DropTarget)
+            sig.append((ent, vis.kind, tf.x, tf.y, tf.w, tf.h, tf.angle, tf.scale, tf.alpha,
+                        bool(hov and hov.hovered), click.enabled if click else True,
+                        bool(tgt and tgt.highlighted), repr(vis.params)))
+            n += 1
+        return n, tuple(sig)
+
+    def draw(self, background: Callable[[Renderer], None] | None = None) -> None:
+        """Paint the scene; with ``background`` (opaque scenes) the static layer is cached."""
+        r = self.renderer
+        items = self._items()
+        tooltip = None
+        start = 0
+        if background is not None:
+            n, sig = self._static_prefix(items)
+            screen = r.surface
+            if (self.cache is None or sig != self.cache_sig
+                    or self.cache.get_size() != screen.get_size()):
+                if self.cache is None or self.cache.get_size() != screen.get_size():
+                    self.cache = screen.copy()
+                r.surface = self.cache
+                try:
+                    background(r)
+                    for _, ent, tf, vis in items[:n]:
+                        self._paint(ent, tf, vis)
+                finally:
+                    r.surface = screen
+                self.cache_sig = sig
+            screen.blit(self.cache, (0, 0))
+            start = n
+        for _, ent, tf, vis in items[start:]:
+            tip = self._paint(ent, tf, vis)
+            tooltip = tip or tooltip
+        for _, ent, tf, vis in items[:start]:
+            hov = esper.try_component(ent, Hoverable)
             if hov and hov.hovered and hov.tooltip and hov.hover_time > 0.45:
                 tooltip = (hov.tooltip, tf)
         if tooltip:
             self.draw_tooltip(*tooltip)
+
+    def invalidate(self) -> None:
+        self.cache_sig = None
 
     def draw_tooltip(self, text: str, tf: Transform) -> None:
         r = self.renderer
