@@ -41,6 +41,7 @@ class App:
         os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
         pygame.init()
         self.settings = Settings.load()
+        self._saved = Settings.load()          # what the user chose, before command-line overrides
         o = self.options
         if o.lang:
             self.settings.lang = o.lang
@@ -178,13 +179,28 @@ class App:
         Path(path).parent.mkdir(parents=True, exist_ok=True)
         pygame.image.save(self.window.get_surface(), path)
 
+    def save_settings(self) -> None:
+        """Persist settings; one-off command-line overrides (--lang, --speed, --size,
+        --fullscreen) are not written back unless changed in the settings screen since."""
+        o, s, saved = self.options, self.settings, self._saved
+        out = Settings(**vars(s))
+        if o.lang and s.lang == o.lang:
+            out.lang = saved.lang
+        if o.speed and s.speed == o.speed:
+            out.speed = saved.speed
+        if o.size and (s.window_w, s.window_h) == tuple(o.size):
+            out.window_w, out.window_h = saved.window_w, saved.window_h
+        if o.fullscreen is not None and s.fullscreen == o.fullscreen:
+            out.fullscreen = saved.fullscreen
+        out.save()
+
     def quit(self) -> None:
         self.running = False
 
     def shutdown(self) -> None:
         self.scenes.clear()
         if self.options.save_settings:
-            self.settings.save()
+            self.save_settings()
         try:
             self.window.destroy()
         except pygame.error:

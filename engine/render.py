@@ -138,10 +138,11 @@ class Renderer:
 
     def text(self, text: str, x: float, y: float, size: float, color: Color = (245, 238, 220),
              weight: str = "regular", anchor: str = "topleft", max_width: float = 0,
-             wrap: float = 0, align: str = "left", shadow: bool = False, alpha: int = 255) -> pygame.Rect:
+             wrap: float = 0, align: str = "left", shadow: bool = False, alpha: int = 255,
+             ellipsis: bool = False) -> pygame.Rect:
         """Draw text at canvas (x, y) by ``anchor`` (a pygame.Rect attribute name).  ``max_width``
-        shrinks the font until the line fits; ``wrap`` wraps at that canvas width.  Returns the
-        canvas-space rect it covered."""
+        shrinks the font until the line fits (with ``ellipsis``: by at most 15 %, then the line is
+        cut with "…"); ``wrap`` wraps at that canvas width.  Returns the canvas-space rect."""
         if not text:
             return pygame.Rect(int(x), int(y), 0, 0)
         size_px = max(6, round(size * self.scale))
@@ -149,8 +150,20 @@ class Renderer:
         surf = self.assets.text(text, size_px, tuple(color[:3]), weight, wrap_px, align)
         if max_width and not wrap:
             limit = max_width * self.scale
-            while surf.get_width() > limit and size_px > 8:
-                size_px = int(size_px * 0.92)
+            floor = max(8, int(size_px * 0.85)) if ellipsis else 8
+            while surf.get_width() > limit and size_px > floor:
+                size_px = max(floor, int(size_px * 0.92))
+                surf = self.assets.text(text, size_px, tuple(color[:3]), weight, 0, align)
+            if ellipsis and surf.get_width() > limit:
+                font = self.assets.font(size_px, weight)
+                lo, hi = 0, len(text)
+                while lo < hi:
+                    mid = (lo + hi + 1) // 2
+                    if font.size(text[:mid].rstrip() + "…")[0] <= limit:
+                        lo = mid
+                    else:
+                        hi = mid - 1
+                text = text[:lo].rstrip() + "…"
                 surf = self.assets.text(text, size_px, tuple(color[:3]), weight, 0, align)
         sx, sy = self.to_screen((x, y))
         r = surf.get_rect()

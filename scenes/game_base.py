@@ -95,6 +95,10 @@ class GameScene(Scene):
     def breakdown_label(self, key: str) -> str:
         return key
 
+    def breakdown_cell(self, seat: int, key: str, value: int) -> tuple[str, str]:
+        """A results cell: the value and an optional small line explaining it (e.g. "6×2")."""
+        return (str(value), "")
+
     def resync(self) -> None:
         """Rebuild all entities from the current view (after undo, hand-off, language change)."""
         self.rebuild()
@@ -172,7 +176,7 @@ class GameScene(Scene):
         for i, (seat, text) in enumerate(lines[start:end]):
             ly = y + 42 + i * row
             r.fill(x + 14, ly + 6, 10, 10, self.seat_color(seat), 5)
-            r.text(text, x + 32, ly, 19, theme.TEXT, max_width=w - 46)
+            r.text(text, x + 32, ly, 19, theme.TEXT, max_width=w - 46, ellipsis=True)
 
     def on_wheel(self, dy: int) -> None:
         x, y, w, h = self.log_rect

@@ -22,24 +22,33 @@ class ResultsScene(Scene):
         self.session = game_scene.session
         self.demo = demo
 
+    ROW_H = 86
+
+    def _panel(self) -> tuple[float, float, float, float]:
+        n = self.session.record.players
+        h = 300 + n * self.ROW_H + (0 if self.demo else 110)
+        return (200, max(20, 540 - h / 2), 1520, h)
+
     def build(self) -> None:
         if not self.demo:
-            self.button("results.again", self.t("results.again"), 800, 960, 300, 72, tag="again",
+            x, y, w, h = self._panel()
+            by = y + h - 70
+            self.button("results.again", self.t("results.again"), 800, by, 300, 72, tag="again",
                         icon="play")
-            self.button("results.menu", self.t("results.menu"), 1120, 960, 300, 72, tag="menu",
+            self.button("results.menu", self.t("results.menu"), 1120, by, 300, 72, tag="menu",
                         style="secondary", icon="back")
 
     def rows(self) -> list[tuple[int, int, dict[str, int]]]:
+        """(seat, score, breakdown) with the winners first, then by score."""
         rules, state = self.session.rules, self.session.state
         scores = rules.scores(state)
-        order = sorted(range(len(scores)), key=lambda s: -scores[s])
         winners = set(rules.winners(state))
-        order.sort(key=lambda s: (s not in winners, -scores[s]))
+        order = sorted(range(len(scores)), key=lambda s: (s not in winners, -scores[s], s))
         return [(s, scores[s], rules.score_breakdown(state, s)) for s in order]
 
     def draw_background(self, r: Renderer) -> None:
         r.fill(0, 0, 1920, 1080, (6, 4, 3, 185))
-        x, y, w, h = 200, 90, 1520, 820 + (120 if self.demo else 0)
+        x, y, w, h = self._panel()
         r.fill(x, y, w, h, theme.PANEL, 22, 4, theme.PANEL_EDGE)
         gs = self.game_scene
         rules, state = self.session.rules, self.session.state
@@ -54,21 +63,20 @@ class ResultsScene(Scene):
         rows = self.rows()
         keys = list(rows[0][2].keys()) if rows else []
         col0 = x + 60
-        name_w = 360
-        cols = len(keys) + 1
-        cw = min(170, (w - 120 - name_w - 60) / max(1, cols))
-        hy = y + 200
+        name_w = 340
+        cw = min(180, (w - 120 - name_w - 60) / max(1, len(keys) + 1))
+        hy = y + 215
         r.text(self.t("results.rank"), col0, hy, 24, theme.TEXT_DIM, "semibold", "midleft")
         for k, key in enumerate(keys):
             cx = col0 + 60 + name_w + cw * (k + 0.5)
-            r.text(gs.breakdown_label(key), cx, hy, 21, theme.TEXT_DIM, "semibold", "center",
-                   max_width=cw - 8)
+            r.text(gs.breakdown_label(key), cx, hy, 20, theme.TEXT_DIM, "semibold", "center",
+                   wrap=cw - 10, align="center")
         tx = col0 + 60 + name_w + cw * (len(keys) + 0.5)
         r.text(self.t("results.total"), tx, hy, 24, theme.GOLD, "bold", "center", max_width=cw)
         prev = None
         rank = 0
         for i, (seat, score, bd) in enumerate(rows):
-            ry = hy + 40 + i * 86
+            ry = hy + 45 + i * self.ROW_H
             if prev != (seat in winners, score):
                 rank = i + 1
             prev = (seat in winners, score)
@@ -83,7 +91,11 @@ class ResultsScene(Scene):
                    max_width=name_w - 70)
             for k, key in enumerate(keys):
                 cx = col0 + 60 + name_w + cw * (k + 0.5)
-                r.text(str(bd[key]), cx, ry + 37, 28, theme.TEXT, "regular", "center")
+                main, sub = gs.breakdown_cell(seat, key, bd[key])
+                r.text(main, cx, ry + (28 if sub else 37), 28, theme.TEXT, "regular", "center",
+                       max_width=cw - 8)
+                if sub:
+                    r.text(sub, cx, ry + 56, 18, theme.TEXT_DIM, "regular", "center", max_width=cw - 8)
             r.text(str(score), tx, ry + 37, 36, theme.GOLD, "black", "center")
 
     def update(self, dt: float) -> None:

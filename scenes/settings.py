@@ -16,11 +16,11 @@ class SettingsScene(Scene):
 
     def build(self) -> None:
         s = self.app.settings
-        self.entity("panel", 960, 540, 1000, 760, 1, title=self.t("settings.title"), title_size=44)
+        self.entity("panel", 960, 540, 1200, 760, 1, title=self.t("settings.title"), title_size=44)
         rows = [("settings.language", 280), ("settings.volume", 390), ("settings.speed", 500),
                 ("settings.display", 610), ("settings.window_size", 720)]
         for key, y in rows:
-            self.entity("text", 720, y, 360, 50, 3, text=self.t(key), size=28, weight="semibold",
+            self.entity("text", 570, y, 340, 50, 3, text=self.t(key), size=28, weight="semibold",
                         anchor="midright", color=theme.TEXT)
         for k, (lang, label) in enumerate((("en", "English"), ("uk", "Українська"))):
             self.button(f"settings.lang.{lang}", label, 880 + k * 250, 280, 230, 64,
@@ -53,7 +53,7 @@ class SettingsScene(Scene):
         r.fill(0, 0, 1920, 1080, (6, 4, 3, 170))
 
     def on_back(self) -> None:
-        self.app.settings.save()
+        self.app.save_settings()
         self.app.scenes.pop()
 
     def on_click(self, ent: int, tag: Hashable, button: int) -> None:

@@ -193,3 +193,17 @@ def test_escape_opens_the_pause_menu_and_quit_returns_to_menu(monkeypatch, tmp_p
     from scenes.game_base import GameScene
     assert isinstance(d.scene, GameScene)
     app.shutdown()
+
+
+def test_command_line_overrides_are_not_saved_as_the_players_settings(monkeypatch, tmp_path):
+    from engine.app import App, AppOptions
+    from engine.settings import Settings
+    monkeypatch.setenv("FIVE_REALMS_HOME", str(tmp_path))
+    Settings(lang="uk", speed=1.5).save()
+    app = App(AppOptions(size=(800, 450), fixed_step=True, lang="en", speed=3.0))
+    assert app.i18n.lang == "en" and app.settings.speed == 3.0
+    app.scenes.push(MenuScene(app))
+    driver(app).frames(1)
+    app.shutdown()
+    saved = Settings.load()
+    assert saved.lang == "uk" and saved.speed == 1.5

@@ -629,6 +629,13 @@ class WorldInProgressScene(GameScene):
             return self.t("wip.largest_group")
         return key
 
+    def breakdown_cell(self, seat: int, key: str, value: int) -> tuple[str, str]:
+        """Terrain columns show the points and the largest group × that god's statues."""
+        if key in wip.TERRAINS:
+            d = wip.score_details(self.session.state, seat)[key]
+            return (str(value), f"{d['group']} × {d['statues']}")
+        return (str(value), "")
+
     def results_note(self) -> str:
         s = self.session.state
         if not self.rules.is_over(s):
