@@ -38,7 +38,9 @@ def test_menu_renders_at_every_window_size(monkeypatch, tmp_path, size):
     # the letterboxed canvas fills the window's limiting side
     assert app.renderer.scale == pytest.approx(min(size[0] / 1920, size[1] / 1080))
     # something was drawn in the middle (the menu), not a blank window
-    assert len({surf.get_at((size[0] * k // 7, size[1] // 2))[:3] for k in range(1, 7)}) > 1
+    colours = {surf.get_at((size[0] * i // 9, size[1] * j // 7))[:3]
+               for i in range(1, 9) for j in range(1, 7)}
+    assert len(colours) > 8
     app.shutdown()
 
 
