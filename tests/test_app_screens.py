@@ -18,6 +18,17 @@ from scenes.settings import SettingsScene
 from tests.uitest import driver, make_app
 
 
+@pytest.fixture()
+def menu(monkeypatch, tmp_path):
+    """A headless app on the main menu and a driver for it."""
+    app = make_app(monkeypatch, tmp_path)
+    app.scenes.push(MenuScene(app))
+    d = driver(app)
+    d.frames(1)
+    yield app, d
+    app.shutdown()
+
+
 def finished_session(game: str, players: int, seed: int) -> GameSession:
     seats = [Seat("ai", "random", f"P{i}", i) for i in range(players)]
     s = GameSession.new(game, seats, seed)
@@ -54,11 +65,8 @@ def test_mouse_positions_map_to_the_canvas_in_one_place(monkeypatch, tmp_path):
     app.shutdown()
 
 
-def test_menu_player_count_and_seat_type_are_chosen_by_mouse(monkeypatch, tmp_path):
-    app = make_app(monkeypatch, tmp_path)
-    app.scenes.push(MenuScene(app))
-    d = driver(app)
-    d.frames(2)
+def test_menu_player_count_and_seat_type_are_chosen_by_mouse(menu):
+    app, d = menu
     counts = get_rules("world_in_progress").player_counts
     assert all(d.has(f"menu.players.{n}") for n in counts)
     d.click("menu.players.4")
@@ -69,31 +77,22 @@ def test_menu_player_count_and_seat_type_are_chosen_by_mouse(monkeypatch, tmp_pa
     assert (d.scene.seats[1].kind, d.scene.seats[1].level) != ("ai", before)
     d.click("menu.seat.2.name")
     assert d.scene.seats[2].name
-    app.shutdown()
 
 
-def test_unfinished_games_say_so_instead_of_starting(monkeypatch, tmp_path):
-    app = make_app(monkeypatch, tmp_path)
-    app.scenes.push(MenuScene(app))
-    d = driver(app)
-    d.frames(1)
+def test_unfinished_games_say_so_instead_of_starting(menu):
+    app, d = menu
     d.click("menu.game.dice_forge")
     assert app.toast and "not playable yet" in app.toast[0]
     assert d.scene.game == "world_in_progress"
-    app.shutdown()
 
 
-def test_start_opens_the_table_and_autosaves(monkeypatch, tmp_path):
-    app = make_app(monkeypatch, tmp_path)
-    app.scenes.push(MenuScene(app))
-    d = driver(app)
-    d.frames(1)
+def test_start_opens_the_table_and_autosaves(menu):
+    app, d = menu
     d.click("menu.start")
     d.frames(3)
     from scenes.game_base import GameScene
     assert isinstance(d.scene, GameScene)
     assert SaveStore().exists()
-    app.shutdown()
 
 
 @pytest.mark.parametrize("lang", ["en", "uk"])

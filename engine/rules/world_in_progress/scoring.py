@@ -17,19 +17,7 @@ _W = 11
 
 def _largest(mask: int, w: int = _W) -> int:
     """Size of the largest 4-connected group of set bits (rows ``w`` bits wide, last col spare)."""
-    best = 0
-    while mask:
-        comp = mask & -mask
-        while True:
-            grow = (comp | (comp << 1) | (comp >> 1) | (comp << w) | (comp >> w)) & mask
-            if grow == comp:
-                break
-            comp = grow
-        n = comp.bit_count()
-        if n > best:
-            best = n
-        mask ^= comp
-    return best
+    return max((comp.bit_count() for comp in _components(mask, w)), default=0)
 
 
 def _components(mask: int, w: int) -> list[int]:
