@@ -18,6 +18,7 @@ from engine.scene import Scene, SceneStack
 from engine.settings import Settings
 
 STEP = 1 / 60
+FRAME_BUDGET_S = 0.0065   # drawing + background work (AI) aim to fit in this per frame
 
 
 @dataclass
@@ -126,6 +127,8 @@ class App:
         if update:
             self.update(dt)
         self.draw()
+        if self.scenes.top:
+            self.scenes.top.idle(t0 + FRAME_BUDGET_S)
         self.frame_count += 1
         if self.options.screenshot and self.options.frames and self.frame_count >= self.options.frames:
             self.screenshot(self.options.screenshot)

@@ -24,6 +24,18 @@ def font_path(weight: str = "regular") -> Path:
     return files / f"FiraSans-{WEIGHTS.get(weight, 'Regular')}.ttf"
 
 
+_LADDER = (8, 12, 16, 24, 32, 48, 64, 96, 128, 192, 256, 384, 512)
+
+
+def _quantise(px: int) -> int:
+    """The raster size to render art at for a ``px`` display size: small art on a x1.5 ladder
+    (then scaled down at most 1.5x, which keeps it crisp), large art in 32-pixel steps."""
+    for step in _LADDER:
+        if px <= step:
+            return step
+    return ((px + 31) // 32) * 32
+
+
 def optimise(surf: pygame.Surface) -> pygame.Surface:
     """Convert to the display's pixel format; fully opaque art drops its alpha channel so it
     blits as a plain copy (a full-screen table with per-pixel alpha costs milliseconds)."""
@@ -94,6 +106,12 @@ class Assets:
             if angle % 360:
                 base = self.image(name, w, h, 0)
                 return None if base is None else pygame.transform.rotate(base, -angle)
+            qw, qh = _quantise(w), _quantise(h)
+            if (qw, qh) != (w, h):
+                # Rasterise on a coarse size ladder and scale down the last few pixels: a tween
+                # that changes the size every frame then costs a smoothscale, not an SVG render.
+                base = self.image(name, qw, qh, 0)
+                return None if base is None else pygame.transform.smoothscale(base, (w, h))
             path = ASSETS / "art" / name
             try:
                 if path.suffix == ".svg":
@@ -105,6 +123,8 @@ class Assets:
                 return None
             return optimise(surf)
 
+        if name in self._missing:
+            return None
         return self._images.get_or(key, make)
 
     def cached_surface(self, key: Hashable, make: Callable[[], pygame.Surface]) -> pygame.Surface:

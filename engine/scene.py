@@ -36,6 +36,7 @@ class Scene:
         self.input: InputProcessor | None = None
         self.render: RenderProcessor | None = None
         self.time = 0.0
+        self.just_rebuilt = False      # this frame repaints everything: heavy work can wait
 
     # -- lifecycle -------------------------------------------------------------------------
     def enter(self) -> None:
@@ -62,8 +63,8 @@ class Scene:
     def rebuild(self) -> None:
         """Recreate all entities (after a language or layout change)."""
         esper.switch_world(self.world)
-        for ent in list(esper._entities.keys()):  # noqa: SLF001 - esper has no public "all entities"
-            esper.delete_entity(ent, immediate=True)
+        esper.clear_database()          # entities and components only; processors stay
+        self.just_rebuilt = True
         self.build()
 
     # -- per frame ---------------------------------------------------------------------------
@@ -78,6 +79,10 @@ class Scene:
             self.draw_background(r)
             self.render.draw()
         self.draw_overlay(r)
+
+    def idle(self, deadline: float) -> None:
+        """Spare time after the frame was drawn, until ``deadline`` (time.perf_counter()):
+        background work such as AI thinking goes here so it never delays a frame."""
 
     def draw_background(self, r: Renderer) -> None:
         """The table under the entities.  Opaque scenes cache it with their still entities, so

@@ -185,6 +185,11 @@ class GameSession:
             th.advance(budget_s)
         return th.result if th.done else None
 
+    def decided(self, seat: int) -> Action | None:
+        """The action the AI of ``seat`` has settled on, or None while it is still thinking."""
+        th = self.thinking.get(seat)
+        return th.result if th is not None and th.done else None
+
     def thinking_progress(self, seat: int) -> float:
         th = self.thinking.get(seat)
         return 0.0 if th is None else float(getattr(th, "progress", 0.0))

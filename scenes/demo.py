@@ -4,7 +4,7 @@ from __future__ import annotations
 from engine.rules import get_rules, registered
 from engine.session import Seat
 
-DEMO_LEVELS = ("normal", "easy", "normal", "hard", "easy")
+DEMO_LEVELS = ("hard", "normal", "easy", "normal", "easy")
 
 
 def DemoScene(app, game: str | None = None, index: int = 0):  # noqa: N802 - a scene factory

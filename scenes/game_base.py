@@ -7,6 +7,7 @@ asked now).  Rules logic never lives here: legality comes from ``legal()``.
 """
 from __future__ import annotations
 
+import time
 from typing import Any, Hashable
 
 import esper
@@ -21,7 +22,8 @@ from engine.saves import SaveStore
 from engine.scene import Scene
 from engine.session import GameSession
 
-AI_SLICE_S = 0.004      # AI thinking per frame: keeps frames far under 8 ms
+AI_SLICE_S = 0.004      # at most this much AI thinking per frame
+AI_MIN_SLICE_S = 0.0005 # ...and at least this much, so the AI always progresses
 AI_BEAT_S = 0.7         # a visible "thinking" beat before an AI move (divided by speed)
 
 
@@ -248,11 +250,24 @@ class GameScene(Scene):
             self.ai_wait = 0.0
             return
         self.ai_wait += dt
-        action = s.think(seat, AI_SLICE_S)
+        action = s.decided(seat)
         if action is not None and self.ai_wait * self.app.settings.speed >= AI_BEAT_S:
             self.ai_wait = 0.0
             events = s.submit(seat, action)
             self.after_action(seat, action, events)
+
+    def idle(self, deadline: float) -> None:
+        """After the frame is drawn: let the AI think until ``deadline`` (perf_counter time),
+        at least a sliver, so a frame that had to repaint the table gets a short slice."""
+        s = self.session
+        if (self.results_shown or s.is_over() or self.handoff_pending or self.busy()
+                or self.just_rebuilt):
+            self.just_rebuilt = False
+            return
+        seat = s.ai_seat_to_act()
+        if seat is None or s.decided(seat) is not None:
+            return
+        s.think(seat, min(AI_SLICE_S, max(AI_MIN_SLICE_S, deadline - time.perf_counter())))
 
     def check_handoff(self) -> None:
         if self.demo:

@@ -202,11 +202,11 @@ class InputProcessor(esper.Processor):
 class RenderProcessor(esper.Processor):
     """Draws every visible entity in z order with its painter; tooltips last.
 
-    Static layer: the background and the longest run of bottom-most entities that are not
-    animating are painted once into a cached surface and reused while nothing in that run
-    changes (same entities, transforms, parameters, hover state).  An entity is animating while
-    it has tweens, is dragged, or its painter read ``ctx.time`` (a pulsing glow).  A still table
-    then costs one blit plus the few live entities on top.
+    Still layer: the background and every entity that is not animating (and does not overlap
+    an animating entity below it) are painted once into a cached surface, reused while none of
+    them changes (same entities, transforms, parameters, hover state).  An entity is animating
+    while it has tweens, is dragged, or its painter read ``ctx.time`` (a pulsing glow).  A still
+    table then costs one blit plus the few live entities on top.
     """
 
     def __init__(self, renderer: Renderer, painters: dict[str, Painter] | None = None,
@@ -255,32 +255,67 @@ class RenderProcessor(esper.Processor):
             return (hov.tooltip, tf)
         return None
 
-    def _static_prefix(self, items: list) -> tuple[int, tuple]:
+    MARGIN = 24.0   # painters may draw this far outside an entity's rect (shadows, glows)
+
+    def _split(self, items: list) -> tuple[list, list, tuple]:
+        """Split z-ordered items into a still layer (cached) and live ones painted on top.
+
+        Live: tweening, dragged, or painted with the clock, plus anything above a live entity
+        that overlaps it (so the order of overlapping paint never changes)."""
         r = self.renderer
+        m = self.MARGIN
         sig: list = [r.surface.get_size(), r.scale]
-        n = 0
-        for _, ent, tf, vis in items:
+        still, live, live_rects = [], [], []
+        for item in items:
+            _, ent, tf, vis = item
             tw = esper.try_component(ent, Tweens)
+            box = self._swept_box(tf, tw.items if tw else (), m)
             drag = esper.try_component(ent, Draggable)
-            if ent in self.volatile or (tw and tw.items) or (drag and drag.dragging):
-                break
+            moving = ent in self.volatile or (tw and tw.items) or (drag and drag.dragging)
+            if not moving:
+                for lx0, ly0, lx1, ly1 in live_rects:
+                    if box[0] < lx1 and lx0 < box[2] and box[1] < ly1 and ly0 < box[3]:
+                        moving = True
+                        break
+            if moving:
+                live.append(item)
+                live_rects.append(box)
+                continue
             hov = esper.try_component(ent, Hoverable)
             click = esper.try_component(ent, Clickable)
             tgt = esper.try_component(ent, DropTarget)
             sig.append((ent, vis.kind, tf.x, tf.y, tf.w, tf.h, tf.angle, tf.scale, tf.alpha,
                         bool(hov and hov.hovered), click.enabled if click else True,
                         bool(tgt and tgt.highlighted), repr(vis.params)))
-            n += 1
-        return n, tuple(sig)
+            still.append(item)
+        return still, live, tuple(sig)
+
+    @staticmethod
+    def _swept_box(tf: Transform, tweens, m: float) -> tuple[float, float, float, float]:
+        """The area an entity covers now and until its tweens end (stable while it moves, so
+        the still layer is not repainted every frame of a flight)."""
+        xs, ys = [tf.x], [tf.y]
+        scale = tf.scale
+        for t in tweens:
+            if t.attr == "x":
+                xs += (t.start, t.end)
+            elif t.attr == "y":
+                ys += (t.start, t.end)
+            elif t.attr == "scale":
+                scale = max(scale, t.start, t.end)
+        hw, hh = tf.w * scale / 2 + m, tf.h * scale / 2 + m
+        if int(tf.angle) % 180 == 90 or any(t.attr == "angle" for t in tweens):
+            hw = hh = max(hw, hh)
+        return (min(xs) - hw, min(ys) - hh, max(xs) + hw, max(ys) + hh)
 
     def draw(self, background: Callable[[Renderer], None] | None = None) -> None:
-        """Paint the scene; with ``background`` (opaque scenes) the static layer is cached."""
+        """Paint the scene; with ``background`` (opaque scenes) the still layer is cached."""
         r = self.renderer
         items = self._items()
         tooltip = None
-        start = 0
+        live = items
         if background is not None:
-            n, sig = self._static_prefix(items)
+            still, live, sig = self._split(items)
             screen = r.surface
             if (self.cache is None or sig != self.cache_sig
                     or self.cache.get_size() != screen.get_size()):
@@ -289,20 +324,19 @@ class RenderProcessor(esper.Processor):
                 r.surface = self.cache
                 try:
                     background(r)
-                    for _, ent, tf, vis in items[:n]:
+                    for _, ent, tf, vis in still:
                         self._paint(ent, tf, vis)
                 finally:
                     r.surface = screen
                 self.cache_sig = sig
             screen.blit(self.cache, (0, 0))
-            start = n
-        for _, ent, tf, vis in items[start:]:
+            for _, ent, tf, vis in still:
+                hov = esper.try_component(ent, Hoverable)
+                if hov and hov.hovered and hov.tooltip and hov.hover_time > 0.45:
+                    tooltip = (hov.tooltip, tf)
+        for _, ent, tf, vis in live:
             tip = self._paint(ent, tf, vis)
             tooltip = tip or tooltip
-        for _, ent, tf, vis in items[:start]:
-            hov = esper.try_component(ent, Hoverable)
-            if hov and hov.hovered and hov.tooltip and hov.hover_time > 0.45:
-                tooltip = (hov.tooltip, tf)
         if tooltip:
             self.draw_tooltip(*tooltip)
 
