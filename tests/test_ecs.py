@@ -117,3 +117,52 @@ def test_a_short_press_on_a_draggable_is_a_click(world):
     inp.motion((102, 101))
     inp.release((102, 101), 1)
     assert hooks.clicks == [(("drag", "tile"), 1)] and hooks.drops == []
+
+
+def _render_setup():
+    import pygame
+    from engine.assets import Assets
+    from engine.ecs.processors import RenderProcessor
+    from engine.render import Renderer
+    pygame.init()
+    r = Renderer(Assets())
+    r.set_target(pygame.Surface((960, 540)))
+
+    def paint_box(rr, t, p, ctx):
+        x, y, w, h = t.rect
+        rr.fill(x, y, w, h, p["color"])
+
+    proc = RenderProcessor(r, {"box": paint_box})
+    return r, proc, lambda rr: rr.fill(0, 0, 1920, 1080, (0, 0, 0))
+
+
+def test_cached_still_layer_repaints_when_an_entity_changes(world):
+    r, proc, bg = _render_setup()
+    ent = esper.create_entity(Transform(400, 400, 200, 200), Visual("box", {"color": (255, 0, 0)}), Z(1))
+    proc.draw(bg)
+    assert r.surface.get_at((200, 200))[:3] == (255, 0, 0)
+    esper.component_for_entity(ent, Visual).params["color"] = (0, 0, 255)
+    proc.draw(bg)
+    assert r.surface.get_at((200, 200))[:3] == (0, 0, 255)
+    esper.component_for_entity(ent, Transform).x = 1400
+    proc.draw(bg)
+    assert r.surface.get_at((200, 200))[:3] == (0, 0, 0)      # no stale copy left behind
+    assert r.surface.get_at((700, 200))[:3] == (0, 0, 255)
+
+
+def test_a_moving_entity_is_painted_over_the_cache_in_z_order(world):
+    r, proc, bg = _render_setup()
+    esper.create_entity(Transform(400, 400, 300, 300), Visual("box", {"color": (0, 255, 0)}), Z(1))
+    mover = esper.create_entity(Transform(400, 400, 100, 100), Visual("box", {"color": (255, 255, 0)}), Z(0))
+    above = esper.create_entity(Transform(1500, 400, 100, 100), Visual("box", {"color": (255, 0, 255)}), Z(5))
+    tween_to(mover, 1.0, "linear", x=1500.0)
+    for _ in range(3):
+        TweenProcessor().process(0.25)
+        proc.draw(bg)
+    # the mover (z 0) stays under the big still box (z 1) where they overlap
+    assert r.surface.get_at((200, 200))[:3] == (0, 255, 0)
+    TweenProcessor().process(0.5)
+    proc.draw(bg)
+    # at the end it sits under the z 5 box, whose paint must still be on top
+    assert r.surface.get_at((750, 200))[:3] == (255, 0, 255)
+    del above
