@@ -219,7 +219,7 @@ class WorldInProgressScene(GameScene):
             label = self.t("wip.god_hidden")
         self.entity("wip_god", g.cx, g.cy, g.w, g.h, 30, name="wip.god.token",
                     tooltip=self.t("wip.tip.peek") if peek else None, used=used, god=god,
-                    peek=peek, label=label,
+                    peek=peek, label=label, open=bool(peek and self.god_mode),
                     peek_label=(f"{wip.god_name(peek, self.app.i18n.lang)} · "
                                 f"{wip.terrain_name(peek, self.app.i18n.lang)}") if peek else None,
                     glow=self.last_turn.get("god") is not None and self.last_turn.get("seat") == seat)

@@ -176,7 +176,7 @@ def paint_god(r: Renderer, t: Transform, p: dict, ctx: PaintCtx) -> None:
     x, y, w, h = t.rect
     a = int(t.alpha)
     face = p.get("god") if p.get("used") else None
-    peek = p.get("peek") if (ctx.hovered and not p.get("used")) else None
+    peek = p.get("peek") if ((ctx.hovered or p.get("open")) and not p.get("used")) else None
     shown = face or peek
     if p.get("used") and not p.get("flip"):
         a = min(a, 150)
