@@ -60,7 +60,7 @@ class App:
         self.renderer = Renderer(self.assets)
         self.renderer.set_target(self.window.get_surface())
         self.i18n = I18n(self.settings.lang)
-        self.audio = Audio(self.settings.volume, self.settings.muted)
+        self.audio = Audio(self.assets, self.settings.volume, self.settings.muted)
         self.scenes = SceneStack(self)
         self.frame_count = 0
         self.running = True

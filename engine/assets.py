@@ -72,6 +72,7 @@ class Assets:
         self._images = LRU(700)
         self._texts = LRU(1500)
         self._missing: set[str] = set()
+        self._sounds: dict[str, object] = {}
 
     # -- fonts and text -------------------------------------------------------------------
     def font(self, size_px: int, weight: str = "regular") -> pygame.font.Font:
@@ -126,6 +127,16 @@ class Assets:
         if name in self._missing:
             return None
         return self._images.get_or(key, make)
+
+    # -- sounds ----------------------------------------------------------------------------------
+    def sound(self, name: str) -> "pygame.mixer.Sound | None":
+        """``assets/sounds/<name>.wav``; None when missing or when there is no mixer."""
+        if name not in self._sounds:
+            try:
+                self._sounds[name] = pygame.mixer.Sound(str(ASSETS / "sounds" / f"{name}.wav"))
+            except (pygame.error, FileNotFoundError, OSError):
+                self._sounds[name] = None
+        return self._sounds[name]
 
     def cached_surface(self, key: Hashable, make: Callable[[], pygame.Surface]) -> pygame.Surface:
         """Cache any surface a painter composes (a whole tile, a card face...)."""

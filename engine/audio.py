@@ -3,37 +3,27 @@ from __future__ import annotations
 
 import pygame
 
-from engine.paths import ASSETS
+from engine.assets import Assets
 
 SOUNDS = ("click", "card", "slide", "place", "dice", "coins", "score", "victory", "error",
           "whoosh", "reveal", "turn")
 
 
 class Audio:
-    def __init__(self, volume: float = 0.7, muted: bool = False) -> None:
+    def __init__(self, assets: Assets, volume: float = 0.7, muted: bool = False) -> None:
+        self.assets = assets
         self.volume = volume
         self.muted = muted
-        self.enabled = False
-        self._sounds: dict[str, pygame.mixer.Sound] = {}
         try:
             pygame.mixer.init(frequency=22050, size=-16, channels=2, buffer=512)
             self.enabled = True
         except pygame.error:
             self.enabled = False
 
-    def _load(self, name: str):
-        if name not in self._sounds:
-            path = ASSETS / "sounds" / f"{name}.wav"
-            try:
-                self._sounds[name] = pygame.mixer.Sound(str(path))
-            except (pygame.error, FileNotFoundError):
-                self._sounds[name] = None
-        return self._sounds[name]
-
     def play(self, name: str, volume: float = 1.0) -> None:
         if not self.enabled or self.muted or self.volume <= 0:
             return
-        snd = self._load(name)
+        snd = self.assets.sound(name)
         if snd is not None:
             snd.set_volume(self.volume * volume)
             snd.play()

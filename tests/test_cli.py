@@ -72,6 +72,20 @@ def test_missing_audio_device_means_silence_not_a_crash(monkeypatch):
     def no_device(*a, **k):
         raise pygame.error("no audio device")
     monkeypatch.setattr(pygame.mixer, "init", no_device)
-    audio = Audio()
+    from engine.assets import Assets
+    audio = Audio(Assets())
     assert not audio.enabled
     audio.play("click")          # silently does nothing
+
+
+def test_every_sound_the_game_plays_is_loaded_through_the_asset_loader():
+    import pygame
+    from engine.assets import Assets
+    from engine.audio import SOUNDS
+    try:
+        pygame.mixer.init()
+    except pygame.error:
+        pytest.skip("no mixer on this machine")
+    a = Assets()
+    assert all(a.sound(n) is not None for n in SOUNDS)
+    assert a.sound("no-such-sound") is None
