@@ -52,7 +52,7 @@ class App:
             self.options.fixed_step = True
         size = o.size or (self.settings.window_w, self.settings.window_h)
         self.window = pygame.Window("Five Realms", size, resizable=True)
-        self.window.minimum_size = (640, 360)
+        self.window.minimum_size = (800, 450)   # smallest size the table stays usable at
         self._set_icon()
         if o.fullscreen if o.fullscreen is not None else self.settings.fullscreen:
             self.set_fullscreen(True)

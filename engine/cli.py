@@ -10,8 +10,8 @@ def _size(text: str) -> tuple[int, int]:
         w, h = (int(v) for v in text.lower().split("x"))
     except ValueError:
         raise argparse.ArgumentTypeError("size is WIDTHxHEIGHT, e.g. 1280x720") from None
-    if w < 320 or h < 200 or w > 8192 or h > 8192:
-        raise argparse.ArgumentTypeError("size must be between 320x200 and 8192x8192")
+    if w < 800 or h < 450 or w > 8192 or h > 8192:
+        raise argparse.ArgumentTypeError("size must be between 800x450 and 8192x8192")
     return (w, h)
 
 

@@ -52,6 +52,8 @@ class Settings:
         """Read saved settings; a missing or damaged file gives the defaults."""
         try:
             data = json.loads(cls.path().read_text(encoding="utf-8"))
+            if not isinstance(data, dict):
+                return cls()
             known = {f.name for f in fields(cls)}
             return cls(**{k: v for k, v in data.items() if k in known})
         except (OSError, ValueError, TypeError):

@@ -114,3 +114,20 @@ def test_undo_takes_back_own_actions_until_hidden_information_is_revealed():
     refill = s.rules.legal_actions(s.state, seat)[0]
     s.submit(seat, refill)                      # reveals a tile from a stack
     assert not s.can_undo(seat) and not s.can_undo(1 - seat)
+
+
+@pytest.mark.parametrize("content", ["", "{", "[]", '{"lang": "xx", "volume": "loud"}', '{"speed": 99}'])
+def test_a_damaged_settings_file_gives_sane_defaults(monkeypatch, tmp_path, content):
+    from engine.settings import Settings
+    monkeypatch.setenv("FIVE_REALMS_HOME", str(tmp_path))
+    Settings.path().parent.mkdir(parents=True, exist_ok=True)
+    Settings.path().write_text(content)
+    s = Settings.load()
+    assert s.lang in ("en", "uk") and 0.0 <= s.volume <= 1.0 and 0.25 <= s.speed <= 4.0
+
+
+def test_a_save_of_a_game_this_build_cannot_play_is_refused(tmp_path):
+    store = SaveStore(tmp_path)
+    store.write(GameRecord("chess", 2, 1, {}, [{"kind": "human"}, {"kind": "human"}], []))
+    with pytest.raises(RecordError, match="chess"):
+        GameSession.from_record(store.load())
