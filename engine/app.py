@@ -1,6 +1,7 @@
 """The application: window, letterboxed canvas, 60 FPS loop with fixed-step updates, scenes."""
 from __future__ import annotations
 
+import gc
 import os
 import time
 from dataclasses import dataclass, field
@@ -102,6 +103,8 @@ class App:
     # -- loop -------------------------------------------------------------------------------------
     def run(self, first: Callable[["App"], Scene]) -> int:
         self.scenes.push(first(self))
+        gc.collect()
+        gc.freeze()     # start-up objects leave the collector's view: shorter pauses in play
         clock = pygame.time.Clock()
         acc = 0.0
         while self.running and self.scenes.top:
