@@ -78,10 +78,16 @@ def main(argv: list[str] | None = None) -> int:
                   file=sys.stderr)
             return 2
         from engine.session import parse_seats
+        from engine.rules import get_rules
         try:
             seats = parse_seats(args.seats)
         except ValueError as exc:
             print(f"error: {exc}", file=sys.stderr)
+            return 2
+        counts = get_rules(args.game).player_counts
+        if len(seats) not in counts:
+            print(f"error: {args.game} is played by {', '.join(map(str, counts))} players, "
+                  f"not {len(seats)}", file=sys.stderr)
             return 2
         from scenes.launch import start_game
         app = App(app_opts)

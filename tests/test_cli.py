@@ -45,6 +45,8 @@ def test_unknown_game_and_bad_seats_give_a_clear_error(tmp_path):
     assert out.returncode == 2 and "unknown game" in out.stderr
     out = run("play", "world_in_progress", "--seats", "human,robot", tmp=tmp_path)
     assert out.returncode == 2 and "seat" in out.stderr
+    out = run("play", "world_in_progress", "--seats", "human", tmp=tmp_path)
+    assert out.returncode == 2 and "players" in out.stderr
 
 
 def test_selfplay_prints_one_json_object_per_game(tmp_path):
