@@ -72,12 +72,12 @@ class Scene:
         self.time += dt
         esper.process(dt)
 
-    def draw(self, r: Renderer) -> None:
+    def draw(self, r: Renderer, on_top: bool = True) -> None:
         if self.opaque:
-            self.render.draw(self.draw_background)      # background + still entities cached
+            self.render.draw(self.draw_background, tooltips=on_top)   # still layer cached
         else:
             self.draw_background(r)
-            self.render.draw()
+            self.render.draw(tooltips=on_top)
         self.draw_overlay(r)
 
     def idle(self, deadline: float) -> None:
@@ -218,7 +218,7 @@ class SceneStack:
                 break
         for scene in self.scenes[start:]:
             esper.switch_world(scene.world)
-            scene.draw(r)
+            scene.draw(r, on_top=scene is self.top)
         if self.top:
             esper.switch_world(self.top.world)
         if self.fade > 0:

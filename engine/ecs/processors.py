@@ -308,8 +308,10 @@ class RenderProcessor(esper.Processor):
             hw = hh = max(hw, hh)
         return (min(xs) - hw, min(ys) - hh, max(xs) + hw, max(ys) + hh)
 
-    def draw(self, background: Callable[[Renderer], None] | None = None) -> None:
-        """Paint the scene; with ``background`` (opaque scenes) the still layer is cached."""
+    def draw(self, background: Callable[[Renderer], None] | None = None,
+             tooltips: bool = True) -> None:
+        """Paint the scene; with ``background`` (opaque scenes) the still layer is cached.
+        ``tooltips`` is off for a scene covered by another (its hover is stale)."""
         r = self.renderer
         items = self._items()
         tooltip = None
@@ -337,7 +339,7 @@ class RenderProcessor(esper.Processor):
         for _, ent, tf, vis in live:
             tip = self._paint(ent, tf, vis)
             tooltip = tip or tooltip
-        if tooltip:
+        if tooltip and tooltips:
             self.draw_tooltip(*tooltip)
 
     def invalidate(self) -> None:
