@@ -13,6 +13,7 @@ import pygame
 from engine.assets import Assets
 from engine.audio import Audio
 from engine.i18n import I18n
+from engine.memory import release_free_memory, tune_allocator
 from engine.paths import ASSETS
 from engine.render import Renderer
 from engine.scene import Scene, SceneStack
@@ -41,6 +42,7 @@ class App:
         if not getattr(pygame, "IS_CE", False):
             raise SystemExit("Five Realms needs pygame-ce (pip install pygame-ce), not pygame.")
         os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+        tune_allocator()
         pygame.init()
         self.settings = Settings.load()
         self._saved = Settings.load()          # what the user chose, before command-line overrides

@@ -71,6 +71,7 @@ class Assets:
         self._fonts: dict[tuple[str, int], pygame.font.Font] = {}
         self._images = LRU(700)
         self._texts = LRU(1500)
+        self._shapes = LRU(120)     # translucent rects/circles: cheap to redraw, costly to hoard
         self._missing: set[str] = set()
         self._sounds: dict[str, object] = {}
 
@@ -142,6 +143,11 @@ class Assets:
         """Cache any surface a painter composes (a whole tile, a card face...)."""
         return self._images.get_or(("custom",) + (key if isinstance(key, tuple) else (key,)), make)
 
+    def cached_shape(self, key: Hashable, make: Callable[[], pygame.Surface]) -> pygame.Surface:
+        """Cache a translucent primitive; a small cache, as tweens make many one-off sizes."""
+        return self._shapes.get_or(key, make)
+
     def clear(self) -> None:
         self._images.clear()
         self._texts.clear()
+        self._shapes.clear()

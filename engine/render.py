@@ -16,6 +16,12 @@ CANVAS_W, CANVAS_H = 1920, 1080
 Color = Sequence[int]
 
 
+def _plain(w: int, h: int, rgb) -> pygame.Surface:
+    s = pygame.Surface((w, h))
+    s.fill(rgb)
+    return s
+
+
 class Renderer:
     def __init__(self, assets: Assets) -> None:
         self.assets = assets
@@ -60,6 +66,15 @@ class Renderer:
             if border and border_color is not None:
                 pygame.draw.rect(self.surface, border_color, r, self.px(border), rad)
             return
+        if not rad and not border:
+            # a plain translucent rectangle (fades, dimming): one opaque surface per size and
+            # colour, its alpha set per blit, so a fade does not cache a screen-sized surface
+            # for every alpha value
+            plain = self.assets.cached_shape(("plain", r.w, r.h, tuple(color[:3])),
+                                             lambda: _plain(r.w, r.h, color[:3]))
+            plain.set_alpha(a)
+            self.surface.blit(plain, r)
+            return
         key = ("rect", r.w, r.h, tuple(color[:3]), a, rad, self.px(border) if border else 0,
                tuple(border_color) if border_color else None)
 
@@ -73,7 +88,7 @@ class Renderer:
                 pygame.draw.rect(s, bc, s.get_rect(), self.px(border), rad)
             return s
 
-        self.surface.blit(self.assets.cached_surface(key, make), r)
+        self.surface.blit(self.assets.cached_shape(key, make), r)
 
     def outline(self, x, y, w, h, color: Color, width: float = 3, radius: float = 0) -> None:
         r = self.rect(x, y, w, h)
@@ -93,7 +108,7 @@ class Renderer:
                 pygame.draw.circle(s, color, (rad + 1, rad + 1), rad, self.px(width) if width else 0)
                 return s
 
-            surf = self.assets.cached_surface(key, make)
+            surf = self.assets.cached_shape(key, make)
             self.surface.blit(surf, (c[0] - rad - 1, c[1] - rad - 1))
             return
         pygame.draw.circle(self.surface, color[:3], c, self.px(radius), self.px(width) if width else 0)

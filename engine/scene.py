@@ -12,6 +12,7 @@ from engine.ecs.components import (Clickable, Draggable, DropTarget, Hoverable, 
 from engine.ecs.painters import Painter
 from engine.ecs.processors import (InputProcessor, ParticleProcessor, RenderProcessor,
                                    TweenProcessor)
+from engine.memory import release_free_memory
 from engine.render import Renderer
 
 if TYPE_CHECKING:
@@ -197,6 +198,7 @@ class SceneStack:
     def replace(self, scene: Scene) -> Scene:
         while self.scenes:
             self.scenes.pop().exit()
+        release_free_memory()
         return self.push(scene)
 
     def clear(self) -> None:

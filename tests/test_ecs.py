@@ -166,3 +166,22 @@ def test_a_moving_entity_is_painted_over_the_cache_in_z_order(world):
     # at the end it sits under the z 5 box, whose paint must still be on top
     assert r.surface.get_at((750, 200))[:3] == (255, 0, 255)
     del above
+
+
+def test_a_fade_reuses_one_surface_instead_of_caching_one_per_alpha():
+    import pygame
+    from engine.assets import Assets
+    from engine.render import Renderer
+    pygame.init()
+    r = Renderer(Assets())
+    r.set_target(pygame.Surface((1920, 1080)))
+    for a in range(0, 256, 5):
+        r.fill(0, 0, 1920, 1080, (10, 8, 6, a))
+    assert len(r.assets._shapes) == 1
+    assert r.surface.get_at((5, 5))[:3] == (10, 8, 6)
+
+
+def test_allocator_tuning_is_harmless_everywhere():
+    from engine.memory import release_free_memory, tune_allocator
+    assert tune_allocator() in (True, False)
+    release_free_memory()
