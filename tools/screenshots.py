@@ -17,8 +17,8 @@ SHOTS = [
     ("menu.png", ["--frames", "20", "--lang", "en"]),
     ("menu_uk.png", ["--frames", "20", "--lang", "uk"]),
     ("world_in_progress.png", ["play", "world_in_progress", "--seats", "human,ai:normal,ai:easy",
-                               "--frames", "200", "--seed", "4", "--lang", "en"]),
-    ("world_in_progress_demo.png", ["demo", "world_in_progress", "--frames", "2400", "--seed", "2",
+                               "--frames", "90", "--seed", "6", "--lang", "en"]),
+    ("world_in_progress_demo.png", ["demo", "world_in_progress", "--frames", "5000", "--seed", "2",
                                     "--speed", "3", "--lang", "en"]),
 ]
 

@@ -68,6 +68,8 @@ def paint_button(r: Renderer, t: Transform, p: dict, ctx: PaintCtx) -> None:
     r.fill(x + 6, y + lift + 4, w - 12, h * 0.38, (255, 255, 255, 28), h * 0.18, alpha=a)
     label = ctx.tr(p["key"]) if "key" in p else p.get("text", "")
     icon = p.get("icon")
+    if not ctx.enabled:
+        a = a * 2 // 5          # a disabled button's icon and label fade with it
     size = p.get("size", min(34, h * 0.46))
     if icon and label:
         isz = h * 0.55

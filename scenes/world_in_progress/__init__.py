@@ -197,10 +197,10 @@ class WorldInProgressScene(GameScene):
             if mine:
                 esper.component_for_entity(ent, Clickable).buttons = (1, 3)
                 esper.add_component(ent, Draggable("pending"))
-            for key, icon in (("ccw", "rotate_ccw"), ("cw", "rotate_cw")):
+            for key, icon in (("ccw", "rotate_ccw"), ("cw", "rotate_cw")) if mine else ():
                 a = L[f"rotate.{key}"]
                 self.button(f"wip.rotate.{key}", "", a.cx, a.cy, a.w, a.h, tag=f"rotate.{key}",
-                            style="secondary", icon=icon, enabled=mine, z=45,
+                            style="secondary", icon=icon, z=45,
                             tooltip=self.t(f"wip.tip.rotate_{key}"))
         else:
             self.entity("rect", p.cx, p.cy, p.w, p.h, 3, color=(0, 0, 0, 50), radius=14,
