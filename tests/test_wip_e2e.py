@@ -2,8 +2,6 @@
 seat 0 is a human driven through the UI driver, seats 1-2 are easy AIs."""
 from __future__ import annotations
 
-import time
-
 import esper
 
 from engine.ecs.components import Clickable, Visual
@@ -27,7 +25,6 @@ def names(d, prefix: str) -> list[str]:
 
 
 def test_full_three_player_game_by_mouse(monkeypatch, tmp_path):
-    start = time.perf_counter()
     app = make_app(monkeypatch, tmp_path, size=(1280, 720), speed=8.0)
     seats = [Seat("human", "normal", "Olena", 0), Seat("ai", "easy", "", 1),
              Seat("ai", "easy", "", 2)]
@@ -91,6 +88,5 @@ def test_full_three_player_game_by_mouse(monkeypatch, tmp_path):
     assert session.is_over()
     assert used_god and dragged and wheeled and right_clicked and buttoned
     assert all(len(w) == 9 for w in session.state.worlds)
-    assert time.perf_counter() - start < 90
     app.screenshot(str(tmp_path / "wip_results.png"))
     app.shutdown()
