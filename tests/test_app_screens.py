@@ -208,3 +208,25 @@ def test_command_line_overrides_are_not_saved_as_the_players_settings(monkeypatc
     app.shutdown()
     saved = Settings.load()
     assert saved.lang == "uk" and saved.speed == 1.5
+
+
+def test_demo_results_move_on_to_the_next_demo_and_a_click_returns_to_the_menu(monkeypatch, tmp_path):
+    from scenes.demo import DemoScene
+    from scenes.game_base import GameScene
+    from scenes.launch import scene_class
+    from scenes.results import DEMO_RESULTS_S, ResultsScene
+    app = make_app(monkeypatch, tmp_path)
+    demo = DemoScene(app)                      # no game given: cycles through the games
+    assert demo.demo and demo.demo_cycle and all(s.is_ai for s in demo.session.seats)
+    finished = scene_class("world_in_progress")(app, finished_session("world_in_progress", 3, 2),
+                                                demo=True)
+    finished.demo_cycle, finished.demo_index = True, 0
+    app.scenes.push(finished)
+    app.scenes.push(ResultsScene(app, finished, demo=True))
+    d = driver(app)
+    d.frames(int(DEMO_RESULTS_S * 60) + 5)
+    assert isinstance(d.scene, GameScene) and d.scene.demo and d.scene.demo_index == 1
+    assert not SaveStore().exists()            # a demo never overwrites the player's save
+    d.click_at((10, 10))
+    assert isinstance(d.scene, MenuScene)
+    app.shutdown()
