@@ -55,6 +55,12 @@ def build_parser() -> argparse.ArgumentParser:
     return p
 
 
+def _unknown_game(game: str) -> int:
+    from engine.rules import registered
+    print(f"error: unknown game {game!r}; playable: {', '.join(registered())}", file=sys.stderr)
+    return 2
+
+
 def main(argv: list[str] | None = None) -> int:
     args = build_parser().parse_args(argv)
     opts = vars(args)
@@ -74,9 +80,7 @@ def main(argv: list[str] | None = None) -> int:
                           lang=opts.get("lang"), speed=opts.get("speed"), seed=opts.get("seed"))
     if cmd == "play":
         if args.game not in registered():
-            print(f"error: unknown game {args.game!r}; playable: {', '.join(registered())}",
-                  file=sys.stderr)
-            return 2
+            return _unknown_game(args.game)
         from engine.session import parse_seats
         from engine.rules import get_rules
         try:
@@ -94,9 +98,7 @@ def main(argv: list[str] | None = None) -> int:
         return app.run(lambda a: start_game(a, args.game, seats))
     if cmd == "demo":
         if args.game and args.game not in registered():
-            print(f"error: unknown game {args.game!r}; playable: {', '.join(registered())}",
-                  file=sys.stderr)
-            return 2
+            return _unknown_game(args.game)
         from scenes.demo import DemoScene
         app = App(app_opts)
         return app.run(lambda a: DemoScene(a, args.game))

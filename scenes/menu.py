@@ -121,7 +121,7 @@ class MenuScene(Scene):
         seat = self.seats[i]
         self.entity("rect", a.cx, a.cy, a.w, a.h, 2, color=(58, 46, 40, 200), radius=12)
         col = theme.SEAT_COLORS[seat.color % len(theme.SEAT_COLORS)]
-        ent = self.entity("rect", a.x + 40, a.cy, 44, 44, 6, name=f"menu.seat.{i}.color",
+        self.entity("rect", a.x + 40, a.cy, 44, 44, 6, name=f"menu.seat.{i}.color",
                           tag=("color", i), color=col, radius=22, border=3,
                           border_color=(250, 240, 220))
         self.button(f"menu.seat.{i}.name", self._seat_name(i), a.x + 260, a.cy, 340, 52,
@@ -131,7 +131,6 @@ class MenuScene(Scene):
         self.button(f"menu.seat.{i}.kind", label, a.x + 660, a.cy, 380, 52, tag=("kind", i),
                     style="primary" if kind == "human" else "secondary",
                     icon="play" if kind == "human" else "settings")
-        del ent
 
     # -- input ------------------------------------------------------------------------------------
     def on_click(self, ent: int, tag: Hashable, button: int) -> None:
