@@ -4,7 +4,7 @@ from __future__ import annotations
 import gc
 import os
 import time
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Callable
 
@@ -13,7 +13,7 @@ import pygame
 from engine.assets import Assets
 from engine.audio import Audio
 from engine.i18n import I18n
-from engine.memory import release_free_memory, tune_allocator
+from engine.memory import tune_allocator
 from engine.paths import ASSETS
 from engine.render import Renderer
 from engine.scene import Scene, SceneStack

@@ -7,7 +7,6 @@ import resource
 import subprocess
 import sys
 import time
-from pathlib import Path
 
 from engine.paths import ROOT
 

@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING, Any, Hashable
 import esper
 import pygame
 
-from engine.ecs.components import (Clickable, Draggable, DropTarget, Hoverable, Name,
+from engine.ecs.components import (Clickable, Hoverable, Name,
                                    Transform, Visual, Z)
 from engine.ecs.painters import Painter
 from engine.ecs.processors import (InputProcessor, ParticleProcessor, RenderProcessor,
@@ -155,6 +155,26 @@ class Scene:
                           tooltip, text=label, style=style, icon=icon, **params)
         esper.component_for_entity(ent, Clickable).enabled = enabled
         return ent
+
+    def pop_score(self, x: float, y: float, text: str, color=None, particles: int = 14,
+                  seed: int = 0, z: float = 800) -> None:
+        """Arcade feedback shared by every game: a "+N" that rises and fades, and a burst of
+        sparks falling under gravity.  Everything it makes deletes itself."""
+        import random
+
+        from engine import theme
+        from engine.ecs.components import Lifetime, Particle
+        from engine.ecs.processors import tween_to
+
+        color = color or theme.GOLD
+        pop = self.entity("popup", x, y, 10, 10, z, text=text, size=56, color=color)
+        tween_to(pop, 0.9, "out_cubic", delay=0.3, y=y - 110)
+        esper.add_component(pop, Lifetime(1.4))
+        rng = random.Random(seed)           # visual only: never game truth
+        for _ in range(particles):
+            e = self.entity("particle", x, y, 10, 10, z - 10, color=color)
+            esper.add_component(e, Particle(rng.uniform(-260, 260), rng.uniform(-420, -120),
+                                            0.9, gravity=700))
 
     def find(self, name: str) -> int | None:
         esper.switch_world(self.world)

@@ -3,10 +3,9 @@ from __future__ import annotations
 
 from typing import Hashable
 
-import esper
 
 from engine import theme
-from engine.ecs.components import Clickable, Transform, Visual
+from engine.ecs.components import Transform
 from engine.ecs.painters import PaintCtx
 from engine.layout import load_layout
 from engine.render import Renderer

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import esper
 
-from engine.ecs.components import Clickable, Visual
+from engine.ecs.components import Clickable
 from engine.session import Seat
 from scenes.launch import new_session
 from scenes.results import ResultsScene

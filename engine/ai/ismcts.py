@@ -18,7 +18,7 @@ import math
 
 from engine.ai.agent import Agent, Budget, Search, hook
 from engine.ai.value import evaluator, rewards, value_scale
-from engine.rules.protocol import Action, IllegalAction, Rules, State
+from engine.rules.protocol import Action, Rules, State
 from engine.rules.rng import Rng
 
 

@@ -12,7 +12,7 @@ import math
 
 from engine.ai.agent import Agent, Budget, Search
 from engine.ai.value import evaluator
-from engine.rules.protocol import Action, IllegalAction, Rules, State
+from engine.rules.protocol import IllegalAction, Rules, State
 from engine.rules.rng import Rng
 
 NEG = float("-inf")

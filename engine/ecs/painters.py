@@ -1,6 +1,7 @@
 """Painters: how each ``Visual.kind`` is drawn.  Scenes add their own kinds (a tile, a card...)."""
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass
 from typing import Any, Callable
 
@@ -27,6 +28,11 @@ class PaintCtx:
 
 
 Painter = Callable[[Renderer, Transform, dict[str, Any], PaintCtx], None]
+
+
+def pulse(ctx: PaintCtx, speed: float = 3.0) -> float:
+    """0..1, breathing with time: for glows on legal targets (marks the entity as animated)."""
+    return 0.5 + 0.5 * math.sin(ctx.time * speed)
 
 
 def paint_rect(r: Renderer, t: Transform, p: dict, ctx: PaintCtx) -> None:

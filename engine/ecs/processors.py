@@ -1,7 +1,7 @@
 """Processors: one concern each.  Run in the current esper world (one world per scene)."""
 from __future__ import annotations
 
-from typing import Any, Callable, Hashable, Protocol
+from typing import Callable, Hashable, Protocol
 
 import esper
 

@@ -7,15 +7,14 @@ from ``legal()``; hidden things (stacks, other seats' gods) are never read from 
 """
 from __future__ import annotations
 
-import random
 from typing import Hashable
 
 import esper
 import pygame
 
 from engine import theme
-from engine.ecs.components import (Clickable, Draggable, DropTarget, Name, Particle, Transform,
-                                   Visual, Z)
+from engine.ecs.components import (Clickable, Draggable, DropTarget, Name, Transform, Visual,
+                                   Z)
 from engine.ecs.processors import is_animating, tween_to
 from engine.layout import load_layout
 from engine.render import Renderer
@@ -162,7 +161,6 @@ class WorldInProgressScene(GameScene):
         mat = L["world.mat"]
         geom = big_world(mat, placed)
         self.geoms[seat] = geom
-        col = self.seat_color(seat)
         self.entity("wip_mat", mat.cx, mat.cy, mat.w, mat.h, 2, name="wip.mat")
         h = L["world.header"]
         score = self.rules.scores(v)[seat]
@@ -526,16 +524,7 @@ class WorldInProgressScene(GameScene):
         self.app.audio.play("place")
         if gain > 0:
             self.app.audio.play("coins", 0.6)
-            pop = self.entity("popup", x, y, 10, 10, 800, text=f"+{gain}", size=56,
-                              color=theme.GOLD)
-            tween_to(pop, 0.9, "out_cubic", delay=0.3, y=y - 110)
-            tf = esper.component_for_entity(pop, Transform)
-            tf.alpha = 255
-            rng = random.Random(ev.row * 7 + ev.col)
-            for _ in range(14):
-                e = self.entity("particle", x, y, 10, 10, 790, color=theme.GOLD)
-                esper.add_component(e, Particle(rng.uniform(-260, 260), rng.uniform(-420, -120),
-                                                0.9, gravity=700))
+            self.pop_score(x, y, f"+{gain}", seed=ev.row * 7 + ev.col)
 
     def _animate_refill(self, ev) -> None:
         a = self.layout[f"stack.{ev.stack}"]

@@ -2,13 +2,12 @@
 and the seat panels.  Painters are plain functions of (renderer, transform, params, ctx)."""
 from __future__ import annotations
 
-import math
 
 import pygame
 
 from engine import theme
 from engine.ecs.components import Transform
-from engine.ecs.painters import PaintCtx
+from engine.ecs.painters import PaintCtx, pulse
 from engine.render import Renderer
 from engine.rules.world_in_progress import tile_by_id
 
@@ -16,10 +15,6 @@ TERRAIN_RGB = {"pink": (232, 120, 170), "red": (210, 70, 52), "blue": (70, 140, 
                "green": (70, 160, 80), "yellow": (240, 200, 70)}
 GRID_LINE = (34, 24, 18)
 GLOW = theme.LEGAL
-
-
-def pulse(ctx: PaintCtx, speed: float = 3.0) -> float:
-    return 0.5 + 0.5 * math.sin(ctx.time * speed)
 
 
 def tile_surface(r: Renderer, tile_id: str, rot: int, px: int) -> pygame.Surface:

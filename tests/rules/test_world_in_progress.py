@@ -483,7 +483,7 @@ def test_game_end_event_carries_scores_and_winners():
 
 # ---------------------------------------------------------------- scoring
 def _rulebook_example():
-    P, R, G, Y, B = "pink", "red", "green", "yellow", "blue"
+    P, R, G, Y = "pink", "red", "green", "yellow"
     return [
         [P, P, P, P, P, P],
         [P, P, P, P, P, P],
