@@ -199,3 +199,12 @@ def test_normal_beats_random_and_easy_beats_random_more_often_than_not(game_id):
 @pytest.mark.slow
 def test_hard_beats_random_at_the_toy_bidding_game():
     assert _wins(TOY_BID, "hard", "random", 6, 40, {"hard": {"iterations": 100}}) >= 5
+
+
+def test_hard_stops_early_only_when_the_choice_can_no_longer_change():
+    rules = get_rules("world_in_progress")
+    for state, seat in positions(rules, 2, seed=4, every=5)[:6]:
+        view = rules.view(state, seat)
+        quick = make_agent("hard", 3, iterations=300).choose(rules, view, seat)
+        full = make_agent("hard", 3, iterations=300, early_stop=False).choose(rules, view, seat)
+        assert quick == full

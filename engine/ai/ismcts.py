@@ -33,16 +33,30 @@ class Node:
         self.children: dict[tuple[int, Action], Node] = {}
 
 
+def _decided(root: Node, remaining: int) -> bool:
+    """True when the most visited root move leads by more visits than iterations remain: the
+    final choice (most visits) can no longer change, so stopping early changes nothing."""
+    first = second = 0
+    for child in root.children.values():
+        v = child.visits
+        if v > first:
+            first, second = v, first
+        elif v > second:
+            second = v
+    return first - second > remaining
+
+
 class IsmctsAgent(Agent):
     def __init__(self, seed: int, level: str = "hard", *, iterations: int = 1000,
                  rollout_plies: int = 12, exploration: float = 0.7, yield_every: int = 3,
-                 max_seconds: float | None = None) -> None:
+                 early_stop: bool = True, max_seconds: float | None = None) -> None:
         super().__init__(seed, max_seconds)
         self.level = level
         self.iterations = iterations
         self.rollout_plies = rollout_plies
         self.exploration = exploration
         self.yield_every = yield_every
+        self.early_stop = early_stop
 
     def _search(self, rules: Rules, view: State, seat: int, rng: Rng, budget: Budget) -> Search:
         root_actions = rules.legal_actions(view, seat)
@@ -64,6 +78,8 @@ class IsmctsAgent(Agent):
         for it in range(self.iterations):
             if budget.stop and it:
                 break
+            if self.early_stop and it % 32 == 0 and it and _decided(root, self.iterations - it):
+                break           # no other move can still overtake the leader's visit count
             state = rules.determinize(view, seat, rng)
             # other seats of a simultaneous step commit first, blind to our choice
             for other in rules.to_act(state):
