@@ -3,6 +3,8 @@ from __future__ import annotations
 
 from typing import Hashable
 
+import pygame
+
 
 from engine import theme
 from engine.ecs.components import Transform
@@ -15,6 +17,7 @@ from engine.scene import Scene
 from engine.session import Seat
 
 SEAT_CYCLE = ("human", "ai:easy", "ai:normal", "ai:hard", "ai:random")
+MAX_NAME = 16
 
 
 def paint_game_tile(r: Renderer, t: Transform, p: dict, ctx: PaintCtx) -> None:
@@ -47,6 +50,8 @@ class MenuScene(Scene):
         self.players = 0
         self.seats: list[Seat] = []
         self.options: dict = {}
+        self.editing: int | None = None      # seat whose name is being typed
+        self.typed = False
         self._setup_game(self.game)
 
     def _setup_game(self, game: str) -> None:
@@ -123,8 +128,10 @@ class MenuScene(Scene):
         self.entity("rect", a.x + 40, a.cy, 44, 44, 6, name=f"menu.seat.{i}.color",
                           tag=("color", i), color=col, radius=22, border=3,
                           border_color=(250, 240, 220))
-        self.button(f"menu.seat.{i}.name", self._seat_name(i), a.x + 260, a.cy, 340, 52,
-                    tag=("name", i), style="ghost")
+        editing = self.editing == i
+        self.button(f"menu.seat.{i}.name", self._seat_name(i) + ("|" if editing else ""),
+                    a.x + 260, a.cy, 340, 52, tag=("name", i), style="ghost", selected=editing,
+                    tooltip=self.t("menu.name_tip"))
         kind = "human" if not seat.is_ai else f"ai:{seat.level}"
         label = self.t("seat.human") if kind == "human" else self.t(f"seat.ai.{seat.level}")
         self.button(f"menu.seat.{i}.kind", label, a.x + 660, a.cy, 380, 52, tag=("kind", i),
@@ -132,8 +139,35 @@ class MenuScene(Scene):
                     icon="play" if kind == "human" else "settings")
 
     # -- input ------------------------------------------------------------------------------------
+    def handle_event(self, ev: pygame.event.Event, pos) -> None:
+        """While a seat's name is being edited, typed text goes into it."""
+        if self.editing is not None:
+            seat = self.seats[self.editing]
+            if ev.type == pygame.TEXTINPUT:
+                name = (seat.name if self.typed else "") + ev.text
+                seat.name = name[:MAX_NAME]
+                self.typed = True
+                self.rebuild()
+                return
+            if ev.type == pygame.KEYDOWN:
+                if ev.key == pygame.K_BACKSPACE:
+                    seat.name = (seat.name if self.typed else self._seat_name(self.editing))[:-1]
+                    self.typed = True
+                elif ev.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_ESCAPE, pygame.K_TAB):
+                    self._end_edit()
+                self.rebuild()
+                return
+        super().handle_event(ev, pos)
+
+    def _end_edit(self) -> None:
+        if self.editing is not None and not self.seats[self.editing].name.strip():
+            self.seats[self.editing].name = ""          # empty: back to the default name
+        self.editing, self.typed = None, False
+
     def on_click(self, ent: int, tag: Hashable, button: int) -> None:
         self.app.audio.play("click")
+        if not (isinstance(tag, tuple) and tag[0] == "name"):
+            self._end_edit()
         if isinstance(tag, tuple):
             kind, val = tag
             if kind == "game":
@@ -151,6 +185,8 @@ class MenuScene(Scene):
                     if c not in used:
                         break
                 self.seats[val].color = c
+            elif kind == "name" and (self.editing != val or self.typed):
+                self.editing, self.typed = val, False      # type a name, or click again
             elif kind == "name":
                 names = self.app.i18n.t("seat.names").split(",")
                 cur = self._seat_name(val)

@@ -75,6 +75,7 @@ def test_menu_player_count_and_seat_type_are_chosen_by_mouse(menu):
     before = d.scene.seats[1].level
     d.click("menu.seat.1.kind")
     assert (d.scene.seats[1].kind, d.scene.seats[1].level) != ("ai", before)
+    d.click("menu.seat.2.name")          # edit mode; a second click suggests a name
     d.click("menu.seat.2.name")
     assert d.scene.seats[2].name
 
@@ -230,3 +231,20 @@ def test_demo_results_move_on_to_the_next_demo_and_a_click_returns_to_the_menu(m
     d.click_at((10, 10))
     assert isinstance(d.scene, MenuScene)
     app.shutdown()
+
+
+def test_a_seat_name_can_be_typed_and_reaches_the_game(menu):
+    app, d = menu
+    d.click("menu.seat.0.name")
+    assert d.scene.editing == 0
+    for ch in "Оксана":
+        pygame.event.post(pygame.event.Event(pygame.TEXTINPUT, text=ch))
+    d.frames(1)
+    d.key(pygame.K_BACKSPACE)
+    d.key(pygame.K_RETURN)
+    assert d.scene.editing is None and d.scene.seats[0].name == "Оксан"
+    d.click("menu.seat.1.name")          # first click edits, a second click suggests a name
+    d.click("menu.seat.1.name")
+    assert d.scene.seats[1].name and d.scene.seats[1].name != "Оксан"
+    d.click("menu.start")
+    assert d.scene.session.seats[0].name == "Оксан"
