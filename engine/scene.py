@@ -1,24 +1,24 @@
 """Scenes and the scene stack.  Each scene owns one esper world, switched in while it runs."""
 from __future__ import annotations
 
-import itertools
+import random
+import uuid
 from typing import TYPE_CHECKING, Any, Hashable
 
 import esper
 import pygame
 
-from engine.ecs.components import (Clickable, Hoverable, Name,
+from engine import theme
+from engine.ecs.components import (Clickable, Hoverable, Lifetime, Name, Particle,
                                    Transform, Visual, Z)
 from engine.ecs.painters import Painter
 from engine.ecs.processors import (InputProcessor, ParticleProcessor, RenderProcessor,
-                                   TweenProcessor)
+                                   TweenProcessor, tween_to)
 from engine.memory import release_free_memory
 from engine.render import Renderer
 
 if TYPE_CHECKING:
     from engine.app import App
-
-_ids = itertools.count(1)
 
 
 class Scene:
@@ -33,7 +33,7 @@ class Scene:
 
     def __init__(self, app: "App") -> None:
         self.app = app
-        self.world = f"{type(self).__name__}-{next(_ids)}"
+        self.world = f"{type(self).__name__}-{uuid.uuid4().hex[:12]}"
         self.input: InputProcessor | None = None
         self.render: RenderProcessor | None = None
         self.time = 0.0
@@ -160,12 +160,6 @@ class Scene:
                   seed: int = 0, z: float = 800) -> None:
         """Arcade feedback shared by every game: a "+N" that rises and fades, and a burst of
         sparks falling under gravity.  Everything it makes deletes itself."""
-        import random
-
-        from engine import theme
-        from engine.ecs.components import Lifetime, Particle
-        from engine.ecs.processors import tween_to
-
         color = color or theme.GOLD
         pop = self.entity("popup", x, y, 10, 10, z, text=text, size=56, color=color)
         tween_to(pop, 0.9, "out_cubic", delay=0.3, y=y - 110)
