@@ -40,6 +40,9 @@ class GameScene(Scene):
         self.ended_at: float | None = None
         self.results_shown = False
         self.log_scroll = 0
+        self._log_cache: list[tuple[int, str]] = []
+        self._log_lang = ""
+        self._log_steps: list = []
         self.last_move: tuple[int, Action] | None = None
         self.handoff_pending = (not demo and self.hidden_info and len(session.humans()) > 1)
 
@@ -156,15 +159,24 @@ class GameScene(Scene):
             r.fill(960 - w / 2 + 40, 80 if sub else 56, (w - 80) * p, 4, theme.GOLD, 2)
 
     def log_lines(self) -> list[tuple[int, str]]:
+        """(seat, line) per action so far; described once per action and language, not per
+        frame (after an undo the cache is cut back to the steps that are still there)."""
         lang = self.app.i18n.lang
-        out = []
-        for st in self.session.steps:
+        steps = self.session.steps
+        cache = self._log_cache if self._log_lang == lang else []
+        keep = 0
+        while keep < min(len(cache), len(steps)) and self._log_steps[keep] is steps[keep]:
+            keep += 1
+        del cache[keep:]
+        self._log_steps = list(steps)
+        for st in steps[keep:]:
             try:
                 text = self.rules.describe(st.action, lang)
             except Exception:  # noqa: BLE001 - the log must never crash the table
                 text = " ".join(str(a) for a in st.action)
-            out.append((st.seat, f"{self.seat_name(st.seat)}: {text}"))
-        return out
+            cache.append((st.seat, f"{self.seat_name(st.seat)}: {text}"))
+        self._log_cache, self._log_lang = cache, lang
+        return cache
 
     def draw_log(self, r: Renderer) -> None:
         x, y, w, h = self.log_rect

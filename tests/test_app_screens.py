@@ -248,3 +248,22 @@ def test_a_seat_name_can_be_typed_and_reaches_the_game(menu):
     assert d.scene.seats[1].name and d.scene.seats[1].name != "Оксан"
     d.click("menu.start")
     assert d.scene.session.seats[0].name == "Оксан"
+
+
+def test_action_log_follows_undo_and_language(monkeypatch, tmp_path):
+    from scenes.launch import start_game
+    app = make_app(monkeypatch, tmp_path)
+    scene = start_game(app, "world_in_progress",
+                       [Seat("human", "normal", "A", 0), Seat("human", "normal", "B", 1)], seed=3)
+    app.scenes.push(scene)
+    s = scene.session
+    seat = s.to_act()[0]
+    first, second = s.rules.legal_actions(s.state, seat)[:2]
+    s.submit(seat, first)
+    assert len(scene.log_lines()) == 1
+    s.undo(seat)
+    s.submit(seat, second)
+    assert scene.log_lines()[-1][1].endswith(s.rules.describe(second, "en"))
+    app.set_lang("uk")
+    assert scene.log_lines()[-1][1].endswith(s.rules.describe(second, "uk"))
+    app.shutdown()
