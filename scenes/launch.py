@@ -1,10 +1,10 @@
-"""Start, resume and restart games: the one place that maps a game id to its table scene."""
+"""Start, resume and restart games (the table scene of a game is named in engine.games)."""
 from __future__ import annotations
 
-import importlib
 import random
 from typing import TYPE_CHECKING
 
+from engine.games import load_scene, playable
 from engine.rules.record import RecordError
 from engine.saves import SaveStore
 from engine.session import GameSession, Seat
@@ -13,14 +13,9 @@ if TYPE_CHECKING:
     from engine.app import App
     from scenes.game_base import GameScene
 
-GAME_SCENES = {
-    "world_in_progress": "scenes.world_in_progress:WorldInProgressScene",
-}
-
-
 def scene_class(game: str) -> type["GameScene"]:
-    module, cls = GAME_SCENES[game].split(":")
-    return getattr(importlib.import_module(module), cls)
+    """The table scene of ``game``, named in its ``GameSpec`` (engine.games)."""
+    return load_scene(game)
 
 
 def name_seats(app: "App", seats: list[Seat]) -> list[Seat]:
@@ -63,7 +58,7 @@ def resume_game(app: "App") -> "GameScene | None":
             store.quarantine()
         app.show_message(app.i18n.t("save.damaged", why=str(exc)), 7.0)
         return None
-    if session.game not in GAME_SCENES:
+    if session.game not in {g.id for g in playable()}:
         app.show_message(app.i18n.t("save.damaged", why=session.game), 7.0)
         return None
     return scene_class(session.game)(app, session)

@@ -1,35 +1,35 @@
-"""Pure rules of the five games and their registry.  Imports nothing from pygame/esper/pytmx."""
+"""Pure rules of the five games.  Imports nothing from pygame/esper/pytmx.
+
+The registry of games is ``engine.games`` (one ``GameSpec`` per game); ``get_rules`` and
+``registered`` here are thin wrappers kept for older callers.  They load the registry by name on
+first call, so the rules package never depends on anything above it at import time.
+"""
 from __future__ import annotations
 
 import importlib
 
 from engine.rules.protocol import Action, Event, IllegalAction, Option, Rules, State
 
-# game id -> module holding RULES.  Games not yet built are listed in ALL_GAMES only.
-_REGISTRY: dict[str, str] = {
-    "world_in_progress": "engine.rules.world_in_progress",
-}
 
-ALL_GAMES: tuple[str, ...] = (
-    "world_in_progress",
-    "wonderful_world",
-    "dice_forge",
-    "coatl",
-    "wild_venture",
-)
+def _registry():
+    return importlib.import_module("engine.games")
 
 
 def registered() -> list[str]:
     """Ids of the games whose rules are implemented, in menu order."""
-    return [g for g in ALL_GAMES if g in _REGISTRY]
+    return [g.id for g in _registry().with_rules()]
 
 
 def get_rules(game_id: str) -> Rules:
-    if game_id not in _REGISTRY:
-        known = ", ".join(registered())
-        raise KeyError(f"unknown or unfinished game {game_id!r} (playable: {known})")
-    return importlib.import_module(_REGISTRY[game_id]).RULES
+    """``RULES`` of a registered game; ``KeyError`` for an unknown or unfinished one."""
+    return _registry().get_rules(game_id)
+
+
+def __getattr__(name: str):
+    if name == "ALL_GAMES":     # every game id in menu order, built or not
+        return tuple(_registry().all_ids())
+    raise AttributeError(name)
 
 
 __all__ = ["Action", "Event", "IllegalAction", "Option", "Rules", "State", "get_rules",
-           "registered", "ALL_GAMES"]
+           "registered"]
