@@ -131,10 +131,18 @@ class InputProcessor(esper.Processor):
                 h.hover_time += dt
         for ent, dt_ in esper.get_component(DropTarget):
             dt_.highlighted = False
-        if self.dragging is not None and esper.entity_exists(self.dragging):
-            tgt = self._drop_target(esper.component_for_entity(self.dragging, Draggable).payload)
+        drag = self._dragged()
+        if drag is not None:
+            tgt = self._drop_target(drag.payload)
             if tgt is not None:
                 esper.component_for_entity(tgt, DropTarget).highlighted = True
+
+    def _dragged(self) -> Draggable | None:
+        """The Draggable held now, if its entity still exists (a keyed table may have removed
+        the entity or its Draggable while the mouse button is down)."""
+        if self.dragging is None or not esper.entity_exists(self.dragging):
+            return None
+        return esper.try_component(self.dragging, Draggable)
 
     def _drop_target(self, payload: Hashable) -> int | None:
         ent = self.topmost(self.mouse, DropTarget)
@@ -159,9 +167,9 @@ class InputProcessor(esper.Processor):
                     drag.grab = (tf.x - start[0], tf.y - start[1])
                     self.dragging = ent
                     self.hooks.on_drag_start(ent, drag.payload)
-        if self.dragging is not None and esper.entity_exists(self.dragging):
+        drag = self._dragged()
+        if drag is not None:
             tf = esper.component_for_entity(self.dragging, Transform)
-            drag = esper.component_for_entity(self.dragging, Draggable)
             tf.x, tf.y = pos[0] + drag.grab[0], pos[1] + drag.grab[1]
 
     def press(self, pos: tuple[float, float], button: int) -> None:
@@ -175,10 +183,13 @@ class InputProcessor(esper.Processor):
             ent = self.dragging
             self.dragging = None
             self.pressed = None
-            if not esper.entity_exists(ent):
+            drag = esper.try_component(ent, Draggable) if esper.entity_exists(ent) else None
+            if drag is None:
                 return
-            drag = esper.component_for_entity(ent, Draggable)
             drag.dragging = False
+            if not drag.enabled:            # what it carried stopped being playable meanwhile
+                tween_to(ent, 0.25, "out_back", x=drag.home[0], y=drag.home[1])
+                return
             tgt = self._drop_target(drag.payload)
             key = esper.component_for_entity(tgt, DropTarget).key if tgt is not None else None
             if not self.hooks.on_drop(ent, drag.payload, key) and esper.entity_exists(ent):
