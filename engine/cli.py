@@ -52,6 +52,9 @@ def build_parser() -> argparse.ArgumentParser:
     bench = sub.add_parser("bench", parents=[common], help="measure start-up, frame times, AI speed, memory")
     bench.add_argument("--quick", action="store_true", help="shorter runs")
     bench.add_argument("--json", action="store_true", help="print JSON instead of a table")
+    from engine.soak import add_arguments as soak_arguments
+    soak_arguments(sub.add_parser("soak", help="random-legal games with invariant checks after "
+                                               "every action; non-zero exit on any fault"))
     return p
 
 
@@ -71,6 +74,9 @@ def main(argv: list[str] | None = None) -> int:
     if cmd == "bench":
         from engine.bench import main as bench_main
         return bench_main(quick=args.quick, as_json=args.json)
+    if cmd == "soak":
+        from engine.soak import cli as soak_cli
+        return soak_cli(args.game, args.games, args.seed, args.players, args.jobs, args.max_actions)
 
     from engine.app import App, AppOptions
     from engine.rules import registered

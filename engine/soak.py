@@ -1,0 +1,409 @@
+"""Soak: many random-legal games per game and player count, every action checked (no pygame).
+
+``python main.py soak [GAME] --games N --seed S [--players P] [--jobs J]`` plays, for every
+registered game (or GAME) and every allowed player count (or P), N games with random legal
+actions.  Game k of a player count uses the seed ``S + k`` and a chooser seeded from that seed and
+the player count, so ``soak GAME --players P --seed X --games 1`` replays one game exactly.
+
+After every action it checks, generically (nothing here knows any game):
+- ``to_act`` names valid seats and each has a legal action; ``step`` leaves its input unchanged;
+- the rules' optional ``check_invariants(state)`` reports nothing (component counts conserved,
+  resources within their tracks...); ``scores`` is one int per seat;
+- the game ends within ``max_actions`` actions; at the end winners and breakdowns are defined;
+- JSON round-trip: ``from_json(to_json(s))`` dumps identically;
+- secrets: the *hidden tokens* of seat v are the string leaves of ``to_json(state)`` missing from
+  ``to_json(view(state, v))``; none may appear in ``view_events(events, v)`` nor in
+  ``describe(action, lang, viewer=v, seat=actor)`` (by token or, when the rules offer
+  ``label(token, lang)``, by its display name);
+- at the end, replaying the action log from ``new_game`` gives the same final state.
+
+A fault stops that game and is reported with its seed and action index.  Rules that lack an
+optional part (``check_invariants``, ``view_events``, ``describe``'s ``viewer``) are soaked
+without that check and the report says so.
+"""
+from __future__ import annotations
+
+import argparse
+import dataclasses
+import inspect
+import json
+import os
+import re
+import sys
+import time
+import traceback
+from dataclasses import dataclass, field
+from typing import Any, Iterable, Sequence, TextIO
+
+from engine.rules.rng import Rng, seed_state
+
+DEFAULT_MAX_ACTIONS = 20_000
+LANGS = ("en", "uk")
+MAX_FAULTS_SHOWN = 10          # per game type; the rest are counted
+
+
+@dataclass
+class Fault:
+    game: str
+    players: int
+    seed: int
+    action_index: int          # index of the action after which the check failed; -1 = set-up
+    check: str
+    message: str
+
+    def reproduce(self) -> str:
+        return f"python main.py soak {self.game} --players {self.players} --seed {self.seed} --games 1"
+
+    def __str__(self) -> str:
+        return (f"FAULT {self.game} {self.players}p seed={self.seed} action={self.action_index} "
+                f"[{self.check}] {self.message}\n  reproduce: {self.reproduce()}")
+
+
+@dataclass
+class GameResult:
+    game: str
+    players: int
+    seed: int
+    actions: int
+    faults: list[Fault] = field(default_factory=list)
+
+
+@dataclass
+class Summary:
+    game: str
+    games: int = 0
+    actions: int = 0
+    seconds: float = 0.0
+    faults: list[Fault] = field(default_factory=list)
+    notes: list[str] = field(default_factory=list)
+
+    def line(self) -> str:
+        note = f"  (not checked: {'; '.join(self.notes)})" if self.notes else ""
+        return (f"{self.game:<20} games {self.games:>6}  actions {self.actions:>9}  "
+                f"faults {len(self.faults):>4}  {self.seconds:8.1f} s{note}")
+
+
+# -- what the rules offer ------------------------------------------------------------------------
+@dataclass(frozen=True)
+class Abilities:
+    invariants: bool
+    view_events: bool
+    describe_viewer: bool
+    label: bool
+
+    @classmethod
+    def of(cls, rules: Any) -> "Abilities":
+        return cls(callable(getattr(rules, "check_invariants", None)),
+                   callable(getattr(rules, "view_events", None)),
+                   _accepts(getattr(rules, "describe", None), "viewer"),
+                   callable(getattr(rules, "label", None)))
+
+    def notes(self) -> list[str]:
+        out = []
+        if not self.invariants:
+            out.append("no check_invariants")
+        if not self.view_events:
+            out.append("no view_events")
+        if not self.describe_viewer:
+            out.append("describe has no viewer")
+        return out
+
+
+def _accepts(fn: Any, name: str) -> bool:
+    if not callable(fn):
+        return False
+    try:
+        params = inspect.signature(fn).parameters
+    except (TypeError, ValueError):
+        return False
+    return name in params or any(p.kind is p.VAR_KEYWORD for p in params.values())
+
+
+# -- leaves and tokens ---------------------------------------------------------------------------
+def string_leaves(data: Any) -> set[str]:
+    """Every string in a JSON-like value (dict keys excluded: they are field names)."""
+    out: set[str] = set()
+    stack = [data]
+    while stack:
+        x = stack.pop()
+        if isinstance(x, str):
+            out.add(x)
+        elif isinstance(x, dict):
+            stack.extend(x.values())
+        elif isinstance(x, (list, tuple, set, frozenset)):
+            stack.extend(x)
+        elif dataclasses.is_dataclass(x) and not isinstance(x, type):
+            stack.extend(getattr(x, f.name) for f in dataclasses.fields(x))
+    return out
+
+
+def hidden_tokens(rules: Any, full_json: dict, state: Any, viewer: int | None) -> set[str]:
+    """String leaves of the full state that the viewer's view does not contain."""
+    return string_leaves(full_json) - string_leaves(rules.to_json(rules.view(state, viewer)))
+
+
+def _dump(data: Any) -> str:
+    return json.dumps(data, sort_keys=True, separators=(",", ":"))
+
+
+_WORDY = re.compile(r"[A-Za-z_]")
+
+
+def _names_in_text(text: str, tokens: set[str], rules: Any, lang: str, use_label: bool) -> list[str]:
+    """Hidden tokens (or their display names) that a log line names."""
+    found = []
+    for tok in tokens:
+        if len(tok) >= 4 and _WORDY.search(tok) and re.search(rf"(?<!\w){re.escape(tok)}(?!\w)", text):
+            found.append(tok)
+            continue
+        if use_label:
+            try:
+                name = rules.label(tok, lang)
+            except Exception:  # noqa: BLE001 - a token the label table does not know
+                name = None
+            if isinstance(name, str) and len(name) >= 3 and \
+                    re.search(rf"(?<!\w){re.escape(name)}(?!\w)", text):
+                found.append(f"{tok} ({name})")
+    return found
+
+
+# -- one game --------------------------------------------------------------------------------------
+class _Stop(Exception):
+    def __init__(self, fault: Fault) -> None:
+        super().__init__(str(fault))
+        self.fault = fault
+
+
+def chooser_seed(seed: int, players: int) -> int:
+    return seed_state(seed * 7919 + players * 104729 + 17)
+
+
+def soak_game(rules: Any, players: int, seed: int, max_actions: int = DEFAULT_MAX_ACTIONS,
+              abilities: Abilities | None = None, check_secrets: bool = True) -> GameResult:
+    """Play one random-legal game with every check; the first fault ends it."""
+    ab = abilities or Abilities.of(rules)
+    game = getattr(rules, "id", type(rules).__name__)
+    result = GameResult(game, players, seed, 0)
+    index = -1
+
+    def fault(check: str, message: str) -> _Stop:
+        return _Stop(Fault(game, players, seed, index, check, message))
+
+    def call(check: str, fn, *args, **kw):
+        try:
+            return fn(*args, **kw)
+        except _Stop:
+            raise
+        except Exception as exc:  # noqa: BLE001 - any crash of the rules is a fault
+            tb = traceback.extract_tb(exc.__traceback__)
+            where = f" at {os.path.basename(tb[-1].filename)}:{tb[-1].lineno}" if tb else ""
+            raise fault(check, f"{type(exc).__name__}: {exc}{where}") from None
+
+    rng = Rng(chooser_seed(seed, players))
+    log: list[tuple[int, tuple]] = []
+    try:
+        state = call("new_game", rules.new_game, players, seed)
+        full = call("to_json", rules.to_json, state)
+        text = _dump(full)
+        _check_state(rules, state, full, text, players, ab, fault, call)
+        while not call("is_over", rules.is_over, state):
+            if len(log) >= max_actions:
+                raise fault("ends", f"the game is not over after {max_actions} actions")
+            to_act = call("to_act", rules.to_act, state)
+            if not to_act:
+                raise fault("to_act", "nobody is to act but the game is not over")
+            if len(set(to_act)) != len(to_act) or not all(
+                    isinstance(s, int) and 0 <= s < players for s in to_act):
+                raise fault("to_act", f"to_act returned {to_act!r}")
+            seat = rng.choice(to_act)
+            legal = call("legal_actions", rules.legal_actions, state, seat)
+            if not legal:
+                raise fault("legal_actions", f"seat {seat} is to act but has no legal action")
+            action = tuple(rng.choice(legal))
+            index = len(log)
+            new, events = call("step", rules.step, state, seat, action)
+            log.append((seat, action))
+            result.actions = len(log)
+            if _dump(call("to_json", rules.to_json, state)) != text:
+                raise fault("immutable", f"step({seat}, {action!r}) changed the state it was given")
+            state = new
+            full = call("to_json", rules.to_json, state)
+            text = _dump(full)
+            _check_state(rules, state, full, text, players, ab, fault, call)
+            if check_secrets:
+                _check_secrets(rules, state, full, seat, action, events, players, ab, fault, call)
+        index = len(log)
+        _check_end(rules, state, players, fault, call)
+        replayed = call("replay", rules.new_game, players, seed)
+        for i, (seat, action) in enumerate(log):
+            replayed = call("replay", rules.apply, replayed, seat, action)
+        if _dump(call("to_json", rules.to_json, replayed)) != text:
+            raise fault("replay", "replaying the action log gives a different final state")
+    except _Stop as stop:
+        result.faults.append(stop.fault)
+    return result
+
+
+def _check_state(rules, state, full, text, players, ab, fault, call) -> None:
+    back = call("from_json", rules.from_json, json.loads(text))
+    if _dump(call("to_json", rules.to_json, back)) != text:
+        raise fault("json", "from_json(to_json(state)) does not dump the same")
+    scores = call("scores", rules.scores, state)
+    if not isinstance(scores, (list, tuple)) or len(scores) != players or not all(
+            isinstance(v, int) and not isinstance(v, bool) for v in scores):
+        raise fault("scores", f"scores() is {scores!r}, not {players} ints")
+    if ab.invariants:
+        problems = call("check_invariants", rules.check_invariants, state)
+        if problems:
+            raise fault("invariants", "; ".join(str(p) for p in problems))
+
+
+def _check_secrets(rules, state, full, actor, action, events, players, ab, fault, call) -> None:
+    for viewer in list(range(players)) + [None]:
+        if viewer == actor:
+            continue
+        hidden = call("view", hidden_tokens, rules, full, state, viewer)
+        if not hidden:
+            continue
+        who = "spectator" if viewer is None else f"seat {viewer}"
+        if ab.view_events:
+            seen = call("view_events", rules.view_events, events, viewer)
+            leaked = string_leaves(list(seen)) & hidden
+            if leaked:
+                raise fault("secrets", f"view_events for {who} after {action!r} by seat {actor} "
+                                       f"names hidden {sorted(leaked)[:5]}")
+        if ab.describe_viewer:
+            for lang in LANGS:
+                line = call("describe", rules.describe, action, lang, viewer=viewer, seat=actor)
+                leaked = _names_in_text(str(line), hidden, rules, lang, ab.label)
+                if leaked:
+                    raise fault("secrets", f"describe({action!r}, {lang!r}) for {who} says "
+                                           f"{line!r}, naming hidden {leaked[:5]}")
+
+
+def _check_end(rules, state, players, fault, call) -> None:
+    if call("to_act", rules.to_act, state):
+        raise fault("to_act", "the game is over but to_act is not empty")
+    winners = call("winners", rules.winners, state)
+    if not winners or len(set(winners)) != len(winners) or not set(winners) <= set(range(players)):
+        raise fault("winners", f"winners() at the end is {winners!r}")
+    for seat in range(players):
+        bd = call("score_breakdown", rules.score_breakdown, state, seat)
+        if not isinstance(bd, dict):
+            raise fault("score_breakdown", f"score_breakdown({seat}) is {type(bd).__name__}")
+
+
+# -- many games --------------------------------------------------------------------------------------
+def _resolve(game: Any) -> Any:
+    if isinstance(game, str):
+        from engine.rules import get_rules
+        return get_rules(game)
+    return game
+
+
+def _work(task: tuple) -> GameResult:
+    game, players, seed, max_actions = task
+    return soak_game(_resolve(game), players, seed, max_actions)
+
+
+def plan(rules: Any, games: int, seed: int, players: int | None = None) -> list[tuple[int, int]]:
+    counts = [players] if players else list(rules.player_counts)
+    return [(p, seed + k) for p in counts for k in range(games)]
+
+
+def soak(games: Sequence[Any], n: int, seed: int = 1, players: int | None = None, jobs: int = 1,
+         max_actions: int = DEFAULT_MAX_ACTIONS, out: TextIO | None = None) -> list[Summary]:
+    """Soak each game (an id or a rules object; objects run in this process) and print one
+    line per game type, faults first.  Returns the summaries."""
+    out = out or sys.stdout
+    summaries = []
+    pool = None
+    if jobs > 1:
+        import multiprocessing
+        pool = multiprocessing.get_context("fork" if hasattr(os, "fork") else "spawn").Pool(jobs)
+    try:
+        for game in games:
+            rules = _resolve(game)
+            gid = getattr(rules, "id", str(game))
+            summary = Summary(gid, notes=Abilities.of(rules).notes())
+            if players is not None and players not in rules.player_counts:
+                summary.faults.append(Fault(gid, players, seed, -1, "players",
+                                            f"{gid} is played by {tuple(rules.player_counts)} players"))
+                summaries.append(summary)
+                _print(summary, out)
+                continue
+            tasks = plan(rules, n, seed, players)
+            t0 = time.perf_counter()
+            if pool is not None and isinstance(game, str):
+                results: Iterable[GameResult] = pool.imap_unordered(
+                    _work, [(game, p, s, max_actions) for p, s in tasks], chunksize=4)
+            else:
+                results = (soak_game(rules, p, s, max_actions) for p, s in tasks)
+            for r in results:
+                summary.games += 1
+                summary.actions += r.actions
+                summary.faults.extend(r.faults)
+            summary.seconds = time.perf_counter() - t0
+            summary.faults.sort(key=lambda f: (f.players, f.seed))
+            summaries.append(summary)
+            _print(summary, out)
+    finally:
+        if pool is not None:
+            pool.close()
+            pool.join()
+    return summaries
+
+
+def _print(summary: Summary, out: TextIO) -> None:
+    for f in summary.faults[:MAX_FAULTS_SHOWN]:
+        print(f, file=out)
+    if len(summary.faults) > MAX_FAULTS_SHOWN:
+        print(f"... and {len(summary.faults) - MAX_FAULTS_SHOWN} more faults in {summary.game}",
+              file=out)
+    print(summary.line(), file=out, flush=True)
+
+
+def cli(game: str | None, games: int, seed: int, players: int | None = None, jobs: int = 1,
+        max_actions: int = DEFAULT_MAX_ACTIONS) -> int:
+    from engine.rules import registered
+    ids = registered()
+    if game is not None and game not in ids:
+        print(f"error: unknown game {game!r}; registered: {', '.join(ids)}", file=sys.stderr)
+        return 2
+    if games < 1 or jobs < 1 or max_actions < 1:
+        print("error: --games, --jobs and --max-actions must be at least 1", file=sys.stderr)
+        return 2
+    return run([game] if game else ids, games, seed, players, jobs, max_actions)
+
+
+def run(games_: Sequence[Any], games: int, seed: int, players: int | None = None, jobs: int = 1,
+        max_actions: int = DEFAULT_MAX_ACTIONS, out: TextIO | None = None) -> int:
+    """Soak and print the report; the exit status: 1 if any fault was found, else 0."""
+    out = out or sys.stdout
+    summaries = soak(games_, games, seed, players, jobs, max_actions, out)
+    faults = sum(len(s.faults) for s in summaries)
+    print(f"soak: {sum(s.games for s in summaries)} games, "
+          f"{sum(s.actions for s in summaries)} actions, {faults} faults", file=out)
+    return 1 if faults else 0
+
+
+def main(argv: list[str] | None = None) -> int:
+    p = argparse.ArgumentParser(prog="python -m engine.soak", description=__doc__.splitlines()[0])
+    add_arguments(p)
+    a = p.parse_args(argv)
+    return cli(a.game, a.games, a.seed, a.players, a.jobs, a.max_actions)
+
+
+def add_arguments(p: argparse.ArgumentParser, with_seed: bool = True) -> None:
+    p.add_argument("game", nargs="?", help="game id (default: every registered game)")
+    p.add_argument("--games", type=int, default=10, help="games per player count (default 10)")
+    if with_seed:
+        p.add_argument("--seed", type=int, default=1, help="first game's seed (default 1)")
+    p.add_argument("--players", type=int, default=None, help="only this player count")
+    p.add_argument("--jobs", type=int, default=1, help="worker processes (default 1)")
+    p.add_argument("--max-actions", type=int, default=DEFAULT_MAX_ACTIONS,
+                   help=f"a game longer than this is a fault (default {DEFAULT_MAX_ACTIONS})")
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,142 @@
+"""The soak harness: every registered game runs clean for a few games per player count, and
+deliberately broken toy games are caught with the seed and action index to reproduce."""
+from __future__ import annotations
+
+import io
+import os
+import subprocess
+import sys
+from dataclasses import replace
+
+import pytest
+
+from engine import soak
+from engine.rules import registered
+from toygames import TOY_BID, TOY_NIM, ToyBidRules
+
+LONG = os.environ.get("FIVE_REALMS_LONG") == "1"
+GAMES_PER_COUNT = 50 if LONG else 3
+
+
+@pytest.mark.parametrize("game_id", registered())
+def test_every_registered_game_soaks_clean(game_id):
+    out = io.StringIO()
+    status = soak.run([game_id], GAMES_PER_COUNT, seed=1, out=out)
+    report = out.getvalue()
+    assert status == 0, report
+    line = next(ln for ln in report.splitlines() if ln.startswith(game_id))
+    counts = len(__import__("engine.rules", fromlist=["get_rules"]).get_rules(game_id).player_counts)
+    assert f"games {GAMES_PER_COUNT * counts:>6}" in line and "faults    0" in line
+
+
+def test_toy_games_soak_clean_and_notes_missing_optional_parts():
+    out = io.StringIO()
+    assert soak.run([TOY_BID, TOY_NIM], 4, seed=3, out=out) == 0, out.getvalue()
+    assert "no check_invariants" in out.getvalue()      # reported, not a fault
+
+
+# -- broken toys ----------------------------------------------------------------------------------
+TOTAL_CARDS = 36
+
+
+class LosesCards(ToyBidRules):
+    """Invariant: 36 cards in play.  Bug: a 'take' from the market at index 1 loses the card."""
+    id = "toy_loses_cards"
+
+    def check_invariants(self, s):
+        n = (len(s.deck) + sum(map(len, s.hands)) + len(s.market) + sum(map(len, s.tableau))
+             + len(s.discard) + sum(1 for b in s.bids if b > 0))
+        return [] if n == TOTAL_CARDS else [f"{n} cards in play, not {TOTAL_CARDS}"]
+
+    def step(self, s, seat, action):
+        new, events = super().step(s, seat, action)
+        if tuple(action) == ("take", 1):
+            hand = list(new.hands[seat])
+            hand.remove(s.market[1])
+            new = replace(new, hands=new.hands[:seat] + (tuple(hand),) + new.hands[seat + 1:])
+        return new, events
+
+
+class NamesCards(ToyBidRules):
+    """Cards serialise as names ("card7"); bids are secret.  Bug: the log names the bid card to
+    everyone, and the drawn card's event reaches the other seats too."""
+    id = "toy_names_cards"
+
+    def to_json(self, s):
+        d = super().to_json(s)
+        for k in ("deck", "bids", "market", "discard"):
+            d[k] = [f"card{v}" for v in d[k]]
+        d["hands"] = [[f"card{v}" for v in h] for h in d["hands"]]
+        d["tableau"] = [[f"card{v}" for v in t] for t in d["tableau"]]
+        return d
+
+    def from_json(self, d):
+        d = dict(d)
+        for k in ("deck", "bids", "market", "discard"):
+            d[k] = [int(v[4:]) for v in d[k]]
+        d["hands"] = [[int(v[4:]) for v in h] for h in d["hands"]]
+        d["tableau"] = [[int(v[4:]) for v in t] for t in d["tableau"]]
+        return super().from_json(d)
+
+    def describe(self, action, lang="en", viewer=None, seat=None):
+        verb, arg = action
+        return f"{verb} card{arg}"          # the leak: a bid is secret until revealed
+
+    def view_events(self, events, viewer):
+        return list(events)
+
+
+class NeverEnds(ToyBidRules):
+    id = "toy_never_ends"
+
+    def _end_turn(self, s):
+        return replace(super()._end_turn(s), phase="bid", round=0)
+
+
+class ForgetsInJson(ToyBidRules):
+    id = "toy_forgets_scores"
+
+    def from_json(self, d):
+        return replace(super().from_json(d), scores=(0,) * d["players"])
+
+
+@pytest.mark.parametrize("broken,check", [(LosesCards(), "invariants"), (NamesCards(), "secrets"),
+                                          (NeverEnds(), "ends"), (ForgetsInJson(), "json")])
+def test_a_broken_game_is_reported_with_seed_and_action_index(broken, check):
+    out = io.StringIO()
+    status = soak.run([broken], 3, seed=10, max_actions=400, out=out)
+    report = out.getvalue()
+    assert status == 1, report
+    faults = [ln for ln in report.splitlines() if ln.startswith("FAULT")]
+    assert faults and all(f"[{check}]" in ln for ln in faults), report
+    assert "seed=" in faults[0] and "action=" in faults[0]
+    assert f"--seed" in report and "--games 1" in report
+    # the fault reproduces from its seed alone
+    first = soak.soak([broken], 3, 10, max_actions=400, out=io.StringIO())[0].faults[0]
+    again = soak.soak_game(broken, first.players, first.seed, max_actions=400).faults[0]
+    assert (again.action_index, again.check, again.message) == \
+        (first.action_index, first.check, first.message)
+
+
+def test_hidden_tokens_are_strings_the_view_drops():
+    rules = NamesCards()
+    state = rules.new_game(2, 5)
+    full = rules.to_json(state)
+    mine = {f"card{c}" for c in state.hands[0]}
+    hidden = soak.hidden_tokens(rules, full, state, 1)
+    assert mine - {f"card{c}" for c in state.hands[1] + state.market} <= hidden
+    assert not soak.hidden_tokens(TOY_NIM, TOY_NIM.to_json(TOY_NIM.new_game(2, 1)), TOY_NIM.new_game(2, 1), 0)
+
+
+def test_soak_command_line_prints_a_line_per_game_and_exits_non_zero_on_faults():
+    game = registered()[0]
+    proc = subprocess.run([sys.executable, "main.py", "soak", game, "--games", "1", "--seed", "2",
+                           "--jobs", "2"], capture_output=True, text=True, timeout=300,
+                          cwd=os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+    line = next(ln for ln in proc.stdout.splitlines() if ln.startswith(game))
+    clean = "faults    0" in line
+    assert proc.returncode == (0 if clean else 1), proc.stdout + proc.stderr
+    bad = subprocess.run([sys.executable, "main.py", "soak", "no_such_game"], capture_output=True,
+                         text=True, timeout=60,
+                         cwd=os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+    assert bad.returncode == 2 and "unknown game" in bad.stderr
