@@ -63,8 +63,39 @@ class Rules(Protocol):
     def view(self, state: State, seat: int | None) -> State: ...
     def determinize(self, view: State, seat: int, rng: Any) -> State: ...
     def to_json(self, state: State) -> dict: ...
-    def from_json(self, data: dict) -> State: ...
-    def describe(self, action: Action, lang: str) -> str: ...
+    def from_json(self, data: dict) -> State:
+        """The state ``to_json`` wrote.  Checks meaning, not only shape: an impossible state
+        (a seat or marker out of range, an unknown card id, counts that do not add up) raises
+        ``ValueError`` with a clear message, never ``TypeError``/``KeyError``/``IndexError``."""
+        ...
+
+    def describe(self, action: Action, lang: str = "en", viewer: int | None = None,
+                 seat: int | None = None) -> str:
+        """One action-log line for ``action`` taken by ``seat``, as ``viewer`` may know it
+        (``None`` = a spectator, e.g. an all-AI table), in ``lang`` ("en" or "uk").  Without the
+        actor's name (the UI prefixes it).  A secret action seen by another seat is told in
+        its public form ("drafts a card", "places a sealed bid")."""
+        ...
+
+    def view_events(self, events: list[Event], viewer: int | None) -> list[Event]:
+        """``events`` as ``viewer`` may see them (``None`` = spectator): another seat's drawn
+        card arrives face down ("?"), a private event may be dropped or replaced by a public
+        one.  Scenes animate only these."""
+        ...
+
+    # Optional members (looked up with getattr):
+    #   label(token: str, lang: str) -> str | None
+    #       the display name of a material id (card, face, god, tile), or None if it has none;
+    #       the conformance suite checks that no log line names a hidden one.
+    #   check_invariants(state) -> list[str]
+    #       problems found (empty = fine): components conserved, values within their tracks.
+    #   evaluate(state, seat) -> float, rollout_action(state, seat, actions, rng), ai_value_scale
+    #       AI hooks (see engine/ai).
+
+
+def public_events(events: Sequence[Event], viewer: int | None) -> list[Event]:
+    """``view_events`` of a game whose events are all public."""
+    return list(events)
 
 
 def action_to_json(action: Action) -> list:
@@ -78,6 +109,31 @@ def action_from_json(data: Sequence) -> Action:
         if not isinstance(item, (int, str)) or isinstance(item, bool):
             raise IllegalAction(f"not an action: {data!r}")
     return tuple(data)
+
+
+def seat_arg(seat: Any, players: int, allow_none: bool = False) -> int | None:
+    """``seat`` if it names a seat of a ``players``-seat game (or is None where allowed);
+    otherwise ``IllegalAction`` (a float, a bool, a string or an out-of-range number)."""
+    if seat is None and allow_none:
+        return None
+    if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < players:
+        raise IllegalAction(f"there is no seat {seat!r} in a {players}-player game")
+    return seat
+
+
+def players_arg(players: Any, counts: Sequence[int], game: str) -> int:
+    """``players`` if the rulebook allows that count, else ``IllegalAction``."""
+    if isinstance(players, bool) or not isinstance(players, int) or players not in counts:
+        allowed = ", ".join(str(c) for c in counts)
+        raise IllegalAction(f"{game} is played by {allowed} players, not {players!r}")
+    return players
+
+
+def seed_arg(seed: Any) -> int:
+    """``seed`` if it is a whole number, else ``IllegalAction``."""
+    if isinstance(seed, bool) or not isinstance(seed, int):
+        raise IllegalAction(f"the seed must be a whole number, not {seed!r}")
+    return seed
 
 
 def check_seat(rules: Rules, state: State, seat: int) -> None:

@@ -7,13 +7,14 @@ terrain's largest connected group times that god's statues.  See the package mod
 """
 from __future__ import annotations
 
-from engine.rules.protocol import Action, IllegalAction, Option
+from engine.rules.protocol import Action, IllegalAction, Option, public_events
 
 from . import actions as _actions
 from . import ai_eval as _ai
 from . import results as _results
-from . import state as _state
+from . import serial as _serial
 from . import views as _views
+from .checks import problems
 from .board import OPPOSITE, SIDES, legal_cells, legal_marker_moves, line_slots, push_line
 from .events import (GameEnded, GodRevealed, LinePushed, MarkerMoved, SlotRefilled, TilePlaced,
                      TileTaken, TurnPassed)
@@ -73,13 +74,28 @@ class WorldInProgressRules:
         return _views.determinize(view, seat, rng)
 
     def to_json(self, state: State) -> dict:
-        return _state.to_json(state)
+        return _serial.to_json(state)
 
     def from_json(self, data: dict) -> State:
-        return _state.from_json(data)
+        return _serial.from_json(data)
 
-    def describe(self, action: Action, lang: str = "en") -> str:
+    def describe(self, action: Action, lang: str = "en", viewer: int | None = None,
+                 seat: int | None = None) -> str:
+        """Every World in Progress action is public (the god power reveals the token, a refill
+        lands face up), so the line is the same for every viewer."""
         return describe(action, lang)
+
+    def view_events(self, events: list, viewer: int | None) -> list:
+        """All events are public: pushed, taken, placed and refilled tiles lie face up on the
+        map or in a world, and ``GodRevealed`` shows the token by design."""
+        return public_events(events, viewer)
+
+    def label(self, token: str, lang: str = "en") -> str | None:
+        """A god's name for a god key ("pink" -> "Lada"); tiles have no names."""
+        return god_name(token, lang) if token in GODS else None
+
+    def check_invariants(self, state: State) -> list[str]:
+        return problems(state)
 
     # optional AI hooks
     def evaluate(self, state: State, seat: int) -> float:

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from functools import lru_cache
 
-from engine.rules.protocol import Action, IllegalAction
+from engine.rules.protocol import Action, IllegalAction, seat_arg
 
 from .board import (OPPOSITE, SIDE_INDEX, SIDES, cells_of_world, marker_moves_t, place_actions,
                     push_flat)
@@ -39,6 +39,7 @@ def _can_push(state: State, side: str, index: int) -> bool:
 
 
 def legal_actions(state: State, seat: int) -> list[Action]:
+    seat_arg(seat, state.players)
     if state.phase == "over" or seat != state.current:
         return []
     if state.phase == "choose":
@@ -62,8 +63,7 @@ def _int(x, what: str) -> int:
 def _check(state: State, seat: int, action) -> None:
     if state.phase == "over":
         raise IllegalAction("the game is over")
-    if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < state.players:
-        raise IllegalAction(f"there is no seat {seat!r}")
+    seat_arg(seat, state.players)
     if seat != state.current:
         raise IllegalAction(f"it is not seat {seat}'s turn (seat {state.current} is playing)")
     if not isinstance(action, tuple) or not action or not isinstance(action[0], str):
@@ -96,7 +96,7 @@ def step(state: State, seat: int, action: Action) -> tuple[State, list]:
 
 
 def _push(state: State, seat: int, side, index) -> tuple[State, list]:
-    if side not in SIDE_INDEX:
+    if not isinstance(side, str) or side not in SIDE_INDEX:
         raise IllegalAction(f"a Faith marker sits on the top, bottom, left or right, not {side!r}")
     index = _int(index, "the marker position")
     if not 0 <= index <= 2:

@@ -1,6 +1,8 @@
 """Scores, breakdowns and winners (rulebook "Кінець гри")."""
 from __future__ import annotations
 
+from engine.rules.protocol import seat_arg
+
 from .scoring import world_score
 from .state import State
 from .tiles import TERRAINS
@@ -12,6 +14,7 @@ def final_scores(state: State) -> list[int]:
 
 
 def breakdown(state: State, seat: int) -> dict[str, int]:
+    seat_arg(seat, state.players)
     from .scoring import world_bits
     total, groups, largest = world_score(state.worlds[seat])
     _, statues = world_bits(state.worlds[seat])

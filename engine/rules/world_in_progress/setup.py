@@ -1,7 +1,7 @@
 """Set-up (rulebook "Підготовка до гри") from a seed."""
 from __future__ import annotations
 
-from engine.rules.protocol import IllegalAction
+from engine.rules.protocol import IllegalAction, players_arg, seed_arg
 from engine.rules.rng import Rng, seed_state
 
 from .state import State
@@ -11,10 +11,12 @@ PLAYER_COUNTS = (2, 3, 4, 5)
 
 
 def new_game(players: int, seed: int, options: dict | None = None) -> State:
-    if isinstance(players, bool) or players not in PLAYER_COUNTS:
-        raise IllegalAction(f"World in Progress is for 2 to 5 players, not {players!r}")
+    players_arg(players, PLAYER_COUNTS, "World in Progress")
+    seed_arg(seed)
+    if options is not None and not isinstance(options, dict):
+        raise IllegalAction(f"options are a mapping of variant names to values, not {options!r}")
     if options:
-        raise IllegalAction(f"World in Progress has no options (got {sorted(options)})")
+        raise IllegalAction(f"World in Progress has no options (got {sorted(map(str, options))})")
     rng = Rng(seed_state(seed))
     # 1-2. tiles marked above the player count stay in the box; shuffle into 3 stacks
     tiles = rng.shuffled(tile_ids_for(players))

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
+from engine.rules.protocol import seat_arg
 from engine.rules.rng import Rng
 
 from .state import State
@@ -16,6 +17,7 @@ HIDDEN = "?"
 
 
 def view(state: State, seat: int | None) -> State:
+    seat_arg(seat, state.players, allow_none=True)
     gods = tuple(g if (state.god_used[s] or s == seat) else HIDDEN for s, g in enumerate(state.gods))
     return replace(
         state,
