@@ -1,13 +1,100 @@
-"""Autosave and resume: the action log as JSON, written atomically; bad files moved aside."""
+"""Autosave and resume: the action log as JSON, written crash-safe; bad files refused and moved aside.
+
+Writing: the record goes to a temp file which is flushed and fsync'ed, then ``os.replace``d over
+the save, then the folder is fsync'ed, so killing the process at any moment leaves either the
+previous save or the new one, whole.  Each save carries a SHA-256 of its content.
+
+Loading never executes anything (JSON only) and checks, before a game is built from it: the size,
+that it is a JSON object of this build's version (a newer one is refused by name), the checksum (a
+truncated or hand-edited file fails it), the types and sizes of every field, that the game is one
+this build plays with an allowed player count, and that the action log replays.  A file that
+fails is moved aside (``autosave.broken-<time>.json``, kept for bug reports) and ``RecordError``
+says why, so the menu keeps working.
+"""
 from __future__ import annotations
 
+import hashlib
 import json
 import os
 import time
 from pathlib import Path
+from typing import Any
 
 from engine.paths import user_data_dir
-from engine.rules.record import GameRecord, RecordError
+from engine.rules.record import RECORD_VERSION, GameRecord, RecordError, replay
+
+MAX_SAVE_BYTES = 8 * 1024 * 1024
+MAX_ACTIONS = 200_000
+MAX_SEATS = 8
+MAX_NAME = 200
+CHECKSUM = "sha256"
+
+
+def _canonical(data: dict) -> bytes:
+    body = {k: v for k, v in data.items() if k != CHECKSUM}
+    return json.dumps(body, sort_keys=True, separators=(",", ":"), ensure_ascii=False).encode("utf-8")
+
+
+def checksum(data: dict) -> str:
+    return hashlib.sha256(_canonical(data)).hexdigest()
+
+
+def _fsync_dir(folder: Path) -> None:
+    """Make the rename itself durable (POSIX; Windows has no directory handles to sync)."""
+    if os.name != "posix":
+        return
+    try:
+        fd = os.open(folder, os.O_RDONLY)
+    except OSError:
+        return
+    try:
+        os.fsync(fd)
+    except OSError:
+        pass
+    finally:
+        os.close(fd)
+
+
+def _is_int(v: Any) -> bool:
+    return isinstance(v, int) and not isinstance(v, bool)
+
+
+def _reject_constant(name: str) -> Any:
+    raise ValueError(f"{name} is not allowed in a save")
+
+
+def check_record(record: GameRecord, rules: Any | None = None) -> Any:
+    """Validate a record's meaning; return the replayed final state.  RecordError if bad."""
+    if not _is_int(record.players) or not _is_int(record.seed) or abs(record.seed) >= 2 ** 63:
+        raise RecordError("the saved game's header is damaged")
+    if len(record.actions) > MAX_ACTIONS:
+        raise RecordError(f"the saved game is too long ({len(record.actions)} actions)")
+    if not isinstance(record.options, dict) or len(record.options) > 64 or not all(
+            isinstance(k, str) and (_is_int(v) or isinstance(v, (str, bool)))
+            for k, v in record.options.items()):
+        raise RecordError("the saved game's options are damaged")
+    if not isinstance(record.seats, list) or len(record.seats) > MAX_SEATS:
+        raise RecordError("the saved game's seats are damaged")
+    for s in record.seats:
+        if not isinstance(s, dict) or s.get("kind", "human") not in ("human", "ai") or not all(
+                isinstance(s.get(k, ""), str) and len(s.get(k, "")) <= MAX_NAME
+                for k in ("level", "name")) or not _is_int(s.get("color", 0)) \
+                or not 0 <= s.get("color", 0) < 64:
+            raise RecordError("the saved game's seats are damaged")
+    if record.seats and len(record.seats) != record.players:
+        raise RecordError("the saved game's seats do not match its player count")
+    for seat, _action in record.actions:
+        if not _is_int(seat) or not 0 <= seat < record.players:
+            raise RecordError(f"the saved game names a seat that does not exist ({seat!r})")
+    if rules is None:
+        from engine.rules import get_rules
+        try:
+            rules = get_rules(record.game)
+        except KeyError:
+            raise RecordError(f"this build does not play {record.game!r}") from None
+    if record.players not in rules.player_counts:
+        raise RecordError(f"{record.game} is not played by {record.players} players")
+    return replay(rules, record)
 
 
 class SaveStore:
@@ -19,40 +106,75 @@ class SaveStore:
         return self.folder / "autosave.json"
 
     def write(self, record: GameRecord) -> None:
-        """Write atomically (temp file + replace): a crash never leaves half a save."""
+        """Write crash-safe (temp file + fsync + replace + fsync of the folder)."""
         self.folder.mkdir(parents=True, exist_ok=True)
         data = record.to_json()
         data["saved_at"] = time.strftime("%Y-%m-%d %H:%M:%S")
+        data[CHECKSUM] = checksum(data)
         tmp = self.autosave_path.with_suffix(".tmp")
         with open(tmp, "w", encoding="utf-8") as fh:
-            json.dump(data, fh, separators=(",", ":"))
+            json.dump(data, fh, separators=(",", ":"), ensure_ascii=False)
             fh.flush()
             os.fsync(fh.fileno())
         os.replace(tmp, self.autosave_path)
+        _fsync_dir(self.folder)
 
     def exists(self) -> bool:
         return self.autosave_path.is_file()
 
-    def load(self) -> GameRecord:
-        """The saved record; RecordError (file already moved aside) if it cannot be used."""
+    def read(self) -> GameRecord:
+        """The saved record, checked in shape, version and checksum (not replayed); RecordError
+        if it cannot be used (the file is left where it is)."""
         try:
-            text = self.autosave_path.read_text(encoding="utf-8")
-            data = json.loads(text)
-            return GameRecord.from_json(data)
+            size = self.autosave_path.stat().st_size
+            if size > MAX_SAVE_BYTES:
+                raise RecordError(f"the saved game is too large ({size} bytes)")
+            text = self.autosave_path.read_bytes().decode("utf-8")
         except FileNotFoundError as exc:
             raise RecordError("there is no saved game") from exc
-        except (OSError, UnicodeDecodeError, json.JSONDecodeError) as exc:
-            self.quarantine()
+        except (OSError, UnicodeDecodeError) as exc:
             raise RecordError(f"the saved game is damaged ({type(exc).__name__})") from exc
-        except RecordError:
-            self.quarantine()
-            raise
+        try:
+            data = json.loads(text, parse_constant=_reject_constant)
+        except (ValueError, RecursionError) as exc:
+            raise RecordError("the saved game is damaged or cut short (not valid JSON)") from exc
+        if not isinstance(data, dict):
+            raise RecordError("the file does not hold a saved game")
+        version = data.get("version")
+        if _is_int(version) and version > RECORD_VERSION:
+            raise RecordError(f"the game was saved by a newer version of Five Realms "
+                              f"(save format {version}; this build reads {RECORD_VERSION})")
+        if version != RECORD_VERSION:
+            raise RecordError(f"saved by an unknown version ({version!r}); this build reads "
+                              f"{RECORD_VERSION}")
+        if data.get(CHECKSUM) != checksum(data):
+            raise RecordError("the saved game was edited or damaged (its checksum does not match)")
+        return GameRecord.from_json(data)
+
+    def load(self) -> GameRecord:
+        """The saved record, fully validated (its actions replay); RecordError otherwise, and
+        the bad file is moved aside first."""
+        try:
+            record = self.read()
+            check_record(record)
+        except RecordError as exc:
+            if not self.exists():
+                raise
+            dest = self.quarantine()
+            where = f"; moved aside to {dest.name}" if dest else ""
+            raise RecordError(f"{exc}{where}") from exc
+        return record
 
     def quarantine(self) -> Path | None:
         """Move a bad save aside (kept for bug reports) so the menu works again."""
         if not self.autosave_path.exists():
             return None
-        dest = self.folder / f"autosave.broken-{time.strftime('%Y%m%d-%H%M%S')}.json"
+        stamp = time.strftime("%Y%m%d-%H%M%S")
+        dest = self.folder / f"autosave.broken-{stamp}.json"
+        n = 1
+        while dest.exists():
+            n += 1
+            dest = self.folder / f"autosave.broken-{stamp}-{n}.json"
         try:
             os.replace(self.autosave_path, dest)
         except OSError:

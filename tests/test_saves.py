@@ -131,3 +131,113 @@ def test_a_save_of_a_game_this_build_cannot_play_is_refused(tmp_path):
     store.write(GameRecord("chess", 2, 1, {}, [{"kind": "human"}, {"kind": "human"}], []))
     with pytest.raises(RecordError, match="chess"):
         GameSession.from_record(store.load())
+
+
+# -- validation on load: never code, only a game this build can replay -----------------------------
+def _saved(tmp_path, n=8, seed=3):
+    store = SaveStore(tmp_path)
+    s = GameSession.new("world_in_progress", [Seat(), Seat("ai")], seed, autosave=store.write)
+    play_some(s, n, seed)
+    return store, json.loads(store.autosave_path.read_text())
+
+
+def _rewrite(store, data, keep_checksum=False):
+    from engine.saves import checksum
+    if not keep_checksum:
+        data["sha256"] = checksum(data)
+    store.autosave_path.write_text(json.dumps(data))
+
+
+@pytest.mark.parametrize("edit,why", [
+    (lambda d: d.update(players=True), "header"),
+    (lambda d: d.update(players=7, seats=[{"kind": "human"}] * 7), "7 players"),
+    (lambda d: d.update(seed=2 ** 70), "header"),
+    (lambda d: d.update(seed="1; import os"), "damaged"),
+    (lambda d: d.update(game="__import__('os').system('x')"), "does not play"),
+    (lambda d: d["actions"].append([5, ["refill", 0]]), "seat that does not exist"),
+    (lambda d: d["actions"].append([0, {"__class__": "os.system"}]), "damaged"),
+    (lambda d: d["actions"].insert(0, d["actions"][-1]), "does not replay"),
+    (lambda d: d["seats"].append({"kind": "ai"}), "seats"),
+    (lambda d: d["seats"][0].update(name="x" * 5000), "seats"),
+    (lambda d: d.update(options={"rounds": [1, 2]}), "options"),
+    (lambda d: d.update(actions=[[0, ["push"]]] * 300_000), "too"),
+])
+def test_a_save_with_a_valid_checksum_is_still_validated_field_by_field(tmp_path, edit, why):
+    store, data = _saved(tmp_path)
+    edit(data)
+    _rewrite(store, data)
+    with pytest.raises(RecordError, match=why):
+        store.load()
+    assert not store.exists() and list(tmp_path.glob("autosave.broken-*.json"))
+
+
+def test_a_hand_edited_save_is_refused_by_its_checksum(tmp_path):
+    store, data = _saved(tmp_path)
+    data["seats"][0]["name"] = "Cheater"            # replays fine, but was edited by hand
+    _rewrite(store, data, keep_checksum=True)
+    with pytest.raises(RecordError, match="edited or damaged") as err:
+        store.load()
+    assert "moved aside to autosave.broken-" in str(err.value)
+    assert not store.exists()
+
+
+def test_a_save_from_a_newer_version_is_refused_by_name(tmp_path):
+    store, data = _saved(tmp_path)
+    data["version"] = 7
+    _rewrite(store, data)
+    with pytest.raises(RecordError, match="newer version"):
+        store.load()
+    assert not store.exists()
+
+
+@pytest.mark.parametrize("text", ['{"a": NaN}', "[" * 100_000, '{"version": 1, "game": Infinity}'])
+def test_json_oddities_are_refused_cleanly(tmp_path, text):
+    store = SaveStore(tmp_path)
+    tmp_path.mkdir(exist_ok=True)
+    store.autosave_path.write_text(text)
+    with pytest.raises(RecordError):
+        store.load()
+    assert not store.exists()
+
+
+def test_a_huge_file_is_refused_without_reading_it(tmp_path, monkeypatch):
+    store, _ = _saved(tmp_path)
+    monkeypatch.setattr("engine.saves.MAX_SAVE_BYTES", 100)
+    with pytest.raises(RecordError, match="too large"):
+        store.load()
+
+
+def test_every_truncation_of_a_save_is_refused_never_crashes(tmp_path):
+    store, _ = _saved(tmp_path, n=5)
+    whole = store.autosave_path.read_bytes()
+    for cut in range(0, len(whole), max(1, len(whole) // 40)):
+        store.autosave_path.write_bytes(whole[:cut])
+        with pytest.raises(RecordError):
+            store.load()
+        for p in tmp_path.glob("autosave.broken-*.json"):
+            p.unlink()
+
+
+def test_bad_saves_moved_aside_in_the_same_second_keep_each_file(tmp_path):
+    store = SaveStore(tmp_path)
+    for i in range(3):
+        store.folder.mkdir(parents=True, exist_ok=True)
+        store.autosave_path.write_text(f"broken {i}")
+        with pytest.raises(RecordError):
+            store.load()
+    kept = sorted(p.read_text() for p in tmp_path.glob("autosave.broken-*.json"))
+    assert kept == ["broken 0", "broken 1", "broken 2"]
+
+
+def test_write_syncs_the_file_and_the_folder(tmp_path, monkeypatch):
+    import os
+    synced = []
+    real = os.fsync
+    monkeypatch.setattr("os.fsync", lambda fd: (synced.append(os.fstat(fd).st_mode), real(fd)))
+    store = SaveStore(tmp_path)
+    store.write(GameRecord("world_in_progress", 2, 1, {}, [{"kind": "human"}, {"kind": "ai"}], []))
+    import stat
+    assert any(stat.S_ISREG(m) for m in synced)
+    if os.name == "posix":
+        assert any(stat.S_ISDIR(m) for m in synced)
+    assert store.load().seed == 1
