@@ -1,8 +1,9 @@
-"""A game in progress: rules + record + seats + AI thinkers + undo + autosave (no pygame).
+"""A game in progress: rules + record + seats + undo + autosave (no pygame).
 
-Scenes drive a ``GameSession``; so do the demo mode, the benchmark and the tests.  Undo is built
-once here on the action log: a seat may take back its own trailing actions while it is still to
-act and none of them revealed hidden information or resolved chance.
+Scenes drive a ``GameSession`` through ``engine.turnflow.TurnFlow`` (who acts, hand-offs, AI
+pacing); so do the demo mode, the benchmark and the tests.  Undo is built once here on the action
+log: a human seat may take back its own actions of this turn (or simultaneous step) until
+something hidden was revealed or chance resolved.
 """
 from __future__ import annotations
 
@@ -63,8 +64,6 @@ class GameSession:
         self.autosave = autosave
         self.history = [rules.new_game(record.players, record.seed, record.options or None)]
         self.steps: list[Step] = []
-        self.thinking: dict[int, Any] = {}
-        self._agents: dict[int, Any] = {}
         for seat, action in record.actions:
             self._apply(seat, action)
 
@@ -138,61 +137,74 @@ class GameSession:
         """Play an action; IllegalAction leaves everything unchanged."""
         events = self._apply(seat, action)
         self.record.actions.append((seat, tuple(action)))
-        self.thinking.pop(seat, None)
         if self.autosave:
             self.autosave(self.record)
         return events
 
     # -- undo -------------------------------------------------------------------------------------
+    def _undoable(self, seat: int | None) -> int | None:
+        """Index of ``seat``'s last step if it may be taken back: a human's, nothing revealed
+        since, and every later step was another seat acting in the same simultaneous step."""
+        if seat is None or self.is_over() or not (0 <= seat < len(self.seats)):
+            return None
+        if self.seats[seat].is_ai:
+            return None
+        i = len(self.steps) - 1
+        while i >= 0 and self.steps[i].seat != seat:
+            i -= 1
+        if i < 0 or any(st.reveals for st in self.steps[i:]):
+            return None
+        same_step = self.rules.to_act(self.history[i])
+        if any(st.seat not in same_step for st in self.steps[i + 1:]):
+            return None
+        if i == len(self.steps) - 1 and seat not in self.to_act() and not any(
+                s in self.to_act() for s in same_step):
+            return None         # the turn passed on (nothing after it yet, but not ours now)
+        return i
+
     def can_undo(self, seat: int | None) -> bool:
-        if seat is None or not self.steps or self.is_over():
-            return False
-        last = self.steps[-1]
-        return (last.seat == seat and not last.reveals and seat in self.to_act()
-                and not self.seats[seat].is_ai)
+        return self._undoable(seat) is not None
 
     def undo(self, seat: int) -> Step:
-        if not self.can_undo(seat):
+        """Take back ``seat``'s last action; other seats' later actions of the same simultaneous
+        step are replayed (refused if one of them no longer fits)."""
+        i = self._undoable(seat)
+        if i is None:
             raise IllegalAction("nothing to undo: hidden information was revealed or the turn passed")
-        step = self.steps.pop()
-        self.history.pop()
-        self.record.actions.pop()
-        self.thinking.clear()
+        later = self.steps[i + 1:]
+        state = self.history[i]
+        replayed: list[tuple[Any, Step]] = []
+        try:
+            for st in later:
+                state, events = self.rules.step(state, st.seat, st.action)
+                replayed.append((state, Step(st.seat, st.action, events,
+                                             any(e.reveals for e in events))))
+        except IllegalAction as exc:
+            raise IllegalAction("that can no longer be undone") from exc
+        step = self.steps[i]
+        del self.history[i + 1:]
+        del self.steps[i:]
+        del self.record.actions[i:]
+        for st_state, st in replayed:
+            self.history.append(st_state)
+            self.steps.append(st)
+            self.record.actions.append((st.seat, tuple(st.action)))
         if self.autosave:
             self.autosave(self.record)
         return step
 
     # -- AI -------------------------------------------------------------------------------------
-    def agent(self, seat: int):
-        if seat not in self._agents:
-            from engine.ai import make_agent
-            self._agents[seat] = make_agent(self.seats[seat].level, self.record.seed * 31 + seat)
-        return self._agents[seat]
+    def agent_seed(self, seat: int) -> int:
+        """The seed of ``seat``'s AI: the one ``selfplay`` gives it for this game seed, so a
+        decision in the app is the decision selfplay makes from the same view."""
+        from engine.selfplay import agent_seed
+        return agent_seed(self.record.seed, seat)
 
     def ai_seat_to_act(self) -> int | None:
         for seat in self.to_act():
             if self.seats[seat].is_ai:
                 return seat
         return None
-
-    def think(self, seat: int, budget_s: float) -> Action | None:
-        """Advance the AI of ``seat`` by about ``budget_s`` seconds; its action when decided."""
-        th = self.thinking.get(seat)
-        if th is None:
-            th = self.agent(seat).think(self.rules, self.view(seat), seat)
-            self.thinking[seat] = th
-        if not th.done:
-            th.advance(budget_s)
-        return th.result if th.done else None
-
-    def decided(self, seat: int) -> Action | None:
-        """The action the AI of ``seat`` has settled on, or None while it is still thinking."""
-        th = self.thinking.get(seat)
-        return th.result if th is not None and th.done else None
-
-    def thinking_progress(self, seat: int) -> float:
-        th = self.thinking.get(seat)
-        return 0.0 if th is None else float(getattr(th, "progress", 0.0))
 
     # -- results ---------------------------------------------------------------------------------
     def seat_name(self, seat: int, fallback: Callable[[int], str] | None = None) -> str:

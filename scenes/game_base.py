@@ -1,5 +1,7 @@
-"""What every game's table scene shares: seats and perspective, AI pacing, hand-off, undo,
-autosave, the action log, the turn banner, the pause menu, demo mode and the end of the game.
+"""What every game's table scene shares: the action log, the turn banner, the HUD, the pause
+menu, demo mode and the end of the game.  Who acts, whose view is drawn, hand-offs, AI pacing,
+undo and autosave are decided by the scene's ``TurnFlow`` (engine/turnflow.py); the scene asks it
+once per frame and draws.
 
 A game scene subclasses ``GameScene`` and implements ``build_table`` (create entities from the
 current view), ``animate`` (turn one action's events into tweens) and ``prompt`` (what is being
@@ -7,7 +9,6 @@ asked now).  Rules logic never lives here: legality comes from ``legal()``.
 """
 from __future__ import annotations
 
-import time
 from typing import Any, Hashable
 
 import esper
@@ -15,16 +16,13 @@ import pygame
 
 from engine import theme
 from engine.ecs.components import Clickable
-from engine.ecs.processors import is_animating
+from engine.ecs.processors import TweenProcessor, is_animating
 from engine.render import Renderer
 from engine.rules import Action, Event, IllegalAction
 from engine.saves import SaveStore
 from engine.scene import Scene
 from engine.session import GameSession
-
-AI_SLICE_S = 0.004      # at most this much AI thinking per frame
-AI_MIN_SLICE_S = 0.0005 # ...and at least this much, so the AI always progresses
-AI_BEAT_S = 0.7         # a visible "thinking" beat before an AI move (divided by speed)
+from engine.turnflow import TurnFlow
 
 
 class GameScene(Scene):
@@ -35,24 +33,27 @@ class GameScene(Scene):
         super().__init__(app)
         self.session = session
         self.demo = demo
-        self.viewer: int | None = None if demo else self._first_viewer()
-        self.ai_wait = 0.0
+        self.flow = TurnFlow(session, demo=demo, hidden_info=self.hidden_info)
         self.ended_at: float | None = None
         self.results_shown = False
         self.log_scroll = 0
         self._log_cache: list[tuple[int, str]] = []
         self._log_lang = ""
         self._log_steps: list = []
-        self.last_move: tuple[int, Action] | None = None
-        self.handoff_pending = (not demo and self.hidden_info and len(session.humans()) > 1)
+        self._drawn_viewer: int | None = self.flow.viewer
+        self._handoff_shown: int | None = None
+        self._anim_speedup = 1.0    # AI moves animate faster than a human's (TurnFlow)
+        self._settling = False
 
     # -- perspective ---------------------------------------------------------------------------
-    def _first_viewer(self) -> int | None:
-        h = self.session.human_to_act()
-        if h is not None:
-            return h
-        humans = self.session.humans()
-        return humans[0] if humans else None
+    @property
+    def viewer(self) -> int | None:
+        """Whose view the table shows (None = the public view)."""
+        return self.flow.viewer
+
+    @property
+    def handoff_pending(self) -> bool:
+        return self.flow.handoff is not None
 
     @property
     def rules(self):
@@ -64,14 +65,11 @@ class GameScene(Scene):
         return self.session.view(self.viewer)
 
     def my_turn(self) -> bool:
-        return (not self.demo and self.viewer is not None and self.viewer in self.session.to_act()
-                and not self.session.seats[self.viewer].is_ai)
+        return self.flow.my_turn()
 
     def legal(self) -> list[Action]:
-        """Legal actions of the viewer now (empty when it is not their turn or while animating)."""
-        if not self.my_turn() or self.handoff_pending:
-            return []
-        return self.rules.legal_actions(self.session.state, self.viewer)
+        """Legal actions of the viewer now (empty when it is not their turn)."""
+        return self.flow.legal()
 
     def seat_name(self, seat: int) -> str:
         return self.session.seat_name(seat, lambda s: self.t("seat.player", n=s + 1))
@@ -115,12 +113,12 @@ class GameScene(Scene):
         if not self.demo:
             self.button("hud.undo", self.t("game.undo"), 1680, 44, 200, 64, tag="undo",
                         style="secondary", icon="undo", tooltip=self.t("game.undo_tip"), z=900,
-                        enabled=self.session.can_undo(self.viewer))
+                        enabled=self.flow.can_undo())
 
     def refresh_hud(self) -> None:
         ent = self.find("hud.undo")
         if ent is not None:
-            esper.component_for_entity(ent, Clickable).enabled = self.session.can_undo(self.viewer)
+            esper.component_for_entity(ent, Clickable).enabled = self.flow.can_undo()
 
     def draw_overlay(self, r: Renderer) -> None:
         self.draw_banner(r)
@@ -134,9 +132,9 @@ class GameScene(Scene):
         if s.is_over():
             return self.t("game.over")
         acting = s.to_act()
-        ai = s.ai_seat_to_act()
-        if ai is not None and (s.human_to_act() is None or self.demo):
-            return self.t("game.thinking", name=self.seat_name(ai))
+        waiting = self.flow.waiting_on()
+        if waiting and (self.flow.human_to_act() is None or self.demo):
+            return self.t("game.thinking", name=", ".join(self.seat_name(a) for a in waiting))
         if self.my_turn():
             return self.t("game.your_turn", name=self.seat_name(self.viewer))
         return self.t("game.turn_of", name=", ".join(self.seat_name(a) for a in acting))
@@ -153,10 +151,11 @@ class GameScene(Scene):
         r.text(text, 960, 14, 30, theme.GOLD, "bold", "midtop", max_width=w - 80)
         if sub:
             r.text(sub, 960, 50, 23, theme.TEXT, "regular", "midtop", max_width=w - 60)
-        ai = s.ai_seat_to_act()
-        if ai is not None and not s.is_over():
-            p = min(1.0, self.ai_wait * self.app.settings.speed / AI_BEAT_S)
-            r.fill(960 - w / 2 + 40, 80 if sub else 56, (w - 80) * p, 4, theme.GOLD, 2)
+        if self.flow.waiting_on():      # only for a wait long enough to notice (>= 0.3 s)
+            bar = (w - 80) / 4
+            k = (self.time * 0.8) % 1.0
+            r.fill(960 - w / 2 + 40 + (w - 80 - bar) * abs(2 * k - 1), 80 if sub else 56, bar, 4,
+                   theme.GOLD, 2)
 
     def log_lines(self) -> list[tuple[int, str]]:
         """(seat, line) per action so far; described once per action and language, not per
@@ -205,21 +204,23 @@ class GameScene(Scene):
 
     # -- acting ------------------------------------------------------------------------------------
     def act(self, action: Action) -> bool:
-        """Play ``action`` for the viewer; a refused action shows the reason and changes nothing."""
+        """Play ``action`` for the viewer; a refused action shows the reason (and plays the
+        error sound, once) and changes nothing."""
         if not self.my_turn():
             return False
+        seat = self.viewer
         try:
-            events = self.session.submit(self.viewer, action)
+            events = self.flow.act(action)
         except IllegalAction as exc:
             self.app.audio.play("error")
             self.app.show_message(self.t("error.illegal", why=str(exc)))
             return False
-        self.after_action(self.viewer, action, events)
+        self.after_action(seat, action, events)
         return True
 
     def after_action(self, seat: int, action: Action, events: list[Event]) -> None:
-        self.last_move = (seat, action)
         self.log_scroll = 0
+        self._anim_speedup = self.flow.anim_speedup(seat)
         self.animate(seat, action, events)
         self.refresh_hud()
         if self.session.is_over():
@@ -228,80 +229,98 @@ class GameScene(Scene):
                 SaveStore().clear()
 
     def undo(self) -> None:
-        if self.viewer is None or not self.session.can_undo(self.viewer):
+        if not self.flow.can_undo():
             self.app.audio.play("error")
             return
-        self.session.undo(self.viewer)
+        self.flow.undo()
         self.app.audio.play("whoosh")
-        self.last_move = None
         self.resync()
 
     # -- per frame -------------------------------------------------------------------------------
+    def enter(self) -> None:
+        super().enter()
+        tweens = esper.get_processor(TweenProcessor)
+        if tweens is not None:          # AI moves animate faster than a human's, still visibly
+            tweens.speed = lambda: self.app.settings.speed * self._anim_speedup
+
+    def exit(self) -> None:
+        self.flow.close()               # a game closed mid-thought cancels its AI cleanly
+        super().exit()
+
     def busy(self) -> bool:
         """True while animations run: AI moves and hand-offs wait for them."""
         return is_animating()
 
     def update(self, dt: float) -> None:
         super().update(dt)
-        s = self.session
-        if self.results_shown:
+        if self._settling or self.results_shown:
             return
+        s = self.session
         if s.is_over():
+            self.flow.tick(dt, True)
             if self.ended_at is None:
                 self.ended_at = self.time
             if not self.busy() and self.time - self.ended_at > 1.2 / self.app.settings.speed:
                 self.show_results()
             return
-        if self.busy():
-            return
-        self.check_handoff()
-        if self.handoff_pending:
-            return
-        seat = s.ai_seat_to_act()
-        if seat is None:
-            self.ai_wait = 0.0
-            return
-        self.ai_wait += dt
-        action = s.decided(seat)
-        if action is not None and self.ai_wait * self.app.settings.speed >= AI_BEAT_S:
-            self.ai_wait = 0.0
-            events = s.submit(seat, action)
-            self.after_action(seat, action, events)
+        busy = self.busy()
+        if not busy:
+            self._anim_speedup = 1.0
+        for played in self.flow.tick(dt, busy, self.app.settings.speed):
+            self.after_action(played.seat, played.action, played.events)
+        self.follow_flow()
 
-    def idle(self, deadline: float) -> None:
-        """After the frame is drawn: let the AI think until ``deadline`` (perf_counter time),
-        at least a sliver, so a frame that had to repaint the table gets a short slice."""
-        s = self.session
-        if (self.results_shown or s.is_over() or self.handoff_pending or self.busy()
-                or self.just_rebuilt):
-            self.just_rebuilt = False
-            return
-        seat = s.ai_seat_to_act()
-        if seat is None or s.decided(seat) is not None:
-            return
-        s.think(seat, min(AI_SLICE_S, max(AI_MIN_SLICE_S, deadline - time.perf_counter())))
-
-    def check_handoff(self) -> None:
-        if self.demo:
-            return
-        h = self.session.human_to_act()
-        if h is None:
-            return
-        if h != self.viewer or self.handoff_pending:
-            if self.hidden_info and len(self.session.humans()) > 1:
+    def follow_flow(self) -> None:
+        """Show what the turn flow decided: the hand-off screen, or the table from a new side."""
+        h = self.flow.handoff
+        if h is not None:
+            if self._handoff_shown != h:
                 from scenes.handoff import HandoffScene
-                self.handoff_pending = True
+                self._handoff_shown = h
                 self.app.scenes.push(HandoffScene(self.app, self.seat_name(h),
                                                   self.seat_color(h), lambda: self.handed_to(h)))
-            else:
-                self.viewer = h
-                self.resync()
+            return
+        if self.flow.viewer != self._drawn_viewer:
+            self._drawn_viewer = self.flow.viewer
+            self.resync()
+
+    def idle(self, deadline: float) -> None:
+        """After the frame is drawn: the in-frame fallback AI (no worker processes) thinks
+        until ``deadline``; a frame that had to repaint the table gives it only a sliver."""
+        if self.just_rebuilt:
+            self.just_rebuilt = False
+            return
+        if not self.results_shown:
+            self.flow.idle(deadline)
 
     def handed_to(self, seat: int) -> None:
-        self.viewer = seat
-        self.handoff_pending = False
+        self.flow.handed_to(seat)
+        self._handoff_shown = None
+        self._drawn_viewer = seat
         esper.switch_world(self.world)
         self.resync()
+
+    def finish_animations(self) -> None:
+        """Run every running animation to its end now and let the scene settle (a click during
+        an animation acts on the table as it will be, instead of being dropped)."""
+        tweens = esper.get_processor(TweenProcessor)
+        if tweens is None:
+            return
+        speed = tweens.speed
+        tweens.speed = lambda: 1.0
+        try:
+            for _ in range(20):
+                if not is_animating():
+                    break
+                tweens.process(60.0)
+            self._settling = True
+            for _ in range(3):              # the scene's own settle step (e.g. a rebuild)
+                self.update(0.0)
+                if not self.busy():
+                    break
+        finally:
+            self._settling = False
+            tweens.speed = speed
 
     def show_results(self) -> None:
         from scenes.results import ResultsScene
@@ -318,6 +337,9 @@ class GameScene(Scene):
         if ev.type == pygame.KEYDOWN and ev.key == pygame.K_z and ev.mod & pygame.KMOD_CTRL:
             self.undo()
             return
+        if (ev.type == pygame.MOUSEBUTTONDOWN and ev.button in (1, 3) and self.busy()
+                and not self.session.is_over()):
+            self.finish_animations()    # the click then lands on the settled table
         super().handle_event(ev, pos)
 
     def on_back(self) -> None:

@@ -1,0 +1,376 @@
+"""AI decisions off the UI thread: a pool of worker processes, or in-frame slices as a fallback.
+
+The UI thread sends ``(rules reference, to_json(view), seat, level, seed)`` and later picks up the
+action; a worker rebuilds the view with ``from_json`` and runs the same agent ``selfplay`` runs,
+so the same seed and view give the same choice.  Workers are started with the ``spawn`` method
+(safe next to SDL's threads), poll a shared "cancelled" slot between slices so a closed game stops
+its search within a few milliseconds, exit when the app's end of their pipe closes, and are
+stopped by ``shutdown_service`` (called by the app on exit and registered with ``atexit``).
+
+Where processes cannot start (a sandbox, a frozen build without multiprocessing support, or
+``FIVE_REALMS_AI_PROCESSES=0``), ``SlicedService`` thinks inside the frame in short slices from
+``idle`` — the old way, kept only as a fallback.
+
+Pure: no pygame.  Both services have the same small interface:
+``request(rules, view, seat, level, seed) -> Ticket``, ``poll() -> finished tickets``,
+``cancel(ticket)``, ``idle(deadline)``, ``busy()``, ``shutdown()``.
+"""
+from __future__ import annotations
+
+import atexit
+import importlib
+import itertools
+import multiprocessing as mp
+import os
+import sys
+from dataclasses import dataclass, field
+from time import perf_counter
+from typing import Any
+
+from engine.ai import make_agent
+from engine.rules.protocol import Action, Rules
+
+SLICE_S = 0.02          # a worker checks for cancellation this often
+FALLBACK_SLICE_S = 0.004
+FALLBACK_MIN_SLICE_S = 0.0005
+
+
+# -- rules by reference (a worker imports them by name) ----------------------------------------
+def rules_ref(rules: Rules) -> str:
+    """``"game:<id>"`` for a registered game, else ``"module:NAME"`` of a module-level object."""
+    try:
+        from engine.rules import get_rules
+        if get_rules(rules.id) is rules:
+            return f"game:{rules.id}"
+    except (KeyError, LookupError, ImportError):
+        pass
+    module = sys.modules.get(type(rules).__module__)
+    for name, value in vars(module or object()).items():
+        if value is rules:
+            return f"{module.__name__}:{name}"
+    raise ValueError(f"rules {rules.id!r} cannot be named for a worker process")
+
+
+_RULES_CACHE: dict[str, Rules] = {}
+
+
+def resolve_rules(ref: str) -> Rules:
+    rules = _RULES_CACHE.get(ref)
+    if rules is None:
+        kind, _, name = ref.partition(":")
+        if kind == "game":
+            from engine.rules import get_rules
+            rules = get_rules(name)
+        else:
+            rules = getattr(importlib.import_module(kind), name)
+        _RULES_CACHE[ref] = rules
+    return rules
+
+
+def decide(ref: str, view_json: dict, seat: int, level: str, seed: int,
+           settings: dict | None = None, cancelled=None) -> Action | None:
+    """One decision exactly as ``selfplay`` makes it; None if ``cancelled()`` became true."""
+    rules = resolve_rules(ref)
+    view = rules.from_json(view_json)
+    thinking = make_agent(level, seed, **(settings or {})).think(rules, view, seat)
+    while not thinking.advance(SLICE_S):
+        if cancelled is not None and cancelled():
+            return None
+    return thinking.result
+
+
+# -- tickets ------------------------------------------------------------------------------------
+@dataclass
+class Ticket:
+    """One decision asked for.  ``done`` once the action (or an error) came back."""
+    id: int
+    seat: int
+    level: str
+    started: float = field(default_factory=perf_counter)
+    done: bool = False
+    action: Action | None = None
+    error: str | None = None
+    cancelled: bool = False
+    finished: float | None = None      # perf_counter() when the UI thread received the answer
+    compute_s: float = 0.0             # time the search itself took (in the worker)
+    meta: Any = None                   # free for the caller (the turn flow keys tickets here)
+
+    @property
+    def wall_s(self) -> float:
+        """Seconds from the request to the answer reaching the UI thread (or so far)."""
+        return (self.finished if self.finished is not None else perf_counter()) - self.started
+
+
+# -- worker processes ---------------------------------------------------------------------------
+def _worker_main(conn, cancel_slots, index: int) -> None:
+    """Loop of one worker process: receive a task, think, send the answer; None = stop."""
+    try:
+        import gc
+        gc.freeze()
+    except Exception:  # noqa: BLE001
+        pass
+    while True:
+        try:
+            msg = conn.recv()
+        except (EOFError, OSError, KeyboardInterrupt):
+            return                      # the app is gone: never outlive it
+        if msg is None:
+            return
+        task_id, ref, view_json, seat, level, seed, settings = msg
+        t0 = perf_counter()
+        try:
+            action = decide(ref, view_json, seat, level, seed, settings,
+                            cancelled=lambda: cancel_slots[index] == task_id)
+            reply = (task_id, "cancelled" if action is None else "ok",
+                     None if action is None else list(action), perf_counter() - t0)
+        except Exception as exc:  # noqa: BLE001 - an AI bug must reach the UI as a message
+            reply = (task_id, "error", f"{type(exc).__name__}: {exc}", perf_counter() - t0)
+        try:
+            conn.send(reply)
+        except (EOFError, OSError, BrokenPipeError):
+            return
+
+
+class _Worker:
+    def __init__(self, ctx, cancel_slots, index: int) -> None:
+        self.conn, child = ctx.Pipe()
+        self.proc = ctx.Process(target=_worker_main, args=(child, cancel_slots, index),
+                                name=f"five-realms-ai-{index}", daemon=True)
+        self.proc.start()
+        child.close()
+        self.index = index
+        self.task: Ticket | None = None
+
+
+class ProcessService:
+    """A pool of ``size`` worker processes (default: cores minus one, at least one)."""
+
+    kind = "processes"
+
+    def __init__(self, size: int | None = None) -> None:
+        self.size = size or default_size()
+        ctx = mp.get_context("spawn")
+        self._slots = ctx.RawArray("q", self.size)
+        for i in range(self.size):
+            self._slots[i] = -1
+        self._workers: list[_Worker] = []
+        self._queue: list[tuple[Ticket, tuple]] = []
+        self._ids = itertools.count(1)
+        self._closed = False
+        try:
+            for i in range(self.size):
+                self._workers.append(_Worker(ctx, self._slots, i))
+        except Exception:
+            self.shutdown()
+            raise
+
+    # interface
+    def request(self, rules: Rules, view: Any, seat: int, level: str, seed: int,
+                settings: dict | None = None) -> Ticket:
+        if self._closed:
+            raise RuntimeError("the AI workers were shut down")
+        ticket = Ticket(next(self._ids), seat, level)
+        msg = (ticket.id, rules_ref(rules), rules.to_json(view), seat, level, seed, settings or {})
+        self._queue.append((ticket, msg))
+        self._dispatch()
+        return ticket
+
+    def cancel(self, ticket: Ticket) -> None:
+        if ticket.done:
+            return
+        ticket.cancelled = True
+        self._queue = [(t, m) for t, m in self._queue if t is not ticket]
+        for w in self._workers:
+            if w.task is ticket:
+                self._slots[w.index] = ticket.id        # the worker stops at its next check
+
+    def poll(self) -> list[Ticket]:
+        """Answers that arrived since the last call (cancelled ones are dropped)."""
+        out = []
+        for w in self._workers:
+            while w.task is not None and w.conn.poll():
+                try:
+                    task_id, status, payload, secs = w.conn.recv()
+                except (EOFError, OSError):
+                    self._lost(w)
+                    break
+                t = w.task
+                if t is None or task_id != t.id:
+                    continue
+                w.task = None
+                t.finished = perf_counter()
+                t.compute_s = secs
+                if t.cancelled or status == "cancelled":
+                    continue
+                t.done = True
+                if status == "ok":
+                    t.action = tuple(payload)
+                else:
+                    t.error = payload
+                out.append(t)
+            if w.task is not None and not w.proc.is_alive():
+                self._lost(w)
+        self._dispatch()
+        return out
+
+    def idle(self, deadline: float) -> None:
+        pass
+
+    def busy(self) -> bool:
+        return bool(self._queue) or any(w.task is not None for w in self._workers)
+
+    def alive(self) -> list[int]:
+        """Process ids of the running workers."""
+        return [w.proc.pid for w in self._workers if w.proc.is_alive()]
+
+    def shutdown(self) -> None:
+        self._closed = True
+        self._queue.clear()
+        for w in self._workers:
+            if w.task is not None:
+                self._slots[w.index] = w.task.id
+            try:
+                w.conn.send(None)
+            except (OSError, BrokenPipeError):
+                pass
+        for w in self._workers:
+            w.proc.join(timeout=1.0)
+            if w.proc.is_alive():
+                w.proc.terminate()
+                w.proc.join(timeout=1.0)
+            if w.proc.is_alive():
+                w.proc.kill()
+                w.proc.join(timeout=1.0)
+            w.conn.close()
+        self._workers = []
+
+    # internals
+    def _dispatch(self) -> None:
+        for w in self._workers:
+            if not self._queue:
+                return
+            if w.task is None:
+                ticket, msg = self._queue.pop(0)
+                ticket.started = min(ticket.started, perf_counter())
+                w.task = ticket
+                try:
+                    w.conn.send(msg)
+                except (OSError, BrokenPipeError):
+                    self._lost(w)
+
+    def _lost(self, w: _Worker) -> None:
+        """A worker died: its task fails with a message, a fresh worker takes its place."""
+        t = w.task
+        w.task = None
+        if t is not None and not t.cancelled:
+            t.done, t.error, t.finished = True, "the AI worker stopped", perf_counter()
+        try:
+            w.conn.close()
+        except OSError:
+            pass
+        ctx = mp.get_context("spawn")
+        self._slots[w.index] = -1
+        self._workers[self._workers.index(w)] = _Worker(ctx, self._slots, w.index)
+
+
+class SlicedService:
+    """Fallback: think in short slices after each frame is drawn (``idle``), one at a time."""
+
+    kind = "slices"
+
+    def __init__(self) -> None:
+        self._ids = itertools.count(1)
+        self._queue: list[tuple[Ticket, Any]] = []    # (ticket, Thinking)
+        self._done: list[Ticket] = []
+
+    def request(self, rules: Rules, view: Any, seat: int, level: str, seed: int,
+                settings: dict | None = None) -> Ticket:
+        ticket = Ticket(next(self._ids), seat, level)
+        thinking = make_agent(level, seed, **(settings or {})).think(rules, view, seat)
+        self._queue.append((ticket, thinking))
+        return ticket
+
+    def cancel(self, ticket: Ticket) -> None:
+        ticket.cancelled = True
+        self._queue = [(t, th) for t, th in self._queue if t is not ticket]
+
+    def poll(self) -> list[Ticket]:
+        out, self._done = self._done, []
+        return out
+
+    def idle(self, deadline: float) -> None:
+        """Think until ``deadline`` (perf_counter), at most one slice, at least a sliver."""
+        if not self._queue:
+            return
+        ticket, thinking = self._queue[0]
+        budget = min(FALLBACK_SLICE_S, max(FALLBACK_MIN_SLICE_S, deadline - perf_counter()))
+        try:
+            finished = thinking.advance(budget)
+        except Exception as exc:  # noqa: BLE001
+            finished, ticket.error = True, f"{type(exc).__name__}: {exc}"
+        ticket.compute_s = thinking.seconds
+        if finished:
+            self._queue.pop(0)
+            ticket.done, ticket.finished = True, perf_counter()
+            ticket.action = thinking.result if ticket.error is None else None
+            self._done.append(ticket)
+
+    def run_all(self) -> None:
+        """Finish every queued decision now (tests, headless tools)."""
+        while self._queue:
+            self.idle(perf_counter() + 0.05)
+
+    def busy(self) -> bool:
+        return bool(self._queue)
+
+    def alive(self) -> list[int]:
+        return []
+
+    def shutdown(self) -> None:
+        self._queue.clear()
+
+
+def default_size() -> int:
+    try:
+        cores = len(os.sched_getaffinity(0))
+    except (AttributeError, OSError):
+        cores = os.cpu_count() or 1
+    return max(1, cores - 1)
+
+
+# -- the app's one service ------------------------------------------------------------------------
+_SERVICE: ProcessService | SlicedService | None = None
+
+
+def get_service() -> ProcessService | SlicedService:
+    """The shared AI service: worker processes if they start, else in-frame slices."""
+    global _SERVICE
+    if _SERVICE is None:
+        _SERVICE = start_service()
+    return _SERVICE
+
+
+def start_service(processes: bool | None = None) -> ProcessService | SlicedService:
+    if processes is None:
+        processes = os.environ.get("FIVE_REALMS_AI_PROCESSES", "1") != "0"
+    if processes:
+        try:
+            service = ProcessService()
+            atexit.register(service.shutdown)
+            return service
+        except (OSError, RuntimeError, ValueError, ImportError) as exc:
+            print(f"AI worker processes could not start ({exc}); thinking in frames instead",
+                  file=sys.stderr)
+    return SlicedService()
+
+
+def shutdown_service() -> None:
+    """Stop the shared service's workers (the app calls this on exit)."""
+    global _SERVICE
+    if _SERVICE is not None:
+        _SERVICE.shutdown()
+        _SERVICE = None
+
+
+__all__ = ["Ticket", "ProcessService", "SlicedService", "get_service", "start_service",
+           "shutdown_service", "decide", "rules_ref", "resolve_rules", "default_size"]

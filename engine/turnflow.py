@@ -1,0 +1,305 @@
+"""Turn flow: one object decides who acts now, whose view the table shows, when the hand-off
+screen covers the table, when AI seats think and when their moves are played (boardgame.io's
+``activePlayers``, as a small pure controller).  Scenes ask it and draw; tests drive it without
+a window.  No pygame.
+
+- **Perspective.**  The table shows ``viewer``'s view: the human to act (the one already on
+  screen first, in a simultaneous step), else the last human who looked; ``None`` (the public
+  view) for the demo and an all-AI table.  Between two humans of a hidden-information game a
+  hand-off is pending (``handoff``): the scene covers the table until ``handed_to(seat)``.
+- **AI seats** ask the AI service (worker processes, see ``engine.ai.workers``) for a decision
+  as soon as their state is known — while the previous move still animates — and all AI seats
+  of a simultaneous step think at once.  A decided move is played when the table has settled
+  and a short beat (divided by the speed setting) has passed, one move per settle, so each move
+  animates visibly; AI moves animate ``AI_ANIM_SPEEDUP`` times faster than a human's.  Moves of
+  a simultaneous step go into the rules as soon as decided: the rules keep them hidden in every
+  view and the scene only draws views.  No "thinking" indicator for a wait under
+  ``THINKING_SHOW_S``.
+- **Undo**: the viewer's own actions of this turn until something hidden was revealed
+  (``GameSession.can_undo``); pending AI decisions are cancelled.
+- **Autosave** after every action (the session writes its record on each submit).
+
+``tick(dt, busy)`` is called once per frame with whether the table is still animating; it
+returns the AI moves it played (at most one per call) for the scene to animate.
+"""
+from __future__ import annotations
+
+import sys
+from dataclasses import dataclass, field
+from time import perf_counter
+from typing import Any, Callable
+
+from engine.rules import Action, Event
+from engine.session import GameSession
+
+FIRST_BEAT_S = 0.3      # pause before an AI seat's first move of its turn (at speed x1)
+BEAT_S = 0.1            # pause between its further moves
+THINKING_SHOW_S = 0.3   # a wait shorter than this shows no "thinking" indicator
+AI_ANIM_SPEEDUP = 1.6   # AI moves animate this much faster than a human's
+
+
+@dataclass
+class Played:
+    seat: int
+    action: Action
+    events: list[Event]
+    by_ai: bool
+
+
+@dataclass
+class TurnRecord:
+    """One turn (or simultaneous step) as the bench measures it, in wall seconds."""
+    seats: tuple[int, ...]
+    all_ai: bool
+    seconds: float
+
+
+@dataclass
+class _Ask:
+    ticket: Any
+    at_step: int            # len(session.steps) when asked
+    asked_clock: float
+
+
+@dataclass
+class TurnFlow:
+    session: GameSession
+    ai: Any = None                              # AI service; None = the shared one, on first use
+    demo: bool = False
+    hidden_info: bool = True
+    now: Callable[[], float] = perf_counter     # wall clock for turn records
+    viewer: int | None = None
+    handoff: int | None = None
+    clock: float = 0.0                          # game time (sum of tick dts)
+    settled_at: float | None = None             # clock when the table last came to rest
+    last_actor: int | None = None
+    asks: dict[int, _Ask] = field(default_factory=dict)
+    turns: list[TurnRecord] = field(default_factory=list)
+    decisions: list[Any] = field(default_factory=list)   # finished AI tickets (bench)
+    _turn: tuple[tuple[int, ...], float] | None = None
+    _closed: bool = False
+
+    def __post_init__(self) -> None:
+        humans = self.session.humans()
+        if self.demo or not humans:
+            self.viewer = None
+        else:
+            h = self.session.human_to_act()
+            self.viewer = h if h is not None else humans[0]
+            if self.hidden_info and len(humans) > 1:
+                self.handoff = self.viewer      # the first player too takes the seat first
+
+    # -- questions --------------------------------------------------------------------------------
+    @property
+    def rules(self):
+        return self.session.rules
+
+    def service(self):
+        if self.ai is None:
+            from engine.ai.workers import get_service
+            self.ai = get_service()
+        return self.ai
+
+    def is_ai(self, seat: int) -> bool:
+        return self.session.seats[seat].is_ai
+
+    def pass_and_play(self) -> bool:
+        return not self.demo and self.hidden_info and len(self.session.humans()) > 1
+
+    def human_to_act(self) -> int | None:
+        """The human whose action is awaited: the viewer if still to act, else the first."""
+        if self.demo:
+            return None
+        acting = [s for s in self.session.to_act() if not self.is_ai(s)]
+        if not acting:
+            return None
+        return self.viewer if self.viewer in acting else acting[0]
+
+    def my_turn(self) -> bool:
+        """The viewer is a human to act and no hand-off covers the table."""
+        return (self.viewer is not None and self.handoff is None and not self.demo
+                and self.viewer in self.session.to_act() and not self.is_ai(self.viewer))
+
+    def legal(self) -> list[Action]:
+        if not self.my_turn():
+            return []
+        return self.rules.legal_actions(self.session.state, self.viewer)
+
+    def view(self) -> Any:
+        return self.session.view(self.viewer)
+
+    def thinking(self) -> list[int]:
+        """AI seats whose decision is still being worked on."""
+        return [s for s, a in self.asks.items() if not a.ticket.done]
+
+    def waiting_on(self) -> list[int]:
+        """AI seats the table is visibly waiting for: settled for ``THINKING_SHOW_S`` and the
+        decision not in yet (no indicator for quick decisions)."""
+        if self.settled_at is None or self.session.is_over():
+            return []
+        out = []
+        for seat in self.thinking():
+            since = max(self.settled_at, self.asks[seat].asked_clock)
+            if self.clock - since >= THINKING_SHOW_S:
+                out.append(seat)
+        return out
+
+    def ai_to_act(self) -> list[int]:
+        return [s for s in self.session.to_act() if self.is_ai(s)]
+
+    def anim_speedup(self, seat: int) -> float:
+        return AI_ANIM_SPEEDUP if self.is_ai(seat) else 1.0
+
+    # -- acting -------------------------------------------------------------------------------------
+    def act(self, action: Action) -> list[Event]:
+        """Play ``action`` for the viewer; ``IllegalAction`` leaves everything unchanged."""
+        if not self.my_turn():
+            from engine.rules import IllegalAction
+            raise IllegalAction("it is not your turn")
+        seat = self.viewer
+        events = self.session.submit(seat, action)
+        self._after(seat)
+        return events
+
+    def _after(self, seat: int) -> None:
+        self.last_actor = seat
+        self.settled_at = None
+        self._ask_ai()                  # think about the next decision while this one animates
+
+    def can_undo(self) -> bool:
+        return (not self.demo and self.handoff is None and self.viewer is not None
+                and self.session.can_undo(self.viewer))
+
+    def undo(self):
+        step = self.session.undo(self.viewer)
+        self.cancel_all()
+        self.settled_at = None
+        self._ask_ai()
+        return step
+
+    def handed_to(self, seat: int) -> None:
+        """The hand-off screen was dismissed by ``seat``: show the table from its side."""
+        self.viewer = seat
+        self.handoff = None
+        self.settled_at = None
+
+    # -- per frame ----------------------------------------------------------------------------------
+    def tick(self, dt: float, busy: bool, speed: float = 1.0) -> list[Played]:
+        """Advance the flow by ``dt``; ``busy`` = the table is still animating.  Returns the AI
+        moves played now (at most one) for the scene to animate."""
+        self.clock += dt
+        if self._closed:
+            return []
+        self._collect()
+        if self.session.is_over():
+            self._close_turn()
+            return []
+        self._ask_ai()
+        if busy:
+            self.settled_at = None
+            return []
+        if self.settled_at is None:
+            self.settled_at = self.clock
+        self._track_turn()
+        self._update_viewer()
+        if self.handoff is not None:
+            return []                   # nothing moves behind the hand-off screen
+        return self._play_decided(speed)
+
+    def idle(self, deadline: float) -> None:
+        """Spare frame time (perf_counter deadline): the in-frame fallback AI thinks here."""
+        if self.asks and not self._closed:
+            self.service().idle(deadline)
+
+    def close(self) -> None:
+        """The game is closed: cancel every pending decision; nothing more is played."""
+        self.cancel_all()
+        self._closed = True
+
+    def cancel_all(self) -> None:
+        for ask in self.asks.values():
+            if not ask.ticket.done:
+                self.service().cancel(ask.ticket)
+        self.asks.clear()
+
+    # -- internals ----------------------------------------------------------------------------------
+    def _ask_ai(self) -> None:
+        if self._closed or self.session.is_over():
+            return
+        acting = self.session.to_act()
+        for seat in list(self.asks):
+            if seat not in acting:              # stale (after an undo or a resolved step)
+                ask = self.asks.pop(seat)
+                if not ask.ticket.done:
+                    self.service().cancel(ask.ticket)
+        for seat in acting:
+            if self.is_ai(seat) and seat not in self.asks:
+                s = self.session
+                ticket = self.service().request(self.rules, s.view(seat), seat,
+                                                s.seats[seat].level, s.agent_seed(seat))
+                self.asks[seat] = _Ask(ticket, len(s.steps), self.clock)
+
+    def _collect(self) -> None:
+        for ticket in self.service().poll() if self.asks else ():
+            self.decisions.append(ticket)
+
+    def _play_decided(self, speed: float) -> list[Played]:
+        s = self.session
+        for seat in s.to_act():
+            ask = self.asks.get(seat)
+            if ask is None or not ask.ticket.done:
+                continue
+            beat = (BEAT_S if seat == self.last_actor else FIRST_BEAT_S) / max(0.05, speed)
+            if self.clock - self.settled_at < beat:
+                return []
+            del self.asks[seat]
+            action = ask.ticket.action
+            legal = s.rules.legal_actions(s.state, seat)
+            if ask.ticket.error is not None:
+                print(f"AI of seat {seat} failed ({ask.ticket.error}); it plays a legal move",
+                      file=sys.stderr)
+                action = legal[0]
+            elif action not in legal:           # the step changed under it: ask again
+                self._ask_ai()
+                return []
+            events = s.submit(seat, action)
+            self._after(seat)
+            return [Played(seat, action, events, True)]
+        return []
+
+    def _update_viewer(self) -> None:
+        if self.demo or not self.session.humans():
+            self.viewer = None
+            return
+        h = self.human_to_act()
+        if h is None or self.handoff == h:
+            return
+        if h == self.viewer and self.handoff is None:
+            return
+        if self.pass_and_play():
+            self.handoff = h
+        else:
+            self.viewer = h
+
+    def _track_turn(self) -> None:
+        """Turn records: a turn runs from the first settled frame in which its seats are to act
+        to the first settled frame in which a seat outside them is (a simultaneous step whose
+        seats drop out one by one stays one turn)."""
+        acting = tuple(self.session.to_act())
+        if self._turn is not None and set(acting) <= set(self._turn[0]):
+            self._turn = (acting, self._turn[1])
+            return
+        self._close_turn()
+        self._turn = (acting, self.now())
+
+    def _close_turn(self) -> None:
+        if self._turn is None:
+            return
+        seats, start = self._turn
+        self._turn = None
+        self.turns.append(TurnRecord(seats, all(self.is_ai(s) for s in seats),
+                                     self.now() - start))
+
+
+__all__ = ["TurnFlow", "Played", "TurnRecord", "FIRST_BEAT_S", "BEAT_S", "THINKING_SHOW_S",
+           "AI_ANIM_SPEEDUP"]
