@@ -8,7 +8,9 @@ checks share them; the whole suite stays well under a minute.
 """
 from __future__ import annotations
 
+import dataclasses
 import json
+import re
 import subprocess
 import sys
 from functools import lru_cache
@@ -19,9 +21,9 @@ from engine.rules import get_rules, registered
 from engine.rules.protocol import IllegalAction, action_from_json, action_to_json
 from engine.rules.record import GameRecord, replay
 from engine.rules.rng import Rng
-from toygames import TOY_BID, TOY_NIM
+from toygames import TOY_BID, TOY_BID_NAMED, TOY_NIM
 
-TOYS = {TOY_BID.id: TOY_BID, TOY_NIM.id: TOY_NIM}
+TOYS = {TOY_BID.id: TOY_BID, TOY_BID_NAMED.id: TOY_BID_NAMED, TOY_NIM.id: TOY_NIM}
 GAMES = registered() + list(TOYS)
 PERFECT_INFO = {TOY_NIM.id}         # games whose views legitimately show everything
 SEEDS = 3                           # playouts per player count (each checked step by step)
@@ -37,14 +39,21 @@ def dump(rules, state) -> str:
     return json.dumps(rules.to_json(state), sort_keys=True)
 
 
-@lru_cache(maxsize=None)
 def playout(game_id: str, players: int, seed: int):
-    """A random legal game: list of (state, seat, action) and the final state.  Checks on the
-    way that to_act/legal_actions agree, that step leaves its input alone and describes work."""
+    """A random legal game: list of (state, seat, action) and the final state."""
+    history, final, _ = playout_with_events(game_id, players, seed)
+    return history, final
+
+
+@lru_cache(maxsize=None)
+def playout_with_events(game_id: str, players: int, seed: int):
+    """A random legal game: list of (state, seat, action), the final state and each step's
+    events.  Checks on the way that to_act/legal_actions agree and that step leaves its input
+    alone."""
     rules = rules_for(game_id)
     rng = Rng(seed * 7919 + players)
     state = rules.new_game(players, seed)
-    history = []
+    history, step_events = [], []
     while not rules.is_over(state):
         to_act = rules.to_act(state)
         assert to_act, "to_act is empty but the game is not over"
@@ -58,10 +67,11 @@ def playout(game_id: str, players: int, seed: int):
         assert dump(rules, state) == before, "step changed the state it was given"
         assert isinstance(events, list)
         history.append((state, seat, action))
+        step_events.append(events)
         state = nxt
         assert len(history) < MAX_ACTIONS, "the game does not end"
     assert rules.to_act(state) == []
-    return history, state
+    return history, state, step_events
 
 
 def cases():
@@ -209,8 +219,9 @@ def test_describe_speaks_english_and_ukrainian_for_every_action_seen(game_id):
             seen.update(tuple(a) for a in rules.legal_actions(state, seat))
     for action in seen:
         for lang in ("en", "uk"):
-            text = rules.describe(action, lang)
-            assert isinstance(text, str) and text.strip()
+            for viewer in (None, 0, 1):
+                text = rules.describe(action, lang, viewer, 0)
+                assert isinstance(text, str) and text.strip()
 
 
 @pytest.mark.parametrize("game_id", GAMES)
@@ -234,3 +245,199 @@ def test_module_imports_without_pygame_esper_or_pytmx(module):
             "print(','.join(bad)); sys.exit(1 if bad else 0)")
     proc = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=60)
     assert proc.returncode == 0, f"{module} pulled in {proc.stdout.strip()} {proc.stderr[-500:]}"
+
+
+# -- secrets: no log line or event a seat receives names what its view hides --------------------
+def string_leaves(obj) -> set[str]:
+    """Every string value inside a JSON-like value or an event (dataclass fields, tuples,
+    lists, dict values)."""
+    out: set[str] = set()
+    stack = [obj]
+    while stack:
+        o = stack.pop()
+        if isinstance(o, str):
+            out.add(o)
+        elif isinstance(o, dict):
+            stack.extend(o.values())
+        elif isinstance(o, (list, tuple, set, frozenset)):
+            stack.extend(o)
+        elif dataclasses.is_dataclass(o) and not isinstance(o, type):
+            stack.extend(getattr(o, f.name) for f in dataclasses.fields(o))
+    return out
+
+
+def _names(token: str, text: str) -> bool:
+    return re.search(r"(?<!\w)" + re.escape(token) + r"(?!\w)", text) is not None
+
+
+def secrecy_faults(rules, players: int, seed: int, history, step_events) -> list[str]:
+    """For every step and every viewer (each seat and a spectator): the hidden tokens are the
+    string leaves of the full state's JSON after the step that its view's JSON lacks; the
+    events ``view_events`` hands that viewer must contain none of them, and the log line
+    ``describe(action, lang, viewer, actor)`` must name none of them, nor their ``label``."""
+    label = getattr(rules, "label", None)
+    faults: list[str] = []
+    states = [h[0] for h in history[1:]]
+    for k, ((_, seat, action), events) in enumerate(zip(history, step_events)):
+        after = states[k] if k < len(states) else None
+        if after is None:
+            continue        # the last step: the game is over and nothing is hidden any more
+        leaves = string_leaves(rules.to_json(after))
+        for viewer in [*range(players), None]:
+            hidden = leaves - string_leaves(rules.to_json(rules.view(after, viewer)))
+            if not hidden:
+                continue
+            seen = string_leaves(rules.view_events(list(events), viewer)) & hidden
+            if seen:
+                faults.append(f"step {k} {action}: viewer {viewer} receives events naming "
+                              f"{sorted(seen)}")
+            for lang in ("en", "uk"):
+                line = rules.describe(action, lang, viewer, seat)
+                named = {t for t in hidden if _names(t, line)}
+                if label is not None:
+                    named |= {t for t in hidden
+                              if (name := label(t, lang)) and _names(name, line)}
+                if named:
+                    faults.append(f"step {k} {action}: viewer {viewer} reads {line!r} naming "
+                                  f"{sorted(named)}")
+    return faults
+
+
+SECRECY_CASES = [(g, p, s) for g, p, s in CASES if s < 2]
+
+
+@pytest.mark.parametrize("game_id,players,seed", SECRECY_CASES,
+                         ids=[f"{g}-{p}p-s{s}" for g, p, s in SECRECY_CASES])
+def test_no_log_line_or_event_names_what_the_viewer_cannot_see(game_id, players, seed):
+    rules = rules_for(game_id)
+    history, final, step_events = playout_with_events(game_id, players, seed)
+    assert secrecy_faults(rules, players, seed, history, step_events) == []
+
+
+class _LeakyLog(type(TOY_BID_NAMED)):
+    id = "toy_leaky_log"
+
+    def describe(self, action, lang="en", viewer=None, seat=None):
+        return super().describe(action, lang, seat, seat)       # tells everyone the bid
+
+
+class _LeakyEvents(type(TOY_BID_NAMED)):
+    id = "toy_leaky_events"
+
+    def view_events(self, events, viewer):
+        return list(events)                                    # drawn cards reach everyone
+
+
+@pytest.mark.parametrize("leaky", [_LeakyLog(), _LeakyEvents()], ids=lambda r: r.id)
+def test_the_secrecy_check_catches_a_leak(leaky):
+    faults = []
+    for seed in range(3):
+        history, final, step_events = playout_with_events(TOY_BID_NAMED.id, 3, seed)
+        faults += secrecy_faults(leaky, 3, seed, history, step_events)
+    assert faults
+
+
+# -- bad input: IllegalAction (never TypeError/KeyError/IndexError) and nothing changes ---------
+def _malformed(action: tuple) -> list:
+    """A list or dict where a name or number belongs, unknown ids, wrong arity, non-actions."""
+    out: list = [None, 7, "push", {"verb": action[0]}, [action[0], [1]], (action[0], {}),
+                 ([action[0]],) + tuple(action[1:]), ("no_such_verb",) + tuple(action[1:]),
+                 tuple(action) + (0,), tuple(action) + ("x",), (action[0], 1.5)]
+    if len(action) > 1:
+        out.append(tuple(action[:-1]))
+    for i, item in enumerate(action[1:], 1):
+        for bad in ([item], {"x": item}, "no_such_id", 10**6, -1, 1.0, None, True):
+            if bad != item:
+                out.append(tuple(action[:i]) + (bad,) + tuple(action[i + 1:]))
+    return out
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_bad_input_raises_illegal_action_and_changes_nothing(game_id):
+    rules = rules_for(game_id)
+    counts = rules.player_counts
+    history, final = playout(game_id, counts[0], 0)
+    states = [history[0][0], history[len(history) // 2][0], final]
+    for state in states:
+        before = dump(rules, state)
+        to_act = rules.to_act(state)
+        for bad_seat in (1.0, 9, -1, "0", None, [0], True):
+            with pytest.raises(IllegalAction):
+                rules.legal_actions(state, bad_seat)
+            if bad_seat is not None:
+                with pytest.raises(IllegalAction):
+                    rules.view(state, bad_seat)
+            with pytest.raises(IllegalAction):
+                rules.score_breakdown(state, bad_seat)
+        for seat in to_act:
+            for action in rules.legal_actions(state, seat)[:6]:
+                with pytest.raises(IllegalAction):
+                    rules.step(state, 1.0 * seat, action)
+                with pytest.raises(IllegalAction):
+                    rules.step(state, 9, action)
+                for bad in _malformed(tuple(action)):
+                    try:
+                        rules.step(state, seat, bad)
+                    except IllegalAction:
+                        pass
+                    else:   # a malformed variant may happen to be another legal action
+                        assert isinstance(bad, tuple) and bad in map(tuple, rules.legal_actions(state, seat)), \
+                            f"{bad!r} was accepted"
+        assert dump(rules, state) == before, "bad input changed the state"
+    n = counts[0]
+    for players, seed, options in ((float(n), 0, None), (n, "x", None), (n, 1.5, None),
+                                   (99, 0, None), (0, 0, None), (True, 0, None), ("2", 0, None),
+                                   (n, 0, {"no_such_option": 1}), (n, 0, ["x"])):
+        with pytest.raises(IllegalAction):
+            rules.new_game(players, seed, options)
+    for o in rules.options():
+        with pytest.raises(IllegalAction):
+            rules.new_game(n, 0, {o.key: "no_such_choice"})
+
+
+SEAT_KEYS = ("current", "active", "seat", "first", "to_act", "dealer", "player", "leader")
+
+
+def _impossible(data: dict):
+    """Shape-valid JSON with a meaning error: a key dropped, a list made a string, a seat 99."""
+    for key, value in data.items():
+        if key == "version":
+            continue
+        d = dict(data)
+        del d[key]
+        yield f"without {key}", d
+        if isinstance(value, list):
+            yield f"{key} as a string", {**data, key: "oops"}
+            yield f"{key} as a number", {**data, key: 3}
+        if key in SEAT_KEYS and isinstance(value, int) and not isinstance(value, bool):
+            yield f"{key}=99", {**data, key: 99}
+    yield "a list", [data]
+    yield "a string", "state"
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_from_json_refuses_impossible_states_with_value_error(game_id):
+    rules = rules_for(game_id)
+    history, final = playout(game_id, rules.player_counts[-1], 0)
+    for state in (history[0][0], history[len(history) // 2][0], final):
+        data = json.loads(json.dumps(rules.to_json(state)))
+        for why, bad in _impossible(data):
+            try:
+                rules.from_json(bad)
+            except ValueError:
+                continue
+            except Exception as exc:    # noqa: BLE001 - the point of the test
+                pytest.fail(f"from_json of a state {why}: {type(exc).__name__}: {exc}")
+            pytest.fail(f"from_json accepted a state {why}")
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_invariants_hold_along_a_random_game(game_id):
+    rules = rules_for(game_id)
+    check = getattr(rules, "check_invariants", None)
+    if check is None:
+        pytest.skip("no check_invariants")
+    for p in rules.player_counts:
+        history, final = playout(game_id, p, 0)
+        for state in [h[0] for h in history] + [final]:
+            assert check(state) == []

@@ -750,3 +750,49 @@ def test_rollout_policy_clearly_beats_random_play():
             s = RULES.apply(s, seat, a)
         wins += smart in RULES.winners(s)
     assert wins >= 9
+
+
+# ---------------------------------------------------------------- impossible saved states
+def _mid_game_json(players=3, actions=20):
+    state, _ = play(RULES.new_game(players, 4), Rng(4), until=actions)
+    return json.loads(json.dumps(RULES.to_json(state)))
+
+
+@pytest.mark.parametrize("why,change,words", [
+    ("a marker at 7", lambda d: d["markers"].update(top=7), "Faith marker is at 7"),
+    ("5 players with 2 worlds", lambda d: d.update(players=5), "5 players"),
+    ("an unknown god", lambda d: d["gods"].__setitem__(0, "purple"), "unknown god 'purple'"),
+    ("an unknown tile", lambda d: d["grid"].__setitem__(0, "wip99"), "unknown tile 'wip99'"),
+    ("current=9", lambda d: d.update(current=9), "current seat 9"),
+    ("a god dealt twice", lambda d: d["gods"].__setitem__(1, d["gods"][0]), "dealt twice"),
+    ("a tile in two places", lambda d: d["grid"].__setitem__(1, d["grid"][0]), "two places"),
+    ("a world tile off the 3x3", lambda d: d["worlds"][0].append([5, 5, "wip55", 0]), "where none"),
+    ("a seat that is not a number", lambda d: d.update(current="0"), "whole number"),
+])
+def test_from_json_refuses_an_impossible_state_with_a_clear_message(why, change, words):
+    data = _mid_game_json()
+    RULES.from_json(data)                       # the untouched state loads
+    change(data)
+    with pytest.raises(ValueError, match=words):
+        RULES.from_json(data)
+
+
+def test_check_invariants_finds_nothing_wrong_along_a_game_and_names_a_lost_tile():
+    state, _ = play(RULES.new_game(4, 2), Rng(2))
+    assert RULES.check_invariants(state) == []
+    lost = replace(state, worlds=(state.worlds[0][:-1],) + state.worlds[1:])
+    assert any("tiles in play" in p for p in RULES.check_invariants(lost))
+
+
+def test_every_action_is_public_so_each_viewer_reads_the_same_line():
+    state = RULES.new_game(3, 1)
+    for action in RULES.legal_actions(state, state.current)[:5]:
+        lines = {RULES.describe(action, "en", viewer, state.current) for viewer in (None, 0, 1, 2)}
+        assert len(lines) == 1
+        _, events = RULES.step(state, state.current, action)
+        assert RULES.view_events(events, None) == events
+
+
+def test_label_names_gods_not_tiles():
+    assert RULES.label("pink", "en") == "Lada" and RULES.label("pink", "uk") == "Лада"
+    assert RULES.label("wip01", "en") is None
