@@ -38,7 +38,7 @@ class GameScene(Scene):
         self.results_shown = False
         self.log_scroll = 0
         self._log_cache: list[tuple[int, str]] = []
-        self._log_lang = ""
+        self._log_lang: tuple = ()
         self._log_steps: list = []
         self._drawn_viewer: int | None = self.flow.viewer
         self._handoff_shown: int | None = None
@@ -161,8 +161,9 @@ class GameScene(Scene):
         """(seat, line) per action so far; described once per action and language, not per
         frame (after an undo the cache is cut back to the steps that are still there)."""
         lang = self.app.i18n.lang
+        key = (lang, self.viewer)       # a line is told as the viewer may know it
         steps = self.session.steps
-        cache = self._log_cache if self._log_lang == lang else []
+        cache = self._log_cache if self._log_lang == key else []
         keep = 0
         while keep < min(len(cache), len(steps)) and self._log_steps[keep] is steps[keep]:
             keep += 1
@@ -170,11 +171,11 @@ class GameScene(Scene):
         self._log_steps = list(steps)
         for st in steps[keep:]:
             try:
-                text = self.rules.describe(st.action, lang)
+                text = self.rules.describe(st.action, lang, self.viewer, st.seat)
             except Exception:  # noqa: BLE001 - the log must never crash the table
                 text = " ".join(str(a) for a in st.action)
             cache.append((st.seat, f"{self.seat_name(st.seat)}: {text}"))
-        self._log_cache, self._log_lang = cache, lang
+        self._log_cache, self._log_lang = cache, key
         return cache
 
     def draw_log(self, r: Renderer) -> None:
@@ -221,7 +222,7 @@ class GameScene(Scene):
     def after_action(self, seat: int, action: Action, events: list[Event]) -> None:
         self.log_scroll = 0
         self._anim_speedup = self.flow.anim_speedup(seat)
-        self.animate(seat, action, events)
+        self.animate(seat, action, self.rules.view_events(events, self.viewer))
         self.refresh_hud()
         if self.session.is_over():
             self.ended_at = self.time
