@@ -207,6 +207,8 @@ class App:
 
     def shutdown(self) -> None:
         self.scenes.clear()
+        from engine.ai.workers import shutdown_service
+        shutdown_service()          # no AI worker process outlives the app
         if self.options.save_settings:
             self.save_settings()
         try:

@@ -79,11 +79,14 @@ class GameSession:
 
     @classmethod
     def from_record(cls, record: GameRecord,
-                    autosave: Callable[[GameRecord], None] | None = None) -> "GameSession":
-        try:
-            rules = get_rules(record.game)
-        except KeyError as exc:
-            raise RecordError(str(exc)) from exc
+                    autosave: Callable[[GameRecord], None] | None = None,
+                    rules: Rules | None = None) -> "GameSession":
+        """Resume ``record`` (``rules`` given for games outside the registry, e.g. tests)."""
+        if rules is None:
+            try:
+                rules = get_rules(record.game)
+            except KeyError as exc:
+                raise RecordError(str(exc)) from exc
         seats = [Seat.from_json(s) for s in record.seats] or [Seat() for _ in range(record.players)]
         if len(seats) != record.players:
             raise RecordError("the saved game's seats do not match its player count")

@@ -1,0 +1,190 @@
+"""AI decisions in worker processes: the same choice as selfplay, clean cancellation, no worker
+left behind, and the in-frame fallback where processes cannot start."""
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+import time
+
+import pytest
+
+import engine.ai.workers as workers
+from engine.ai import make_agent
+from engine.ai.workers import ProcessService, SlicedService, decide, rules_ref, start_service
+from engine.rules import get_rules
+from engine.selfplay import agent_seed, play_game
+from engine.session import GameSession, Seat
+from engine.turnflow import TurnFlow
+from toygames import TOY_BID
+
+FAST = {"hard": {"iterations": 60}, "normal": {"max_evals": 1500}}
+
+
+def alive(pid: int) -> bool:
+    try:
+        with open(f"/proc/{pid}/stat") as fh:
+            return fh.read().split()[2] != "Z"
+    except FileNotFoundError:
+        return False
+    except OSError:
+        return True
+
+
+def wait_all(service, tickets, limit_s: float = 120.0) -> None:
+    end = time.monotonic() + limit_s
+    while not all(t.done for t in tickets):
+        service.poll()
+        service.idle(time.perf_counter() + 0.01)
+        assert time.monotonic() < end, "the AI never answered"
+        time.sleep(0.005)
+
+
+@pytest.fixture(scope="module")
+def pool():
+    service = ProcessService(size=1)
+    yield service
+    pids = service.alive()
+    service.shutdown()
+    assert not any(alive(p) for p in pids)
+
+
+def positions(rules, players, seed, n):
+    from engine.rules.rng import Rng
+    rng = Rng(seed)
+    state = rules.new_game(players, seed)
+    out = []
+    while not rules.is_over(state) and len(out) < n:
+        seat = rules.to_act(state)[-1]
+        if rng.random() < 0.4:
+            out.append((state, seat))
+        state = rules.apply(state, seat, rng.choice(rules.legal_actions(state, seat)))
+    return out
+
+
+@pytest.mark.parametrize("level", ["random", "easy", "normal", "hard"])
+@pytest.mark.parametrize("rules", [TOY_BID, get_rules("world_in_progress")], ids=lambda r: r.id)
+def test_a_worker_decides_exactly_as_selfplay_does(pool, rules, level):
+    cases = positions(rules, 2, seed=21, n=3)
+    tickets, expected = [], []
+    for k, (state, seat) in enumerate(cases):
+        view = rules.view(state, seat)
+        seed = agent_seed(100 + k, seat)
+        expected.append(make_agent(level, seed, **FAST.get(level, {})).choose(rules, view, seat))
+        tickets.append(pool.request(rules, view, seat, level, seed, FAST.get(level)))
+    wait_all(pool, tickets)
+    assert [t.action for t in tickets] == expected
+    assert all(t.error is None and t.wall_s >= t.compute_s >= 0 for t in tickets)
+
+
+def test_an_all_ai_game_through_the_workers_replays_selfplay(pool):
+    rules = get_rules("world_in_progress")
+    levels = ["easy", "random"]
+    seats = [Seat("ai", lv, "", i) for i, lv in enumerate(levels)]
+    session = GameSession.new(rules.id, seats, 31)
+    flow = TurnFlow(session, ai=pool)
+    for _ in range(200000):
+        if session.is_over():
+            break
+        flow.tick(1 / 60, busy=False, speed=50.0)
+        time.sleep(0.0005)
+    reference = play_game(rules, 2, 31, levels)
+    assert session.is_over()
+    assert rules.scores(session.state) == reference["scores"]
+    assert len(session.steps) == reference["actions"]
+
+
+def test_a_cancelled_decision_stops_and_frees_the_worker(pool):
+    rules = get_rules("world_in_progress")
+    state, seat = positions(rules, 2, seed=3, n=1)[0]
+    view = rules.view(state, seat)
+    long = pool.request(rules, view, seat, "hard", 1, {"iterations": 10_000_000,
+                                                       "early_stop": False})
+    time.sleep(0.3)
+    pool.poll()
+    pool.cancel(long)
+    quick = pool.request(rules, view, seat, "random", 2)
+    wait_all(pool, [quick], limit_s=60)
+    assert quick.action in rules.legal_actions(state, seat)
+    assert long.cancelled and not long.done and long.action is None
+    assert not pool.busy()
+
+
+def test_a_closed_game_cancels_its_thinking(pool):
+    rules = get_rules("world_in_progress")
+    session = GameSession.new(rules.id, [Seat("ai", "hard", "", 0), Seat("human")], 2)
+    flow = TurnFlow(session, ai=pool)
+    flow.tick(1 / 60, busy=False)
+    asked = [a.ticket for a in flow.asks.values()]
+    assert asked and pool.busy()
+    flow.close()
+    for _ in range(400):
+        pool.poll()
+        if not pool.busy():
+            break
+        time.sleep(0.01)
+    assert not pool.busy() and all(t.cancelled and not t.done for t in asked)
+    assert flow.tick(1 / 60, busy=False) == [] and session.steps == []
+
+
+def test_rules_outside_the_registry_are_named_by_module():
+    assert rules_ref(get_rules("world_in_progress")) == "game:world_in_progress"
+    assert rules_ref(TOY_BID) == "toygames:TOY_BID"
+    state = TOY_BID.new_game(2, 1)
+    view = TOY_BID.view(state, 0)
+    assert decide("toygames:TOY_BID", TOY_BID.to_json(view), 0, "easy", 5) == \
+        make_agent("easy", 5).choose(TOY_BID, view, 0)
+
+
+def test_the_shared_service_stops_with_the_app(monkeypatch, tmp_path):
+    from tests.uitest import make_app
+    monkeypatch.setenv("FIVE_REALMS_AI_PROCESSES", "1")
+    workers.shutdown_service()
+    app = make_app(monkeypatch, tmp_path)
+    service = workers.get_service()
+    pids = service.alive()
+    assert pids and all(alive(p) for p in pids)
+    app.shutdown()
+    assert workers._SERVICE is None
+    assert not any(alive(p) for p in pids)
+
+
+def test_no_worker_outlives_a_process_that_exits_without_shutting_down():
+    code = ("import engine.ai.workers as w, sys\n"
+            "if __name__ == '__main__':\n"
+            "    s = w.get_service(); print(s.kind, *s.alive(), flush=True)\n")
+    out = subprocess.run([sys.executable, "-c", code], cwd=os.getcwd(), capture_output=True,
+                         text=True, timeout=120, env=dict(os.environ, FIVE_REALMS_AI_PROCESSES="1"))
+    kind, *pids = out.stdout.split()
+    assert kind == "processes" and pids
+    for _ in range(200):
+        if not any(alive(int(p)) for p in pids):
+            break
+        time.sleep(0.02)
+    assert not any(alive(int(p)) for p in pids)
+
+
+def test_where_processes_cannot_start_the_ai_thinks_in_frame_slices(monkeypatch):
+    def refuse(*a, **k):
+        raise OSError("no processes here")
+    monkeypatch.setattr(workers, "ProcessService", refuse)
+    service = start_service(processes=True)
+    assert isinstance(service, SlicedService) and service.alive() == []
+    rules = TOY_BID
+    session = GameSession(rules, __import__("engine.rules.record", fromlist=["GameRecord"])
+                          .GameRecord(rules.id, 3, 4, {}, [], []),
+                          [Seat("ai", "normal", "", i) for i in range(3)])
+    flow = TurnFlow(session, ai=service)
+    frames = 0
+    while not session.is_over():
+        flow.idle(time.perf_counter() + 0.004)      # the frame's spare time
+        flow.tick(1 / 60, busy=False, speed=50.0)
+        frames += 1
+        assert frames < 100000
+    assert session.is_over() and rules.winners(session.state)
+
+
+def test_settings_from_the_environment_turn_processes_off(monkeypatch):
+    monkeypatch.setenv("FIVE_REALMS_AI_PROCESSES", "0")
+    assert isinstance(start_service(), SlicedService)
+    assert workers.default_size() >= 1

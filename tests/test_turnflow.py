@@ -1,0 +1,314 @@
+"""The turn flow without a window, on the toy simultaneous bid game: who the table shows, the
+hand-off between humans, AI seats thinking in parallel and paced, undo, autosave and resume."""
+from __future__ import annotations
+
+import copy
+
+import pytest
+
+from engine.ai import make_agent
+from engine.ai.workers import SlicedService, Ticket
+from engine.rules.record import GameRecord
+from engine.rules.rng import Rng
+from engine.session import GameSession, Seat
+from engine.turnflow import AI_ANIM_SPEEDUP, FIRST_BEAT_S, THINKING_SHOW_S, TurnFlow
+from toygames import HIDDEN, NOBID, TOY_BID
+
+DT = 1 / 60
+
+
+class ManualService:
+    """An AI service the test answers by hand (``finish``), recording every request."""
+
+    def __init__(self):
+        self.asked: list[Ticket] = []
+        self.cancelled: list[Ticket] = []
+        self._ready: list[Ticket] = []
+        self._ids = 0
+
+    def request(self, rules, view, seat, level, seed, settings=None):
+        self._ids += 1
+        t = Ticket(self._ids, seat, level)
+        t.view, t.rules, t.seed = view, rules, seed
+        self.asked.append(t)
+        return t
+
+    def finish(self, seat):
+        t = next(t for t in reversed(self.asked) if t.seat == seat and not t.done)
+        t.action = make_agent(t.level, t.seed).choose(t.rules, t.view, seat)
+        t.done = True
+        self._ready.append(t)
+        return t
+
+    def cancel(self, ticket):
+        ticket.cancelled = True
+        self.cancelled.append(ticket)
+
+    def poll(self):
+        out, self._ready = self._ready, []
+        return out
+
+    def idle(self, deadline):
+        pass
+
+
+def session_of(kinds: str, seed: int = 3, saves: list | None = None) -> GameSession:
+    seats = []
+    for i, k in enumerate(kinds.split(",")):
+        seats.append(Seat("human", "normal", f"H{i}", i) if k == "human"
+                     else Seat("ai", k.split(":")[1], f"A{i}", i))
+    record = GameRecord(TOY_BID.id, len(seats), seed, {}, [vars(s).copy() for s in seats], [])
+    return GameSession(TOY_BID, record, seats,
+                       autosave=(lambda r: saves.append(copy.deepcopy(r))) if saves is not None else None)
+
+
+def settle(flow: TurnFlow, seconds: float = 1.0, speed: float = 1.0) -> list:
+    played = []
+    for _ in range(int(seconds / DT)):
+        played += flow.tick(DT, busy=False, speed=speed)
+    return played
+
+
+def test_table_shows_the_human_to_act_behind_a_hand_off_and_ai_thinks_meanwhile():
+    svc = ManualService()
+    flow = TurnFlow(session_of("human,ai:easy,human"), ai=svc)
+    s = flow.session
+    assert s.to_act() == [0, 1, 2]                  # a simultaneous sealed-bid step
+    assert flow.handoff == 0 and not flow.my_turn() and flow.legal() == []
+    flow.tick(DT, busy=False)
+    assert [t.seat for t in svc.asked] == [1]       # the AI thinks while the humans decide
+    flow.handed_to(0)
+    assert flow.viewer == 0 and flow.my_turn()
+    flow.act(("bid", flow.legal()[-1][1]))
+    assert flow.viewer == 0                         # still seat 0's screen until it settles
+    flow.tick(DT, busy=True)
+    assert flow.handoff is None
+    flow.tick(DT, busy=False)
+    assert flow.handoff == 2 and not flow.my_turn()
+    svc.finish(1)
+    assert settle(flow, 2.0) == []                  # nothing is played behind the hand-off screen
+    flow.handed_to(2)
+    view = flow.view()
+    assert view.bids[0] == HIDDEN and view.hands[0][0] == HIDDEN   # seat 0's bid stays sealed
+    played = settle(flow, 1.0)
+    assert [p.seat for p in played] == [1] and played[0].by_ai
+    assert flow.view().bids[1] == HIDDEN            # the AI's bid too
+    flow.act(flow.legal()[0])
+    assert s.state.phase == "take"                  # all three bid: revealed and resolved
+
+
+def test_an_all_ai_table_shows_the_public_view_and_plays_to_the_end():
+    flow = TurnFlow(session_of("ai:easy,ai:random,ai:normal"), ai=SlicedService())
+    assert flow.viewer is None and flow.handoff is None
+    for _ in range(20000):
+        if flow.session.is_over():
+            break
+        flow.idle(float("inf"))
+        flow.tick(DT, busy=False, speed=4.0)
+        assert flow.viewer is None and not flow.my_turn()
+    assert flow.session.is_over()
+    assert flow.turns and all(t.all_ai for t in flow.turns)
+
+
+def test_demo_mode_has_no_viewer_even_with_human_seats():
+    flow = TurnFlow(session_of("human,human"), ai=ManualService(), demo=True)
+    assert flow.viewer is None and flow.handoff is None and not flow.my_turn()
+
+
+def test_several_ai_seats_of_a_simultaneous_step_think_at_once():
+    svc = ManualService()
+    flow = TurnFlow(session_of("ai:easy,human,ai:normal"), ai=svc)
+    flow.tick(DT, busy=False)
+    assert sorted(t.seat for t in svc.asked) == [0, 2]
+    svc.finish(2)                                   # the later seat decides first...
+    played = settle(flow, 1.0)
+    assert [p.seat for p in played] == [2]          # ...and plays without waiting for seat 0
+
+
+def test_ai_moves_wait_for_the_table_to_settle_and_a_beat_scaled_by_speed():
+    for speed in (1.0, 2.0):
+        svc = ManualService()
+        flow = TurnFlow(session_of("ai:easy,ai:easy"), ai=svc)
+        flow.tick(DT, busy=False)
+        svc.finish(0)
+        for _ in range(120):
+            assert flow.tick(DT, busy=True, speed=speed) == []   # animating: nothing moves
+        frames = 0
+        while not flow.tick(DT, busy=False, speed=speed):
+            frames += 1
+            assert frames < 300
+        assert frames * DT == pytest.approx(FIRST_BEAT_S / speed, abs=2.5 * DT)
+
+
+def test_thinking_indicator_only_for_a_noticeable_wait():
+    svc = ManualService()
+    flow = TurnFlow(session_of("ai:hard,human"), ai=svc)
+    waits = []
+    for _ in range(int(0.6 / DT)):
+        flow.tick(DT, busy=False)
+        waits.append(bool(flow.waiting_on()))
+    first = waits.index(True)
+    assert first * DT == pytest.approx(THINKING_SHOW_S, abs=2 * DT)
+    assert not any(waits[:first]) and all(waits[first:])
+    svc.finish(0)
+    flow.tick(DT, busy=False)
+    assert flow.waiting_on() == []
+
+
+def test_the_next_decision_is_asked_for_while_the_previous_move_animates():
+    svc = ManualService()
+    flow = TurnFlow(session_of("ai:easy,ai:easy"), ai=svc)
+    s = flow.session
+    played = []
+    while not played or played[-1].action[0] != "bid" or s.state.phase != "take":
+        flow.tick(DT, busy=False)
+        for seat in flow.thinking():
+            svc.finish(seat)
+        played += settle(flow, 0.5)
+    # one seat now takes, plays and refills: several actions in one turn
+    seat = s.to_act()[0]
+    svc.finish(seat)
+    asked_before = len(svc.asked)
+    move = settle(flow, 0.5)
+    assert [p.seat for p in move] == [seat]
+    # the move is being animated (the scene reports busy) and the next decision is asked for
+    flow.tick(DT, busy=True)
+    assert len(svc.asked) == asked_before + 1 and svc.asked[-1].seat == seat
+    assert s.state.phase == "play" and svc.asked[-1].view.phase == "play"
+    assert flow.anim_speedup(seat) == AI_ANIM_SPEEDUP > 1.0
+
+
+def _play_human(flow: TurnFlow, rng: Rng) -> bool:
+    if flow.handoff is not None:
+        flow.handed_to(flow.handoff)
+        return True
+    if flow.my_turn():
+        flow.act(rng.choice(flow.legal()))
+        return True
+    return False
+
+
+def test_every_step_of_a_two_human_one_ai_game_with_hand_offs():
+    saves: list[GameRecord] = []
+    flow = TurnFlow(session_of("human,ai:normal,human", seed=5, saves=saves), ai=SlicedService())
+    s = flow.session
+    rng = Rng(9)
+    handoffs, last_viewer, acted_by = 0, None, set()
+    for _ in range(50000):
+        if s.is_over():
+            break
+        if flow.handoff is not None:
+            handoffs += 1
+            assert flow.handoff != last_viewer or last_viewer is None or flow.handoff in s.to_act()
+        if flow.my_turn():
+            assert flow.viewer in s.to_act() and not s.seats[flow.viewer].is_ai
+            assert flow.legal() == s.rules.legal_actions(s.state, flow.viewer)
+            acted_by.add(flow.viewer)
+        if flow.viewer is not None:
+            last_viewer = flow.viewer
+            assert not s.seats[flow.viewer].is_ai
+        _play_human(flow, rng)
+        flow.idle(float("inf"))
+        flow.tick(DT, busy=False, speed=8.0)
+    assert s.is_over() and s.rules.winners(s.state)
+    assert acted_by == {0, 2} and handoffs >= 4
+    assert {st.seat for st in s.steps} == {0, 1, 2}
+    # autosave after every action, each save the record so far
+    assert len(saves) == len(s.steps)
+    assert [len(r.actions) for r in saves] == list(range(1, len(s.steps) + 1))
+
+
+def test_undo_takes_back_own_bid_even_after_the_ai_sealed_its_own():
+    svc = ManualService()
+    flow = TurnFlow(session_of("human,ai:easy,human"), ai=svc)
+    s = flow.session
+    flow.tick(DT, busy=False)
+    flow.handed_to(0)
+    hand = s.state.hands[0]
+    flow.act(flow.legal()[0])
+    assert flow.can_undo()
+    svc.finish(1)
+    flow.tick(DT, busy=True)
+    # the AI's bid goes in before the hand-off is shown (the table settled once)
+    for _ in range(60):
+        flow.tick(DT, busy=False)
+        if flow.handoff is not None:
+            break
+    # the AI may or may not have sealed its bid by now; either way seat 0's bid can go back
+    assert flow.handoff == 2
+    flow.handed_to(0)           # seat 0 still at the table (a test shortcut)
+    assert flow.can_undo()
+    ai_bid = s.state.bids[1]
+    flow.undo()
+    assert s.state.hands[0] == hand and s.state.bids[0] == NOBID
+    assert s.state.bids[1] == ai_bid                # the AI's sealed bid is replayed
+    assert s.record.actions == [(st.seat, st.action) for st in s.steps]
+
+
+def test_undo_stops_at_revealed_information_and_at_other_seats_turns():
+    svc = ManualService()
+    flow = TurnFlow(session_of("human,ai:easy"), ai=svc)
+    s = flow.session
+    flow.tick(DT, busy=False)
+    flow.act(flow.legal()[0])
+    svc.finish(1)
+    settle(flow, 1.0)                               # the AI bids: the bids are revealed
+    assert s.state.phase == "take" and not flow.can_undo()
+    with pytest.raises(ValueError):
+        flow.undo()
+
+
+def test_undo_cancels_the_ai_decisions_asked_for_the_undone_state():
+    svc = ManualService()
+    flow = TurnFlow(session_of("human,ai:easy"), ai=svc)
+    s = flow.session
+    # play to a take phase where the human (seat 0) acts alone
+    for _ in range(200):
+        if s.state.phase == "take" and s.to_act() == [0]:
+            break
+        _play_human(flow, Rng(1))
+        for seat in flow.thinking():
+            svc.finish(seat)
+        settle(flow, 0.5)
+    assert s.to_act() == [0] and s.state.phase == "take"
+    flow.act(flow.legal()[0])
+    flow.act(flow.legal()[0])       # take and play: nothing revealed, still seat 0's turn
+    assert flow.can_undo()
+    flow.undo()
+    assert flow.can_undo()          # both own actions of this turn can go back
+    flow.undo()
+    assert s.state.phase == "take"
+
+
+def test_save_and_resume_mid_game_continues_from_the_same_state():
+    saves: list[GameRecord] = []
+    flow = TurnFlow(session_of("human,ai:easy,human", seed=8, saves=saves), ai=SlicedService())
+    s = flow.session
+    rng = Rng(4)
+    while len(s.steps) < 14:
+        _play_human(flow, rng)
+        flow.idle(float("inf"))
+        flow.tick(DT, busy=False, speed=8.0)
+    record = saves[-1]
+    back = GameSession.from_record(record, rules=TOY_BID)
+    assert TOY_BID.to_json(back.state) == TOY_BID.to_json(s.state)
+    again = TurnFlow(back, ai=SlicedService())
+    assert again.handoff == again.human_to_act() or again.human_to_act() is None
+    for _ in range(50000):
+        if back.is_over():
+            break
+        _play_human(again, rng)
+        again.idle(float("inf"))
+        again.tick(DT, busy=False, speed=8.0)
+    assert back.is_over() and len(back.record.actions) > 14
+
+
+def test_a_closed_flow_cancels_its_pending_decisions_and_plays_nothing():
+    svc = ManualService()
+    flow = TurnFlow(session_of("ai:hard,ai:hard"), ai=svc)
+    flow.tick(DT, busy=False)
+    assert len(svc.asked) == 2
+    flow.close()
+    assert sorted(t.seat for t in svc.cancelled) == [0, 1]
+    svc.finish(0)
+    assert settle(flow, 1.0) == [] and flow.session.steps == []
