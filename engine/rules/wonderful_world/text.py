@@ -1,0 +1,84 @@
+"""One-line action descriptions for the log (en / uk), as a viewer may know them, and labels
+of material ids (cards, empires, resources)."""
+from __future__ import annotations
+
+from .material import EMPIRE_INDEX, ID_INDEX, KINDS, card_name, empire_name
+
+KIND_NAMES = {
+    "en": dict(zip(KINDS, ("materials", "energy", "science", "gold", "exploration", "krystallium",
+                           "general", "financier"))),
+    "uk": dict(zip(KINDS, ("сировина", "енергія", "знання", "золото", "відкриття", "кристалій",
+                           "генералка", "фінансист"))),
+}
+# cube of a kind, in the accusative for the Ukrainian sentence "кладе кубик <...>"
+_CUBE_UK = dict(zip(KINDS, ("сировини", "енергії", "знання", "золота", "відкриттів", "кристалію",
+                            "генералку", "фінансиста")))
+
+
+def kind_name(kind: str, lang: str = "en") -> str:
+    return KIND_NAMES.get(lang, KIND_NAMES["en"]).get(kind, kind)
+
+
+def _card(cid, lang: str) -> str:
+    return card_name(ID_INDEX[cid], lang) if cid in ID_INDEX else str(cid)
+
+
+def label(token, lang: str = "en") -> str | None:
+    """Display name of a card id, empire id or kind; None for anything else."""
+    if not isinstance(token, str):
+        return None
+    lang = lang if lang in ("en", "uk") else "en"
+    if token in ID_INDEX:
+        return card_name(ID_INDEX[token], lang)
+    if token in EMPIRE_INDEX:
+        return empire_name(EMPIRE_INDEX[token], lang)
+    if token in KIND_NAMES["en"]:
+        return kind_name(token, lang)
+    return None
+
+
+_EN = {
+    "pick": "drafts {c}", "slate": "starts building {c}", "recycle": "recycles {c}",
+    "place": "puts {k} on card {i} under construction", "empire": "puts {k} on the empire card",
+    "krys": "puts a krystallium on a {k} slot of card {i}",
+    "unkrys": "takes back the krystallium from a {k} slot of card {i}",
+    "leader": "puts a {k} on card {i}", "unleader": "takes back a {k} from card {i}",
+    "discard": "discards card {i} under construction for its recycling bonus",
+    "token": "takes a {k} for science supremacy", "done": "ends the production step",
+    "search": "discards {c} and {d} to search the deck", "keep": "keeps {c}",
+}
+_UK = {
+    "pick": "обирає {c}", "slate": "починає будувати {c}", "recycle": "переробляє {c}",
+    "place": "кладе кубик {ku} на карту {i}, що будується", "empire": "кладе кубик {ku} на карту Імперії",
+    "krys": "кладе кристалій на місце для «{k}» карти {i}",
+    "unkrys": "забирає кристалій з місця для «{k}» карти {i}",
+    "leader": "кладе {ku} на карту {i}", "unleader": "забирає {ku} з карти {i}",
+    "discard": "скидає карту {i}, що будується, за бонус переробки",
+    "token": "бере {ku} за верховенство у знаннях", "done": "завершує етап виробництва",
+    "search": "скидає {c} і {d}, щоб пошукати в колоді", "keep": "залишає {c}",
+}
+_SECRET = {"en": {"pick": "drafts a card", "search": "discards 2 cards to search the deck",
+                  "keep": "keeps a card"},
+           "uk": {"pick": "обирає карту", "search": "скидає 2 карти, щоб пошукати в колоді",
+                  "keep": "залишає карту"}}
+
+
+def describe(action, lang: str = "en", viewer=None, seat=None) -> str:
+    lang = lang if lang in ("en", "uk") else "en"
+    try:
+        verb = action[0]
+        if verb in ("pick", "keep") and (viewer is None or viewer != seat):
+            return _SECRET[lang][verb]
+        table = _UK if lang == "uk" else _EN
+        fmt = table[verb]
+        c = _card(action[1], lang) if len(action) > 1 and isinstance(action[1], str) else ""
+        d = _card(action[2], lang) if verb == "search" else ""
+        i = action[1] + 1 if len(action) > 1 and isinstance(action[1], int) else ""
+        k = action[-1] if verb not in ("pick", "slate", "recycle", "discard", "done", "keep",
+                                       "search") else ""
+        if verb == "token":
+            k = action[1]
+        return fmt.format(c=c, d=d, i=i, k=kind_name(k, lang) if k else "",
+                          ku=_CUBE_UK.get(k, k) if k else "")
+    except (IndexError, KeyError, TypeError, ValueError, AttributeError):
+        return str(action)
