@@ -44,6 +44,8 @@ def build_parser() -> argparse.ArgumentParser:
     demo = sub.add_parser("demo", parents=[common],
                           help="attract mode: AIs play each other; a click returns to the menu")
     demo.add_argument("game", nargs="?", help="game id (default: cycle through the games)")
+    sub.add_parser("gallery", parents=[common],
+                   help="every shared table widget (cards, hand, piles, dice, counters, dialogs)")
     sp = sub.add_parser("selfplay", parents=[common], help="AI vs AI without a window; JSON lines")
     sp.add_argument("game")
     sp.add_argument("--players", type=int, default=2)
@@ -108,6 +110,10 @@ def main(argv: list[str] | None = None) -> int:
         from scenes.demo import DemoScene
         app = App(app_opts)
         return app.run(lambda a: DemoScene(a, args.game))
+    if cmd == "gallery":
+        from scenes.gallery import GalleryScene
+        app = App(app_opts)
+        return app.run(GalleryScene)
     from scenes.menu import MenuScene
     app = App(app_opts)
     return app.run(MenuScene)

@@ -16,6 +16,7 @@ from engine.ecs.processors import (InputProcessor, ParticleProcessor, RenderProc
                                    TweenProcessor, tween_to)
 from engine.memory import release_free_memory
 from engine.render import Renderer
+from engine.widgets import WIDGET_PAINTERS
 
 if TYPE_CHECKING:
     from engine.app import App
@@ -43,7 +44,8 @@ class Scene:
     def enter(self) -> None:
         esper.switch_world(self.world)
         self.input = InputProcessor(self)
-        self.render = RenderProcessor(self.app.renderer, self.painters, self.app.i18n.t)
+        self.render = RenderProcessor(self.app.renderer, {**WIDGET_PAINTERS, **self.painters},
+                                      self.app.i18n.t)
         esper.add_processor(self.input, priority=30)
         esper.add_processor(TweenProcessor(lambda: self.app.settings.speed), priority=20)
         esper.add_processor(ParticleProcessor(), priority=10)

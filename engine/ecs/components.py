@@ -16,6 +16,7 @@ class Transform:
     angle: float = 0.0
     scale: float = 1.0
     alpha: float = 255.0
+    value: float | None = None      # a number painters may animate (a counter's shown count)
 
     @property
     def rect(self) -> tuple[float, float, float, float]:

@@ -103,8 +103,9 @@ def deal(ents: Iterable[int], origin: tuple[float, float], stagger: float = 0.08
         fly(ent, path_points(origin, (x, y), 0.12, 6), duration, delay=k * stagger)
 
 
-def shake(ent: int, amplitude: float = 14.0, duration: float = 0.36) -> None:
-    """Shake sideways and settle where it was (an illegal drop, a refused click)."""
+def shake(ent: int, amplitude: float = 14.0, duration: float = 0.36, lead: float = 0.0) -> None:
+    """Shake sideways and settle where it was (an illegal drop, a refused click).  ``lead``:
+    seconds for the first swing (longer when it starts away from home, after a drop)."""
     tf = esper.component_for_entity(ent, Transform)
     tw = _tweens(ent)
     home = next((i.end for i in tw.items if i.attr == "x"), tf.x)
@@ -112,6 +113,9 @@ def shake(ent: int, amplitude: float = 14.0, duration: float = 0.36) -> None:
     offsets = [amplitude, -amplitude, amplitude * 0.6, -amplitude * 0.6, amplitude * 0.25, 0.0]
     step = duration / len(offsets)
     prev = tf.x
+    t = 0.0
     for k, off in enumerate(offsets):
-        tw.items.append(Tween("x", prev, home + off, step, k * step, "in_out_quad"))
+        d = max(step, lead) if k == 0 else step
+        tw.items.append(Tween("x", prev, home + off, d, t, "in_out_quad"))
         prev = home + off
+        t += d

@@ -242,6 +242,9 @@ class RenderProcessor(esper.Processor):
                 z = esper.try_component(ent, Z)
                 drag = esper.try_component(ent, Draggable)
                 zv = (z.z if z else 0.0) + (10000 if drag and drag.dragging else 0)
+                if vis.params.get("raise_on_hover"):        # a hovered card in a fan comes forward
+                    hov = esper.try_component(ent, Hoverable)
+                    zv += 500 if hov and hov.hovered else 0
                 items.append((zv, ent, tf, vis))
         items.sort(key=lambda i: (i[0], i[1]))
         return items
@@ -295,7 +298,7 @@ class RenderProcessor(esper.Processor):
             hov = esper.try_component(ent, Hoverable)
             click = esper.try_component(ent, Clickable)
             tgt = esper.try_component(ent, DropTarget)
-            sig.append((ent, vis.kind, tf.x, tf.y, tf.w, tf.h, tf.angle, tf.scale, tf.alpha,
+            sig.append((ent, vis.kind, tf.x, tf.y, tf.w, tf.h, tf.angle, tf.scale, tf.alpha, tf.value,
                         bool(hov and hov.hovered), click.enabled if click else True,
                         bool(tgt and tgt.highlighted), repr(vis.params)))
             still.append(item)

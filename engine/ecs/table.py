@@ -8,7 +8,8 @@ by key (React's reconciliation):
 * a key that is gone leaves with an exit animation (fade out) and is then deleted;
 * a key whose place changed tweens to it (a card keeps its entity from deck to hand to tableau,
   so the movement animates itself);
-* a key whose ``params`` changed gets the new params (and flips if ``face_up`` changed);
+* a key whose ``params`` changed gets the new params (and flips if ``face_up`` changed; a
+  numeric ``value`` counts up: the Transform's ``value`` tweens to it, see widgets/counter.py);
 * the interaction components (click, hover tooltip, drag, drop target) are updated in place.
 
 Entities keep their ids, so the input processor's hovered / pressed / dragged entity stays valid
@@ -93,6 +94,7 @@ class Diff:
     updated: list[str] = field(default_factory=list)
     removed: list[str] = field(default_factory=list)
     kept: list[str] = field(default_factory=list)
+    values: list[tuple[str, float, float]] = field(default_factory=list)   # (key, old, new)
 
 
 class Table:
@@ -103,6 +105,7 @@ class Table:
         self.move_s = move_s
         self.enter_s = enter_s
         self.exit_s = exit_s
+        self.count_s = 0.6
 
     # -- queries -------------------------------------------------------------------------------
     @staticmethod
@@ -153,6 +156,8 @@ class Table:
         tf = Transform(spec.x, spec.y, spec.w, spec.h, spec.angle)
         ent = esper.create_entity(tf, Visual(spec.kind, dict(spec.params), spec.visible),
                                   Z(spec.z), Name(spec.key), Keyed(spec.key, spec.place))
+        if isinstance(spec.params.get("value"), (int, float)):
+            tf.value = float(spec.params["value"])
         self._interaction(ent, spec)
         if not animate or spec.enter == "none":
             return ent
@@ -192,6 +197,14 @@ class Table:
         if vis.params != spec.params or vis.kind != spec.kind or vis.visible != spec.visible:
             flip = (animate and "face_up" in spec.params
                     and vis.params.get("face_up") != spec.params["face_up"])
+            old, new = vis.params.get("value"), spec.params.get("value")
+            if isinstance(new, (int, float)) and old != new:
+                diff.values.append((spec.key, old if isinstance(old, (int, float)) else 0, new))
+                if animate and tf.value is not None:       # counters count up to the new value
+                    tween_to(ent, self.count_s, "out_quad", value=float(new))
+                else:
+                    self._stop(ent, ("value",))
+                    tf.value = float(new)
             if flip:
                 from engine.ecs.effects import flip as flip_effect
                 flip_effect(ent, dict(spec.params), kind=spec.kind)

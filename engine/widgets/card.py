@@ -1,0 +1,264 @@
+"""A card drawn from data, its face-down back, and a zoom that shows it large.
+
+A game describes a card as plain data — no drawing code per card::
+
+    CardData(id="c17", name="Solar Forge", type="structure", color=(196, 120, 52),
+             cost=[("gold", 3), ("energy", 1)], icons=[("science", 2)],
+             text="Each round: +1 science.", points=4, type_label="Structure")
+
+and puts it on the table with the keyed table (``kind="card"``)::
+
+    EntitySpec("card:c17", "card", x, y, CARD_W, CARD_H, params=card_params(data, face_up=True))
+
+The painter composes the face once per size into a cached surface (text wrapped and shrunk to
+fit, never below a minimum size), then scales it for flips and rotates it for fanned hands.
+``CardZoom`` shows a card large (right click, or a long hover) — the way to read cards at
+800x450.  Everything drawn is given already translated by the game (names and text in the
+current language).
+"""
+from __future__ import annotations
+
+from dataclasses import asdict, dataclass
+from typing import Any, Sequence
+
+import esper
+import pygame
+
+from engine import theme
+from engine.ecs.components import Hoverable, Transform, Visual
+from engine.ecs.painters import PaintCtx, pulse
+from engine.render import Renderer
+from engine.widgets.icons import draw_icon, draw_icon_row
+from engine.widgets.text import Offscreen, fit_text
+
+CARD_W, CARD_H = 180.0, 252.0          # a hand card at 1920x1080 (5:7)
+ASPECT = CARD_W / CARD_H
+ZOOM_H = 640.0                          # the zoomed card: 266 px high at 800x450
+
+TYPE_COLORS: dict[str, tuple[int, int, int]] = {
+    "structure": (150, 156, 166), "vehicle": (70, 120, 190), "research": (70, 160, 110),
+    "project": (196, 120, 52), "discovery": (200, 170, 60), "action": (176, 64, 58),
+    "ally": (120, 90, 170), "item": (120, 100, 80), "event": (60, 140, 160),
+}
+
+
+@dataclass(frozen=True)
+class CardData:
+    """What a card shows.  ``cost`` and ``icons`` are ``(icon name, amount)`` pairs (amount may
+    be None); ``color`` overrides the type's frame colour; ``art`` is an optional image under
+    assets/art; ``back`` is the label on its face-down side."""
+
+    id: str
+    name: str
+    type: str = "item"
+    color: tuple[int, int, int] | None = None
+    cost: Sequence[tuple[str, Any]] = ()
+    icons: Sequence[tuple[str, Any]] = ()
+    text: str = ""
+    points: int | None = None
+    type_label: str = ""
+    art: str | None = None
+    back: str = ""
+    back_color: tuple[int, int, int] | None = None
+
+    @property
+    def frame(self) -> tuple[int, int, int]:
+        return tuple(self.color) if self.color else TYPE_COLORS.get(self.type, (130, 110, 90))
+
+
+def card_params(card: CardData | dict, face_up: bool = True, **extra: Any) -> dict[str, Any]:
+    """Painter params of a card: plain data (lists/tuples/str), so the renderer can compare
+    them.  ``extra``: ``selected``, ``glow`` (a legal choice), ``dim`` (unplayable),
+    ``lift`` (held up), ``badge`` (a small label over the corner, e.g. "x2")."""
+    data = asdict(card) if isinstance(card, CardData) else dict(card)
+    data["cost"] = tuple(tuple(c) for c in data.get("cost", ()))
+    data["icons"] = tuple(tuple(c) for c in data.get("icons", ()))
+    return {"card": data, "face_up": face_up, "raise_on_hover": True, **extra}
+
+
+def _card(p: dict) -> CardData:
+    d = dict(p["card"])
+    return CardData(**{k: v for k, v in d.items() if k in CardData.__dataclass_fields__})
+
+
+def _shade(c, f: float):
+    return tuple(max(0, min(255, int(v + (255 - v) * f if f > 0 else v * (1 + f)))) for v in c[:3])
+
+
+# -- composing a face ----------------------------------------------------------------------------
+def draw_face(r: Renderer, c: CardData, w: float, h: float) -> None:
+    """The card face in the box (0, 0, w, h) of ``r`` (an off-screen renderer)."""
+    col = c.frame
+    rad = w * 0.07
+    m = w * 0.045
+    r.fill(0, 0, w, h, _shade(col, -0.45), rad)
+    r.fill(m * 0.5, m * 0.5, w - m, h - m, col, rad * 0.85)
+    # header with the title (room kept for the points badge on the right)
+    hh = h * 0.155
+    r.fill(m, m, w - 2 * m, hh, _shade(col, -0.3), rad * 0.6)
+    badge = w * 0.2 if c.points is not None else 0
+    fit_text(r, c.name, m + w * 0.04, m + hh * 0.08, w - 2 * m - w * 0.08 - badge, hh * 0.84,
+             w * 0.105, (255, 250, 236), "bold", min_size=max(7.0, w * 0.056))
+    # art area
+    ay, ah = m + hh + h * 0.012, h * 0.33
+    r.fill(m, ay, w - 2 * m, ah, _shade(col, 0.55), rad * 0.4)
+    if not (c.art and r.image(c.art, m, ay, w - 2 * m, ah)):
+        for k in range(5):             # a soft sunburst in the type's colour, not a blank box
+            r.circle(w / 2, ay + ah * 0.55, ah * (0.5 - k * 0.08), (*_shade(col, 0.25 + k * 0.1), 255))
+        if c.icons:
+            draw_icon(r, c.icons[0][0], w / 2, ay + ah * 0.55, ah * 0.5)
+    # cost down the left edge of the art
+    cs = w * 0.165
+    for k, (name, n) in enumerate(c.cost[:4]):
+        draw_icon(r, name, m + cs * 0.62, ay + cs * 0.62 + k * cs * 1.05, cs, n)
+    # points badge
+    if c.points is not None:
+        bx, by, br = w - m - badge * 0.5, m + hh * 0.5, badge * 0.5
+        r.circle(bx, by + 2, br, (0, 0, 0, 90))
+        r.circle(bx, by, br, theme.GOLD)
+        r.circle(bx, by, br * 0.84, (255, 236, 170))
+        r.text(str(c.points), bx, by, br * 1.15, theme.TEXT_DARK, "black", "center")
+    # effect: icons then text
+    ey = ay + ah + h * 0.02
+    eh = h - m - h * 0.08 - ey
+    r.fill(m, ey, w - 2 * m, eh, (246, 238, 220), rad * 0.5, 1.5, _shade(col, -0.35))
+    ty = ey + h * 0.015
+    if c.icons:
+        isz = w * 0.14
+        draw_icon_row(r, c.icons, w / 2, ey + isz * 0.65, isz, w * 0.02, "center", w - 4 * m)
+        ty = ey + isz * 1.3
+    fit_text(r, c.text, m + w * 0.04, ty, w - 2 * m - w * 0.08, ey + eh - ty - h * 0.01,
+             w * 0.082, theme.TEXT_DARK, "regular", min_size=max(7.0, w * 0.058))
+    # type line
+    if c.type_label:
+        r.text(c.type_label, w / 2, h - m - h * 0.04, w * 0.068, (255, 250, 236), "semibold",
+               "center", max_width=w - 4 * m)
+
+
+def draw_back(r: Renderer, c: CardData | None, w: float, h: float) -> None:
+    col = (c.back_color if c and c.back_color else None) or (84, 52, 40)
+    rad = w * 0.07
+    r.fill(0, 0, w, h, _shade(col, -0.5), rad)
+    r.fill(w * 0.04, w * 0.04, w - w * 0.08, h - w * 0.08, col, rad * 0.8, 2, theme.GOLD_DARK)
+    step = w * 0.16
+    gy = w * 0.1
+    while gy < h - w * 0.1:              # a diamond lattice
+        gx = w * 0.1 + ((gy // step) % 2) * step / 2
+        while gx < w - w * 0.1:
+            r.polygon([(gx, gy - step * 0.22), (gx + step * 0.22, gy), (gx, gy + step * 0.22),
+                       (gx - step * 0.22, gy)], _shade(col, 0.12))
+            gx += step
+        gy += step / 2
+    r.circle(w / 2, h / 2, w * 0.3, _shade(col, -0.3))
+    r.circle(w / 2, h / 2, w * 0.3, theme.GOLD, max(1.0, w * 0.02))
+    r.polygon([(w / 2, h / 2 - w * 0.2), (w / 2 + w * 0.06, h / 2 - w * 0.06), (w / 2 + w * 0.2, h / 2),
+               (w / 2 + w * 0.06, h / 2 + w * 0.06), (w / 2, h / 2 + w * 0.2),
+               (w / 2 - w * 0.06, h / 2 + w * 0.06), (w / 2 - w * 0.2, h / 2),
+               (w / 2 - w * 0.06, h / 2 - w * 0.06)], theme.GOLD)
+    if c and c.back:
+        r.text(c.back, w / 2, h * 0.16, w * 0.09, theme.GOLD, "bold", "center",
+               max_width=w * 0.8)
+
+
+def card_surface(r: Renderer, p: dict, h: float) -> pygame.Surface:
+    """The card (face or back) at height ``h`` canvas units, composed once and cached."""
+    px = max(16, round(h * r.scale))
+    px += (-px) % 8                       # a coarse size ladder: tweens reuse surfaces
+    hh = px / r.scale
+    ww = hh * ASPECT
+    face_up = bool(p.get("face_up", True))
+    key = ("card", repr(p.get("card")), face_up, px, r.scale)
+
+    def make() -> pygame.Surface:
+        off = Offscreen(r, ww, hh)
+        c = _card(p) if p.get("card") else None
+        if face_up and c is not None:
+            draw_face(off, c, ww, hh)
+        else:
+            draw_back(off, c, ww, hh)
+        return off.surface
+
+    return r.assets.cached_surface(key, make)
+
+
+def blit_card(r: Renderer, p: dict, cx: float, cy: float, w: float, h: float, angle: float = 0.0,
+              alpha: int = 255) -> None:
+    surf = card_surface(r, p, h)
+    size = (max(1, round(w * r.scale)), max(1, round(h * r.scale)))
+    if surf.get_size() != size:
+        surf = pygame.transform.smoothscale(surf, size)
+    if angle:
+        surf = pygame.transform.rotozoom(surf, -angle, 1.0)
+    sx, sy = r.to_screen((cx, cy))
+    r.blit(surf, (sx - surf.get_width() // 2, sy - surf.get_height() // 2), alpha)
+
+
+def paint_card(r: Renderer, t: Transform, p: dict, ctx: PaintCtx) -> None:
+    a = int(t.alpha)
+    w, h = t.w * t.scale, t.h * t.scale
+    lift = (p.get("lift") or (ctx.hovered and ctx.enabled and p.get("raise_on_hover"))) and not p.get("dim")
+    cy = t.y - (h * 0.08 if lift else 0)
+    cx = t.x
+    x, y = cx - w / 2, cy - h / 2
+    if p.get("glow"):
+        k = pulse(ctx)
+        r.fill(x - 8, y - 8, w + 16, h + 16, (*theme.LEGAL, int(90 + 90 * k)), w * 0.1, alpha=a)
+    if p.get("selected"):
+        r.fill(x - 7, y - 7, w + 14, h + 14, (*theme.GOLD, 230), w * 0.1, alpha=a)
+    r.fill(x + w * 0.04, y + h * (0.05 if lift else 0.03), w, h, (0, 0, 0, 70 if lift else 50),
+           w * 0.07, alpha=a)
+    blit_card(r, p, cx, cy, w, h, t.angle, a)
+    if p.get("dim"):
+        r.fill(x, y, w, h, (10, 8, 6, 120), w * 0.07, alpha=a)
+    if p.get("badge"):
+        bw = r.text_size(str(p["badge"]), 26, "bold")[0] + 20
+        r.fill(x + w - bw + 8, y - 10, bw, 36, (24, 18, 16, 235), 10, 2, theme.GOLD, a)
+        r.text(str(p["badge"]), x + w - bw / 2 + 8, y + 8, 26, theme.GOLD, "bold", "center", alpha=a)
+
+
+class CardZoom:
+    """Shows one card large: the one right-clicked (pinned until the next right click or a click
+    elsewhere) or the one hovered longer than ``HOVER_S``.  A scene calls ``toggle(ent)`` on a
+    right click and ``draw(r, hovered)`` last in ``draw_overlay``.  The large card is drawn on
+    the half of the screen away from the small one, so it never hides what it explains."""
+
+    HOVER_S = 0.8
+
+    def __init__(self) -> None:
+        self.pinned: int | None = None
+
+    def toggle(self, ent: int | None) -> None:
+        self.pinned = None if ent is None or ent == self.pinned else ent
+
+    def target(self, hovered: int | None) -> int | None:
+        for ent in (self.pinned, hovered):
+            if ent is None or not esper.entity_exists(ent):
+                continue
+            vis = esper.try_component(ent, Visual)
+            if vis is None or vis.kind != "card" or not vis.params.get("face_up", True):
+                continue
+            if ent == self.pinned:
+                return ent
+            hov = esper.try_component(ent, Hoverable)
+            if hov and hov.hover_time >= self.HOVER_S:
+                return ent
+        return None
+
+    def draw(self, r: Renderer, hovered: int | None) -> bool:
+        ent = self.target(hovered)
+        if ent is None:
+            return False
+        tf = esper.component_for_entity(ent, Transform)
+        p = esper.component_for_entity(ent, Visual).params
+        draw_zoomed(r, p, tf.x)
+        return True
+
+
+def draw_zoomed(r: Renderer, p: dict, near_x: float) -> None:
+    h = ZOOM_H
+    w = h * ASPECT
+    cx = 1920 * 0.75 if near_x < 960 else 1920 * 0.25
+    cy = 540
+    r.fill(cx - w / 2 - 24, cy - h / 2 - 24, w + 48, h + 48, (12, 9, 8, 200), 28)
+    r.fill(cx - w / 2 + 10, cy - h / 2 + 14, w, h, (0, 0, 0, 110), w * 0.07)
+    blit_card(r, {**p, "face_up": True}, cx, cy, w, h)

@@ -1,0 +1,104 @@
+"""Choice dialogs: pick one of N options (each with a preview), "do as much as you can", or put
+several triggers in order.
+
+``ChoiceModel`` is the pure part (tested without a window); ``ChoiceDialog``
+(engine/widgets/overlays.py) is the overlay scene drawing it.  A preview is any painter params a game already has: a card (``card_params``), a die
+face, or a row of icons ``{"icons": [("gold", 3)]}``::
+
+    app.scenes.push(ChoiceDialog(app, "Choose a reward", [
+        Choice("gold", "+3 gold", {"icons": [("gold", 3)]}),
+        Choice("card", "Draw a card", card_params(data))], on_done=self.chose))
+
+``mode="order"``: every option must be clicked once; the clicks number them 1..N and Confirm
+returns the values in that order (resolve several triggers).  ``partial``: a label for an extra
+button returning ``PARTIAL`` (the player cannot pay in full and does as much as they can).
+``cancel``: a label for a button returning None.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any, Hashable, Sequence
+
+from engine import theme
+from engine.ecs.components import Transform
+from engine.ecs.painters import PaintCtx
+from engine.render import Renderer
+from engine.widgets.card import ASPECT, blit_card
+from engine.widgets.dice import draw_die_face
+from engine.widgets.icons import draw_icon_row
+from engine.widgets.text import fit_text
+
+PARTIAL = "partial"
+
+
+@dataclass(frozen=True)
+class Choice:
+    value: Hashable
+    label: str
+    preview: dict[str, Any] | None = None
+    enabled: bool = True
+    note: str = ""
+
+
+@dataclass
+class ChoiceModel:
+    choices: Sequence[Choice]
+    mode: str = "one"                       # "one" | "order"
+    order: list[int] = field(default_factory=list)
+
+    def click(self, i: int) -> Any:
+        """Click option ``i``.  In "one" mode returns its value (done); in "order" mode numbers
+        it (or un-numbers the last numbered one) and returns None."""
+        c = self.choices[i]
+        if not c.enabled:
+            return None
+        if self.mode == "one":
+            return c.value
+        if i in self.order:
+            if self.order[-1] == i:
+                self.order.pop()
+        else:
+            self.order.append(i)
+        return None
+
+    def rank(self, i: int) -> int | None:
+        return self.order.index(i) + 1 if i in self.order else None
+
+    @property
+    def ready(self) -> bool:
+        want = [i for i, c in enumerate(self.choices) if c.enabled]
+        return self.mode == "order" and sorted(self.order) == want
+
+    def result(self) -> list:
+        return [self.choices[i].value for i in self.order]
+
+
+def paint_choice(r: Renderer, t: Transform, p: dict, ctx: PaintCtx) -> None:
+    x, y, w, h = t.rect
+    on = ctx.hovered and ctx.enabled
+    r.fill(x + 4, y + 8, w, h, (0, 0, 0, 90), 16)
+    r.fill(x, y - (4 if on else 0), w, h, (60, 48, 40) if on else (44, 36, 32), 16, 3,
+           theme.GOLD if on or p.get("rank") else theme.PANEL_EDGE)
+    y -= 4 if on else 0
+    prev = p.get("preview") or {}
+    area = (x + 14, y + 14, w - 28, h - 96)
+    if "card" in prev:
+        ch = area[3]
+        blit_card(r, prev, x + w / 2, area[1] + ch / 2, ch * ASPECT, ch)
+    elif "faces" in prev:
+        s = min(area[2], area[3]) * 0.8
+        draw_die_face(r, prev["faces"][prev.get("face", 0)], x + w / 2 - s / 2,
+                      area[1] + area[3] / 2 - s / 2, s, prev.get("color", (245, 238, 220)))
+    elif "icons" in prev:
+        draw_icon_row(r, prev["icons"], x + w / 2, area[1] + area[3] / 2, min(84, area[3] * 0.6),
+                      10, "center", area[2])
+    fit_text(r, p.get("label", ""), x + 12, y + h - 80, w - 24, 50, 26, theme.TEXT, "semibold",
+             min_size=18)
+    if p.get("note"):
+        r.text(p["note"], x + w / 2, y + h - 26, 19, theme.TEXT_DIM, "regular", "center",
+               max_width=w - 20)
+    if p.get("rank"):
+        r.circle(x + 26, y + 26, 22, theme.GOLD)
+        r.text(str(p["rank"]), x + 26, y + 26, 28, theme.TEXT_DARK, "black", "center")
+    if not ctx.enabled:
+        r.fill(x, y, w, h, (10, 8, 6, 150), 16)

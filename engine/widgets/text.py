@@ -1,0 +1,81 @@
+"""Text that fits a box, and drawing into an off-screen surface at the window's scale.
+
+``fit_text`` keeps one size per role where it can: it wraps at the box width and only then
+shrinks, never below ``min_size`` (canvas px; at 800x450 a 30 px canvas font is 12.5 px on
+screen), and cuts the last line with "…" if even that does not fit.
+"""
+from __future__ import annotations
+
+
+import pygame
+
+from engine.render import Renderer
+
+
+class Offscreen(Renderer):
+    """A Renderer drawing into its own transparent surface of ``w`` x ``h`` canvas units at the
+    scale of ``base`` (so a cached card face is as sharp as the window)."""
+
+    def __init__(self, base: Renderer, w: float, h: float) -> None:
+        super().__init__(base.assets)
+        self.scale = base.scale
+        self.ox = self.oy = 0
+        self.surface = pygame.Surface((max(1, round(w * self.scale)), max(1, round(h * self.scale))),
+                                      pygame.SRCALPHA)
+
+
+def wrap_words(r: Renderer, text: str, size: float, weight: str, width: float) -> list[str]:
+    font = r.assets.font(max(6, round(size * r.scale)), weight)
+    limit = width * r.scale
+    lines: list[str] = []
+    for para in text.split("\n"):
+        line = ""
+        for word in para.split(" "):
+            cand = f"{line} {word}".strip()
+            if line and font.size(cand)[0] > limit:
+                lines.append(line)
+                line = word
+            else:
+                line = cand
+        lines.append(line)
+    return lines
+
+
+def line_height(r: Renderer, size: float, weight: str = "regular") -> float:
+    return r.assets.font(max(6, round(size * r.scale)), weight).get_linesize() / r.scale
+
+
+def fit_lines(r: Renderer, text: str, w: float, h: float, size: float, min_size: float,
+              weight: str = "regular") -> tuple[float, list[str]]:
+    """The largest size from ``size`` down to ``min_size`` at which ``text`` wrapped at ``w``
+    fits ``h``, and its lines (at ``min_size`` the lines may still overflow)."""
+    s = size
+    while True:
+        lines = wrap_words(r, text, s, weight, w)
+        widest = max(r.text_size(line, s, weight)[0] for line in lines)
+        if (len(lines) * line_height(r, s, weight) <= h and widest <= w) or s <= min_size:
+            return s, lines
+        s = max(min_size, s * 0.92)
+
+
+def fit_text(r: Renderer, text: str, x: float, y: float, w: float, h: float, size: float,
+             color=(40, 30, 22), weight: str = "regular", min_size: float = 14,
+             align: str = "center", valign: str = "center") -> float:
+    """Draw ``text`` inside the box (x, y, w, h): wrapped at ``w``, shrunk only as far as
+    needed and never below ``min_size``; lines that still do not fit are cut with "…".
+    Returns the size used."""
+    if not text:
+        return size
+    s, lines = fit_lines(r, text, w, h, size, min_size, weight)
+    line_h = line_height(r, s, weight)
+    fits = max(1, int(h // line_h))
+    if len(lines) > fits:
+        lines = lines[:fits]
+        lines[-1] = lines[-1].rstrip(" .,;") + "…"
+    total = line_h * len(lines)
+    ty = {"top": y, "center": y + (h - total) / 2, "bottom": y + h - total}[valign]
+    anchor = {"center": "midtop", "left": "topleft", "right": "topright"}[align]
+    ax = {"center": x + w / 2, "left": x, "right": x + w}[align]
+    for i, line in enumerate(lines):
+        r.text(line, ax, ty + i * line_h, s, color, weight, anchor, max_width=w, ellipsis=True)
+    return s
