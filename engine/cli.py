@@ -57,6 +57,9 @@ def build_parser() -> argparse.ArgumentParser:
     from engine.soak import add_arguments as soak_arguments
     soak_arguments(sub.add_parser("soak", help="random-legal games with invariant checks after "
                                                "every action; non-zero exit on any fault"))
+    from engine.monkey import add_arguments as monkey_arguments
+    monkey_arguments(sub.add_parser("monkey", help="random input into every scene, headless; "
+                                                   "non-zero exit on any fault"))
     return p
 
 
@@ -79,6 +82,9 @@ def main(argv: list[str] | None = None) -> int:
     if cmd == "soak":
         from engine.soak import cli as soak_cli
         return soak_cli(args.game, args.games, args.seed, args.players, args.jobs, args.max_actions)
+    if cmd == "monkey":
+        from engine.monkey import cli as monkey_cli
+        return monkey_cli(args.game, args.events, args.seed, args.mode)
 
     from engine.app import App, AppOptions
     from engine.rules import registered
