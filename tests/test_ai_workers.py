@@ -188,3 +188,21 @@ def test_settings_from_the_environment_turn_processes_off(monkeypatch):
     monkeypatch.setenv("FIVE_REALMS_AI_PROCESSES", "0")
     assert isinstance(start_service(), SlicedService)
     assert workers.default_size() >= 1
+
+
+def test_bench_table_reads_games_without_a_scene_as_dashes():
+    from engine.bench import format_table
+    g = {"frame_ms_p50": None, "frame_ms_p99": None, "frame_ms_p99_thinking": None,
+         "playouts_per_s": 12.5, "playouts_per_s_by_players": {"2": 20.0, "3": 10.0},
+         "ai_ms": {lv: {"p50": 1.0, "p95": 2.0} for lv in ("random", "easy", "normal", "hard")},
+         "ai_turn_s": None, "ai_wall_ratio": None}
+    full = dict(g, frame_ms_p50=3.0, frame_ms_p99=7.0, frame_ms_p99_thinking=7.5,
+                ai_wall_ratio=1.1, ai_turn_s={"normal": {"p50": 1.5, "p95": 2.1, "turns": 4},
+                                              "hard": None})
+    text = format_table({"startup_s": 0.5, "peak_rss_mb": 100.0,
+                         "games": {"later_game": g, "played_game": full}})
+    later = next(line for line in text.splitlines() if line.startswith("later_game"))
+    played = next(line for line in text.splitlines() if line.startswith("played_game"))
+    assert "-" in later and "12.5" in later
+    assert "1.10" in played and "1.50/2.10" in played
+    assert "2: 20.0, 3: 10.0" in text

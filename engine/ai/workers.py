@@ -93,7 +93,7 @@ class Ticket:
     cancelled: bool = False
     finished: float | None = None      # perf_counter() when the UI thread received the answer
     compute_s: float = 0.0             # time the search itself took (in the worker)
-    meta: Any = None                   # free for the caller (the turn flow keys tickets here)
+    request: tuple | None = None       # (rules ref, view JSON, seat, level, seed, settings)
 
     @property
     def wall_s(self) -> float:
@@ -170,8 +170,8 @@ class ProcessService:
         if self._closed:
             raise RuntimeError("the AI workers were shut down")
         ticket = Ticket(next(self._ids), seat, level)
-        msg = (ticket.id, rules_ref(rules), rules.to_json(view), seat, level, seed, settings or {})
-        self._queue.append((ticket, msg))
+        ticket.request = (rules_ref(rules), rules.to_json(view), seat, level, seed, settings or {})
+        self._queue.append((ticket, (ticket.id, *ticket.request)))
         self._dispatch()
         return ticket
 
@@ -215,6 +215,14 @@ class ProcessService:
 
     def idle(self, deadline: float) -> None:
         pass
+
+    def warm(self, rules: Rules) -> list[Ticket]:
+        """Have every worker import ``rules`` now (a quick decision on a fresh game), so the
+        first real decision pays no start-up."""
+        state = rules.new_game(rules.player_counts[0], 0)
+        seat = rules.to_act(state)[0]
+        return [self.request(rules, rules.view(state, seat), seat, "random", 0)
+                for _ in self._workers]
 
     def busy(self) -> bool:
         return bool(self._queue) or any(w.task is not None for w in self._workers)
@@ -314,6 +322,9 @@ class SlicedService:
             ticket.done, ticket.finished = True, perf_counter()
             ticket.action = thinking.result if ticket.error is None else None
             self._done.append(ticket)
+
+    def warm(self, rules: Rules) -> list[Ticket]:
+        return []
 
     def run_all(self) -> None:
         """Finish every queued decision now (tests, headless tools)."""
