@@ -3,7 +3,7 @@ from __future__ import annotations
 
 import random
 import uuid
-from typing import TYPE_CHECKING, Any, Hashable
+from typing import Any, Hashable
 
 import esper
 import pygame
@@ -18,12 +18,15 @@ from engine.memory import release_free_memory
 from engine.render import Renderer
 from engine.widgets import WIDGET_PAINTERS
 
-if TYPE_CHECKING:
-    from engine.app import App
+
+WHEEL_BUTTONS = (4, 5, 6, 7)      # SDL's legacy wheel "buttons" (vertical and horizontal)
 
 
 class Scene:
     """Base scene: input, tweens, particles and rendering processors in its own world.
+
+    ``app`` is the running ``engine.app.App`` (not imported here: the app imports scenes' base,
+    never the other way round, so the import graph has no cycle).
 
     Subclasses override ``build`` (create entities), ``update``, ``draw_background`` /
     ``draw_overlay`` and the input hooks ``on_click`` / ``on_drop`` / ``on_key``.
@@ -32,7 +35,7 @@ class Scene:
     opaque = True          # False for overlays drawn over the scene below
     painters: dict[str, Painter] = {}
 
-    def __init__(self, app: "App") -> None:
+    def __init__(self, app: Any) -> None:
         self.app = app
         self.world = f"{type(self).__name__}-{uuid.uuid4().hex[:12]}"
         self.input: InputProcessor | None = None
@@ -102,15 +105,16 @@ class Scene:
         if ev.type == pygame.MOUSEMOTION and pos is not None:
             self.input.motion(pos)
         elif ev.type == pygame.MOUSEBUTTONDOWN and pos is not None:
-            if ev.button in (4, 5):
-                self.on_wheel(1 if ev.button == 4 else -1)
-            else:
+            # one wheel notch arrives twice (MOUSEWHEEL and, for old code, button 4/5): only
+            # MOUSEWHEEL counts, so a notch is one step (one quarter turn of a tile, not two)
+            if ev.button not in WHEEL_BUTTONS:
                 self.input.press(pos, ev.button)
         elif ev.type == pygame.MOUSEBUTTONUP and pos is not None:
-            if ev.button not in (4, 5):
+            if ev.button not in WHEEL_BUTTONS:
                 self.input.release(pos, ev.button)
         elif ev.type == pygame.MOUSEWHEEL:
-            self.on_wheel(ev.y)
+            if ev.y:
+                self.on_wheel(ev.y)
         elif ev.type == pygame.KEYDOWN:
             self.on_key(ev)
 
@@ -189,7 +193,7 @@ class SceneStack:
 
     FADE = 0.22
 
-    def __init__(self, app: "App") -> None:
+    def __init__(self, app: Any) -> None:
         self.app = app
         self.scenes: list[Scene] = []
         self.fade = 0.0

@@ -62,10 +62,14 @@ class Clickable:
 
 @dataclass
 class Hoverable:
+    """Hover state and tooltip.  ``avoid``: canvas rects (x, y, w, h) the tooltip must not cover
+    (what the player is deciding about); it is placed above, below, beside or past them."""
+
     hovered: bool = False
     tooltip: str = ""
     hover_time: float = 0.0
     cursor_hand: bool = True
+    avoid: tuple[tuple[float, float, float, float], ...] = ()
 
 
 @dataclass

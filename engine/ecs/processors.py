@@ -231,6 +231,7 @@ class RenderProcessor(esper.Processor):
         self.volatile: set[int] = set()
         self.cache = None
         self.cache_sig: tuple | None = None
+        self.avoid: list[tuple[float, float, float, float]] = []   # no tooltip covers these
 
     def process(self, dt: float) -> None:
         self.time += dt
@@ -266,7 +267,7 @@ class RenderProcessor(esper.Processor):
             x, y, w, h = tf.rect
             self.renderer.outline(x - 4, y - 4, w + 8, h + 8, theme.HIGHLIGHT, 5, 10)
         if hov and hov.hovered and hov.tooltip and hov.hover_time > 0.45:
-            return (hov.tooltip, tf)
+            return (hov.tooltip, tf, hov.avoid)
         return None
 
     MARGIN = 24.0   # painters may draw this far outside an entity's rect (shadows, glows)
@@ -349,7 +350,7 @@ class RenderProcessor(esper.Processor):
             for _, ent, tf, vis in still:
                 hov = esper.try_component(ent, Hoverable)
                 if hov and hov.hovered and hov.tooltip and hov.hover_time > 0.45:
-                    tooltip = (hov.tooltip, tf)
+                    tooltip = (hov.tooltip, tf, hov.avoid)
         for _, ent, tf, vis in live:
             tip = self._paint(ent, tf, vis)
             tooltip = tip or tooltip
@@ -359,14 +360,33 @@ class RenderProcessor(esper.Processor):
     def invalidate(self) -> None:
         self.cache_sig = None
 
-    def draw_tooltip(self, text: str, tf: Transform) -> None:
+    def draw_tooltip(self, text: str, tf: Transform,
+                     avoid: tuple[tuple[float, float, float, float], ...] = ()) -> None:
+        """A tooltip near ``tf`` that covers neither the entity nor any ``avoid`` rect (nor the
+        scene-wide ``self.avoid``, e.g. a turn banner drawn over the table): above, below,
+        right, left, or just past an avoided rect, in that order of preference."""
         r = self.renderer
         w = min(520, r.text_size(text, 24)[0] + 36)
         lines = max(1, int(r.text_size(text, 24)[0] // (w - 36)) + 1)
         h = 26 * lines + 26
-        x = min(1920 - w - 10, max(10, tf.x - w / 2))
-        y = tf.rect[1] - h - 12
-        if y < 10:
-            y = tf.rect[1] + tf.rect[3] + 12
-        r.fill(x, y, w, h, (20, 16, 14, 235), 10, 2, theme.PANEL_EDGE)
-        r.text(text, x + 18, y + 13, 24, theme.TEXT, wrap=w - 36)
+        x, y, x1, y1 = tf.rect[0], tf.rect[1], tf.rect[0] + tf.rect[2], tf.rect[1] + tf.rect[3]
+        blocks = [(x, y, x1 - x, y1 - y), *avoid, *self.avoid]
+        cands = [(tf.x - w / 2, y - h - 12), (tf.x - w / 2, y1 + 12), (x1 + 12, tf.y - h / 2),
+                 (x - w - 12, tf.y - h / 2)]
+        for ax, ay, aw, ah in avoid:
+            cands += [(tf.x - w / 2, ay + ah + 12), (tf.x - w / 2, ay - h - 12),
+                      (ax + aw + 12, tf.y - h / 2), (ax - w - 12, tf.y - h / 2)]
+
+        def clamp(cx: float, cy: float) -> tuple[float, float]:
+            return (min(1920 - w - 10, max(10, cx)), min(1080 - h - 10, max(10, cy)))
+
+        best = clamp(*cands[0]) if cands[0][1] >= 10 else clamp(*cands[1])
+        for cx, cy in cands:
+            cx, cy = clamp(cx, cy)
+            if not any(cx < bx + bw and bx < cx + w and cy < by + bh and by < cy + h
+                       for bx, by, bw, bh in blocks):
+                best = (cx, cy)
+                break
+        tx, ty = best
+        r.fill(tx, ty, w, h, (20, 16, 14, 235), 10, 2, theme.PANEL_EDGE)
+        r.text(text, tx + 18, ty + 13, 24, theme.TEXT, wrap=w - 36)

@@ -47,7 +47,10 @@ class EntitySpec:
     ``enabled``: drawn and hit-tested but refusing clicks when False.  ``drag``: a Draggable
     payload; ``drop``: a DropTarget key (``accepts`` filters payloads).  ``tooltip``: hover text.
     ``enter``: "fade", "pop", "none", or "fly" (from ``origin`` (x, y), e.g. the deck).
-    ``exit``: "fade", "shrink" or "none".
+    ``exit``: "fade" or "none".  ``name``: the Name scenes and tests find it by (default: the
+    key); a key can be an identity (``tile:T12``) while the name says its role
+    (``wip.slot.4``).  ``hover``: track hovering even without a click or tooltip.
+    ``tip_avoid``: rects its tooltip must not cover.
     """
 
     key: str
@@ -70,6 +73,9 @@ class EntitySpec:
     exit: str = "fade"
     origin: tuple[float, float] | None = None
     visible: bool = True
+    name: str | None = None
+    hover: bool = False
+    tip_avoid: tuple[tuple[float, float, float, float], ...] = ()
 
     @property
     def place(self) -> tuple[float, ...]:
@@ -155,7 +161,7 @@ class Table:
     def _create(self, spec: EntitySpec, animate: bool) -> int:
         tf = Transform(spec.x, spec.y, spec.w, spec.h, spec.angle)
         ent = esper.create_entity(tf, Visual(spec.kind, dict(spec.params), spec.visible),
-                                  Z(spec.z), Name(spec.key), Keyed(spec.key, spec.place))
+                                  Z(spec.z), Name(spec.name or spec.key), Keyed(spec.key, spec.place))
         if isinstance(spec.params.get("value"), (int, float)):
             tf.value = float(spec.params["value"])
         self._interaction(ent, spec)
@@ -180,20 +186,31 @@ class Table:
         tf = esper.component_for_entity(ent, Transform)
         vis = esper.component_for_entity(ent, Visual)
         esper.component_for_entity(ent, Z).z = spec.z
+        name = esper.try_component(ent, Name)
+        if name is None:
+            esper.add_component(ent, Name(spec.name or spec.key))
+        else:
+            name.name = spec.name or spec.key
         changed = False
+        drag = esper.try_component(ent, Draggable)
+        held = drag is not None and drag.dragging
         if keyed.place != spec.place:
             keyed.place = spec.place
-            drag = esper.try_component(ent, Draggable)
-            if drag is not None and drag.dragging:
-                drag.home = (spec.x, spec.y)            # the hand still holds it: move its home
-            elif animate:
-                tween_to(ent, self.move_s, "in_out_cubic",
-                         **{a: v for a, v in zip(PLACE, spec.place) if getattr(tf, a) != v})
-            else:
-                self._stop(ent, PLACE)
-                tf.x, tf.y, tf.w, tf.h, tf.angle = spec.place
             diff.moved.append(spec.key)
             changed = True
+        if held:
+            drag.home = (spec.x, spec.y)            # the hand still holds it: move its home
+        elif animate:
+            # tween what differs from where it is going (a scene's own choreography may already
+            # have brought it there: then nothing moves)
+            ends = {i.attr: i.end for i in self._tween_items(ent)}
+            todo = {a: v for a, v in zip(PLACE, spec.place) if ends.get(a, getattr(tf, a)) != v}
+            if todo:
+                tween_to(ent, self.move_s, "in_out_cubic", **todo)
+        else:
+            self._stop(ent, PLACE)
+            tf.x, tf.y, tf.w, tf.h, tf.angle = spec.place
+            tf.scale = 1.0
         if vis.params != spec.params or vis.kind != spec.kind or vis.visible != spec.visible:
             flip = (animate and "face_up" in spec.params
                     and vis.params.get("face_up") != spec.params["face_up"])
@@ -227,6 +244,8 @@ class Table:
         hov = esper.try_component(ent, Hoverable)
         if hov is not None:
             hov.tooltip = ""
+        if esper.has_component(ent, Name):          # a leaving entity is no longer found by name
+            esper.remove_component(ent, Name)
         keyed = esper.component_for_entity(ent, Keyed)
         if not animate:
             esper.delete_entity(ent)
@@ -241,9 +260,12 @@ class Table:
         tween_to(ent, self.exit_s, "in_quad", on_done=gone, alpha=0.0)
 
     @staticmethod
-    def _tweening(ent: int, attr: str) -> bool:
+    def _tween_items(ent: int) -> list:
         tw = esper.try_component(ent, Tweens)
-        return bool(tw and any(i.attr == attr for i in tw.items))
+        return list(tw.items) if tw else []
+
+    def _tweening(self, ent: int, attr: str) -> bool:
+        return any(i.attr == attr for i in self._tween_items(ent))
 
     @staticmethod
     def _stop(ent: int, attrs: tuple[str, ...]) -> None:
@@ -264,13 +286,16 @@ class Table:
         elif click is not None:
             esper.remove_component(ent, Clickable)
         hov = esper.try_component(ent, Hoverable)
-        wants_hover = spec.click is not None or spec.drag is not None or bool(spec.tooltip)
+        wants_hover = (spec.click is not None or spec.drag is not None or bool(spec.tooltip)
+                       or spec.hover)
         if wants_hover:
             hand = spec.click is not None or spec.drag is not None
             if hov is None:
-                esper.add_component(ent, Hoverable(tooltip=spec.tooltip or "", cursor_hand=hand))
+                esper.add_component(ent, Hoverable(tooltip=spec.tooltip or "", cursor_hand=hand,
+                                                   avoid=spec.tip_avoid))
             else:
                 hov.tooltip, hov.cursor_hand = spec.tooltip or "", hand
+                hov.avoid = spec.tip_avoid
         elif hov is not None:
             esper.remove_component(ent, Hoverable)
         drag = esper.try_component(ent, Draggable)
