@@ -54,10 +54,10 @@ def _spec(game_id: str, rules: bool = False, scene: str | None = None) -> GameSp
 
 GAMES: tuple[GameSpec, ...] = (
     _spec("world_in_progress", rules=True, scene="scenes.world_in_progress:WorldInProgressScene"),
-    _spec("wonderful_world"),
-    _spec("dice_forge"),
+    _spec("wonderful_world", rules=True),
+    _spec("dice_forge", rules=True),
     _spec("coatl"),
-    _spec("wild_venture"),
+    _spec("wild_venture", rules=True),
 )
 
 _BY_ID = {g.id: g for g in GAMES}

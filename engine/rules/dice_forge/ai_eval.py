@@ -1,0 +1,86 @@
+"""AI hooks: ``evaluate`` (glory now + what the dice and resources should still bring) and a
+cheap greedy ``rollout_action``."""
+from __future__ import annotations
+
+from . import material as M
+from .scoring import card_glory, untoken
+
+# glory-equivalents of one unit of each resource held or rolled (a moon/sun buys about 2-3
+# glory in feats; gold buys faces)
+VALUE = (0.35, 1.0, 0.9, 1.0)
+
+
+def _gval(g) -> float:
+    return g[0] * VALUE[0] + g[1] * VALUE[1] + g[2] * VALUE[2] + g[3] * VALUE[3]
+
+
+_FACE_VALUE: dict[str, float] = {}
+
+
+def face_value(fid: str) -> float:
+    v = _FACE_VALUE.get(fid)
+    if v is None:
+        f = M.face(fid)
+        if f.options:
+            v = max(_gval(o) for o in f.options)
+        else:
+            v = {"x3": 2.0, "mirror": 1.8, "ship": 1.5, "shield": 2.2}.get(f.kind, 0.5)
+        _FACE_VALUE[fid] = v
+    return v
+
+
+def rolls_left(s, seat: int) -> int:
+    """Divine blessings the seat should still receive (about one per turn of anybody)."""
+    if s.phase == "over":
+        return 0
+    per = 2 if s.players == 2 else 1
+    turns_left = (s.rounds - s.round) * s.players + (s.players - s.active)
+    return max(0, turns_left * per)
+
+
+def evaluate(s, seat: int) -> float:
+    glory = s.res[seat][3] + card_glory(s.cards[seat])
+    if s.phase == "over":
+        return float(glory)
+    n = rolls_left(s, seat)
+    dice = s.dice[seat]
+    per_roll = sum(face_value(f) for f in dice[0]) / 6 + sum(face_value(f) for f in dice[1]) / 6
+    # late in the game resources are worth less (fewer chances to spend them)
+    frac = min(1.0, n / (6.0 * (2 if s.players == 2 else 1)))
+    res = _gval(s.res[seat][:3] + (0,)) * (0.4 + 0.6 * frac)
+    hammer = s.hammer_pos[seat] * 0.6 if s.hammers[seat] else 0.0
+    return glory + per_roll * n * 0.8 + res + hammer + s.held[seat] * 0.35
+
+
+def rollout_action(s, seat: int, actions: list, rng):
+    """Greedy playout policy: best feat by glory, else the dearest face onto the weakest die
+    face, best gain on choices; a little randomness to keep playouts diverse."""
+    if len(actions) == 1:
+        return actions[0]
+    if rng.random() < 0.1:
+        return rng.choice(actions)
+    verb = actions[0][0]
+    if verb == "choose":
+        return max(actions, key=lambda a: _gval(untoken(a[1])))
+    if verb == "place":
+        dice = s.dice[seat]
+        return min(actions, key=lambda a: face_value(dice[a[1]][a[2]]))
+    if verb == "hammer":
+        return actions[-1]
+    if verb == "mirror" or verb == "satyr" or verb == "shield":
+        return max(actions, key=lambda a: face_value(a[1]))
+    best, best_v = None, -1.0
+    for a in actions:
+        v = -1.0
+        if a[0] == "feat":
+            f = M.feat(a[1])
+            v = f.glory + 3.0 + (2.0 if f.effect_kind != "none" else 0.0)
+        elif a[0] == "buy":
+            v = face_value(a[1]) * 2.0 + M.face_cost(a[1]) * 0.2
+        elif a[0] in ("reinforce", "triton", "cerberus", "second_action"):
+            v = 50.0
+        if v > best_v:
+            best, best_v = a, v
+    if best is not None:
+        return best
+    return rng.choice(actions)
