@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 import gc
+import importlib
 import os
 import time
 from dataclasses import dataclass
@@ -34,6 +35,7 @@ class AppOptions:
     seed: int | None = None
     fixed_step: bool = False        # advance exactly one step per frame, no sleeping (tests)
     save_settings: bool = True
+    scenes_package: str = "scenes"  # package whose ROUTES name the screens (see App.goto)
 
 
 class App:
@@ -70,6 +72,7 @@ class App:
         self.frame_times: list[float] = []
         self.seed = o.seed if o.seed is not None else int(time.time() * 1000) % 1_000_000
         self.toast: tuple[str, float] | None = None
+        self._routes: dict[str, str] | None = None
 
     # -- window -------------------------------------------------------------------------------
     def _set_icon(self) -> None:
@@ -98,13 +101,54 @@ class App:
             import esper
             esper.switch_world(self.scenes.top.world)
 
+    # -- navigation by name ---------------------------------------------------------------------
+    @property
+    def routes(self) -> dict[str, str]:
+        """Screen name -> "module:callable" (a Scene class or a factory returning a Scene or
+        None), read from ``<scenes_package>.ROUTES`` on first use: engine/ never imports
+        scenes/, and scenes never import each other to move between screens."""
+        if self._routes is None:
+            self._routes = dict(importlib.import_module(self.options.scenes_package).ROUTES)
+        return self._routes
+
+    def make(self, name: str, /, **kw) -> Scene | None:
+        """The scene called ``name`` built with ``kw`` (None if its factory declined, e.g. a
+        save that does not load)."""
+        try:
+            target = self.routes[name]
+        except KeyError:
+            raise KeyError(f"no screen named {name!r} (known: {', '.join(self.routes)})") from None
+        module, _, attr = target.partition(":")
+        return getattr(importlib.import_module(module), attr)(self, **kw)
+
+    def goto(self, name: str, /, **kw) -> Scene | None:
+        """Replace the top screen by the one called ``name``; returns it (None: stayed)."""
+        scene = self.make(name, **kw)
+        if scene is not None:
+            self.scenes.replace(scene)
+        return scene
+
+    def push(self, name: str, /, **kw) -> Scene | None:
+        """Open the screen called ``name`` over the current one (pop it to come back)."""
+        scene = self.make(name, **kw)
+        if scene is not None:
+            self.scenes.push(scene)
+        return scene
+
+    def back(self) -> None:
+        """Close the top screen, back to the one below."""
+        self.scenes.pop()
+
     def show_message(self, text: str, seconds: float = 4.0) -> None:
         """A toast at the top of the screen (errors, notices)."""
         self.toast = (text, seconds)
 
     # -- loop -------------------------------------------------------------------------------------
-    def run(self, first: Callable[["App"], Scene]) -> int:
-        self.scenes.push(first(self))
+    def run(self, first: "Callable[[App], Scene] | str", /, **kw) -> int:
+        """Run until closed, starting on ``first``: a screen name (with ``kw``) or a factory."""
+        scene = self.make(first, **kw) if isinstance(first, str) else first(self)
+        if scene is not None:
+            self.scenes.push(scene)
         gc.collect()
         gc.freeze()     # start-up objects leave the collector's view: shorter pauses in play
         clock = pygame.time.Clock()

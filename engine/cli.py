@@ -64,8 +64,9 @@ def build_parser() -> argparse.ArgumentParser:
 
 
 def _unknown_game(game: str) -> int:
-    from engine.rules import registered
-    print(f"error: unknown game {game!r}; playable: {', '.join(registered())}", file=sys.stderr)
+    from engine.games import playable
+    ids = ", ".join(g.id for g in playable())
+    print(f"error: unknown game {game!r}; playable: {ids}", file=sys.stderr)
     return 2
 
 
@@ -87,39 +88,34 @@ def main(argv: list[str] | None = None) -> int:
         return monkey_cli(args.game, args.events, args.seed, args.mode)
 
     from engine.app import App, AppOptions
-    from engine.rules import registered
+    from engine.games import playable, spec
 
     app_opts = AppOptions(frames=opts.get("frames", 0), screenshot=opts.get("screenshot"),
                           size=opts.get("size"), fullscreen=opts.get("fullscreen"),
                           lang=opts.get("lang"), speed=opts.get("speed"), seed=opts.get("seed"))
+    ready = {g.id for g in playable()}
+    # screens are started by name (scenes.ROUTES): engine/ never imports scenes/
     if cmd == "play":
-        if args.game not in registered():
+        if args.game not in ready:
             return _unknown_game(args.game)
         from engine.session import parse_seats
-        from engine.rules import get_rules
         try:
             seats = parse_seats(args.seats)
         except ValueError as exc:
             print(f"error: {exc}", file=sys.stderr)
             return 2
-        counts = get_rules(args.game).player_counts
+        counts = spec(args.game).player_counts
         if len(seats) not in counts:
             print(f"error: {args.game} is played by {', '.join(map(str, counts))} players, "
                   f"not {len(seats)}", file=sys.stderr)
             return 2
-        from scenes.launch import start_game
-        app = App(app_opts)
-        return app.run(lambda a: start_game(a, args.game, seats))
+        return App(app_opts).run("game", game=args.game, seats=seats)
     if cmd == "demo":
-        if args.game and args.game not in registered():
+        if args.game and args.game not in ready:
             return _unknown_game(args.game)
-        from scenes.demo import DemoScene
-        app = App(app_opts)
-        return app.run(lambda a: DemoScene(a, args.game))
+        return App(app_opts).run("demo", game=args.game)
     if cmd == "gallery":
         from scenes.gallery import GalleryScene
         app = App(app_opts)
         return app.run(GalleryScene)
-    from scenes.menu import MenuScene
-    app = App(app_opts)
-    return app.run(MenuScene)
+    return App(app_opts).run("menu")

@@ -4,7 +4,7 @@ from __future__ import annotations
 import json
 import locale
 import os
-from dataclasses import asdict, dataclass, fields
+from dataclasses import asdict, dataclass, field, fields
 from pathlib import Path
 
 from engine.paths import user_config_dir
@@ -34,6 +34,9 @@ class Settings:
     fullscreen: bool = False
     window_w: int = 1280
     window_h: int = 720
+    # the menu's last set-up: {"game", "players", "seats": [{"kind", "level", "name",
+    # "color"}], "options"}; the menu checks it against the rules before using it
+    last_setup: dict = field(default_factory=dict)
 
     def __post_init__(self) -> None:
         if self.lang not in LANGS:
@@ -42,6 +45,8 @@ class Settings:
         self.speed = min(4.0, max(0.25, float(self.speed)))
         self.window_w = max(800, int(self.window_w))
         self.window_h = max(450, int(self.window_h))
+        if not isinstance(self.last_setup, dict):
+            self.last_setup = {}
 
     @staticmethod
     def path() -> Path:

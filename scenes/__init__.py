@@ -1,1 +1,21 @@
-"""Scenes: menu, settings, hand-off, results, pause, rules, and one table scene per game."""
+"""Scenes: menu, settings, hand-off, results, pause, rules, and one table scene per game.
+
+Screens move between each other by name through the app (``app.goto("menu")``,
+``app.push("pause", game=...)``), never by importing each other; ``ROUTES`` is the one table of
+names.  A name points at a Scene class or a factory ``f(app, **kw) -> Scene | None``.  A game's
+table scene is named in its ``GameSpec`` (engine/games.py) and reached through "game".
+"""
+
+ROUTES: dict[str, str] = {
+    "menu": "scenes.menu:MenuScene",                  # game=None
+    "settings": "scenes.settings:SettingsScene",
+    "rules": "scenes.rules_view:RulesScene",          # game
+    "pause": "scenes.pause:PauseScene",               # game
+    "results": "scenes.results:ResultsScene",         # game_scene, demo=False
+    "handoff": "scenes.handoff:HandoffScene",         # name, on_ready, ...
+    "game": "scenes.launch:start_game",               # game, seats, seed=None, options=None
+    "resume": "scenes.launch:resume_game",            # -> None when the save does not load
+    "demo": "scenes.demo:DemoScene",                  # game=None, index=0
+    "next_demo": "scenes.demo:next_demo",             # game, previous
+    "gallery": "scenes.gallery:GalleryScene",
+}

@@ -276,10 +276,9 @@ class GameScene(Scene):
         h = self.flow.handoff
         if h is not None:
             if self._handoff_shown != h:
-                from scenes.handoff import HandoffScene
                 self._handoff_shown = h
-                self.app.scenes.push(HandoffScene(self.app, self.seat_name(h),
-                                                  self.seat_color(h), lambda: self.handed_to(h)))
+                self.app.push("handoff", name=self.seat_name(h), color=self.seat_color(h),
+                              on_ready=lambda: self.handed_to(h))
             return
         if self.flow.viewer != self._drawn_viewer:
             self._drawn_viewer = self.flow.viewer
@@ -324,16 +323,14 @@ class GameScene(Scene):
             tweens.speed = speed
 
     def show_results(self) -> None:
-        from scenes.results import ResultsScene
         self.results_shown = True
         self.app.audio.play("victory")
-        self.app.scenes.push(ResultsScene(self.app, self, demo=self.demo))
+        self.app.push("results", game_scene=self, demo=self.demo)
 
     # -- input -------------------------------------------------------------------------------------
     def handle_event(self, ev: pygame.event.Event, pos) -> None:
         if self.demo and ev.type == pygame.MOUSEBUTTONDOWN:
-            from scenes.menu import MenuScene
-            self.app.scenes.replace(MenuScene(self.app))
+            self.app.goto("menu")
             return
         if ev.type == pygame.KEYDOWN and ev.key == pygame.K_z and ev.mod & pygame.KMOD_CTRL:
             self.undo()
@@ -344,8 +341,7 @@ class GameScene(Scene):
         super().handle_event(ev, pos)
 
     def on_back(self) -> None:
-        from scenes.pause import PauseScene
-        self.app.scenes.push(PauseScene(self.app, self.session.game))
+        self.app.push("pause", game=self.session.game)
 
     def on_click(self, ent: int, tag: Hashable, button: int) -> None:
         if tag == "menu":

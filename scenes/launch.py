@@ -11,7 +11,7 @@ from engine.session import GameSession, Seat
 
 if TYPE_CHECKING:
     from engine.app import App
-    from scenes.game_base import GameScene
+    from engine.scene import Scene as GameScene     # a table scene (scenes.game_base.GameScene)
 
 def scene_class(game: str) -> type["GameScene"]:
     """The table scene of ``game``, named in its ``GameSpec`` (engine.games)."""
@@ -40,10 +40,13 @@ def new_session(app: "App", game: str, seats: list[Seat], seed: int | None = Non
 
 
 def start_game(app: "App", game: str, seats: list[Seat], seed: int | None = None,
-               options: dict | None = None) -> "GameScene":
-    session = new_session(app, game, seats, seed, options)
+               options: dict | None = None, demo: bool = False) -> "GameScene":
+    """A new game's table scene (the "game" screen); a demo table is all AI and never saved."""
+    session = new_session(app, game, seats, seed, options, demo=demo)
     if session.autosave:
         session.autosave(session.record)
+    if demo:
+        return scene_class(game)(app, session, demo=True)
     return scene_class(game)(app, session)
 
 

@@ -11,12 +11,13 @@ from engine.ecs.components import Transform
 from engine.ecs.painters import PaintCtx
 from engine.layout import load_layout
 from engine.render import Renderer
-from engine.rules import ALL_GAMES, get_rules, registered
+from engine.games import GAMES, playable, spec
+from engine.rules.record import RecordError
 from engine.saves import SaveStore
 from engine.scene import Scene
 from engine.session import Seat
 
-SEAT_CYCLE = ("human", "ai:easy", "ai:normal", "ai:hard", "ai:random")
+SEAT_CYCLE = ("human", "ai:easy", "ai:normal", "ai:hard", "ai:random")   # a click moves right
 MAX_NAME = 16
 
 
@@ -46,27 +47,70 @@ class MenuScene(Scene):
     def __init__(self, app, game: str | None = None) -> None:
         super().__init__(app)
         self.layout = load_layout("menu")
-        self.game = game or (registered()[0] if registered() else ALL_GAMES[0])
+        ready = [g.id for g in playable()]
+        last = self.app.settings.last_setup
+        self.game = game or last.get("game") or (ready[0] if ready else GAMES[0].id)
+        if self.game not in ready:
+            self.game = ready[0] if ready else GAMES[0].id
         self.players = 0
         self.seats: list[Seat] = []
         self.options: dict = {}
         self.editing: int | None = None      # seat whose name is being typed
         self.typed = False
+        self.can_resume = self._save_loads()
         self._setup_game(self.game)
 
     def _setup_game(self, game: str) -> None:
+        """Seats for ``game``: the last set-up played (from the settings) where it fits."""
         self.game = game
-        rules = get_rules(game)
+        rules = spec(game).rules
         counts = rules.player_counts
         self.players = 2 if 2 in counts else counts[0]
         self.seats = [Seat("human" if i == 0 else "ai", "normal", "", i) for i in range(max(counts))]
         self.options = {o.key: o.default for o in rules.options()}
+        last = self.app.settings.last_setup
+        if last.get("game") != game:
+            return
+        if last.get("players") in counts:
+            self.players = last["players"]
+        for i, data in enumerate(last.get("seats") or []):
+            if i < len(self.seats) and isinstance(data, dict):
+                try:
+                    seat = Seat.from_json(data)
+                except (TypeError, ValueError):
+                    continue
+                if f"{seat.kind}:{seat.level}" in SEAT_CYCLE or seat.kind == "human":
+                    self.seats[i] = Seat(seat.kind, seat.level, seat.name[:MAX_NAME], seat.color)
+        for o in rules.options():
+            value = (last.get("options") or {}).get(o.key, o.default)
+            if value in o.choices:
+                self.options[o.key] = value
+
+    def remember_setup(self) -> None:
+        """Keep this set-up in the settings so the menu offers it again next time."""
+        self.app.settings.last_setup = {
+            "game": self.game, "players": self.players, "options": dict(self.options),
+            "seats": [{"kind": s.kind, "level": s.level, "name": s.name, "color": s.color}
+                      for s in self.seats[: self.players]]}
+        self.app.save_settings()
+
+    @staticmethod
+    def _save_loads() -> bool:
+        """Resume is offered only for a save that loads (a damaged one is moved aside)."""
+        store = SaveStore()
+        if not store.exists():
+            return False
+        try:
+            record = store.load()
+        except (RecordError, OSError, ValueError):
+            return False
+        return record.game in {g.id for g in playable()}
 
     # -- build -------------------------------------------------------------------------------------
     def build(self) -> None:
         L = self.layout
-        ready = set(registered())
-        for i, game in enumerate(ALL_GAMES):
+        ready = {g.id for g in playable()}
+        for i, game in enumerate(g.id for g in GAMES):
             a = L[f"game.{i}"]
             self.entity("game_tile", a.cx, a.cy, a.w, a.h, 10, name=f"menu.game.{game}",
                         tag=("game", game), game=game, ready=game in ready,
@@ -75,7 +119,7 @@ class MenuScene(Scene):
         self.entity("panel", s.cx, s.cy, s.w, s.h, 1, title=self.t(f"game.{self.game}"))
         a = L["actions"]
         self.entity("panel", a.cx, a.cy, a.w, a.h, 1)
-        rules = get_rules(self.game)
+        rules = spec(self.game).rules
         p = L["players"]
         self.entity("text", p.x + 90, p.cy, 180, 40, 5, text=self.t("menu.players"), size=28,
                     weight="semibold", anchor="midleft", color=theme.TEXT)
@@ -96,10 +140,9 @@ class MenuScene(Scene):
             self._build_seat(i)
         self.entity("text", s.x + 340, s.y + s.h - 26, 600, 30, 5, text=self.t("menu.seat_hint"),
                     size=18, color=theme.TEXT_DIM, anchor="midleft")
-        store = SaveStore()
         buttons = [("menu.start", "menu.start", "primary", "play", True),
                    ("menu.demo", "menu.demo", "secondary", "play", True),
-                   ("menu.resume", "menu.resume", "secondary", "undo", store.exists()),
+                   ("menu.resume", "menu.resume", "secondary", "undo", self.can_resume),
                    ("menu.rules", "menu.rules", "secondary", "info", True),
                    ("menu.settings", "menu.settings", "secondary", "settings", True),
                    ("menu.quit", "menu.quit", "danger", "close", True)]
@@ -171,7 +214,7 @@ class MenuScene(Scene):
         if isinstance(tag, tuple):
             kind, val = tag
             if kind == "game":
-                if val not in registered():
+                if val not in {g.id for g in playable()}:
                     self.app.show_message(self.t("menu.not_ready", game=self.t(f"game.{val}")))
                     return
                 self._setup_game(val)
@@ -202,36 +245,31 @@ class MenuScene(Scene):
                 seat.kind = "human" if nxt == "human" else "ai"
                 seat.level = nxt.split(":")[1] if ":" in nxt else "normal"
             elif kind == "option":
-                o = next(o for o in get_rules(self.game).options() if o.key == val)
+                o = next(o for o in spec(self.game).rules.options() if o.key == val)
                 cur = self.options.get(val, o.default)
                 self.options[val] = o.choices[(o.choices.index(cur) + 1) % len(o.choices)]
             self.rebuild()
             return
         if tag == "menu.start":
-            from scenes.launch import start_game
+            self.remember_setup()
             seats = [Seat(s.kind, s.level, self._seat_name(i) if s.name else "", s.color)
                      for i, s in enumerate(self.seats[: self.players])]
-            self.app.scenes.replace(start_game(self.app, self.game, seats, options=self.options))
+            self.app.goto("game", game=self.game, seats=seats, options=dict(self.options))
         elif tag == "menu.demo":
-            from scenes.demo import DemoScene
-            self.app.scenes.replace(DemoScene(self.app, self.game))
+            self.app.goto("demo", game=self.game)
         elif tag == "menu.resume":
-            from scenes.launch import resume_game
-            scene = resume_game(self.app)
-            if scene is None:
+            if self.app.goto("resume") is None:
+                self.can_resume = self._save_loads()
                 self.rebuild()
-            else:
-                self.app.scenes.replace(scene)
         elif tag == "menu.rules":
-            from scenes.rules_view import RulesScene
-            self.app.scenes.push(RulesScene(self.app, self.game))
+            self.app.push("rules", game=self.game)
         elif tag == "menu.settings":
-            from scenes.settings import SettingsScene
-            self.app.scenes.push(SettingsScene(self.app))
+            self.app.push("settings")
         elif tag == "menu.quit":
             self.app.quit()
 
     def on_resume(self) -> None:
+        self.can_resume = self._save_loads()
         self.rebuild()
 
     def on_back(self) -> None:

@@ -32,11 +32,8 @@ class PauseScene(Scene):
         if tag == "pause.resume":
             self.app.scenes.pop()
         elif tag == "pause.rules":
-            from scenes.rules_view import RulesScene
-            self.app.scenes.push(RulesScene(self.app, self.game))
+            self.app.push("rules", game=self.game)
         elif tag == "pause.settings":
-            from scenes.settings import SettingsScene
-            self.app.scenes.push(SettingsScene(self.app))
+            self.app.push("settings")
         elif tag == "pause.quit":
-            from scenes.menu import MenuScene
-            self.app.scenes.replace(MenuScene(self.app, self.game))
+            self.app.goto("menu", game=self.game)

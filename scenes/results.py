@@ -1,14 +1,13 @@
 """Results: final scores with each game's breakdown, the winner(s) and the deciding tie-breaker."""
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Hashable
+from typing import Any, Hashable
+
+import pygame
 
 from engine import theme
 from engine.render import Renderer
 from engine.scene import Scene
-
-if TYPE_CHECKING:
-    from scenes.game_base import GameScene
 
 DEMO_RESULTS_S = 6.0
 
@@ -16,7 +15,8 @@ DEMO_RESULTS_S = 6.0
 class ResultsScene(Scene):
     opaque = False
 
-    def __init__(self, app, game_scene: "GameScene", demo: bool = False) -> None:
+    def __init__(self, app, game_scene: Any, demo: bool = False) -> None:
+        """``game_scene``: the finished table (a GameScene: session, seat names, notes)."""
         super().__init__(app)
         self.game_scene = game_scene
         self.session = game_scene.session
@@ -101,27 +101,21 @@ class ResultsScene(Scene):
     def update(self, dt: float) -> None:
         super().update(dt)
         if self.demo and self.time > DEMO_RESULTS_S:
-            from scenes.demo import next_demo
-            self.app.scenes.replace(next_demo(self.app, self.session.game, self.game_scene))
+            self.app.goto("next_demo", game=self.session.game, previous=self.game_scene)
 
     def handle_event(self, ev, pos) -> None:
-        import pygame
         if self.demo and ev.type == pygame.MOUSEBUTTONDOWN:
-            from scenes.menu import MenuScene
-            self.app.scenes.replace(MenuScene(self.app))
+            self.app.goto("menu")
             return
         super().handle_event(ev, pos)
 
     def on_back(self) -> None:
-        from scenes.menu import MenuScene
-        self.app.scenes.replace(MenuScene(self.app, self.session.game))
+        self.app.goto("menu", game=self.session.game)
 
     def on_click(self, ent: int, tag: Hashable, button: int) -> None:
         self.app.audio.play("click")
         if tag == "again":
-            from scenes.launch import start_game
             s = self.session
-            self.app.scenes.replace(start_game(self.app, s.game, list(s.seats),
-                                               options=dict(s.record.options)))
+            self.app.goto("game", game=s.game, seats=list(s.seats), options=dict(s.record.options))
         elif tag == "menu":
             self.on_back()

@@ -16,7 +16,9 @@ class SettingsScene(Scene):
 
     def build(self) -> None:
         s = self.app.settings
-        self.entity("panel", 960, 540, 1200, 760, 1, title=self.t("settings.title"), title_size=44)
+        # an opaque panel: nothing of the screen below shows through as ghost text
+        self.entity("panel", 960, 540, 1200, 760, 1, title=self.t("settings.title"), title_size=44,
+                    color=theme.PANEL[:3])
         rows = [("settings.language", 280), ("settings.volume", 390), ("settings.speed", 500),
                 ("settings.display", 610), ("settings.window_size", 720)]
         for key, y in rows:

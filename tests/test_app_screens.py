@@ -6,16 +6,23 @@ import json
 import pygame
 import pytest
 
-from engine.rules import get_rules, registered
+import esper
+
+from engine.ecs.components import Clickable, Name
+from engine.games import load_scene, playable, spec
 from engine.rules.rng import Rng
 from engine.saves import SaveStore
 from engine.session import GameSession, Seat
+from scenes.game_base import GameScene
 from scenes.handoff import HandoffScene
-from scenes.menu import MenuScene
+from scenes.menu import SEAT_CYCLE, MenuScene
 from scenes.pause import PauseScene
 from scenes.rules_view import RulesScene
+from scenes.results import ResultsScene
 from scenes.settings import SettingsScene
 from tests.uitest import driver, make_app
+
+PLAYABLE = [g.id for g in playable()]
 
 
 @pytest.fixture()
@@ -65,19 +72,40 @@ def test_mouse_positions_map_to_the_canvas_in_one_place(monkeypatch, tmp_path):
     app.shutdown()
 
 
+def button_enabled(name: str) -> bool:
+    for ent, (n, c) in esper.get_components(Name, Clickable):
+        if n.name == name:
+            return c.enabled
+    raise LookupError(name)
+
+
+def seat_kind(seat) -> str:
+    return "human" if not seat.is_ai else f"ai:{seat.level}"
+
+
 def test_menu_player_count_and_seat_type_are_chosen_by_mouse(menu):
     app, d = menu
-    counts = get_rules("world_in_progress").player_counts
+    counts = spec(d.scene.game).player_counts
     assert all(d.has(f"menu.players.{n}") for n in counts)
-    d.click("menu.players.4")
-    assert d.scene.players == 4 and d.has("menu.seat.3.kind")
-    assert not d.has("menu.seat.4.kind")
-    before = d.scene.seats[1].level
-    d.click("menu.seat.1.kind")
-    assert (d.scene.seats[1].kind, d.scene.seats[1].level) != ("ai", before)
+    most = max(counts)
+    d.click(f"menu.players.{most}")
+    assert d.scene.players == most and d.has(f"menu.seat.{most - 1}.kind")
+    assert not d.has(f"menu.seat.{most}.kind")
     d.click("menu.seat.2.name")          # edit mode; a second click suggests a name
     d.click("menu.seat.2.name")
     assert d.scene.seats[2].name
+
+
+def test_seat_type_cycles_human_easy_normal_hard_random(menu):
+    app, d = menu
+    assert SEAT_CYCLE == ("human", "ai:easy", "ai:normal", "ai:hard", "ai:random")
+    start = seat_kind(d.scene.seats[1])
+    seen = [start]
+    for _ in range(len(SEAT_CYCLE)):
+        d.click("menu.seat.1.kind")
+        seen.append(seat_kind(d.scene.seats[1]))
+    k = SEAT_CYCLE.index(start)
+    assert seen == [SEAT_CYCLE[(k + i) % len(SEAT_CYCLE)] for i in range(len(SEAT_CYCLE) + 1)]
 
 
 def test_unfinished_games_say_so_instead_of_starting(menu):
@@ -101,14 +129,44 @@ def test_every_shared_screen_renders_in_both_languages(monkeypatch, tmp_path, la
     app = make_app(monkeypatch, tmp_path, lang=lang)
     app.scenes.push(MenuScene(app))
     d = driver(app)
-    for scene in (SettingsScene(app), RulesScene(app, "world_in_progress"),
-                  PauseScene(app, "world_in_progress"),
-                  HandoffScene(app, "Olena", (200, 80, 60), lambda: None)):
-        app.scenes.push(scene)
-        d.frames(2)
-        app.scenes.pop()
-    d.frames(1)
+    d.frames(20)
+    menu_pixels = pygame.image.tobytes(app.window.get_surface(), "RGB")
+    screens = [("settings", {}, "settings.back"), ("rules", {"game": "world_in_progress"}, "rules.close"),
+               ("pause", {"game": "world_in_progress"}, "pause.resume"),
+               ("handoff", {"name": "Olena", "color": (200, 80, 60), "on_ready": lambda: None},
+                "handoff.ready")]
+    for name, kw, button in screens:
+        scene = app.push(name, **kw)
+        d.frames(20)
+        assert d.scene is scene and d.has(button), f"{name} has no {button}"
+        assert pygame.image.tobytes(app.window.get_surface(), "RGB") != menu_pixels  # it drew
+        app.back()
+        d.frames(20)
+        assert isinstance(d.scene, MenuScene)
+    assert app.i18n.t("menu.start") != "menu.start"     # the table has the words
     app.shutdown()
+
+
+def test_settings_panel_is_opaque_so_nothing_below_shows_through(monkeypatch, tmp_path):
+    """The same settings screen over two different screens looks the same inside its panel."""
+    def panel_pixels(below: list[tuple[str, dict]]) -> bytes:
+        app = make_app(monkeypatch, tmp_path, size=(960, 540))
+        for name, kw in below:
+            app.push(name, **kw)
+        app.push("settings")
+        d = driver(app)
+        d.move_to((5, 5))
+        d.frames(30)
+        r = app.renderer
+        x, y = r.to_screen((380, 180))
+        w, h = round(1160 * r.scale), round(700 * r.scale)
+        shot = app.window.get_surface().subsurface((x, y, w - 40, h - 40)).copy()
+        app.shutdown()
+        return pygame.image.tobytes(shot, "RGB")
+
+    over_menu = panel_pixels([("menu", {})])
+    over_pause = panel_pixels([("menu", {}), ("pause", {"game": "world_in_progress"})])
+    assert over_menu == over_pause
 
 
 def test_language_switch_in_settings_changes_text_at_run_time(monkeypatch, tmp_path):
@@ -158,23 +216,26 @@ def test_handoff_covers_the_table_until_the_player_clicks(monkeypatch, tmp_path)
     app.shutdown()
 
 
-@pytest.mark.parametrize("game", registered())
+@pytest.mark.parametrize("game", PLAYABLE)
 def test_results_screen_shows_breakdown_and_returns_to_menu(monkeypatch, tmp_path, game):
-    from scenes.launch import scene_class
-    from scenes.results import ResultsScene
     app = make_app(monkeypatch, tmp_path)
-    session = finished_session(game, 3, 5)
-    table = scene_class(game)(app, session)
+    players = spec(game).player_counts[-1]
+    session = finished_session(game, players, 5)
+    table = load_scene(game)(app, session)
     app.scenes.push(table)
-    app.scenes.push(ResultsScene(app, table))
+    app.push("results", game_scene=table)
     d = driver(app)
     d.frames(2)
     rows = d.scene.rows()
-    assert [r[0] for r in rows[: len(session.rules.winners(session.state))]] == sorted(
-        session.rules.winners(session.state), key=lambda s: rows.index(next(r for r in rows if r[0] == s)))
-    assert rows[0][1] == max(session.rules.scores(session.state))
+    rules, state = session.rules, session.state
+    winners = set(rules.winners(state))
+    assert len(rows) == players and {r[0] for r in rows} == set(range(players))
+    assert {r[0] for r in rows[: len(winners)]} == winners          # winners first
+    assert [r[1] for r in rows[len(winners):]] == sorted((r[1] for r in rows[len(winners):]),
+                                                         reverse=True)
+    assert rows[0][1] == max(rules.scores(state))
     d.click("results.menu")
-    assert isinstance(d.scene, MenuScene)
+    assert isinstance(d.scene, MenuScene) and d.scene.game == game
     app.shutdown()
 
 
@@ -219,7 +280,8 @@ def test_demo_results_move_on_to_the_next_demo_and_a_click_returns_to_the_menu(m
     app = make_app(monkeypatch, tmp_path)
     demo = DemoScene(app)                      # no game given: cycles through the games
     assert demo.demo and demo.demo_cycle and all(s.is_ai for s in demo.session.seats)
-    finished = scene_class("world_in_progress")(app, finished_session("world_in_progress", 3, 2),
+    players = spec("world_in_progress").player_counts[0]
+    finished = scene_class("world_in_progress")(app, finished_session("world_in_progress", players, 2),
                                                 demo=True)
     finished.demo_cycle, finished.demo_index = True, 0
     app.scenes.push(finished)
@@ -266,4 +328,91 @@ def test_action_log_follows_undo_and_language(monkeypatch, tmp_path):
     assert scene.log_lines()[-1][1].endswith(s.rules.describe(second, "en"))
     app.set_lang("uk")
     assert scene.log_lines()[-1][1].endswith(s.rules.describe(second, "uk"))
+    app.shutdown()
+
+
+def test_the_menu_remembers_the_last_set_up_after_a_game_and_a_restart(monkeypatch, tmp_path):
+    app = make_app(monkeypatch, tmp_path)
+    app.scenes.push(MenuScene(app))
+    d = driver(app)
+    d.frames(1)
+    menu = d.scene
+    most = max(spec(menu.game).player_counts)
+    d.click(f"menu.players.{most}")
+    d.click("menu.seat.0.name")
+    for ch in "Ірина":
+        pygame.event.post(pygame.event.Event(pygame.TEXTINPUT, text=ch))
+    d.frames(1)
+    d.key(pygame.K_RETURN)
+    d.click("menu.seat.0.kind")                 # Human -> Easy AI ...
+    d.click("menu.seat.1.kind")
+    chosen = [(s.kind, s.level, s.name) for s in menu.seats[:most]]
+    d.click("menu.seat.0.kind")
+    for _ in range(len(SEAT_CYCLE) - 2):        # ... and round to Human again
+        d.click("menu.seat.0.kind")
+    chosen[0] = (menu.seats[0].kind, menu.seats[0].level, "Ірина")
+    assert menu.seats[0].kind == "human"
+    d.click("menu.start")
+    assert isinstance(d.scene, GameScene) and len(d.scene.session.seats) == most
+    d.frames(2)
+    d.key(pygame.K_ESCAPE)
+    d.click("pause.quit")                       # save and quit to the menu
+    assert isinstance(d.scene, MenuScene)
+    again = d.scene
+    assert again.players == most
+    assert [(s.kind, s.level, s.name) for s in again.seats[:most]] == chosen
+    app.shutdown()
+    # a new start of the app: the set-up was saved with the settings
+    app = make_app(monkeypatch, tmp_path)
+    app.scenes.push(MenuScene(app))
+    fresh = app.scenes.top
+    assert fresh.players == most
+    assert [(s.kind, s.level, s.name) for s in fresh.seats[:most]] == chosen
+    app.shutdown()
+
+
+def test_resume_is_offered_only_for_a_save_that_loads(monkeypatch, tmp_path):
+    app = make_app(monkeypatch, tmp_path)
+    store = SaveStore()
+    app.scenes.push(MenuScene(app))
+    d = driver(app)
+    d.frames(1)
+    assert not button_enabled("menu.resume")            # no save
+    d.scene.app.goto("game", game="world_in_progress",
+                     seats=[Seat("human", "normal", "", 0), Seat("ai", "easy", "", 1)], seed=3)
+    d.frames(2)
+    assert store.exists()
+    app.goto("menu")
+    d.frames(1)
+    assert button_enabled("menu.resume")                # a save that loads
+    store.autosave_path.write_text('{"game": "world_in_progress", "actions": [[0, ["push"', "utf-8")
+    app.goto("menu")
+    d.frames(1)
+    assert not button_enabled("menu.resume")            # a damaged one: not offered at all
+    d.click("menu.resume")
+    assert isinstance(d.scene, MenuScene)
+    app.shutdown()
+
+
+SMOKE = [(g, n) for g in PLAYABLE for n in spec(g).player_counts]
+
+
+@pytest.mark.parametrize("game,players", SMOKE, ids=[f"{g}-{n}p" for g, n in SMOKE])
+def test_a_demo_of_every_game_plays_to_the_results_at_every_player_count(monkeypatch, tmp_path,
+                                                                           game, players):
+    app = make_app(monkeypatch, tmp_path, size=(800, 450), speed=4.0)
+    seats = [Seat("ai", "random", "", i) for i in range(players)]
+    table = app.make("game", game=game, seats=seats, seed=players, demo=True)
+    app.scenes.push(table)
+    d = driver(app)
+    for k in range(20000):              # 0.1 s steps (animations and AI beats run their course),
+        app.update(0.1)                 # drawn every 8th step: fast, and every screen is drawn
+        if k % 8 == 0:
+            d.frames(1)
+        if isinstance(d.scene, ResultsScene):
+            break
+    d.frames(2)
+    assert isinstance(d.scene, ResultsScene), "the demo never reached the results screen"
+    assert table.session.is_over() and len(d.scene.rows()) == players
+    assert not SaveStore().exists()                     # a demo never touches the save
     app.shutdown()

@@ -65,6 +65,15 @@ def choose_cards(opts: dict, rng: Rng) -> tuple[str, ...]:
 
 
 def new_game(players, seed, opts=None) -> State:
+    """Set-up, then the first turn starts (its divine blessings are rolled)."""
+    from .actions import start_turn
+    w = Work(initial_state(players, seed, opts))
+    start_turn(w)
+    return w.freeze()
+
+
+def initial_state(players, seed, opts=None) -> State:
+    """The table after set-up, before the first divine blessing."""
     if isinstance(players, bool) or not isinstance(players, int) or players not in PLAYER_COUNTS:
         raise IllegalAction(f"Dice Forge is for 2 to 4 players, not {players!r}")
     if isinstance(seed, bool) or not isinstance(seed, int):
@@ -79,7 +88,7 @@ def new_game(players, seed, opts=None) -> State:
             faces = tuple(faces[i] for i in keep)
         pools.append(tuple(faces))
     light, dark = M.starting_dice()
-    state = State(
+    return State(
         players=players, rng=rng.state, rounds=rounds_for(players), round=1, active=0,
         phase="bless", rolls_left=0,
         dice=tuple((light, dark) for _ in range(players)),
@@ -91,7 +100,3 @@ def new_game(players, seed, opts=None) -> State:
         slot_cards=cards, stacks=(players,) * len(cards), sanctuary=tuple(pools),
         gardens=M.garden_faces(), boar_owner=(-1,) * 4, queues=((),) * players,
     )
-    from .actions import start_turn
-    w = Work(state)
-    start_turn(w)
-    return w.freeze()
