@@ -115,7 +115,5 @@ def main(argv: list[str] | None = None) -> int:
             return _unknown_game(args.game)
         return App(app_opts).run("demo", game=args.game)
     if cmd == "gallery":
-        from scenes.gallery import GalleryScene
-        app = App(app_opts)
-        return app.run(GalleryScene)
+        return App(app_opts).run("gallery")
     return App(app_opts).run("menu")

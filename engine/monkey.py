@@ -104,43 +104,44 @@ def _seats(game: str, humans: int):
 
 
 def _game_scene(app, game: str, humans: int, seed: int):
-    from scenes.launch import start_game
-    return start_game(app, game, _seats(game, humans), seed=seed)
+    # screens by name (scenes.ROUTES): engine/ never imports scenes/
+    return app.make("game", game=game, seats=_seats(game, humans), seed=seed)
 
 
 def _finished_game_scene(app, game: str, seed: int):
+    from engine.games import load_scene
     from engine.rules.rng import Rng
-    from scenes.launch import new_session, scene_class
-    session = new_session(app, game, _seats(game, 1), seed=seed, demo=True)
+    from engine.session import GameSession
+    seats = _seats(game, 1)
+    for i, s in enumerate(seats):
+        s.name = f"P{i + 1}"
+    session = GameSession.new(game, seats, seed)
     rng = Rng(seed)
     while not session.is_over():
         seat = session.to_act()[0]
         session.submit(seat, rng.choice(session.rules.legal_actions(session.state, seat)))
-    return scene_class(game)(app, session)
+    return load_scene(game)(app, session)
 
 
 def start_target(app, target: str, seed: int) -> None:
     """Replace the scene stack with a fresh ``target``."""
-    from scenes.menu import MenuScene
     kind, _, game = target.partition(":")
     app.running = True
     if kind == "menu":
-        app.scenes.replace(MenuScene(app, game or None))
+        app.goto("menu", game=game or None)
     elif kind == "settings":
-        from scenes.settings import SettingsScene
-        app.scenes.replace(MenuScene(app))
-        app.scenes.push(SettingsScene(app))
+        app.goto("menu")
+        app.push("settings")
     elif kind in ("game", "legal"):
         app.scenes.replace(_game_scene(app, game, 1, seed))
     elif kind == "handoff":
-        from scenes.handoff import HandoffScene
         scene = app.scenes.replace(_game_scene(app, game, 2, seed))
         for _ in range(30):
             app.frame(1 / 60)
-            if isinstance(app.scenes.top, HandoffScene):
+            if type(app.scenes.top).__name__ == "HandoffScene":
                 break
         else:       # a perfect-information game hands off without a screen: show one anyway
-            app.scenes.push(HandoffScene(app, "Olena", (200, 80, 60), lambda: None))
+            app.push("handoff", name="Olena", color=(200, 80, 60), on_ready=lambda: None)
         del scene
     elif kind == "results":
         scene = app.scenes.replace(_finished_game_scene(app, game, seed))

@@ -94,15 +94,18 @@ class MenuScene(Scene):
                       for s in self.seats[: self.players]]}
         self.app.save_settings()
 
-    @staticmethod
-    def _save_loads() -> bool:
-        """Resume is offered only for a save that loads (a damaged one is moved aside)."""
+    def _save_loads(self) -> bool:
+        """Resume is offered only for a save that loads; a damaged one is moved aside (kept for
+        bug reports) and the player is told why."""
         store = SaveStore()
         if not store.exists():
             return False
         try:
             record = store.load()
-        except (RecordError, OSError, ValueError):
+        except (RecordError, OSError, ValueError) as exc:
+            if store.exists():
+                store.quarantine()
+            self.app.show_message(self.app.i18n.t("save.damaged", why=str(exc)), 7.0)
             return False
         return record.game in {g.id for g in playable()}
 
