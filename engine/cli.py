@@ -64,9 +64,12 @@ def build_parser() -> argparse.ArgumentParser:
 
 
 def _unknown_game(game: str) -> int:
-    from engine.games import playable
+    from engine.games import all_ids, playable
     ids = ", ".join(g.id for g in playable())
-    print(f"error: unknown game {game!r}; playable: {ids}", file=sys.stderr)
+    if game in all_ids():
+        print(f"error: {game} has no table yet (coming soon); playable: {ids}", file=sys.stderr)
+    else:
+        print(f"error: unknown game {game!r}; playable: {ids}", file=sys.stderr)
     return 2
 
 

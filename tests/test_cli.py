@@ -10,6 +10,7 @@ from pathlib import Path
 import pytest
 
 from engine.cli import build_parser
+from engine.games import GAMES, spec, with_rules
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -49,15 +50,33 @@ def test_unknown_game_and_bad_seats_give_a_clear_error(tmp_path):
     assert out.returncode == 2 and "players" in out.stderr
 
 
+def test_a_game_without_a_table_yet_says_coming_soon(tmp_path):
+    waiting = [g.id for g in with_rules() if not g.playable] or \
+        [g.id for g in GAMES if not g.playable]
+    if not waiting:
+        pytest.skip("every game has its table")
+    out = run("play", waiting[0], tmp=tmp_path)
+    assert out.returncode == 2 and "coming soon" in out.stderr and "Traceback" not in out.stderr
+
+
+@pytest.mark.parametrize("command", [["play", "world_in_progress", "--seats", "human,ai:random"],
+                                     ["demo", "world_in_progress"], ["menu"]])
+def test_each_screen_command_starts_its_screen_by_name(tmp_path, command):
+    out = run(*command, "--frames", "3", "--size", "800x450", tmp=tmp_path)
+    assert out.returncode == 0, out.stderr
+
+
 def test_selfplay_prints_one_json_object_per_game(tmp_path):
-    out = run("selfplay", "world_in_progress", "--players", "3", "--games", "2", "--seed", "5",
-              "--ai", "random,easy", tmp=tmp_path)
+    players = spec("world_in_progress").player_counts[-1]
+    out = run("selfplay", "world_in_progress", "--players", str(players), "--games", "2",
+              "--seed", "5", "--ai", "random,easy", tmp=tmp_path)
     assert out.returncode == 0, out.stderr
     lines = [json.loads(x) for x in out.stdout.strip().splitlines()]
     assert len(lines) == 2
     for rec in lines:
         assert set(rec) == {"game", "players", "seed", "ai", "scores", "winners", "actions", "seconds"}
-        assert rec["players"] == 3 and rec["ai"] == ["random", "easy", "easy"]
+        assert rec["players"] == players
+        assert rec["ai"] == ["random"] + ["easy"] * (players - 1)
 
 
 def test_frames_and_screenshot_write_a_png_of_the_menu(tmp_path):
