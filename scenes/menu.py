@@ -29,7 +29,7 @@ def paint_game_tile(r: Renderer, t: Transform, p: dict, ctx: PaintCtx) -> None:
     r.fill(x + 5, y + 10, w, h, (0, 0, 0, 110), 18)
     r.fill(x, y, w, h, (44, 34, 30), 18, 4 if sel else 2, theme.GOLD if sel else theme.PANEL_EDGE)
     art_h = w * 300 / 480
-    r.image(f"covers/{p['game']}.svg", x + 8, y + 8, w - 16, art_h - 16 * 300 / 480)
+    r.image(p["cover"], x + 8, y + 8, w - 16, art_h - 16 * 300 / 480)
     if not p["ready"]:
         r.fill(x + 8, y + 8, w - 16, art_h - 10, (20, 16, 14, 140), 12)
         r.fill(x + w / 2 - 90, y + art_h / 2 - 22, 180, 44, (30, 24, 20, 230), 22, 2, theme.PANEL_EDGE)
@@ -113,10 +113,10 @@ class MenuScene(Scene):
     def build(self) -> None:
         L = self.layout
         ready = {g.id for g in playable()}
-        for i, game in enumerate(g.id for g in GAMES):
-            a = L[f"game.{i}"]
+        for i, g in enumerate(GAMES):
+            a, game = L[f"game.{i}"], g.id
             self.entity("game_tile", a.cx, a.cy, a.w, a.h, 10, name=f"menu.game.{game}",
-                        tag=("game", game), game=game, ready=game in ready,
+                        tag=("game", game), game=game, cover=g.cover, ready=game in ready,
                         selected=game == self.game)
         s = L["setup"]
         self.entity("panel", s.cx, s.cy, s.w, s.h, 1, title=self.t(f"game.{self.game}"))

@@ -4,14 +4,23 @@ from __future__ import annotations
 from typing import Hashable
 
 from engine import theme
+from engine.games import spec
 from engine.paths import ASSETS
 from engine.render import Renderer
 from engine.scene import Scene
 
 
 def rules_text(game: str, lang: str) -> str | None:
-    for name in (f"{game}.{lang}.md", f"{game}.en.md"):
-        path = ASSETS / "rules" / name
+    """The in-app rules of ``game`` (its GameSpec's ``rules_text`` stem) in ``lang``, else in
+    English, else None."""
+    try:
+        stem = spec(game).rules_text
+    except KeyError:
+        return None
+    if not stem:
+        return None
+    for name in (f"{stem}.{lang}.md", f"{stem}.en.md"):
+        path = ASSETS / name
         if path.is_file():
             return path.read_text(encoding="utf-8")
     return None
