@@ -121,25 +121,39 @@ def _accepts(fn: Any, name: str) -> bool:
 
 # -- leaves and tokens ---------------------------------------------------------------------------
 def string_leaves(data: Any) -> set[str]:
-    """Every string in a JSON-like value (dict keys excluded: they are field names)."""
+    """Every string in a JSON-like value (dict keys excluded: they are field names); events
+    (dataclasses) are walked field by field."""
     out: set[str] = set()
     stack = [data]
+    pop, push, add = stack.pop, stack.extend, out.add
     while stack:
-        x = stack.pop()
-        if isinstance(x, str):
-            out.add(x)
+        x = pop()
+        t = type(x)
+        if t is str:
+            add(x)
+        elif t is list or t is tuple:
+            push(x)
+        elif t is dict:
+            push(x.values())
+        elif t is int or x is None or t is float or t is bool:
+            continue
+        elif isinstance(x, str):
+            add(str(x))
         elif isinstance(x, dict):
-            stack.extend(x.values())
+            push(x.values())
         elif isinstance(x, (list, tuple, set, frozenset)):
-            stack.extend(x)
-        elif dataclasses.is_dataclass(x) and not isinstance(x, type):
-            stack.extend(getattr(x, f.name) for f in dataclasses.fields(x))
+            push(x)
+        elif hasattr(x, "__dataclass_fields__") and not isinstance(x, type):
+            push(getattr(x, f) for f in x.__dataclass_fields__)
     return out
 
 
-def hidden_tokens(rules: Any, full_json: dict, state: Any, viewer: int | None) -> set[str]:
+def hidden_tokens(rules: Any, full_json: dict, state: Any, viewer: int | None,
+                  full_leaves: set[str] | None = None) -> set[str]:
     """String leaves of the full state that the viewer's view does not contain."""
-    return string_leaves(full_json) - string_leaves(rules.to_json(rules.view(state, viewer)))
+    if full_leaves is None:
+        full_leaves = string_leaves(full_json)
+    return full_leaves - string_leaves(rules.to_json(rules.view(state, viewer)))
 
 
 def _dump(data: Any) -> str:
@@ -149,20 +163,33 @@ def _dump(data: Any) -> str:
 _WORDY = re.compile(r"[A-Za-z_]")
 
 
+_LABELS: dict[tuple[int, str, str], str | None] = {}
+
+
+def _label(rules: Any, tok: str, lang: str) -> str | None:
+    key = (id(rules), tok, lang)
+    if key not in _LABELS:
+        try:
+            name = rules.label(tok, lang)
+        except Exception:  # noqa: BLE001 - a token the label table does not know
+            name = None
+        _LABELS[key] = name if isinstance(name, str) and len(name) >= 3 else None
+    return _LABELS[key]
+
+
+def _names(text: str, word: str) -> bool:
+    return word in text and re.search(rf"(?<!\w){re.escape(word)}(?!\w)", text) is not None
+
+
 def _names_in_text(text: str, tokens: set[str], rules: Any, lang: str, use_label: bool) -> list[str]:
     """Hidden tokens (or their display names) that a log line names."""
     found = []
     for tok in tokens:
-        if len(tok) >= 4 and _WORDY.search(tok) and re.search(rf"(?<!\w){re.escape(tok)}(?!\w)", text):
+        if len(tok) >= 4 and _WORDY.search(tok) and _names(text, tok):
             found.append(tok)
-            continue
-        if use_label:
-            try:
-                name = rules.label(tok, lang)
-            except Exception:  # noqa: BLE001 - a token the label table does not know
-                name = None
-            if isinstance(name, str) and len(name) >= 3 and \
-                    re.search(rf"(?<!\w){re.escape(name)}(?!\w)", text):
+        elif use_label:
+            name = _label(rules, tok, lang)
+            if name is not None and _names(text, name):
                 found.append(f"{tok} ({name})")
     return found
 
@@ -259,10 +286,13 @@ def _check_state(rules, state, full, text, players, ab, fault, call) -> None:
 
 
 def _check_secrets(rules, state, full, actor, action, events, players, ab, fault, call) -> None:
+    if not (ab.view_events or ab.describe_viewer):
+        return
+    leaves = string_leaves(full)
     for viewer in list(range(players)) + [None]:
         if viewer == actor:
             continue
-        hidden = call("view", hidden_tokens, rules, full, state, viewer)
+        hidden = call("view", hidden_tokens, rules, full, state, viewer, leaves)
         if not hidden:
             continue
         who = "spectator" if viewer is None else f"seat {viewer}"
