@@ -33,8 +33,11 @@ AUTO = ("roll", "resolve")
 _F = M.faces
 
 
-def order_from(active: int, players: int) -> list[int]:
-    return [(active + i) % players for i in range(players)]
+_ORDER = {(a, n): tuple((a + i) % n for i in range(n)) for n in (2, 3, 4) for a in range(n)}
+
+
+def order_from(active: int, players: int) -> tuple[int, ...]:
+    return _ORDER[(active, players)]
 
 
 def hammer_room(s, seat: int) -> int:
@@ -155,8 +158,59 @@ def _shield_result(shield, other_gain) -> tuple:
     return shield.otherwise
 
 
+_PLANS: dict = {}
+
+
 def resolve(w, seat: int, mode: str, faces: tuple) -> None:
-    """Apply the faces of one blessing (1 face = minor blessing).  Mirrors first."""
+    """Apply the faces of one blessing (1 face = minor blessing).  Mirrors first.  Blessings
+    without mirror or boar faces depend only on (mode, faces): their plan (one automatic gain
+    and the decisions to queue) is computed once and cached."""
+    key = (mode, faces)
+    plan = _PLANS.get(key)
+    if plan is None:
+        if any(f == "mirror" or f in M.BOAR_FACES for f in faces):
+            _resolve(w, seat, mode, faces)
+            return
+        plan = _plan(mode, faces)
+        _PLANS[key] = plan
+    auto, front = plan
+    for g, src in auto:
+        gain(w, seat, g, src)
+    if front:
+        _queue_front(w, seat, front)
+
+
+class _Recorder:
+    """Stands in for the work state while a plan is computed (records gains and tasks)."""
+
+    def __init__(self) -> None:
+        self.auto: list = []
+        self.front: tuple = ()
+
+
+def _plan(mode: str, faces: tuple):
+    rec = _Recorder()
+    _resolve(rec, -1, mode, faces)
+    return tuple(rec.auto), rec.front
+
+
+def _queue_front(w, seat: int, front: tuple) -> None:
+    # gains already applied may have queued a Hammer split at the head: keep it first
+    q = w.queues[seat]
+    if q and q[0] == ("hammer",):
+        w.queues[seat] = (q[0],) + tuple(front) + q[1:]
+    else:
+        w.queues[seat] = tuple(front) + q
+
+
+def _gain_or_record(w, seat, g, src) -> None:
+    if isinstance(w, _Recorder):
+        w.auto.append((g, src))
+    else:
+        gain(w, seat, g, src)
+
+
+def _resolve(w, seat: int, mode: str, faces: tuple) -> None:
     for i, f in enumerate(faces):
         if f == "mirror":
             if mirror_targets(w, seat):
@@ -186,7 +240,7 @@ def resolve(w, seat: int, mode: str, faces: tuple) -> None:
                 push_back(w, owner, ("pick", "boar_reward") + tuple(token(g) for g in reward))
         opts = _convert(opts, mode)
         if len(opts) == 1:
-            gain(w, seat, opts[0], f.id)
+            _gain_or_record(w, seat, opts[0], f.id)
         else:
             front.append(("pick", f.id) + tuple(token(o) for o in opts))
     for i, f in enumerate(fs):
@@ -202,18 +256,16 @@ def resolve(w, seat: int, mode: str, faces: tuple) -> None:
                 g = f.otherwise
             opts = _convert([g], mode)
             if len(opts) == 1:
-                gain(w, seat, opts[0], f.id)
+                _gain_or_record(w, seat, opts[0], f.id)
             else:
                 front.append(("pick", f.id) + tuple(token(o) for o in opts))
         elif f.kind == "ship" and mode != "x":
             front.append(("ship", 6 if other is not None and other.kind == "x3" else 2))
     if front:
-        # gains already applied may have queued a Hammer split at the head: keep it first
-        q = w.queues[seat]
-        if q and q[0] == ("hammer",):
-            w.queues[seat] = (q[0],) + tuple(front) + q[1:]
+        if isinstance(w, _Recorder):
+            w.front = tuple(front)
         else:
-            push_front(w, seat, *front)
+            _queue_front(w, seat, tuple(front))
 
 
 # ---- forging -----------------------------------------------------------------------------

@@ -11,12 +11,17 @@ from .material import RESOURCES, Gain
 
 
 def caps_for(chests: int) -> tuple[int, int, int]:
+    if chests < len(_CAPS):
+        return _CAPS[chests]
     return tuple(b + chests * x for b, x in zip(M.BASE_CAPS, M.CHEST_BONUS))  # type: ignore[return-value]
+
+
+_CAPS = tuple(tuple(b + c * x for b, x in zip(M.BASE_CAPS, M.CHEST_BONUS)) for c in range(16))
 
 
 def add_gain(have: Gain, gain: Gain, chests: int = 0) -> Gain:
     """``have + gain`` per resource, each within 0..cap (glory only floored at 0)."""
-    cg, cs, cm = caps_for(chests)
+    cg, cs, cm = _CAPS[chests] if chests < 16 else caps_for(chests)
     g, s, m, v = have
     dg, ds, dm, dv = gain
     return (min(cg, max(0, g + dg)), min(cs, max(0, s + ds)), min(cm, max(0, m + dm)),
