@@ -24,6 +24,8 @@ from engine.scene import Scene
 from engine.session import GameSession
 from engine.turnflow import TurnFlow
 
+LOG_MIN_PX = 12.5       # the log's text is never smaller than this on screen
+
 
 class GameScene(Scene):
     hidden_info = True          # pass-and-play needs a hand-off screen between humans
@@ -40,6 +42,7 @@ class GameScene(Scene):
         self._log_cache: list[tuple[int, str]] = []
         self._log_lang: tuple = ()
         self._log_steps: list = []
+        self._log_heights: dict[tuple, float] = {}
         self._drawn_viewer: int | None = self.flow.viewer
         self._handoff_shown: int | None = None
         self._anim_speedup = 1.0    # AI moves animate faster than a human's (TurnFlow)
@@ -178,25 +181,71 @@ class GameScene(Scene):
         self._log_cache, self._log_lang = cache, key
         return cache
 
+    def log_sizes(self, r: Renderer) -> tuple[float, float]:
+        """(title, line) font sizes on the canvas: one size per role, never under about 12 px
+        on screen (a small window gets bigger canvas text and fewer, wrapped lines)."""
+        return max(22.0, LOG_MIN_PX / r.scale * 1.1), max(19.0, LOG_MIN_PX / r.scale)
+
+    def _log_layout(self, r: Renderer) -> tuple[float, float, float, float]:
+        """(title size, line size, top of the first line, height for lines) in canvas units."""
+        x, y, w, h = self.log_rect
+        title, size = self.log_sizes(r)
+        top = y + 10 + title * 1.35
+        return title, size, top, y + h - 8 - top
+
+    def _log_entry_h(self, r: Renderer, text: str, size: float, width: float) -> float:
+        """Canvas height of one wrapped log entry (measured once per text, size and scale)."""
+        key = (text, max(6, round(size * r.scale)), round(width * r.scale), r.scale)
+        h = self._log_heights.get(key)
+        if h is None:
+            surf = self.app.assets.text(text, key[1], theme.TEXT, "regular", key[2])
+            h = surf.get_height() / r.scale + 4
+            if len(self._log_heights) > 4000:
+                self._log_heights.clear()
+            self._log_heights[key] = h
+        return h
+
+    def log_max_scroll(self, r: Renderer) -> int:
+        """How far back the log scrolls: until its first line is at the top of a full box."""
+        x, y, w, h = self.log_rect
+        _, size, _, avail = self._log_layout(r)
+        used, fit = 0.0, 0
+        for _, text in self.log_lines():
+            used += self._log_entry_h(r, text, size, w - 46)
+            if used > avail:
+                break
+            fit += 1
+        return max(0, len(self.log_lines()) - max(1, fit))
+
     def draw_log(self, r: Renderer) -> None:
         x, y, w, h = self.log_rect
         r.fill(x, y, w, h, (22, 17, 15, 215), 14, 2, theme.PANEL_EDGE)
-        r.text(self.t("game.log"), x + 16, y + 10, 22, theme.GOLD, "semibold")
+        title, size, top, avail = self._log_layout(r)
+        r.text(self.t("game.log"), x + 16, y + 10, title, theme.GOLD, "semibold")
         lines = self.log_lines()
-        row = 26
-        visible = int((h - 48) // row)
+        self.log_scroll = min(self.log_scroll, self.log_max_scroll(r))
         end = max(0, len(lines) - self.log_scroll)
-        start = max(0, end - visible)
-        for i, (seat, text) in enumerate(lines[start:end]):
-            ly = y + 42 + i * row
-            r.fill(x + 14, ly + 6, 10, 10, self.seat_color(seat), 5)
-            r.text(text, x + 32, ly, 19, theme.TEXT, max_width=w - 46, ellipsis=True)
+        shown: list[tuple[int, float]] = []
+        used = 0.0
+        for i in range(end - 1, -1, -1):     # newest at the bottom, wrapped, never cut
+            eh = self._log_entry_h(r, lines[i][1], size, w - 46)
+            if used + eh > avail and shown:
+                break
+            shown.append((i, eh))
+            used += eh
+        ly = top
+        for i, eh in reversed(shown):
+            seat, text = lines[i]
+            r.fill(x + 14, ly + size * 0.35, 10, 10, self.seat_color(seat), 5)
+            r.text(text, x + 32, ly, size, theme.TEXT, wrap=w - 46)
+            ly += eh
 
     def on_wheel(self, dy: int) -> None:
         x, y, w, h = self.log_rect
         mx, my = self.input.mouse
         if x <= mx <= x + w and y <= my <= y + h:
-            self.log_scroll = max(0, min(len(self.session.steps) - 1, self.log_scroll + dy))
+            top = self.log_max_scroll(self.app.renderer)
+            self.log_scroll = max(0, min(top, self.log_scroll + dy))
         else:
             self.on_table_wheel(dy)
 
@@ -208,6 +257,7 @@ class GameScene(Scene):
         """Play ``action`` for the viewer; a refused action shows the reason (and plays the
         error sound, once) and changes nothing."""
         if not self.my_turn():
+            self.app.audio.play("error")
             return False
         seat = self.viewer
         try:
@@ -251,6 +301,10 @@ class GameScene(Scene):
     def busy(self) -> bool:
         """True while animations run: AI moves and hand-offs wait for them."""
         return is_animating()
+
+    def draw(self, r: Renderer, on_top: bool = True) -> None:
+        # once the game is over nothing is to be decided: no tooltip lingers on the last frames
+        super().draw(r, on_top and not self.session.is_over())
 
     def update(self, dt: float) -> None:
         super().update(dt)

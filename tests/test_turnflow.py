@@ -312,3 +312,90 @@ def test_a_closed_flow_cancels_its_pending_decisions_and_plays_nothing():
     assert sorted(t.seat for t in svc.cancelled) == [0, 1]
     svc.finish(0)
     assert settle(flow, 1.0) == [] and flow.session.steps == []
+
+
+# -- the table scene asks the flow and draws (headless app) --------------------------------------
+
+def _wip(monkeypatch, tmp_path, kinds, size=(1280, 720), seed=3, speed=1.0):
+    from scenes.launch import new_session
+    from scenes.world_in_progress import WorldInProgressScene
+    from tests.uitest import driver, make_app
+    app = make_app(monkeypatch, tmp_path, size=size, speed=speed)
+    seats = [Seat(k.split(":")[0], k.split(":")[1] if ":" in k else "normal", "", i)
+             for i, k in enumerate(kinds)]
+    session = new_session(app, "world_in_progress", seats, seed=seed)
+    scene = WorldInProgressScene(app, session)
+    app.scenes.push(scene)
+    return app, session, scene, driver(app)
+
+
+def test_a_click_during_an_animation_finishes_it_and_acts(monkeypatch, tmp_path):
+    app, session, scene, d = _wip(monkeypatch, tmp_path, ["human", "ai:easy"])
+    d.wait(lambda: scene.my_turn() and not scene.busy(), 4000)
+    push = next(a for a in scene.legal() if a[0] == "push")
+    after = session.rules.apply(session.state, scene.viewer, push)
+    r, c = next((a[1], a[2]) for a in session.rules.legal_actions(after, scene.viewer))
+    scene.act(push)
+    d.frames(1)
+    assert scene.busy()                           # the tile is still flying
+    d.click(f"wip.cell.{r}.{c}")
+    assert session.steps[-1].action[:3] == ("place", r, c)
+    app.shutdown()
+
+
+def test_an_illegal_move_plays_the_error_sound_once(monkeypatch, tmp_path):
+    app, session, scene, d = _wip(monkeypatch, tmp_path, ["human", "ai:easy"])
+    d.wait(lambda: scene.my_turn() and not scene.busy(), 4000)
+    played = []
+    monkeypatch.setattr(app.audio, "play", lambda name, *a, **k: played.append(name))
+    assert not scene.act(("place", 9, 9, 0))
+    assert played.count("error") == 1
+    app.shutdown()
+
+
+def test_log_scrolled_to_the_top_is_full_and_text_stays_readable_at_800x450(monkeypatch, tmp_path):
+    app, session, scene, d = _wip(monkeypatch, tmp_path, ["ai:random", "ai:random"],
+                                  size=(800, 450), speed=4.0)
+    d.wait(lambda: len(session.steps) >= 14 or session.is_over(), 20000)
+    r = app.renderer
+    title, size = scene.log_sizes(r)
+    assert size * r.scale >= 12 and title * r.scale >= 12     # never shrunk under ~12 px
+    drawn = []
+    real = r.text
+
+    def spy(text, *a, **k):
+        drawn.append((text, a, k))
+        return real(text, *a, **k)
+    monkeypatch.setattr(r, "text", spy)
+    for _ in range(40):
+        scene.log_scroll += 1                     # scroll far past the top...
+    d.frames(1)
+    lines = [t for t, a, k in drawn if k.get("wrap")]
+    texts = [t for _, t in scene.log_lines()]
+    assert lines and lines[0] == texts[0]         # ...the first line is at the top
+    assert scene.log_scroll == scene.log_max_scroll(r) > 0
+    x, y, w, h = scene.log_rect
+    used = sum(scene._log_entry_h(r, t, size, w - 46) for t in lines)
+    nxt = scene._log_entry_h(r, texts[len(lines)], size, w - 46)
+    assert used + nxt > scene._log_layout(r)[3]   # no room left: no blank lines under them
+    assert not any(t.endswith("…") for t in lines)   # wrapped, never cut
+    assert all(a[2] == size for t, a, k in drawn if k.get("wrap"))   # one size for every line
+    app.shutdown()
+
+
+def test_no_tooltip_on_the_game_over_frame(monkeypatch, tmp_path):
+    app, session, scene, d = _wip(monkeypatch, tmp_path, ["ai:random", "ai:random"], speed=4.0)
+    calls = []
+    real = scene.render.draw
+
+    def spy(*a, **k):
+        calls.append(k.get("tooltips", True))
+        return real(*a, **k)
+    monkeypatch.setattr(scene.render, "draw", spy)
+    d.frames(2)
+    assert calls and calls[-1] is True
+    d.wait(lambda: session.is_over(), 40000)
+    calls.clear()
+    d.frames(2)
+    assert calls and not any(calls)
+    app.shutdown()

@@ -370,12 +370,6 @@ class WorldInProgressScene(GameScene):
             return
         super().handle_event(ev, pos)
 
-    def act(self, action) -> bool:
-        ok = super().act(action)
-        if not ok:
-            self.app.audio.play("error")
-        return ok
-
     # -- per frame -----------------------------------------------------------------------------
     def update(self, dt: float) -> None:
         if self.dirty and not is_animating():
