@@ -785,3 +785,12 @@ def test_random_games_with_every_feat_set_keep_the_invariants(players):
             s = _random_game(players, seed, opts)
             assert json.loads(json.dumps(RULES.to_json(s)))
             assert RULES.winners(s)
+
+
+@pytest.mark.parametrize("task", [["place"], ["pick", "x", "gold9x"], ["roll", "z", 5],
+                                  ["mirror", "n", 1, "mirror", "G1"], ["bearer", 7]])
+def test_from_json_refuses_an_impossible_pending_task(task):
+    data = json.loads(json.dumps(RULES.to_json(RULES.new_game(2, 1))))
+    data["queues"][0] = [task]
+    with pytest.raises(ValueError):
+        RULES.from_json(data)

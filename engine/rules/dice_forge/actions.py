@@ -80,18 +80,21 @@ def main_actions(s, seat: int) -> list[Action]:
     return out
 
 
-_LAST: list = [None, None, ()]      # (state, seat, actions) of the latest call: step re-checks it
+# (state, seat, actions) of the latest call, rebound in one go: step re-checks the same state
+_LAST: tuple = (None, None, ())
 
 
 def legal_actions(s: State, seat) -> list[Action]:
-    if _LAST[0] is s and _LAST[1] == seat:
-        return list(_LAST[2])
+    global _LAST
+    last = _LAST
+    if last[0] is s and last[1] == seat:
+        return list(last[2])
     if s.phase == "over" or seat not in E.to_act(s):
         out: list = []
     else:
         q = s.queues[seat]
         out = E.options(s, seat, q[0]) if q else main_actions(s, seat)
-    _LAST[0], _LAST[1], _LAST[2] = s, seat, tuple(out)
+    _LAST = (s, seat, tuple(out))
     return out
 
 
@@ -221,10 +224,8 @@ def _check(s: State, seat, action) -> None:
             raise IllegalAction(f"not an action: {action!r}")
     if seat not in E.to_act(s):
         raise IllegalAction(f"it is not seat {seat}'s turn to act")
-    if _LAST[0] is s and _LAST[1] == seat:
-        legal = _LAST[2]
-    else:
-        legal = legal_actions(s, seat)
+    last = _LAST
+    legal = last[2] if last[0] is s and last[1] == seat else legal_actions(s, seat)
     if action not in legal:
         raise IllegalAction(f"{action!r} is not possible now")
 

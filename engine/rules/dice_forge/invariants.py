@@ -14,6 +14,55 @@ def _is_int(x) -> bool:
     return isinstance(x, int) and not isinstance(x, bool)
 
 
+_MODES = ("n", "x", "s", "c")
+
+
+def _faces_ok(fs, allow_empty: bool = False) -> bool:
+    faces = M.faces()
+    return 1 <= len(fs) <= 2 and all(isinstance(f, str) and (f in faces or (allow_empty and f == ""))
+                                     for f in fs)
+
+
+def _task_ok(t, players: int) -> bool:
+    """A pending task of a known kind with items of the right type and meaning."""
+    if not isinstance(t, tuple) or not t or t[0] not in _TASKS:
+        return False
+    k, a = t[0], t[1:]
+    try:
+        if k == "roll":
+            return (a[0] in _MODES and _is_int(a[1]) and a[1] in (-1, 0, 1)
+                    and len(a) in (2, 3) and (len(a) == 2 or isinstance(a[2], str)))
+        if k == "resolve":
+            return a[0] in _MODES and _faces_ok(a[1:], True)
+        if k == "mirror":
+            fs = a[2:]
+            return (a[0] in _MODES and _is_int(a[1]) and _faces_ok(fs, True)
+                    and 0 <= a[1] < len(fs) and fs[a[1]] == "mirror")
+        if k == "pick":
+            from .scoring import untoken
+            return isinstance(a[0], str) and len(a) >= 2 and all(
+                isinstance(x, str) and untoken(x) is not None for x in a[1:])
+        if k in ("hammer", "shield"):
+            return not a
+        if k == "ship":
+            return len(a) == 1 and _is_int(a[0]) and a[0] >= 0
+        if k == "place":
+            return len(a) == 1 and a[0] in M.faces()
+        if k == "cerberus":
+            return a[0] in _MODES and _faces_ok(a[1:])
+        if k == "satyr":
+            return len(a) >= 1 and all(isinstance(f, str) and f in M.faces() for f in a)
+        if k == "satyr2":
+            return len(a) >= 2 and all(isinstance(f, str) and f in M.faces() for f in a)
+        if k == "die":
+            return len(a) == 1 and a[0] in _MODES
+        if k == "bearer":
+            return len(a) == 1 and _is_int(a[0]) and 0 <= a[0] < 4
+    except (IndexError, TypeError, ValueError):
+        return False
+    return False
+
+
 def check_shape(s) -> list[str]:
     """Problems that make the state meaningless (types, sizes, ids, ranges)."""
     p: list[str] = []
@@ -76,9 +125,12 @@ def check_shape(s) -> list[str]:
                 p.append(f"seat {seat}: unknown feat card")
             if any(f not in faces for f in s.removed[seat]):
                 p.append(f"seat {seat}: unknown removed face")
+            if not isinstance(s.queues[seat], tuple):
+                p.append(f"seat {seat}: pending tasks must be a list")
+                continue
             for task in s.queues[seat]:
-                if not isinstance(task, tuple) or not task or task[0] not in _TASKS:
-                    p.append(f"seat {seat}: unknown pending task {task!r}")
+                if not _task_ok(task, n):
+                    p.append(f"seat {seat}: impossible pending task {task!r}")
         if len(s.slot_cards) != 15 or any(
                 c not in M.slot_choices()[sl] for c, sl in zip(s.slot_cards, M.SLOTS)):
             p.append("slot_cards must give each of the 15 slots one of its feats")
