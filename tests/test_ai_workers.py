@@ -13,6 +13,7 @@ import engine.ai.workers as workers
 from engine.ai import make_agent
 from engine.ai.workers import ProcessService, SlicedService, decide, rules_ref, start_service
 from engine.rules import get_rules
+from engine.rules.record import GameRecord
 from engine.selfplay import agent_seed, play_game
 from engine.session import GameSession, Seat
 from engine.turnflow import TurnFlow
@@ -171,8 +172,7 @@ def test_where_processes_cannot_start_the_ai_thinks_in_frame_slices(monkeypatch)
     service = start_service(processes=True)
     assert isinstance(service, SlicedService) and service.alive() == []
     rules = TOY_BID
-    session = GameSession(rules, __import__("engine.rules.record", fromlist=["GameRecord"])
-                          .GameRecord(rules.id, 3, 4, {}, [], []),
+    session = GameSession(rules, GameRecord(rules.id, 3, 4, {}, [], []),
                           [Seat("ai", "normal", "", i) for i in range(3)])
     flow = TurnFlow(session, ai=service)
     frames = 0
