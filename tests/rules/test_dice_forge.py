@@ -110,7 +110,8 @@ def test_add_resources_never_goes_below_zero():
     assert out == {"gold": 0, "sun": 0, "moon": 0, "glory": 0}
 
 
-@pytest.mark.parametrize("args", [({"gold": 1}, {"wood": 1}), ([1], {}), ({}, {}, -1), ({}, {}, 1.5)])
+@pytest.mark.parametrize("args", [({"gold": 1}, {"wood": 1}), ([1], {}), ({}, {}, -1),
+                                  ({}, {}, 1.5)])
 def test_add_resources_refuses_bad_input(args):
     with pytest.raises(IllegalAction):
         add_resources(*args)
@@ -389,7 +390,8 @@ def test_boar_face_rewards_bearer_and_card_owner():
     s, _ = bless(s, 1, ("redBoar", "G1"))
     assert RULES.to_act(s) == [0, 1]
     assert RULES.legal_actions(s, 1) == [("choose", "sun1"), ("choose", "moon1")]
-    assert RULES.legal_actions(s, 0) == [("choose", "sun1"), ("choose", "moon1"), ("choose", "glory3")]
+    assert RULES.legal_actions(s, 0) == [("choose", "sun1"), ("choose", "moon1"),
+                                         ("choose", "glory3")]
     s, _ = play(s, 0, ("choose", "glory3"))
     s, _ = play(s, 1, ("choose", "moon1"))
     assert res(s, 0) == (0, 0, 0, 3) and res(s, 1) == (1, 0, 1, 0)
@@ -549,7 +551,8 @@ def test_reinforcements_once_each_before_the_action_only():
     s, _ = play(s, 0, ("reinforce", "elder"))
     assert res(s, 0) == (3, 0, 0, 4)
     assert ("reinforce", "elder") not in RULES.legal_actions(s, 0)
-    s, _ = play(s, 0, ("reinforce", "guardians_owl", "sun1"), ("reinforce", "guardians_owl", "moon1"))
+    s, _ = play(s, 0, ("reinforce", "guardians_owl", "sun1"),
+                ("reinforce", "guardians_owl", "moon1"))
     assert not any(a[0] == "reinforce" for a in RULES.legal_actions(s, 0))
     s2 = seat_field(s, "cards", 0, ("elder", "guardians_owl", "guardians_owl", "silver_hind"))
     s2, _ = play(s2, 0, ("buy", "G3"), ("place", 0, 0))

@@ -24,7 +24,8 @@ from .events import (DiceRolled, FaceBought, FaceForged, FeatPerformed, Gained, 
                      HammerAdvanced, HeroOusted, PawnMoved, TokenUsed, TurnStarted)
 from .material import (BOAR_FACES, RESOURCES, SHIELD_FACES, SLOTS, face, faces, feat, feats,
                        label)
-from .queries import (asked, buyable, caps, face_to_place, faces_forged, feat_cost,
+from .queries import (asked, buyable, caps, card_piles, face_to_place, faces_forged, feat_cost,
+                      glory_totals,
                       hammer_progress, island_of, mirror_targets, pending, pool_costs,
                       pool_of_face, slot_of)
 from .scoring import add_resources, blessing_gain, token, untoken
@@ -116,6 +117,7 @@ __all__ = [
     "RESOURCES", "SLOTS", "BOAR_FACES", "SHIELD_FACES", "face", "faces", "feat", "feats", "label",
     "asked", "pending", "face_to_place", "pool_costs", "pool_of_face", "feat_cost", "island_of",
     "slot_of", "hammer_progress", "caps", "faces_forged", "mirror_targets", "buyable",
+    "card_piles", "glory_totals",
     "DiceRolled", "Gained", "FaceBought", "FaceForged", "FeatPerformed", "PawnMoved",
     "HeroOusted", "HammerAdvanced", "TokenUsed", "TurnStarted", "GameEnded",
 ]

@@ -251,7 +251,8 @@ def _resolve(w, seat: int, mode: str, faces: tuple) -> None:
             if other is not None and other.kind == "x3":
                 g = mul(f.otherwise, 3)
             elif other is not None and other.kind == "shield":
-                g = _shield_result(f, other.otherwise)   # two shields: each sees the other's own resource
+                # two shields: each sees the other's own resource
+                g = _shield_result(f, other.otherwise)
             else:
                 g = f.otherwise
             opts = _convert([g], mode)

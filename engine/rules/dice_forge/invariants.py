@@ -19,8 +19,8 @@ _MODES = ("n", "x", "s", "c")
 
 def _faces_ok(fs, allow_empty: bool = False) -> bool:
     faces = M.faces()
-    return 1 <= len(fs) <= 2 and all(isinstance(f, str) and (f in faces or (allow_empty and f == ""))
-                                     for f in fs)
+    return 1 <= len(fs) <= 2 and all(
+        isinstance(f, str) and (f in faces or (allow_empty and f == "")) for f in fs)
 
 
 def _task_ok(t, players: int) -> bool:

@@ -137,7 +137,8 @@ def _feats() -> tuple[dict, dict]:
     out = {}
     for f in data["feats"]:
         c = f["cost"]
-        out[f["id"]] = Feat(f["id"], f["slot"], int(f["island"]), (int(c.get("sun", 0)), int(c.get("moon", 0))),
+        cost = (int(c.get("sun", 0)), int(c.get("moon", 0)))
+        out[f["id"]] = Feat(f["id"], f["slot"], int(f["island"]), cost,
                             int(f["glory"]), f["effect_kind"], bool(f["first_game"]),
                             f["name_en"], f["name_uk"], f["text_en"], f["text_uk"])
     return out, data["slots"]

@@ -68,3 +68,28 @@ def mirror_targets(s, seat: int) -> list[str]:
 def buyable(s, seat: int) -> list[str]:
     """Sanctuary faces the seat could buy in the current forge action."""
     return E.buyable(s, seat, 0, s.bought)
+
+
+PILES = ("no_effect", "automatic", "reinforcement")
+
+
+def card_piles(s, seat: int) -> dict[str, list[str]]:
+    """The seat's feat cards in the rulebook's three piles: no permanent effect (glory-only and
+    instant cards), automatic permanent effects (Great Bear, Tenacious Boar), reinforcements
+    (Silver Hind, Elder, Guardian's Owl)."""
+    out: dict[str, list[str]] = {p: [] for p in PILES}
+    for c in s.cards[seat]:
+        kind = M.feat(c).effect_kind
+        if kind == "reinforcement":
+            out["reinforcement"].append(c)
+        elif kind == "automatic" or c == "tenacious_boar":
+            out["automatic"].append(c)
+        else:
+            out["no_effect"].append(c)
+    return out
+
+
+def glory_totals(s) -> list[int]:
+    """Live glory per seat: the track plus the glory printed on feat cards taken so far."""
+    from .scoring import final_scores
+    return final_scores(s)

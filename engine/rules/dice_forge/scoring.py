@@ -13,7 +13,7 @@ from .material import RESOURCES, Gain
 def caps_for(chests: int) -> tuple[int, int, int]:
     if chests < len(_CAPS):
         return _CAPS[chests]
-    return tuple(b + chests * x for b, x in zip(M.BASE_CAPS, M.CHEST_BONUS))  # type: ignore[return-value]
+    return tuple(b + chests * x for b, x in zip(M.BASE_CAPS, M.CHEST_BONUS))  # type: ignore
 
 
 _CAPS = tuple(tuple(b + c * x for b, x in zip(M.BASE_CAPS, M.CHEST_BONUS)) for c in range(16))

@@ -72,7 +72,8 @@ class State:
 
     def caps(self, seat: int) -> tuple[int, int, int]:
         c = self.chests[seat]
-        return tuple(b + c * x for b, x in zip(M.BASE_CAPS, M.CHEST_BONUS))  # type: ignore[return-value]
+        from .scoring import caps_for
+        return caps_for(self.chests[seat])
 
     @property
     def over(self) -> bool:
