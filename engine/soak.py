@@ -149,11 +149,11 @@ def string_leaves(data: Any) -> set[str]:
 
 
 def hidden_tokens(rules: Any, full_json: dict, state: Any, viewer: int | None,
-                  full_leaves: set[str] | None = None) -> set[str]:
-    """String leaves of the full state that the viewer's view does not contain."""
-    if full_leaves is None:
-        full_leaves = string_leaves(full_json)
-    return full_leaves - string_leaves(rules.to_json(rules.view(state, viewer)))
+                  full_strings: set[str] | None = None) -> set[str]:
+    """String leaves of the full state's JSON that the viewer's view does not contain."""
+    if full_strings is None:
+        full_strings = string_leaves(full_json)
+    return full_strings - string_leaves(rules.to_json(rules.view(state, viewer)))
 
 
 def _dump(data: Any) -> str:
@@ -163,35 +163,71 @@ def _dump(data: Any) -> str:
 _WORDY = re.compile(r"[A-Za-z_]")
 
 
-_LABELS: dict[tuple[int, str, str], str | None] = {}
+_WORD = re.compile(r"\w+")
 
 
-def _label(rules: Any, tok: str, lang: str) -> str | None:
-    key = (id(rules), tok, lang)
-    if key not in _LABELS:
-        try:
-            name = rules.label(tok, lang)
-        except Exception:  # noqa: BLE001 - a token the label table does not know
-            name = None
-        _LABELS[key] = name if isinstance(name, str) and len(name) >= 3 else None
-    return _LABELS[key]
+class Namer:
+    """Which state strings a log line names: by the token itself (4+ characters with a letter)
+    or, when the rules offer ``label(token, lang)``, by its display name.  Learns tokens as they
+    appear; a line is looked up phrase by phrase (runs of whole words), so the cost follows the
+    line's length, not the number of tokens."""
+
+    def __init__(self, rules: Any, use_label: bool) -> None:
+        self.rules, self.use_label = rules, use_label
+        self.seen: set[str] = set()
+        self.index: dict[str, dict[str, set[str]]] = {lang: {} for lang in LANGS}
+        self.labels: dict[tuple[str, str], str] = {}
+        self.max_words = 1
+
+    def _add(self, lang: str, phrase: str, tok: str) -> None:
+        words = len(_WORD.findall(phrase))
+        if not words or words > 8 or not (_WORD.match(phrase[0]) and _WORD.match(phrase[-1])):
+            return      # a line is looked up by runs of whole words: this could never match
+        self.index[lang].setdefault(phrase, set()).add(tok)
+        self.max_words = max(self.max_words, min(words, 8))
+
+    def learn(self, strings: set[str]) -> None:
+        new = strings - self.seen
+        if not new:
+            return
+        self.seen |= new
+        for tok in new:
+            for lang in LANGS:
+                if len(tok) >= 4 and _WORDY.search(tok):
+                    self._add(lang, tok, tok)
+                if self.use_label:
+                    try:
+                        name = self.rules.label(tok, lang)
+                    except Exception:  # noqa: BLE001 - a token the label table does not know
+                        name = None
+                    if isinstance(name, str) and len(name.strip()) >= 3:
+                        self.labels[(tok, lang)] = name.strip()
+                        self._add(lang, name.strip(), tok)
+
+    def named(self, line: str, lang: str) -> set[str]:
+        idx = self.index.get(lang) or self.index[LANGS[0]]
+        spans = [m.span() for m in _WORD.finditer(line)]
+        out: set[str] = set()
+        for i, (a, _) in enumerate(spans):
+            for j in range(i, min(len(spans), i + self.max_words)):
+                toks = idx.get(line[a:spans[j][1]])
+                if toks:
+                    out |= toks
+        return out
+
+    def show(self, tok: str, lang: str) -> str:
+        name = self.labels.get((tok, lang))
+        return f"{tok} ({name})" if name else tok
 
 
-def _names(text: str, word: str) -> bool:
-    return word in text and re.search(rf"(?<!\w){re.escape(word)}(?!\w)", text) is not None
+_NAMERS: dict[int, Namer] = {}
 
 
-def _names_in_text(text: str, tokens: set[str], rules: Any, lang: str, use_label: bool) -> list[str]:
-    """Hidden tokens (or their display names) that a log line names."""
-    found = []
-    for tok in tokens:
-        if len(tok) >= 4 and _WORDY.search(tok) and _names(text, tok):
-            found.append(tok)
-        elif use_label:
-            name = _label(rules, tok, lang)
-            if name is not None and _names(text, name):
-                found.append(f"{tok} ({name})")
-    return found
+def namer_for(rules: Any, use_label: bool) -> Namer:
+    n = _NAMERS.get(id(rules))
+    if n is None or n.rules is not rules:
+        n = _NAMERS[id(rules)] = Namer(rules, use_label)
+    return n
 
 
 # -- one game --------------------------------------------------------------------------------------
@@ -288,11 +324,15 @@ def _check_state(rules, state, full, text, players, ab, fault, call) -> None:
 def _check_secrets(rules, state, full, actor, action, events, players, ab, fault, call) -> None:
     if not (ab.view_events or ab.describe_viewer):
         return
-    leaves = string_leaves(full)
+    strings = string_leaves(full)
+    namer = namer_for(rules, ab.label)
+    if ab.describe_viewer:
+        namer.learn(strings)
+    named: dict[tuple[str, str], set[str]] = {}     # (lang, line) -> tokens it names
     for viewer in list(range(players)) + [None]:
         if viewer == actor:
             continue
-        hidden = call("view", hidden_tokens, rules, full, state, viewer, leaves)
+        hidden = call("view", hidden_tokens, rules, full, state, viewer, strings)
         if not hidden:
             continue
         who = "spectator" if viewer is None else f"seat {viewer}"
@@ -301,14 +341,18 @@ def _check_secrets(rules, state, full, actor, action, events, players, ab, fault
             leaked = string_leaves(list(seen)) & hidden
             if leaked:
                 raise fault("secrets", f"view_events for {who} after {action!r} by seat {actor} "
-                                       f"names hidden {sorted(leaked)[:5]}")
+                                       f"names hidden {sorted(leaked)[:5]}: {list(seen)!r:.300}")
         if ab.describe_viewer:
             for lang in LANGS:
-                line = call("describe", rules.describe, action, lang, viewer=viewer, seat=actor)
-                leaked = _names_in_text(str(line), hidden, rules, lang, ab.label)
+                line = str(call("describe", rules.describe, action, lang, viewer=viewer, seat=actor))
+                key = (lang, line)
+                if key not in named:
+                    named[key] = namer.named(line, lang)
+                leaked = named[key] & hidden
                 if leaked:
+                    shown = [namer.show(t, lang) for t in sorted(leaked)[:5]]
                     raise fault("secrets", f"describe({action!r}, {lang!r}) for {who} says "
-                                           f"{line!r}, naming hidden {leaked[:5]}")
+                                           f"{line!r}, naming hidden {shown}")
 
 
 def _check_end(rules, state, players, fault, call) -> None:
