@@ -1,0 +1,65 @@
+"""Set-up (rulebook "Приготування") from a seed, and the two options."""
+from __future__ import annotations
+
+from engine.rules.protocol import IllegalAction, Option, players_arg, seed_arg
+from engine.rules.rng import Rng, seed_state
+
+from .material import (BODIES_PER_COLOUR, BOARD_SLOTS, HEADS_PER_COLOUR, TAILS_PER_COLOUR,
+                       TOKENS, prophecy_deck, temple_deck)
+from .pieces import refill_disk
+from .state import State
+
+PLAYER_COUNTS = (2, 3, 4)
+OPTIONS = (
+    Option("sacrifice", {"en": "Sacrifice tokens", "uk": "Жертовні жетони"}, (False, True), False,
+           {"en": ("off (first game)", "on"), "uk": ("без них (перша партія)", "з ними")}),
+    Option("promo", {"en": "Promo cards", "uk": "Промокарти"}, (False, True), False,
+           {"en": ("off", "on: 6 prophecies, 5 temples"), "uk": ("без них", "6 пророцтв, 5 храмів")}),
+)
+
+
+def options() -> list[Option]:
+    return list(OPTIONS)
+
+
+def parse_options(options) -> dict:
+    if options is None:
+        options = {}
+    if not isinstance(options, dict):
+        raise IllegalAction(f"options are a mapping of variant names to values, not {options!r}")
+    out = {o.key: o.default for o in OPTIONS}
+    for key, value in options.items():
+        opt = next((o for o in OPTIONS if o.key == key), None)
+        if opt is None:
+            raise IllegalAction(f"Coatl has no option {key!r} (options: sacrifice, promo)")
+        if not isinstance(value, bool) or value not in opt.choices:
+            raise IllegalAction(f"option {key!r} is true or false, not {value!r}")
+        out[key] = value
+    return out
+
+
+def new_game(players: int, seed: int, options: dict | None = None) -> State:
+    players_arg(players, PLAYER_COUNTS, "Coatl")
+    seed_arg(seed)
+    opts = parse_options(options)
+    promo, sacrifice = opts["promo"], opts["sacrifice"]
+    rng = Rng(seed_state(seed))
+    bags = ((HEADS_PER_COLOUR,) * 5, (TAILS_PER_COLOUR,) * 5, (BODIES_PER_COLOUR,) * 5)
+    # 3. fill the disk from the bags
+    disk, bags, _ = refill_disk(("",) * 10, bags, rng)
+    # 5. one secret temple each; the rest in two face-up stacks (top = last item)
+    temples = rng.shuffled(temple_deck(promo))
+    own = tuple((temples.pop(),) for _ in range(players))
+    half = (len(temples) + 1) // 2
+    stacks = (tuple(temples[:half]), tuple(temples[half:]))
+    # 6. shuffle the prophecies, six face up
+    deck = rng.shuffled(prophecy_deck(promo))
+    six = tuple(deck.pop() for _ in range(6))
+    # 7. deal 3/4/5/6 cards to players 1-4; each keeps at most 3 (the "keep" phase)
+    hands = tuple(tuple(deck.pop() for _ in range(3 + seat)) for seat in range(players))
+    return State(
+        players=players, rng=rng.state, promo=promo, sacrifice=sacrifice, phase="keep",
+        current=0, disk=disk, bags=bags, boards=(("",) * BOARD_SLOTS,) * players,
+        coatls=((),) * players, hands=hands, temples=own, six=six, deck=tuple(deck),
+        discard=(), stacks=stacks, tokens=(TOKENS if sacrifice else (),) * players,
+        ready=(False,) * players)

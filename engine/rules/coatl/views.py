@@ -1,0 +1,84 @@
+"""What a seat may see (``view``), sampling the rest back (``determinize``) and the events as a
+seat may see them (``view_events``).
+
+Hidden: other seats' prophecy hands and personal temples (shown as "?", counts kept), the deck
+and the face-down discard pile ("?", counts kept), the temple stacks below their face-up top
+card, and the RNG.  Public: the disk, the bags' contents (all pieces are counted on the table),
+boards, coatls with their cards and temples, the six, sacrifice tokens left.
+"""
+from __future__ import annotations
+
+from collections import Counter
+from dataclasses import replace
+
+from engine.rules.rng import Rng
+
+from .events import ProphecyDrawn, ProphecyTaken, TempleTaken
+from .material import prophecy_deck, temple_deck
+from .state import State
+
+HIDDEN = "?"
+
+
+def _hide(t: tuple) -> tuple:
+    return (HIDDEN,) * len(t)
+
+
+def view(s: State, seat: int | None) -> State:
+    return replace(
+        s, rng=0,
+        hands=tuple(h if i == seat else _hide(h) for i, h in enumerate(s.hands)),
+        temples=tuple(t if i == seat else _hide(t) for i, t in enumerate(s.temples)),
+        deck=_hide(s.deck), discard=_hide(s.discard),
+        stacks=tuple(_hide(st[:-1]) + st[-1:] for st in s.stacks),
+    )
+
+
+def determinize(v: State, seat: int, rng: Rng) -> State:
+    """A full state consistent with ``v``: the unseen prophecy cards fill the "?" places of
+    other hands, the deck and the discard; the unseen temples the "?" temples; all shuffled."""
+    seen = Counter(c for c in v.six if c)
+    for h in v.hands:
+        seen.update(c for c in h if c != HIDDEN)
+    for cs in v.coatls:
+        for c in cs:
+            seen.update(c.cards)
+    seen.update(c for c in v.deck + v.discard if c != HIDDEN)
+    pool = Counter(prophecy_deck(v.promo))
+    pool.subtract(seen)
+    unseen = [c for c, n in pool.items() for _ in range(max(n, 0))]
+    rng.shuffle(unseen)
+    it = iter(unseen)
+    try:
+        hands = tuple(tuple(next(it) if c == HIDDEN else c for c in h) for h in v.hands)
+        deck = tuple(next(it) if c == HIDDEN else c for c in v.deck)
+        discard = tuple(next(it) if c == HIDDEN else c for c in v.discard)
+    except StopIteration:
+        raise ValueError("the view hides more prophecy cards than are unaccounted for") from None
+    tseen = {t for st in v.stacks for t in st if t != HIDDEN}
+    tseen.update(t for h in v.temples for t in h if t != HIDDEN)
+    tseen.update(c.temple for cs in v.coatls for c in cs if c.temple)
+    tunseen = rng.shuffled([t for t in temple_deck(v.promo) if t not in tseen])
+    tit = iter(tunseen)
+    try:
+        temples = tuple(tuple(next(tit) if t == HIDDEN else t for t in h) for h in v.temples)
+        stacks = tuple(tuple(next(tit) if t == HIDDEN else t for t in st) for st in v.stacks)
+    except StopIteration:
+        raise ValueError("the view hides more temples than are unaccounted for") from None
+    return replace(v, hands=hands, deck=deck, discard=discard, temples=temples, stacks=stacks,
+                   rng=rng.next_u64())
+
+
+def view_events(events: list, viewer: int | None) -> list:
+    """A card that went into another seat's hand (drawn, or taken from the six) arrives as
+    "?", as does a temple taken into another seat's hand; discards never carry ids (the pile
+    is face down).  The rest is public: played cards and temples lie face up, refills turn
+    pieces and cards face up for all."""
+    out = []
+    for e in events:
+        if isinstance(e, (ProphecyDrawn, ProphecyTaken)) and e.seat != viewer:
+            e = replace(e, card=HIDDEN)
+        elif isinstance(e, TempleTaken) and e.seat != viewer:
+            e = replace(e, temple=HIDDEN)
+        out.append(e)
+    return out
