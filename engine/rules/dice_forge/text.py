@@ -48,8 +48,9 @@ def describe(action, lang: str = "en", viewer=None, seat=None) -> str:
         verb = action[0]
         if verb == "buy":
             f = action[1]
-            return (f"купує грань «{_name(f, lang)}» за {M.face_cost(f)} золота" if uk else
-                    f"buys the face {_name(f, lang)} for {M.face_cost(f)} gold")
+            # no price: a Celestial Ship buys the same face cheaper, and the line has no state
+            return (f"купує грань «{_name(f, lang)}»" if uk else
+                    f"buys the face “{_name(f, lang)}”")
         if verb == "place":
             die, slot = _DIE[lang][int(action[1])], int(action[2]) + 1
             return (f"вковує грань на {die}, місце {slot}" if uk else
@@ -83,7 +84,7 @@ def describe(action, lang: str = "en", viewer=None, seat=None) -> str:
             return f"отримує {gain_text(t, lang)}" if uk else f"takes {gain_text(t, lang)}"
         if verb == "mirror":
             return (f"копіює дзеркалом грань «{_name(action[1], lang)}»" if uk else
-                    f"copies {_name(action[1], lang)} with the mirror")
+                    f"copies “{_name(action[1], lang)}” with the mirror")
         if verb == "hammer":
             n = int(action[1])
             return (f"кладе {n} {uk_plural(n, _RES_UK[0])} на трек молота" if uk else
@@ -95,13 +96,13 @@ def describe(action, lang: str = "en", viewer=None, seat=None) -> str:
                     "discards a Cerberus token to apply the roll again")
         if verb == "satyr":
             return (f"бере грань «{_name(action[1], lang)}» (Сатири)" if uk else
-                    f"takes {_name(action[1], lang)} (Satyrs)")
+                    f"takes “{_name(action[1], lang)}” (Satyrs)")
         if verb == "die":
             d = _DIE[lang][int(action[1])]
             return f"вибирає {d}" if uk else f"chooses the {d}"
         if verb == "shield":
             return (f"бере грань «{_name(action[1], lang)}»" if uk else
-                    f"takes the face {_name(action[1], lang)}")
+                    f"takes the face “{_name(action[1], lang)}”")
         if verb == "bearer":
             n = int(action[1]) + 1
             return (f"віддає грань вепра гравцеві {n}" if uk else
