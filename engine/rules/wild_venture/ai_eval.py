@@ -1,0 +1,85 @@
+"""AI hooks: ``evaluate`` in VP units (score now + a cheap estimate of what the position will
+still bring, shrinking as the deck runs out) and a cheap ``rollout_action`` playout policy."""
+from __future__ import annotations
+
+from .material import SPECIES, card
+from .results import breakdown
+from .scoring import citizen_points
+
+HIDDEN = "?"
+# hand-tuned weights (VP per unit) of what the position will still bring while the deck lasts
+W = {"coin": 0.35, "coin_over": 0.1, "card": 1.0, "card_over": 0.3, "supply": 0.8,
+     "upgrade": 1.2, "building": 1.5, "token": 0.8, "coin_late": 0.2, "inplay": 0.6,
+     "inplay_last": 0.8, "spread": 0.6, "opp": 0.0}
+
+
+def evaluate(st, seat: int) -> float:
+    """Own estimate minus a share of the opponent's (denying them counts a little)."""
+    if W["opp"]:
+        return estimate(st, seat) - W["opp"] * estimate(st, 1 - seat)
+    return estimate(st, seat)
+
+
+def estimate(st, seat: int) -> float:
+    if st.phase == "over":
+        b = breakdown(st, seat)
+        return b["total"] + 0.01 * st.coins[seat]
+    counts = {sp: 0.0 for sp in SPECIES}
+    trinkets = 0.0
+    for cid, _ in st.tucked[seat]:
+        if cid == HIDDEN:
+            counts["crow"] += 0.3
+            counts["frog"] += 0.3
+            counts["rabbit"] += 0.3
+            continue
+        c = card(cid)
+        if c.type == "inhabitant":
+            counts[c.species] += 1
+        elif c.type == "belonging":
+            trinkets += 1
+    left = min(1.0, len(st.deck) / 40.0)
+    supplies = 0
+    for cid, sup in st.inhab[seat]:
+        counts[card(cid).species] += W["inplay_last"] if sup <= 1 else W["inplay"]
+        supplies += sup
+    for cid, sup in st.belong[seat]:
+        trinkets += W["inplay_last"] if sup <= 1 else W["inplay"]
+    cit = citizen_points(counts) + W["spread"] * sum(counts.values())
+    enchanted = sum(1 for b in st.build[seat] if b[2])
+    bare = sum(1 for b in st.build[seat] if not b[2])
+    ench = enchanted + 0.8 * min(len(st.tokens[seat]), bare)
+    bld = sum(b[1] for b in st.build[seat])
+    value = cit + bld + trinkets * max(ench, 0.3)
+    coins, hand = st.coins[seat], len(st.hands[seat])
+    value += left * (W["coin"] * min(coins, 8) + W["coin_over"] * max(0, coins - 8)
+                     + W["card"] * min(hand, 6) + W["card_over"] * max(0, hand - 6)
+                     + W["supply"] * supplies + W["upgrade"] * sum(st.starters[seat])
+                     + W["building"] * len(st.build[seat]) + W["token"] * len(st.tokens[seat]))
+    value += (1 - left) * W["coin_late"] * min(coins, 10)
+    return value
+
+
+def rollout_action(st, seat: int, actions: list, rng):
+    if len(actions) == 1:
+        return actions[0]
+    best, best_v = actions[0], -1e9
+    for a in actions:
+        v = rng.random()
+        verb = a[0]
+        if verb == "enchant":
+            v += 5
+        elif verb == "play":
+            v += 1.2 + 0.2 * card(a[1]).cost
+        elif verb == "free":
+            v += 2
+        elif verb == "activate":
+            v += 0.8 if a[1] in ("nest", "pad", "burrow") else 1.4
+        elif verb == "move":
+            v += 1.0
+        elif verb == "invest":
+            v += 0.3 * a[2]
+        elif verb in ("decline", "stop"):
+            v -= 0.5
+        if v > best_v:
+            best, best_v = a, v
+    return best

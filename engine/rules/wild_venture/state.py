@@ -1,0 +1,163 @@
+"""The game state: one frozen dataclass of tuples; ``Work`` is its mutable twin used inside a
+single ``step`` (copied in, changed, frozen out: no deepcopy, no replace chains).
+
+Layout (seat-indexed tuples have one entry per seat):
+- ``deck``: card ids, **top = last**; ``discard``: face-up pile, top = last.
+- ``hands[s]``: card ids in hand; ``coins[s]``.
+- ``starters[s]``: (nest, pad, burrow) sides, 0 = basic, 1 = advanced.
+- ``inhab[s]`` / ``belong[s]``: rows of (card id, supplies); ``build[s]``: (card id, supplies,
+  enchantment pair or "").
+- ``tokens[s]``: enchantment tokens held but not placed (pair names); ``board_tokens``:
+  (node, token) still on the board (token = golden | plus5 | nest | a pair name).
+- ``pos[s]``: traveller's node; ``species[s]``: traveller (species of the starting inhabitant).
+- ``tucked[s]``: (card id, public) under the VP card; public = 1 when it was tucked from play or
+  from the discard pile (everyone saw it), 0 from hand or a look (the opponent sees "?").
+- ``phase``: pick -> (setup_discard) -> turn -> over; ``picker`` in pick.
+- ``main_left``, ``used_main`` (cards activated by a main action this turn: starter kinds and
+  inhabitant ids), ``free_used`` (free-action inhabitants used this turn).
+- ``stack``: the effect stack, top = last.  A frame is ``(op, seat, src, *args)``; see flow.py.
+- ``looked``: cards taken by a "look" and not placed yet (only the looking seat sees them).
+- ``final_turns``: -1 while the deck lasts; then the turns still to play (2, 1) after the
+  turn that emptied it.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, fields
+from typing import Any
+
+from .material import tup
+
+PHASES = ("pick", "setup_discard", "turn", "over")
+JSON_VERSION = 1
+MAX_TURNS = 120          # safety net (not in the rulebook): the deck counts as exhausted
+
+
+@dataclass(frozen=True)
+class State:
+    rng: int
+    board: str
+    theme: str
+    face_up: bool
+    stormy: bool
+    deck: tuple
+    discard: tuple
+    hands: tuple
+    coins: tuple
+    starters: tuple
+    inhab: tuple
+    belong: tuple
+    build: tuple
+    tokens: tuple
+    board_tokens: tuple
+    pos: tuple
+    species: tuple
+    tucked: tuple
+    start_pool: tuple
+    setup_discards: tuple
+    phase: str
+    picker: int
+    current: int
+    first: int
+    turn: int
+    main_left: int
+    used_main: tuple
+    free_used: tuple
+    stack: tuple
+    looked: tuple
+    final_turns: int
+    players: int = 2
+
+    @property
+    def over(self) -> bool:
+        return self.phase == "over"
+
+
+FIELDS = tuple(f.name for f in fields(State))
+_new = object.__new__
+
+
+def evolve(state: State, **changes: Any) -> State:
+    new = _new(State)
+    d = new.__dict__
+    d.update(state.__dict__)
+    d.update(changes)
+    return new
+
+
+class Work:
+    """Mutable copy of a State for one step (lists of lists; frozen again by ``freeze``)."""
+
+    __slots__ = FIELDS + ("events",)
+
+    def __init__(self, s: State) -> None:
+        g = s.__dict__
+        for k in FIELDS:
+            setattr(self, k, g[k])
+        self.deck = list(s.deck)
+        self.discard = list(s.discard)
+        self.hands = [list(h) for h in s.hands]
+        self.coins = list(s.coins)
+        self.starters = [list(x) for x in s.starters]
+        self.inhab = [[list(c) for c in row] for row in s.inhab]
+        self.belong = [[list(c) for c in row] for row in s.belong]
+        self.build = [[list(c) for c in row] for row in s.build]
+        self.tokens = [list(t) for t in s.tokens]
+        self.board_tokens = list(s.board_tokens)
+        self.pos = list(s.pos)
+        self.tucked = [list(t) for t in s.tucked]
+        self.used_main = list(s.used_main)
+        self.free_used = list(s.free_used)
+        self.stack = list(s.stack)
+        self.looked = list(s.looked)
+        self.events = []
+
+    def freeze(self) -> State:
+        new = _new(State)
+        d = new.__dict__
+        for k in FIELDS:
+            d[k] = getattr(self, k)
+        d["deck"] = tuple(self.deck)
+        d["discard"] = tuple(self.discard)
+        d["hands"] = tuple(tuple(h) for h in self.hands)
+        d["coins"] = tuple(self.coins)
+        d["starters"] = tuple(tuple(x) for x in self.starters)
+        d["inhab"] = tuple(tuple(tuple(c) for c in row) for row in self.inhab)
+        d["belong"] = tuple(tuple(tuple(c) for c in row) for row in self.belong)
+        d["build"] = tuple(tuple(tuple(c) for c in row) for row in self.build)
+        d["tokens"] = tuple(tuple(t) for t in self.tokens)
+        d["board_tokens"] = tuple(self.board_tokens)
+        d["pos"] = tuple(self.pos)
+        d["tucked"] = tuple(tuple(tuple(t) for t in row) for row in self.tucked)
+        d["used_main"] = tuple(self.used_main)
+        d["free_used"] = tuple(self.free_used)
+        d["stack"] = tuple(self.stack)
+        d["looked"] = tuple(self.looked)
+        return new
+
+
+def _lists(x):
+    return [_lists(i) for i in x] if isinstance(x, tuple) else x
+
+
+def to_json(state: State) -> dict[str, Any]:
+    out = {k: _lists(getattr(state, k)) for k in FIELDS}
+    out["version"] = JSON_VERSION
+    return out
+
+
+def from_json(data: dict[str, Any]) -> State:
+    from .invariants import check_shape
+    if not isinstance(data, dict) or data.get("version") != JSON_VERSION:
+        raise ValueError("not an A Wild Venture state of a known version")
+    try:
+        kw = {}
+        for k in FIELDS:
+            v = data[k]
+            kw[k] = tup(v) if isinstance(v, list) else v
+        state = State(**kw)
+    except (KeyError, TypeError) as exc:
+        raise ValueError(f"damaged A Wild Venture state (missing or bad field: {exc})") from exc
+    problems = check_shape(state)
+    if problems:
+        raise ValueError("damaged A Wild Venture state: " + "; ".join(problems[:3]))
+    return state

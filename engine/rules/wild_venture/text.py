@@ -1,0 +1,84 @@
+"""One-line action descriptions for the log (English / Ukrainian), without the actor's name,
+as ``viewer`` may know them; ``label`` names a material id."""
+from __future__ import annotations
+
+from .material import STARTERS, cards, starters
+
+SECRET = {"tuck", "look_draw", "look_tuck", "return", "set_aside"}
+
+_T = {
+    "en": {
+        "pick": "takes {c} as starting inhabitant", "set_aside": "discards {c} at set-up",
+        "play": "plays {c}", "activate": "activates {c}", "free": "activates {c} (free action)",
+        "enchant": "enchants {c} with the {p} token", "end": "ends the turn",
+        "discard": "discards {c}", "tuck": "tucks {c} from hand", "move": "travels to space {n}",
+        "stop": "stops travelling", "invest": "invests {k} in {c}",
+        "look_draw": "takes {c} into hand", "look_tuck": "tucks {c}",
+        "look_discard": "discards {c}", "return": "puts {c} back on the deck",
+        "target": "chooses {c}", "chest": "opens the chest: option {k}",
+        "reward": {"activate": "activates the starter", "upgrade": "upgrades the starter"},
+        "trigger": "resolves {c} first", "replay": "plays {c} from the discard pile",
+        "decline": "declines", "take": "takes {c} from the discard pile",
+        "retire": "tucks {c} from play",
+        "secret": {"tuck": "tucks a card from hand", "look_draw": "takes a card into hand",
+                   "look_tuck": "tucks a card", "return": "puts a card back on the deck",
+                   "set_aside": "discards a card at set-up"},
+        "pairs": {"sun": "sun", "moon": "moon", "star": "star"},
+    },
+    "uk": {
+        "pick": "бере початкового мешканця: {c}", "set_aside": "скидає під час підготування: {c}",
+        "play": "грає карту: {c}", "activate": "активує: {c}",
+        "free": "активує вільною дією: {c}", "enchant": "зачаровує {c} жетоном «{p}»",
+        "end": "завершує хід", "discard": "скидає: {c}", "tuck": "підкладає з руки: {c}",
+        "move": "мандрує на поділку {n}", "stop": "зупиняється", "invest": "інвестує {k} у {c}",
+        "look_draw": "бере в руку: {c}", "look_tuck": "підкладає: {c}",
+        "look_discard": "скидає: {c}", "return": "кладе на колоду: {c}",
+        "target": "обирає: {c}", "chest": "відкриває скриню: варіант {k}",
+        "reward": {"activate": "активує стартову карту", "upgrade": "вдосконалює стартову карту"},
+        "trigger": "спершу застосовує: {c}", "replay": "грає зі смітника: {c}",
+        "decline": "відмовляється", "take": "бере зі смітника: {c}",
+        "retire": "підкладає з гри: {c}",
+        "secret": {"tuck": "підкладає карту з руки", "look_draw": "бере карту в руку",
+                   "look_tuck": "підкладає карту", "return": "кладе карту на колоду",
+                   "set_aside": "скидає карту під час підготування"},
+        "pairs": {"sun": "сонце", "moon": "місяць", "star": "зірка"},
+    },
+}
+
+
+def label(token, lang: str = "en"):
+    lang = "uk" if lang == "uk" else "en"
+    if not isinstance(token, str):
+        return None
+    c = cards().get(token)
+    if c is not None:
+        return c.name(lang)
+    if token in STARTERS:
+        return starters()[token]["name"][lang]
+    return None
+
+
+def describe(action, lang: str = "en", viewer=None, seat=None) -> str:
+    lang = "uk" if lang == "uk" else "en"
+    t = _T[lang]
+    try:
+        verb = action[0]
+        if verb in SECRET and (viewer is None or viewer != seat or verb == "return"):
+            # a returned card is in the face-down deck: even its owner's view hides it
+            return t["secret"][verb]
+        if verb == "reward":
+            return t["reward"][action[1]]
+        if verb in ("end", "stop", "decline"):
+            return t[verb]
+        if verb == "move":
+            return t["move"].format(n=action[1])
+        if verb == "chest":
+            return t["chest"].format(k=int(action[1]) + 1)
+        name = label(action[1], lang) or str(action[1])
+        if verb == "enchant":
+            return t["enchant"].format(c=name, p=t["pairs"].get(action[2], action[2]))
+        if verb == "invest":
+            return t["invest"].format(c=name, k=int(action[2]))
+        return t[verb].format(c=name)
+    except (IndexError, KeyError, TypeError, ValueError):
+        return str(action)

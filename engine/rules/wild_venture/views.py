@@ -1,0 +1,63 @@
+"""What a seat may see (``view``) and sampling the rest back (``determinize``).
+
+Hidden: the RNG, the deck's order and contents, the other seat's hand, cards the other seat is
+looking at, cards it tucked from hand or from a look (face down: "?"), its stormier set-aside
+cards.  Tucked cards are modelled with perfect memory: a seat always knows its own tucked
+cards and everyone knows cards tucked from play or from the discard pile (they were seen).
+"""
+from __future__ import annotations
+
+from engine.rules.rng import Rng
+
+from .material import deck_ids, pool
+from .state import State, evolve
+
+HIDDEN = "?"
+
+
+def _hide(t: tuple) -> tuple:
+    return tuple(HIDDEN for _ in t)
+
+
+def view(state: State, seat) -> State:
+    hands = tuple(h if s == seat else _hide(h) for s, h in enumerate(state.hands))
+    tucked = tuple(row if s == seat else tuple((c if pub else HIDDEN, pub) for c, pub in row)
+                   for s, row in enumerate(state.tucked))
+    looked = state.looked if state.current == seat else _hide(state.looked)
+    sd = tuple(x if s == seat else _hide(x) for s, x in enumerate(state.setup_discards))
+    return evolve(state, rng=0, deck=_hide(state.deck), hands=hands, tucked=tucked,
+                  looked=looked, setup_discards=sd)
+
+
+def all_cards(state: State) -> list[str]:
+    return list(pool(state.theme)) + list(deck_ids("start"))
+
+
+def visible_ids(v: State) -> list[str]:
+    seen = list(v.deck) + list(v.discard) + list(v.looked) + list(v.start_pool)
+    for s in (0, 1):
+        seen += list(v.hands[s]) + list(v.setup_discards[s])
+        seen += [c[0] for c in v.inhab[s]] + [c[0] for c in v.belong[s]]
+        seen += [c[0] for c in v.build[s]] + [c[0] for c in v.tucked[s]]
+    return seen
+
+
+def determinize(v: State, seat: int, rng: Rng) -> State:
+    seen = {c for c in visible_ids(v) if c != HIDDEN}
+    holes = sum(1 for c in visible_ids(v) if c == HIDDEN)
+    unseen = rng.shuffled([c for c in all_cards(v) if c not in seen])
+    if holes != len(unseen):
+        raise ValueError(f"view hides {holes} cards but {len(unseen)} are unaccounted for")
+    it = iter(unseen)
+
+    def fill(t):
+        return tuple(next(it) if c == HIDDEN else c for c in t)
+
+    deck = fill(v.deck)
+    hands = tuple(fill(h) for h in v.hands)
+    looked = fill(v.looked)
+    tucked = tuple(tuple((next(it) if c == HIDDEN else c, pub) for c, pub in row)
+                   for row in v.tucked)
+    sd = tuple(fill(x) for x in v.setup_discards)
+    return evolve(v, rng=rng.next_u64(), deck=deck, hands=hands, looked=looked, tucked=tucked,
+                  setup_discards=sd)
