@@ -147,10 +147,6 @@ class Renderer:
             surf.set_alpha(alpha)
         self.surface.blit(surf, topleft)
 
-    def blit_centered(self, surf: pygame.Surface, cx: float, cy: float, alpha: int = 255) -> None:
-        c = self.to_screen((cx, cy))
-        self.blit(surf, (c[0] - surf.get_width() // 2, c[1] - surf.get_height() // 2), alpha)
-
     def text(self, text: str, x: float, y: float, size: float, color: Color = (245, 238, 220),
              weight: str = "regular", anchor: str = "topleft", max_width: float = 0,
              wrap: float = 0, align: str = "left", shadow: bool = False, alpha: int = 255,

@@ -205,3 +205,153 @@ def test_results_note_explains_the_tie_breaker(monkeypatch, tmp_path, seed, shar
         big = session.rules.score_breakdown(session.state, winners[0])["largest_group"]
         assert f"{name} has the largest group ({big} squares)" in note
     app.shutdown()
+
+
+# -- the keyed table, and the fixes from the playtest ------------------------------------------------
+def test_one_wheel_notch_turns_the_tile_a_quarter(monkeypatch, tmp_path):
+    import pygame
+    app, session, scene, d = start(monkeypatch, tmp_path, ["human", "ai:easy"])
+    until_my_turn(d, scene)
+    scene.act(next(a for a in scene.legal() if a[0] == "push"))
+    d.wait(lambda: not scene.busy(), 600)
+    cell = next(n for n in d.names() if n.startswith("wip.cell.") and clickable(scene, n))
+    d.move_to(d.pos(cell))
+    for quarter in (1, 2, 3, 0):
+        # SDL reports one notch as a MOUSEWHEEL plus the legacy button 4 press and release
+        pos = d.pos(cell)
+        pygame.event.post(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=1, flipped=False,
+                                             precise_x=0.0, precise_y=1.0))
+        pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=4))
+        pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=4))
+        d.frames(1)
+        assert scene.rot == quarter              # every orientation is reached, one by one
+    app.shutdown()
+
+
+def test_a_tile_keeps_its_entity_from_the_map_to_the_hand_to_the_world(monkeypatch, tmp_path):
+    app, session, scene, d = start(monkeypatch, tmp_path, ["human", "ai:easy"])
+    until_my_turn(d, scene)
+    push = next(a for a in scene.legal() if a[0] == "push")
+    far = wip.line_slots(push[1], push[2])[2]
+    tid = scene.view_state.grid[far]
+    ent = scene.find(f"wip.slot.{far}")
+    scene.act(push)
+    d.wait(lambda: not scene.busy(), 600)
+    assert scene.find("wip.pending") == ent and params(scene, "wip.pending")["tile"] == tid
+    place = next(a for a in scene.legal() if a[0] == "place")
+    scene.act(place)
+    d.wait(lambda: not scene.busy(), 600)
+    assert scene.find(f"wip.tile.0.{place[1]}.{place[2]}") == ent
+    app.shutdown()
+
+
+def test_hover_survives_an_opponents_move(monkeypatch, tmp_path):
+    app, session, scene, d = start(monkeypatch, tmp_path, ["human", "ai:easy"])
+    until_my_turn(d, scene)
+    for kind in ("push", "place", "refill"):
+        scene.act(next(a for a in scene.legal() if a[0] == kind))
+        d.wait(lambda: not scene.busy(), 600)
+    d.hover("wip.legend.green", 2)
+    legend = scene.find("wip.legend.green")
+    assert scene.input.hovered == legend
+    steps = len(session.steps)
+    d.wait(lambda: len(session.steps) > steps and not scene.busy(), 4000)   # the AI moves
+    d.frames(2)
+    assert scene.find("wip.legend.green") == legend and scene.input.hovered == legend
+    assert scene.hover_name == "wip.legend.green"
+    app.shutdown()
+
+
+def test_hovering_a_square_of_your_world_shows_its_group(monkeypatch, tmp_path):
+    app, session, scene, d = start(monkeypatch, tmp_path, ["human", "ai:easy"])
+    until_my_turn(d, scene)
+    scene.act(next(a for a in scene.legal() if a[0] == "push"))
+    d.wait(lambda: not scene.busy(), 600)
+    _, r, c, _ = place = next(a for a in scene.legal() if a[0] == "place")
+    scene.act(place)
+    d.wait(lambda: not scene.busy(), 600)
+    name = f"wip.tile.0.{r}.{c}"
+    d.hover(name, 3)
+    assert scene.hover_name == name
+    x, y = d.canvas_pos(name)
+    terrain = scene.terrain_at(x - 10, y - 10)        # the top-left square of the tile
+    assert terrain in wip.TERRAINS
+    calls = []
+    monkeypatch.setattr(scene, "_draw_group", lambda *a, **k: calls.append(a[4]))
+    scene.draw_overlay(app.renderer)
+    assert calls == [scene.terrain_at(*scene.input.mouse)]
+    app.shutdown()
+
+
+def test_the_banner_stops_offering_the_god_power_once_used(monkeypatch, tmp_path):
+    app, session, scene, d = start(monkeypatch, tmp_path, ["human", "ai:easy"])
+    until_my_turn(d, scene)
+    assert "god power" in scene.prompt()
+    d.click("wip.god.use")
+    d.click(next(n for n in d.names() if n.startswith("wip.slot.") and clickable(scene, n)))
+    d.wait(lambda: not scene.busy(), 600)
+    for kind in ("place", "refill"):
+        scene.act(next(a for a in scene.legal() if a[0] == kind))
+        d.wait(lambda: not scene.busy(), 600)
+    until_my_turn(d, scene)
+    assert scene.phase() == "choose" and "god" not in scene.prompt().lower()
+    assert scene.prompt() == scene.t("wip.prompt.choose_push")
+    app.shutdown()
+
+
+def test_demo_does_not_call_an_ai_seats_tile_yours(monkeypatch, tmp_path):
+    app, session, scene, d = start(monkeypatch, tmp_path, ["ai:easy"] * 2, demo=True)
+    d.frames(2)
+    text = params(scene, "wip.pending_empty.text")["text"]
+    assert text != scene.t("wip.pending_empty")
+    assert scene.seat_name(scene.big_seat()) in text
+    app.shutdown()
+
+
+def test_god_power_targets_glow_visibly_on_green_tiles():
+    import pygame
+    from engine.assets import Assets
+    from engine.ecs.components import Transform
+    from engine.ecs.painters import PaintCtx
+    from engine.render import Renderer
+    from scenes.world_in_progress.painters import TERRAIN_RGB, paint_tile
+    pygame.init()
+    r = Renderer(Assets())
+    r.set_target(pygame.Surface((1920, 1080)))
+    green = max(wip.all_tiles(), key=lambda t: sum(sq == "green" for row in t.squares
+                                                   for sq in row)).id
+    r.surface.fill(TERRAIN_RGB["green"])
+    paint_tile(r, Transform(500, 500, 200, 200), {"tile": green, "eligible": True},
+               PaintCtx(clock=0.0))
+    halo = r.surface.get_at((500 - 100 - 5, 500))[:3]       # just outside the tile's edge
+    dist = sum((a - b) ** 2 for a, b in zip(halo, TERRAIN_RGB["green"])) ** 0.5
+    assert dist > 120, f"halo {halo} too close to the forest's green"
+
+
+def test_tooltips_hide_neither_the_map_nor_the_banner_nor_the_tile_in_hand(monkeypatch, tmp_path):
+    from engine.ecs.components import Hoverable, Transform
+    from scenes.world_in_progress.table import BANNER
+    app, session, scene, d = start(monkeypatch, tmp_path, ["human", "ai:easy"], size=(1920, 1080))
+    until_my_turn(d, scene)
+    m = scene.map
+    grid = (m.board.x + m.band, m.board.y + m.band, m.board.w - 2 * m.band, m.board.h - 2 * m.band)
+
+    def overlaps(a, b):
+        return a[0] < b[0] + b[2] and b[0] < a[0] + a[2] and a[1] < b[1] + b[3] and b[1] < a[1] + a[3]
+
+    def tip(name):
+        ent = scene.find(name)
+        h = esper.component_for_entity(ent, Hoverable)
+        return scene.render.tooltip_rect(h.tooltip, esper.component_for_entity(ent, Transform),
+                                         h.avoid)
+
+    for side in wip.SIDES:
+        if clickable(scene, f"wip.marker.{side}"):
+            rect = tip(f"wip.marker.{side}")
+            assert not overlaps(rect, grid) and not overlaps(rect, BANNER), side
+    scene.act(next(a for a in scene.legal() if a[0] == "push"))
+    d.wait(lambda: not scene.busy(), 600)
+    p = scene.layout["pending"]
+    for key in ("ccw", "cw"):
+        assert not overlaps(tip(f"wip.rotate.{key}"), (p.x, p.y, p.w, p.h))
+    app.shutdown()

@@ -80,11 +80,6 @@ class WorldGeom:
         cx, cy = self.cell_center(*origin)
         return (cx - self.cell / 2, cy - self.cell / 2, self.cell / 2)
 
-    def cell_at(self, px: float, py: float) -> tuple[int, int]:
-        c = int((px - self.x) / self.cell - self.fc + 10) - 10 + self.c_off
-        r = int((py - self.y) / self.cell - self.fr + 10) - 10 + self.r_off
-        return (r, c)
-
 
 def big_world(mat: Anchor, placed: set[tuple[int, int]]) -> WorldGeom:
     shown = set(placed) | legal_cells(placed)

@@ -15,6 +15,7 @@ TERRAIN_RGB = {"pink": (232, 120, 170), "red": (210, 70, 52), "blue": (70, 140, 
                "green": (70, 160, 80), "yellow": (240, 200, 70)}
 GRID_LINE = (34, 24, 18)
 GLOW = theme.LEGAL
+ELIGIBLE = (255, 214, 90)       # god-power targets: gold, visible on every terrain
 
 
 def tile_surface(r: Renderer, tile_id: str, rot: int, px: int) -> pygame.Surface:
@@ -67,15 +68,19 @@ def paint_tile(r: Renderer, t: Transform, p: dict, ctx: PaintCtx) -> None:
     if lift:
         y -= 10
         r.fill(x - 8, y - 8, w + 16, h + 16, (*theme.HIGHLIGHT, 120), 14, alpha=a)
-    if p.get("eligible"):
+    eligible = p.get("eligible")
+    if eligible:
+        # a warm halo, not the green legal-move glow: it must show around green forest tiles
         k = pulse(ctx)
-        r.fill(x - 7, y - 7, w + 14, h + 14, (*GLOW, int(90 + 90 * k)), 12, alpha=a)
+        r.fill(x - 9, y - 9, w + 18, h + 18, (*ELIGIBLE, int(150 + 90 * k)), 14, alpha=a)
     if p.get("back") or not p.get("tile"):
         r.fill(x + w * 0.03, y + h * 0.05, w, h, (0, 0, 0, 80), w * 0.05, alpha=a)
         if not r.image("wip/tile_back.svg", x, y, w, h, alpha=a):
             r.fill(x, y, w, h, (90, 70, 50), 8, alpha=a)
     else:
         draw_tile(r, x, y, w, h, p["tile"], p.get("rot", 0), a)
+    if eligible:
+        r.outline(x - 2, y - 2, w + 4, h + 4, (255, 255, 255), 3, 6)
     if p.get("glow"):
         k = pulse(ctx, 4)
         r.outline(x - 4, y - 4, w + 8, h + 8, (*theme.GOLD, int(140 + 110 * k)), 4, 8)
