@@ -17,7 +17,7 @@ from __future__ import annotations
 from engine.rules.protocol import IllegalAction
 
 from . import events as E
-from .flow import STARTER_INDEX, apply_choice, choices, fire, play_card, push_effect, run
+from .flow import STARTER_INDEX, apply_choice, choices, play_card, push_effect, run
 from .material import STARTERS, board, card
 from .state import State, Work
 

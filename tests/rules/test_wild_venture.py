@@ -1,0 +1,630 @@
+"""A Wild Venture: every rule of the rulebook (Буремні мандри) on small hand-built states, the
+rulebook's examples (scoring 40, the Frog Wizard journey, Zero Waste interrupting a journey),
+the card set's counts and design constraints, and the variants."""
+from __future__ import annotations
+
+import json
+from collections import Counter
+
+import pytest
+
+from engine.rules.protocol import IllegalAction
+from engine.rules.rng import Rng
+from engine.rules.wild_venture import RULES as R
+from engine.rules.wild_venture import board, card, cards, score_player
+from engine.rules.wild_venture import events as E
+from engine.rules.wild_venture.material import card_text, deck_ids
+from engine.rules.wild_venture.results import winners_of
+from engine.rules.wild_venture.state import evolve
+
+FILLER = ("baker", "gardener", "librarian", "hermit", "courier_crow", "sky_scout", "merchant",
+          "runner", "digger", "builder", "town_herald", "fisher_frog")
+FILLER = tuple(c for c in FILLER if c in cards())
+
+
+def mk(board_side="spring", **kw):
+    """A seat-0 turn on a bare board (no tokens) with empty rows; ``kw`` overrides fields."""
+    s = R.new_game(2, 1, {"board": board_side})
+    base = dict(phase="turn", current=0, first=0, picker=0, start_pool=(), species=("crow", "frog"),
+                hands=((), ()), coins=(5, 5), inhab=((), ()), belong=((), ()), build=((), ()),
+                tokens=((), ()), board_tokens=(), discard=(), deck=FILLER, tucked=((), ()),
+                main_left=2, used_main=(), free_used=(), stack=(), looked=(), final_turns=-1)
+    base.update(kw)
+    return evolve(s, **base)
+
+
+def do(s, *actions):
+    events = []
+    for a in actions:
+        seat = R.to_act(s)[0]
+        s, ev = R.step(s, seat, a)
+        events += ev
+    return s, events
+
+
+def legal(s):
+    return R.legal_actions(s, R.to_act(s)[0])
+
+
+# ---- scoring --------------------------------------------------------------------------------
+
+def test_score_player_rulebook_example_is_40():
+    got = score_player({"rabbit": 5, "frog": 3, "crow": 6}, 7, 2, [5, 3])
+    assert got == {"total": 40, "citizens": 18, "buildings": 8, "trinkets": 14}
+
+
+def test_citizens_score_zero_when_a_species_pile_is_empty():
+    assert score_player({"crow": 9, "frog": 4}, 0, 0, [])["citizens"] == 0
+
+
+def test_trinkets_need_enchanted_buildings_and_held_tokens_do_not_count():
+    assert score_player({}, 7, 0, [3])["trinkets"] == 0
+    s = mk(tucked=((("umbrella", 1), ("spyglass", 1)), ()), build=((("bakery", 2, "sun"),
+           ("warehouse", 1, "")), ()), tokens=(("moon",), ()))
+    assert R.score_breakdown(s, 0) == {"total": 5, "citizens": 0, "buildings": 3, "trinkets": 2}
+
+
+def test_a_tucked_building_scores_nothing():
+    s = mk(tucked=((("bakery", 0),), ()))
+    assert R.score_breakdown(s, 0)["buildings"] == 0
+
+
+def test_tie_breakers_coins_then_citizen_points_else_shared():
+    t = ((("baker", 1), ("hermit", 1), ("town_herald", 1)), (("bakery", 1),))
+    s = mk(tucked=t, build=((), (("warehouse", 1, ""),)), coins=(2, 2))
+    assert R.scores(s) == [1, 1] and winners_of(s) == [0]          # citizens 1 vs 0
+    s = mk(tucked=t, build=((), (("warehouse", 1, ""),)), coins=(2, 3))
+    assert winners_of(s) == [1]                                     # more coins first
+    s = mk(coins=(4, 4))
+    assert winners_of(s) == [0, 1]
+
+
+# ---- material -------------------------------------------------------------------------------
+
+def test_deck_sizes_and_species_splits_follow_the_rulebook():
+    def split(deck):
+        return Counter((card(c).type, card(c).species) for c in deck_ids(deck))
+    main = split("main")
+    assert len(deck_ids("main")) == 51
+    assert all(main[("inhabitant", sp)] == 9 and main[("belonging", sp)] == 4
+               and main[("building", sp)] == 4 for sp in ("crow", "frog", "rabbit"))
+    for theme in ("academy", "news"):
+        t = split(theme)
+        assert len(deck_ids(theme)) == 24
+        assert all(t[("inhabitant", sp)] == 5 and t[("belonging", sp)] == 2
+                   and t[("building", sp)] == 1 for sp in ("crow", "frog", "rabbit"))
+    assert sorted(card(c).species for c in deck_ids("start")) == ["crow", "frog", "rabbit"]
+    assert all(card(c).supplies == 2 for c in deck_ids("start"))
+
+
+def test_every_card_has_english_and_ukrainian_name_and_text():
+    from engine.rules.wild_venture.material import DATA_DIR
+    data = json.loads((DATA_DIR / "cards.json").read_text(encoding="utf-8"))
+    for c in data["cards"]:
+        assert c["name"]["en"] and c["name"]["uk"] and c["text"]["en"] and c["text"]["uk"]
+        assert c["text"]["en"] == card_text(card(c["id"]), "en")
+    assert len({c.name_en for c in cards().values()}) == len(cards())
+
+
+def test_the_cards_the_rulebook_names_exist_and_behave_as_described():
+    assert card("frog_wizard").effect == (("travel", 3, "gain_to_draw"),)
+    assert card("frog_wizard").supplies == 2
+    assert card("mighty_joseph").effect == (("travel", 3),)
+    assert card("postal_contract").type == "belonging" and card("postal_contract").when == (("play", "crow"),)
+    assert card("generous_pension").relic == (("add_supply", 1),)
+    assert card("telegraph_office").when == (("activate", "nest"),)
+    zw = card("zero_waste")
+    assert ("discard", "belonging") in zw.when and zw.enchant[0] == ("replay_discarded",)
+    assert card("chain_whip").type == "belonging" and card("chain_whip").species == "crow"
+    assert card("recycling_bin").type == "belonging" and card("recycling_bin").when == (("discard", "any"),)
+
+
+def _numbers(effect):
+    return [x for st in effect for x in st[1:] if isinstance(x, int)]
+
+
+def test_no_inhabitant_strictly_better_than_another_of_the_same_cost():
+    """Same cost, same effect shape: a card may not have >= numbers and >= supplies with one
+    strictly greater (that card would never be worth skipping for the other)."""
+    inh = [c for c in cards().values() if c.type == "inhabitant" and c.deck != "start"]
+    for a in inh:
+        for b in inh:
+            if a is b or a.cost != b.cost or a.free != b.free:
+                continue
+            shape = lambda c: tuple((st[0],) + tuple(x for x in st[1:] if not isinstance(x, int))
+                                    for st in c.effect)
+            if shape(a) != shape(b):
+                continue
+            na, nb = _numbers(a.effect) + [a.supplies], _numbers(b.effect) + [b.supplies]
+            assert not (all(x >= y for x, y in zip(na, nb)) and na != nb), (a.id, b.id)
+
+
+def test_boards_are_forward_only_graphs_with_chests_at_every_path_end():
+    for side in ("spring", "autumn"):
+        b = board(side)
+        seen, order = set(), [b.home]
+        while order:                      # every node reachable, no cycles (a DAG)
+            n = order.pop()
+            assert n not in seen
+            seen.add(n)
+            order += [m for m, _ in b.succ[n]]
+        assert seen == set(b.nodes)
+        ends = [n for n in b.nodes if b.is_end(n)]
+        assert ends and all(b.nodes[n]["reward"][0] == "chest" for n in ends)
+        toks = Counter(d["token"] for d in b.nodes.values() if d["token"])
+        assert toks == {"golden": 1, "plus5": 2, "nest": 3, "enchant": 2}
+        for n, d in b.nodes.items():
+            if d["token"] == "golden":
+                assert d["reward"] == ("chest", "iron")
+            if d["token"] == "plus5":
+                assert d["reward"] == ("gain", 3)
+            if d["token"] == "nest":
+                assert d["reward"] == ("draw", 1)
+    costs = [c for succ in board("autumn").succ.values() for _, c in succ if c]
+    assert {c[0] for c in costs} == {"coins", "discard"}
+    assert not any(c for succ in board("spring").succ.values() for _, c in succ)
+
+
+# ---- set-up ---------------------------------------------------------------------------------
+
+def test_setup_5_coins_5_cards_tokens_and_one_enchant_token_each():
+    s = R.new_game(2, 3)
+    assert s.coins == (5, 5) and [len(h) for h in s.hands] == [5, 5]
+    assert len(s.deck) == 75 - 10 and s.phase == "pick"
+    toks = Counter(t for _, t in s.board_tokens)
+    assert toks["golden"] == 1 and toks["plus5"] == 2 and toks["nest"] == 3
+    pairs = [t for t in toks if t in ("sun", "moon", "star")]
+    assert len(pairs) == 2 and all(toks[p] == 2 for p in pairs)
+    assert s.tokens[0] == s.tokens[1] and s.tokens[0][0] not in pairs
+    assert s.pos == ("home", "home")
+
+
+def test_second_player_picks_a_starting_inhabitant_first_with_2_supplies_rest_discarded():
+    s = R.new_game(2, 4)
+    second = 1 - s.first
+    assert R.to_act(s) == [second]
+    s, _ = do(s, ("pick", "start_frog"))
+    assert R.to_act(s) == [s.first] and ("pick", "start_frog") not in legal(s)
+    s, _ = do(s, ("pick", "start_crow"))
+    assert s.inhab[second] == (("start_frog", 2),) and s.inhab[s.first] == (("start_crow", 2),)
+    assert s.discard == ("start_rabbit",) and s.species[second] == "frog"
+    assert s.phase == "turn" and s.current == s.first
+
+
+def test_options_are_checked():
+    for bad in ({"board": "winter"}, {"nope": 1}, {"stormy": True}, "x"):
+        with pytest.raises(IllegalAction):
+            R.new_game(2, 1, bad)
+    with pytest.raises(IllegalAction):
+        R.new_game(3, 1)
+
+
+def test_stormier_variant_both_theme_decks_8_cards_and_3_discarded_after_the_pick():
+    s = R.new_game(2, 5, {"stormy": "on"})
+    assert len(s.deck) + 16 == 51 + 48 and all(len(h) == 8 for h in s.hands)
+    s, _ = do(s, ("pick", "start_frog"), ("pick", "start_crow"))
+    assert s.phase == "setup_discard" and R.to_act(s) == [0, 1]
+    hidden = R.view(s, 0)
+    for seat in (1, 0):
+        for _ in range(3):
+            s, _ = R.step(s, seat, ("set_aside", s.hands[seat][0]))
+        if seat == 1:
+            assert R.view(s, 0).setup_discards[1] == ("?", "?", "?")
+    assert s.phase == "turn" and all(len(h) == 5 for h in s.hands) and len(s.discard) == 7
+    assert hidden.hands[1] == ("?",) * 8
+
+
+def test_face_up_tucking_option_is_kept_in_the_state():
+    assert R.new_game(2, 1, {"tucking": "face_up"}).face_up is True
+    assert R.new_game(2, 1).face_up is False
+
+
+# ---- main and free actions ------------------------------------------------------------------
+
+def test_two_main_actions_then_the_turn_can_end():
+    s = mk()
+    assert ("end",) not in legal(s)
+    s, _ = do(s, ("activate", "burrow"))
+    assert ("end",) not in legal(s)
+    s, _ = do(s, ("activate", "pad"))
+    assert legal(s) == [("end",)]
+    s, ev = do(s, ("end",))
+    assert s.current == 1 and s.main_left == 2 and any(isinstance(e, E.TurnEnded) for e in ev)
+
+
+def test_the_same_card_cannot_be_activated_by_both_main_actions():
+    s = mk(inhab=((("baker", 2),), ()))
+    s, _ = do(s, ("activate", "baker"))
+    assert ("activate", "baker") not in legal(s)
+    s2, _ = do(mk(), ("activate", "burrow"))
+    assert ("activate", "burrow") not in legal(s2)
+
+
+def test_playing_a_card_pays_its_cost_places_supplies_and_may_then_be_activated():
+    s = mk(hands=(("merchant",), ()), coins=(3, 0))
+    s, _ = do(s, ("play", "merchant"))
+    assert s.coins[0] == 0 and s.inhab[0] == (("merchant", 3),)
+    s, _ = do(s, ("activate", "merchant"))
+    assert s.coins[0] == 3 and s.inhab[0] == (("merchant", 2),)
+
+
+def test_a_card_you_cannot_afford_cannot_be_played():
+    s = mk(hands=(("old_raven",), ()), coins=(4, 0))
+    assert ("play", "old_raven") not in legal(s)
+
+
+def test_activating_an_inhabitant_removes_a_supply_and_needs_one():
+    s = mk(inhab=((("baker", 1), ("gardener", 0)), ()))
+    assert ("activate", "gardener") not in legal(s)
+    s, _ = do(s, ("activate", "baker"))
+    assert s.inhab[0][0] == ("baker", 0) and s.coins[0] == 7
+
+
+def test_free_action_inhabitants_once_per_turn_and_never_as_a_main_action():
+    s = mk(inhab=((("runner", 2),), ()))
+    assert ("activate", "runner") not in legal(s) and ("free", "runner") in legal(s)
+    s, _ = do(s, ("free", "runner"))
+    assert s.coins[0] == 6 and s.main_left == 2 and ("free", "runner") not in legal(s)
+    s, _ = do(s, ("activate", "burrow"), ("activate", "pad"), ("end",))
+    s, _ = do(s, ("activate", "burrow"), ("activate", "pad"), ("end",))
+    assert ("free", "runner") in legal(s)
+
+
+def test_activation_by_an_effect_costs_no_supply_and_ignores_the_main_action_limit():
+    s = mk(inhab=((("baker", 1),), ()), stack=(("chest", 0, "", "golden"),))
+    s, _ = do(s, ("chest", 1), ("target", "baker"))
+    assert s.inhab[0] == (("baker", 1),) and s.coins[0] == 7
+    s, _ = do(s, ("activate", "baker"))
+    assert s.coins[0] == 9
+
+
+def test_enchanting_is_a_free_action_once_per_building_and_applies_a_one_time_effect():
+    s = mk(build=((("magpie_market", 0, ""), ("bakery", 0, "")), ()), tokens=(("sun", "moon"), ()))
+    s, _ = do(s, ("enchant", "magpie_market", "sun"))
+    assert s.coins[0] == 9 and s.main_left == 2 and s.tokens[0] == ("moon",)
+    assert not any(a[0] == "enchant" and a[1] == "magpie_market" for a in legal(s))
+    assert ("enchant", "bakery", "moon") in legal(s)
+
+
+def test_an_enchantment_modifier_replaces_the_buildings_effect():
+    s = mk(build=((("bakery", 0, "sun"),), ()), coins=(5, 0))
+    s, _ = do(s, ("activate", "burrow"))           # gain 2 then Bakery: invest 2 (enchanted)
+    assert ("invest", "bakery", 2) in legal(s)
+    s, _ = do(s, ("invest", "bakery", 2))
+    assert s.build[0][0][1] == 2 and s.coins[0] == 5
+
+
+# ---- effects ----------------------------------------------------------------------------------
+
+def test_do_as_much_as_you_can_draw_from_a_short_deck():
+    s = mk(deck=("baker",), inhab=((("fisher_frog", 1),), ()))
+    s, _ = do(s, ("activate", "fisher_frog"))
+    assert s.hands[0] == ("baker",) and s.deck == ()
+
+
+def test_a_payable_cost_must_be_paid_and_an_unpayable_one_skips_its_effect():
+    s = mk(inhab=((("ac_chemist", 2),), ()), coins=(1, 0))
+    s, _ = do(s, ("activate", "ac_chemist"))          # pay 1: draw 3 — paid, no choice offered
+    assert s.coins[0] == 0 and len(s.hands[0]) == 3
+    s = evolve(s, used_main=())
+    s, _ = do(s, ("activate", "ac_chemist"))          # cannot pay: nothing happens
+    assert len(s.hands[0]) == 3 and s.inhab[0][0][1] == 0
+
+
+def test_a_discard_cost_is_paid_before_its_effect():
+    s = mk(hands=(("baker",), ()), inhab=((("alchemist", 2),), ()), coins=(0, 0))
+    s, _ = do(s, ("activate", "alchemist"))
+    assert legal(s) == [("discard", "baker")]
+    s, _ = do(s, ("discard", "baker"))
+    assert s.coins[0] == 4 and s.discard == ("baker",)
+    s = evolve(s, used_main=())
+    s, _ = do(s, ("activate", "alchemist"))           # empty hand: cost cannot be paid
+    assert s.coins[0] == 4
+
+
+def test_look_draw_discard_then_the_rest_goes_back_on_top():
+    deck = ("baker", "gardener", "librarian", "hermit")        # top = last
+    s = mk(deck=deck, inhab=((("sky_scout", 2),), ()))
+    s, ev = do(s, ("activate", "sky_scout"))                    # look 3: draw 1, discard 1
+    assert sorted(s.looked) == ["gardener", "hermit", "librarian"] and s.deck == ("baker",)
+    assert R.view(s, 1).looked == ("?", "?", "?")
+    s, _ = do(s, ("look_draw", "librarian"), ("look_discard", "hermit"))
+    assert s.hands[0] == ("librarian",) and s.discard == ("hermit",)
+    assert s.deck == ("baker", "gardener") and s.looked == () and not s.stack
+
+
+def test_look_with_a_short_deck_does_as_much_as_it_can():
+    s = mk(deck=("baker",), inhab=((("sky_scout", 2),), ()))
+    s, _ = do(s, ("activate", "sky_scout"), ("look_draw", "baker"))
+    assert s.hands[0] == ("baker",) and not s.stack and s.deck == ()
+
+
+def test_invest_puts_up_to_x_coins_on_a_building():
+    s = mk(build=((("warehouse", 0, ""),), ()), inhab=((("banker", 3),), ()), coins=(1, 0))
+    s, _ = do(s, ("activate", "banker"))              # gain 2, invest 2
+    assert set(legal(s)) == {("invest", "warehouse", a) for a in (0, 1, 2)}
+    s, _ = do(s, ("invest", "warehouse", 1))
+    assert s.build[0][0][1] == 1 and s.coins[0] == 2
+
+
+# ---- travel -----------------------------------------------------------------------------------
+
+def test_travel_moves_1_to_x_spaces_and_rewards_only_where_it_stops():
+    s = mk(inhab=((("mighty_joseph", 2),), ()))
+    s, _ = do(s, ("activate", "mighty_joseph"))
+    assert ("stop",) not in legal(s)                      # at least 1 space when possible
+    assert set(legal(s)) == {("move", "w1"), ("move", "n1"), ("move", "e1")}
+    s, _ = do(s, ("move", "e1"))
+    assert ("stop",) in legal(s)
+    s, _ = do(s, ("move", "e2"), ("stop",))               # e1 (gain 2) passed: no reward
+    assert s.pos[0] == "e2" and s.coins[0] == 5 and len(s.hands[0]) == 1  # e2: draw 1
+
+
+def test_frog_wizard_rulebook_example():
+    deck = FILLER
+    s = mk(inhab=((("frog_wizard", 2), ("mighty_joseph", 2)), ()), tokens=(("sun",), ()),
+           board_tokens=(("wl5", "sun"), ("wl5", "sun")), deck=deck)
+    s, _ = do(s, ("activate", "frog_wizard"), ("move", "w1"), ("move", "w2"))
+    assert set(legal(s)) == {("move", "wl1"), ("move", "wr1"), ("stop",)}   # the fork
+    s, _ = do(s, ("move", "wl1"))                         # gain 3 becomes draw 3
+    assert len(s.hands[0]) == 3 and s.coins[0] == 5 and s.inhab[0][0] == ("frog_wizard", 1)
+    assert ("activate", "frog_wizard") not in legal(s)
+    s, _ = do(s, ("activate", "mighty_joseph"), ("move", "wl2"), ("move", "wl3"), ("stop",))
+    assert s.pos[0] == "wl3" and s.inhab[0][1] == ("mighty_joseph", 1)
+    s, _ = do(s, ("chest", 1), ("target", "frog_wizard"))  # golden chest: activate an inhabitant
+    s, _ = do(s, ("move", "wl4"), ("move", "wl5"))
+    s, _ = do(s, ("move", "wl6"))                         # skip the token we already hold
+    assert s.pos[0] == "wl6" and len(s.hands[0]) == 6 and s.coins[0] == 5
+    assert s.inhab[0][0] == ("frog_wizard", 1)            # no supply paid for that activation
+    assert s.board_tokens == (("wl5", "sun"), ("wl5", "sun"))
+
+
+def test_stopping_on_an_enchantment_token_takes_one_unless_you_have_that_pair():
+    s = mk(board_tokens=(("w1", "moon"), ("w1", "moon")), stack=(("travel", 0, "", 1, 0, ""),))
+    s, ev = do(s, ("move", "w1"))
+    assert s.tokens[0] == ("moon",) and s.board_tokens == (("w1", "moon"),)
+    s2 = mk(board_tokens=(("w1", "moon"),), build=((("bakery", 0, "moon"),), ()),
+            stack=(("travel", 0, "", 1, 0, ""),))
+    s2, _ = do(s2, ("move", "w1"))
+    assert s2.tokens[0] == () and s2.board_tokens == (("w1", "moon"),)
+
+
+def test_plus5_nest_and_golden_tokens_replace_the_reward_once():
+    s = mk(board_tokens=(("nl1", "plus5"),), pos=("n3", "home"),
+           stack=(("travel", 0, "", 1, 0, ""),))
+    s, _ = do(s, ("move", "nl1"))
+    assert s.coins[0] == 10 and s.board_tokens == ()
+    s = mk(board_tokens=(("e2", "nest"),), pos=("e1", "home"), stack=(("travel", 0, "", 1, 0, ""),))
+    s, _ = do(s, ("move", "e2"))
+    assert set(legal(s)) == {("reward", "activate"), ("reward", "upgrade")}
+    s, _ = do(s, ("reward", "upgrade"))
+    assert s.starters[0] == (1, 0, 0) and s.hands[0] == ()
+    s = mk(board_tokens=(("wr4", "golden"),), pos=("wr3", "home"),
+           stack=(("travel", 0, "", 1, 0, ""),), inhab=((("baker", 0),), ()))
+    s, _ = do(s, ("move", "wr4"), ("chest", 1))          # golden option 2: activate
+    assert legal(s) == [("target", "baker")]
+
+
+def test_an_upgraded_starter_reward_only_activates():
+    s = mk(starters=((0, 0, 1), (0, 0, 0)), pos=("e2", "home"), stack=(("travel", 0, "", 1, 0, ""),))
+    s, _ = do(s, ("move", "e3"))                           # burrow space, burrow advanced
+    assert s.coins[0] == 8
+
+
+def test_no_move_from_a_path_end_and_the_traveller_goes_home_at_end_of_turn():
+    s = mk(pos=("wr4", "home"), deck=FILLER)
+    s, _ = do(s, ("activate", "nest"))                    # at a path end: cannot move
+    assert s.pos[0] == "wr4" and not s.stack
+    s, ev = do(s, ("activate", "pad"), ("end",))
+    assert s.pos[0] == "home" and any(isinstance(e, E.TravellerHome) for e in ev)
+
+
+def test_autumn_path_costs_coins_or_a_discard_and_closed_when_unaffordable():
+    s = mk("autumn", pos=("w2", "home"), coins=(0, 0))
+    s, _ = do(s, ("activate", "nest"))                   # no coin, no card: cannot move
+    assert s.pos[0] == "w2" and not s.stack
+    s = mk("autumn", pos=("w2", "home"), coins=(1, 0), hands=(("baker",), ()),
+           stack=(("travel", 0, "", 1, 0, ""),))
+    assert set(legal(s)) == {("move", "wa"), ("move", "wc")}
+    t, _ = do(s, ("move", "wa"))
+    assert t.coins[0] == 3 and t.pos[0] == "wa"           # paid 1, gained 3
+    t, _ = do(s, ("move", "wc"))
+    assert legal(t) == [("discard", "baker")]
+    t, _ = do(t, ("discard", "baker"))
+    assert t.pos[0] == "wc" and len(t.hands[0]) == 2 and t.discard == ("baker",)
+
+
+def test_cartographer_ignores_path_costs():
+    s = mk("autumn", pos=("w2", "home"), coins=(0, 0), inhab=((("cartographer", 3),), ()))
+    s, _ = do(s, ("activate", "cartographer"))
+    assert {("move", "wa"), ("move", "wc")} <= set(legal(s))
+
+
+def test_chests_offer_three_options():
+    for kind in ("iron", "golden", "ruby"):
+        s = mk(stack=(("chest", 0, "", kind),))
+        assert legal(s) == [("chest", 0), ("chest", 1), ("chest", 2)]
+    s = mk(stack=(("chest", 0, "", "iron"),), inhab=((("baker", 0),), ()))
+    s, _ = do(s, ("chest", 1), ("target", "baker"))
+    assert s.inhab[0] == (("baker", 1),)
+    s = mk(stack=(("chest", 0, "", "golden"),), hands=(("baker", "merchant", "hermit"), ()))
+    s, _ = do(s, ("chest", 0), ("tuck", "baker"), ("tuck", "hermit"))
+    assert s.tucked[0] == (("baker", 0), ("hermit", 0)) and s.hands[0] == ("merchant",)
+
+
+def test_ruby_chest_takes_two_from_the_discard_tucks_one_and_plays_the_other_free():
+    s = mk(stack=(("chest", 0, "", "ruby"),), discard=("old_raven", "baker"), coins=(0, 0))
+    s, _ = do(s, ("chest", 1), ("take", "baker"), ("take", "old_raven"))
+    assert s.tucked[0] == (("baker", 1),) and s.inhab[0] == (("old_raven", 3),)
+    assert s.coins[0] == 0 and s.discard == ()
+
+
+def test_stopping_on_a_chest_triggers_chest_conditions():
+    s = mk(pos=("wr3", "home"), build=((("watchtower", 0, ""),), ()), coins=(3, 0),
+           stack=(("travel", 0, "", 1, 0, ""),))
+    s, _ = do(s, ("move", "wr4"))
+    assert ("invest", "watchtower", 2) in legal(s)        # the trigger resolves first
+
+
+# ---- belongings and buildings -----------------------------------------------------------------
+
+def test_a_belonging_triggers_for_any_player_and_pays_the_triggering_player():
+    s = mk(hands=(("courier_crow",), ()), coins=(2, 0), belong=((), (("postal_contract", 3),)))
+    s, ev = do(s, ("play", "courier_crow"))
+    assert s.coins[0] == 1 and s.belong[1] == (("postal_contract", 2),)
+    assert E.SupplyTaken(1, "postal_contract", 0) in ev
+
+
+def test_a_belonging_does_not_trigger_itself_when_played():
+    s = mk(hands=(("postal_contract",), ()), coins=(3, 0))
+    s, _ = do(s, ("play", "postal_contract"))
+    assert s.belong[0] == (("postal_contract", 3),) and s.coins[0] == 0
+
+
+def test_buildings_trigger_only_for_their_owner():
+    s = mk(belong=((), ()), build=((), (("telegraph_office", 0, ""),)))
+    s, _ = do(s, ("activate", "nest"), ("move", "n1"))
+    assert s.hands[0] == ()
+
+
+def test_telegraph_office_triggers_when_you_activate_your_nest():
+    s = mk(build=((("telegraph_office", 0, ""),), ()))
+    s, _ = do(s, ("activate", "nest"))
+    assert len(s.hands[0]) == 1                           # drawn before travelling
+    assert s.stack[-1][0] == "travel"
+
+
+def test_several_buildings_triggered_together_the_acting_player_orders_them():
+    s = mk(hands=(("umbrella",), ()), coins=(2, 0),
+           build=((("zero_waste", 0, ""), ("market_square", 0, "")), ()))
+    s, _ = do(s, ("play", "umbrella"))
+    assert set(legal(s)) == {("trigger", "zero_waste"), ("trigger", "market_square")}
+    s, _ = do(s, ("trigger", "market_square"))            # gain 2 first...
+    assert s.coins[0] == 2
+    s, _ = do(s, ("invest", "zero_waste", 1))             # ...then Zero Waste invests 1
+    assert s.build[0][0][1] == 1 and not s.stack
+
+
+def test_zero_waste_rulebook_example_interrupts_the_journey():
+    s = mk("autumn", pos=("w2", "home"), hands=(("chain_whip",), ()), coins=(3, 0),
+           build=((("zero_waste", 0, "sun"),), ()), belong=((("postal_contract", 3),),
+                                                            (("recycling_bin", 3),)))
+    s, _ = do(s, ("activate", "nest"), ("move", "wc"), ("discard", "chain_whip"))
+    # Recycling Bin paid its coin first (3 -> 4), then enchanted Zero Waste offers the replay
+    assert s.coins[0] == 4 and s.pos[0] == "w2"
+    assert set(legal(s)) == {("replay", "chain_whip"), ("decline",)}
+    s, _ = do(s, ("replay", "chain_whip"))
+    # Postal Contract paid a coin; Zero Waste (play a belonging) now invests it
+    assert s.coins[0] == 1 and s.belong[0][0] == ("postal_contract", 2)
+    s, _ = do(s, ("invest", "zero_waste", 1))
+    assert s.build[0] == (("zero_waste", 1, "sun"),) and s.belong[0][1] == ("chain_whip", 2)
+    assert s.pos[0] == "wc" and len(s.hands[0]) == 2 and not s.stack   # arrived, drew 2
+
+
+# ---- end of turn --------------------------------------------------------------------------------
+
+def test_end_of_turn_tucks_every_emptied_inhabitant_and_belonging_applying_relics():
+    s = mk(inhab=((("baker", 0), ("merchant", 1)), ()), belong=((("umbrella", 0),), ()),
+           main_left=0)
+    s, _ = do(s, ("end",))
+    assert set(legal(s)) == {("retire", "baker"), ("retire", "umbrella")}
+    s, _ = do(s, ("retire", "umbrella"))                  # relic: gain 2
+    assert s.coins[0] == 7 and s.current == 1
+    assert s.tucked[0] == (("umbrella", 1), ("baker", 1)) and s.inhab[0] == (("merchant", 1),)
+
+
+def test_generous_pension_tucked_first_can_save_an_emptied_inhabitant():
+    s = mk(inhab=((("baker", 0),), ()), belong=((("generous_pension", 0),), ()), main_left=0)
+    s, _ = do(s, ("end",), ("retire", "generous_pension"), ("target", "baker"))
+    assert s.inhab[0] == (("baker", 1),) and s.tucked[0] == (("generous_pension", 1),)
+    assert s.current == 1
+
+
+def test_a_belonging_tucked_from_hand_gives_no_relic():
+    s = mk(hands=(("generous_pension",), ()), inhab=((("baker", 0),), ()),
+           stack=(("tuck", 0, "", 1),))
+    s, _ = do(s, ("tuck", "generous_pension"))
+    assert s.inhab[0] == (("baker", 0),) and not s.stack
+
+
+# ---- end of game --------------------------------------------------------------------------------
+
+def test_empty_deck_finishes_the_turn_then_each_player_has_one_last_turn():
+    s = mk(deck=("baker",))
+    s, _ = do(s, ("activate", "pad"), ("activate", "burrow"), ("end",))
+    assert s.final_turns == 2 and s.current == 1
+    s, _ = do(s, ("activate", "pad"), ("activate", "burrow"), ("end",))
+    assert s.final_turns == 1 and s.current == 0
+    s, ev = do(s, ("activate", "pad"), ("activate", "burrow"), ("end",))
+    assert R.is_over(s) and R.to_act(s) == [] and isinstance(ev[-1], E.GameEnded)
+
+
+def test_at_the_end_hands_are_discarded_without_triggers_and_emptied_belongings_tucked_without_relic():
+    s = mk(deck=(), final_turns=1, hands=(("baker",), ("merchant",)),
+           belong=((("recycling_bin", 2),), (("generous_pension", 0),)),
+           inhab=((), (("baker", 0),)) if False else ((), (("hermit", 0),)), main_left=0)
+    s, _ = do(s, ("end",))
+    assert R.is_over(s) and s.hands == ((), ())
+    assert s.belong[0] == (("recycling_bin", 2),)          # no discard trigger
+    assert ("generous_pension", 1) in s.tucked[1] and ("hermit", 1) in s.tucked[1]
+
+
+# ---- views, text, json --------------------------------------------------------------------------
+
+def test_view_hides_the_deck_the_other_hand_and_cards_tucked_from_hand():
+    s = mk(hands=(("baker",), ("merchant",)), tucked=((("hermit", 0), ("umbrella", 1)), ()))
+    v = R.view(s, 1)
+    assert v.rng == 0 and set(v.deck) == {"?"} and v.hands == (("?",), ("merchant",))
+    assert v.tucked[0] == (("?", 0), ("umbrella", 1))
+    assert R.view(s, 0).tucked[0] == s.tucked[0]
+    real = R.new_game(2, 3)
+    v = R.view(real, 0)
+    assert R.view(R.determinize(v, 0, Rng(3)), 0) == v
+
+
+def test_view_events_hide_another_seats_draws_and_secret_tucks():
+    ev = [E.CardsDrawn(0, ("baker",)), E.CardTucked(0, "hermit", "hand"),
+          E.CardTucked(0, "umbrella", "play")]
+    seen = R.view_events(ev, 1)
+    assert seen[0].cards == ("?",) and seen[1].card == "?" and seen[2].card == "umbrella"
+    assert R.view_events(ev, 0) == ev
+
+
+def test_describe_names_public_cards_and_hides_secret_ones():
+    assert "Frog Wizard" in R.describe(("play", "frog_wizard"), "en", 1, 0)
+    assert "Жаба-чарівник" in R.describe(("play", "frog_wizard"), "uk", 1, 0)
+    assert "Hermit" not in R.describe(("tuck", "hermit"), "en", 1, 0)
+    assert "Hermit" in R.describe(("tuck", "hermit"), "en", 0, 0)
+    assert "Hermit" not in R.describe(("look_draw", "hermit"), "uk", None, 0)
+    assert R.label("nest", "uk") == "Гніздо" and R.label("nowhere") is None
+
+
+def test_json_round_trip_keeps_options_and_refuses_nonsense():
+    s = R.new_game(2, 9, {"board": "autumn", "deck": "news", "tucking": "face_up"})
+    back = R.from_json(json.loads(json.dumps(R.to_json(s))))
+    assert back == s and back.board == "autumn" and back.theme == "news"
+    bad = R.to_json(s)
+    bad["coins"] = [-1, 5]
+    with pytest.raises(ValueError):
+        R.from_json(bad)
+    bad = R.to_json(s)
+    bad["deck"] = bad["deck"][:-1]
+    with pytest.raises(ValueError):
+        R.from_json(bad)
+
+
+@pytest.mark.parametrize("opts", [{"board": "spring", "deck": "academy"},
+                                  {"board": "autumn", "deck": "news"},
+                                  {"stormy": "on", "board": "autumn"}])
+def test_random_playouts_end_with_consistent_invariants_for_every_option(opts):
+    for seed in range(2):
+        rng = Rng(seed)
+        s = R.new_game(2, seed, opts)
+        n = 0
+        while not R.is_over(s):
+            seat = rng.choice(R.to_act(s))
+            s = R.apply(s, seat, rng.choice(R.legal_actions(s, seat)))
+            n += 1
+            assert n < 5000
+        assert R.check_invariants(s) == []
+        assert len(s.deck) == 0 or s.turn >= 119
