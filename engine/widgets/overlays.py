@@ -95,17 +95,21 @@ class PileBrowserScene(Scene):
         return max(1, -(-len(self.cards) // (self.COLS * self.ROWS)))
 
     def build(self) -> None:
-        self.entity("panel", 960, 540, 1500, 860, 0, name="browser.panel", title=self.title)
+        self.entity("rect", 960, 540, 1920, 1080, 0, color=(8, 6, 5, 170))
+        self.entity("panel", 960, 540, 1500, 860, 1, name="browser.panel", title=self.title,
+                    color=(34, 28, 26))
         h = 330.0
         w = h * ASPECT
         per = self.COLS * self.ROWS
-        for i, c in enumerate(self.cards[self.page * per:(self.page + 1) * per]):
+        page = self.cards[self.page * per:(self.page + 1) * per]
+        for i, c in enumerate(page):
             row, col = divmod(i, self.COLS)
-            x = 960 + (col - (self.COLS - 1) / 2) * (w + 26)
-            y = 330 + row * (h + 30)
+            in_row = min(self.COLS, len(page) - row * self.COLS)
+            x = 960 + (col - (in_row - 1) / 2) * (w + 26)
+            y = 360 + row * (h + 34)
             self.entity("card", x, y, w, h, 10 + i, name=f"browser.card.{i}", **c)
         label = f"{self.page + 1} / {self.pages()}" if self.pages() > 1 else ""
-        self.entity("text", 960, 1000, 400, 40, 5, text=label, size=24, color=theme.TEXT_DIM)
+        self.entity("text", 960, 940, 400, 40, 5, text=label, size=24, color=theme.TEXT_DIM)
         self.button("browser.close", self.t("common.close"), 1610, 150,
                     180, 64, tag="close", style="secondary", icon="close")
 
