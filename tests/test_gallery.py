@@ -131,3 +131,21 @@ def test_language_switch_rebuilds_the_table_in_ukrainian(monkeypatch, tmp_path):
     assert scene.zoom.pinned == ent
     app.screenshot(str(tmp_path / "gallery_uk_zoom.png"))
     app.shutdown()
+
+
+def test_pile_browser_pages_with_the_wheel_keeping_its_entities(monkeypatch, tmp_path):
+    from engine.widgets.card import CardData
+    app, scene, d = start(monkeypatch, tmp_path)
+    cards = [CardData(f"x{i}", f"Card {i}") for i in range(20)]
+    browser = PileBrowserScene(app, "Pile", [c.__dict__ for c in cards])
+    app.scenes.push(browser)
+    d.frames(2)
+    assert browser.pages() == 2 and len([n for n in d.names() if n.startswith("browser.card.")]) == 14
+    panel = browser.find("browser.panel")
+    d.wheel("browser.panel", -1)
+    d.frames(30)
+    assert browser.page == 1 and browser.find("browser.panel") == panel
+    assert len([n for n in d.names() if n.startswith("browser.card.")]) == 6
+    d.key(pygame.K_ESCAPE)
+    assert app.scenes.top is scene
+    app.shutdown()

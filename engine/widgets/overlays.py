@@ -4,10 +4,8 @@ from __future__ import annotations
 
 from typing import Any, Callable, Sequence
 
-import esper
-
 from engine import theme
-from engine.ecs.components import Clickable
+from engine.ecs.table import EntitySpec, Table
 from engine.scene import Scene
 from engine.widgets.card import ASPECT, card_params
 from engine.widgets.dialog import PARTIAL, Choice, ChoiceModel
@@ -24,21 +22,23 @@ class ChoiceDialog(Scene):
         self.model = ChoiceModel(list(choices), mode)
         self.on_done = on_done
         self.partial, self.cancel, self.confirm = partial, cancel, confirm
+        self.table = Table()
 
-    def build(self) -> None:
+    def describe(self) -> list[EntitySpec]:
         n = len(self.model.choices)
         cw = min(300.0, 1500 / max(1, n) - 24)
         ch = 420.0
         width = n * (cw + 24) + 80
-        self.entity("rect", 960, 540, 1920, 1080, 0, color=(8, 6, 5, 150))
-        self.entity("panel", 960, 540, max(760, width), 700, 1, name="dialog.panel",
-                    title=self.title)
+        specs = [EntitySpec("dialog.backdrop", "rect", 960, 540, 1920, 1080, 0,
+                            {"color": (8, 6, 5, 150)}, enter="none"),
+                 EntitySpec("dialog.panel", "panel", 960, 540, max(760, width), 700, 1,
+                            {"title": self.title, "color": (34, 28, 26)}, enter="none")]
         for i, c in enumerate(self.model.choices):
             x = 960 + (i - (n - 1) / 2) * (cw + 24)
-            ent = self.entity("choice", x, 530, cw, ch, 10, name=f"dialog.choice.{i}",
-                              tag=("choice", i), label=c.label, preview=c.preview, note=c.note,
-                              rank=self.model.rank(i))
-            esper.component_for_entity(ent, Clickable).enabled = c.enabled
+            specs.append(EntitySpec(f"dialog.choice.{i}", "choice", x, 530, cw, ch, 10,
+                                    {"label": c.label, "preview": c.preview, "note": c.note,
+                                     "rank": self.model.rank(i)},
+                                    click=("choice", i), enabled=c.enabled, enter="none"))
         buttons = []
         if self.model.mode == "order":
             buttons.append(("confirm", self.confirm or self.t("common.confirm"), "primary",
@@ -49,8 +49,13 @@ class ChoiceDialog(Scene):
             buttons.append(("cancel", self.cancel, "danger", True))
         for k, (tag, label, style, enabled) in enumerate(buttons):
             x = 960 + (k - (len(buttons) - 1) / 2) * 360
-            self.button(f"dialog.{tag}", label, x, 820, 330, 68, tag=tag, style=style,
-                        enabled=enabled)
+            specs.append(EntitySpec(f"dialog.{tag}", "button", x, 820, 330, 68, 50,
+                                    {"text": label, "style": style}, click=tag, enabled=enabled,
+                                    enter="none"))
+        return specs
+
+    def build(self) -> None:
+        self.table.reconcile(self.describe(), animate=False)
 
     def on_click(self, ent, tag, button) -> None:
         if isinstance(tag, tuple) and tag[0] == "choice":
@@ -59,7 +64,7 @@ class ChoiceDialog(Scene):
             if self.model.mode == "one" and value is not None:
                 self.finish(value)
             else:
-                self.rebuild()
+                self.table.reconcile(self.describe())
         elif tag == "confirm" and self.model.ready:
             self.finish(self.model.result())
         elif tag == "partial":
@@ -90,14 +95,16 @@ class PileBrowserScene(Scene):
         self.cards = [c if "card" in c else card_params(c) for c in cards]
         self.page = 0
         self.on_close = on_close
+        self.table = Table()
 
     def pages(self) -> int:
         return max(1, -(-len(self.cards) // (self.COLS * self.ROWS)))
 
-    def build(self) -> None:
-        self.entity("rect", 960, 540, 1920, 1080, 0, color=(8, 6, 5, 170))
-        self.entity("panel", 960, 540, 1500, 860, 1, name="browser.panel", title=self.title,
-                    color=(34, 28, 26))
+    def describe(self) -> list[EntitySpec]:
+        specs = [EntitySpec("browser.backdrop", "rect", 960, 540, 1920, 1080, 0,
+                            {"color": (8, 6, 5, 170)}, enter="none"),
+                 EntitySpec("browser.panel", "panel", 960, 540, 1500, 860, 1,
+                            {"title": self.title, "color": (34, 28, 26)}, enter="none")]
         h = 330.0
         w = h * ASPECT
         per = self.COLS * self.ROWS
@@ -107,17 +114,24 @@ class PileBrowserScene(Scene):
             in_row = min(self.COLS, len(page) - row * self.COLS)
             x = 960 + (col - (in_row - 1) / 2) * (w + 26)
             y = 360 + row * (h + 34)
-            self.entity("card", x, y, w, h, 10 + i, name=f"browser.card.{i}", **c)
+            specs.append(EntitySpec(f"browser.card.{i}", "card", x, y, w, h, 10 + i,
+                                    {**c, "raise_on_hover": False}))
         label = f"{self.page + 1} / {self.pages()}" if self.pages() > 1 else ""
-        self.entity("text", 960, 940, 400, 40, 5, text=label, size=24, color=theme.TEXT_DIM)
-        self.button("browser.close", self.t("common.close"), 1610, 150,
-                    180, 64, tag="close", style="secondary", icon="close")
+        specs.append(EntitySpec("browser.page", "text", 960, 940, 400, 40, 5,
+                                {"text": label, "size": 24, "color": theme.TEXT_DIM}))
+        specs.append(EntitySpec("browser.close", "button", 1610, 150, 180, 64, 50,
+                                {"text": self.t("common.close"), "style": "secondary",
+                                 "icon": "close"}, click="close", enter="none"))
+        return specs
+
+    def build(self) -> None:
+        self.table.reconcile(self.describe(), animate=False)
 
     def on_wheel(self, dy: int) -> None:
         page = max(0, min(self.pages() - 1, self.page - dy))
         if page != self.page:
             self.page = page
-            self.rebuild()
+            self.table.reconcile(self.describe())
 
     def on_click(self, ent, tag, button) -> None:
         if tag == "close":
