@@ -10,12 +10,21 @@ from .material import HAND_LIMIT
 from .scoring import coatl_points, prophecy_points, temple_points
 from .state import State
 
-ATTACHED = 0.75     # an unfinished coatl's card points, discounted (it may not be completed)
-GROWTH = 0.8        # a card beside an unfinished coatl may still rise a level
-HAND_CARD = 1.1     # a prophecy in hand: a future card's worth, roughly
-BOARD_PIECE = 0.35  # a piece on the board: material for a coatl
-OWN_TEMPLE = 1.5    # an unused personal temple
+COMPLETED = 2.5     # tempo: a completed coatl brings the end nearer and frees a place
 TEMPLE_LIKELY = 2.0  # a coatl with cards will probably get a temple when completed
+GROWTH = 0.3        # a card beside an unfinished coatl may still rise a level
+COATL_PIECE = 0.25  # a piece in an unfinished coatl (the first 7 only)
+NEEDED_END = 0.9    # a head / tail on the board that an open end (or a new coatl) needs
+SPARE_END = 0.15
+BODY = 0.4          # a body segment on the board (the first 6 only)
+HAND_CARD = (1.2, 1.2, 1.2, 0.6, 0.5)   # the 1st..5th card in hand
+OWN_TEMPLE = 1.5    # an unused personal temple
+TOKEN = 0.8
+
+
+def _progress(c) -> float:
+    """Rough chance that an unfinished coatl gets completed (each closed end helps)."""
+    return 0.35 + 0.25 * c.head + 0.25 * c.tail
 
 
 def _seat_value(s: State, seat: int) -> float:
@@ -23,19 +32,33 @@ def _seat_value(s: State, seat: int) -> float:
     if s.ending:
         late = 0.25 if s.current == seat or any(q[0] == seat for q in s.queue) else 0.0
     v = 0.0
-    for c in s.coatls[seat]:
+    coatls = s.coatls[seat]
+    need_h = need_t = unfinished = 0
+    for c in coatls:
         if c.complete:
-            v += coatl_points(c.pieces, c.cards, c.temple or None)[0]
-            if not c.locked and not c.temple and c.cards:
+            v += coatl_points(c.pieces, c.cards, c.temple or None)[0] + COMPLETED
+            if not c.locked and c.cards:
                 v += TEMPLE_LIKELY * late
             continue
+        unfinished += 1
+        need_h += not c.head
+        need_t += not c.tail
         pts = sum(prophecy_points(card, c.pieces, c.head, c.tail) for card in c.cards)
-        ends = (1 if c.head else 0) + (1 if c.tail else 0)
-        v += late * (ATTACHED * pts + GROWTH * len(c.cards) + 0.3 * ends
-                     + (TEMPLE_LIKELY * 0.5 if c.cards else 0.0) + 0.15 * len(c.pieces))
-    v += late * (HAND_CARD * min(len(s.hands[seat]), HAND_LIMIT)
-                 + BOARD_PIECE * sum(1 for p in s.boards[seat] if p)
-                 + OWN_TEMPLE * len(s.temples[seat]) + 0.8 * len(s.tokens[seat]))
+        expect = pts + (TEMPLE_LIKELY if c.cards else 0.0) + COMPLETED
+        v += late * (_progress(c) * expect + GROWTH * len(c.cards)
+                     + COATL_PIECE * min(len(c.pieces), 7))
+    more = max(0, min(3 - len(coatls), 2 - unfinished))
+    need_h += more
+    need_t += more
+    board = s.boards[seat]
+    heads = sum(1 for p in board if p[:1] == "h")
+    tails = sum(1 for p in board if p[:1] == "t")
+    bodies = sum(1 for p in board if p[:1] == "b")
+    v += late * (NEEDED_END * (min(heads, need_h) + min(tails, need_t))
+                 + SPARE_END * (max(0, heads - need_h) + max(0, tails - need_t))
+                 + BODY * min(bodies, 6) + 0.1 * max(0, bodies - 6))
+    v += late * (sum(HAND_CARD[:len(s.hands[seat])]) + OWN_TEMPLE * len(s.temples[seat])
+                 + TOKEN * len(s.tokens[seat]))
     return v
 
 
