@@ -2,11 +2,12 @@
 
 ``python main.py monkey [GAME] --events N --seed S [--mode all|random|legal]`` starts the app
 on SDL's dummy drivers, with settings and saves in a throw-away folder, and shares N events
-(20,000 by default) among its targets: the menu, the settings screen, and for every playable game (or GAME)
-a pass-and-play hand-off, the table, and the results screen.  Each target starts fresh and then
-gets random mouse moves, clicks (left/right), drags, wheel turns, key presses (Esc, F11, Enter,
-Backspace, Tab, arrows, Ctrl+Z, letters), typed text and window resizes (posted the way the OS
-does, so they take the app's own resize path); one frame runs after each.  Wherever the input
+(20,000 by default) among its targets: the menu, the settings screen, and for every playable
+game (or GAME) its rules, a pass-and-play hand-off, the table, the pause menu and the results
+screen.  Each target starts fresh and then gets random mouse moves, clicks (left/right), drags,
+wheel turns, key presses (Esc, F11, Enter, Backspace, Tab, arrows, Ctrl+Z, letters), typed text
+and window resizes (posted the way the OS does, so they take the app's own resize path); one
+frame runs after each.  Wherever the input
 leads (pause menu, rules, a new game, quit) the monkey keeps going with the scene on top; an
 empty scene stack restarts the target.
 
@@ -84,9 +85,11 @@ def target_names(game: str | None = None, mode: str = "all") -> list[str]:
     from engine.games import playable
     games = [g.id for g in playable() if game is None or g.id == game]
     random_targets = ["menu", "settings"] + [f"{kind}:{g}" for g in games
-                                             for kind in ("handoff", "game", "results")]
+                                             for kind in ("rules", "handoff", "game", "pause",
+                                                          "results")]
     legal_targets = [f"legal:{g}" for g in games]
-    return {"random": random_targets, "legal": legal_targets}.get(mode, random_targets + legal_targets)
+    by_mode = {"random": random_targets, "legal": legal_targets}
+    return by_mode.get(mode, random_targets + legal_targets)
 
 
 def load_scene_name(game: str) -> str:
@@ -134,6 +137,12 @@ def start_target(app, target: str, seed: int) -> None:
         app.push("settings")
     elif kind in ("game", "legal"):
         app.scenes.replace(_game_scene(app, game, 1, seed))
+    elif kind == "rules":
+        app.goto("menu", game=game)
+        app.push("rules", game=game)
+    elif kind == "pause":
+        scene = app.scenes.replace(_game_scene(app, game, 1, seed))
+        scene.on_back()             # what Esc and the menu button do
     elif kind == "handoff":
         scene = app.scenes.replace(_game_scene(app, game, 2, seed))
         for _ in range(30):

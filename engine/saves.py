@@ -1,4 +1,4 @@
-"""Autosave and resume: the action log as JSON, written crash-safe; bad files refused and moved aside.
+"""Autosave and resume: the action log as JSON, written crash-safe; bad files refused, moved aside.
 
 Writing: the record goes to a temp file which is flushed and fsync'ed, then ``os.replace``d over
 the save, then the folder is fsync'ed, so killing the process at any moment leaves either the
@@ -32,7 +32,8 @@ CHECKSUM = "sha256"
 
 def _canonical(data: dict) -> bytes:
     body = {k: v for k, v in data.items() if k != CHECKSUM}
-    return json.dumps(body, sort_keys=True, separators=(",", ":"), ensure_ascii=False).encode("utf-8")
+    text = json.dumps(body, sort_keys=True, separators=(",", ":"), ensure_ascii=False)
+    return text.encode("utf-8")
 
 
 def checksum(data: dict) -> str:

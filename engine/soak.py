@@ -52,7 +52,8 @@ class Fault:
     message: str
 
     def reproduce(self) -> str:
-        return f"python main.py soak {self.game} --players {self.players} --seed {self.seed} --games 1"
+        return (f"python main.py soak {self.game} --players {self.players} --seed {self.seed} "
+                "--games 1")
 
     def __str__(self) -> str:
         return (f"FAULT {self.game} {self.players}p seed={self.seed} action={self.action_index} "
@@ -344,7 +345,8 @@ def _check_secrets(rules, state, full, actor, action, events, players, ab, fault
                                        f"names hidden {sorted(leaked)[:5]}: {list(seen)!r:.300}")
         if ab.describe_viewer:
             for lang in LANGS:
-                line = str(call("describe", rules.describe, action, lang, viewer=viewer, seat=actor))
+                line = str(call("describe", rules.describe, action, lang, viewer=viewer,
+                                seat=actor))
                 key = (lang, line)
                 if key not in named:
                     named[key] = namer.named(line, lang)
@@ -367,8 +369,12 @@ def _check_end(rules, state, players, fault, call) -> None:
             raise fault("score_breakdown", f"score_breakdown({seat}) is {type(bd).__name__}")
 
 
-# -- many games --------------------------------------------------------------------------------------
+# -- many games ----------------------------------------------------------------------------------
 def _resolve(game: Any) -> Any:
+    """Rules from a registered id, a module path ("engine.rules.x"), or rules themselves."""
+    if isinstance(game, str) and "." in game:
+        import importlib
+        return importlib.import_module(game).RULES
     if isinstance(game, str):
         from engine.rules import get_rules
         return get_rules(game)
@@ -402,7 +408,8 @@ def soak(games: Sequence[Any], n: int, seed: int = 1, players: int | None = None
             summary = Summary(gid, notes=Abilities.of(rules).notes())
             if players is not None and players not in rules.player_counts:
                 summary.faults.append(Fault(gid, players, seed, -1, "players",
-                                            f"{gid} is played by {tuple(rules.player_counts)} players"))
+                                            f"{gid} is played by "
+                                            f"{tuple(rules.player_counts)} players"))
                 summaries.append(summary)
                 _print(summary, out)
                 continue
@@ -441,13 +448,30 @@ def cli(game: str | None, games: int, seed: int, players: int | None = None, job
         max_actions: int = DEFAULT_MAX_ACTIONS) -> int:
     from engine.rules import registered
     ids = registered()
+    games_: list[Any] = [game] if game else list(ids)
     if game is not None and game not in ids:
-        print(f"error: unknown game {game!r}; registered: {', '.join(ids)}", file=sys.stderr)
-        return 2
+        rules = _unregistered(game)
+        if rules is None:
+            print(f"error: unknown game {game!r}; registered: {', '.join(ids)}", file=sys.stderr)
+            return 2
+        print(f"note: {game} is not registered yet; soaking engine.rules.{game}")
+        games_ = [f"engine.rules.{game}"]
     if games < 1 or jobs < 1 or max_actions < 1:
         print("error: --games, --jobs and --max-actions must be at least 1", file=sys.stderr)
         return 2
-    return run([game] if game else ids, games, seed, players, jobs, max_actions)
+    return run(games_, games, seed, players, jobs, max_actions)
+
+
+def _unregistered(game: str) -> Any:
+    """The RULES of a game whose rules module exists but is not registered yet (so a game's
+    author can soak it before registering it), or None."""
+    import importlib
+    if not game.isidentifier():
+        return None
+    try:
+        return importlib.import_module(f"engine.rules.{game}").RULES
+    except (ImportError, AttributeError):
+        return None
 
 
 def run(games_: Sequence[Any], games: int, seed: int, players: int | None = None, jobs: int = 1,

@@ -25,13 +25,15 @@ def home(monkeypatch, tmp_path):
 def test_random_input_into_every_scene_of_every_game_raises_nothing(home):
     targets = monkey.target_names(mode="random")
     out = io.StringIO()
-    report = monkey.run(events=(400 if LONG else 50) * len(targets), seed=5, mode="random", out=out)
+    report = monkey.run(events=(400 if LONG else 40) * len(targets), seed=5, mode="random", out=out)
     text = out.getvalue()
     assert not report.faults, text
     for g in GAMES:
-        assert {f"handoff:{g}", f"game:{g}", f"results:{g}"} <= set(targets)
+        assert {f"rules:{g}", f"handoff:{g}", f"game:{g}", f"pause:{g}",
+                f"results:{g}"} <= set(targets)
         assert monkey.load_scene_name(g) in report.scenes, text
-    for name in ("MenuScene", "SettingsScene", "HandoffScene", "ResultsScene"):
+    for name in ("MenuScene", "SettingsScene", "RulesScene", "HandoffScene", "PauseScene",
+                 "ResultsScene"):
         assert any(ln.startswith(name) and "faults   0" in ln for ln in text.splitlines()), text
     assert text.splitlines()[-1].startswith("monkey:") and " 0 faults" in text.splitlines()[-1]
 

@@ -106,9 +106,11 @@ def situations(draw, game_id: str):
             prev = states[-2]
             acts = [tuple(a) for s in rules.to_act(prev) for a in rules.legal_actions(prev, s)]
             return rules, final, seat, draw(st.sampled_from(acts))
-        action = (draw(st.sampled_from(verbs or ("pass",))),) + tuple(draw(st.lists(arg, max_size=4)))
+        action = (draw(st.sampled_from(verbs or ("pass",))),) + tuple(draw(st.lists(arg,
+                                                                              max_size=4)))
     else:
-        action = (draw(st.sampled_from(verbs or ("pass",))),) + tuple(draw(st.lists(arg, max_size=4)))
+        action = (draw(st.sampled_from(verbs or ("pass",))),) + tuple(draw(st.lists(arg,
+                                                                              max_size=4)))
     if seat in to_act and action in own:
         action = action + ("not-legal",)      # the mutation happened to be legal: make it not
     return rules, state, seat, action

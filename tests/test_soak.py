@@ -11,7 +11,7 @@ from dataclasses import replace
 import pytest
 
 from engine import soak
-from engine.rules import registered
+from engine.rules import get_rules, registered
 from toygames import TOY_BID, TOY_NIM, ToyBidRules
 
 LONG = os.environ.get("FIVE_REALMS_LONG") == "1"
@@ -25,7 +25,7 @@ def test_every_registered_game_soaks_clean(game_id):
     report = out.getvalue()
     assert status == 0, report
     line = next(ln for ln in report.splitlines() if ln.startswith(game_id))
-    counts = len(__import__("engine.rules", fromlist=["get_rules"]).get_rules(game_id).player_counts)
+    counts = len(get_rules(game_id).player_counts)
     assert f"games {GAMES_PER_COUNT * counts:>6}" in line and "faults    0" in line
 
 
@@ -125,7 +125,8 @@ def test_hidden_tokens_are_strings_the_view_drops():
     mine = {f"card{c}" for c in state.hands[0]}
     hidden = soak.hidden_tokens(rules, full, state, 1)
     assert mine - {f"card{c}" for c in state.hands[1] + state.market} <= hidden
-    assert not soak.hidden_tokens(TOY_NIM, TOY_NIM.to_json(TOY_NIM.new_game(2, 1)), TOY_NIM.new_game(2, 1), 0)
+    nim = TOY_NIM.new_game(2, 1)
+    assert not soak.hidden_tokens(TOY_NIM, TOY_NIM.to_json(nim), nim, 0)
 
 
 def test_soak_command_line_prints_a_line_per_game_and_exits_non_zero_on_faults():
@@ -140,3 +141,4 @@ def test_soak_command_line_prints_a_line_per_game_and_exits_non_zero_on_faults()
                          text=True, timeout=60,
                          cwd=os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
     assert bad.returncode == 2 and "unknown game" in bad.stderr
+    assert soak._unregistered("rng") is None and soak._unregistered("../x") is None
