@@ -48,7 +48,7 @@ TEXT = {
         "opt_gold": "+3 gold", "opt_card": "Draw this card", "opt_face": "Forge this face",
         "note_cost": "costs 2 energy", "browse": "Click to browse",
         "b_hint": "Click a part: the legal actions narrow", "b_done": "Complete: {a}",
-        "back": "Quit",
+        "back": "Quit", "deal": "Deal 5",
     },
     "uk": {
         "title": "Галерея віджетів", "cards": "Карти", "play": "Ігрова зона: перетягніть карту сюди",
@@ -64,7 +64,7 @@ TEXT = {
         "opt_gold": "+3 золота", "opt_card": "Взяти цю карту", "opt_face": "Викувати цю грань",
         "note_cost": "коштує 2 енергії", "browse": "Клацніть, щоб переглянути",
         "b_hint": "Клацайте частини: легальні дії звужуються", "b_done": "Готово: {a}",
-        "back": "Вийти",
+        "back": "Вийти", "deal": "Роздати 5",
     },
 }
 
@@ -194,6 +194,7 @@ class GalleryScene(Scene):
                                     self.card(key, raise_on_hover=False), click=("zoom", key),
                                     buttons=(1, 3)))
         label("hand", t("hand"), 60, 720)
+        button("deal", t("deal"), 300, 720, 180, 48, style="primary", enabled=bool(self.deck))
         specs += hand_specs([(k, self.card(k)) for k in self.hand], 600, self.HAND_Y, 1000,
                             CARD_W, CARD_H, z=100, click=lambda k: ("hand", k),
                             draggable=lambda k: True, origin=self.DECK)
@@ -280,6 +281,11 @@ class GalleryScene(Scene):
             key = self._copy(self.deck.pop(0))
             self.hand.append(key)
             self.status = self.tx("drew", name=card_data(self.keys[key], self.lang).name)
+            self.app.audio.play("card")
+        elif kind == "deal":
+            # the hand goes to the discard and five new cards are dealt, one after another
+            self.discard += self.hand
+            self.hand = [self._copy(self.deck.pop(0)) for _ in range(min(5, len(self.deck)))]
             self.app.audio.play("card")
         elif kind in ("hand", "zoom"):
             self.zoom.toggle(ent)

@@ -370,3 +370,44 @@ def test_deal_starts_every_card_at_the_deck(world):
     assert [esper.component_for_entity(e, Transform).x for e in ents] == [pytest.approx(500),
                                                                          pytest.approx(600),
                                                                          pytest.approx(700)]
+
+
+def test_cards_flying_in_together_are_dealt_one_after_another(world):
+    table = Table()
+    specs = [spec(f"card:{i}", 500 + 100 * i, 800, enter="fly", origin=(100.0, 100.0))
+             for i in range(3)]
+    table.reconcile(specs)
+    TweenProcessor().process(0.1)
+    xs = [esper.component_for_entity(table.entity(f"card:{i}"), Transform).x for i in range(3)]
+    assert xs[0] > xs[1] > xs[2] == pytest.approx(100)     # the first left the deck first
+    settle()
+    xs = [esper.component_for_entity(table.entity(f"card:{i}"), Transform).x for i in range(3)]
+    assert xs == [pytest.approx(500), pytest.approx(600), pytest.approx(700)]
+
+
+def test_a_card_still_flying_in_lets_the_next_click_reach_the_deck(world):
+    hooks = Hooks()
+    inp = InputProcessor(hooks)
+    table = Table()
+    deck = [spec("pile:deck", 100, 100, click="draw", z=1)]
+    table.reconcile(deck, animate=False)
+    table.reconcile(deck + [spec("card:a", 900, 800, z=50, click="a", enter="fly",
+                                 origin=(100.0, 100.0))])
+    inp.press((100, 100), 1)
+    inp.release((100, 100), 1)
+    assert hooks.clicks == [("draw", 1)]          # not swallowed by the card over the deck
+    settle()
+    inp.press((900, 800), 1)
+    inp.release((900, 800), 1)
+    assert hooks.clicks[-1] == ("a", 1)           # once landed it is clickable
+
+
+def test_a_leaving_entity_no_longer_takes_the_hover(world):
+    inp = InputProcessor(Hooks())
+    table = Table()
+    table.reconcile([spec("card:a", 100, tooltip="a", z=5), spec("card:b", 100, tooltip="b")],
+                    animate=False)
+    table.reconcile([spec("card:b", 100, tooltip="b")])
+    inp.motion((100, 100))
+    inp.process(0.0)
+    assert inp.hovered == table.entity("card:b")

@@ -124,3 +124,10 @@ class Lifetime:
     """Entity deleted after ``seconds``."""
 
     seconds: float
+
+
+@dataclass
+class Intangible:
+    """Not hit-tested while present: a card still flying in from the deck, an entity fading
+    out.  Clicks go to what is under it (the deck can be clicked again at once)."""
+

@@ -5,8 +5,8 @@ from typing import Callable, Hashable, Protocol
 
 import esper
 
-from engine.ecs.components import (Clickable, Draggable, DropTarget, Hoverable, Lifetime,
-                                   Particle, Transform, Tween, Tweens, Visual, Z)
+from engine.ecs.components import (Clickable, Draggable, DropTarget, Hoverable, Intangible,
+                                   Lifetime, Particle, Transform, Tween, Tweens, Visual, Z)
 from engine.ecs.easing import ease
 from engine.ecs.painters import BASE_PAINTERS, PaintCtx, Painter
 from engine.render import Renderer
@@ -106,6 +106,8 @@ class InputProcessor(esper.Processor):
         best, best_z = None, None
         for ent, (tf, vis) in esper.get_components(Transform, Visual):
             if not vis.visible or not any(esper.has_component(ent, k) for k in kinds):
+                continue
+            if esper.has_component(ent, Intangible):
                 continue
             if ent == self.dragging or not tf.contains(*pos):
                 continue

@@ -32,8 +32,10 @@ from typing import Any, Callable, Hashable, Iterable
 
 import esper
 
-from engine.ecs.components import (Clickable, Draggable, DropTarget, Hoverable, Name, Transform,
-                                   Tweens, Visual, Z)
+from engine.ecs.components import (Clickable, Draggable, DropTarget, Hoverable, Intangible,
+                                   Name, Transform, Tweens, Visual, Z)
+from engine.ecs.effects import flip as flip_effect
+from engine.ecs.effects import fly, path_points
 from engine.ecs.processors import tween_to
 
 PLACE = ("x", "y", "w", "h", "angle")
@@ -112,6 +114,8 @@ class Table:
         self.enter_s = enter_s
         self.exit_s = exit_s
         self.count_s = 0.6
+        self.stagger = 0.09         # between cards flying in by the same reconcile (a deal)
+        self._flying = 0
 
     # -- queries -------------------------------------------------------------------------------
     @staticmethod
@@ -127,6 +131,7 @@ class Table:
         """Make the world match ``specs``.  ``animate=False`` places everything at once (first
         build, undo, a new viewer after a hand-off)."""
         diff = Diff()
+        self._flying = 0
         live: dict[str, int] = {}
         leaving: dict[str, int] = {}
         for ent, k in esper.get_component(Keyed):
@@ -140,6 +145,8 @@ class Table:
             if ent is None and spec.key in leaving:      # came back before its exit ended
                 ent = leaving[spec.key]
                 esper.component_for_entity(ent, Keyed).leaving = False
+                if esper.has_component(ent, Intangible):
+                    esper.remove_component(ent, Intangible)
                 tween_to(ent, self.enter_s if animate else 0.0, alpha=255.0, scale=1.0)
             if ent is None:
                 self._create(spec, animate)
@@ -168,10 +175,20 @@ class Table:
         if not animate or spec.enter == "none":
             return ent
         if spec.enter == "fly" and spec.origin is not None:
+            # along a gentle arc from the origin (a deck); several at once are dealt in turn
+            delay = self.stagger * self._flying
+            self._flying += 1
             tf.x, tf.y = spec.origin
             tf.alpha = 0.0
-            tween_to(ent, self.move_s, "in_out_cubic", x=spec.x, y=spec.y)
-            tween_to(ent, self.enter_s * 0.6, "out_quad", alpha=255.0)   # other tweens stay
+            esper.add_component(ent, Intangible())
+
+            def landed(ent=ent) -> None:
+                if esper.entity_exists(ent) and esper.has_component(ent, Intangible):
+                    esper.remove_component(ent, Intangible)
+
+            fly(ent, path_points(spec.origin, (spec.x, spec.y), 0.15), self.move_s * 1.3,
+                delay=delay, on_done=landed)
+            tween_to(ent, self.enter_s * 0.6, "out_quad", delay=delay, alpha=255.0)
         elif spec.enter == "pop":
             tf.scale = 0.4
             tf.alpha = 0.0
@@ -223,7 +240,6 @@ class Table:
                     self._stop(ent, ("value",))
                     tf.value = float(new)
             if flip:
-                from engine.ecs.effects import flip as flip_effect
                 flip_effect(ent, dict(spec.params), kind=spec.kind)
             else:
                 vis.params = dict(spec.params)
@@ -251,6 +267,8 @@ class Table:
             esper.delete_entity(ent)
             return
         keyed.leaving = True
+        if not esper.has_component(ent, Intangible):
+            esper.add_component(ent, Intangible())
 
         def gone(ent=ent) -> None:
             k = esper.try_component(ent, Keyed) if esper.entity_exists(ent) else None

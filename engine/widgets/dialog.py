@@ -2,8 +2,9 @@
 several triggers in order.
 
 ``ChoiceModel`` is the pure part (tested without a window); ``ChoiceDialog``
-(engine/widgets/overlays.py) is the overlay scene drawing it.  A preview is any painter params a game already has: a card (``card_params``), a die
-face, or a row of icons ``{"icons": [("gold", 3)]}``::
+(engine/widgets/overlays.py) is the overlay scene drawing it.  A preview is any painter params a
+game already has: a card (``card_params``), a die (``die_params``: its face on show), or a row of
+icons ``{"icons": [("gold", 3)]}``::
 
     app.scenes.push(ChoiceDialog(app, "Choose a reward", [
         Choice("gold", "+3 gold", {"icons": [("gold", 3)]}),
