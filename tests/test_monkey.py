@@ -64,7 +64,7 @@ def test_a_scene_that_crashes_is_a_fault_and_the_command_exits_non_zero(home, mo
 def test_a_table_that_ignores_legal_clicks_is_reported_as_stalled(home, monkeypatch):
     monkeypatch.setattr(GameScene, "act", lambda self, action: False)
     out = io.StringIO()
-    report = monkey.run(events=120, seed=2, game=GAMES[0], mode="legal", stall=50, out=out)
+    report = monkey.run(events=70, seed=2, game=GAMES[0], mode="legal", stall=30, out=out)
     assert report.faults, out.getvalue()
     assert any("no progress" in f.message or "made no action" in f.message for f in report.faults)
 
