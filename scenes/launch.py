@@ -13,11 +13,6 @@ if TYPE_CHECKING:
     from engine.app import App
     from engine.scene import Scene as GameScene     # a table scene (scenes.game_base.GameScene)
 
-def scene_class(game: str) -> type["GameScene"]:
-    """The table scene of ``game``, named in its ``GameSpec`` (engine.games)."""
-    return load_scene(game)
-
-
 def name_seats(app: "App", seats: list[Seat]) -> list[Seat]:
     """Give unnamed seats a default name in the current language."""
     names = app.i18n.t("seat.names").split(",")
@@ -46,8 +41,8 @@ def start_game(app: "App", game: str, seats: list[Seat], seed: int | None = None
     if session.autosave:
         session.autosave(session.record)
     if demo:
-        return scene_class(game)(app, session, demo=True)
-    return scene_class(game)(app, session)
+        return load_scene(game)(app, session, demo=True)
+    return load_scene(game)(app, session)
 
 
 def resume_game(app: "App") -> "GameScene | None":
@@ -64,4 +59,4 @@ def resume_game(app: "App") -> "GameScene | None":
     if session.game not in {g.id for g in playable()}:
         app.show_message(app.i18n.t("save.damaged", why=session.game), 7.0)
         return None
-    return scene_class(session.game)(app, session)
+    return load_scene(session.game)(app, session)

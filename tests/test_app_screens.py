@@ -13,12 +13,13 @@ from engine.games import load_scene, playable, spec
 from engine.rules.rng import Rng
 from engine.saves import SaveStore
 from engine.session import GameSession, Seat
+from scenes.demo import DemoScene
 from scenes.game_base import GameScene
 from scenes.handoff import HandoffScene
 from scenes.menu import SEAT_CYCLE, MenuScene
 from scenes.pause import PauseScene
-from scenes.rules_view import RulesScene
-from scenes.results import ResultsScene
+from scenes.launch import start_game
+from scenes.results import DEMO_RESULTS_S, ResultsScene
 from scenes.settings import SettingsScene
 from tests.uitest import driver, make_app
 
@@ -119,7 +120,6 @@ def test_start_opens_the_table_and_autosaves(menu):
     app, d = menu
     d.click("menu.start")
     d.frames(3)
-    from scenes.game_base import GameScene
     assert isinstance(d.scene, GameScene)
     assert SaveStore().exists()
 
@@ -240,7 +240,6 @@ def test_results_screen_shows_breakdown_and_returns_to_menu(monkeypatch, tmp_pat
 
 
 def test_escape_opens_the_pause_menu_and_quit_returns_to_menu(monkeypatch, tmp_path):
-    from scenes.launch import start_game
     app = make_app(monkeypatch, tmp_path)
     app.scenes.push(start_game(app, "world_in_progress",
                                [Seat("human", "normal", "", 0), Seat("ai", "easy", "", 1)], seed=3))
@@ -253,7 +252,6 @@ def test_escape_opens_the_pause_menu_and_quit_returns_to_menu(monkeypatch, tmp_p
     assert SaveStore().exists()          # the game can be resumed
     d.frames(1)
     d.click("menu.resume")
-    from scenes.game_base import GameScene
     assert isinstance(d.scene, GameScene)
     app.shutdown()
 
@@ -273,15 +271,11 @@ def test_command_line_overrides_are_not_saved_as_the_players_settings(monkeypatc
 
 
 def test_demo_results_move_on_to_the_next_demo_and_a_click_returns_to_the_menu(monkeypatch, tmp_path):
-    from scenes.demo import DemoScene
-    from scenes.game_base import GameScene
-    from scenes.launch import scene_class
-    from scenes.results import DEMO_RESULTS_S, ResultsScene
     app = make_app(monkeypatch, tmp_path)
     demo = DemoScene(app)                      # no game given: cycles through the games
     assert demo.demo and demo.demo_cycle and all(s.is_ai for s in demo.session.seats)
     players = spec("world_in_progress").player_counts[0]
-    finished = scene_class("world_in_progress")(app, finished_session("world_in_progress", players, 2),
+    finished = load_scene("world_in_progress")(app, finished_session("world_in_progress", players, 2),
                                                 demo=True)
     finished.demo_cycle, finished.demo_index = True, 0
     app.scenes.push(finished)
@@ -313,7 +307,6 @@ def test_a_seat_name_can_be_typed_and_reaches_the_game(menu):
 
 
 def test_action_log_follows_undo_and_language(monkeypatch, tmp_path):
-    from scenes.launch import start_game
     app = make_app(monkeypatch, tmp_path)
     scene = start_game(app, "world_in_progress",
                        [Seat("human", "normal", "A", 0), Seat("human", "normal", "B", 1)], seed=3)

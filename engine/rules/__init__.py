@@ -25,11 +25,5 @@ def get_rules(game_id: str) -> Rules:
     return _registry().get_rules(game_id)
 
 
-def __getattr__(name: str):
-    if name == "ALL_GAMES":     # every game id in menu order, built or not
-        return tuple(_registry().all_ids())
-    raise AttributeError(name)
-
-
 __all__ = ["Action", "Event", "IllegalAction", "Option", "Rules", "State", "get_rules",
            "registered"]
