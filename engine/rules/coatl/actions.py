@@ -121,32 +121,51 @@ def _must_place_temple(s: State, seat: int) -> bool:
 
 
 # ---------------------------------------------------------------- legal actions
+def _ends_for(code: str, open_coatls: list, hand: tuple, needy: list) -> list[tuple[int, str]]:
+    """(coatl, end) pairs where a piece ``code`` may be added (see ``add_result``)."""
+    kind, letter = code[0], code[1]
+    out = []
+    for i, c in open_coatls:
+        head, tail, pieces = c.head, c.tail, c.pieces
+        if not head and kind != "t" and not (kind == "h" and tail and len(pieces) < 2):
+            if kind == "h" and tail and not c.cards and not feasible(
+                    hand, needy + [Coatl(letter + pieces, True, True)]):
+                pass
+            else:
+                out.append((i, "head"))
+        if not tail and kind != "h" and not (kind == "t" and head and len(pieces) < 2):
+            if kind == "t" and head and not c.cards and not feasible(
+                    hand, needy + [Coatl(pieces + letter, True, True)]):
+                pass
+            else:
+                out.append((i, "tail"))
+    return out
+
+
 def _assemble_actions(s: State, seat: int) -> list[Action]:
     acts: list[Action] = []
     coatls = s.coatls[seat]
     board = s.boards[seat]
     hand = s.hands[seat]
     needy = _needy(coatls)
-    can_start = _can_start(coatls)
+    open_coatls = [(i, c) for i, c in enumerate(coatls) if not (c.head and c.tail)]
+    can_start = len(open_coatls) < MAX_UNFINISHED and len(coatls) < MAX_COATLS
+    per_code: dict = {}
     for slot, code in enumerate(board):
         if not code:
             continue
         if can_start:
             acts.append(("start", slot))
-        for i, c in enumerate(coatls):
-            if c.complete:
-                continue
-            for end in ENDS:
-                new = add_result(c, code, end)
-                if new is None:
-                    continue
-                if new.complete and not new.cards and not feasible(hand, needy + [new]):
-                    continue
-                acts.append(("add", slot, i, end))
+        ends = per_code.get(code)
+        if ends is None:
+            ends = per_code[code] = _ends_for(code, open_coatls, hand, needy)
+        acts.extend(("add", slot, i, end) for i, end in ends)
     for card in dict.fromkeys(hand):
         rest = None
         for i, c in enumerate(coatls):
-            if not _can_take_card(c, card) or not fits(card, c):
+            if c.locked or len(c.cards) >= MAX_CARDS_PER_COATL or card in c.cards:
+                continue
+            if prophecy_points(card, c.pieces, c.head, c.tail) <= 0:
                 continue
             if needy:
                 if rest is None:

@@ -76,7 +76,7 @@ def _gain_add(s: State, seat: int, a) -> float:
     g = 0.0
     for card in c.cards:
         g += prophecy_points(card, pieces, head, tail) - prophecy_points(card, c.pieces, c.head, c.tail)
-    for card in s.hands[seat]:
+    for card in set(s.hands[seat]):
         if prophecy_points(card, pieces, head, tail) > prophecy_points(card, c.pieces, c.head, c.tail):
             g += 0.6
     if head and tail and c.cards:
@@ -102,7 +102,7 @@ def rollout_action(state: State, seat: int, actions: list, rng) -> tuple:
             return picks[rng.randrange(len(picks))]
         return ("done",)
     best, best_v = None, 0.2
-    takes, others = [], []
+    takes, others, adds = [], [], []
     for a in actions:
         verb = a[0]
         if verb == "play":
@@ -112,7 +112,8 @@ def rollout_action(state: State, seat: int, actions: list, rng) -> tuple:
             c = s.coatls[seat][a[1]]
             v = 2.0 + temple_points(a[2], c.pieces, c.cards)
         elif verb == "add":
-            v = _gain_add(s, seat, a)
+            adds.append(a)
+            continue
         elif verb == "take":
             takes.append(a)
             continue
@@ -122,6 +123,11 @@ def rollout_action(state: State, seat: int, actions: list, rng) -> tuple:
         v += rng.random() * 0.3
         if v > best_v:
             best, best_v = a, v
+    if adds:        # keep playouts cheap: judge a few adds only
+        for a in (adds if len(adds) <= 6 else [adds[rng.randrange(len(adds))] for _ in range(6)]):
+            v = _gain_add(s, seat, a) + rng.random() * 0.3
+            if v > best_v:
+                best, best_v = a, v
     if best is not None:
         return best
     if ("end",) in actions:
