@@ -611,6 +611,14 @@ def test_view_hides_hands_temples_deck_discard_and_stacks_below_the_top():
     assert RULES.view(d, 1) == v and RULES.check_invariants(d) == []
 
 
+def test_view_does_not_name_another_seats_discard_through_the_last_action():
+    s = RULES.new_game(2, 4)
+    card = s.hands[1][0]
+    s = RULES.apply(s, 1, ("discard", card))
+    assert RULES.view(s, 0).last_action == (1, "discard", "?")
+    assert RULES.view(s, 1).last_action == (1, "discard", card)
+
+
 def test_describe_never_names_a_discarded_card_and_speaks_both_languages():
     assert RULES.describe(("discard", "count_blue"), "en", 0, 0) == "discards a prophecy card"
     assert "коатля" in RULES.describe(("play", "count_blue", 0), "uk")

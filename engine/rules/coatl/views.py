@@ -24,9 +24,17 @@ def _hide(t: tuple) -> tuple:
     return (HIDDEN,) * len(t)
 
 
+def _last_action(s: State, seat: int | None) -> tuple:
+    """Another seat's discard is not named (the card went face down)."""
+    last = s.last_action
+    if len(last) == 3 and last[1] == "discard" and last[0] != seat:
+        return last[:2] + (HIDDEN,)
+    return last
+
+
 def view(s: State, seat: int | None) -> State:
     return replace(
-        s, rng=0,
+        s, rng=0, last_action=_last_action(s, seat),
         hands=tuple(h if i == seat else _hide(h) for i, h in enumerate(s.hands)),
         temples=tuple(t if i == seat else _hide(t) for i, t in enumerate(s.temples)),
         deck=_hide(s.deck), discard=_hide(s.discard),
