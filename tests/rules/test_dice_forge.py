@@ -797,3 +797,24 @@ def test_from_json_refuses_an_impossible_pending_task(task):
     data["queues"][0] = [task]
     with pytest.raises(ValueError):
         RULES.from_json(data)
+
+
+# ---- scene queries ------------------------------------------------------------------------
+
+def test_queries_say_what_is_asked_and_sort_cards_into_piles():
+    from engine.rules.dice_forge import asked, card_piles, face_to_place, glory_totals
+    s = set_res(table(2), 0, gold=12)
+    assert asked(s, 0) == "main" and asked(s, 1) == ""
+    s, _ = play(s, 0, ("buy", "G4"))
+    assert asked(s, 0) == "place" and face_to_place(s, 0) == "G4"
+    s = seat_field(s, "cards", 1, ("hydra", "elder", "great_bear", "cancer"))
+    assert card_piles(s, 1) == {"no_effect": ["hydra", "cancer"], "automatic": ["great_bear"],
+                                "reinforcement": ["elder"]}
+    assert glory_totals(s)[1] == s.res[1][3] + 26 + 0 + 2 + 8
+
+
+def test_every_event_is_public_and_log_lines_ignore_the_viewer():
+    s = set_res(table(2), 0, moon=6)
+    s2, ev = RULES.step(s, 0, ("feat", "cancer"))
+    assert RULES.view_events(ev, 1) == ev == RULES.view_events(ev, None)
+    assert RULES.describe(("feat", "cancer"), "en", 1, 0) == RULES.describe(("feat", "cancer"))
