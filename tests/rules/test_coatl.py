@@ -645,3 +645,53 @@ def test_random_games_keep_every_invariant():
             s = RULES.apply(s, seat, rng.choice(RULES.legal_actions(s, seat)))
             assert RULES.check_invariants(s) == []
         assert RULES.winners(s)
+
+
+def test_third_coatl_by_the_last_seat_gives_earlier_seats_one_action_each():
+    from engine.rules.coatl.phases import last_turns
+    assert last_turns(3, 2, "third_coatl") == ((0, 1), (1, 1))
+    assert last_turns(2, 0, "third_coatl") == ((1, 2),)
+    assert last_turns(4, 0, "no_bodies") == ((1, 1), (2, 1), (3, 1), (0, 1), (1, 1), (2, 1), (3, 1))
+
+
+def test_a_card_taken_from_the_six_reaches_other_seats_face_down():
+    s = kept()
+    card = s.six[1]
+    s, ev = do(s, "pick", 1)
+    assert RULES.view_events(ev, 1)[0].card == "?" and RULES.view_events(ev, 0)[0].card == card
+    assert "?" not in RULES.describe(("pick", 1), "en", 1, 0)
+    assert RULES.label(card) not in RULES.describe(("pick", 1), "en", 1, 0)
+
+
+def test_scene_queries_preview_ends_cards_and_temples():
+    from engine.rules.coatl import coatl_info, legal_ends, preview_play, temple_options
+    s = kept()
+    s = _own_temples(s, 0, ["temple_no_yellow_len7"])
+    s = add_coatl(s, 0, ["hB", "bB", "bR"], ["isolated_pair_blue"], locked=False)
+    s = give_pieces(s, 0, ["bB", "tR", "hY"])
+    s = set_hand(s, 0, ["count_red"])
+    assert legal_ends(s, 0, 0) == [(0, "tail")] and legal_ends(s, 0, 2) == []
+    info = coatl_info(s, 0, 0)
+    assert info["pieces"] == ["hB", "bB", "bR"] and info["cards"] == [("isolated_pair_blue", 2)]
+    assert info["points"] == 0 and not info["complete"]          # unfinished: scores nothing yet
+    assert preview_play(s, 0, "isolated_pair_blue", 0) == {"points": 2, "fits": True, "matched": [0, 1]}
+    s, _ = do(s, "add", 1, 0, "tail")          # B B R R: complete, no yellow
+    assert ("temple_no_yellow_len7", 3) in temple_options(s, 0, 0)
+
+
+def test_mid_game_states_round_trip_through_json():
+    s = RULES.new_game(3, 9, {"sacrifice": True, "promo": True})
+    rng = Rng(9)
+    for _ in range(150):
+        if RULES.is_over(s):
+            break
+        seat = rng.choice(RULES.to_act(s))
+        s = RULES.apply(s, seat, rng.choice(RULES.legal_actions(s, seat)))
+        assert RULES.from_json(json.loads(json.dumps(RULES.to_json(s)))) == s
+
+
+def test_score_breakdown_lists_prophecies_temples_and_each_completed_coatl():
+    s = kept()
+    s = add_coatl(s, 0, ["hY", "bY", "tY"], ["count_yellow"])
+    bd = RULES.score_breakdown(s, 0)
+    assert bd["prophecies"] == 2 and bd["temples"] == 0 and bd["coatl_1"] == 2 and bd["total"] == 2
