@@ -23,7 +23,7 @@ from engine.rules.rng import Rng
 
 from .events import (CardDiscarded, CoatlCompleted, CoatlLocked, CoatlStarted, DiskRefilled,
                      PieceAdded, PiecesPicked, PiecesTaken, ProphecyDrawn, ProphecyPlayed,
-                     ProphecyTaken, SetupKept, SixDiscarded, SixRefilled, TempleRevealed,
+                     ProphecyTaken, SetupKept, SixDiscarded, TempleRevealed,
                      TemplePlaced, TempleTaken, TokenUsed)
 from .material import (COLOURS, HAND_LIMIT, LETTER, MAX_CARDS_PER_COATL, MAX_COATLS,
                        MAX_UNFINISHED, is_prophecy)
@@ -96,10 +96,6 @@ def _can_start(coatls) -> bool:
     return unfinished < MAX_UNFINISHED and len(coatls) < MAX_COATLS
 
 
-def _can_take_card(c: Coatl, card: str) -> bool:
-    return not c.locked and len(c.cards) < MAX_CARDS_PER_COATL and card not in c.cards
-
-
 def _without(hand: tuple, card: str) -> tuple:
     i = hand.index(card)
     return hand[:i] + hand[i + 1:]
@@ -128,16 +124,12 @@ def _ends_for(code: str, open_coatls: list, hand: tuple, needy: list) -> list[tu
     for i, c in open_coatls:
         head, tail, pieces = c.head, c.tail, c.pieces
         if not head and kind != "t" and not (kind == "h" and tail and len(pieces) < 2):
-            if kind == "h" and tail and not c.cards and not feasible(
-                    hand, needy + [Coatl(letter + pieces, True, True)]):
-                pass
-            else:
+            closes = kind == "h" and tail and not c.cards
+            if not closes or feasible(hand, needy + [Coatl(letter + pieces, True, True)]):
                 out.append((i, "head"))
         if not tail and kind != "h" and not (kind == "t" and head and len(pieces) < 2):
-            if kind == "t" and head and not c.cards and not feasible(
-                    hand, needy + [Coatl(pieces + letter, True, True)]):
-                pass
-            else:
+            closes = kind == "t" and head and not c.cards
+            if not closes or feasible(hand, needy + [Coatl(pieces + letter, True, True)]):
                 out.append((i, "tail"))
     return out
 

@@ -6,7 +6,6 @@ temple for a coatl that has cards — shrunk once the end is near (unfinished co
 """
 from __future__ import annotations
 
-from .material import HAND_LIMIT
 from .scoring import coatl_points, prophecy_points, temple_points
 from .state import State
 

@@ -9,10 +9,10 @@ import re
 from engine.rules.protocol import IllegalAction
 
 from .actions import add_result, fits, temple_choices
-from .material import COLOUR, LETTER, SLOT_KIND, prophecy
+from .material import COLOUR, LETTER, SLOT_KIND
 from .results import coatl_scores
 from .scoring import _compiled, letters, prophecy_points, temple_points
-from .state import Coatl, State
+from .state import State
 
 
 def disk_slots(s: State) -> list[dict]:

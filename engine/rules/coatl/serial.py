@@ -1,7 +1,6 @@
 """JSON for states: lossless, and ``from_json`` checks meaning (ids, sizes, seats, counts)."""
 from __future__ import annotations
 
-from collections import Counter
 from typing import Any
 
 from .material import (BOARD_SLOTS, DISK_SLOTS, LETTERS, SLOT_KIND, TOKENS, is_prophecy,
