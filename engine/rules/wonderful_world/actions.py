@@ -11,9 +11,13 @@ Actions (cards by id, resources/tokens by name, ``i`` = index in the constructio
     ("empire", resource)           put a cube to place on the empire card
     ("krys", i, kind)              a krystallium from stock onto an empty slot of kind
                                    (any resource or krystallium, never a leader slot)
-    ("unkrys", i, kind)            take back a krystallium standing on a slot of kind
-    ("leader", i, token)           a general / financier onto its slot
-    ("unleader", i, token)         take it back
+    ("unkrys", i, resource)        take back to the stock a krystallium standing on a slot of
+                                   that resource, to free it for a waiting cube
+    ("leader", i, token)           a general / financier from the stock onto its slot
+    ("move", i, kind, j, kind2)    move a krystallium (or a leader token) from a slot of kind on
+                                   card i to the last empty slot (kind2) of card j, completing
+                                   it (krystallium: any resource or krystallium slot; a leader:
+                                   the same token).  See ``placement.token_moves``.
     ("discard", i)                 discard a card under construction: its recycling cube goes
                                    to the empire card, the cubes on it are lost (krystallium and
                                    leader tokens on it come back, as they could be taken back)
@@ -36,7 +40,7 @@ from .events import (CardRecycled, CardPicked, CardSlated, SearchDrawn, SearchKe
 from .flow import after_pick, after_planning, after_production_action
 from .material import (FINANCIER, GENERAL, IDS, ID_INDEX, KIND_INDEX, KINDS, KRYS, RECYCLE,
                        RESOURCES, SLOTS)
-from .placement import fill_slot, free_slot, settle, to_empire
+from .placement import fill_slot, free_slot, settle, to_empire, token_moves
 from .state import EMPTY, NO_PICK, Seat, State, evolve
 
 _PICK = tuple(("pick", c) for c in IDS)
@@ -84,25 +88,8 @@ def _placements(s: Seat) -> list[Action]:
 
 def _moves(s: Seat) -> list[Action]:
     """Krystallium / leader moves and discards on the construction area."""
-    acts: list[Action] = []
-    krys, gen, fin = s.krys, s.generals, s.financiers
-    for i, (d, fill) in enumerate(s.cons):
-        slots = SLOTS[d]
-        put: list[int] = []
-        back: list[int] = []
-        for j in range(len(slots)):
-            k, f = slots[j], fill[j]
-            if f == EMPTY:
-                if k not in put and ((k <= KRYS and krys) or (k == GENERAL and gen)
-                                     or (k == FINANCIER and fin)):
-                    put.append(k)
-            elif f >= KRYS and k not in back:
-                back.append(k)
-        for k in put:
-            acts.append(("krys" if k <= KRYS else "leader", i, KINDS[k]))
-        for k in back:
-            acts.append(("unkrys" if k <= KRYS else "unleader", i, KINDS[k]))
-        acts.append(("discard", i))
+    acts = token_moves(s)
+    acts.extend(("discard", i) for i in range(len(s.cons)))
     return acts
 
 
@@ -116,7 +103,29 @@ def _searches(hand: tuple) -> list[Action]:
     return acts
 
 
+# recent answers, so ``step`` does not recompute what ``legal_actions`` just listed (an AI
+# lists a state's actions, then steps each): id(state) -> (state, seat, actions)
+_memo: dict = {}
+
+
+def _cached(state: State, seat) -> list[Action] | None:
+    hit = _memo.get(id(state))
+    if hit is not None and hit[0] is state and hit[1] == seat:
+        return hit[2]
+    return None
+
+
 def legal_actions(state: State, seat) -> list[Action]:
+    acts = _cached(state, seat)
+    if acts is None:
+        acts = _legal(state, seat)
+        if len(_memo) > 256:
+            _memo.clear()
+        _memo[id(state)] = (state, seat, acts)
+    return list(acts)
+
+
+def _legal(state: State, seat) -> list[Action]:
     if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < state.players:
         return []
     phase = state.phase
@@ -149,7 +158,7 @@ def legal_actions(state: State, seat) -> list[Action]:
 
 # ---- step ------------------------------------------------------------------------------------
 _ARITY = {"pick": 2, "slate": 2, "recycle": 2, "place": 3, "empire": 2, "krys": 3, "unkrys": 3,
-          "leader": 3, "unleader": 3, "discard": 2, "token": 2, "done": 1, "search": 3, "keep": 2}
+          "leader": 3, "move": 5, "discard": 2, "token": 2, "done": 1, "search": 3, "keep": 2}
 
 
 def _refuse(state: State, seat: int, action) -> IllegalAction:
@@ -178,11 +187,15 @@ def check(state: State, seat, action) -> tuple:
         raise IllegalAction(f"there is no seat {seat!r}")
     if isinstance(action, list):
         action = tuple(action)
-    if not isinstance(action, tuple) or not action or not isinstance(action[0], str):
-        raise IllegalAction(f"not an action: {action!r}")
+    if not isinstance(action, tuple) or not action or not isinstance(action[0], str) or \
+            any(type(x) is not int and type(x) is not str for x in action[1:]):
+        raise IllegalAction(f"not an action: {action!r}")   # (1.0 == 1: no float may pass)
     if seat not in to_act(state):
         raise IllegalAction(f"seat {seat} has nothing to do now")
-    if action not in legal_actions(state, seat):
+    legal = _cached(state, seat)
+    if legal is None:
+        legal = _legal(state, seat)
+    if action not in legal:
         raise _refuse(state, seat, action)
     return action
 
@@ -259,17 +272,18 @@ def step(state: State, seat: int, action) -> tuple[State, list]:
             s = s._replace(generals=s.generals - (k == GENERAL),
                            financiers=s.financiers - (k == FINANCIER))
             s = fill_slot(s, seat, i, free_slot(d, fill, k), k, events)
-        else:   # unkrys / unleader
-            held = KRYS if verb == "unkrys" else k
+        else:   # unkrys (to free a slot for a waiting cube) / move to another card
+            held = KRYS if k <= KRYS else k
             j = free_slot(d, fill, k, held)
             fill = fill[:j] + (EMPTY,) + fill[j + 1:]
             s = s._replace(cons=s.cons[:i] + ((d, fill),) + s.cons[i + 1:])
-            if held == KRYS:
+            events.append(TokenTakenBack(seat, KINDS[held], i, j))
+            if verb == "unkrys":
                 s = s._replace(krys=s.krys + 1)
             else:
-                s = s._replace(generals=s.generals + (k == GENERAL),
-                               financiers=s.financiers + (k == FINANCIER))
-            events.append(TokenTakenBack(seat, KINDS[held], i, j))
+                t, k2 = action[3], KIND_INDEX[action[4]]
+                d2, fill2 = s.cons[t]
+                s = fill_slot(s, seat, t, free_slot(d2, fill2, k2), held, events)
     s = settle(s, seat, events)
     return _after(_put(state, seat, s, discard=discard), seat, events), events
 

@@ -1,8 +1,158 @@
-"""AI hooks (placeholder replaced below)."""
-def evaluate(state, seat):
-    from .results import final_scores
-    return float(final_scores(state)[seat])
+"""AI hooks: a static evaluation in VP and a cheap, sensible playout policy.
+
+``evaluate``: own points now + what the position should still bring (cards under construction
+by how much of their cost is paid, production for the steps left, krystallium and cubes),
+minus the best opponent's same estimate (solo: own estimate alone).
+``rollout_action``: draft the card with the best value for its cost, slate cheap good cards and
+recycle the rest, put cubes on the card closest to completion, krystallium only to finish a
+card, never take tokens back or discard unless nothing else is possible.
+"""
+from __future__ import annotations
+
+from functools import lru_cache
+
+from .material import (BONUS, FINANCIER, GENERAL, ID_INDEX, KRYS, N_DESIGNS, PROD_FIXED,
+                       PROD_PER, SLOTS, TYPE, VP, VP_PER)
+from .placement import production
+from .scoring import score_designs
+from .state import EMPTY, HIDDEN, State
+
+CUBE_VP = 0.35           # a placed cube is worth about a third of a point
+KRYS_VP = 0.9
+STEPS_PER_ROUND = 5
 
 
-def rollout_action(state, seat, actions, rng):
-    return rng.choice(actions)
+@lru_cache(maxsize=None)
+def card_worth(d: int, rounds_left: int) -> float:
+    """Rough VP a built card brings: printed VP, multipliers (as if ~3 matching cards),
+    bonus tokens, and its production for the rounds left."""
+    v = VP[d] + sum(value * (3 if per < 5 else 2) for per, value in VP_PER[d])
+    g, f, k = BONUS[d]
+    v += g + f + KRYS_VP * k
+    prod = sum(PROD_FIXED[d]) + (2 if PROD_PER[d] else 0)
+    return v + prod * rounds_left * CUBE_VP * 1.2
+
+
+@lru_cache(maxsize=None)
+def draft_value(d: int, rounds_left: int) -> float:
+    """Worth of drafting a card: its value if built, less what it costs to build."""
+    return card_worth(d, rounds_left) - 0.45 * len(SLOTS[d])
+
+
+_cache: dict = {}     # id(seat) -> (seat, key, value): an untouched seat is not re-valued
+
+
+def _seat_value(state: State, i: int) -> float:
+    s = state.seats[i]
+    phase = state.phase
+    key = (state.side, state.round, state.step if phase == "production" else -1, phase,
+           state.players == 1 and state.scenario)
+    hit = _cache.get(id(s))
+    if hit is not None and hit[0] is s and hit[1] == key:
+        return hit[2]
+    v = _value(state, s)
+    if len(_cache) > 4096:
+        _cache.clear()
+    _cache[id(s)] = (s, key, v)
+    return v
+
+
+def _value(state: State, s) -> float:
+    side = state.side
+    sc = score_designs(s.empire, side, s.built, s.generals, s.financiers)["total"]
+    if state.players == 1 and side == "A" and not state.scenario:
+        sc -= 15
+    if state.phase == "production":
+        steps_left = (4 - state.round) * STEPS_PER_ROUND + STEPS_PER_ROUND - state.step - 1
+    else:
+        steps_left = (5 - state.round) * STEPS_PER_ROUND
+    rl = steps_left // STEPS_PER_ROUND
+    v = float(sc)
+    if steps_left:
+        prod = 0
+        for r in range(5):
+            prod += production(s, side, r)
+        v += prod * steps_left * CUBE_VP * 0.7
+    late = 1.0 if rl >= 2 else (0.6 if rl == 1 else 0.25)
+    for d, fill in s.cons:
+        if d == HIDDEN:
+            continue
+        n = len(fill)
+        done = n - fill.count(EMPTY)
+        frac = done / n
+        # what a started card should bring: more the more is paid, less the later it gets
+        v += (0.25 * late + 0.75 * frac * frac) * card_worth(d, rl) + done * CUBE_VP
+    v += KRYS_VP * s.krys + 0.15 * s.cubes + CUBE_VP * sum(s.avail)
+    for d in s.drafted:
+        if d != HIDDEN:
+            v += 0.3 * max(0.0, draft_value(d, rl))
+    if state.scenario:
+        need = _scenario_needs(state.scenario)
+        v -= 12.0 * sum(1 for d in need if d not in s.built)
+    return v
+
+
+@lru_cache(maxsize=None)
+def _scenario_needs(scenario: int) -> tuple:
+    from .scoring import SCENARIO_CARDS
+    return tuple(ID_INDEX[c] for c in SCENARIO_CARDS[scenario])
+
+
+def evaluate(state: State, seat: int) -> float:
+    mine = _seat_value(state, seat)
+    if state.players == 1:
+        return mine
+    return mine - max(_seat_value(state, i) for i in range(state.players) if i != seat)
+
+
+def _empty(fill: tuple) -> int:
+    return fill.count(EMPTY)
+
+
+def rollout_action(state: State, seat: int, actions: list, rng) -> tuple:
+    if len(actions) == 1:
+        return actions[0]
+    verb = actions[0][0]
+    rl = 4 - state.round
+    if verb == "pick":
+        if rng.random() < 0.15:
+            return rng.choice(actions)
+        return max(actions, key=lambda a: draft_value(ID_INDEX[a[1]], rl))
+    if verb == "keep":
+        return max(actions, key=lambda a: draft_value(ID_INDEX[a[1]], rl))
+    if verb == "token":
+        s = state.seats[seat]
+        bonus = score_designs(s.empire, state.side, s.built, 1, 0)["generals"] - \
+            score_designs(s.empire, state.side, s.built, 0, 1)["financiers"]
+        return actions[0] if bonus >= 0 else actions[1]
+    s = state.seats[seat]
+    cons = s.cons
+    best, best_key = None, None
+    for a in actions:
+        v = a[0]
+        if v == "place":
+            key = (4, -_empty(cons[a[1]][1]))
+        elif v == "empire":
+            key = (1, 0)
+        elif v == "slate":
+            d = ID_INDEX[a[1]]
+            open_ = sum(_empty(f) for _, f in cons)
+            ok = len(SLOTS[d]) <= 8 and open_ < 14 and draft_value(d, rl) > 0.5
+            key = (3 if ok else 0, draft_value(d, rl))
+        elif v == "recycle":
+            key = (2, -draft_value(ID_INDEX[a[1]], rl))
+        elif v in ("krys", "leader"):
+            key = (5, 0) if _empty(cons[a[1]][1]) == 1 else (-1, 0)
+        elif v == "done":
+            key = (0, 0)
+        elif v == "search":
+            key = (2, -1) if rng.random() < 0.05 else (-2, 0)
+        else:       # unkrys, move, discard
+            key = (-3, 0)
+        if best_key is None or key > best_key:
+            best, best_key = a, key
+    return best
+
+
+__all__ = ["evaluate", "rollout_action", "card_worth", "draft_value", "N_DESIGNS", "TYPE",
+           "KRYS", "GENERAL", "FINANCIER"]

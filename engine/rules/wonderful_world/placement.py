@@ -87,19 +87,53 @@ def production(seat: Seat, side: str, r: int) -> int:
     return max(total, 0)
 
 
+def token_moves(seat: Seat) -> list[tuple]:
+    """Krystallium and leader-token moves (no cubes waiting): from the stock onto an empty
+    slot ("krys" / "leader"), or from a card onto the last empty slot of another card, which
+    completes it ("move").  Decision: a move that completes nothing is not offered, nor taking a
+    token back to the stock except to free a slot for a waiting cube (``actions``).  Such moves
+    change nothing a player could not do later, at the moment they complete a card; leaving
+    them out keeps every action a step forward, so a turn can never loop."""
+    krys, gen, fin = seat.krys, seat.generals, seat.financiers
+    cons = seat.cons
+    empty: list[list[int]] = []       # per card: empty slot kinds (sorted, unique)
+    held: list[list[int]] = []        # per card: slot kinds holding a krystallium / leader
+    last: list[int] = []              # per card: the kind of its only empty slot, else -1
+    for d, fill in cons:
+        slots = SLOTS[d]
+        e: list[int] = []
+        h: list[int] = []
+        n = 0
+        for j in range(len(slots)):
+            k, f = slots[j], fill[j]
+            if f == EMPTY:
+                n += 1
+                if k not in e:
+                    e.append(k)
+            elif f >= KRYS and k not in h:
+                h.append(k)
+        empty.append(e)
+        held.append(h)
+        last.append(e[0] if n == 1 else -1)
+    acts: list[tuple] = []
+    for i in range(len(cons)):
+        for k in empty[i]:
+            if k <= KRYS:
+                if krys:
+                    acts.append(("krys", i, KINDS[k]))
+            elif (gen if k == 6 else fin):
+                acts.append(("leader", i, KINDS[k]))
+    for i in range(len(cons)):
+        for k in held[i]:
+            for j in range(len(cons)):
+                k2 = last[j]
+                if j != i and k2 >= 0 and ((k2 <= KRYS) if k <= KRYS else (k2 == k)):
+                    acts.append(("move", i, KINDS[k], j, KINDS[k2]))
+    return acts
+
+
 def has_moves(seat: Seat) -> bool:
-    """Whether the seat could still do something other than discard / done once its cubes are
-    placed: put krystallium or a leader token on a slot, or take one back."""
+    """Whether the seat has something to decide other than discard / done."""
     if seat.choose or any(seat.avail) or seat.found:
         return True
-    for d, fill in seat.cons:
-        slots = SLOTS[d]
-        for j in range(len(slots)):
-            f, k = fill[j], slots[j]
-            if f == EMPTY:
-                if (k <= KRYS and seat.krys) or (k == 6 and seat.generals) or \
-                        (k == 7 and seat.financiers):
-                    return True
-            elif f >= KRYS:
-                return True
-    return False
+    return bool(seat.cons) and bool(token_moves(seat))

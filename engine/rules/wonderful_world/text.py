@@ -42,7 +42,8 @@ _EN = {
     "place": "puts {k} on card {i} under construction", "empire": "puts {k} on the empire card",
     "krys": "puts a krystallium on a {k} slot of card {i}",
     "unkrys": "takes back the krystallium from a {k} slot of card {i}",
-    "leader": "puts a {k} on card {i}", "unleader": "takes back a {k} from card {i}",
+    "leader": "puts a {k} on card {i}",
+    "move": "moves a {m} from card {i} to a {k} slot of card {j}",
     "discard": "discards card {i} under construction for its recycling bonus",
     "token": "takes a {k} for science supremacy", "done": "ends the production step",
     "search": "discards {c} and {d} to search the deck", "keep": "keeps {c}",
@@ -52,7 +53,8 @@ _UK = {
     "place": "кладе кубик {ku} на карту {i}, що будується", "empire": "кладе кубик {ku} на карту Імперії",
     "krys": "кладе кристалій на місце для «{k}» карти {i}",
     "unkrys": "забирає кристалій з місця для «{k}» карти {i}",
-    "leader": "кладе {ku} на карту {i}", "unleader": "забирає {ku} з карти {i}",
+    "leader": "кладе {ku} на карту {i}",
+    "move": "переносить {mu} з карти {i} на місце для «{k}» карти {j}",
     "discard": "скидає карту {i}, що будується, за бонус переробки",
     "token": "бере {ku} за верховенство у знаннях", "done": "завершує етап виробництва",
     "search": "скидає {c} і {d}, щоб пошукати в колоді", "keep": "залишає {c}",
@@ -78,7 +80,10 @@ def describe(action, lang: str = "en", viewer=None, seat=None) -> str:
                                        "search") else ""
         if verb == "token":
             k = action[1]
-        return fmt.format(c=c, d=d, i=i, k=kind_name(k, lang) if k else "",
-                          ku=_CUBE_UK.get(k, k) if k else "")
+        j = action[3] + 1 if verb == "move" else ""
+        m = ("krystallium" if action[2] in KINDS[:6] else action[2]) if verb == "move" else ""
+        return fmt.format(c=c, d=d, i=i, j=j, k=kind_name(k, lang) if k else "",
+                          ku=_CUBE_UK.get(k, k) if k else "", m=kind_name(m, lang) if m else "",
+                          mu=_CUBE_UK.get(m, m) if m else "")
     except (IndexError, KeyError, TypeError, ValueError, AttributeError):
         return str(action)
