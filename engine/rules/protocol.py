@@ -83,14 +83,31 @@ class Rules(Protocol):
         one.  Scenes animate only these."""
         ...
 
-    # Optional members (looked up with getattr):
-    #   label(token: str, lang: str) -> str | None
-    #       the display name of a material id (card, face, god, tile), or None if it has none;
-    #       the conformance suite checks that no log line names a hidden one.
-    #   check_invariants(state) -> list[str]
-    #       problems found (empty = fine): components conserved, values within their tracks.
-    #   evaluate(state, seat) -> float, rollout_action(state, seat, actions, rng), ai_value_scale
-    #       AI hooks (see engine/ai).
+    # Optional members are listed in ``OptionalRules`` (callers look them up with getattr).
+
+
+class OptionalRules(Protocol):
+    """Members a game may add; callers use ``getattr(rules, name, None)``."""
+
+    def label(self, token: str, lang: str = "en") -> str | None:
+        """The display name of a material id (card, face, god, temple, tile) in ``lang``, or
+        None if it has none.  The conformance suite checks that no log line a viewer reads
+        names a hidden token or its label."""
+        ...
+
+    def check_invariants(self, state: State) -> list[str]:
+        """Problems found in ``state`` (empty = fine): components conserved (cards, dice
+        faces, pieces, coins), values within their tracks.  Run by ``soak`` after each step."""
+        ...
+
+    def evaluate(self, state: State, seat: int) -> float:
+        """AI hook: a score-like value for ``seat`` from a possibly determinized state
+        (``ai_value_scale`` points count as clearly ahead)."""
+        ...
+
+    def rollout_action(self, state: State, seat: int, actions: list[Action], rng: Any) -> Action:
+        """AI hook: a cheap playout policy choosing among ``actions``."""
+        ...
 
 
 def public_events(events: Sequence[Event], viewer: int | None) -> list[Event]:
