@@ -4,6 +4,7 @@ every registered game."""
 from __future__ import annotations
 
 import gc
+import os
 import time
 
 import pytest
@@ -16,6 +17,10 @@ from toygames import TOY_BID, TOY_BID_BARE, TOY_NIM, NimState
 
 FAST = {"hard": {"iterations": 60}, "normal": {"max_evals": 1500}}
 GAMES = [TOY_BID, TOY_BID_BARE, TOY_NIM] + [get_rules(g) for g in registered()]
+LONG = os.environ.get("FIVE_REALMS_LONG") == "1"
+# strength runs play whole games with search: by default on the reference game only (the suite's
+# time budget), on every registered game with FIVE_REALMS_LONG=1
+STRENGTH_GAMES = registered() if LONG else [g for g in registered() if g == "world_in_progress"]
 
 
 def fast_agent(level: str, seed: int):
@@ -182,14 +187,14 @@ def _wins(rules, level, opponent, games, seed, settings):
 
 
 @pytest.mark.slow
-@pytest.mark.parametrize("game_id", registered())
+@pytest.mark.parametrize("game_id", STRENGTH_GAMES)
 def test_hard_beats_random_most_of_the_time(game_id):
     rules = get_rules(game_id)
     assert _wins(rules, "hard", "random", 6, 500, {"hard": {"iterations": 150}}) >= 5
 
 
 @pytest.mark.slow
-@pytest.mark.parametrize("game_id", registered())
+@pytest.mark.parametrize("game_id", STRENGTH_GAMES)
 def test_normal_beats_random_and_easy_beats_random_more_often_than_not(game_id):
     rules = get_rules(game_id)
     assert _wins(rules, "normal", "random", 8, 600, {}) >= 7
