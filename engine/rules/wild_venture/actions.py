@@ -18,7 +18,7 @@ from engine.rules.protocol import IllegalAction
 
 from . import events as E
 from .flow import STARTER_INDEX, apply_choice, choices, play_card, push_effect, run
-from .material import STARTERS, board, card
+from .material import STARTERS, board, card, cards
 from .state import State, Work
 
 SETUP_DISCARDS = 3
@@ -35,23 +35,34 @@ def to_act(state: State) -> list[int]:
     return []
 
 
+_COST: dict = {}
+_FREE: dict = {}
+
+
+def _tables() -> None:
+    for c in cards().values():
+        _COST[c.id] = c.cost
+        _FREE[c.id] = c.free
+
+
 def _main_menu(st, s: int) -> list:
+    if not _COST:
+        _tables()
     out = []
     coins = st.coins[s]
+    used = st.used_main
     if st.main_left > 0:
-        seen = set()
         for cid in st.hands[s]:
-            if cid not in seen and card(cid).cost <= coins:
-                seen.add(cid)
+            if _COST[cid] <= coins:
                 out.append(("play", cid))
         for kind in STARTERS:
-            if kind not in st.used_main:
+            if kind not in used:
                 out.append(("activate", kind))
         for iid, sup in st.inhab[s]:
-            if sup > 0 and iid not in st.used_main and not card(iid).free:
+            if sup > 0 and not _FREE[iid] and iid not in used:
                 out.append(("activate", iid))
     for iid, sup in st.inhab[s]:
-        if sup > 0 and card(iid).free and iid not in st.free_used:
+        if sup > 0 and _FREE[iid] and iid not in st.free_used:
             out.append(("free", iid))
     for bid, _, tok in st.build[s]:
         if not tok:
@@ -67,8 +78,20 @@ def check_seat(seat) -> None:
         raise IllegalAction(f"no seat {seat!r} in a 2-player game")
 
 
+_CACHE: list = [None, None, None]     # (state, seat, actions) of the latest call
+
+
 def legal_actions(state: State, seat) -> list:
     check_seat(seat)
+    c = _CACHE
+    if c[0] is state and c[1] == seat:
+        return list(c[2])
+    out = _legal(state, seat)
+    c[0], c[1], c[2] = state, seat, out
+    return list(out)
+
+
+def _legal(state: State, seat: int) -> list:
     if seat not in to_act(state):
         return []
     ph = state.phase
@@ -92,7 +115,8 @@ def step(state: State, seat, action):
     if not isinstance(action, tuple) or not action or any(
             type(x) not in (str, int) for x in action):
         raise IllegalAction(f"not an action: {action!r}")
-    legal = legal_actions(state, seat)
+    c = _CACHE
+    legal = c[2] if (c[0] is state and c[1] == seat) else _legal(state, seat)
     if action not in legal:
         raise IllegalAction(f"{action!r} is not allowed now")
     w = Work(state)

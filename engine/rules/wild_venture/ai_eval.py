@@ -8,9 +8,9 @@ from .scoring import citizen_points
 
 HIDDEN = "?"
 # hand-tuned weights (VP per unit) of what the position will still bring while the deck lasts
-W = {"coin": 0.35, "coin_over": 0.1, "card": 1.0, "card_over": 0.3, "supply": 0.8,
+W = {"coin": 0.35, "coin_over": 0.1, "card": 1.2, "card_over": 0.3, "supply": 0.25,
      "upgrade": 1.2, "building": 1.5, "token": 0.8, "coin_late": 0.2, "inplay": 0.6,
-     "inplay_last": 0.8, "spread": 0.6, "opp": 0.0}
+     "inplay_last": 1.0, "spread": 0.6, "opp": 0.0, "inplay_min": 0.4, "inplay_step": 0.15}
 
 
 def evaluate(st, seat: int) -> float:
@@ -40,7 +40,7 @@ def estimate(st, seat: int) -> float:
     left = min(1.0, len(st.deck) / 40.0)
     supplies = 0
     for cid, sup in st.inhab[seat]:
-        counts[card(cid).species] += W["inplay_last"] if sup <= 1 else W["inplay"]
+        counts[card(cid).species] += max(W["inplay_min"], W["inplay_last"] - W["inplay_step"] * sup)
         supplies += sup
     for cid, sup in st.belong[seat]:
         trinkets += W["inplay_last"] if sup <= 1 else W["inplay"]
@@ -56,7 +56,33 @@ def estimate(st, seat: int) -> float:
                      + W["supply"] * supplies + W["upgrade"] * sum(st.starters[seat])
                      + W["building"] * len(st.build[seat]) + W["token"] * len(st.tokens[seat]))
     value += (1 - left) * W["coin_late"] * min(coins, 10)
+    if st.stack:
+        value += pending_value(st.stack, seat)
     return value
+
+
+# what an unresolved frame on the effect stack is still worth to its seat (so that a
+# half-resolved journey or chest is not judged as if its reward were lost)
+FRAME_VALUE = {"travel": 1.2, "chest": 2.0, "starter_reward": 1.2, "look": 1.0, "look_do": 0.8,
+               "target_activate": 1.5, "add_supply": 0.5, "ruby_take": 1.5, "run_building": 1.0,
+               "order": 1.5, "activate_starter": 1.0, "replay": 0.5}
+
+
+def pending_value(stack, seat: int) -> float:
+    v = 0.0
+    for fr in stack:
+        if fr[1] != seat:
+            continue
+        op = fr[0]
+        if op == "gain":
+            v += W["coin"] * fr[3]
+        elif op == "draw":
+            v += W["card"] * fr[3]
+        elif op == "travel":
+            v += FRAME_VALUE["travel"] if fr[3] > 0 else 0.0
+        else:
+            v += FRAME_VALUE.get(op, 0.0)
+    return v
 
 
 def rollout_action(st, seat: int, actions: list, rng):

@@ -84,54 +84,66 @@ def evolve(state: State, **changes: Any) -> State:
     return new
 
 
-class Work:
-    """Mutable copy of a State for one step (lists of lists; frozen again by ``freeze``)."""
+def _l1(t):
+    return list(t)
 
-    __slots__ = FIELDS + ("events",)
+
+def _l2(t):
+    return [list(x) for x in t]
+
+
+def _l3(t):
+    return [[list(c) for c in row] for row in t]
+
+
+def _t1(v):
+    return tuple(v)
+
+
+def _t2(v):
+    return tuple(tuple(x) for x in v)
+
+
+def _t3(v):
+    return tuple(tuple(tuple(c) for c in row) for row in v)
+
+
+_CONV = {}
+for _k in ("deck", "discard", "looked", "used_main", "free_used", "stack", "board_tokens",
+           "pos", "coins"):
+    _CONV[_k] = (_l1, _t1)
+for _k in ("hands", "tokens", "starters"):
+    _CONV[_k] = (_l2, _t2)
+for _k in ("inhab", "belong", "build", "tucked"):
+    _CONV[_k] = (_l3, _t3)
+
+
+class Work:
+    """Mutable copy of a State for one step, copy-on-first-touch: a field becomes a list (of
+    lists) the first time it is read through the Work, and only touched fields are frozen back
+    by ``freeze`` (the others are shared with the input state, which is never changed)."""
 
     def __init__(self, s: State) -> None:
-        g = s.__dict__
-        for k in FIELDS:
-            setattr(self, k, g[k])
-        self.deck = list(s.deck)
-        self.discard = list(s.discard)
-        self.hands = [list(h) for h in s.hands]
-        self.coins = list(s.coins)
-        self.starters = [list(x) for x in s.starters]
-        self.inhab = [[list(c) for c in row] for row in s.inhab]
-        self.belong = [[list(c) for c in row] for row in s.belong]
-        self.build = [[list(c) for c in row] for row in s.build]
-        self.tokens = [list(t) for t in s.tokens]
-        self.board_tokens = list(s.board_tokens)
-        self.pos = list(s.pos)
-        self.tucked = [list(t) for t in s.tucked]
-        self.used_main = list(s.used_main)
-        self.free_used = list(s.free_used)
-        self.stack = list(s.stack)
-        self.looked = list(s.looked)
+        self.__dict__["_s"] = s
         self.events = []
+
+    def __getattr__(self, k):            # only called for fields not touched yet
+        v = getattr(self.__dict__["_s"], k)
+        conv = _CONV.get(k)
+        if conv is not None:
+            v = conv[0](v)
+        self.__dict__[k] = v
+        return v
 
     def freeze(self) -> State:
         new = _new(State)
         d = new.__dict__
-        for k in FIELDS:
-            d[k] = getattr(self, k)
-        d["deck"] = tuple(self.deck)
-        d["discard"] = tuple(self.discard)
-        d["hands"] = tuple(tuple(h) for h in self.hands)
-        d["coins"] = tuple(self.coins)
-        d["starters"] = tuple(tuple(x) for x in self.starters)
-        d["inhab"] = tuple(tuple(tuple(c) for c in row) for row in self.inhab)
-        d["belong"] = tuple(tuple(tuple(c) for c in row) for row in self.belong)
-        d["build"] = tuple(tuple(tuple(c) for c in row) for row in self.build)
-        d["tokens"] = tuple(tuple(t) for t in self.tokens)
-        d["board_tokens"] = tuple(self.board_tokens)
-        d["pos"] = tuple(self.pos)
-        d["tucked"] = tuple(tuple(tuple(t) for t in row) for row in self.tucked)
-        d["used_main"] = tuple(self.used_main)
-        d["free_used"] = tuple(self.free_used)
-        d["stack"] = tuple(self.stack)
-        d["looked"] = tuple(self.looked)
+        d.update(self.__dict__["_s"].__dict__)
+        for k, v in self.__dict__.items():
+            if k == "_s" or k == "events":
+                continue
+            conv = _CONV.get(k)
+            d[k] = conv[1](v) if conv is not None else v
         return new
 
 

@@ -1,0 +1,131 @@
+"""Balance table for A Wild Venture: AI-vs-AI games per board side and theme deck.
+
+    python tools/wild_venture_balance.py --games 40 --seed 1 --ai normal [--jobs 2]
+    python tools/wild_venture_balance.py --games 400 --ai random --configs spring/academy
+
+Per configuration: mean game length in turns (both players' turns), mean and standard
+deviation of the scores, mean winner / loser score, first-player win rate, and per card how
+often it was played (share of games) and how often it ended in the winner's area (rows or
+tucked) when it was played at all.  Flags: cards never played, cards in >= 60 % of winning
+areas.  Markdown on stdout (``--json`` for JSON).
+"""
+from __future__ import annotations
+
+import argparse
+import json
+import statistics
+import sys
+import time
+from collections import Counter
+from concurrent.futures import ProcessPoolExecutor
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+
+CONFIGS = {
+    "spring/academy": {"board": "spring", "deck": "academy"},
+    "spring/news": {"board": "spring", "deck": "news"},
+    "autumn/academy": {"board": "autumn", "deck": "academy"},
+    "autumn/news": {"board": "autumn", "deck": "news"},
+    "autumn/stormy": {"board": "autumn", "stormy": "on"},
+}
+
+
+def play_one(args) -> dict:
+    from engine.ai import make_agent
+    from engine.rules.wild_venture import RULES as R
+    from engine.selfplay import agent_seed
+    opts, seed, levels = args
+    agents = [make_agent(levels[i], agent_seed(seed, i)) for i in (0, 1)]
+    s = R.new_game(2, seed, opts)
+    played: Counter = Counter()
+    for_seat = [set(), set()]
+    while not R.is_over(s):
+        seat = R.to_act(s)[0]
+        a = agents[seat].choose(R, R.view(s, seat), seat)
+        s, events = R.step(s, seat, a)
+        for e in events:
+            if type(e).__name__ == "CardPlayed":
+                played[e.card] += 1
+                for_seat[e.seat].add(e.card)
+    winners = R.winners(s)
+    area = [set(c for c, _ in s.tucked[w]) | {c[0] for c in s.inhab[w]} |
+            {c[0] for c in s.belong[w]} | {c[0] for c in s.build[w]} for w in (0, 1)]
+    return {"scores": R.scores(s), "winners": winners, "first": s.first, "turns": s.turn + 1,
+            "played": sorted(played), "win_area": sorted(set().union(*(area[w] for w in winners))
+                                                         if len(winners) == 1 else set())}
+
+
+def run(name: str, games: int, seed: int, levels, jobs: int) -> dict:
+    from engine.rules.wild_venture.material import pool
+    opts = CONFIGS[name]
+    tasks = [(opts, seed + k, levels) for k in range(games)]
+    t0 = time.perf_counter()
+    if jobs > 1:
+        with ProcessPoolExecutor(jobs) as ex:
+            results = list(ex.map(play_one, tasks))
+    else:
+        results = [play_one(t) for t in tasks]
+    secs = time.perf_counter() - t0
+    scores = [v for r in results for v in r["scores"]]
+    first_wins = sum((r["first"] in r["winners"]) / len(r["winners"]) for r in results)
+    played, won = Counter(), Counter()
+    for r in results:
+        played.update(r["played"])
+        won.update(c for c in r["played"] if c in r["win_area"])
+    theme = "both" if opts.get("stormy") == "on" else opts["deck"]
+    cards = pool(theme)
+    per_card = {c: {"played": played[c] / games, "in_winner": (won[c] / played[c]) if played[c] else 0.0}
+                for c in cards}
+    wscores = [max(r["scores"]) for r in results]
+    lscores = [min(r["scores"]) for r in results]
+    return {
+        "config": name, "games": games, "ai": list(levels), "seconds": round(secs, 1),
+        "turns_mean": round(statistics.mean(r["turns"] for r in results), 1),
+        "score_mean": round(statistics.mean(scores), 1),
+        "score_sd": round(statistics.pstdev(scores), 1),
+        "winner_mean": round(statistics.mean(wscores), 1),
+        "loser_mean": round(statistics.mean(lscores), 1),
+        "first_player_win": round(first_wins / games, 3),
+        "never_played": [c for c in cards if not played[c]],
+        "in_most_winning_areas": [c for c in cards if played[c] and won[c] / games >= 0.6],
+        "least_played": sorted(cards, key=lambda c: played[c])[:5],
+        "most_played": sorted(cards, key=lambda c: -played[c])[:5],
+        "per_card": per_card,
+    }
+
+
+def table(rows) -> str:
+    out = ["| board/deck | games | AI | turns | score mean ± sd | winner / loser | first wins | "
+           "never played | in >=60 % winning areas | least played | s |",
+           "|---|---|---|---|---|---|---|---|---|---|---|"]
+    for r in rows:
+        out.append(f"| {r['config']} | {r['games']} | {'/'.join(r['ai'])} | {r['turns_mean']} | "
+                   f"{r['score_mean']} ± {r['score_sd']} | {r['winner_mean']} / {r['loser_mean']} | "
+                   f"{r['first_player_win'] * 100:.0f} % | {', '.join(r['never_played']) or '-'} | "
+                   f"{', '.join(r['in_most_winning_areas']) or '-'} | "
+                   f"{', '.join(r['least_played'])} | {r['seconds']} |")
+    return "\n".join(out)
+
+
+def main(argv=None) -> int:
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("--games", type=int, default=20)
+    ap.add_argument("--seed", type=int, default=1)
+    ap.add_argument("--ai", default="normal", help="level, or two levels a,b")
+    ap.add_argument("--configs", default=",".join(CONFIGS), help="comma list of " + ", ".join(CONFIGS))
+    ap.add_argument("--jobs", type=int, default=1)
+    ap.add_argument("--json", action="store_true")
+    a = ap.parse_args(argv)
+    levels = a.ai.split(",")
+    levels = levels * 2 if len(levels) == 1 else levels
+    rows = [run(c, a.games, a.seed, levels, a.jobs) for c in a.configs.split(",")]
+    if a.json:
+        print(json.dumps(rows, indent=1))
+    else:
+        print(table(rows))
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
