@@ -15,7 +15,7 @@ import esper
 import pygame
 
 from engine import theme
-from engine.ecs.components import Clickable
+from engine.ecs.components import Clickable, Lifetime, Tweens
 from engine.ecs.processors import TweenProcessor, is_animating
 from engine.render import Renderer
 from engine.rules import Action, Event, IllegalAction
@@ -299,8 +299,12 @@ class GameScene(Scene):
         super().exit()
 
     def busy(self) -> bool:
-        """True while animations run: AI moves and hand-offs wait for them."""
-        return is_animating()
+        """True while animations run: AI moves and hand-offs wait for them.  Effects that
+        delete themselves (score pop-ups, sparks) play on without holding the next move."""
+        for ent, tw in esper.get_component(Tweens):
+            if tw.items and not esper.has_component(ent, Lifetime):
+                return True
+        return False
 
     def draw(self, r: Renderer, on_top: bool = True) -> None:
         # once the game is over nothing is to be decided: no tooltip lingers on the last frames

@@ -399,3 +399,17 @@ def test_no_tooltip_on_the_game_over_frame(monkeypatch, tmp_path):
     d.frames(2)
     assert calls and not any(calls)
     app.shutdown()
+
+
+def test_a_score_pop_up_does_not_hold_the_next_move(monkeypatch, tmp_path):
+    from engine.ecs.processors import tween_to
+    from scenes.game_base import GameScene
+    app, session, scene, d = _wip(monkeypatch, tmp_path, ["human", "ai:easy"])
+    d.frames(2)
+    scene.finish_animations()
+    assert not GameScene.busy(scene)
+    scene.pop_score(500, 500, "+3")               # rises and fades on its own
+    assert not GameScene.busy(scene)
+    tween_to(scene.find("wip.board"), 0.5, x=600)
+    assert GameScene.busy(scene)
+    app.shutdown()
