@@ -9,7 +9,7 @@ from __future__ import annotations
 from .scoring import coatl_points, prophecy_points, temple_points
 from .state import State
 
-COMPLETED = 2.5     # tempo: a completed coatl brings the end nearer and frees a place
+COMPLETED = 1.0     # tempo: a completed coatl brings the end nearer (tuned: 2.5 lost 2-8 to 1.0)
 TEMPLE_LIKELY = 2.0  # a coatl with cards will probably get a temple when completed
 GROWTH = 0.3        # a card beside an unfinished coatl may still rise a level
 COATL_PIECE = 0.25  # a piece in an unfinished coatl (the first 7 only)
