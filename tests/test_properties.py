@@ -158,6 +158,33 @@ def test_the_property_catches_a_game_that_accepts_an_unlisted_action(monkeypatch
         refusal_property(LaxNim.id)()
 
 
+BAD_SEATS = st.sampled_from([-1, 9, 1.0, 0.5, "0", None, True, (0,), [1], 2 ** 70])
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_a_seat_that_does_not_exist_is_refused_and_changes_nothing(game_id):
+    rules = rules_for(game_id)
+
+    @settings(max_examples=EXAMPLES, deadline=None, derandomize=not LONG,
+              suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large])
+    @given(st.data())
+    def check(data):
+        players = data.draw(st.sampled_from(list(rules.player_counts)))
+        states = playout(game_id, players, data.draw(st.integers(0, 7)))
+        state = states[data.draw(st.integers(0, len(states) - 1))]
+        if rules.is_over(state):
+            return
+        acting = rules.to_act(state)[0]
+        action = data.draw(st.sampled_from(rules.legal_actions(state, acting)))
+        seat = data.draw(BAD_SEATS | st.integers(players, players + 3) | st.integers(-5, -1))
+        before = dump(rules, state)
+        with pytest.raises(IllegalAction):
+            rules.step(state, seat, action)
+        assert dump(rules, state) == before
+
+    check()
+
+
 @pytest.mark.parametrize("game_id", GAMES)
 def test_a_listed_action_is_accepted(game_id):
     """The converse, so the property above cannot pass by refusing everything."""
