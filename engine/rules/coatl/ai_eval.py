@@ -65,7 +65,9 @@ def evaluate(state: State, seat: int) -> float:
     return _seat_value(state, seat)
 
 
-def _gain_add(s: State, seat: int, a) -> float:
+def _gain_add(s: State, seat: int, a, hand: set) -> float:
+    """What adding that piece does now: attached cards rising, hand cards starting to fit,
+    a coatl with cards completed."""
     code = s.boards[seat][a[1]]
     c = s.coatls[seat][a[2]]
     if a[3] == "head":
@@ -75,8 +77,8 @@ def _gain_add(s: State, seat: int, a) -> float:
     g = 0.0
     for card in c.cards:
         g += prophecy_points(card, pieces, head, tail) - prophecy_points(card, c.pieces, c.head, c.tail)
-    for card in set(s.hands[seat]):
-        if prophecy_points(card, pieces, head, tail) > prophecy_points(card, c.pieces, c.head, c.tail):
+    for card in hand:
+        if prophecy_points(card, c.pieces, c.head, c.tail) <= 0 < prophecy_points(card, pieces, head, tail):
             g += 0.6
     if head and tail and c.cards:
         g += 2.0
@@ -123,8 +125,9 @@ def rollout_action(state: State, seat: int, actions: list, rng) -> tuple:
         if v > best_v:
             best, best_v = a, v
     if adds:        # keep playouts cheap: judge a few adds only
-        for a in (adds if len(adds) <= 6 else [adds[rng.randrange(len(adds))] for _ in range(6)]):
-            v = _gain_add(s, seat, a) + rng.random() * 0.3
+        hand = set(s.hands[seat])
+        for a in (adds if len(adds) <= 4 else [adds[rng.randrange(len(adds))] for _ in range(4)]):
+            v = _gain_add(s, seat, a, hand) + rng.random() * 0.3
             if v > best_v:
                 best, best_v = a, v
     if best is not None:

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from collections import Counter
 from dataclasses import replace
+from functools import lru_cache
 
 from engine.rules.rng import Rng
 
@@ -18,6 +19,7 @@ from .material import prophecy_deck, temple_deck
 from .state import State
 
 HIDDEN = "?"
+DEEP = 12           # deck cards from the top that determinize orders at random
 
 
 def _hide(t: tuple) -> tuple:
@@ -42,24 +44,42 @@ def view(s: State, seat: int | None) -> State:
     )
 
 
+@lru_cache(maxsize=2)
+def _deck_counts(promo: bool) -> tuple:
+    return tuple(Counter(prophecy_deck(promo)).items())
+
+
 def determinize(v: State, seat: int, rng: Rng) -> State:
     """A full state consistent with ``v``: the unseen prophecy cards fill the "?" places of
     other hands, the deck and the discard; the unseen temples the "?" temples; all shuffled."""
-    seen = Counter(c for c in v.six if c)
+    pool = dict(_deck_counts(v.promo))
+    visible = [c for c in v.six if c]
     for h in v.hands:
-        seen.update(c for c in h if c != HIDDEN)
+        visible.extend(h)
     for cs in v.coatls:
         for c in cs:
-            seen.update(c.cards)
-    seen.update(c for c in v.deck + v.discard if c != HIDDEN)
-    pool = Counter(prophecy_deck(v.promo))
-    pool.subtract(seen)
-    unseen = [c for c, n in pool.items() for _ in range(max(n, 0))]
-    rng.shuffle(unseen)
+            visible.extend(c.cards)
+    visible.extend(v.deck)
+    visible.extend(v.discard)
+    for c in visible:
+        if c in pool:               # "?" is not
+            pool[c] -= 1
+    unseen = [c for c, n in pool.items() for _ in range(n)]
+    # Only the hidden hands and the top of the deck need a random order (the discard pile is
+    # shuffled when it is used, a playout never digs deep): a partial Fisher-Yates is enough.
+    n = len(unseen)
+    k = min(n, sum(h.count(HIDDEN) for h in v.hands) + min(v.deck.count(HIDDEN), DEEP))
+    for i in range(k):
+        j = i + rng.randrange(n - i)
+        unseen[i], unseen[j] = unseen[j], unseen[i]
     it = iter(unseen)
     try:
         hands = tuple(tuple(next(it) if c == HIDDEN else c for c in h) for h in v.hands)
-        deck = tuple(next(it) if c == HIDDEN else c for c in v.deck)
+        deck = list(v.deck)
+        for i in range(len(deck) - 1, -1, -1):      # from the top (last item) down
+            if deck[i] == HIDDEN:
+                deck[i] = next(it)
+        deck = tuple(deck)
         discard = tuple(next(it) if c == HIDDEN else c for c in v.discard)
     except StopIteration:
         raise ValueError("the view hides more prophecy cards than are unaccounted for") from None
