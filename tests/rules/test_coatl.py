@@ -695,3 +695,13 @@ def test_score_breakdown_lists_prophecies_temples_and_each_completed_coatl():
     s = add_coatl(s, 0, ["hY", "bY", "tY"], ["count_yellow"])
     bd = RULES.score_breakdown(s, 0)
     assert bd["prophecies"] == 2 and bd["temples"] == 0 and bd["coatl_1"] == 2 and bd["total"] == 2
+
+
+def test_determinize_samples_other_hands_and_keeps_what_the_seat_knows():
+    s = kept(3)
+    v = RULES.view(s, 0)
+    dets = [RULES.determinize(v, 0, Rng(k)) for k in range(6)]
+    assert all(d.hands[0] == s.hands[0] and d.six == s.six and RULES.check_invariants(d) == []
+               for d in dets)
+    assert len({d.hands[1] + d.hands[2] for d in dets}) > 1      # the unseen cards are sampled
+    assert len({d.deck[-1] for d in dets}) > 1
