@@ -17,26 +17,31 @@ from .placement import production
 from .scoring import score_designs
 from .state import EMPTY, HIDDEN, State
 
-CUBE_VP = 0.35           # a placed cube is worth about a third of a point
-KRYS_VP = 0.9
+CUBE_VP = 0.9            # a resource cube is worth about a point (cost and production)
+KRYS_VP = 1.2
 STEPS_PER_ROUND = 5
 
 
 @lru_cache(maxsize=None)
 def card_worth(d: int, rounds_left: int) -> float:
-    """Rough VP a built card brings: printed VP, multipliers (as if ~3 matching cards),
-    bonus tokens, and its production for the rounds left."""
-    v = VP[d] + sum(value * (3 if per < 5 else 2) for per, value in VP_PER[d])
+    """Rough VP a built card brings: printed VP, multipliers (as if ~3 matching cards / 3
+    tokens), bonus tokens and krystallium, and its production for the rounds left."""
+    v = VP[d] + sum(value * 3 for _, value in VP_PER[d])
     g, f, k = BONUS[d]
     v += g + f + KRYS_VP * k
     prod = sum(PROD_FIXED[d]) + (2 if PROD_PER[d] else 0)
-    return v + prod * rounds_left * CUBE_VP * 1.2
+    return v + prod * rounds_left * CUBE_VP
+
+
+@lru_cache(maxsize=None)
+def _cost(d: int) -> float:
+    return sum(CUBE_VP if k < 5 else (2.5 if k == 5 else 1.5) for k in SLOTS[d])
 
 
 @lru_cache(maxsize=None)
 def draft_value(d: int, rounds_left: int) -> float:
-    """Worth of drafting a card: its value if built, less what it costs to build."""
-    return card_worth(d, rounds_left) - 0.45 * len(SLOTS[d])
+    """Worth of drafting a card to build: its value if built, less what it costs."""
+    return card_worth(d, rounds_left) - _cost(d)
 
 
 _cache: dict = {}     # id(seat) -> (seat, key, value): an untouched seat is not re-valued
@@ -57,35 +62,68 @@ def _seat_value(state: State, i: int) -> float:
     return v
 
 
+@lru_cache(maxsize=20000)
+def _built_value(empire: int, side: str, built: tuple, generals: int, financiers: int) -> tuple:
+    """(score now, production per round of each resource) of an empire's built cards."""
+    sc = score_designs(empire, side, built, generals, financiers)["total"]
+    from .state import Seat
+    seat = Seat(empire=empire, built=built)
+    return sc, tuple(production(seat, side, r) for r in range(5))
+
+
 def _value(state: State, s) -> float:
     side = state.side
-    sc = score_designs(s.empire, side, s.built, s.generals, s.financiers)["total"]
+    sc, prods = _built_value(s.empire, side, s.built, s.generals, s.financiers)
     if state.players == 1 and side == "A" and not state.scenario:
         sc -= 15
     if state.phase == "production":
         steps_left = (4 - state.round) * STEPS_PER_ROUND + STEPS_PER_ROUND - state.step - 1
+        first = state.step + 1          # resources still to come this round
     else:
         steps_left = (5 - state.round) * STEPS_PER_ROUND
+        first = 0
     rl = steps_left // STEPS_PER_ROUND
     v = float(sc)
     if steps_left:
-        prod = 0
-        for r in range(5):
-            prod += production(s, side, r)
-        v += prod * steps_left * CUBE_VP * 0.7
-    late = 1.0 if rl >= 2 else (0.6 if rl == 1 else 0.25)
+        v += sum(prods) * steps_left / STEPS_PER_ROUND * CUBE_VP
+    # cubes each resource can still bring: production until the end, plus some recycling
+    later = 4 - state.round
+    supply = [prods[r] * (later + (1 if r >= first else 0)) + 1.0 + later for r in range(5)]
+    need = [0, 0, 0, 0, 0, 0]
     for d, fill in s.cons:
-        if d == HIDDEN:
-            continue
+        for k, f in zip(SLOTS[d], fill):
+            if f == EMPTY and k <= KRYS:
+                need[k] += 1
+    spare = s.krys + s.cubes / 5 + 0.5 * later
+    for r in range(5):                  # krystallium covers some shortfall
+        short = need[r] - supply[r]
+        if short > 0:
+            use = min(short, spare)
+            spare -= use
+            supply[r] += use
+    supply.append(spare)
+    # cards under construction: what they should bring, times the chance to finish them
+    for d, fill in s.cons:
         n = len(fill)
-        done = n - fill.count(EMPTY)
-        frac = done / n
-        # what a started card should bring: more the more is paid, less the later it gets
-        v += (0.25 * late + 0.75 * frac * frac) * card_worth(d, rl) + done * CUBE_VP
-    v += KRYS_VP * s.krys + 0.15 * s.cubes + CUBE_VP * sum(s.avail)
-    for d in s.drafted:
+        empty = fill.count(EMPTY)
+        frac = (n - empty) / n
+        p = 1.0
+        for k, f in zip(SLOTS[d], fill):
+            if f == EMPTY and k <= KRYS and need[k] > supply[k]:
+                q = supply[k] / need[k]
+                if q < p:
+                    p = q
+        v += (0.3 + 0.7 * frac) * p * card_worth(d, rl)
+    v += KRYS_VP * s.krys + 0.2 * KRYS_VP * s.cubes + 0.5 * sum(s.avail)
+    for d in s.drafted:                 # build it (if the cubes will come) or recycle it
         if d != HIDDEN:
-            v += 0.3 * max(0.0, draft_value(d, rl))
+            p = 1.0
+            for k in SLOTS[d]:
+                if k <= KRYS:
+                    q = supply[k] / (need[k] + 1)
+                    if q < p:
+                        p = q
+            v += max(CUBE_VP, 0.3 * p * card_worth(d, rl))
     if state.scenario:
         need = _scenario_needs(state.scenario)
         v -= 12.0 * sum(1 for d in need if d not in s.built)
