@@ -349,34 +349,43 @@ def test_invest_puts_up_to_x_coins_on_a_building():
 
 # ---- travel -----------------------------------------------------------------------------------
 
-def test_travel_moves_1_to_x_spaces_and_rewards_only_where_it_stops():
+def test_travel_moves_1_to_x_spaces_forward_and_rewards_only_where_it_stops():
     s = mk(inhab=((("mighty_joseph", 2),), ()))
     s, _ = do(s, ("activate", "mighty_joseph"))
-    assert ("stop",) not in legal(s)                      # at least 1 space when possible
-    assert set(legal(s)) == {("move", "w1"), ("move", "n1"), ("move", "e1")}
-    s, _ = do(s, ("move", "e1"))
-    assert ("stop",) in legal(s)
-    s, _ = do(s, ("move", "e2"), ("stop",))               # e1 (gain 2) passed: no reward
+    assert {a[1] for a in legal(s)} == {"w1", "w2", "wl1", "wr1", "n1", "n2", "n3", "e1", "e2",
+                                        "e3"}        # 1 to 3 spaces along any path, no staying
+    s, ev = do(s, ("move", "e2"))                         # e1 (gain 2) passed: no reward
+    assert [(e.frm, e.to) for e in ev if isinstance(e, E.TravellerMoved)] == [("home", "e1"),
+                                                                                ("e1", "e2")]
     assert s.pos[0] == "e2" and s.coins[0] == 5 and len(s.hands[0]) == 1  # e2: draw 1
+    s, _ = do(s, ("activate", "nest"))
+    assert {a[1] for a in legal(s)} == {"e3"}             # forward only
 
 
 def test_frog_wizard_rulebook_example():
-    deck = FILLER
     s = mk(inhab=((("frog_wizard", 2), ("mighty_joseph", 2)), ()), tokens=(("sun",), ()),
-           board_tokens=(("wl5", "sun"), ("wl5", "sun")), deck=deck)
-    s, _ = do(s, ("activate", "frog_wizard"), ("move", "w1"), ("move", "w2"))
-    assert set(legal(s)) == {("move", "wl1"), ("move", "wr1"), ("stop",)}   # the fork
+           board_tokens=(("wl5", "sun"), ("wl5", "sun")), deck=FILLER)
+    s, _ = do(s, ("activate", "frog_wizard"))
+    assert {("move", "wl1"), ("move", "wr1"), ("move", "w2")} <= set(legal(s))  # the fork
     s, _ = do(s, ("move", "wl1"))                         # gain 3 becomes draw 3
     assert len(s.hands[0]) == 3 and s.coins[0] == 5 and s.inhab[0][0] == ("frog_wizard", 1)
     assert ("activate", "frog_wizard") not in legal(s)
-    s, _ = do(s, ("activate", "mighty_joseph"), ("move", "wl2"), ("move", "wl3"), ("stop",))
+    s, _ = do(s, ("activate", "mighty_joseph"), ("move", "wl3"))   # 2 of 3: the golden chest
     assert s.pos[0] == "wl3" and s.inhab[0][1] == ("mighty_joseph", 1)
     s, _ = do(s, ("chest", 1), ("target", "frog_wizard"))  # golden chest: activate an inhabitant
-    s, _ = do(s, ("move", "wl4"), ("move", "wl5"))
-    s, _ = do(s, ("move", "wl6"))                         # skip the token we already hold
+    s, _ = do(s, ("move", "wl6"))                         # past the token we already hold
     assert s.pos[0] == "wl6" and len(s.hands[0]) == 6 and s.coins[0] == 5
     assert s.inhab[0][0] == ("frog_wizard", 1)            # no supply paid for that activation
     assert s.board_tokens == (("wl5", "sun"), ("wl5", "sun"))
+
+
+def test_a_journey_ends_early_when_an_interruption_spent_the_next_path_cost():
+    s = mk("autumn", hands=(("chain_whip",), ()), coins=(4, 0),
+           build=((("zero_waste", 0, "sun"),), ()), stack=(("travel", 0, "", 4, 0, ""),))
+    assert ("move", "ed") in legal(s)                     # discard 1 (to e1) and 1 coin (to ed)
+    s, _ = do(s, ("move", "ed"), ("discard", "chain_whip"), ("replay", "chain_whip"))
+    assert s.coins[0] == 0 and s.pos[0] == "e3" and not s.stack     # stopped before ed
+    assert len(s.hands[0]) == 1                           # e3's reward: draw 1
 
 
 def test_stopping_on_an_enchantment_token_takes_one_unless_you_have_that_pair():

@@ -3,7 +3,7 @@
 set-up   ("pick", start_card)  ("set_aside", card) [stormier variant, 3 per seat, simultaneous]
 turn     ("play", card)  ("activate", nest|pad|burrow|inhabitant)  ("free", inhabitant)
          ("enchant", building, pair)  ("end",)
-choices  ("discard", card) ("tuck", card) ("move", node) ("stop",) ("invest", building, n)
+choices  ("discard", card) ("tuck", card) ("move", node) ("invest", building, n)
          ("look_draw"|"look_tuck"|"look_discard", card) ("return", card) ("target", inhabitant)
          ("chest", 0|1|2) ("reward", "activate"|"upgrade") ("trigger", building)
          ("replay", card) ("decline",) ("take", card) ("retire", card)

@@ -63,7 +63,7 @@ def estimate(st, seat: int) -> float:
 
 # what an unresolved frame on the effect stack is still worth to its seat (so that a
 # half-resolved journey or chest is not judged as if its reward were lost)
-FRAME_VALUE = {"travel": 1.2, "chest": 2.0, "starter_reward": 1.2, "look": 1.0, "look_do": 0.8,
+FRAME_VALUE = {"travel": 1.2, "arrive": 1.2, "chest": 2.0, "starter_reward": 1.2, "look": 1.0, "look_do": 0.8,
                "target_activate": 1.5, "add_supply": 0.5, "ruby_take": 1.5, "run_building": 1.0,
                "order": 1.5, "activate_starter": 1.0, "replay": 0.5}
 
@@ -78,8 +78,6 @@ def pending_value(stack, seat: int) -> float:
             v += W["coin"] * fr[3]
         elif op == "draw":
             v += W["card"] * fr[3]
-        elif op == "travel":
-            v += FRAME_VALUE["travel"] if fr[3] > 0 else 0.0
         else:
             v += FRAME_VALUE.get(op, 0.0)
     return v
@@ -104,7 +102,7 @@ def rollout_action(st, seat: int, actions: list, rng):
             v += 1.0
         elif verb == "invest":
             v += 0.3 * a[2]
-        elif verb in ("decline", "stop"):
+        elif verb == "decline":
             v -= 0.5
         if v > best_v:
             best, best_v = a, v

@@ -10,8 +10,8 @@ triggers only move one supply to the acting player as a coin, so they resolve at
 the coin first never hurts); when several buildings trigger together the acting player chooses
 their order (an ``order`` frame).
 
-Auto frames: gain, draw, pay, pay_discard, look, move_to, activate_starter, run_building.
-Choice frames (actions): discard, tuck, travel (move/stop), invest, look_do, look_return,
+Auto frames: gain, draw, pay, pay_discard, look, step, move_to, arrive, activate_starter,
+run_building.  Choice frames (actions): discard, tuck, travel (the destination), invest, look_do, look_return,
 target_activate, add_supply, chest, starter_reward, order, replay, ruby_take, end_tuck.
 """
 from __future__ import annotations
@@ -134,16 +134,27 @@ _INVEST_KEYS = frozenset(("invest",))
 _ACT_KEYS = {k: frozenset((f"activate:{k}",)) for k in STARTERS}
 
 
+def rd(w, name: str):
+    """Read a field without making it mutable (a Work copies a field on first attribute
+    access; reads in hot paths go to the input state unless the step already touched it)."""
+    d = w.__dict__
+    return d[name] if name in d else getattr(d["_s"], name)
+
+
 def fire(w: Work, s: int, keys: frozenset, exclude: str = "", ctx: str = "") -> None:
     """The acting seat ``s`` met a condition: belongings of any player pay it a coin, its own
     buildings' effects are pushed (an ``order`` frame when several trigger together)."""
+    belong = rd(w, "belong")
     for owner in (s, 1 - s):
-        for b in w.belong[owner]:
-            if b[1] > 0 and b[0] != exclude and when_keys(b[0]) & keys:
-                b[1] -= 1
+        hits = [i for i, b in enumerate(belong[owner])
+                if b[1] > 0 and b[0] != exclude and when_keys(b[0]) & keys]
+        if hits:
+            row = w.belong[owner]
+            for i in hits:
+                row[i][1] -= 1
                 w.coins[s] += 1
-                w.events.append(E.SupplyTaken(owner, b[0], s))
-    bids = tuple(b[0] for b in w.build[s] if b[0] != exclude and when_keys(b[0]) & keys)
+                w.events.append(E.SupplyTaken(owner, row[i][0], s))
+    bids = tuple(b[0] for b in rd(w, "build")[s] if b[0] != exclude and when_keys(b[0]) & keys)
     if len(bids) == 1:
         w.stack.append(("run_building", s, bids[0], ctx))
     elif bids:
@@ -166,23 +177,47 @@ def inhabitant(w, s: int, iid: str):
 
 # ---- travel ----------------------------------------------------------------------------------
 
-def travel_moves(w, s: int, mod: str) -> list:
+def travel_moves(w, s: int, x: int, mod: str) -> list:
+    """Destinations 1..x spaces forward (boards are trees: one path to each), with the path
+    costs on the way affordable now (coins summed, cards to discard summed)."""
     b = board(w.board)
+    coins, hand = w.coins[s], len(w.hands[s])
     out = []
-    for nxt, cost in b.succ.get(w.pos[s], ()):
-        if cost and mod != "free_paths":
-            if cost[0] == "coins" and w.coins[s] < cost[1]:
-                continue
-            if cost[0] == "discard" and len(w.hands[s]) < cost[1]:
-                continue
-        out.append(("move", nxt))
+    todo = [(w.pos[s], 0, 0, 0)]
+    while todo:
+        node, depth, c, d = todo.pop()
+        if depth >= x:
+            continue
+        for nxt, cost in b.succ.get(node, ()):
+            nc, nd = c, d
+            if cost and mod != "free_paths":
+                if cost[0] == "coins":
+                    nc += cost[1]
+                else:
+                    nd += cost[1]
+            if nc <= coins and nd <= hand:
+                out.append(("move", nxt))
+                todo.append((nxt, depth + 1, nc, nd))
+    out.sort()
     return out
+
+
+def path_to(w, s: int, dest: str) -> list:
+    b = board(w.board)
+    path, node = [], dest
+    parent = {n: p for p, succ in b.succ.items() for n, _ in succ}
+    while node != w.pos[s]:
+        path.append(node)
+        node = parent[node]
+    return path[::-1]
 
 
 def stop_at(w: Work, s: int, node: str, mod: str) -> None:
     b = board(w.board)
     reward = b.nodes[node]["reward"]
     pairs = None
+    if not any(n == node for n, _ in rd(w, "board_tokens")):
+        return _reward(w, s, node, reward, mod)
     for i, (n, tok) in enumerate(w.board_tokens):
         if n != node:
             continue
@@ -199,6 +234,10 @@ def stop_at(w: Work, s: int, node: str, mod: str) -> None:
                 w.tokens[s].append(tok)
                 w.events.append(E.TokenTaken(s, node, tok))
                 break
+    _reward(w, s, node, reward, mod)
+
+
+def _reward(w: Work, s: int, node: str, reward, mod: str) -> None:
     if not reward:
         return
     kind = reward[0]
@@ -224,8 +263,7 @@ def choices(w, fr: tuple) -> list:
     if op in ("discard", "tuck"):
         return [(op, c) for c in w.hands[s]]
     if op == "travel":
-        moves = travel_moves(w, s, fr[5]) if fr[3] > 0 else []
-        return moves + [("stop",)] if fr[4] > 0 else moves
+        return travel_moves(w, s, fr[3], fr[5])
     if op == "invest":
         top = min(fr[3], w.coins[s])
         if top <= 0:
@@ -266,6 +304,9 @@ def choices(w, fr: tuple) -> list:
 
 
 def empties(w, s: int) -> list:
+    if isinstance(w, Work):
+        return [c[0] for c in rd(w, "inhab")[s] if c[1] <= 0] + \
+            [c[0] for c in rd(w, "belong")[s] if c[1] <= 0]
     return [c[0] for c in w.inhab[s] if c[1] <= 0] + [c[0] for c in w.belong[s] if c[1] <= 0]
 
 
@@ -285,18 +326,11 @@ def apply_choice(w: Work, fr: tuple, action: tuple) -> None:
         w.hands[s].remove(action[1])
         tuck_card(w, s, action[1], "hand", 0)
     elif op == "travel":
-        if action[0] == "stop":
-            stop_at(w, s, w.pos[s], fr[5])
-            return
-        nxt = action[1]
-        w.stack.append(("travel", s, src, fr[3] - 1, fr[4] + 1, fr[5]))
-        w.stack.append(("move_to", s, src, nxt))
-        cost = dict(board(w.board).succ[w.pos[s]]).get(nxt)
-        if cost and fr[5] != "free_paths":
-            if cost[0] == "coins":
-                pay(w, s, cost[1], "path")
-            else:
-                w.stack.append(("discard", s, src, cost[1]))
+        # arrive (reward where the traveller ends) under one step frame per space; a step
+        # pays its path cost first, and a discard there may trigger effects that interrupt
+        w.stack.append(("arrive", s, src, w.pos[s], fr[5]))
+        for node in reversed(path_to(w, s, action[1])):
+            w.stack.append(("step", s, src, node, fr[5]))
     elif op == "invest":
         bid, amount = action[1], action[2]
         if amount:
@@ -415,6 +449,26 @@ def run(w: Work) -> None:
             stack.pop()
             w.events.append(E.TravellerMoved(s, w.pos[s], fr[3]))
             w.pos[s] = fr[3]
+        elif op == "step":
+            stack.pop()
+            cost = None if fr[4] == "free_paths" else dict(board(w.board).succ[w.pos[s]]).get(fr[3])
+            if not cost:
+                w.events.append(E.TravellerMoved(s, w.pos[s], fr[3]))
+                w.pos[s] = fr[3]
+            elif cost[0] == "coins" and w.coins[s] >= cost[1]:
+                pay(w, s, cost[1], "path")
+                w.events.append(E.TravellerMoved(s, w.pos[s], fr[3]))
+                w.pos[s] = fr[3]
+            elif cost[0] == "discard" and len(w.hands[s]) >= cost[1]:
+                stack.append(("move_to", s, src, fr[3]))
+                stack.append(("discard", s, src, cost[1]))
+            else:   # an interruption spent what this path needs: the journey ends here
+                while stack and stack[-1][0] == "step" and stack[-1][1] == s:
+                    stack.pop()
+        elif op == "arrive":
+            stack.pop()
+            if w.pos[s] != fr[3]:
+                stop_at(w, s, w.pos[s], fr[4])
         elif op == "activate_starter":
             stack.pop()
             kind = fr[3]
@@ -424,7 +478,7 @@ def run(w: Work) -> None:
             fire(w, s, _ACT_KEYS[kind])
         elif op == "run_building":
             stack.pop()
-            b = building(w, s, src)
+            b = next(x for x in rd(w, "build")[s] if x[0] == src)
             c = card(src)
             w.events.append(E.BuildingTriggered(s, src))
             steps = c.enchant if (b[2] and c.enchant_kind == "modifier") else c.effect
@@ -440,14 +494,6 @@ def run(w: Work) -> None:
             # the order cannot matter: inhabitants first, then the single belonging
             empt.sort(key=lambda c: card(c).type == "belonging")
             retire(w, s, empt[0])
-        elif op == "travel":
-            opts = choices(w, fr)
-            if not opts or opts == [("stop",)]:
-                stack.pop()
-                if fr[4] > 0:
-                    stop_at(w, s, w.pos[s], fr[5])
-            else:
-                return
         else:
             opts = choices(w, fr)
             if not opts:

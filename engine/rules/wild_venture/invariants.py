@@ -10,7 +10,7 @@ from .views import HIDDEN, all_cards, visible_ids
 
 FRAME_OPS = {"gain", "draw", "discard", "tuck", "invest", "travel", "look", "look_do",
              "look_return", "activate_starter", "target_activate", "add_supply", "pay",
-             "pay_discard", "replay", "ruby_take", "move_to", "run_building", "order", "chest",
+             "pay_discard", "replay", "ruby_take", "move_to", "step", "arrive", "run_building", "order", "chest",
              "starter_reward", "end_tuck"}
 
 

@@ -118,14 +118,21 @@ for _k in ("inhab", "belong", "build", "tucked"):
     _CONV[_k] = (_l3, _t3)
 
 
+_SCALARS = tuple(k for k in FIELDS if k not in _CONV)
+
+
 class Work:
     """Mutable copy of a State for one step, copy-on-first-touch: a field becomes a list (of
     lists) the first time it is read through the Work, and only touched fields are frozen back
     by ``freeze`` (the others are shared with the input state, which is never changed)."""
 
     def __init__(self, s: State) -> None:
-        self.__dict__["_s"] = s
-        self.events = []
+        d = self.__dict__
+        g = s.__dict__
+        for k in _SCALARS:
+            d[k] = g[k]
+        d["_s"] = s
+        d["events"] = []
 
     def __getattr__(self, k):            # only called for fields not touched yet
         v = getattr(self.__dict__["_s"], k)
@@ -143,7 +150,10 @@ class Work:
             if k == "_s" or k == "events":
                 continue
             conv = _CONV.get(k)
-            d[k] = conv[1](v) if conv is not None else v
+            if conv is not None:
+                d[k] = conv[1](v)
+            elif k in _SCALARS:
+                d[k] = v
         return new
 
 

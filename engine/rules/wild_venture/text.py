@@ -11,8 +11,7 @@ _T = {
         "pick": "takes {c} as starting inhabitant", "set_aside": "discards {c} at set-up",
         "play": "plays {c}", "activate": "activates {c}", "free": "activates {c} (free action)",
         "enchant": "enchants {c} with the {p} token", "end": "ends the turn",
-        "discard": "discards {c}", "tuck": "tucks {c} from hand", "move": "travels to space {n}",
-        "stop": "stops travelling", "invest": "invests {k} in {c}",
+        "discard": "discards {c}", "tuck": "tucks {c} from hand", "move": "travels to space {n}", "invest": "invests {k} in {c}",
         "look_draw": "takes {c} into hand", "look_tuck": "tucks {c}",
         "look_discard": "discards {c}", "return": "puts {c} back on the deck",
         "target": "chooses {c}", "chest": "opens the chest: option {k}",
@@ -30,7 +29,7 @@ _T = {
         "play": "грає карту: {c}", "activate": "активує: {c}",
         "free": "активує вільною дією: {c}", "enchant": "зачаровує {c} жетоном «{p}»",
         "end": "завершує хід", "discard": "скидає: {c}", "tuck": "підкладає з руки: {c}",
-        "move": "мандрує на поділку {n}", "stop": "зупиняється", "invest": "інвестує {k} у {c}",
+        "move": "мандрує на поділку {n}", "invest": "інвестує {k} у {c}",
         "look_draw": "бере в руку: {c}", "look_tuck": "підкладає: {c}",
         "look_discard": "скидає: {c}", "return": "кладе на колоду: {c}",
         "target": "обирає: {c}", "chest": "відкриває скриню: варіант {k}",
@@ -68,7 +67,7 @@ def describe(action, lang: str = "en", viewer=None, seat=None) -> str:
             return t["secret"][verb]
         if verb == "reward":
             return t["reward"][action[1]]
-        if verb in ("end", "stop", "decline"):
+        if verb in ("end", "decline"):
             return t[verb]
         if verb == "move":
             return t["move"].format(n=action[1])
