@@ -637,3 +637,19 @@ def test_random_playouts_end_with_consistent_invariants_for_every_option(opts):
             assert n < 5000
         assert R.check_invariants(s) == []
         assert len(s.deck) == 0 or s.turn >= 119
+
+
+# ---- scene helpers ------------------------------------------------------------------------------
+
+def test_scene_queries_say_what_is_asked_and_where_the_traveller_may_go():
+    from engine.rules.wild_venture import (reachable, row_cards, starter_effect, travel_targets,
+                                           waiting_for)
+    s = mk(inhab=((("mighty_joseph", 2),), ()), build=((("bakery", 1, "sun"),), ()))
+    assert waiting_for(s) == "main" and travel_targets(s, 0) == []
+    s, _ = do(s, ("activate", "mighty_joseph"))
+    assert waiting_for(s) == "travel"
+    assert set(travel_targets(s, 0)) == {a[1] for a in legal(s)}
+    assert set(travel_targets(s, 0)) == reachable(s, 0, 3)
+    assert row_cards(s, 0)["buildings"] == [("bakery", 1, "sun")]
+    assert starter_effect(s, 0, "burrow") == (("gain", 2),)
+    assert waiting_for(R.new_game(2, 1)) == "pick"
