@@ -653,3 +653,16 @@ def test_scene_queries_say_what_is_asked_and_where_the_traveller_may_go():
     assert row_cards(s, 0)["buildings"] == [("bakery", 1, "sun")]
     assert starter_effect(s, 0, "burrow") == (("gain", 2),)
     assert waiting_for(R.new_game(2, 1)) == "pick"
+
+
+def test_no_belonging_strictly_better_than_another_with_the_same_cost_trigger_and_supplies():
+    bel = [c for c in cards().values() if c.type == "belonging"]
+    for a in bel:
+        for b in bel:
+            if a is b or (a.cost, a.supplies, a.when) != (b.cost, b.supplies, b.when):
+                continue
+            shape = lambda c: tuple((st[0],) + tuple(x for x in st[1:] if not isinstance(x, int))
+                                    for st in c.relic)
+            if shape(a) == shape(b):
+                assert _numbers(a.relic) != _numbers(b.relic) and not all(
+                    x >= y for x, y in zip(_numbers(a.relic), _numbers(b.relic))), (a.id, b.id)
