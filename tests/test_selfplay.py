@@ -32,8 +32,11 @@ def test_run_yields_one_result_per_game_with_the_documented_keys(game_id):
 
 @pytest.mark.parametrize("game_id", GAMES)
 def test_same_seed_same_games(game_id):
-    a = [_strip(r) for r in run(game_id, 2, 2, 77, ["normal", "random"])]
-    b = [_strip(r) for r in run(game_id, 2, 2, 77, ["normal", "random"])]
+    # the reference game with the normal search; the others with the cheap easy level (search
+    # determinism is tested per decision in test_ai.py) to keep the suite within its budget
+    levels = ["normal", "random"] if game_id == "world_in_progress" else ["easy", "random"]
+    a = [_strip(r) for r in run(game_id, 2, 2, 77, levels)]
+    b = [_strip(r) for r in run(game_id, 2, 2, 77, levels)]
     assert a == b
 
 
