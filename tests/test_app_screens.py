@@ -1,6 +1,7 @@
 """Every shared screen opens, renders and reacts to real mouse events (headless)."""
 from __future__ import annotations
 
+import importlib
 import json
 
 import pygame
@@ -8,6 +9,7 @@ import pytest
 
 import esper
 
+import scenes
 from engine.ecs.components import Clickable, Name
 from engine.games import load_scene, playable, spec
 from engine.rules.rng import Rng
@@ -408,4 +410,18 @@ def test_a_demo_of_every_game_plays_to_the_results_at_every_player_count(monkeyp
     assert isinstance(d.scene, ResultsScene), "the demo never reached the results screen"
     assert table.session.is_over() and len(d.scene.rows()) == players
     assert not SaveStore().exists()                     # a demo never touches the save
+    app.shutdown()
+
+
+def test_every_screen_name_resolves_and_an_unknown_one_is_refused(monkeypatch, tmp_path):
+    for name, target in scenes.ROUTES.items():
+        module, _, attr = target.partition(":")
+        assert callable(getattr(importlib.import_module(module), attr)), name
+    app = make_app(monkeypatch, tmp_path)
+    with pytest.raises(KeyError, match="no screen named"):
+        app.push("no_such_screen")
+    assert app.push("menu") is app.scenes.top and isinstance(app.scenes.top, MenuScene)
+    assert isinstance(app.push("settings"), SettingsScene)
+    app.back()
+    assert isinstance(app.scenes.top, MenuScene)
     app.shutdown()
