@@ -4,10 +4,9 @@ from __future__ import annotations
 import importlib
 import json
 
+import esper
 import pygame
 import pytest
-
-import esper
 
 import scenes
 from engine.ecs.components import Clickable, Name
@@ -19,8 +18,8 @@ from scenes.demo import DemoScene
 from scenes.game_base import GameScene
 from scenes.handoff import HandoffScene
 from scenes.menu import SEAT_CYCLE, MenuScene
-from scenes.pause import PauseScene
 from scenes.launch import start_game
+from scenes.pause import PauseScene
 from scenes.results import DEMO_RESULTS_S, ResultsScene
 from scenes.settings import SettingsScene
 from tests.uitest import driver, make_app
