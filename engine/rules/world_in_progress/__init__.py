@@ -3,7 +3,11 @@
 Build a 3x3-tile world from tiles pushed off a shared Neutral map by Faith markers; score each
 terrain's largest connected group times that god's statues.  See the package modules:
 ``tiles`` (material), ``board`` (map, markers, world cells), ``scoring``, ``state``,
-``setup``, ``actions``, ``views``, ``results``, ``queries`` (scene helpers), ``ai_eval``.
+``checks`` (what must always hold), ``serial`` (JSON, refusing impossible states), ``setup``,
+``actions``, ``views`` (secrets), ``text`` (log lines), ``results``, ``queries`` and ``explain``
+(scene helpers), ``ai_eval``.  Every action and event is public (a refilled tile lands face up,
+a used god token is shown), so ``describe`` and ``view_events`` are the same for every viewer;
+the secrets are the stacks, the gods in the box and other seats' unused god tokens.
 """
 from __future__ import annotations
 
