@@ -147,17 +147,41 @@ def _empty(fill: tuple) -> int:
     return fill.count(EMPTY)
 
 
+def _fit(state: State, seat: int, d: int) -> float:
+    """How buildable a card is for this seat (0..1): its cost against the seat's production
+    of each resource for the rounds left, krystallium slots against the stock."""
+    s = state.seats[seat]
+    _, prods = _built_value(s.empire, state.side, s.built, s.generals, s.financiers)
+    rounds = 5 - state.round
+    counts = [0] * 8
+    for k in SLOTS[d]:
+        counts[k] += 1
+    p = 1.0
+    for k in range(5):
+        if counts[k]:
+            q = (prods[k] * rounds + 1.5) / (counts[k] + 1)
+            if q < p:
+                p = q
+    if counts[KRYS] and s.krys < counts[KRYS]:
+        p *= 0.5
+    if counts[GENERAL] > s.generals or counts[FINANCIER] > s.financiers:
+        p *= 0.7
+    return p
+
+
+def _pick_value(state: State, seat: int, d: int) -> float:
+    rl = 4 - state.round
+    return max(CUBE_VP, _fit(state, seat, d) * card_worth(d, rl) - 0.3 * _cost(d))
+
+
 def rollout_action(state: State, seat: int, actions: list, rng) -> tuple:
     if len(actions) == 1:
         return actions[0]
     verb = actions[0][0]
-    rl = 4 - state.round
-    if verb == "pick":
-        if rng.random() < 0.15:
+    if verb == "pick" or verb == "keep":
+        if verb == "pick" and rng.random() < 0.1:
             return rng.choice(actions)
-        return max(actions, key=lambda a: draft_value(ID_INDEX[a[1]], rl))
-    if verb == "keep":
-        return max(actions, key=lambda a: draft_value(ID_INDEX[a[1]], rl))
+        return max(actions, key=lambda a: _pick_value(state, seat, ID_INDEX[a[1]]))
     if verb == "token":
         s = state.seats[seat]
         bonus = score_designs(s.empire, state.side, s.built, 1, 0)["generals"] - \
@@ -165,6 +189,8 @@ def rollout_action(state: State, seat: int, actions: list, rng) -> tuple:
         return actions[0] if bonus >= 0 else actions[1]
     s = state.seats[seat]
     cons = s.cons
+    rl = 4 - state.round
+    open_ = sum(_empty(f) for _, f in cons)
     best, best_key = None, None
     for a in actions:
         v = a[0]
@@ -174,23 +200,21 @@ def rollout_action(state: State, seat: int, actions: list, rng) -> tuple:
             key = (1, 0)
         elif v == "slate":
             d = ID_INDEX[a[1]]
-            open_ = sum(_empty(f) for _, f in cons)
-            ok = len(SLOTS[d]) <= 8 and open_ < 14 and draft_value(d, rl) > 0.5
-            key = (3 if ok else 0, draft_value(d, rl))
+            fit = _fit(state, seat, d)
+            ok = fit > 0.6 and open_ < 12 and fit * card_worth(d, rl) > 2 * CUBE_VP
+            key = (3 if ok else 0, fit * card_worth(d, rl))
         elif v == "recycle":
-            key = (2, -draft_value(ID_INDEX[a[1]], rl))
+            key = (2, -_pick_value(state, seat, ID_INDEX[a[1]]))
         elif v in ("krys", "leader"):
             key = (5, 0) if _empty(cons[a[1]][1]) == 1 else (-1, 0)
+        elif v == "move":
+            key = (5, 1)
         elif v == "done":
             key = (0, 0)
         elif v == "search":
             key = (2, -1) if rng.random() < 0.05 else (-2, 0)
-        else:       # unkrys, move, discard
+        else:       # unkrys, discard
             key = (-3, 0)
         if best_key is None or key > best_key:
             best, best_key = a, key
     return best
-
-
-__all__ = ["evaluate", "rollout_action", "card_worth", "draft_value", "N_DESIGNS", "TYPE",
-           "KRYS", "GENERAL", "FINANCIER"]
