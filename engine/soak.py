@@ -24,7 +24,6 @@ without that check and the report says so.
 from __future__ import annotations
 
 import argparse
-import dataclasses
 import inspect
 import json
 import os
