@@ -538,3 +538,52 @@ def test_random_games_never_crash_and_keep_the_invariants(players):
             if n % 25 == 0:
                 assert RULES.check_invariants(state) == []
         assert RULES.check_invariants(state) == [] and state.round == 4
+
+
+# ---- secrets and AI hooks -----------------------------------------------------------------
+def test_dealt_cards_and_solo_funds_reach_only_their_owner():
+    state = RULES.new_game(3, 5)
+    from engine.rules.wonderful_world.events import CardsDealt, FundTaken
+    ev = [CardsDealt(0, ("zeppelin",) * 7), CardsDealt(1, ("museum",) * 7), FundTaken(0, 1, ("atlantis",))]
+    seen = RULES.view_events(ev, 1)
+    assert seen[0].cards == ("?",) * 7 and seen[1].cards == ("museum",) * 7
+    assert seen[2].cards == ("?",)
+    assert RULES.view_events(ev, None)[1].cards == ("?",) * 7
+    assert RULES.to_json(RULES.view(state, None))["rng"] == 0
+
+
+def test_determinize_keeps_what_the_seat_sees_and_samples_the_rest():
+    state = RULES.new_game(4, 9)
+    v = RULES.view(state, 2)
+    det = RULES.determinize(v, 2, Rng(3))
+    assert det.seats[2].hand == state.seats[2].hand
+    assert RULES.check_invariants(det) == []
+    assert RULES.to_json(RULES.view(det, 2)) == RULES.to_json(v)
+
+
+def test_solo_search_reshuffles_the_discard_pile_when_the_deck_runs_out():
+    state = RULES.new_game(1, 2)
+    deck = state.deck
+    state = State(**{**state.__dict__, "deck": deck[:2], "discard": deck[2:]})
+    search = next(a for a in RULES.legal_actions(state, 0) if a[0] == "search")
+    state, _ = RULES.step(state, 0, search)
+    assert len(state.seats[0].found) == 5 and RULES.check_invariants(state) == []
+
+
+def test_labels_name_cards_empires_and_kinds():
+    assert label("wind_turbines", "en") == "Wind Turbines"
+    assert label("noram_states", "uk") == "Північноамериканські штати"
+    assert label("krystallium", "uk") == "кристалій" and label("?", "en") is None
+
+
+@pytest.mark.parametrize("players", [1, 2, 3, 4, 5])
+def test_playout_policy_finishes_games_with_sensible_scores(players):
+    rng = Rng(players)
+    state = RULES.new_game(players, players)
+    while not RULES.is_over(state):
+        s = RULES.to_act(state)[0]
+        acts = RULES.legal_actions(state, s)
+        a = RULES.rollout_action(state, s, acts, rng)
+        assert a in acts and isinstance(RULES.evaluate(state, s), float)
+        state = RULES.apply(state, s, a)
+    assert max(RULES.scores(state)) > 0 and RULES.winners(state)
