@@ -522,7 +522,7 @@ def test_from_json_refuses_a_state_whose_cards_do_not_add_up():
 def test_describe_names_cards_in_both_languages():
     assert RULES.describe(("slate", "wind_turbines"), "en") == "starts building Wind Turbines"
     assert "Вітрогенератор" in RULES.describe(("slate", "wind_turbines"), "uk")
-    assert RULES.describe(("pick", "atlantis"), "uk", viewer=0, seat=0) == "обирає Атлантида"
+    assert RULES.describe(("pick", "atlantis"), "uk", viewer=0, seat=0) == "обирає «Атлантида»"
 
 
 @pytest.mark.parametrize("players", [1, 2, 3, 4, 5])
@@ -587,3 +587,13 @@ def test_playout_policy_finishes_games_with_sensible_scores(players):
         assert a in acts and isinstance(RULES.evaluate(state, s), float)
         state = RULES.apply(state, s, a)
     assert max(RULES.scores(state)) > 0 and RULES.winners(state)
+
+
+def test_every_card_has_a_name_and_a_readable_text_in_both_languages():
+    from engine.rules.wonderful_world import IDS, card_text, card_info
+    for cid in IDS:
+        info = card_info(cid)
+        assert info["name_en"] and info["name_uk"] and info["name_en"] != info["name_uk"]
+        assert card_text(cid, "en").startswith("Cost:") and card_text(cid, "uk").startswith("Вартість:")
+    assert "1 VP per financier" in card_text("aquaculture", "en")
+    assert "за кожного фінансиста" in card_text("aquaculture", "uk")

@@ -24,7 +24,7 @@ from .queries import (construction_slots, production_preview, supremacy_preview)
 from .scoring import (MEDALS, SCENARIO_CARDS, medal, score_designs, score_empire, solo_rank)
 from .setup import OPTIONS, PLAYER_COUNTS, new_game
 from .state import HIDDEN, Seat, State
-from .text import describe, kind_name, label
+from .text import card_text, describe, kind_name, label
 
 
 class WonderfulWorldRules:
@@ -104,5 +104,5 @@ RULES = WonderfulWorldRules()
 
 __all__ = ["RULES", "State", "Seat", "HIDDEN", "IllegalAction", "score_empire", "score_designs",
            "solo_rank", "medal", "MEDALS", "SCENARIO_CARDS", "IDS", "KINDS", "RESOURCES",
-           "TYPES", "card_info", "card_name", "empire_name", "kind_name", "label", "production",
+           "TYPES", "card_info", "card_text", "card_name", "empire_name", "kind_name", "label", "production",
            "construction_slots", "production_preview", "supremacy_preview"]

@@ -20,7 +20,8 @@ def kind_name(kind: str, lang: str = "en") -> str:
 
 
 def _card(cid, lang: str) -> str:
-    return card_name(ID_INDEX[cid], lang) if cid in ID_INDEX else str(cid)
+    name = card_name(ID_INDEX[cid], lang) if cid in ID_INDEX else str(cid)
+    return f"«{name}»" if lang == "uk" else name
 
 
 def label(token, lang: str = "en") -> str | None:
@@ -84,6 +85,59 @@ def describe(action, lang: str = "en", viewer=None, seat=None) -> str:
         m = ("krystallium" if action[2] in KINDS[:6] else action[2]) if verb == "move" else ""
         return fmt.format(c=c, d=d, i=i, j=j, k=kind_name(k, lang) if k else "",
                           ku=_CUBE_UK.get(k, k) if k else "", m=kind_name(m, lang) if m else "",
-                          mu=_CUBE_UK.get(m, m) if m else "")
+                          mu=("кристалій" if m == "krystallium" else _CUBE_UK.get(m, m)) if m else "")
     except (IndexError, KeyError, TypeError, ValueError, AttributeError):
         return str(action)
+
+
+_TYPE_NAMES = {
+    "en": {"structure": "structure", "vehicle": "vehicle", "research": "research",
+           "project": "project", "discovery": "discovery"},
+    "uk": {"structure": "споруда", "vehicle": "транспорт", "research": "дослідження",
+           "project": "проєкт", "discovery": "відкриття"},
+}
+
+
+def card_text(card_id: str, lang: str = "en") -> str:
+    """The card's symbols as one readable line (cost, production, bonus, VP, recycling), for a
+    tooltip or the zoomed card; base cards have no other rules text."""
+    from collections import Counter
+
+    from .material import card_info
+    lang = lang if lang in ("en", "uk") else "en"
+    info = card_info(card_id)
+    uk = lang == "uk"
+    kinds = KIND_NAMES[lang]
+    types = _TYPE_NAMES[lang]
+    def amount(k: str, n: int) -> str:
+        if uk:
+            return f"{kinds[k]} ×{n}"
+        return f"{n} {kinds[k]}" + ("s" if n > 1 and k in ("general", "financier") else "")
+
+    cost = ", ".join(amount(k, n) for k, n in Counter(info["cost"]).items())
+    parts = [f"{'Вартість' if uk else 'Cost'}: {cost}."]
+    prod = [amount(r, n) for r, n in info["production"].items()]
+    if info["production_per"]:
+        pp = info["production_per"]
+        prod.append(f"{kinds[pp['resource']]} ×1 за кожну карту «{types[pp['per_type']]}»" if uk
+                    else f"1 {kinds[pp['resource']]} per {types[pp['per_type']]} card")
+    if prod:
+        parts.append(f"{'Виробляє' if uk else 'Produces'}: {', '.join(prod)}.")
+    bonus = [amount(k, n) for k, n in info["bonus"].items() if n]
+    if bonus:
+        parts.append(f"{'Бонус за побудову' if uk else 'Construction bonus'}: {', '.join(bonus)}.")
+    vp = []
+    if info["vp"]:
+        vp.append(f"{info['vp']} {'ПБ' if uk else 'VP'}")
+    for v in info["vp_per"]:
+        per = v["per"]
+        if uk:
+            whom = {"general": "кожну генералку", "financier": "кожного фінансиста"}.get(per) \
+                or f"кожну карту «{types[per]}»"
+            vp.append(f"{v['value']} ПБ за {whom}")
+        else:
+            vp.append(f"{v['value']} VP per {types.get(per) or kinds[per]}")
+    if vp:
+        parts.append(f"{'Бали' if uk else 'Points'}: {', '.join(vp)}.")
+    parts.append(f"{'Переробка' if uk else 'Recycling'}: {amount(info['recycling'], 1)}.")
+    return " ".join(parts)
