@@ -1,8 +1,9 @@
 """Computer players that act through the rules protocol on what their seat may see.
 
 ``make_agent(level, seed)`` builds one; ``agent.think(rules, view, seat)`` returns a ``Thinking``
-to advance a few milliseconds per frame; ``agent.choose(...)`` runs a decision to completion.
-Pure: no pygame.
+to advance in slices; ``agent.choose(...)`` runs a decision to completion.  In the app, decisions
+run in worker processes (``engine.ai.workers``; in-frame slices only where processes cannot
+start), asked for by the turn flow (``engine.turnflow``).  Pure: no pygame.
 """
 from __future__ import annotations
 
