@@ -5,8 +5,6 @@ when the moves end the scene reconciles its description and nothing jumps.
 """
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 import esper
 
 from engine.ecs.components import Draggable, Name, Visual, Z
@@ -17,13 +15,11 @@ from engine.rules import world_in_progress as wip
 from .geometry import mini_world
 from .table import mini_pending_pos
 
-if TYPE_CHECKING:
-    from . import WorldInProgressScene
-
 TEMP = "wip.temp"       # names of short-lived entities deleted when the table is reconciled
 
 
-def animate(s: "WorldInProgressScene", seat: int, events) -> None:
+def animate(s, seat: int, events) -> None:
+    """Choreograph ``seat``'s action on scene ``s`` (a WorldInProgressScene) from its events."""
     if s.last_turn.get("seat") != seat:
         s.last_turn = {"seat": seat}
     m = s.map

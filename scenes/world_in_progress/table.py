@@ -8,17 +8,12 @@ map to the hand to a world and its moves animate themselves; their names give th
 """
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from engine import theme
 from engine.ecs.table import EntitySpec
 from engine.rules import world_in_progress as wip
 from engine.rules.world_in_progress.explain import place_deltas, take_gain
 
 from .geometry import MARKER_ANGLE, big_world, mini_area, mini_world
-
-if TYPE_CHECKING:
-    from . import WorldInProgressScene
 
 SIDES = wip.SIDES
 BANNER = (510.0, 8.0, 900.0, 76.0)     # the turn banner drawn over the table (no tooltip there)
@@ -33,7 +28,8 @@ def tile(key_tid: str, name: str, x: float, y: float, size: float, z: float, rot
                       tip_avoid=tip_avoid)
 
 
-def describe(s: "WorldInProgressScene") -> list[EntitySpec]:
+def describe(s) -> list[EntitySpec]:
+    """Everything on the table for scene ``s`` (a WorldInProgressScene) and its viewer."""
     v = s.view_state
     legal = s.legal()
     s.geoms = {}
@@ -44,7 +40,7 @@ def describe(s: "WorldInProgressScene") -> list[EntitySpec]:
     return specs
 
 
-def gain(s: "WorldInProgressScene", action) -> int | None:
+def gain(s, action) -> int | None:
     """Best score the viewer could make of the tile ``action`` hands over (cached per turn)."""
     if s.viewer is None:
         return None
