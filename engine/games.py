@@ -55,7 +55,7 @@ def _spec(game_id: str, rules: bool = False, scene: str | None = None) -> GameSp
 GAMES: tuple[GameSpec, ...] = (
     _spec("world_in_progress", rules=True, scene="scenes.world_in_progress:WorldInProgressScene"),
     _spec("wonderful_world", rules=True),
-    _spec("dice_forge", rules=True),
+    _spec("dice_forge", rules=True, scene="scenes.dice_forge:DiceForgeScene"),
     _spec("coatl", rules=True),
     _spec("wild_venture", rules=True),
 )

@@ -1,7 +1,9 @@
 """Six-faced dice: a die that tumbles and lands on the rolled face, and the six faces as a net.
 
-A face is plain data: ``{"icon": "gold", "n": 3}`` (an icon with an amount), ``{"text": "x3"}``
-or ``{"pips": 4}``; a die is six faces and the index shown::
+A face is plain data: ``{"icon": "gold", "n": 3}`` (an icon with an amount), ``{"text": "x3"}``,
+``{"pips": 4}``, several icons ``{"icons": [("gold", 2), ("moon", 1)], "join": "+"}`` ("/" for a
+choice) or an image ``{"art": "game/x.svg"}``; ``"tint"`` recolours one face; a die is six
+faces and the index shown::
 
     EntitySpec("die:0.light", "die", x, y, 96, 96, params=die_params(faces, face=2))
     roll(ent, face=5)        # tumble (spin, bounce) and land on face 5
@@ -44,6 +46,7 @@ def draw_die_face(r: Renderer, face: dict, x: float, y: float, s: float, color,
     """One face in the square (x, y, s)."""
     rad = s * 0.18
     edge = theme.GOLD if highlight else (70, 52, 40)
+    color = face.get("tint", color)
     r.fill(x, y, s, s, tuple(max(0, v - 40) for v in color[:3]), rad)
     r.fill(x + s * 0.04, y + s * 0.03, s * 0.92, s * 0.9, color, rad * 0.9, max(1.0, s * 0.03), edge)
     cx, cy = x + s / 2, y + s * 0.48
@@ -53,9 +56,34 @@ def draw_die_face(r: Renderer, face: dict, x: float, y: float, s: float, color,
     elif "icon" in face:
         draw_icon(r, face["icon"], cx - (s * 0.06 if face.get("n") else 0), cy, s * 0.56,
                   face.get("n"))
+    elif "icons" in face:
+        draw_icons_face(r, face["icons"], face.get("join", "+"), cx, cy, s)
+    elif "art" in face:
+        a = s * 0.7
+        if not r.image(face["art"], cx - a / 2, cy - a / 2, a, a):
+            r.text(str(face.get("text", "?")), cx, cy, s * 0.4, (40, 30, 24), "black", "center")
     elif "text" in face:
         r.text(str(face["text"]), cx, cy, s * 0.4, (40, 30, 24), "black", "center",
                max_width=s * 0.8)
+
+
+def draw_icons_face(r: Renderer, icons, join: str, cx: float, cy: float, s: float) -> None:
+    """Several resource icons on one face (``{"icons": [("gold", 2), ("moon", 1)]}``): one big,
+    two side by side, three in a triangle, four in a square; ``join="/"`` marks a choice."""
+    n = len(icons)
+    if n == 1:
+        name, k = icons[0]
+        draw_icon(r, name, cx - (s * 0.06 if k else 0), cy, s * 0.56, k)
+        return
+    size = s * (0.36 if n == 2 else 0.3)
+    d = s * 0.2
+    spots = {2: [(-d, 0), (d, 0)], 3: [(0, -d * 0.95), (-d, d * 0.8), (d, d * 0.8)],
+             4: [(-d, -d), (d, -d), (-d, d), (d, d)]}.get(n, [(0, 0)] * n)
+    for (name, k), (dx, dy) in zip(icons, spots):
+        draw_icon(r, name, cx + dx - (size * 0.08 if k else 0), cy + dy, size, k)
+    if join == "/":
+        r.text("/", cx, cy + (d * 0.3 if n == 3 else 0), s * 0.26, (90, 60, 40), "black",
+               "center")
 
 
 def shown_face(p: dict, angle: float) -> int:

@@ -1,0 +1,336 @@
+"""Dice Forge table: the islands with their feat stacks and portals (top left), the Temple with
+the Sanctuary pools and the gardens (top right), the board of the seat in focus with both dice
+as nets and as real dice, the four resource tracks, the Hammer, tokens and feat cards (bottom
+left), the other seats' boards and the log (bottom right).
+
+Like the template scene (scenes/world_in_progress): ``table.py`` describes the table from
+``view_state`` as keyed ``EntitySpec``s, ``animations.py`` turns the viewer's events into a
+timeline of tumbling dice, flying faces and counting tracks, and this module routes input and
+reconciles when the timeline has played.  Forging is two clicks — a Sanctuary face, then a
+face of either die — played as the rules' ("buy", face) and ("place", die, slot).  Every other
+decision (choice faces, mirror, Hammer, Cerberus, Satyrs, Sphinx/Cyclops die, shield, boar
+bearer, reinforcements, Triton) is a pop-up built from the legal actions.
+"""
+from __future__ import annotations
+
+from typing import Callable, Hashable
+
+import esper
+
+from engine import theme
+from engine.ecs.components import Name, Transform, Visual
+from engine.ecs.processors import is_animating
+from engine.ecs.table import Table
+from engine.layout import load_layout
+from engine.render import Renderer
+from engine.rules.dice_forge import material as M
+from engine.rules.dice_forge import queries as RQ
+from engine.rules.dice_forge import scene_queries as Q
+from engine.rules.dice_forge.actions import can_act
+from engine.widgets.dialog import Choice
+from engine.widgets.dice import NET, draw_die_face
+from engine.widgets.overlays import ChoiceDialog
+from scenes.game_base import GameScene
+
+from . import animations
+from .painters import DARK_DIE, LIGHT_DIE, PAINTERS
+from .table import BANNER, describe
+
+DIALOG = ("pick", "mirror", "hammer", "cerberus", "satyr", "satyr2", "die", "shield", "bearer")
+
+
+class DiceForgeScene(GameScene):
+    painters = PAINTERS
+
+    def __init__(self, app, session, demo: bool = False) -> None:
+        super().__init__(app, session, demo)
+        self.layout = load_layout("dice_forge")
+        a = self.layout["log"]
+        self.log_rect = (a.x, a.y, a.w, a.h)
+        self.table = Table()
+        self.sel_face: str | None = None       # the Sanctuary face picked, waiting for a die face
+        self.dirty = False
+        self.dialog_open = False
+        self.timeline: list[list] = []         # [due, seq, fn] steps of the running choreography
+        self.tl_clock = 0.0
+        self.tl_end = 0.0
+        self._tl_base = 0.0
+        self._seq = 0
+
+    # -- perspective ---------------------------------------------------------------------------
+    def big_seat(self) -> int:
+        if self.viewer is not None:
+            return self.viewer
+        return self.session.state.active
+
+    def others(self) -> list[int]:
+        n = self.session.state.players
+        b = self.big_seat()
+        return [(b + k) % n for k in range(1, n)]
+
+    def asked(self) -> str:
+        """What the viewer is asked now ("" when nothing; see rules queries.asked)."""
+        if self.viewer is None or not self.my_turn():
+            return ""
+        return RQ.asked(self.view_state, self.viewer)
+
+    def can_start_action(self) -> bool:
+        return can_act(self.view_state)
+
+    # -- the table -------------------------------------------------------------------------------
+    def enter(self) -> None:
+        super().enter()
+        self.render.avoid = [BANNER]
+
+    def on_resume(self) -> None:
+        esper.switch_world(self.world)
+        self.dialog_open = False
+
+    def build_table(self) -> None:
+        self.table.reconcile(describe(self), animate=False)
+
+    def sync(self, animate: bool = True) -> None:
+        esper.switch_world(self.world)
+        animations.clear_temporaries()
+        self.table.reconcile(describe(self), animate=animate)
+        self.render.invalidate()
+
+    def refresh(self) -> None:
+        self.sync()
+
+    def resync(self) -> None:
+        self.sel_face = None
+        self.timeline.clear()
+        self.sync(animate=False)
+        self.refresh_hud()
+
+    def settle(self) -> None:
+        self.sel_face = None
+        self.sync(animate=True)
+
+    # -- timeline ------------------------------------------------------------------------------------
+    def later(self, t: float, fn: Callable[[], None]) -> None:
+        """Run ``fn`` ``t`` seconds (at animation speed) after the current move's start."""
+        due = self._tl_base + t
+        self._seq += 1
+        self.timeline.append([due, self._seq, fn])
+        self.tl_end = max(self.tl_end, due)
+
+    def later_rel(self, t: float, fn: Callable[[], None]) -> None:
+        self._seq += 1
+        self.timeline.append([self.tl_clock + t, self._seq, fn])
+
+    def _run_timeline(self, upto: float | None) -> None:
+        while self.timeline:
+            self.timeline.sort(key=lambda e: (e[0], e[1]))
+            if upto is not None and self.timeline[0][0] > upto:
+                return
+            _, _, fn = self.timeline.pop(0)
+            esper.switch_world(self.world)
+            fn()
+
+    def busy(self) -> bool:
+        return bool(self.timeline) or self.dirty or is_animating()
+
+    def finish_animations(self) -> None:
+        self._run_timeline(None)
+        super().finish_animations()
+        if is_animating():
+            super().finish_animations()
+
+    # -- per frame -----------------------------------------------------------------------------
+    def animate(self, seat: int, action, events) -> None:
+        self._tl_base = max(self.tl_clock, self.tl_end)
+        animations.animate(self, seat, events)
+        self.dirty = True
+
+    def update(self, dt: float) -> None:
+        self.tl_clock += dt * self.app.settings.speed * self._anim_speedup
+        self._run_timeline(self.tl_clock)
+        if self.dirty and not self.timeline and not is_animating():
+            self.dirty = False
+            self.settle()
+        super().update(dt)
+        self._maybe_dialog()
+
+    def _maybe_dialog(self) -> None:
+        if (self.dialog_open or self.busy() or self.session.is_over() or self.demo
+                or self.app.scenes.top is not self or self.handoff_pending):
+            return
+        kind = self.asked()
+        if kind in DIALOG:
+            self.open_dialog(kind)
+
+    # -- dialogs ---------------------------------------------------------------------------------
+    def choice_for(self, a: tuple) -> Choice:
+        lang = self.app.i18n.lang
+        verb = a[0]
+        preview = None
+        label = self.rules.describe(a, lang)
+        if verb == "choose":
+            g = Q.untoken(a[1])
+            preview = {"icons": Q.gain_icons(g)}
+            label = ("−" if any(x < 0 for x in g) else "+") + " " + " ".join(
+                f"{abs(n)} {self.t('df.res.' + M.RESOURCES[i])}" for i, n in enumerate(g) if n)
+        elif verb in ("mirror", "satyr", "shield"):
+            preview = {"faces": (Q.face_view(a[1]),), "face": 0, "color": LIGHT_DIE}
+            label = M.label(a[1], lang) or a[1]
+        elif verb == "hammer":
+            held = self.view_state.held[self.viewer]
+            label = self.t("df.hammer_split", n=a[1], rest=held - a[1])
+            preview = {"icons": [("gold", a[1])] if a[1] else [("gold", held - a[1])]}
+        elif verb == "die" or (verb == "reinforce" and a[1] == "silver_hind"):
+            d = a[-1]
+            v = self.view_state
+            preview = {"faces": tuple(Q.face_view(f) for f in v.dice[self.viewer][d]),
+                       "face": v.up[self.viewer][d], "color": (LIGHT_DIE, DARK_DIE)[d]}
+            label = self.t("df.light_die" if d == 0 else "df.dark_die")
+        elif verb == "bearer":
+            label = self.seat_name(a[1])
+            preview = {"icons": [("shield", None)]}
+        elif verb == "cerberus":
+            label = self.t("df.cerberus_use")
+        elif verb == "pass":
+            label = self.t("df.pass")
+        elif verb in ("triton", "reinforce"):
+            tok = a[-1] if verb == "reinforce" else {"sun2": "0,2,0,0", "moon2": "0,0,2,0",
+                                                     "gold6": "6,0,0,0"}.get(a[1])
+            try:
+                g = Q.untoken(tok)
+                preview = {"icons": Q.gain_icons(g)}
+            except Exception:  # noqa: BLE001 - a label without a preview is still usable
+                preview = None
+        return Choice(a, label[:1].upper() + label[1:], preview)
+
+    def open_dialog(self, kind: str, actions: list | None = None, cancel: bool = False) -> None:
+        legal = actions if actions is not None else self.legal()
+        if not legal:
+            return
+        self.dialog_open = True
+        v = self.view_state
+        title = self.t(f"df.ask.{kind}")
+        if kind == "pick":
+            src = Q.pick_source(v, self.viewer)
+            name = M.label(src, self.app.i18n.lang)
+            if name:
+                title = self.t("df.ask.pick_from", name=name)
+        if kind == "hammer":
+            legal = [("hammer", n) for n in Q.hammer_choices(v.held[self.viewer],
+                                                             Q.hammer_room(v, self.viewer))]
+        choices = [self.choice_for(a) for a in legal]
+
+        def done(value) -> None:
+            esper.switch_world(self.world)
+            self.dialog_open = False
+            if value is not None:
+                self.act(value)
+
+        self.app.scenes.push(ChoiceDialog(self.app, title, choices, done,
+                                   cancel=self.t("df.cancel") if cancel else None))
+
+    # -- input -----------------------------------------------------------------------------------
+    def on_table_click(self, ent: int, tag: Hashable, button: int) -> None:
+        if self.busy() or not self.my_turn():
+            return
+        legal = self.legal()
+        if isinstance(tag, tuple):
+            kind = tag[0]
+            if kind == "pool":
+                self.app.audio.play("click")
+                self.sel_face = None if self.sel_face == tag[1] else tag[1]
+                self.refresh()
+            elif kind == "face":
+                d, i = tag[1], tag[2]
+                if self.asked() == "place":
+                    self.act(("place", d, i))
+                elif self.sel_face and ("buy", self.sel_face) in legal:
+                    face, self.sel_face = self.sel_face, None
+                    if self.act(("buy", face)) and self.asked() == "place":
+                        self.act(("place", d, i))
+            elif kind == "feat":
+                self.act(("feat", tag[1]))
+            elif kind == "reinforce":
+                acts = [a for a in legal if a[0] == "reinforce" and a[1] == tag[1]]
+                if len(acts) == 1:
+                    self.act(acts[0])
+                elif acts:
+                    self.open_dialog("reinforce", acts, cancel=True)
+        elif tag == "second":
+            self.act(("second_action",))
+        elif tag == "end":
+            self.sel_face = None
+            self.act(("end_turn",))
+        elif tag == "pass":
+            self.act(("pass",))
+        elif tag == "triton":
+            acts = [a for a in legal if a[0] == "triton"]
+            if acts:
+                self.open_dialog("triton", acts, cancel=True)
+
+    # -- overlay: a hovered face or die shown large --------------------------------------------
+    def draw_overlay(self, r: Renderer) -> None:
+        self._draw_zoom(r)
+        super().draw_overlay(r)
+
+    def _draw_zoom(self, r: Renderer) -> None:
+        if self.input is None or self.busy():
+            return
+        ent = self.input.hovered
+        if ent is None or not esper.entity_exists(ent):
+            return
+        n = esper.try_component(ent, Name)
+        if n is None:
+            return
+        name = n.name
+        tf = esper.component_for_entity(ent, Transform)
+        p = esper.component_for_entity(ent, Visual).params
+        if name.startswith(("df.face.", "df.pool.", "df.garden.")):
+            s = 104
+            x = min(1900 - s, max(20, tf.x - s / 2))
+            y = tf.y - tf.h / 2 - s - 14
+            if y < 90:
+                y = tf.y + tf.h / 2 + 14
+            r.fill(x - 8, y - 8, s + 16, s + 16, (20, 16, 14, 235), 18, 2, theme.GOLD)
+            draw_die_face(r, p["face"], x, y, s, p.get("color", LIGHT_DIE), bool(p.get("on")))
+        elif name.startswith("df.die.") and p.get("net"):
+            s = 54
+            w, h = 4 * s, 3 * s
+            x = min(1900 - w, max(20, tf.x - w / 2))
+            y = tf.y - tf.h / 2 - h - 20
+            r.fill(x - 10, y - 10, w + 20, h + 20, (20, 16, 14, 235), 18, 2, theme.GOLD)
+            for i, (row, col) in enumerate(NET):
+                draw_die_face(r, p["faces"][i], x + col * s + 2, y + row * s + 2, s - 4,
+                              p.get("color", LIGHT_DIE), i == p.get("face"))
+
+    # -- texts -------------------------------------------------------------------------------------
+    def prompt(self) -> str:
+        if self.session.is_over():
+            return ""
+        v = self.view_state
+        if not self.my_turn():
+            acting = self.session.to_act()
+            who = ", ".join(self.seat_name(a) for a in acting)
+            if v.phase == "bless" or any(v.queues):
+                return self.t("df.watch.bless", name=who)
+            return self.t("df.watch.main", name=who)
+        kind = self.asked()
+        if kind == "main":
+            if self.sel_face:
+                return self.t("df.prompt.forge_target",
+                              face=M.label(self.sel_face, self.app.i18n.lang))
+            if can_act(v):
+                return self.t("df.prompt.act" if v.acts == 0 else "df.prompt.act2")
+            if v.kind == "forge":
+                return self.t("df.prompt.more")
+            if ("second_action",) in self.legal():
+                return self.t("df.prompt.second")
+            return self.t("df.prompt.end")
+        if kind == "place":
+            return self.t("df.prompt.place")
+        if kind == "ship":
+            return self.t("df.prompt.ship", n=Q.discount(v, self.viewer))
+        return self.t(f"df.ask.{kind}")
+
+    def breakdown_label(self, key: str) -> str:
+        k = f"df.bd.{key}"
+        return self.t(k) if self.app.i18n.has(k) else key

@@ -1,0 +1,200 @@
+"""How Dice Forge pieces are drawn: a single die face (on a net, in a pool), feat cards, the
+islands and their portals, heroes, sanctuary trays, resource tracks and the seat panels.
+Painters are plain functions of (renderer, transform, params, ctx)."""
+from __future__ import annotations
+
+from engine import theme
+from engine.ecs.components import Transform
+from engine.ecs.painters import PaintCtx, pulse
+from engine.render import Renderer
+from engine.widgets.dice import draw_die_face
+from engine.widgets.icons import draw_icon, draw_icon_row
+
+LIGHT_DIE = (246, 238, 218)
+DARK_DIE = (196, 176, 150)
+SEA = (30, 66, 92)
+MOON_ISLE = (70, 92, 140)
+SUN_ISLE = (150, 104, 52)
+TARGET = theme.LEGAL
+CARD_BG = (238, 226, 196)
+
+
+def paint_face(r: Renderer, t: Transform, p: dict, ctx: PaintCtx) -> None:
+    """One die face: ``face`` (die-widget data), ``color``, ``on`` (showing), ``target`` (a
+    legal click: green glow), ``dim`` (not possible now), ``selected``."""
+    x, y, w, h = t.rect
+    s = min(w, h) * t.scale
+    x, y = t.x - s / 2, t.y - s / 2
+    a = int(t.alpha)
+    if p.get("target"):
+        k = pulse(ctx) if ctx.enabled else 0.5
+        r.fill(x - 5, y - 5, s + 10, s + 10, (*TARGET, int(120 + 100 * k)), s * 0.24, alpha=a)
+    if p.get("selected"):
+        r.fill(x - 6, y - 6, s + 12, s + 12, (*theme.HIGHLIGHT, 235), s * 0.24, alpha=a)
+    if ctx.hovered and ctx.enabled and (p.get("target") or p.get("click")):
+        y -= 3
+    draw_die_face(r, p["face"], x, y, s, p.get("color", LIGHT_DIE), bool(p.get("on")))
+    if p.get("on"):
+        r.outline(x - 2, y - 2, s + 4, s + 4, theme.GOLD, max(2.0, s * 0.05), s * 0.2)
+    if p.get("dim"):
+        r.fill(x, y, s, s, (12, 10, 8, 140), s * 0.18)
+
+
+def paint_card(r: Renderer, t: Transform, p: dict, ctx: PaintCtx) -> None:
+    """A heroic feat card: cost (top), name, glory (bottom), copies left."""
+    x, y, w, h = t.rect
+    a = int(t.alpha)
+    if p.get("count", 1) <= 0:
+        r.fill(x, y, w, h, (0, 0, 0, 60), 10, 2, (120, 100, 70, 120), a)
+        return
+    if p.get("target"):
+        k = pulse(ctx) if ctx.enabled else 0.5
+        r.fill(x - 6, y - 6, w + 12, h + 12, (*TARGET, int(110 + 110 * k)), 14, alpha=a)
+    lift = 6 if (ctx.hovered and ctx.enabled and p.get("target")) else 0
+    y -= lift
+    for k in range(min(p.get("count", 1), 4) - 1, 0, -1):     # the stack under the top card
+        r.fill(x + 3 * k, y + 3 * k, w, h, (150, 130, 100), 10, 1, (70, 50, 30), a)
+    r.fill(x + 3, y + 5, w, h, (0, 0, 0, 80), 10, alpha=a)
+    side = p.get("side", "moon")
+    edge = (92, 120, 190) if side == "moon" else (210, 140, 60)
+    if p.get("both"):
+        edge = (170, 110, 170)
+    r.fill(x, y, w, h, CARD_BG, 10, 3, edge, a)
+    r.fill(x + 4, y + 4, w - 8, h * 0.27, (*edge, 200), 8, alpha=a)
+    cost = [(i, n) for i, n in p.get("cost", ()) if n]
+    draw_icon_row(r, cost, x + w / 2, y + 4 + h * 0.135, h * 0.2, 3, "center", w - 14)
+    r.text(p.get("title", ""), x + w / 2, y + h * 0.33, p.get("name_size", 17), theme.TEXT_DARK,
+           "bold", "midtop", max_width=w - 8, wrap=w - 8)
+    g = p.get("glory", 0)
+    if g:
+        draw_icon(r, "point", x + w / 2 - 2, y + h - h * 0.15, h * 0.24, g)
+    if p.get("kind_icon"):
+        r.text(p["kind_icon"], x + 8, y + h - 8, 16, (90, 60, 40), "bold", "bottomleft")
+    if p.get("count", 1) > 1 and p.get("show_count", True):
+        r.circle(x + w - 12, y + h - 14, 13, (40, 30, 24))
+        r.text(f"×{p['count']}", x + w - 12, y + h - 14, 17, theme.TEXT, "black", "center")
+    if p.get("dim"):
+        r.fill(x, y, w, h, (12, 10, 8, 120), 10, alpha=a)
+
+
+def paint_island(r: Renderer, t: Transform, p: dict, ctx: PaintCtx) -> None:
+    x, y, w, h = t.rect
+    col = {"moon": MOON_ISLE, "sun": SUN_ISLE, "both": (110, 90, 120),
+           "start": (70, 70, 70)}[p.get("side", "start")]
+    r.fill(x, y, w, h, (*col, 150), 28, 3, tuple(min(255, c + 50) for c in col))
+    # the portal: a stone ring at the bottom of the island
+    px, py, rad = x + w / 2, y + h - 44, 34
+    r.circle(px, py + 4, rad, (0, 0, 0, 90))
+    r.circle(px, py, rad, (88, 80, 74))
+    r.circle(px, py, rad * 0.78, (40, 120, 150) if p.get("side") != "start" else (120, 90, 160))
+    r.circle(px, py, rad * 0.5, (110, 200, 220, 140))
+    label = p.get("label", "")
+    if label:
+        r.text(label, x + 12, y + h - 10, 20, theme.TEXT, "bold", "bottomleft", shadow=True,
+               max_width=w / 2 - 40)
+
+
+def paint_board(r: Renderer, t: Transform, p: dict, ctx: PaintCtx) -> None:
+    x, y, w, h = t.rect
+    r.fill(x, y, w, h, p.get("color", (*SEA, 235)), 22, 3, theme.PANEL_EDGE)
+    if p.get("title"):
+        r.text(p["title"], x + 18, y + 8, 26, theme.GOLD, "bold", "topleft", shadow=True)
+
+
+def paint_pawn(r: Renderer, t: Transform, p: dict, ctx: PaintCtx) -> None:
+    """A hero: a coloured figure (head and body) with a dark outline."""
+    cx, cy, s = t.x, t.y, min(t.w, t.h) * t.scale
+    col = p.get("color", theme.GOLD)
+    dark = tuple(max(0, c - 90) for c in col[:3])
+    if p.get("glow"):
+        r.circle(cx, cy, s * 0.62, (*theme.HIGHLIGHT, 150))
+    r.fill(cx - s * 0.32 + 3, cy - s * 0.05 + 4, s * 0.64, s * 0.55, (0, 0, 0, 90), s * 0.22)
+    r.fill(cx - s * 0.32, cy - s * 0.05, s * 0.64, s * 0.55, dark, s * 0.22)
+    r.fill(cx - s * 0.27, cy - s * 0.02, s * 0.54, s * 0.49, col, s * 0.2)
+    r.circle(cx, cy - s * 0.22, s * 0.2, dark)
+    r.circle(cx, cy - s * 0.22, s * 0.16, col)
+
+
+def paint_pool(r: Renderer, t: Transform, p: dict, ctx: PaintCtx) -> None:
+    """A Sanctuary tray: its price in gold (crossed out and lowered with a ship's discount)."""
+    x, y, w, h = t.rect
+    active = p.get("active")
+    r.fill(x, y, w, h, (52, 40, 34, 230), 14, 3, theme.GOLD if active else (110, 88, 60))
+    cost, base = p.get("cost", 0), p.get("base", 0)
+    draw_icon(r, "gold", x + 22, y + 20, 34, cost)
+    if base != cost:
+        r.text(str(base), x + 50, y + 20, 22, theme.TEXT_DIM, "bold", "midleft")
+        r.line((x + 46, y + 22), (x + 66, y + 16), theme.DANGER, 3)
+    if p.get("label"):
+        r.text(p["label"], x + w - 10, y + 20, 18, theme.TEXT_DIM, "semibold", "midright",
+               max_width=w - 80)
+    if p.get("dim"):
+        r.fill(x, y, w, h, (12, 10, 8, 90), 14)
+
+
+def paint_restrack(r: Renderer, t: Transform, p: dict, ctx: PaintCtx) -> None:
+    """A resource track: icon, one cell per value up to the cap, the amount counting up."""
+    x, y, w, h = t.rect
+    shown = t.value if t.value is not None else p.get("value", 0)
+    value = round(shown)
+    counting = abs(shown - p.get("value", 0)) > 0.01
+    r.fill(x, y, w, h, (30, 24, 20, 225), 12, 2, theme.GOLD if counting else theme.PANEL_EDGE)
+    draw_icon(r, p["icon"], x + h * 0.55, y + h / 2, h * 0.78)
+    cap = p.get("cap")
+    tx = x + h * 1.15
+    nw = 88
+    if cap:
+        cells = cap
+        cw = (w - (tx - x) - nw - 6) / cells
+        col = p.get("color", theme.GOLD)
+        for k in range(cells):
+            full = k < value
+            r.fill(tx + k * cw + 1.5, y + h * 0.22, cw - 3, h * 0.56,
+                   col if full else (74, 62, 52), 5)
+    txt = f"{value}/{cap}" if cap else str(value)
+    r.text(txt, x + w - 10, y + h / 2, h * (0.66 if counting else 0.58),
+           theme.GOLD if counting else theme.TEXT, "black", "midright", max_width=nw)
+    if not cap and p.get("sub"):
+        r.text(p["sub"], tx, y + h / 2, h * 0.44, theme.TEXT_DIM, "semibold", "midleft",
+               max_width=w - (tx - x) - nw - 10)
+
+
+def paint_hammer(r: Renderer, t: Transform, p: dict, ctx: PaintCtx) -> None:
+    """The Hammer track: 15 steps per side, 10 glory then 15."""
+    x, y, w, h = t.rect
+    r.fill(x, y, w, h, (30, 24, 20, 225), 12, 2, theme.PANEL_EDGE)
+    r.text(p.get("label", ""), x + 10, y + h / 2, 20, theme.TEXT, "bold", "midleft",
+           max_width=70)
+    if not p.get("owned"):
+        r.text(p.get("none", ""), x + 86, y + h / 2, 18, theme.TEXT_DIM, "regular", "midleft",
+               max_width=w - 96)
+        return
+    pos, side = p.get("pos", 0), p.get("side", 0)
+    tx, cw = x + 84, (w - 84 - 50) / 15
+    for k in range(15):
+        r.fill(tx + k * cw + 1, y + h * 0.3, cw - 2, h * 0.4,
+               (232, 182, 52) if k < pos else (74, 62, 52), 3)
+    r.text(f"+{(10, 15)[side]}", x + w - 8, y + h / 2, 20, theme.GOLD, "black", "midright")
+
+
+def paint_panel(r: Renderer, t: Transform, p: dict, ctx: PaintCtx) -> None:
+    """A seat's board: name, live glory total, whose turn."""
+    x, y, w, h = t.rect
+    col = p.get("color", theme.GOLD)
+    r.fill(x, y, w, h, (36, 29, 26, 235), 16, 3, theme.GOLD if p.get("turn") else theme.PANEL_EDGE)
+    r.fill(x + 10, y + 12, 12, 28, col, 4)
+    r.text(p.get("title", ""), x + 32, y + 8, p.get("title_size", 28), theme.TEXT, "bold",
+           "topleft", max_width=w * 0.5)
+    g = p.get("glory", 0)
+    ts = p.get("title_size", 28)
+    rect = r.text(str(g), x + w - 16, y + 8, ts * 1.1, theme.GOLD, "black", "topright",
+                  max_width=w * 0.3)
+    draw_icon(r, "point", rect.x - ts * 0.6 - 4, y + 8 + ts * 0.62, ts * 1.1)
+    if p.get("sub"):
+        r.text(p["sub"], x + 32, y + 8 + p.get("title_size", 28) * 1.2, 20, theme.TEXT_DIM,
+               "regular", "topleft", max_width=w - 48)
+
+
+PAINTERS = {"df_face": paint_face, "df_card": paint_card, "df_island": paint_island,
+            "df_board": paint_board, "df_pawn": paint_pawn, "df_pool": paint_pool,
+            "df_res": paint_restrack, "df_hammer": paint_hammer, "df_panel": paint_panel}
