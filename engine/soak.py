@@ -406,11 +406,7 @@ def soak(games: Sequence[Any], n: int, seed: int = 1, players: int | None = None
             gid = getattr(rules, "id", str(game))
             summary = Summary(gid, notes=Abilities.of(rules).notes())
             if players is not None and players not in rules.player_counts:
-                summary.faults.append(Fault(gid, players, seed, -1, "players",
-                                            f"{gid} is played by "
-                                            f"{tuple(rules.player_counts)} players"))
-                summaries.append(summary)
-                _print(summary, out)
+                print(f"{gid:<20} skipped: not played by {players}", file=out)
                 continue
             tasks = plan(rules, n, seed, players)
             t0 = time.perf_counter()
@@ -455,6 +451,12 @@ def cli(game: str | None, games: int, seed: int, players: int | None = None, job
             return 2
         print(f"note: {game} is not registered yet; soaking engine.rules.{game}")
         games_ = [f"engine.rules.{game}"]
+    if game is not None and players is not None:
+        counts = tuple(_resolve(games_[0]).player_counts)
+        if players not in counts:
+            print(f"error: {game} is played by {', '.join(map(str, counts))} players, "
+                  f"not {players}", file=sys.stderr)
+            return 2
     if games < 1 or jobs < 1 or max_actions < 1:
         print("error: --games, --jobs and --max-actions must be at least 1", file=sys.stderr)
         return 2

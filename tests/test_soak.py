@@ -142,3 +142,14 @@ def test_soak_command_line_prints_a_line_per_game_and_exits_non_zero_on_faults()
                          cwd=os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
     assert bad.returncode == 2 and "unknown game" in bad.stderr
     assert soak._unregistered("rng") is None and soak._unregistered("../x") is None
+    wrong = subprocess.run([sys.executable, "main.py", "soak", game, "--players", "99"],
+                           capture_output=True, text=True, timeout=60,
+                           cwd=os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+    assert wrong.returncode == 2 and "not 99" in wrong.stderr
+
+
+def test_a_player_count_a_game_does_not_allow_skips_that_game():
+    out = io.StringIO()
+    assert soak.run([TOY_BID, TOY_NIM], 1, seed=1, players=3, out=out) == 0
+    assert "toy_nim              skipped" in out.getvalue()
+    assert "toy_bid              games      1" in out.getvalue()
