@@ -6,7 +6,9 @@ a window.  No pygame.
 - **Perspective.**  The table shows ``viewer``'s view: the human to act (the one already on
   screen first, in a simultaneous step), else the last human who looked; ``None`` (the public
   view) for the demo and an all-AI table.  Between two humans of a hidden-information game a
-  hand-off is pending (``handoff``): the scene covers the table until ``handed_to(seat)``.
+  hand-off is pending (``handoff``): the scene covers the table until ``handed_to(seat)``; while
+  only AIs act in such a pass-and-play game the table shows the public view, so no human's
+  secrets stay on screen while the device passes.
 - **AI seats** ask the AI service (worker processes, see ``engine.ai.workers``) for a decision
   as soon as their state is known — while the previous move still animates — and all AI seats
   of a simultaneous step think at once.  A decided move is played when the table has settled
@@ -83,11 +85,13 @@ class TurnFlow:
         humans = self.session.humans()
         if self.demo or not humans:
             self.viewer = None
+            return
+        h = self.session.human_to_act()
+        if self.pass_and_play():
+            self.viewer = h                     # None (public) while only AIs are to act
+            self.handoff = h                    # the first player too takes the seat first
         else:
-            h = self.session.human_to_act()
             self.viewer = h if h is not None else humans[0]
-            if self.hidden_info and len(humans) > 1:
-                self.handoff = self.viewer      # the first player too takes the seat first
 
     # -- questions --------------------------------------------------------------------------------
     @property
@@ -272,7 +276,11 @@ class TurnFlow:
             self.viewer = None
             return
         h = self.human_to_act()
-        if h is None or self.handoff == h:
+        if h is None:
+            if self.pass_and_play():
+                self.viewer = None      # the device may be passing: nobody's secrets on screen
+            return
+        if self.handoff == h:
             return
         if h == self.viewer and self.handoff is None:
             return

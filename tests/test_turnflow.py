@@ -110,6 +110,28 @@ def test_an_all_ai_table_shows_the_public_view_and_plays_to_the_end():
     assert flow.turns and all(t.all_ai for t in flow.turns)
 
 
+def test_pass_and_play_shows_the_public_view_while_only_ais_act():
+    svc = ManualService()
+    flow = TurnFlow(session_of("human,ai:easy,human"), ai=svc)
+    s = flow.session
+    rng = Rng(3)
+    seen_public = False
+    for _ in range(3000):
+        if s.is_over():
+            break
+        _play_human(flow, rng)
+        for seat in flow.thinking():
+            svc.finish(seat)
+        flow.tick(DT, busy=False, speed=8.0)
+        if flow.handoff is None and s.to_act() == [1]:      # the AI's own turn
+            assert flow.viewer is None
+            seen_public = True
+    assert seen_public
+    # one human: the table stays on that human's side while the AI plays
+    solo = TurnFlow(session_of("human,ai:easy"), ai=ManualService())
+    assert solo.viewer == 0 and solo.handoff is None
+
+
 def test_demo_mode_has_no_viewer_even_with_human_seats():
     flow = TurnFlow(session_of("human,human"), ai=ManualService(), demo=True)
     assert flow.viewer is None and flow.handoff is None and not flow.my_turn()
