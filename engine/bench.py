@@ -217,8 +217,8 @@ def run(quick: bool = False) -> dict:
             g["ai_wall_ratio"] = None
             if playable:
                 g["ai_turn_s"] = {}
-                # --quick shares about 30 s of real-time play among the playable games
-                budget = max(6.0, 15.0 / playable_count) if quick else 120.0
+                # --quick shares about 24 s of real-time play among the playable games
+                budget = max(5.0, 12.0 / playable_count) if quick else 120.0
                 for level, turns in (("normal", 4 if quick else 15), ("hard", 3 if quick else 12)):
                     run_ = play_paced(game, level, turns, budget)
                     t = run_["turns"]
