@@ -39,8 +39,8 @@ INHABITANTS = {
         ("wandering_bard", "frog", 5, 3, [[D, 2], [G, 1]], 0, "Wandering Bard", "Мандрівний бард"),
         ("baker", "rabbit", 1, 2, [[G, 2]], 0, "Baker", "Пекарка"),
         ("merchant", "rabbit", 3, 3, [[G, 3]], 0, "Merchant", "Купець"),
-        ("banker", "rabbit", 4, 3, [[G, 2], [I, 2]], 0, "Banker", "Банкірка"),
-        ("builder", "rabbit", 3, 2, [[I, 2], [D, 1]], 0, "Builder", "Будівельник"),
+        ("banker", "rabbit", 4, 3, [[G, 2], [I, 1]], 0, "Banker", "Банкірка"),
+        ("builder", "rabbit", 3, 2, [[I, 1], [D, 2]], 0, "Builder", "Будівельник"),
         ("digger", "rabbit", 2, 2, [["activate", "burrow"], [TR, 1]], 0, "Digger", "Копачка"),
         ("runner", "rabbit", 2, 2, [[G, 1]], 1, "Runner", "Бігунець"),
         ("mayor", "rabbit", 5, 2, [[G, 1], ["activate", "inhabitant"]], 0, "Mayor", "Мер"),
@@ -78,7 +78,7 @@ INHABITANTS = {
         ("nw_advertiser", "rabbit", 2, 2, [[G, 3], ["discard", 1]], 0, "Advertiser", "Рекламістка"),
         ("nw_subscriber", "rabbit", 1, 2, [[G, 1], [TR, 1]], 0, "Subscriber", "Передплатниця"),
         ("nw_publisher", "rabbit", 5, 3, [[G, 3], [I, 1]], 0, "Publisher", "Видавець"),
-        ("nw_investor", "rabbit", 4, 3, [[G, 1], [I, 3]], 0, "Investor", "Інвесторка"),
+        ("nw_investor", "rabbit", 4, 3, [[G, 1], [I, 2]], 0, "Investor", "Інвесторка"),
         ("nw_hare_courier", "rabbit", 3, 2, [[G, 1], [D, 1]], 1, "Hare Courier", "Заєць-кур'єр"),
     ],
     "start": [
@@ -100,7 +100,7 @@ BELONGINGS = {
         ("lantern", "frog", 3, 2, [["tuck"]], [[TR, 2, "gain_to_draw"]], "Lantern", "Ліхтар"),
         ("message_bottle", "frog", 3, 3, [["play", "frog"]], [[D, 1], [G, 1]], "Message in a Bottle", "Послання в пляшці"),
         ("generous_pension", "rabbit", 3, 2, [["play", "rabbit"]], [["add_supply", 1]], "Generous Pension", "Щедра пенсія"),
-        ("piggy_bank", "rabbit", 2, 3, [["invest"]], [[I, 3]], "Piggy Bank", "Скарбничка"),
+        ("piggy_bank", "rabbit", 2, 3, [["invest"]], [[I, 2]], "Piggy Bank", "Скарбничка"),
         ("picnic_basket", "rabbit", 2, 2, [["activate", "burrow"]], [["activate", "burrow"]], "Picnic Basket", "Кошик для пікніка"),
         ("old_map", "rabbit", 4, 3, [["play", "inhabitant"]], [[TR, 2]], "Old Map", "Стара мапа"),
     ],
@@ -125,21 +125,21 @@ BELONGINGS = {
 # buildings: id, species, cost, owner trigger, effect, enchant kind, enchant effect, en, uk
 BUILDINGS = {
     "main": [
-        ("telegraph_office", "crow", 3, [["activate", "nest"]], [[D, 1]], "modifier", [[D, 1], [I, 1]], "Telegraph Office", "Телеграфна контора"),
-        ("watchtower", "crow", 2, [["chest"]], [[I, 2]], "once", [[TR, 2]], "Watchtower", "Дозорна вежа"),
+        ("telegraph_office", "crow", 3, [["activate", "nest"]], [[D, 1]], "modifier", [[D, 2]], "Telegraph Office", "Телеграфна контора"),
+        ("watchtower", "crow", 2, [["chest"]], [[I, 1]], "once", [[TR, 2]], "Watchtower", "Дозорна вежа"),
         ("airship_dock", "crow", 4, [["play", "crow"]], [[TR, 1]], "modifier", [[TR, 1], [I, 1]], "Airship Dock", "Причал дирижаблів"),
         ("magpie_market", "crow", 3, [["tuck"]], [[G, 1]], "once", [[G, 4]], "Magpie Market", "Сорочий ринок"),
         ("zero_waste", "frog", 3, [["play", "belonging"], ["discard", "belonging"]], [[I, 1]], "modifier", [["replay_discarded"], [I, 1]], "Zero Waste", "Нуль відходів"),
-        ("reading_room", "frog", 4, [["activate", "pad"]], [[I, 1]], "once", [[D, 3]], "Reading Room", "Читальня"),
+        ("reading_room", "frog", 4, [["activate", "pad"]], [[D, 1]], "once", [[I, 3]], "Reading Room", "Читальня"),
         ("tea_house", "frog", 2, [["discard", "any"]], [[G, 1]], "modifier", [[G, 1], [I, 1]], "Tea House", "Чайна"),
         ("pond_school", "frog", 3, [["play", "frog"]], [[D, 1]], "once", [[I, 3]], "Pond School", "Ставкова школа"),
-        ("bakery", "rabbit", 3, [["activate", "burrow"]], [[I, 1]], "modifier", [[I, 2]], "Bakery", "Пекарня"),
-        ("town_hall", "rabbit", 5, [["play", "building"]], [[I, 2]], "once", [[G, 3]], "Town Hall", "Ратуша"),
+        ("bakery", "rabbit", 3, [["activate", "burrow"]], [[G, 1]], "modifier", [[G, 1], [I, 1]], "Bakery", "Пекарня"),
+        ("town_hall", "rabbit", 5, [["play", "building"]], [[I, 1], [D, 1]], "once", [[G, 3]], "Town Hall", "Ратуша"),
         ("warehouse", "rabbit", 2, [["play", "rabbit"]], [[I, 1]], "modifier", [[G, 1], [I, 1]], "Warehouse", "Склад"),
         ("market_square", "rabbit", 4, [["play", "belonging"]], [[G, 2]], "once", [["look", 4, [[D, 2], [T, 1]]]], "Market Square", "Ринкова площа"),
     ],
     "academy": [
-        ("ac_observatory", "crow", 4, [["chest"]], [[D, 1]], "modifier", [[D, 1], [I, 2]], "Observatory", "Обсерваторія"),
+        ("ac_observatory", "crow", 4, [["chest"]], [[D, 1]], "modifier", [[D, 1], [I, 1]], "Observatory", "Обсерваторія"),
         ("ac_laboratory", "frog", 3, [["tuck"]], [[I, 1]], "once", [["look", 5, [[T, 2], [D, 1]]]], "Laboratory", "Лабораторія"),
         ("ac_dormitory", "rabbit", 3, [["play", "inhabitant"]], [[I, 1]], "modifier", [[G, 1], [I, 1]], "Dormitory", "Гуртожиток"),
     ],
@@ -152,11 +152,11 @@ BUILDINGS = {
 
 STARTERS = [
     {"id": "nest", "species": "crow", "name": {"en": "Nest", "uk": "Гніздо"},
-     "basic": [[TR, 1]], "advanced": [[TR, 2]]},
+     "basic": [[TR, 2]], "advanced": [[TR, 3]]},
     {"id": "pad", "species": "frog", "name": {"en": "Lily Pad", "uk": "Латаття"},
-     "basic": [[D, 1]], "advanced": [[D, 2]]},
+     "basic": [[D, 2], ["discard", 1]], "advanced": [[D, 3], ["discard", 1]]},
     {"id": "burrow", "species": "rabbit", "name": {"en": "Burrow", "uk": "Нора"},
-     "basic": [[G, 2]], "advanced": [[G, 3]]},
+     "basic": [[G, 2]], "advanced": [[G, 2], [D, 1]]},
 ]
 
 
@@ -202,7 +202,7 @@ NEST, PAD, BURROW = ["starter", "nest"], ["starter", "pad"], ["starter", "burrow
 SPRING = _board("spring", "Spring dock", "Весняний бік", [
     ("home", 480, 600, None, None),
     # west: the Mysterious Forest (the rulebook's Frog Wizard example runs here)
-    ("w1", 400, 560, [G, 1], None),
+    ("w1", 400, 560, [D, 1], None),
     ("w2", 320, 520, [D, 1], "nest"),
     ("wl1", 240, 450, [G, 3], None),
     ("wl2", 200, 380, [D, 1], None),
@@ -213,12 +213,12 @@ SPRING = _board("spring", "Spring dock", "Весняний бік", [
     ("wl7", 400, 70, RUBY, None),
     ("wr1", 250, 560, [G, 2], None),
     ("wr2", 170, 560, PAD, None),
-    ("wr3", 100, 520, [G, 2], None),
+    ("wr3", 100, 520, [D, 2], None),
     ("wr4", 60, 440, IRON, "golden"),
     # north: the Misty Hills
     ("n1", 480, 520, PAD, None),
     ("n2", 480, 440, [D, 1], "nest"),
-    ("n3", 480, 360, [G, 2], None),
+    ("n3", 480, 360, [D, 2], None),
     ("nl1", 420, 290, [G, 3], "plus5"),
     ("nl2", 420, 210, IRON, None),
     ("nl3", 470, 150, NEST, None),
@@ -233,7 +233,7 @@ SPRING = _board("spring", "Spring dock", "Весняний бік", [
     ("e4", 790, 430, [D, 1], None),
     ("el1", 760, 350, [G, 3], "plus5"),
     ("el2", 740, 270, RUBY, None),
-    ("er1", 860, 390, [G, 2], None),
+    ("er1", 860, 390, [D, 2], None),
     ("er2", 900, 320, PAD, None),
     ("er3", 910, 240, IRON, None),
 ], [
@@ -252,7 +252,7 @@ SPRING = _board("spring", "Spring dock", "Весняний бік", [
 AUTUMN = _board("autumn", "Autumn dock", "Осінній бік", [
     ("home", 480, 600, None, None),
     ("w1", 390, 560, [D, 1], "nest"),
-    ("w2", 310, 500, [G, 2], None),
+    ("w2", 310, 500, [D, 2], None),
     ("wa", 230, 450, [G, 3], "plus5"),
     ("wb", 150, 400, IRON, "golden"),
     ("wc", 300, 410, [D, 2], None),
@@ -260,11 +260,11 @@ AUTUMN = _board("autumn", "Autumn dock", "Осінній бік", [
     ("we", 250, 250, GOLD, None),
     ("wf", 220, 170, [G, 3], None),
     ("wg", 200, 90, RUBY, None),
-    ("n1", 480, 520, [G, 2], None),
+    ("n1", 480, 520, [D, 1], None),
     ("n2", 480, 440, BURROW, None),
     ("n3", 480, 360, PAD, None),
     ("na", 420, 280, GOLD, None),
-    ("nb", 560, 300, [G, 1], None),
+    ("nb", 560, 300, [D, 1], None),
     ("nc", 600, 230, [D, 1], "nest"),
     ("nd", 590, 150, NEST, None),
     ("ne", 560, 80, IRON, None),
@@ -274,7 +274,7 @@ AUTUMN = _board("autumn", "Autumn dock", "Осінній бік", [
     ("ea", 720, 390, [D, 2], None),
     ("eb", 700, 310, [D, 1], "enchant"),
     ("ec", 690, 230, IRON, None),
-    ("ed", 840, 430, [G, 2], None),
+    ("ed", 840, 430, [D, 2], None),
     ("ee", 880, 350, [D, 1], "nest"),
     ("ef", 900, 260, RUBY, None),
 ], [

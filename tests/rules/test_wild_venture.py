@@ -46,6 +46,14 @@ def legal(s):
     return R.legal_actions(s, R.to_act(s)[0])
 
 
+def two_mains(s):
+    """Burrow and lily pad (draw 2, discard 1: the first card offered)."""
+    s, _ = do(s, ("activate", "burrow"), ("activate", "pad"))
+    while s.stack:
+        s, _ = do(s, legal(s)[0])
+    return s
+
+
 # ---- scoring --------------------------------------------------------------------------------
 
 def test_score_player_rulebook_example_is_40():
@@ -227,6 +235,8 @@ def test_two_main_actions_then_the_turn_can_end():
     s, _ = do(s, ("activate", "burrow"))
     assert ("end",) not in legal(s)
     s, _ = do(s, ("activate", "pad"))
+    assert legal(s)[0][0] == "discard"                     # draw 2, discard 1
+    s, _ = do(s, legal(s)[0])
     assert legal(s) == [("end",)]
     s, ev = do(s, ("end",))
     assert s.current == 1 and s.main_left == 2 and any(isinstance(e, E.TurnEnded) for e in ev)
@@ -265,8 +275,8 @@ def test_free_action_inhabitants_once_per_turn_and_never_as_a_main_action():
     assert ("activate", "runner") not in legal(s) and ("free", "runner") in legal(s)
     s, _ = do(s, ("free", "runner"))
     assert s.coins[0] == 6 and s.main_left == 2 and ("free", "runner") not in legal(s)
-    s, _ = do(s, ("activate", "burrow"), ("activate", "pad"), ("end",))
-    s, _ = do(s, ("activate", "burrow"), ("activate", "pad"), ("end",))
+    s, _ = do(two_mains(s), ("end",))
+    s, _ = do(two_mains(s), ("end",))
     assert ("free", "runner") in legal(s)
 
 
@@ -288,10 +298,10 @@ def test_enchanting_is_a_free_action_once_per_building_and_applies_a_one_time_ef
 
 def test_an_enchantment_modifier_replaces_the_buildings_effect():
     s = mk(build=((("bakery", 0, "sun"),), ()), coins=(5, 0))
-    s, _ = do(s, ("activate", "burrow"))           # gain 2 then Bakery: invest 2 (enchanted)
-    assert ("invest", "bakery", 2) in legal(s)
-    s, _ = do(s, ("invest", "bakery", 2))
-    assert s.build[0][0][1] == 2 and s.coins[0] == 5
+    s, _ = do(s, ("activate", "burrow"))           # Bakery first: gain 1, invest 1 (enchanted)
+    assert legal(s) == [("invest", "bakery", 1), ("invest", "bakery", 0)]
+    s, _ = do(s, ("invest", "bakery", 1))
+    assert s.build[0][0][1] == 1 and s.coins[0] == 7      # then the burrow's gain 2
 
 
 # ---- effects ----------------------------------------------------------------------------------
@@ -424,7 +434,7 @@ def test_no_move_from_a_path_end_and_the_traveller_goes_home_at_end_of_turn():
     s = mk(pos=("wr4", "home"), deck=FILLER)
     s, _ = do(s, ("activate", "nest"))                    # at a path end: cannot move
     assert s.pos[0] == "wr4" and not s.stack
-    s, ev = do(s, ("activate", "pad"), ("end",))
+    s, ev = do(s, ("activate", "burrow"), ("end",))
     assert s.pos[0] == "home" and any(isinstance(e, E.TravellerHome) for e in ev)
 
 
@@ -560,11 +570,11 @@ def test_a_belonging_tucked_from_hand_gives_no_relic():
 
 def test_empty_deck_finishes_the_turn_then_each_player_has_one_last_turn():
     s = mk(deck=("baker",))
-    s, _ = do(s, ("activate", "pad"), ("activate", "burrow"), ("end",))
-    assert s.final_turns == 2 and s.current == 1
-    s, _ = do(s, ("activate", "pad"), ("activate", "burrow"), ("end",))
+    s, _ = do(two_mains(s), ("end",))
+    assert s.final_turns == 2 and s.current == 1 and s.deck == ()
+    s, _ = do(two_mains(s), ("end",))
     assert s.final_turns == 1 and s.current == 0
-    s, ev = do(s, ("activate", "pad"), ("activate", "burrow"), ("end",))
+    s, ev = do(two_mains(s), ("end",))
     assert R.is_over(s) and R.to_act(s) == [] and isinstance(ev[-1], E.GameEnded)
 
 
