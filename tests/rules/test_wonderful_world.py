@@ -597,3 +597,17 @@ def test_every_card_has_a_name_and_a_readable_text_in_both_languages():
         assert card_text(cid, "en").startswith("Cost:") and card_text(cid, "uk").startswith("Вартість:")
     assert "1 VP per financier" in card_text("aquaculture", "en")
     assert "за кожного фінансиста" in card_text("aquaculture", "uk")
+
+
+@pytest.mark.parametrize("players,options", [(2, {"empire_side": "B"}), (5, {"empire_side": "B"})]
+                         + [(1, {"solo_scenario": k}) for k in range(1, 7)])
+def test_random_games_with_every_option_finish_and_score(players, options):
+    rng = Rng(players)
+    state = RULES.new_game(players, 3, options)
+    while not RULES.is_over(state):
+        s = rng.choice(RULES.to_act(state))
+        state = RULES.apply(state, s, rng.choice(RULES.legal_actions(state, s)))
+    assert RULES.check_invariants(state) == []
+    br = RULES.score_breakdown(state, 0)
+    assert ("medal" in br) == bool(options.get("solo_scenario"))
+    assert RULES.from_json(json.loads(json.dumps(RULES.to_json(state)))) == state
