@@ -350,8 +350,10 @@ def test_look_with_a_short_deck_does_as_much_as_it_can():
 
 
 def test_invest_puts_up_to_x_coins_on_a_building():
-    s = mk(build=((("warehouse", 0, ""),), ()), inhab=((("banker", 3),), ()), coins=(1, 0))
-    s, _ = do(s, ("activate", "banker"))              # gain 2, invest 2
+    s = mk(build=((("warehouse", 0, ""),), ()), inhab=((("nw_investor", 3),), ()), coins=(0, 0))
+    s, _ = do(s, ("activate", "nw_investor"))         # gain 1, invest 2: only 1 coin to put
+    assert set(legal(s)) == {("invest", "warehouse", a) for a in (0, 1)}
+    s = evolve(s, coins=(3, 0))
     assert set(legal(s)) == {("invest", "warehouse", a) for a in (0, 1, 2)}
     s, _ = do(s, ("invest", "warehouse", 1))
     assert s.build[0][0][1] == 1 and s.coins[0] == 2
@@ -368,8 +370,8 @@ def test_travel_moves_1_to_x_spaces_forward_and_rewards_only_where_it_stops():
     assert [(e.frm, e.to) for e in ev if isinstance(e, E.TravellerMoved)] == [("home", "e1"),
                                                                                 ("e1", "e2")]
     assert s.pos[0] == "e2" and s.coins[0] == 5 and len(s.hands[0]) == 1  # e2: draw 1
-    s, _ = do(s, ("activate", "nest"))
-    assert {a[1] for a in legal(s)} == {"e3"}             # forward only
+    s, _ = do(s, ("activate", "nest"))                    # travel 2
+    assert {a[1] for a in legal(s)} == {"e3", "e4"}       # forward only
 
 
 def test_frog_wizard_rulebook_example():
@@ -427,7 +429,7 @@ def test_plus5_nest_and_golden_tokens_replace_the_reward_once():
 def test_an_upgraded_starter_reward_only_activates():
     s = mk(starters=((0, 0, 1), (0, 0, 0)), pos=("e2", "home"), stack=(("travel", 0, "", 1, 0, ""),))
     s, _ = do(s, ("move", "e3"))                           # burrow space, burrow advanced
-    assert s.coins[0] == 8
+    assert s.coins[0] == 7 and len(s.hands[0]) == 1       # gain 2, draw 1 at once
 
 
 def test_no_move_from_a_path_end_and_the_traveller_goes_home_at_end_of_turn():
@@ -482,7 +484,7 @@ def test_stopping_on_a_chest_triggers_chest_conditions():
     s = mk(pos=("wr3", "home"), build=((("watchtower", 0, ""),), ()), coins=(3, 0),
            stack=(("travel", 0, "", 1, 0, ""),))
     s, _ = do(s, ("move", "wr4"))
-    assert ("invest", "watchtower", 2) in legal(s)        # the trigger resolves first
+    assert ("invest", "watchtower", 1) in legal(s)        # the trigger resolves first
 
 
 # ---- belongings and buildings -----------------------------------------------------------------
