@@ -88,7 +88,8 @@ def _value(state: State, s) -> float:
         v += sum(prods) * steps_left / STEPS_PER_ROUND * CUBE_VP
     # cubes each resource can still bring: production until the end, plus some recycling
     later = 4 - state.round
-    supply = [prods[r] * (later + (1 if r >= first else 0)) + 1.0 + later for r in range(5)]
+    supply = [prods[r] * (later + (1 if r >= first else 0)) + 0.5 + 0.4 * later
+              for r in range(5)]
     need = [0, 0, 0, 0, 0, 0]
     for d, fill in s.cons:
         for k, f in zip(SLOTS[d], fill):
@@ -102,12 +103,16 @@ def _value(state: State, s) -> float:
             spare -= use
             supply[r] += use
     supply.append(spare)
+    # all the cubes still needed against all that can come (production, recycling, krystallium)
+    total_need = sum(need)
+    total_supply = sum(prods) * (later + 1) + 3.0 * later + s.krys + 1.0
+    overall = min(1.0, total_supply / total_need) if total_need else 1.0
     # cards under construction: what they should bring, times the chance to finish them
     for d, fill in s.cons:
         n = len(fill)
         empty = fill.count(EMPTY)
         frac = (n - empty) / n
-        p = 1.0
+        p = overall
         for k, f in zip(SLOTS[d], fill):
             if f == EMPTY and k <= KRYS and need[k] > supply[k]:
                 q = supply[k] / need[k]
@@ -117,7 +122,7 @@ def _value(state: State, s) -> float:
     v += KRYS_VP * s.krys + 0.2 * KRYS_VP * s.cubes + 0.5 * sum(s.avail)
     for d in s.drafted:                 # build it (if the cubes will come) or recycle it
         if d != HIDDEN:
-            p = 1.0
+            p = min(1.0, total_supply / (total_need + len(SLOTS[d])))
             for k in SLOTS[d]:
                 if k <= KRYS:
                     q = supply[k] / (need[k] + 1)
