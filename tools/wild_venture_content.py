@@ -73,7 +73,7 @@ INHABITANTS = {
         ("nw_typesetter", "frog", 2, 3, [[D, 1], ["discard", 1], [G, 1]], 0, "Typesetter", "Складальниця"),
         ("nw_critic", "frog", 3, 2, [["pay_discard", 2, [[G, 5]]]], 0, "Critic", "Критик"),
         ("nw_weather_frog", "frog", 1, 2, [[TR, 1]], 0, "Weather Frog", "Жаба-синоптик"),
-        ("nw_columnist", "frog", 4, 2, [[D, 3]], 0, "Columnist", "Колумністка"),
+        ("nw_columnist", "frog", 4, 2, [[D, 3]], 0, "Feature Writer", "Нарисистка"),
         ("nw_printer", "frog", 5, 3, [[D, 2], [T, 1]], 0, "Printer", "Друкар"),
         ("nw_advertiser", "rabbit", 2, 2, [[G, 3], ["discard", 1]], 0, "Advertiser", "Рекламістка"),
         ("nw_subscriber", "rabbit", 1, 2, [[G, 1], [TR, 1]], 0, "Subscriber", "Передплатниця"),

@@ -678,3 +678,13 @@ def test_no_belonging_strictly_better_than_another_with_the_same_cost_trigger_an
             if shape(a) == shape(b):
                 assert _numbers(a.relic) != _numbers(b.relic) and not all(
                     x >= y for x, y in zip(_numbers(a.relic), _numbers(b.relic))), (a.id, b.id)
+
+
+def test_no_card_name_contains_another_card_name():
+    """A log line naming one card must never seem to name another (secrecy checks, players)."""
+    import re
+    for lang in ("en", "uk"):
+        names = {c.id: c.name(lang) for c in cards().values()}
+        for a, na in names.items():
+            pat = re.compile(r"(?<!\w)" + re.escape(na) + r"(?!\w)")
+            assert not [b for b, nb in names.items() if b != a and pat.search(nb)], na
