@@ -193,8 +193,7 @@ class DiceForgeScene(GameScene):
         elif verb == "pass":
             label = self.t("df.pass")
         elif verb in ("triton", "reinforce"):
-            tok = a[-1] if verb == "reinforce" else {"sun2": "0,2,0,0", "moon2": "0,0,2,0",
-                                                     "gold6": "6,0,0,0"}.get(a[1])
+            tok = a[-1]
             try:
                 g = Q.untoken(tok)
                 preview = {"icons": Q.gain_icons(g)}

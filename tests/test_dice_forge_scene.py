@@ -1,0 +1,197 @@
+"""The Dice Forge table: layout, building at every player count, legal targets only (pools,
+die faces, feats), forging in two clicks, buttons, pop-up choices, languages, small window and
+the pure scene queries."""
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import esper
+import pytest
+
+from engine.ecs.components import Clickable, Visual
+from engine.layout import load_layout
+from engine.rules.dice_forge import RULES
+from engine.rules.dice_forge import material as M
+from engine.rules.dice_forge import scene_queries as Q
+from engine.session import Seat
+from scenes.dice_forge import DiceForgeScene
+from scenes.dice_forge.table import describe
+from scenes.launch import new_session
+from tests.uitest import driver, make_app
+
+ROOT = Path(__file__).resolve().parent.parent
+ANCHORS = (["islands", "temple", "portal.0", "me", "me.header", "me.second", "me.end", "me.hand",
+            "me.hammer", "me.tokens", "me.cards", "log"]
+           + [f"island.{i}" for i in range(1, 8)] + [f"pool.{i}" for i in range(10)]
+           + [f"garden.{i}" for i in range(5)] + [f"me.net.{d}" for d in (0, 1)]
+           + [f"me.die.{d}" for d in (0, 1)] + [f"other.{k}" for k in range(3)]
+           + [f"me.res.{r}" for r in M.RESOURCES])
+
+
+def start(monkeypatch, tmp_path, kinds, seed=3, size=(1280, 720), lang="en"):
+    app = make_app(monkeypatch, tmp_path, size=size, lang=lang)
+    seats = [Seat(k.split(":")[0], k.split(":")[1] if ":" in k else "normal", "", i)
+             for i, k in enumerate(kinds)]
+    session = new_session(app, "dice_forge", seats, seed=seed)
+    scene = DiceForgeScene(app, session)
+    app.scenes.push(scene)
+    return app, session, scene, driver(app)
+
+
+def params(scene, name):
+    return esper.component_for_entity(scene.find(name), Visual).params
+
+
+def clickable(scene, name):
+    ent = scene.find(name)
+    c = esper.try_component(ent, Clickable) if ent is not None else None
+    return bool(c and c.enabled)
+
+
+def test_layout_has_every_anchor_the_scene_needs():
+    layout = load_layout("dice_forge")
+    assert [a for a in ANCHORS if a not in layout] == []
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_table_builds_for_every_player_count(monkeypatch, tmp_path, players):
+    app, session, scene, d = start(monkeypatch, tmp_path, ["ai:random"] * players,
+                                   size=(1920, 1080))
+    d.frames(3)
+    names = set(d.names())
+    assert {f"df.feat.{c}" for c in session.state.slot_cards} <= names
+    assert {f"df.pawn.{s}" for s in range(players)} <= names
+    big = scene.big_seat()
+    assert {f"df.face.{big}.{dd}.{i}" for dd in (0, 1) for i in range(6)} <= names
+    assert {f"df.die.{s}.{dd}" for s in range(players) for dd in (0, 1)} <= names
+    assert {f"df.panel.{s}" for s in range(players) if s != big} <= names
+    # every face left in the Sanctuary is on show (2 players: two of four per pool)
+    pools = [n for n in names if n.startswith("df.pool.")]
+    assert len(pools) == sum(len(p) for p in session.state.sanctuary)
+    assert scene.find("df.end") is None          # no human: no buttons
+    d.wait(lambda: len(session.steps) >= 6 * players or session.is_over(), 6000)
+    app.shutdown()
+
+
+def test_clickable_pools_and_feats_are_exactly_the_legal_ones(monkeypatch, tmp_path):
+    app, session, scene, d = start(monkeypatch, tmp_path, ["human", "ai:easy"])
+    d.wait(lambda: scene.my_turn() and not scene.busy(), 4000)
+    legal = scene.legal()
+    buys = {a[1] for a in legal if a[0] == "buy"}
+    feats = {a[1] for a in legal if a[0] == "feat"}
+    v = scene.view_state
+    for p, faces in enumerate(v.sanctuary):
+        for k, f in enumerate(faces):
+            name = f"df.pool.{p}.{k}"
+            assert clickable(scene, name) == (f in buys)
+            assert params(scene, name)["dim"] == (f not in buys)
+    for c in v.slot_cards:
+        assert clickable(scene, f"df.feat.{c}") == (c in feats)
+    assert not clickable(scene, "df.second")     # no action taken yet
+    assert clickable(scene, "df.end")
+    # no die face is a target before a Sanctuary face is picked
+    assert not any(clickable(scene, f"df.face.0.{dd}.{i}") for dd in (0, 1) for i in range(6))
+    app.shutdown()
+
+
+def test_forging_is_a_pool_face_then_a_die_face(monkeypatch, tmp_path):
+    app, session, scene, d = start(monkeypatch, tmp_path, ["human", "ai:easy"])
+    d.wait(lambda: scene.my_turn() and not scene.busy(), 4000)
+    pool = next(n for n in d.names() if n.startswith("df.pool.") and clickable(scene, n))
+    p, k = map(int, pool.split(".")[2:])
+    face = session.state.sanctuary[p][k]
+    d.click(pool)
+    assert scene.sel_face == face and params(scene, pool)["selected"]
+    assert "forge" in scene.prompt().lower() or face in scene.prompt() or scene.prompt()
+    targets = [n for n in d.names() if n.startswith("df.face.0.") and clickable(scene, n)]
+    assert len(targets) == 12                    # no Boar face yet: every face may go
+    d.click(pool)                                # a second click puts it back
+    assert scene.sel_face is None
+    d.click(pool)
+    before = len(session.steps)
+    d.click("df.face.0.1.3")
+    assert [s.action for s in session.steps[before:before + 2]] == [("buy", face),
+                                                                     ("place", 1, 3)]
+    assert session.state.dice[0][1][3] == face
+    d.wait(lambda: not scene.busy(), 2000)
+    assert params(scene, "df.face.0.1.3")["face"] == Q.face_view(face)
+    app.shutdown()
+
+
+def test_end_turn_button_ends_the_turn(monkeypatch, tmp_path):
+    app, session, scene, d = start(monkeypatch, tmp_path, ["human", "ai:easy"])
+    d.wait(lambda: scene.my_turn() and not scene.busy(), 4000)
+    d.click("df.end")
+    assert session.steps[-1].action == ("end_turn",)
+    assert not scene.my_turn() or session.state.active == 0
+    app.shutdown()
+
+
+def test_choices_have_labels_and_previews(monkeypatch, tmp_path):
+    app, session, scene, d = start(monkeypatch, tmp_path, ["human", "ai:easy"])
+    d.wait(lambda: scene.my_turn() and not scene.busy(), 4000)
+    c = scene.choice_for(("choose", "moon2"))
+    assert c.preview == {"icons": [("moon", 2)]} and "2" in c.label
+    c = scene.choice_for(("mirror", "G6"))
+    assert c.preview["faces"][0] == Q.face_view("G6") and c.label == M.label("G6")
+    c = scene.choice_for(("die", 1))
+    assert len(c.preview["faces"]) == 6 and c.label == "Dark die"
+    c = scene.choice_for(("bearer", 1))
+    assert c.label == scene.seat_name(1)
+    assert scene.choice_for(("triton", "gold6")).preview == {"icons": [("gold", 6)]}
+    app.shutdown()
+
+
+def test_ukrainian_strings_exist_and_show(monkeypatch, tmp_path):
+    en = json.loads((ROOT / "assets/i18n/dice_forge.en.json").read_text(encoding="utf-8"))
+    uk = json.loads((ROOT / "assets/i18n/dice_forge.uk.json").read_text(encoding="utf-8"))
+    assert set(en) == set(uk)
+    app, session, scene, d = start(monkeypatch, tmp_path, ["human", "ai:easy"], lang="uk",
+                                   size=(800, 450))
+    d.wait(lambda: scene.my_turn() and not scene.busy(), 4000)
+    assert params(scene, "df.temple")["title"] == uk["df.temple"]
+    assert params(scene, "df.end")["text"] == uk["df.end"]
+    assert scene.prompt() == uk["df.prompt.act"]
+    app.screenshot(str(tmp_path / "small_uk.png"))
+    app.shutdown()
+
+
+def test_describe_is_a_function_of_the_view(monkeypatch, tmp_path):
+    app, session, scene, d = start(monkeypatch, tmp_path, ["human", "ai:easy"])
+    d.wait(lambda: scene.my_turn() and not scene.busy(), 4000)
+    a = [(s.key, s.kind, s.x, s.y, s.params) for s in describe(scene)]
+    b = [(s.key, s.kind, s.x, s.y, s.params) for s in describe(scene)]
+    assert a == b
+    assert len({k for k, *_ in a}) == len(a)
+    assert scene.view_state.rng == 0             # the table never sees the dice's future
+    app.shutdown()
+
+
+# ---- pure scene queries ------------------------------------------------------------------------
+
+def test_every_face_has_a_picture():
+    for fid, f in M.faces().items():
+        v = Q.face_view(fid)
+        assert "icons" in v or "text" in v or "art" in v, fid
+        if f.kind == "choice":
+            assert v["join"] == "/" and len(v["icons"]) == len(f.options)
+        if f.kind == "combo":
+            assert len(v["icons"]) == sum(1 for x in f.options[0] if x)
+
+
+def test_place_targets_never_include_a_boar_face():
+    s = RULES.new_game(2, 1)
+    dice = list(s.dice)
+    dice[0] = (("redBoar",) + dice[0][0][1:], dice[0][1])
+    from engine.rules.dice_forge.state import evolve
+    s2 = evolve(s, dice=tuple(dice))
+    targets = Q.place_targets(s2, 0)
+    assert (0, 0) not in targets and len(targets) == 11
+
+
+@pytest.mark.parametrize("held,room", [(0, 30), (1, 30), (7, 30), (20, 5), (12, 12)])
+def test_hammer_choices_span_nothing_to_all_that_fits(held, room):
+    c = Q.hammer_choices(held, room)
+    assert c[0] == 0 and c[-1] == min(held, room)
+    assert c == sorted(set(c))
