@@ -56,7 +56,7 @@ GAMES: tuple[GameSpec, ...] = (
     _spec("world_in_progress", rules=True, scene="scenes.world_in_progress:WorldInProgressScene"),
     _spec("wonderful_world", rules=True),
     _spec("dice_forge", rules=True, scene="scenes.dice_forge:DiceForgeScene"),
-    _spec("coatl", rules=True),
+    _spec("coatl", rules=True, scene="scenes.coatl:CoatlScene"),
     _spec("wild_venture", rules=True),
 )
 

@@ -61,7 +61,8 @@ class ResultsScene(Scene):
         if note:
             r.text(note, 960, y + 140, 24, theme.TEXT, "italic", "midtop", max_width=w - 80)
         rows = self.rows()
-        keys = list(rows[0][2].keys()) if rows else []
+        # every seat's keys (a game may list a part only for seats that scored it)
+        keys = list(dict.fromkeys(k for row in rows for k in row[2]))
         col0 = x + 60
         name_w = 340
         cw = min(180, (w - 120 - name_w - 60) / max(1, len(keys) + 1))
@@ -91,7 +92,7 @@ class ResultsScene(Scene):
                    max_width=name_w - 70)
             for k, key in enumerate(keys):
                 cx = col0 + 60 + name_w + cw * (k + 0.5)
-                main, sub = gs.breakdown_cell(seat, key, bd[key])
+                main, sub = gs.breakdown_cell(seat, key, bd.get(key, 0))
                 r.text(main, cx, ry + (28 if sub else 37), 28, theme.TEXT, "regular", "center",
                        max_width=cw - 8)
                 if sub:

@@ -1,0 +1,250 @@
+"""Coatl table: the central disk with its ten slots and the bags on the left, the six prophecies
+along the top, the seat in focus in the middle (three coatl rows growing as chains of pieces with
+their prophecy cards and temple, the 8-slot board, the hand and personal temples), a panel per
+other seat on the right.
+
+Modules: ``table.py`` describes the table from ``view_state`` as keyed ``EntitySpec``s;
+``animations.py`` turns one action's events into where new things fly in from, sounds and score
+pops; ``selection.py`` keeps the piece or card picked.  Everything legal comes from ``legal()``;
+previews come from the pure rules helpers (``engine.rules.coatl.queries``); hidden hands and
+temples are only ever read from the view.
+"""
+from __future__ import annotations
+
+from typing import Hashable
+
+import esper
+import pygame
+
+from engine import theme
+from engine.ecs.components import Hoverable, Transform, Visual
+from engine.ecs.table import Table
+from engine.layout import load_layout
+from engine.render import Renderer
+from engine.rules.coatl.material import colour_name, prophecy
+from engine.rules.coatl.scoring import prophecy_points, temple_points
+from scenes.game_base import GameScene
+
+from . import animations
+from .painters import PAINTERS, draw_prophecy, draw_temple
+from .selection import Selection
+from .table import BANNER, describe
+
+ZOOM_HOVER_S = 0.7
+
+
+class CoatlScene(GameScene):
+    painters = PAINTERS
+
+    def __init__(self, app, session, demo: bool = False) -> None:
+        super().__init__(app, session, demo)
+        self.layout = load_layout("coatl")
+        a = self.layout["log"]
+        self.log_rect = (a.x, a.y, a.w, a.h)
+        self.table = Table()
+        self.sel = Selection()
+        self.origins: dict = {}        # key -> (x, y) a new entity flies in from (last move)
+        self.offsets: dict = {}        # (seat, coatl) -> pieces added at the head (stable keys)
+        self.zoom_pinned: int | None = None
+
+    # -- perspective ---------------------------------------------------------------------------
+    @property
+    def sel_piece(self) -> int | None:
+        return self.sel.piece
+
+    @property
+    def sel_card(self) -> str | None:
+        return self.sel.card
+
+    def big_seat(self) -> int:
+        if self.viewer is not None:
+            return self.viewer
+        return self.session.state.current if not self.session.is_over() else 0
+
+    def others(self) -> list[int]:
+        n = self.session.state.players
+        b = self.big_seat()
+        return [(b + k) % n for k in range(1, n)]
+
+    def panel_anchor(self, seat: int):
+        o = self.others()
+        return self.layout[f"other.{o.index(seat)}"] if seat in o else None
+
+    def colour(self, letter: str) -> str:
+        return colour_name(letter, self.app.i18n.lang)
+
+    @staticmethod
+    def points_of(card: str, c) -> int:
+        return prophecy_points(card, c.pieces, c.head, c.tail)
+
+    @staticmethod
+    def temple_points(c) -> int:
+        return temple_points(c.temple, c.pieces, c.cards) if c.temple else 0
+
+    def coatl_total(self, c) -> int:
+        return sum(self.points_of(card, c) for card in c.cards) + self.temple_points(c)
+
+    # -- the table -------------------------------------------------------------------------------
+    def enter(self) -> None:
+        super().enter()
+        self.render.avoid = [BANNER]
+
+    def build_table(self) -> None:
+        self.sel.reset(self.legal())
+        self.table.reconcile(describe(self), animate=False)
+        self.origins = {}
+
+    def sync(self, animate: bool = True) -> None:
+        esper.switch_world(self.world)
+        self.table.reconcile(describe(self), animate=animate)
+        self.origins = {}
+        self.render.invalidate()
+
+    def refresh(self) -> None:
+        self.sel.keep_if_legal(self.legal())
+        self.sync()
+
+    def resync(self) -> None:
+        self.sel.reset(self.legal())
+        self.zoom_pinned = None
+        self.sync(animate=False)
+        self.refresh_hud()
+
+    def animate(self, seat: int, action, events) -> None:
+        animations.animate(self, seat, events)
+        self.sel.reset(self.legal())
+        self.sync(animate=True)
+
+    # -- input -----------------------------------------------------------------------------------
+    def on_table_click(self, ent: int, tag: Hashable, button: int) -> None:
+        if button == 3:
+            vis = esper.try_component(ent, Visual)
+            if vis is not None and vis.kind == "coatl_card" and not vis.params.get("back"):
+                self.zoom_pinned = None if self.zoom_pinned == ent else ent
+            return
+        self.zoom_pinned = None
+        if self.busy() or not self.my_turn():
+            return
+        legal = self.legal()
+        if isinstance(tag, tuple):
+            kind = tag[0]
+            if kind in ("take", "pick", "pick_deck", "add", "start", "play"):
+                self.act(tag)
+            elif kind == "piece":
+                self.app.audio.play("click")
+                self.sel.pick_piece(tag[1])
+                self.refresh()
+            elif kind == "card":
+                card = tag[1]
+                if ("discard", card) in legal:
+                    self.act(("discard", card))
+                else:
+                    self.app.audio.play("click")
+                    self.sel.pick_card(card)
+                    self.refresh()
+            elif kind == "temple_pick":
+                acts = [a for a in legal if a[0] == "temple" and a[2] == tag[1]]
+                if acts:
+                    self.act(acts[0])
+        elif tag in ("done", "end", "keep", "pass"):
+            self.act((tag,))
+        elif tag == "cancel":
+            self.sel.clear()
+            self.refresh()
+
+    def on_drag_start(self, ent: int, payload: Hashable) -> None:
+        if not self.my_turn() or not isinstance(payload, tuple):
+            return
+        if payload[0] == "piece" and self.sel.piece != payload[1]:
+            self.sel.pick_piece(payload[1])
+            self.refresh()
+        elif payload[0] == "card" and self.sel.card != payload[1]:
+            self.sel.pick_card(payload[1])
+            self.refresh()
+
+    def on_drop(self, ent: int, payload: Hashable, target: Hashable | None) -> bool:
+        if not isinstance(payload, tuple) or not isinstance(target, tuple):
+            return False
+        if payload[0] == "piece" and target[0] == "end":
+            return self.act(("add", payload[1], target[1], target[2]))
+        if payload[0] == "piece" and target[0] == "start":
+            return self.act(("start", payload[1]))
+        if payload[0] == "card" and target[0] == "row":
+            return self.act(("play", payload[1], target[1]))
+        return False
+
+    def handle_event(self, ev: pygame.event.Event, pos) -> None:
+        if ev.type == pygame.MOUSEBUTTONDOWN and ev.button == 1:
+            self.zoom_pinned = None           # a left click anywhere puts the large card away
+        super().handle_event(ev, pos)
+
+    # -- overlay: the large card -------------------------------------------------------------------
+    def zoom_target(self) -> int | None:
+        ents = [self.zoom_pinned]
+        hov = self.input.hovered if self.input else None
+        if hov is not None and esper.entity_exists(hov):
+            h = esper.try_component(hov, Hoverable)
+            if h is not None and h.hover_time >= ZOOM_HOVER_S:
+                ents.append(hov)
+        for ent in ents:
+            if ent is None or not esper.entity_exists(ent):
+                continue
+            vis = esper.try_component(ent, Visual)
+            if vis and vis.kind == "coatl_card" and not vis.params.get("back"):
+                return ent
+        return None
+
+    def draw_overlay(self, r: Renderer) -> None:
+        super().draw_overlay(r)
+        ent = self.zoom_target()
+        if ent is None or self.session.is_over():
+            return
+        tf = esper.component_for_entity(ent, Transform)
+        p = esper.component_for_entity(ent, Visual).params
+        w, h = 400, 560
+        cx = 1440 if tf.x < 960 else 480
+        cy = 540
+        r.fill(cx - w / 2 - 24, cy - h / 2 - 24, w + 48, h + 48 + (90 if p.get("temple") else 0),
+               (12, 9, 8, 225), 28)
+        lang = self.app.i18n.lang
+        if p.get("temple"):
+            draw_temple(r, p["temple"], cx - w / 2, cy - h / 2, w, h, lang, detail=True)
+        else:
+            draw_prophecy(r, p["card"], cx - w / 2, cy - h / 2, w, h, lang, detail=True)
+
+    # -- texts -------------------------------------------------------------------------------------
+    def prompt(self) -> str:
+        if self.session.is_over():
+            return ""
+        v = self.view_state
+        if not self.my_turn():
+            return self.t(f"coatl.watch.{v.phase}", name=", ".join(
+                self.seat_name(a) for a in self.session.to_act()))
+        legal = self.legal()
+        if v.phase == "keep":
+            n = len(v.hands[self.viewer])
+            return self.t("coatl.prompt.keep", n=n) if n > 3 else self.t("coatl.prompt.keep_ok")
+        if v.phase in ("draft", "foresee"):
+            return self.t(f"coatl.prompt.{v.phase}")
+        if any(a[0] == "temple" for a in legal):
+            return self.t("coatl.prompt.temple")
+        if self.sel.piece is not None:
+            return self.t("coatl.prompt.piece")
+        if self.sel.card is not None:
+            return self.t("coatl.prompt.card", name=prophecy(self.sel.card).name.get(
+                self.app.i18n.lang, self.sel.card))
+        if v.phase == "assemble":
+            if ("end",) not in legal:
+                return self.t("coatl.prompt.must_play")
+            return self.t("coatl.prompt.assemble")
+        if legal == [("pass",)]:
+            return self.t("coatl.prompt.pass")
+        return self.t("coatl.prompt.choose")
+
+    def breakdown_label(self, key: str) -> str:
+        k = f"coatl.bd.{key}"
+        text = self.t(k)
+        return key if text == k else text
+
+    def results_note(self) -> str:
+        return ""

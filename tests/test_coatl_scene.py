@@ -1,0 +1,169 @@
+"""The Coatl table: layout, building at every player count, legal targets only (disk slots, the
+six, coatl ends for a picked piece, coatls for a picked card with the live preview), secrets
+stay secret, languages and a small window."""
+from __future__ import annotations
+
+import esper
+import pytest
+
+from engine.ecs.components import Clickable, Visual
+from engine.layout import load_layout
+from engine.rules.coatl import matched_pieces, score_prophecy
+from engine.rules.coatl.material import COLOUR
+from engine.session import Seat
+from scenes.coatl import CoatlScene
+from scenes.coatl.table import describe
+from scenes.launch import new_session
+from tests.test_coatl_e2e import choose
+from tests.uitest import driver, make_app
+
+ANCHORS = (["disk", "bags", "deck", "discard", "log", "done", "board", "hand", "temples",
+            "action.0", "action.1"] + [f"six.{i}" for i in range(6)]
+           + [f"stack.{i}" for i in range(2)] + [f"coatl.{i}" for i in range(3)]
+           + [f"other.{i}" for i in range(3)])
+
+
+def start(monkeypatch, tmp_path, kinds, seed=3, size=(1280, 720), lang="en"):
+    app = make_app(monkeypatch, tmp_path, size=size, lang=lang, speed=8.0)
+    seats = [Seat(k.split(":")[0], k.split(":")[1] if ":" in k else "normal", "", i)
+             for i, k in enumerate(kinds)]
+    session = new_session(app, "coatl", seats, seed=seed)
+    scene = CoatlScene(app, session)
+    app.scenes.push(scene)
+    return app, session, scene, driver(app)
+
+
+def clickable(scene, name):
+    ent = scene.find(name)
+    c = esper.try_component(ent, Clickable) if ent is not None else None
+    return bool(c and c.enabled)
+
+
+def params(scene, name):
+    return esper.component_for_entity(scene.find(name), Visual).params
+
+
+def play_until(d, scene, session, want, limit=400):
+    """Play the scripted player's moves (through the scene) until ``want(legal)`` holds on
+    the human's turn."""
+    for _ in range(limit):
+        d.wait(lambda: session.is_over() or (scene.my_turn() and not scene.busy()), 4000)
+        if session.is_over():
+            return False
+        legal = scene.legal()
+        if want(legal):
+            return True
+        v = scene.view_state
+        if v.phase == "keep":
+            scene.act(("keep",) if ("keep",) in legal else ("discard", v.hands[0][0]))
+        else:
+            scene.act(choose(scene, legal, v, 0))
+    return False
+
+
+def test_layout_has_every_anchor_the_scene_needs():
+    L = load_layout("coatl")
+    assert [a for a in ANCHORS if a not in L.anchors] == []
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_table_builds_for_every_player_count(monkeypatch, tmp_path, players):
+    app, session, scene, d = start(monkeypatch, tmp_path, ["ai:random"] * players,
+                                   size=(1920, 1080))
+    d.frames(5)
+    names = set(d.names())
+    assert {f"coatl.disk.{i}" for i in range(10)} <= names
+    assert {f"coatl.six.{i}" for i in range(6)} <= names
+    assert {"coatl.deck", "coatl.temple.stack.0", "coatl.temple.stack.1"} <= names
+    assert {f"coatl.panel.{s}" for s in scene.others()} <= names
+    d.wait(lambda: len(session.steps) >= 12 * players or session.is_over(), 6000)
+    assert not [n for n in d.names() if clickable(scene, n) and n.startswith("coatl.disk")]
+    app.shutdown()
+
+
+def test_only_legal_disk_slots_and_cards_answer(monkeypatch, tmp_path):
+    app, session, scene, d = start(monkeypatch, tmp_path, ["human", "ai:random"])
+    assert play_until(d, scene, session, lambda legal: any(a[0] == "take" for a in legal))
+    legal = scene.legal()
+    takes = {f"coatl.disk.{a[1]}" for a in legal if a[0] == "take"}
+    picks = {f"coatl.six.{a[1]}" for a in legal if a[0] == "pick"}
+    names = d.names()
+    assert {n for n in names if n.startswith("coatl.disk.") and clickable(scene, n)} == takes
+    assert {n for n in names if n.startswith("coatl.six.") and clickable(scene, n)} == picks
+    for n in takes:
+        assert params(scene, n)["active"]
+    app.shutdown()
+
+
+def test_picked_piece_lights_exactly_its_legal_ends(monkeypatch, tmp_path):
+    app, session, scene, d = start(monkeypatch, tmp_path, ["human", "ai:random"])
+    assert play_until(d, scene, session, lambda legal: any(a[0] == "add" for a in legal))
+    legal = scene.legal()
+    slot = next(a[1] for a in legal if a[0] == "add")
+    d.click(f"coatl.board.{slot}")
+    assert scene.sel.piece == slot
+    want = {f"coatl.end.{a[2]}.{a[3]}" for a in legal if a[0] == "add" and a[1] == slot}
+    lit = {n for n in d.names() if n.startswith("coatl.end.") and clickable(scene, n)}
+    assert lit == want
+    assert clickable(scene, "coatl.btn.cancel")
+    d.click("coatl.btn.cancel")
+    assert scene.sel.piece is None
+    assert not [n for n in d.names() if n.startswith("coatl.end.") and clickable(scene, n)]
+    app.shutdown()
+
+
+def test_picked_card_previews_points_and_matched_pieces(monkeypatch, tmp_path):
+    app, session, scene, d = start(monkeypatch, tmp_path, ["human", "ai:random"])
+    assert play_until(d, scene, session, lambda legal: any(a[0] == "play" for a in legal))
+    legal = scene.legal()
+    v = scene.view_state
+    card = next(a[1] for a in legal if a[0] == "play")
+    d.click(f"coatl.hand.{list(v.hands[0]).index(card)}")
+    assert scene.sel.card == card
+    for a in legal:
+        if a[0] != "play" or a[1] != card:
+            continue
+        i = a[2]
+        c = v.coatls[0][i]
+        cols = [COLOUR[x] for x in c.pieces]
+        pts = score_prophecy(card, cols, c.head, c.tail)
+        assert params(scene, f"coatl.play.{i}")["badge"] == f"+{pts}"
+        assert clickable(scene, f"coatl.play.{i}")
+        hot = set(matched_pieces(card, cols, c.head, c.tail))
+        for k in range(len(c.pieces)):
+            assert params(scene, f"coatl.cp.0.{i}.{k}")["matched"] == (k in hot)
+    app.shutdown()
+
+
+def test_nothing_hidden_is_drawn_for_the_other_seat(monkeypatch, tmp_path):
+    app, session, scene, d = start(monkeypatch, tmp_path, ["human", "ai:random"], seed=9)
+    assert play_until(d, scene, session, lambda legal: len(session.steps) > 30)
+    full = session.state
+    v = scene.view_state
+    public_cards = {c for c in v.six if c} | {c for cs in v.coatls for co in cs for c in co.cards}
+    public_cards |= set(v.hands[0])
+    public_temples = {st[-1] for st in v.stacks if st} | set(v.temples[0])
+    public_temples |= {co.temple for cs in v.coatls for co in cs if co.temple}
+    for spec in describe(scene):
+        p = spec.params
+        if "card" in p:
+            assert p["card"] in public_cards, spec.key
+        if "temple" in p and isinstance(p["temple"], str):
+            assert p["temple"] in public_temples, spec.key
+    secret = set(full.hands[1]) - public_cards
+    drawn = {spec.params.get("card") for spec in describe(scene)}
+    assert not secret & drawn
+    # the other seat's hand and temples are shown as counts only
+    assert scene.find("coatl.hand.0") is not None
+    assert all(not n.startswith("coatl.hc.1") for n in d.names())
+    app.shutdown()
+
+
+def test_ukrainian_and_small_window(monkeypatch, tmp_path):
+    app, session, scene, d = start(monkeypatch, tmp_path, ["human", "ai:random"], size=(800, 450),
+                                   lang="uk")
+    d.wait(lambda: scene.my_turn() and not scene.busy(), 2000)
+    assert "Залиште" in scene.prompt() or "скинути" in scene.prompt()
+    assert params(scene, "coatl.disk")["label"] == "Диск"
+    app.screenshot(str(tmp_path / "coatl_uk_small.png"))
+    app.shutdown()
