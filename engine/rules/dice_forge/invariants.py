@@ -4,7 +4,7 @@ from __future__ import annotations
 from collections import Counter
 
 from . import material as M
-from .state import PHASES
+PHASES = M.PHASES
 
 _TASKS = {"roll", "resolve", "mirror", "pick", "hammer", "ship", "place", "cerberus", "satyr",
           "satyr2", "die", "shield", "bearer"}

@@ -16,6 +16,7 @@ RESOURCES = ("gold", "sun", "moon", "glory")
 Gain = tuple  # (gold, sun, moon, glory)
 ZERO: Gain = (0, 0, 0, 0)
 
+PHASES = ("bless", "main", "over")
 SLOTS = ("M1", "M2", "M3", "M4", "M5", "M6", "M7", "M8", "F1", "F2", "F3", "F4", "F5", "F6", "F7")
 BOAR_COLOURS = ("red", "green", "yellow", "blue")
 BOAR_FACES = tuple(f"{c}Boar" for c in BOAR_COLOURS)

@@ -28,7 +28,7 @@ from engine.rules.rng import Rng
 
 from . import material as M
 
-PHASES = ("bless", "main", "over")
+PHASES = M.PHASES
 JSON_VERSION = 1
 
 
