@@ -8,16 +8,17 @@ from .scoring import citizen_points
 
 HIDDEN = "?"
 # hand-tuned weights (VP per unit) of what the position will still bring while the deck lasts
-W = {"coin": 0.35, "coin_over": 0.1, "card": 1.2, "card_over": 0.3, "supply": 0.25,
+W = {"coin": 0.35, "coin_over": 0.1, "card": 0.8, "card_over": 0.3, "supply": 0.25,
      "upgrade": 1.2, "building": 1.5, "token": 0.8, "coin_late": 0.2, "inplay": 0.6,
-     "inplay_last": 1.0, "spread": 0.6, "opp": 0.0, "inplay_min": 0.4, "inplay_step": 0.15}
+     "inplay_last": 1.0, "spread": 0.6, "opp": 0.0, "inplay_min": 0.4, "inplay_step": 0.15,
+     "scale": 1.0}
 
 
 def evaluate(st, seat: int) -> float:
     """Own estimate minus a share of the opponent's (denying them counts a little)."""
     if W["opp"]:
-        return estimate(st, seat) - W["opp"] * estimate(st, 1 - seat)
-    return estimate(st, seat)
+        return W["scale"] * (estimate(st, seat) - W["opp"] * estimate(st, 1 - seat))
+    return W["scale"] * estimate(st, seat)
 
 
 def estimate(st, seat: int) -> float:
