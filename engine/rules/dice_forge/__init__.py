@@ -6,6 +6,21 @@ shards on heroic feats; most glory after 9 rounds (10 with 3 players) wins.  Mod
 ``effects`` (the task interpreter: blessings, choices, forging), ``actions`` (legal, step,
 turn flow), ``scoring`` (pure helpers), ``views``, ``text``, ``events``, ``queries`` (scene
 helpers), ``ai_eval``, ``invariants``.
+
+Decisions where the rulebook is silent (after /work/shared/data/dice_forge/NOTES.md; also in the
+in-app rules):
+- a face bought in the first action may be bought again in the second (official online game);
+- Sanctuary faces removed in a 2-player game are public (deducible from the pools); only the
+  RNG is hidden;
+- ships and mirrors of several players resolve one player at a time from the active player,
+  everything else simultaneously; a roll's gold is gained before its ship buys;
+- a mirror never copies a mirror and copies nothing when no opponent face qualifies;
+- x3 with a Boar face: the card owner makes one choice, tripled; two shields each look at the
+  other's own resource; x3 alone (minor blessing) gives nothing;
+- a Hammer owner splits each gain of gold once (rest to the reserve, capped);
+- Cerberus: once per roll, not after a Minotaur roll; Satyrs count as your divine blessing;
+- Triton: in the main phase of your own turn; an action may be skipped (end the turn);
+- ties share the victory (the rulebook has no tie-breaker).
 """
 from __future__ import annotations
 
