@@ -2,16 +2,18 @@
 still bring, shrinking as the deck runs out) and a cheap ``rollout_action`` playout policy."""
 from __future__ import annotations
 
+from functools import lru_cache
+
 from .material import SPECIES, card
 from .results import breakdown
 from .scoring import citizen_points
 
 HIDDEN = "?"
 # hand-tuned weights (VP per unit) of what the position will still bring while the deck lasts
-W = {"coin": 0.35, "coin_over": 0.1, "card": 0.8, "card_over": 0.3, "supply": 0.25,
+W = {"coin": 0.35, "coin_over": 0.1, "card": 0.8, "card_over": 0.3, "supply": 0.35,
      "upgrade": 1.2, "building": 1.5, "token": 0.8, "coin_late": 0.2, "inplay": 0.6,
      "inplay_last": 1.0, "spread": 0.6, "opp": 0.0, "inplay_min": 0.4, "inplay_step": 0.15,
-     "scale": 1.0}
+     "scale": 1.0, "main_action": 0.6, "supply_min": 0.15}
 
 
 def evaluate(st, seat: int) -> float:
@@ -39,10 +41,10 @@ def estimate(st, seat: int) -> float:
         elif c.type == "belonging":
             trinkets += 1
     left = min(1.0, len(st.deck) / 40.0)
-    supplies = 0
+    supplies = 0.0
     for cid, sup in st.inhab[seat]:
         counts[card(cid).species] += max(W["inplay_min"], W["inplay_last"] - W["inplay_step"] * sup)
-        supplies += sup
+        supplies += sup * activation_value(cid)
     for cid, sup in st.belong[seat]:
         trinkets += W["inplay_last"] if sup <= 1 else W["inplay"]
     cit = citizen_points(counts) + W["spread"] * sum(counts.values())
@@ -60,6 +62,42 @@ def estimate(st, seat: int) -> float:
     if st.stack:
         value += pending_value(st.stack, seat)
     return value
+
+
+def steps_value(steps) -> float:
+    v = 0.0
+    for st in steps:
+        op = st[0]
+        if op == "gain":
+            v += W["coin"] * st[1]
+        elif op == "draw":
+            v += W["card"] * st[1]
+        elif op == "travel":
+            v += 0.55 * st[1] + (0.4 if len(st) > 2 and st[2] else 0.0)
+        elif op == "look":
+            v += 0.15 * st[1] + steps_value([(verb, k) for verb, k in st[2]])
+        elif op in ("tuck", "invest"):
+            v += 0.8 * st[1]
+        elif op == "discard":
+            v -= 0.5 * st[1]
+        elif op == "activate":
+            v += 1.2 if st[1] != "inhabitant" else 1.5
+        elif op == "add_supply":
+            v += 0.6 * st[1]
+        elif op == "pay":
+            v += max(0.0, steps_value(st[2]) - W["coin"] * st[1])
+        elif op == "pay_discard":
+            v += max(0.0, steps_value(st[2]) - 0.5 * st[1])
+    return v
+
+
+@lru_cache(maxsize=None)
+def activation_value(cid: str) -> float:
+    """What one more supply on this inhabitant is worth: its effect, less the main action it
+    costs (a free action costs none)."""
+    c = card(cid)
+    v = steps_value(c.effect) - (0.0 if c.free else W["main_action"])
+    return max(W["supply_min"], W["supply"] * v)
 
 
 # what an unresolved frame on the effect stack is still worth to its seat (so that a
