@@ -107,7 +107,9 @@ def _value(state: State, s) -> float:
     total_need = sum(need)
     total_supply = sum(prods) * (later + 1) + 3.0 * later + s.krys + 1.0
     overall = min(1.0, total_supply / total_need) if total_need else 1.0
-    # cards under construction: what they should bring, times the chance to finish them
+    # cards under construction: what they should bring, times the chance to finish them, and
+    # less and less as the end nears (an unfinished card scores nothing)
+    urgency = min(1.0, (steps_left + 2) / 7)
     for d, fill in s.cons:
         n = len(fill)
         empty = fill.count(EMPTY)
@@ -118,8 +120,9 @@ def _value(state: State, s) -> float:
                 q = supply[k] / need[k]
                 if q < p:
                     p = q
-        v += (0.3 + 0.7 * frac) * p * card_worth(d, rl)
-    v += KRYS_VP * s.krys + 0.2 * KRYS_VP * s.cubes + 0.5 * sum(s.avail)
+        v += (0.3 + 0.7 * frac) * p * urgency * card_worth(d, rl)
+    # krystallium and empire cubes are worth what they can still pay for
+    v += urgency * (KRYS_VP * s.krys + 0.2 * KRYS_VP * s.cubes) + 0.5 * sum(s.avail)
     for d in s.drafted:                 # build it (if the cubes will come) or recycle it
         if d != HIDDEN:
             p = min(1.0, total_supply / (total_need + len(SLOTS[d])))
@@ -142,6 +145,11 @@ def _scenario_needs(scenario: int) -> tuple:
 
 
 def evaluate(state: State, seat: int) -> float:
+    if state.phase == "over":           # the real score: unfinished cards are worth nothing
+        from .results import final_scores
+        sc = final_scores(state)
+        return float(sc[seat] - (max(v for i, v in enumerate(sc) if i != seat)
+                                 if state.players > 1 else 0))
     mine = _seat_value(state, seat)
     if state.players == 1:
         return mine
