@@ -70,7 +70,7 @@ def test_table_builds_for_every_player_count(monkeypatch, tmp_path, players):
     pools = [n for n in names if n.startswith("df.pool.")]
     assert len(pools) == sum(len(p) for p in session.state.sanctuary)
     assert scene.find("df.end") is None          # no human: no buttons
-    d.wait(lambda: len(session.steps) >= 6 * players or session.is_over(), 6000)
+    d.wait(lambda: len(session.steps) >= 2 * players or session.is_over(), 6000)
     app.shutdown()
 
 

@@ -20,6 +20,10 @@ SHOTS = [
                                "--frames", "90", "--seed", "6", "--lang", "en"]),
     ("world_in_progress_demo.png", ["demo", "world_in_progress", "--frames", "5000", "--seed", "2",
                                     "--speed", "3", "--lang", "en"]),
+    ("dice_forge.png", ["play", "dice_forge", "--seats", "ai:easy,ai:easy,human", "--frames", "900",
+                        "--seed", "4", "--lang", "en"]),
+    ("dice_forge_demo.png", ["demo", "dice_forge", "--frames", "3000", "--seed", "2",
+                             "--speed", "3", "--lang", "en"]),
 ]
 
 

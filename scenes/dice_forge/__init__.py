@@ -33,7 +33,7 @@ from engine.widgets.overlays import ChoiceDialog
 from scenes.game_base import GameScene
 
 from . import animations
-from .painters import DARK_DIE, LIGHT_DIE, PAINTERS
+from .painters import DARK_DIE, LIGHT_DIE, PAINTERS, draw_card_zoom
 from .table import BANNER, describe
 
 DIALOG = ("pick", "mirror", "hammer", "cerberus", "satyr", "satyr2", "die", "shield", "bearer")
@@ -283,7 +283,13 @@ class DiceForgeScene(GameScene):
         name = n.name
         tf = esper.component_for_entity(ent, Transform)
         p = esper.component_for_entity(ent, Visual).params
-        if name.startswith(("df.face.", "df.pool.", "df.garden.")):
+        if name.startswith(("df.feat.", "df.own.")) and "zoom" in p:
+            w, h = 330, 462
+            right = tf.x + tf.w / 2 + 16
+            x = right if right + w < 1910 else tf.x - tf.w / 2 - 16 - w
+            y = min(1070 - h, max(90, tf.y - h / 2))
+            draw_card_zoom(r, x, y, w, h, {**p, **p["zoom"]})
+        elif name.startswith(("df.face.", "df.pool.", "df.garden.")):
             s = 104
             x = min(1900 - s, max(20, tf.x - s / 2))
             y = tf.y - tf.h / 2 - s - 14
@@ -309,7 +315,12 @@ class DiceForgeScene(GameScene):
         if not self.my_turn():
             acting = self.session.to_act()
             who = ", ".join(self.seat_name(a) for a in acting)
-            if v.phase == "bless" or any(v.queues):
+            heads = {q[0][0] for q in v.queues if q}
+            if "place" in heads:
+                return self.t("df.watch.forge", name=who)
+            if heads:
+                return self.t("df.watch.choose", name=who)
+            if v.phase == "bless":
                 return self.t("df.watch.bless", name=who)
             return self.t("df.watch.main", name=who)
         kind = self.asked()

@@ -17,6 +17,22 @@ MOON_ISLE = (70, 92, 140)
 SUN_ISLE = (150, 104, 52)
 TARGET = theme.LEGAL
 CARD_BG = (238, 226, 196)
+MIN_PX = 12.0           # on-screen floor for labels (a small window gets bigger canvas text)
+
+
+def fs(r: Renderer, size: float) -> float:
+    """A label's canvas size: ``size``, or more when the window is small."""
+    return max(size, MIN_PX / r.scale)
+
+
+def paint_label(r: Renderer, t: Transform, p: dict, ctx: PaintCtx) -> None:
+    """A one-line label that never gets smaller than MIN_PX on screen (shrinks to its box)."""
+    x, y, w, h = t.rect
+    anchor = p.get("anchor", "midleft")
+    pos = {"midleft": (x, t.y), "center": (t.x, t.y), "midtop": (t.x, y)}[anchor]
+    r.text(p.get("text", ""), pos[0], pos[1], fs(r, p.get("size", 22)),
+           p.get("color", theme.TEXT), p.get("weight", "regular"), anchor, max_width=w,
+           alpha=int(t.alpha))
 
 
 def paint_face(r: Renderer, t: Transform, p: dict, ctx: PaintCtx) -> None:
@@ -126,8 +142,8 @@ def paint_pool(r: Renderer, t: Transform, p: dict, ctx: PaintCtx) -> None:
         r.text(str(base), x + 50, y + 20, 22, theme.TEXT_DIM, "bold", "midleft")
         r.line((x + 46, y + 22), (x + 66, y + 16), theme.DANGER, 3)
     if p.get("label"):
-        r.text(p["label"], x + w - 10, y + 20, 18, theme.TEXT_DIM, "semibold", "midright",
-               max_width=w - 80)
+        r.text(p["label"], x + w - 10, y + 20, fs(r, 18), theme.TEXT_DIM, "semibold", "midright",
+               max_width=w - 84)
     if p.get("dim"):
         r.fill(x, y, w, h, (12, 10, 8, 90), 14)
 
@@ -155,7 +171,7 @@ def paint_restrack(r: Renderer, t: Transform, p: dict, ctx: PaintCtx) -> None:
     r.text(txt, x + w - 10, y + h / 2, h * (0.66 if counting else 0.58),
            theme.GOLD if counting else theme.TEXT, "black", "midright", max_width=nw)
     if not cap and p.get("sub"):
-        r.text(p["sub"], tx, y + h / 2, h * 0.44, theme.TEXT_DIM, "semibold", "midleft",
+        r.text(p["sub"], tx, y + h / 2, fs(r, h * 0.44), theme.TEXT_DIM, "semibold", "midleft",
                max_width=w - (tx - x) - nw - 10)
 
 
@@ -163,11 +179,11 @@ def paint_hammer(r: Renderer, t: Transform, p: dict, ctx: PaintCtx) -> None:
     """The Hammer track: 15 steps per side, 10 glory then 15."""
     x, y, w, h = t.rect
     r.fill(x, y, w, h, (30, 24, 20, 225), 12, 2, theme.PANEL_EDGE)
-    r.text(p.get("label", ""), x + 10, y + h / 2, 20, theme.TEXT, "bold", "midleft",
+    r.text(p.get("label", ""), x + 10, y + h / 2, fs(r, 20), theme.TEXT, "bold", "midleft",
            max_width=70)
     if not p.get("owned"):
-        r.text(p.get("none", ""), x + 86, y + h / 2, 18, theme.TEXT_DIM, "regular", "midleft",
-               max_width=w - 96)
+        r.text(p.get("none", ""), x + 86, y + h / 2, fs(r, 18), theme.TEXT_DIM, "regular",
+               "midleft", max_width=w - 96)
         return
     pos, side = p.get("pos", 0), p.get("side", 0)
     tx, cw = x + 84, (w - 84 - 50) / 15
@@ -191,10 +207,32 @@ def paint_panel(r: Renderer, t: Transform, p: dict, ctx: PaintCtx) -> None:
                   max_width=w * 0.3)
     draw_icon(r, "point", rect.x - ts * 0.6 - 4, y + 8 + ts * 0.62, ts * 1.1)
     if p.get("sub"):
-        r.text(p["sub"], x + 32, y + 8 + p.get("title_size", 28) * 1.2, 20, theme.TEXT_DIM,
-               "regular", "topleft", max_width=w - 48)
+        r.text(p["sub"], x + 32, y + 8 + p.get("title_size", 28) * 1.2, fs(r, 20),
+               theme.TEXT_DIM, "regular", "topleft", max_width=w - 48)
 
 
 PAINTERS = {"df_face": paint_face, "df_card": paint_card, "df_island": paint_island,
             "df_board": paint_board, "df_pawn": paint_pawn, "df_pool": paint_pool,
-            "df_res": paint_restrack, "df_hammer": paint_hammer, "df_panel": paint_panel}
+            "df_res": paint_restrack, "df_hammer": paint_hammer, "df_panel": paint_panel,
+            "df_label": paint_label}
+
+
+def draw_card_zoom(r: Renderer, x: float, y: float, w: float, h: float, p: dict) -> None:
+    """A feat card drawn large with its effect text (the hover zoom)."""
+    side = p.get("side", "moon")
+    edge = {"moon": (92, 120, 190), "sun": (210, 140, 60)}.get(side, (170, 110, 170))
+    r.fill(x + 6, y + 10, w, h, (0, 0, 0, 110), 18)
+    r.fill(x, y, w, h, CARD_BG, 18, 4, edge)
+    r.fill(x + 8, y + 8, w - 16, 74, (*edge, 220), 12)
+    cost = [(i, n) for i, n in p.get("cost", ()) if n]
+    if cost:
+        draw_icon_row(r, cost, x + 20, y + 45, 56, 8, "left", w - 150)
+    if p.get("glory"):
+        draw_icon(r, "point", x + w - 46, y + 45, 60, p["glory"])
+    r.text(p.get("title", ""), x + w / 2, y + 96, 32, theme.TEXT_DARK, "bold", "midtop",
+           max_width=w - 24)
+    r.text(p.get("text", ""), x + 18, y + 144, fs(r, 26), theme.TEXT_DARK, "regular", "topleft",
+           wrap=w - 36)
+    if p.get("note"):
+        r.text(p["note"], x + w / 2, y + h - 14, 24, (90, 60, 40), "semibold", "midbottom",
+               max_width=w - 24)

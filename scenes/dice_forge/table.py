@@ -127,15 +127,15 @@ def _islands(s, v, legal) -> list[EntitySpec]:
         x, y = card_pos(s, i)
         ok = cid in feats
         count = v.stacks[i]
-        tip = s.t("df.tip.feat", text=Q.feat_text(cid, lang), sun=f.cost[0], moon=f.cost[1],
-                  glory=f.glory, n=count)
+        zoom = {"text": Q.feat_effect(cid, lang),
+                "note": s.t("df.zoom.feat", n=count, island=f.island)}
         specs.append(EntitySpec(
             f"card.slot.{M.SLOTS[i]}", "df_card", x, y, CARD_W, CARD_H, 10,
             {"title": M.label(cid, lang), "cost": (("sun", f.cost[0]), ("moon", f.cost[1])),
              "glory": f.glory, "count": count, "side": island_side(f.island),
              "both": f.island == 4 and f.cost[0] and f.cost[1], "target": ok,
-             "dim": can_feat and not ok and count > 0, "name_size": 16},
-            click=("feat", cid) if ok else None, tooltip=tip, buttons=(1,),
+             "dim": can_feat and not ok and count > 0, "name_size": 16, "zoom": zoom},
+            click=("feat", cid) if ok else None, hover=True, buttons=(1,),
             name=f"df.feat.{cid}", enter="none", tip_avoid=(BANNER,)))
     # heroes: on an island's portal, or side by side on the starting portal
     at_start = [seat for seat in range(v.players) if v.pawns[seat] == 0]
@@ -217,7 +217,7 @@ def _my_board(s, v, legal) -> list[EntitySpec]:
                          "glory": _glory(v, seat),
                          "turn": not s.session.is_over() and v.active == seat, "sub": None},
                         name=f"df.board.{seat}", enter="none")]
-    specs.append(EntitySpec("df.me.sub", "text", me.x + 520, me.y + 28, 300, 30, 4,
+    specs.append(EntitySpec("df.me.sub", "df_label", me.x + 520, me.y + 28, 300, 30, 4,
                             {"text": sub, "size": 22, "color": theme.TEXT_DIM,
                              "anchor": "midleft"}, enter="none"))
     asked = s.asked()
@@ -260,7 +260,7 @@ def _my_board(s, v, legal) -> list[EntitySpec]:
             specs.append(EntitySpec("df.placing", "df_face", h.x + 24, h.cy + 4, 44, 44, 40,
                                     {"face": Q.face_view(placing), "selected": True},
                                     tooltip=Q.face_text(placing, lang)))
-            specs.append(EntitySpec("df.placing.text", "text", h.x + 176, h.cy + 4, 236, 40, 40,
+            specs.append(EntitySpec("df.placing.text", "df_label", h.x + 176, h.cy + 4, 236, 40, 40,
                                     {"text": s.t("df.forge_this"), "size": 20,
                                      "color": theme.GOLD, "anchor": "midleft"}))
     caps = v.caps(seat)
@@ -285,13 +285,15 @@ def _hammer_tokens(s, v, seat, legal, mine) -> list[EntitySpec]:
     owned = v.hammers[seat] > 0 and Q.hammer_room(v, seat) > 0
     specs = [EntitySpec("df.hammer", "df_hammer", a.cx, a.cy, a.w, a.h, 6,
                         {"label": s.t("df.hammer"), "owned": owned, "pos": pos, "side": side,
-                         "none": s.t("df.no_hammer") if not v.hammers[seat]
+                         "none": "—" if not v.hammers[seat]
                          else s.t("df.hammer_done")},
                         tooltip=s.t("df.tip.hammer"), enter="none")]
     t = L["me.tokens"]
     cer, tri = v.tokens[seat]
-    txt = s.t("df.tokens", chests=v.chests[seat], cerberus=cer, triton=tri)
-    specs.append(EntitySpec("df.tokens", "text", t.cx, t.cy, t.w, t.h, 6,
+    parts = [s.t(k, n=n) for k, n in (("df.chests", v.chests[seat]), ("df.cerberus", cer),
+                                         ("df.triton", tri)) if n]
+    txt = " · ".join(parts) if parts else s.t("df.no_tokens")
+    specs.append(EntitySpec("df.tokens", "df_label", t.cx, t.cy, t.w, t.h, 6,
                             {"text": txt, "size": 20, "color": theme.TEXT, "anchor": "midleft"},
                             tooltip=s.t("df.tip.tokens"), enter="none"))
     if mine and any(a[0] == "triton" for a in legal):
@@ -311,8 +313,8 @@ def _owned_cards(s, v, seat, legal, mine) -> list[EntitySpec]:
     step = min(w + 4, (a.w - w) / max(1, n - 1)) if n > 1 else 0
     specs = []
     if not n:
-        specs.append(EntitySpec("df.cards.none", "text", a.cx, a.y + 20, a.w, 30, 6,
-                                {"text": s.t("df.no_cards"), "size": 20,
+        specs.append(EntitySpec("df.cards.none", "df_label", a.cx, a.y + 20, a.w, 30, 6,
+                                {"text": s.t("df.no_cards"), "size": 20, "anchor": "center",
                                  "color": theme.TEXT_DIM}, enter="none"))
     seen: dict[str, int] = {}
     for k, cid in enumerate(cards):
@@ -322,11 +324,14 @@ def _owned_cards(s, v, seat, legal, mine) -> list[EntitySpec]:
         ok = cid in usable and j == 0
         specs.append(EntitySpec(
             f"own.{seat}.{k}", "df_card", a.x + w / 2 + k * step, a.y + a.h - h / 2, w, h, 12 + k,
-            {"title": M.label(cid, lang), "cost": (), "glory": f.glory, "count": 1,
+            {"title": M.label(cid, lang), "glory": f.glory, "count": 1,
              "side": island_side(f.island), "target": ok, "name_size": 14,
-             "kind_icon": "R" if f.effect_kind == "reinforcement" else ""},
-            click=("reinforce", cid) if ok else None,
-            tooltip=Q.feat_text(cid, lang), name=f"df.own.{cid}" if j == 0 else None,
+             "kind_icon": "R" if f.effect_kind == "reinforcement" else "",
+             "cost": (("sun", f.cost[0]), ("moon", f.cost[1])),
+             "zoom": {"text": Q.feat_effect(cid, lang),
+                      "note": s.t("df.zoom.use") if ok else ""}},
+            click=("reinforce", cid) if ok else None, hover=True,
+            name=f"df.own.{cid}" if j == 0 else f"df.own.{cid}.{j}",
             enter="none"))
     return specs
 

@@ -57,6 +57,11 @@ def feat_text(cid: str, lang: str = "en") -> str:
     return f"{name} — {text}" if text else name
 
 
+def feat_effect(cid: str, lang: str = "en") -> str:
+    c = M.feat(cid)
+    return (c.text_uk if lang == "uk" else c.text_en) or ""
+
+
 def place_targets(s, seat: int) -> list[tuple[int, int]]:
     """(die, slot) a newly bought face may replace (any face but a Boar face)."""
     return E.place_slots(s, seat)
