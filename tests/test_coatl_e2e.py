@@ -52,7 +52,7 @@ def choose(scene, legal: list, state, seat: int) -> tuple:
             code = board[a[1]]
             c = coatls[a[2]]
             closing = code[0] in "ht"
-            return (closing and len(c.pieces) < 4, closing)
+            return closing != (len(c.pieces) >= 5)     # close a coatl once it has grown
         return sorted(by["add"], key=rank)[0]
     open_coatls = [c for c in state.coatls[seat] if not c.complete]
     if "start" in by and not open_coatls:
@@ -62,7 +62,7 @@ def choose(scene, legal: list, state, seat: int) -> tuple:
         return by["end"][0]
     if "take" in by and board.count("") >= 2:
         has_head = any(p[:1] == "h" for p in board) or any(c.head for c in open_coatls)
-        has_tail = any(p[:1] == "t" for p in board)
+        has_tail = any(p[:1] == "t" for p in board) or not open_coatls
         want = [a for a in by["take"]
                 if (a[1] < 2 and not has_head) or (2 <= a[1] < 4 and has_head and not has_tail)]
         bodies = [a for a in by["take"] if a[1] >= 4]
@@ -80,7 +80,7 @@ def choose(scene, legal: list, state, seat: int) -> tuple:
 
 
 def test_full_two_player_game_by_mouse(monkeypatch, tmp_path):
-    app = make_app(monkeypatch, tmp_path, size=(1280, 720), speed=8.0)
+    app = make_app(monkeypatch, tmp_path, size=(1280, 720), speed=20.0)
     seats = [Seat("human", "normal", "Olena", 0), Seat("ai", "easy", "", 1)]
     session = new_session(app, "coatl", seats, seed=5)
     scene = CoatlScene(app, session)

@@ -17,7 +17,7 @@ from scenes.launch import new_session
 from tests.test_coatl_e2e import choose
 from tests.uitest import driver, make_app
 
-ANCHORS = (["disk", "bags", "deck", "discard", "log", "done", "board", "hand", "temples",
+ANCHORS = (["disk", "me", "bags", "deck", "discard", "log", "done", "board", "hand", "temples",
             "action.0", "action.1"] + [f"six.{i}" for i in range(6)]
            + [f"stack.{i}" for i in range(2)] + [f"coatl.{i}" for i in range(3)]
            + [f"other.{i}" for i in range(3)])
@@ -76,7 +76,7 @@ def test_table_builds_for_every_player_count(monkeypatch, tmp_path, players):
     assert {f"coatl.six.{i}" for i in range(6)} <= names
     assert {"coatl.deck", "coatl.temple.stack.0", "coatl.temple.stack.1"} <= names
     assert {f"coatl.panel.{s}" for s in scene.others()} <= names
-    d.wait(lambda: len(session.steps) >= 12 * players or session.is_over(), 6000)
+    d.wait(lambda: len(session.steps) >= 4 * players or session.is_over(), 6000)
     assert not [n for n in d.names() if clickable(scene, n) and n.startswith("coatl.disk")]
     app.shutdown()
 
@@ -113,7 +113,7 @@ def test_picked_piece_lights_exactly_its_legal_ends(monkeypatch, tmp_path):
 
 
 def test_picked_card_previews_points_and_matched_pieces(monkeypatch, tmp_path):
-    app, session, scene, d = start(monkeypatch, tmp_path, ["human", "ai:random"])
+    app, session, scene, d = start(monkeypatch, tmp_path, ["human", "ai:random"], seed=6)
     assert play_until(d, scene, session, lambda legal: any(a[0] == "play" for a in legal))
     legal = scene.legal()
     v = scene.view_state

@@ -18,7 +18,7 @@ def _board_xy(s, seat: int, slot: int) -> tuple[float, float]:
         x, y, _ = board_slot_pos(s, slot)
         return x, y
     a = s.panel_anchor(seat)
-    return (a.x + 24 + slot * 42, a.y + 94) if a is not None else (960, 540)
+    return (a.x + 24 + slot * 42, a.y + 104) if a is not None else (960, 540)
 
 
 def _hand_xy(s, seat: int) -> tuple[float, float]:
@@ -34,7 +34,7 @@ def _row_xy(s, seat: int, coatl: int) -> tuple[float, float]:
         a = s.layout[f"coatl.{coatl}"]
         return a.cx, a.cy
     a = s.panel_anchor(seat)
-    return (a.cx, a.y + 146 + coatl * 58) if a is not None else (960, 540)
+    return (a.cx, a.y + 158 + coatl * 56) if a is not None else (960, 540)
 
 
 def animate(s, seat: int, events) -> None:

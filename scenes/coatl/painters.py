@@ -20,6 +20,12 @@ CARD_RGB = {"red": (150, 52, 44), "black": (52, 46, 48), "blue": (46, 84, 150),
             "green": (52, 112, 66), "yellow": (170, 132, 36)}
 GLOW = theme.LEGAL
 PARCH = (236, 222, 188)
+MIN_PX = 12.5           # on-screen text is never smaller than this (small windows)
+
+
+def fs(r: Renderer, size: float) -> float:
+    """A canvas font size that stays readable on screen at any window size."""
+    return max(size, MIN_PX / r.scale)
 DARK = (34, 24, 18)
 
 
@@ -121,8 +127,14 @@ def paint_slot(r: Renderer, t: Transform, p: dict, ctx: PaintCtx) -> None:
         r.outline(x, y, w, h, (*GLOW, 230), 3, w * 0.2)
     else:
         r.fill(x, y, w, h, (0, 0, 0, 60), min(w, h) * 0.2, 2, (150, 118, 66, 110))
+    arrow = p.get("arrow")
+    if arrow:
+        k = -1 if arrow == "left" else 1
+        col = (*(theme.TEXT if p.get("active") else theme.TEXT_DIM)[:3], 220)
+        r.polygon([(t.x + k * w * 0.22, t.y), (t.x - k * w * 0.16, t.y - h * 0.22),
+                   (t.x - k * w * 0.16, t.y + h * 0.22)], col)
     if p.get("label"):
-        r.text(p["label"], t.x, t.y, p.get("size", 18), theme.TEXT if p.get("active")
+        r.text(p["label"], t.x, t.y, fs(r, p.get("size", 18)), theme.TEXT if p.get("active")
                else theme.TEXT_DIM, "semibold", "center", max_width=w - 6)
 
 
@@ -140,7 +152,7 @@ def paint_disk(r: Renderer, t: Transform, p: dict, ctx: PaintCtx) -> None:
                (t.x + math.cos(a) * rad * 0.96, t.y + math.sin(a) * rad * 0.96),
                (128, 112, 88), 2)
     if p.get("label"):
-        r.text(p["label"], t.x, t.y, 26, DARK, "bold", "center", max_width=rad * 0.56)
+        r.text(p["label"], t.x, t.y, fs(r, 26), DARK, "bold", "center", max_width=rad * 0.56)
 
 
 def paint_disk_slot(r: Renderer, t: Transform, p: dict, ctx: PaintCtx) -> None:
@@ -166,10 +178,9 @@ def paint_bags(r: Renderer, t: Transform, p: dict, ctx: PaintCtx) -> None:
     items = p["items"]
     cw = w / len(items)
     for i, (code, n, label) in enumerate(items):
-        cx = x + cw * i + 34
-        draw_piece(r, code, cx, t.y, h * 0.62)
-        r.text(f"{label} {n}", cx + h * 0.45, t.y, 22, theme.TEXT, "semibold", "midleft",
-               max_width=cw - 64)
+        cx = x + cw * i + 40
+        draw_piece(r, code, cx, t.y, h * 0.66)
+        r.text(str(n), cx + h * 0.5, t.y, fs(r, 28), theme.TEXT, "bold", "midleft")
 
 
 # ---------------------------------------------------------------- cards
@@ -244,7 +255,7 @@ def draw_prophecy(r: Renderer, card_id: str, x: float, y: float, w: float, h: fl
         cx += step
     # points table
     table = points_table(card_id)
-    ty = y + h * (0.7 if detail else 0.7)
+    ty = y + h * (0.58 if detail else 0.7)
     cell = (w - 2 * m) / len(table)
     fs = min(h * 0.1, cell * 0.42)
     for i, (lvl, pts) in enumerate(table):
@@ -256,8 +267,8 @@ def draw_prophecy(r: Renderer, card_id: str, x: float, y: float, w: float, h: fl
     if detail:
         r.text(c.name.get(lang, c.name["en"]), x + w / 2, y + m + h * 0.04, h * 0.06, DARK, "bold",
                "midtop", max_width=w - 3 * m, alpha=alpha)
-        r.text(c.text.get(lang, c.text["en"]), x + w / 2, y + h * 0.9, h * 0.032, DARK, "regular",
-               "center", wrap=w - 3 * m, alpha=alpha)
+        r.text(c.text.get(lang, c.text["en"]), x + w / 2, y + h * 0.77, h * 0.034, DARK,
+               "regular", "midtop", wrap=w - 3 * m, alpha=alpha)
 
 
 def draw_back(r: Renderer, x, y, w, h, label: str = "", alpha: int = 255, temple_: bool = False):
@@ -277,7 +288,7 @@ def paint_card(r: Renderer, t: Transform, p: dict, ctx: PaintCtx) -> None:
     """A prophecy card (``card``) or a temple (``temple``), face up or down, with legal glow,
     selection, a points badge (the live preview) and a dim state."""
     x, y, w, h = t.rect
-    a = int(t.alpha * (0.5 if p.get("dim") else 1.0))
+    a = int(t.alpha * (0.7 if p.get("dim") else 1.0))
     lift = -8 if ctx.hovered and p.get("active") else 0
     y += lift
     if p.get("selected"):
@@ -295,7 +306,7 @@ def paint_card(r: Renderer, t: Transform, p: dict, ctx: PaintCtx) -> None:
         b = str(p["badge"])
         bw = max(44, 18 * len(b) + 20)
         r.fill(x + w - bw + 10, y - 12, bw, 38, (24, 18, 16, 235), 12, 2, theme.GOLD)
-        r.text(b, x + w - bw / 2 + 10, y + 7, 26, theme.GOLD, "bold", "center")
+        r.text(b, x + w - bw / 2 + 10, y + 7, fs(r, 26), theme.GOLD, "bold", "center")
 
 
 def _req_tokens(req: dict) -> tuple[list, str]:
@@ -361,10 +372,12 @@ def paint_row(r: Renderer, t: Transform, p: dict, ctx: PaintCtx) -> None:
         r.outline(x - 2, y - 2, w + 4, h + 4, (*GLOW, int(130 + 110 * k)), 4, 18)
         if ctx.hovered:
             r.fill(x, y, w, h, (*GLOW, 40), 16)
+    ts = fs(r, 24)
     if p.get("title"):
-        r.text(p["title"], x + 14, y + 10, 22, theme.GOLD, "bold")
+        r.text(p["title"], x + 14, y + 8, ts, theme.GOLD, "bold", max_width=p.get("sub_w", 96))
     if p.get("sub"):
-        r.text(p["sub"], x + 14, y + 40, 19, theme.TEXT_DIM, "regular", wrap=p.get("sub_w", 90))
+        r.text(p["sub"], x + 14, y + 12 + ts * 1.2, fs(r, 19), theme.TEXT_DIM, "regular",
+               wrap=p.get("sub_w", 96))
     if p.get("points") is not None:
         r.text(str(p["points"]), x + 14, y + h - 14, 40, theme.TEXT if p.get("complete")
                else theme.TEXT_DIM, "bold", "bottomleft")
@@ -376,13 +389,24 @@ def paint_panel(r: Renderer, t: Transform, p: dict, ctx: PaintCtx) -> None:
     r.fill(x + 10, y + 14, 12, 30, p["color"], 4)
     if p.get("turn"):
         r.outline(x - 2, y - 2, w + 4, h + 4, (*p["color"], 230), 4, 18)
-    r.text(p["title"], x + 32, y + 10, 28, theme.GOLD, "bold", max_width=w - 150)
-    r.text(p["score"], x + w - 14, y + 12, 26, theme.TEXT, "bold", "topright")
+    r.text(p["title"], x + 32, y + 10, fs(r, 28), theme.GOLD, "bold", max_width=w - 150)
+    r.text(p["score"], x + w - 14, y + 12, fs(r, 26), theme.TEXT, "bold", "topright")
     if p.get("sub"):
-        r.text(p["sub"], x + 32, y + 46, 20, theme.TEXT_DIM, "regular", max_width=w - 44)
+        r.text(p["sub"], x + 32, y + 48, fs(r, 20), theme.TEXT_DIM, "regular", max_width=w - 44)
+
+
+def paint_me(r: Renderer, t: Transform, p: dict, ctx: PaintCtx) -> None:
+    """The header of the seat in focus: its colour, name and points."""
+    x, y, w, h = t.rect
+    r.fill(x, y, w, h, (24, 18, 16, 215), 14, 2, theme.PANEL_EDGE)
+    r.fill(x + 8, y + 10, 10, h - 20, p["color"], 4)
+    r.text(p["title"], x + 26, y + 10, fs(r, 24), theme.GOLD, "bold", max_width=w - 34)
+    r.text(p["score"], x + 26, y + h - 10, fs(r, 30), theme.TEXT, "bold", "bottomleft",
+           max_width=w - 34)
 
 
 PAINTERS = {
+    "coatl_me": paint_me,
     "coatl_piece": paint_piece,
     "coatl_slot": paint_slot,
     "coatl_disk": paint_disk,

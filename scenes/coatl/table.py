@@ -20,6 +20,7 @@ from engine.rules.coatl.material import COLOURS, LETTER, piece_name, prophecy, t
 
 BANNER = (510.0, 8.0, 900.0, 76.0)
 ROW_CARD_W, ROW_CARD_H, ROW_CARD_STEP = 66, 96, 72
+LEFT = 150              # the row title, state and points column
 HAND_W, HAND_H = 124, 176
 
 
@@ -57,11 +58,11 @@ def row_geom(s, i: int, n: int, ncards: int = 0, temple: bool = False) -> dict:
     """Places in coatl row ``i`` holding ``n`` pieces, ``ncards`` cards and maybe a temple:
     cards, temple, piece centres, end slots.  The chain takes the room the cards leave."""
     a = s.layout[f"coatl.{i}"]
-    cards = [(a.x + 120 + ROW_CARD_W / 2 + k * ROW_CARD_STEP, a.cy) for k in range(4)]
+    cards = [(a.x + LEFT + ROW_CARD_W / 2 + k * ROW_CARD_STEP, a.cy) for k in range(4)]
     used = min(4, ncards)
-    temple_xy = (a.x + 120 + used * ROW_CARD_STEP + ROW_CARD_W / 2 + 4, a.cy)
+    temple_xy = (a.x + LEFT + used * ROW_CARD_STEP + ROW_CARD_W / 2 + 4, a.cy)
     slots = max(1, used + (1 if temple else 0))
-    x0 = a.x + 120 + slots * ROW_CARD_STEP + 20
+    x0 = a.x + LEFT + slots * ROW_CARD_STEP + 20
     avail = a.x + a.w - 12 - x0
     size = max(12.0, min(60.0, avail / (n + 2.2)))
     step = size * 1.04
@@ -205,7 +206,7 @@ def _seat(s, v, legal, seat: int) -> list[EntitySpec]:
             new_here = can_start and i == len(coatls)
             specs.append(EntitySpec(f"coatl.row.{i}", "coatl_row", a.cx, a.cy, a.w, a.h, 2,
                                     {"title": s.t("coatl.coatl_n", n=i + 1),
-                                     "sub": s.t("coatl.row_empty"), "sub_w": 100},
+                                     "sub": s.t("coatl.row_empty"), "sub_w": 136},
                                     enter="none"))
             if new_here:
                 g = row_geom(s, i, 0)
@@ -231,7 +232,7 @@ def _seat(s, v, legal, seat: int) -> list[EntitySpec]:
                  else s.t("coatl.open"))
         specs.append(EntitySpec(
             f"coatl.row.{i}", "coatl_row", a.cx, a.cy, a.w, a.h, 2,
-            {"title": s.t("coatl.coatl_n", n=i + 1), "sub": state, "sub_w": 100,
+            {"title": s.t("coatl.coatl_n", n=i + 1), "sub": state, "sub_w": 136,
              "points": total, "complete": c.complete, "active": i in plays},
             click=("play", sel_card, i) if i in plays else None,
             drop=("row", i) if i in plays else None,
@@ -251,8 +252,7 @@ def _seat(s, v, legal, seat: int) -> list[EntitySpec]:
             x, y = g[end]
             sz = g["size"]
             specs.append(EntitySpec(f"coatl.end.{i}.{end}", "coatl_slot", x, y, sz, sz, 8,
-                                    {"active": active, "label": "◀" if end == "head" else "▶",
-                                     "size": sz * 0.4},
+                                    {"active": active, "arrow": "left" if end == "head" else "right"},
                                     click=("add", sel_piece, i, end) if active else None,
                                     drop=("end", i, end) if active else None,
                                     tooltip=s.t(f"coatl.tip.{end}") if active else None,
@@ -281,6 +281,12 @@ def _seat(s, v, legal, seat: int) -> list[EntitySpec]:
                                 "badge": s.temple_points(c)}, origin=_o(s, key),
                                buttons=(3,), click=("zoom",),
                                tooltip=temple_tip(s, c.temple), name=key))
+    me = L["me"]
+    score = sum(s.coatl_total(c) for c in coatls if c.complete)
+    specs.append(EntitySpec("coatl.me", "coatl_me", me.cx, me.cy, me.w, me.h, 2,
+                            {"title": s.seat_name(seat), "color": s.seat_color(seat),
+                             "score": s.t("coatl.points", n=score)},
+                            tooltip=s.t("coatl.tip.me"), enter="none"))
     # the board
     b = L["board"]
     specs.append(EntitySpec("coatl.board", "rect", b.cx, b.cy, b.w, b.h, 1,
@@ -373,7 +379,7 @@ def _panel(s, v, seat: int, a) -> list[EntitySpec]:
     bs = 36
     for slot, code in enumerate(v.boards[seat]):
         x = a.x + 24 + slot * (bs + 6)
-        y = a.y + 94
+        y = a.y + 104
         if code:
             specs.append(_spec(f"coatl.bp.{seat}.{slot}:{code}", "coatl_piece", x, y, bs, bs, 6,
                                {"code": code}, origin=_o(s, f"board.{seat}.{slot}"),
@@ -382,7 +388,7 @@ def _panel(s, v, seat: int, a) -> list[EntitySpec]:
             specs.append(EntitySpec(f"coatl.pslot.{seat}.{slot}", "coatl_slot", x, y, bs, bs, 4,
                                     {}, enter="none"))
     for i, c in enumerate(v.coatls[seat]):
-        y = a.y + 146 + i * 58
+        y = a.y + 158 + i * 56
         codes = c.codes()
         ncards = len(c.cards) + (1 if c.temple else 0)
         avail = a.w - 40 - ncards * 34
