@@ -16,6 +16,7 @@ from engine.rules.dice_forge import material as M
 from engine.rules.dice_forge import scene_queries as Q
 from engine.session import Seat
 from scenes.dice_forge import DiceForgeScene
+from scenes.handoff import HandoffScene
 from scenes.dice_forge.table import describe
 from scenes.launch import new_session
 from tests.uitest import driver, make_app
@@ -56,8 +57,7 @@ def test_layout_has_every_anchor_the_scene_needs():
 
 @pytest.mark.parametrize("players", [2, 3, 4])
 def test_table_builds_for_every_player_count(monkeypatch, tmp_path, players):
-    app, session, scene, d = start(monkeypatch, tmp_path, ["ai:random"] * players,
-                                   size=(1920, 1080))
+    app, session, scene, d = start(monkeypatch, tmp_path, ["ai:random"] * players)
     d.frames(3)
     names = set(d.names())
     assert {f"df.feat.{c}" for c in session.state.slot_cards} <= names
@@ -70,7 +70,24 @@ def test_table_builds_for_every_player_count(monkeypatch, tmp_path, players):
     pools = [n for n in names if n.startswith("df.pool.")]
     assert len(pools) == sum(len(p) for p in session.state.sanctuary)
     assert scene.find("df.end") is None          # no human: no buttons
-    d.wait(lambda: len(session.steps) >= 2 * players or session.is_over(), 6000)
+    d.wait(lambda: len(session.steps) >= 3 or session.is_over(), 6000)
+    app.shutdown()
+
+
+def test_pass_and_play_hands_off_and_the_big_board_follows(monkeypatch, tmp_path):
+    app, session, scene, d = start(monkeypatch, tmp_path, ["human", "human"])
+    d.wait(lambda: isinstance(app.scenes.top, HandoffScene) or scene.my_turn(), 600)
+    if isinstance(app.scenes.top, HandoffScene):
+        d.click("handoff.ready")
+    first = scene.viewer
+    assert scene.big_seat() == first and params(scene, f"df.board.{first}")
+    d.wait(lambda: not scene.busy(), 600)
+    d.click("df.end")
+    d.wait(lambda: isinstance(app.scenes.top, HandoffScene), 600)
+    d.click("handoff.ready")
+    assert scene.viewer != first and scene.big_seat() == scene.viewer
+    assert scene.find(f"df.board.{scene.viewer}") is not None
+    assert scene.find(f"df.panel.{first}") is not None
     app.shutdown()
 
 
