@@ -167,3 +167,64 @@ def test_ukrainian_and_small_window(monkeypatch, tmp_path):
     assert params(scene, "coatl.disk")["label"] == "Диск"
     app.screenshot(str(tmp_path / "coatl_uk_small.png"))
     app.shutdown()
+
+
+def test_sacrifice_tokens_by_mouse(monkeypatch, tmp_path):
+    app = make_app(monkeypatch, tmp_path, speed=8.0)
+    seats = [Seat("human", "normal", "", 0), Seat("ai", "random", "", 1)]
+    session = new_session(app, "coatl", seats, seed=4, options={"sacrifice": True})
+    scene = CoatlScene(app, session)
+    app.scenes.push(scene)
+    d = driver(app)
+    assert play_until(d, scene, session, lambda legal: any(a[0] == "priest" for a in legal))
+    # Priest Commitment: the token lights the stacks, a stack click takes its top temple
+    assert clickable(scene, "coatl.token.priest")
+    temples = len(scene.view_state.temples[0])
+    d.click("coatl.token.priest")
+    assert scene.sel.priest and "stack" in scene.prompt()
+    d.click("coatl.temple.stack.0")
+    assert [st.action for st in session.steps if st.seat == 0][-1] == ("priest", 0)
+    assert len(scene.view_state.temples[0]) == temples + 1
+    # Perfect Pick: kind, then colour, in choice dialogs
+    assert play_until(d, scene, session,
+                      lambda legal: any(a[:2] == ("perfect_pick", "head") for a in legal))
+    d.click("coatl.token.pick")
+    top = app.scenes.top
+    assert top is not scene
+    kinds = [c.value for c in top.model.choices]
+    d.frames(20)
+    d.click(f"dialog.choice.{kinds.index('head')}")
+    d.frames(20)
+    top = app.scenes.top
+    assert top is not scene, "the colour is asked next"
+    colour = top.model.choices[0].value
+    d.click("dialog.choice.0")
+    d.frames(2)
+    mine = [st.action for st in session.steps if st.seat == 0]
+    assert mine[-1] == ("perfect_pick", "head", colour)
+    app.shutdown()
+
+
+def test_pass_and_play_hides_the_other_hand_and_temples(monkeypatch, tmp_path):
+    from scenes.handoff import HandoffScene
+    app, session, scene, d = start(monkeypatch, tmp_path, ["human", "human"])
+    d.wait(lambda: isinstance(app.scenes.top, HandoffScene), 60)   # the first secret too
+    d.click("handoff.ready")
+    first = scene.viewer
+    hand = session.state.hands[first]
+    assert [params(scene, f"coatl.hand.{i}")["card"] for i in range(len(hand))] == list(hand)
+    while len(scene.view_state.hands[first]) > 3:
+        d.click("coatl.hand.0")
+    d.click("coatl.btn.keep")
+    d.wait(lambda: isinstance(app.scenes.top, HandoffScene), 600)
+    d.click("handoff.ready")
+    second = scene.viewer
+    assert second != first and scene.big_seat() == second
+    drawn = {spec.params.get("card") for spec in describe(scene)}
+    drawn_temples = {spec.params.get("temple") for spec in describe(scene)}
+    v = scene.view_state
+    public = {c for c in v.six if c}
+    assert not (set(session.state.hands[first]) - public) & drawn
+    assert not (set(session.state.temples[first]) - {st[-1] for st in v.stacks if st}) \
+        & drawn_temples
+    app.shutdown()

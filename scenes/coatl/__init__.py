@@ -21,7 +21,9 @@ from engine.ecs.components import Hoverable, Transform, Visual
 from engine.ecs.table import Table
 from engine.layout import load_layout
 from engine.render import Renderer
-from engine.rules.coatl.material import colour_name, prophecy
+from engine.widgets.dialog import Choice
+from engine.widgets.overlays import ChoiceDialog
+from engine.rules.coatl.material import LETTER, colour_name, prophecy
 from engine.rules.coatl.scoring import prophecy_points, temple_points
 from scenes.game_base import GameScene
 
@@ -142,6 +144,10 @@ class CoatlScene(GameScene):
                     self.app.audio.play("click")
                     self.sel.pick_card(card)
                     self.refresh()
+            elif kind == "priest":
+                self.act(tag)
+            elif kind == "token":
+                self.use_token(tag[1], legal)
             elif kind == "temple_pick":
                 acts = [a for a in legal if a[0] == "temple" and a[2] == tag[1]]
                 if acts:
@@ -151,6 +157,45 @@ class CoatlScene(GameScene):
         elif tag == "cancel":
             self.sel.clear()
             self.refresh()
+
+    def use_token(self, token: str, legal: list) -> None:
+        """A sacrifice token: See the Future plays at once, Priest Commitment lights the temple
+        stacks, Perfect Pick asks for the kind, then the colour(s), in choice dialogs."""
+        self.app.audio.play("click")
+        if token == "future":
+            self.act(("see_future",))
+        elif token == "priest":
+            self.sel.clear()
+            self.sel.priest = True
+            self.refresh()
+        else:
+            picks = [a for a in legal if a[0] == "perfect_pick"]
+            self._perfect_pick(picks, ())
+
+    def _perfect_pick(self, picks: list, chosen: tuple) -> None:
+        """One dialog per part of the pick: kind, then colour, then (bodies) the second colour."""
+        lang = self.app.i18n.lang
+        k = len(chosen) + 1
+        options = sorted({a[k] for a in picks if a[:k] == ("perfect_pick",) + chosen
+                          and len(a) > k})
+        if not options:
+            return
+        if k == 1:
+            choices = [Choice(o, self.t(f"coatl.kind.{o}")) for o in options]
+        else:
+            choices = [Choice(o, colour_name(LETTER[o], lang)) for o in options]
+
+        def done(value) -> None:
+            if value is None:
+                return
+            now = chosen + (value,)
+            if ("perfect_pick",) + now in picks:
+                self.act(("perfect_pick",) + now)
+            else:
+                self._perfect_pick(picks, now)
+
+        self.app.scenes.push(ChoiceDialog(self.app, self.t("coatl.perfect_pick"), choices, done,
+                                          cancel=self.t("coatl.cancel")))
 
     def on_drag_start(self, ent: int, payload: Hashable) -> None:
         if not self.my_turn() or not isinstance(payload, tuple):
@@ -226,6 +271,8 @@ class CoatlScene(GameScene):
             return self.t("coatl.prompt.keep", n=n) if n > 3 else self.t("coatl.prompt.keep_ok")
         if v.phase in ("draft", "foresee"):
             return self.t(f"coatl.prompt.{v.phase}")
+        if self.sel.priest:
+            return self.t("coatl.prompt.priest")
         if any(a[0] == "temple" for a in legal):
             return self.t("coatl.prompt.temple")
         if self.sel.piece is not None:

@@ -405,7 +405,22 @@ def paint_me(r: Renderer, t: Transform, p: dict, ctx: PaintCtx) -> None:
            max_width=w - 34)
 
 
+TOKEN_MARK = {"pick": "P", "future": "F", "priest": "T"}
+
+
+def paint_token(r: Renderer, t: Transform, p: dict, ctx: PaintCtx) -> None:
+    """A sacrifice token: a round stone with its letter; glowing when it may be used."""
+    rad = t.w / 2
+    if p.get("active"):
+        r.circle(t.x, t.y, rad + 4, (*GLOW, int(140 + 110 * pulse(ctx))))
+    r.circle(t.x, t.y, rad, (150, 60, 50) if p["token"] == "pick" else
+             (60, 90, 150) if p["token"] == "future" else (70, 120, 80))
+    r.circle(t.x, t.y, rad, theme.GOLD, max(1, rad * 0.12))
+    r.text(TOKEN_MARK[p["token"]], t.x, t.y, fs(r, rad * 1.1), (250, 244, 230), "bold", "center")
+
+
 PAINTERS = {
+    "coatl_token": paint_token,
     "coatl_me": paint_me,
     "coatl_piece": paint_piece,
     "coatl_slot": paint_slot,

@@ -10,10 +10,12 @@ class Selection:
     def __init__(self) -> None:
         self.piece: int | None = None       # board slot picked
         self.card: str | None = None        # prophecy card picked
+        self.priest = False                 # Priest Commitment: a temple stack is to be chosen
 
     def clear(self) -> None:
         self.piece = None
         self.card = None
+        self.priest = False
 
     def reset(self, legal: Iterable[tuple]) -> None:
         """A new decision: forget the picks."""
@@ -22,6 +24,8 @@ class Selection:
     def keep_if_legal(self, legal: Iterable[tuple]) -> None:
         """Same decision, legal actions re-read: a pick with nothing left to do is dropped."""
         legal = list(legal)
+        if self.priest and not any(a[0] == "priest" for a in legal):
+            self.priest = False
         if self.piece is not None and not any(
                 a[0] in ("add", "start") and a[1] == self.piece for a in legal):
             self.piece = None
@@ -30,11 +34,13 @@ class Selection:
 
     def pick_piece(self, slot: int) -> bool:
         """Click on a board piece: pick it, or drop the pick when it is the one picked."""
+        self.priest = False
         self.card = None
         self.piece = None if self.piece == slot else slot
         return self.piece is not None
 
     def pick_card(self, card: str) -> bool:
+        self.priest = False
         self.piece = None
         self.card = None if self.card == card else card
         return self.card is not None

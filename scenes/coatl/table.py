@@ -173,6 +173,12 @@ def _center(s, v, legal) -> list[EntitySpec]:
                                     a.h, 2, {"label": "0"}, enter="none"))
             continue
         top = st[-1]
+        if s.sel.priest:
+            specs.append(EntitySpec(f"coatl.temple.stack.{k}:{top}", "coatl_card", a.cx, a.cy,
+                                    a.w, a.h, 10, {"temple": top, "active": True, "lang": lang},
+                                    click=("priest", k), tooltip=temple_tip(s, top),
+                                    name=f"coatl.temple.stack.{k}"))
+            continue
         active = top in temple_ok
         specs.append(EntitySpec(f"coatl.temple.stack.{k}:{top}", "coatl_card", a.cx, a.cy, a.w,
                                 a.h, 10, {"temple": top, "active": active, "lang": lang},
@@ -287,6 +293,14 @@ def _seat(s, v, legal, seat: int) -> list[EntitySpec]:
                             {"title": s.seat_name(seat), "color": s.seat_color(seat),
                              "score": s.t("coatl.points", n=score)},
                             tooltip=s.t("coatl.tip.me"), enter="none"))
+    # sacrifice tokens (option): in the corner of the header
+    verbs = {"pick": "perfect_pick", "future": "see_future", "priest": "priest"}
+    for j, tok in enumerate(v.tokens[seat] if v.tokens else ()):
+        active = mine and any(a[0] == verbs[tok] for a in legal) and s.sel.priest is False
+        specs.append(EntitySpec(f"coatl.token.{tok}", "coatl_token", me.x + me.w - 22 - j * 40,
+                                me.y + me.h - 26, 34, 34, 6, {"token": tok, "active": active},
+                                click=("token", tok) if active else None,
+                                tooltip=s.t(f"coatl.tip.token_{tok}")))
     # the board
     b = L["board"]
     specs.append(EntitySpec("coatl.board", "rect", b.cx, b.cy, b.w, b.h, 1,
@@ -357,7 +371,7 @@ def _seat(s, v, legal, seat: int) -> list[EntitySpec]:
         buttons.append(("keep", "primary", "coatl.tip.keep"))
     if ("pass",) in legal:
         buttons.append(("pass", "secondary", "coatl.tip.pass"))
-    if (sel_piece is not None or sel_card is not None) and mine:
+    if (sel_piece is not None or sel_card is not None or s.sel.priest) and mine:
         buttons.append(("cancel", "secondary", "coatl.tip.cancel"))
     for k, (verb, style, tip) in enumerate(buttons[:2]):
         a = L[f"action.{k}"]
