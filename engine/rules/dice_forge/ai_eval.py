@@ -79,8 +79,12 @@ def rollout_action(s, seat: int, actions: list, rng):
             v = f.glory + 3.0 + (2.0 if f.effect_kind != "none" else 0.0)
         elif a[0] == "buy":
             v = face_value(a[1]) * 2.0 + M.face_cost(a[1]) * 0.2
-        elif a[0] in ("reinforce", "triton", "cerberus", "second_action"):
+        elif a[0] in ("reinforce", "triton", "cerberus"):
             v = 50.0
+        elif a[0] == "second_action":
+            # only worth 2 sun when something good can follow; never before more buys
+            gold, sun, moon, _ = s.res[seat]
+            v = 0.5 if gold >= 8 or sun >= 6 or moon >= 4 else -2.0
         if v > best_v:
             best, best_v = a, v
     if best is not None:
