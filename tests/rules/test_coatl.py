@@ -705,3 +705,12 @@ def test_determinize_samples_other_hands_and_keeps_what_the_seat_knows():
                for d in dets)
     assert len({d.hands[1] + d.hands[2] for d in dets}) > 1      # the unseen cards are sampled
     assert len({d.deck[-1] for d in dets}) > 1
+
+
+def test_turn_info_tells_the_scene_who_acts_and_what_is_left():
+    from engine.rules.coatl import turn_info
+    s = RULES.new_game(3, 1)
+    info = turn_info(RULES.view(s, 0))
+    assert info["phase"] == "keep" and info["to_act"] == [0, 1, 2] and info["hand_sizes"] == [3, 4, 5]
+    info = turn_info(kept(2))
+    assert info["to_act"] == [0] and info["actions_left"] == 1 and info["ending"] == ""

@@ -24,7 +24,7 @@ from .events import (CardDiscarded, CoatlCompleted, CoatlLocked, CoatlStarted, D
 from .invariants import problems
 from .material import COLOURS, all_prophecies, all_temples, prophecy, temple
 from .queries import (bag_counts, coatl_info, disk_slots, legal_ends, matched_pieces,
-                      preview_add, preview_play, temple_options)
+                      preview_add, preview_play, temple_options, turn_info)
 from .scoring import score_coatl, score_prophecy, temple_points
 from .setup import PLAYER_COUNTS, new_game, options
 from .state import Coatl, State
@@ -110,7 +110,7 @@ __all__ = [
     "RULES", "State", "Coatl", "IllegalAction", "COLOURS", "score_coatl", "score_prophecy",
     "temple_points", "prophecy", "temple", "all_prophecies", "all_temples", "label", "describe",
     "disk_slots", "bag_counts", "coatl_info", "legal_ends", "preview_add", "preview_play",
-    "temple_options", "matched_pieces",
+    "temple_options", "matched_pieces", "turn_info",
     "CardDiscarded", "SetupKept", "PiecesTaken", "DiskRefilled", "ProphecyTaken", "ProphecyDrawn",
     "DeckReshuffled", "SixRefilled", "SixDiscarded", "CoatlStarted", "PieceAdded",
     "CoatlCompleted", "ProphecyPlayed", "TemplePlaced", "TempleRevealed", "CoatlLocked",

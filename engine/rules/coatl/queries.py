@@ -122,6 +122,16 @@ def scores_by_coatl(s: State, seat: int) -> list[int]:
     return coatl_scores(s, seat)
 
 
+def turn_info(s: State) -> dict:
+    """What the table header shows: phase, who acts, the actions left in this turn, the end."""
+    from .actions import to_act
+    return {"phase": s.phase, "to_act": to_act(s), "current": s.current,
+            "actions_left": s.actions_left, "ending": s.ending, "last_turns": list(s.queue),
+            "hand_sizes": [len(h) for h in s.hands], "deck": len(s.deck),
+            "discard": len(s.discard), "stacks": [len(st) for st in s.stacks],
+            "completed": [sum(1 for c in cs if c.complete) for cs in s.coatls]}
+
+
 def last_turn_actions(s: State) -> list[tuple[int, int]]:
     """The last turns still to come after the end was triggered: [(seat, actions)]."""
     return list(s.queue)
