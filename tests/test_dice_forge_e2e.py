@@ -67,7 +67,8 @@ def test_full_two_player_game_by_mouse(monkeypatch, tmp_path):
         elif asked == "main":
             feats = [n for n in names(d, "df.feat.") if clickable(scene, n)]
             pools = [n for n in names(d, "df.pool.") if clickable(scene, n)]
-            if feats and turn_acts == 0:
+            prefer_feat = did["end"] % 2 == 1
+            if feats and turn_acts == 0 and (prefer_feat or not pools):
                 d.hover(feats[-1], 2)
                 d.click(feats[-1])
                 did["feat"] += 1
