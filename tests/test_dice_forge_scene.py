@@ -212,3 +212,15 @@ def test_hammer_choices_span_nothing_to_all_that_fits(held, room):
     c = Q.hammer_choices(held, room)
     assert c[0] == 0 and c[-1] == min(held, room)
     assert c == sorted(set(c))
+
+
+def test_hover_zooms_draw_a_face_a_card_and_an_opponents_die(monkeypatch, tmp_path):
+    app, session, scene, d = start(monkeypatch, tmp_path, ["human", "ai:easy"])
+    d.wait(lambda: scene.my_turn() and not scene.busy(), 4000)
+    cid = session.state.slot_cards[0]
+    for name in ("df.face.0.0.0", f"df.feat.{cid}", "df.die.1.0", "df.pool.0.0"):
+        d.hover(name, 2)
+        assert scene.input.hovered == scene.find(name), name
+    assert "zoom" in params(scene, f"df.feat.{cid}")
+    assert params(scene, "df.die.1.0")["net"]
+    app.shutdown()

@@ -133,7 +133,10 @@ def _forge(s, ev, pool: int) -> None:
         esper.component_for_entity(target, Visual).params["face"] = Q.face_view(ev.face)
         esper.component_for_entity(target, Visual).params["on"] = True
         old = s.entity("df_face", tx, ty, size, size, 70, name=TEMP, face=old_face)
-        tween_to(old, 0.45, "in_cubic", delay=0.35, x=tx - 40, y=ty + 90, alpha=0.0)
+        aside = s.layout["me.tokens"]          # set aside with the count of faces forged
+        tween_to(old, 0.5, "in_out_cubic", delay=0.35, x=aside.x + aside.w - 30, y=aside.cy,
+                 w=size * 0.6, h=size * 0.6)
+        tween_to(old, 0.2, "in_quad", delay=0.8, alpha=0.0)
     tween_to(new, 0.12, "out_back", delay=0.5, scale=1.15)
     tween_to(new, 0.1, "in_quad", delay=0.62, scale=1.0)
 

@@ -291,7 +291,8 @@ def _hammer_tokens(s, v, seat, legal, mine) -> list[EntitySpec]:
     t = L["me.tokens"]
     cer, tri = v.tokens[seat]
     parts = [s.t(k, n=n) for k, n in (("df.chests", v.chests[seat]), ("df.cerberus", cer),
-                                         ("df.triton", tri)) if n]
+                                         ("df.triton", tri), ("df.forged", len(v.removed[seat])))
+             if n]
     txt = " · ".join(parts) if parts else s.t("df.no_tokens")
     specs.append(EntitySpec("df.tokens", "df_label", t.cx, t.cy, t.w, t.h, 6,
                             {"text": txt, "size": 20, "color": theme.TEXT, "anchor": "midleft"},
