@@ -177,7 +177,9 @@ def test_boards_are_forward_only_graphs_with_chests_at_every_path_end():
 
 def test_setup_5_coins_5_cards_tokens_and_one_enchant_token_each():
     s = R.new_game(2, 3)
-    assert s.coins == (5, 5) and [len(h) for h in s.hands] == [5, 5]
+    # 5 coins each; the app gives the second player 2 more (balance rule, documented)
+    assert s.coins[s.first] == 5 and s.coins[1 - s.first] == 7
+    assert [len(h) for h in s.hands] == [5, 5]
     assert len(s.deck) == 75 - 10 and s.phase == "pick"
     toks = Counter(t for _, t in s.board_tokens)
     assert toks["golden"] == 1 and toks["plus5"] == 2 and toks["nest"] == 3
