@@ -162,5 +162,6 @@ def test_full_two_player_game_by_mouse(monkeypatch, tmp_path):
     assert session.is_over()
     assert {"keep", "take", "start", "add", "play", "temple", "drag_add"} <= used, used
     assert any(c.complete for c in session.state.coatls[0])
-    app.screenshot(str(tmp_path / "coatl_results.png"))
+    d.frames(30)
+    app.screenshot(os.path.join(shots or str(tmp_path), "coatl_results.png"))
     app.shutdown()

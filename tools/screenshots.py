@@ -24,6 +24,8 @@ SHOTS = [
                         "--seed", "4", "--lang", "en"]),
     ("dice_forge_demo.png", ["demo", "dice_forge", "--frames", "3000", "--seed", "2",
                              "--speed", "3", "--lang", "en"]),
+    ("coatl_demo.png", ["demo", "coatl", "--frames", "1200", "--seed", "2", "--speed", "3",
+                        "--lang", "en"]),
 ]
 
 
