@@ -54,10 +54,10 @@ def _spec(game_id: str, rules: bool = False, scene: str | None = None) -> GameSp
 
 GAMES: tuple[GameSpec, ...] = (
     _spec("world_in_progress", rules=True, scene="scenes.world_in_progress:WorldInProgressScene"),
-    _spec("wonderful_world", rules=True),
+    _spec("wonderful_world", rules=True, scene="scenes.wonderful_world:WonderfulWorldScene"),
     _spec("dice_forge", rules=True, scene="scenes.dice_forge:DiceForgeScene"),
     _spec("coatl", rules=True, scene="scenes.coatl:CoatlScene"),
-    _spec("wild_venture", rules=True),
+    _spec("wild_venture", rules=True, scene="scenes.wild_venture:WildVentureScene"),
 )
 
 _BY_ID = {g.id: g for g in GAMES}

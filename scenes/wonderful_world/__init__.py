@@ -1,0 +1,321 @@
+"""It's a Wonderful World table: the step track (top left), the empire card of the seat in focus
+with its production, cubes and stock, the cubes waiting to be placed with "auto-place" and
+"end step" (left), the construction area, the built developments, the draft area with the
+construct / recycle zones (middle), the draft hand fanned large (bottom), a compact panel per
+other seat and the log (right).
+
+Like the template scene: ``table.py`` describes the table from ``view_state`` as keyed
+``EntitySpec``s, ``animations.py`` turns the viewer's events into choreography (production
+counted up, the supremacy token flying to its winner, hands passing from the side they come
+from, the empire's five-cube conversion), this module routes input.  Every legal action is one
+or two clicks: a hand card (draft), a drafted card then a zone (or drag it there), a card under
+construction or the empire (or drag a waiting cube onto it), "auto-place", "end step", and the
+"more" dialog for krystallium, leader tokens, discards, the science token and the solo search.
+"""
+from __future__ import annotations
+
+from typing import Hashable
+
+import esper
+import pygame
+
+from engine import theme
+from engine.ecs.components import Hoverable, Transform, Visual
+from engine.ecs.table import Table
+from engine.layout import load_layout
+from engine.render import Renderer
+from engine.rules.wonderful_world import scene_queries as Q
+from engine.rules.wonderful_world.material import (ID_INDEX, RESOURCES, card_name, empire_name)
+from engine.rules.wonderful_world.text import card_text, kind_name
+from engine.widgets.dialog import Choice
+from engine.widgets.overlays import ChoiceDialog
+from scenes.game_base import GameScene
+
+from . import animations
+from .painters import PAINTERS, draw_dev
+from .table import BANNER, describe
+
+ZOOM_HOVER_S = 0.8
+CARD_VERBS = ("place", "krys", "unkrys", "leader", "move", "discard")
+MORE_VERBS = ("krys", "unkrys", "leader", "move", "discard", "token", "search", "keep")
+
+
+class WonderfulWorldScene(GameScene):
+    painters = PAINTERS
+
+    def __init__(self, app, session, demo: bool = False) -> None:
+        super().__init__(app, session, demo)
+        self.layout = load_layout("wonderful_world")
+        a = self.layout["log"]
+        self.log_rect = (a.x, a.y, a.w, a.h)
+        self.table = Table()
+        self.sel_card: str | None = None
+        self.origins: dict = {}
+        self.hand_origin: tuple[float, float] | None = None
+        self.zoom_pinned: int | None = None
+        self.dialog_open = False
+
+    # -- perspective ---------------------------------------------------------------------------
+    def big_seat(self) -> int:
+        if self.viewer is not None:
+            return self.viewer
+        acting = self.session.to_act()
+        return acting[0] if acting else 0
+
+    def others(self) -> list[int]:
+        n = self.session.state.players
+        b = self.big_seat()
+        return [(b + k) % n for k in range(1, n)]
+
+    def panel_anchor(self, seat: int):
+        o = self.others()
+        return self.layout[f"other.{o.index(seat)}"] if seat in o else None
+
+    def kind(self, k: str) -> str:
+        return kind_name(k, self.app.i18n.lang)
+
+    def asked(self) -> str:
+        if self.viewer is None or not self.my_turn():
+            return "wait"
+        return Q.asked(self.view_state, self.viewer)
+
+    def more_actions(self) -> list:
+        return [a for a in self.legal() if a[0] in MORE_VERBS]
+
+    def actions_for_card(self, i: int) -> list:
+        return [a for a in self.legal() if a[0] in CARD_VERBS and a[1] == i]
+
+    def panel_tip(self, seat: int) -> str:
+        v = self.view_state
+        o = v.seats[seat]
+        lang = self.app.i18n.lang
+        from engine.rules.wonderful_world.material import IDS
+        built = ", ".join(card_name(d, lang) for d in o.built) or "—"
+        cons = ", ".join(card_name(d, lang) for d, _ in o.cons) or "—"
+        return (f"{self.seat_name(seat)} — {empire_name(o.empire, lang)}\n"
+                f"{self.t('ww.built')}: {built}\n{self.t('ww.cons')}: {cons}")
+
+    # -- the table -------------------------------------------------------------------------------
+    def enter(self) -> None:
+        super().enter()
+        self.render.avoid = [BANNER]
+
+    def on_resume(self) -> None:
+        esper.switch_world(self.world)
+        self.dialog_open = False
+
+    def build_table(self) -> None:
+        self.table.reconcile(describe(self), animate=False)
+        self.origins = {}
+        self.hand_origin = None
+
+    def sync(self, animate: bool = True) -> None:
+        esper.switch_world(self.world)
+        if self.sel_card and not any(a[1:2] == (self.sel_card,) and a[0] in ("slate", "recycle")
+                                     for a in self.legal()):
+            self.sel_card = None
+        self.table.reconcile(describe(self), animate=animate)
+        self.origins = {}
+        self.hand_origin = None
+        self.render.invalidate()
+
+    def refresh(self) -> None:
+        self.sync()
+
+    def resync(self) -> None:
+        self.sel_card = None
+        self.zoom_pinned = None
+        self.sync(animate=False)
+        self.refresh_hud()
+
+    def animate(self, seat: int, action, events) -> None:
+        animations.animate(self, seat, events)
+        self.sync(animate=True)
+
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        self._maybe_dialog()
+
+    def _maybe_dialog(self) -> None:
+        if (self.dialog_open or self.busy() or self.session.is_over() or self.demo
+                or self.app.scenes.top is not self or self.handoff_pending):
+            return
+        kind = self.asked()
+        if kind in ("choose", "keep"):
+            self.open_dialog(self.t(f"ww.ask.{kind}"), self.legal())
+
+    # -- dialogs ---------------------------------------------------------------------------------
+    def label_of(self, a: tuple) -> str:
+        lang = self.app.i18n.lang
+        try:
+            text = self.rules.describe(a, lang, self.viewer, self.viewer)
+        except Exception:  # noqa: BLE001 - a readable fallback beats a crash
+            text = " ".join(map(str, a))
+        v = self.view_state
+        if a[0] in CARD_VERBS and isinstance(a[1], int) and self.viewer is not None:
+            cons = v.seats[self.viewer].cons
+            if a[1] < len(cons):
+                text += f" ({card_name(cons[a[1]][0], lang)})"
+        return text[:1].upper() + text[1:]
+
+    def open_dialog(self, title: str, actions: list, cancel: bool = False) -> None:
+        if not actions:
+            return
+        self.dialog_open = True
+        choices = []
+        for a in actions:
+            preview = None
+            if a[0] == "keep":
+                preview = {"icons": [("card", None)]}
+            choices.append(Choice(a, self.label_of(a), preview))
+
+        def done(value) -> None:
+            esper.switch_world(self.world)
+            self.dialog_open = False
+            if value is not None:
+                self.act(value)
+
+        self.app.scenes.push(ChoiceDialog(self.app, title, choices, done,
+                                          cancel=self.t("ww.cancel") if cancel else None))
+
+    # -- input -----------------------------------------------------------------------------------
+    def on_table_click(self, ent: int, tag: Hashable, button: int) -> None:
+        if button == 3:
+            vis = esper.try_component(ent, Visual)
+            if vis is not None and vis.kind == "ww_dev" and not vis.params.get("back"):
+                self.zoom_pinned = None if self.zoom_pinned == ent else ent
+            return
+        self.zoom_pinned = None
+        if self.busy() or not self.my_turn():
+            return
+        legal = self.legal()
+        if isinstance(tag, tuple):
+            kind = tag[0]
+            if kind == "hand":
+                self.act(("pick", tag[1]))
+            elif kind == "drafted":
+                self.app.audio.play("click")
+                self.sel_card = None if self.sel_card == tag[1] else tag[1]
+                self.refresh()
+            elif kind == "zone" and self.sel_card:
+                card, self.sel_card = self.sel_card, None
+                self.act((tag[1], card))
+            elif kind == "cons":
+                i = tag[1]
+                places = [a for a in legal if a[0] in ("place", "unkrys") and a[1] == i]
+                if self.asked() == "place" and len(places) == 1:
+                    self.act(places[0])
+                else:
+                    acts = places if self.asked() == "place" else self.actions_for_card(i)
+                    lang = self.app.i18n.lang
+                    name = card_name(self.view_state.seats[self.viewer].cons[i][0], lang)
+                    self.open_dialog(name, acts, cancel=True)
+            elif kind == "cube":
+                res = RESOURCES[tag[1]]
+                plan = [a for a in Q.auto_place(self.view_state, self.viewer)
+                        if a[-1] == res]
+                if plan:
+                    self.act(plan[0])
+        elif tag == "empire":
+            acts = [a for a in legal if a[0] == "empire"]
+            if len(acts) == 1:
+                self.act(acts[0])
+            else:
+                self.open_dialog(self.t("ww.empire"), acts, cancel=True)
+        elif tag == "auto":
+            self.auto_place()
+        elif tag == "done":
+            self.act(("done",))
+        elif tag == "more":
+            self.open_dialog(self.t("ww.ask.more"), self.more_actions(), cancel=True)
+
+    def auto_place(self) -> None:
+        for _ in range(60):
+            if self.asked() != "place":
+                return
+            plan = Q.auto_place(self.view_state, self.viewer)
+            if not plan:
+                return
+            for a in plan:
+                if a not in self.legal() or not self.act(a):
+                    return
+
+    def on_drop(self, ent: int, payload: Hashable, target: Hashable | None) -> bool:
+        if not isinstance(payload, tuple) or self.busy() or not self.my_turn():
+            return False
+        legal = self.legal()
+        if payload[0] == "drafted" and isinstance(target, tuple) and target[0] == "zone":
+            a = (target[1], payload[1])
+            if a in legal:
+                self.sel_card = None
+                return self.act(a)
+        if payload[0] == "pick" and target is not None:
+            return self.act(("pick", payload[1]))
+        if payload[0] == "cube":
+            res = RESOURCES[payload[1]]
+            if target == "empire":
+                return self.act(("empire", res))
+            if isinstance(target, tuple) and target[0] == "cons":
+                for verb in ("place", "unkrys"):
+                    if (verb, target[1], res) in legal:
+                        return self.act((verb, target[1], res))
+        return False
+
+    def handle_event(self, ev: pygame.event.Event, pos) -> None:
+        if ev.type == pygame.MOUSEBUTTONDOWN and ev.button == 1:
+            self.zoom_pinned = None
+        super().handle_event(ev, pos)
+
+    # -- overlay: the large card -------------------------------------------------------------------
+    def zoom_target(self) -> int | None:
+        ents = [self.zoom_pinned]
+        hov = self.input.hovered if self.input else None
+        if hov is not None and esper.entity_exists(hov):
+            h = esper.try_component(hov, Hoverable)
+            if h is not None and h.hover_time >= ZOOM_HOVER_S:
+                ents.append(hov)
+        for ent in ents:
+            if ent is None or not esper.entity_exists(ent):
+                continue
+            vis = esper.try_component(ent, Visual)
+            if vis and vis.kind == "ww_dev" and not vis.params.get("back"):
+                return ent
+        return None
+
+    def draw_overlay(self, r: Renderer) -> None:
+        super().draw_overlay(r)
+        ent = self.zoom_target()
+        if ent is None or self.session.is_over():
+            return
+        tf = esper.component_for_entity(ent, Transform)
+        p = esper.component_for_entity(ent, Visual).params
+        w, h = 420, 588
+        cx = 1300 if tf.x < 900 else 560
+        cy = 540
+        r.fill(cx - w / 2 - 24, cy - h / 2 - 24, w + 48, h + 48, (12, 9, 8, 225), 28)
+        text = card_text(p["id"], self.app.i18n.lang)
+        draw_dev(r, {**p, "text": text}, cx - w / 2, cy - h / 2, w, h, detail=True)
+
+    # -- texts -------------------------------------------------------------------------------------
+    def prompt(self) -> str:
+        if self.session.is_over():
+            return ""
+        v = self.view_state
+        if not self.my_turn():
+            who = ", ".join(self.seat_name(a) for a in self.session.to_act())
+            return self.t(f"ww.watch.{v.phase}", name=who)
+        kind = self.asked()
+        if kind == "place":
+            n = sum(v.seats[self.viewer].avail)
+            return self.t("ww.prompt.place", n=n)
+        if kind == "plan" and self.sel_card:
+            return self.t("ww.prompt.plan_sel", name=card_name(ID_INDEX[self.sel_card],
+                                                               self.app.i18n.lang))
+        if kind == "produce":
+            return self.t("ww.prompt.produce", what=self.kind(RESOURCES[v.step]))
+        return self.t(f"ww.prompt.{kind}")
+
+    def breakdown_label(self, key: str) -> str:
+        k = f"ww.bd.{key}"
+        text = self.t(k)
+        return key if text == k else text

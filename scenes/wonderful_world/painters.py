@@ -1,0 +1,338 @@
+"""How It's a Wonderful World is drawn: development cards from their data (type colour, cost
+slots with the cubes on them, production, construction bonus, VP, recycling cube), cubes and
+tokens (a shape per kind as well as a colour), the empire card, the step track, seat panels and
+drop zones.  Painters are plain functions of (renderer, transform, params, ctx)."""
+from __future__ import annotations
+
+from engine import theme
+from engine.ecs.components import Transform
+from engine.ecs.painters import PaintCtx, pulse
+from engine.render import Renderer
+from engine.rules.wonderful_world.material import (BONUS, ID_INDEX, PROD_FIXED, PROD_PER, SLOTS,
+                                                   TYPE, VP, VP_PER, RECYCLE, card_name)
+
+# resource / token colours as on the physical game
+KIND_RGB = ((214, 214, 206), (52, 52, 58), (72, 168, 84), (230, 186, 40), (60, 120, 210),
+            (214, 56, 84), (196, 60, 48), (52, 96, 170))
+KIND_INK = ((40, 40, 40), (240, 240, 240), (255, 255, 255), (60, 40, 0), (255, 255, 255),
+            (255, 255, 255), (255, 240, 220), (230, 240, 255))
+KIND_GLYPH = ("M", "E", "S", "G", "X", "K", "", "$")
+TYPE_RGB = ((128, 132, 140), (58, 60, 70), (62, 140, 78), (196, 156, 40), (56, 104, 180))
+GLOW = theme.LEGAL
+MIN_PX = 12.5
+
+
+def fs(r: Renderer, size: float) -> float:
+    return max(size, MIN_PX / r.scale)
+
+
+def _shade(c, f: float):
+    return tuple(max(0, min(255, int(v + (255 - v) * f if f > 0 else v * (1 + f)))) for v in c[:3])
+
+
+def _star(cx, cy, ro, ri, n=5):
+    import math
+    pts = []
+    for k in range(n * 2):
+        a = math.radians(-90 + k * 180 / n)
+        rr = ro if k % 2 == 0 else ri
+        pts.append((cx + rr * math.cos(a), cy + rr * math.sin(a)))
+    return pts
+
+
+def type_chip(r: Renderer, t: int, cx: float, cy: float, s: float) -> None:
+    """A card type as a small chip of its colour (a grey / black / green / yellow / blue card)."""
+    r.fill(cx - s * 0.36, cy - s / 2, s * 0.72, s, (250, 244, 230), s * 0.12)
+    r.fill(cx - s * 0.28, cy - s * 0.42, s * 0.56, s * 0.84, TYPE_RGB[t], s * 0.1)
+
+
+def draw_kind(r: Renderer, k: int, cx: float, cy: float, s: float, alpha: int = 255,
+              n: int | None = None, empty: bool = False) -> None:
+    """A cube (square), krystallium (diamond) or leader token (disc) of kind ``k``, size s."""
+    col = KIND_RGB[k]
+    h = s / 2
+    if empty:
+        r.fill(cx - h, cy - h, s, s, (*_shade(col, -0.55), 150), s * 0.16, max(1.5, s * 0.08),
+               _shade(col, 0.1))
+        return
+    if k == 5:
+        pts = [(cx, cy - h * 1.1), (cx + h * 1.1, cy), (cx, cy + h * 1.1), (cx - h * 1.1, cy)]
+        r.polygon(pts, _shade(col, -0.4))
+        r.polygon([(x * 0.86 + cx * 0.14, y * 0.86 + cy * 0.14) for x, y in pts], col)
+    elif k >= 6:
+        r.circle(cx, cy, h, _shade(col, -0.4))
+        r.circle(cx, cy, h * 0.84, col)
+        if k == 6:
+            r.polygon(_star(cx, cy, h * 0.62, h * 0.26), KIND_INK[k])
+        else:
+            r.text(KIND_GLYPH[k], cx, cy, s * 0.62, KIND_INK[k], "bold", "center")
+    else:
+        r.fill(cx - h, cy - h + s * 0.06, s, s, _shade(col, -0.5), s * 0.18)
+        r.fill(cx - h, cy - h, s, s * 0.94, col, s * 0.18, max(1.0, s * 0.05), _shade(col, -0.35))
+        r.text(KIND_GLYPH[k], cx, cy, s * 0.5, KIND_INK[k], "bold", "center")
+    if n is not None:
+        r.text(str(n), cx + h * 1.05, cy + h * 0.2, max(s * 0.62, 10), theme.TEXT, "black",
+               "midleft", shadow=True)
+
+
+# -- a development card ------------------------------------------------------------------------
+def draw_dev(r: Renderer, p: dict, x: float, y: float, w: float, h: float, alpha: int = 255,
+             detail: bool = False) -> None:
+    """The card ``p["id"]`` in the box (x, y, w, h); ``p["fill"]``: the kinds on its slots."""
+    if p.get("back"):
+        r.fill(x, y, w, h, (48, 34, 60), w * 0.07, max(2, w * 0.02), theme.GOLD_DARK, alpha)
+        r.circle(x + w / 2, y + h / 2, w * 0.26, (86, 60, 110))
+        r.text("?", x + w / 2, y + h / 2, w * 0.3, theme.GOLD, "bold", "center")
+        return
+    d = ID_INDEX[p["id"]]
+    lang = p.get("lang", "en")
+    t = TYPE[d]
+    col = TYPE_RGB[t]
+    rad = w * 0.06
+    r.fill(x, y, w, h, _shade(col, -0.55), rad, alpha=alpha)
+    r.fill(x + w * 0.025, y + w * 0.025, w * 0.95, h - w * 0.05, col, rad * 0.9, alpha=alpha)
+    # title band
+    th = h * 0.17
+    r.fill(x + w * 0.05, y + w * 0.05, w * 0.9, th, (250, 244, 230), rad * 0.6, alpha=alpha)
+    vp_w = w * 0.24 if (VP[d] or VP_PER[d]) else 0
+    name = card_name(d, lang)
+    size = w * (0.11 if detail else 0.125)
+    r.text(name, x + w * 0.08, y + w * 0.05 + th / 2, size, theme.TEXT_DARK, "bold", "midleft",
+           max_width=w * 0.84 - vp_w, ellipsis=not detail)
+    if vp_w:
+        bx, by = x + w - w * 0.16, y + w * 0.05 + th / 2
+        r.circle(bx, by, w * 0.12, (120, 70, 20))
+        r.circle(bx, by, w * 0.105, (246, 206, 96))
+        if VP_PER[d]:
+            per, val = VP_PER[d][0]
+            r.text(str(val), bx - w * 0.045, by, w * 0.11, theme.TEXT_DARK, "black", "center")
+            if per < 5:
+                type_chip(r, per, bx + w * 0.05, by, w * 0.09)
+            else:
+                draw_kind(r, per, bx + w * 0.05, by, w * 0.08)
+        else:
+            r.text(str(VP[d]), bx, by, w * 0.13, theme.TEXT_DARK, "black", "center")
+    # cost slots down the left
+    slots = SLOTS[d]
+    fill = p.get("fill") or ()
+    n = len(slots)
+    top = y + w * 0.1 + th
+    cs = min(w * 0.17, (h * 0.66) / max(1, n) * 0.86)
+    glow = set(p.get("slot_glow") or ())
+    for j, k in enumerate(slots):
+        cx = x + w * 0.05 + cs * 0.7
+        cy = top + cs * 0.6 + j * cs * 1.12
+        held = fill[j] if j < len(fill) else -1
+        if k in glow and held < 0:
+            r.fill(cx - cs * 0.72, cy - cs * 0.72, cs * 1.44, cs * 1.44, (*GLOW, 200), cs * 0.3)
+        if held is None or held < 0:
+            draw_kind(r, k, cx, cy, cs * 0.86, alpha)
+            r.fill(cx - cs * 0.43, cy - cs * 0.43, cs * 0.86, cs * 0.86, (30, 24, 20, 120),
+                   cs * 0.16)
+            r.fill(cx - cs * 0.43, cy - cs * 0.43, cs * 0.86, cs * 0.86, (0, 0, 0, 0), cs * 0.16,
+                   max(1.5, cs * 0.08), KIND_RGB[k])
+        else:
+            draw_kind(r, held, cx, cy, cs * 0.86, alpha)
+    # production band (right of the slots)
+    px = x + w * 0.05 + cs * 1.5
+    pw = x + w * 0.95 - px
+    py = top + h * 0.02
+    prod = [(k, m) for k, m in enumerate(PROD_FIXED[d]) if m]
+    per = PROD_PER[d]
+    if prod or per:
+        r.fill(px, py, pw, h * 0.22, (250, 244, 230, 230), rad * 0.5)
+        isz = min(h * 0.13, pw / (len(prod) * 1.3 + (1.6 if per else 0) + 0.2))
+        ix = px + isz * 0.75
+        for k, m in prod:
+            for _ in range(m if m <= 2 else 1):
+                draw_kind(r, k, ix, py + h * 0.11, isz)
+                ix += isz * 1.15
+            if m > 2:
+                r.text(f"×{m}", ix - isz * 0.3, py + h * 0.11, isz * 0.8, theme.TEXT_DARK, "black",
+                       "midleft")
+                ix += isz
+        if per:
+            draw_kind(r, per[0], ix, py + h * 0.11, isz)
+            r.text("/", ix + isz * 0.55, py + h * 0.11, isz * 0.8, theme.TEXT_DARK, "black",
+                   "midleft")
+            type_chip(r, per[1], ix + isz * 1.2, py + h * 0.11, isz)
+    # construction bonus
+    g, f, k = BONUS[d]
+    bx = px + h * 0.06
+    by = py + h * 0.34
+    for kind, m in ((6, g), (7, f), (5, k)):
+        for _ in range(m):
+            draw_kind(r, kind, bx, by, h * 0.1)
+            bx += h * 0.12
+    # recycling cube, bottom right
+    rc = RECYCLE[d]
+    rx, ry = x + w * 0.86, y + h - w * 0.14
+    r.circle(rx, ry, w * 0.1, (250, 244, 230))
+    draw_kind(r, rc, rx, ry, w * 0.1)
+    if detail and p.get("text"):
+        r.fill(x + w * 0.05, y + h * 0.58, w * 0.9, h * 0.3, (250, 244, 230, 240), rad * 0.5)
+        r.text(p["text"], x + w * 0.08, y + h * 0.6, w * 0.05, theme.TEXT_DARK, "regular",
+               wrap=w * 0.84)
+
+
+def paint_dev(r: Renderer, t: Transform, p: dict, ctx: PaintCtx) -> None:
+    a = int(t.alpha)
+    w, h = t.w * t.scale, t.h * t.scale
+    lift = ctx.hovered and ctx.enabled and p.get("raise") and not p.get("dim")
+    x, y = t.x - w / 2, t.y - h / 2 - (h * 0.06 if lift else 0)
+    if p.get("glow"):
+        k = pulse(ctx)
+        r.fill(x - 8, y - 8, w + 16, h + 16, (*GLOW, int(90 + 100 * k)), w * 0.09, alpha=a)
+    if p.get("selected"):
+        r.fill(x - 8, y - 8, w + 16, h + 16, (*theme.GOLD, 235), w * 0.09, alpha=a)
+    r.fill(x + w * 0.04, y + h * 0.03, w, h, (0, 0, 0, 70), w * 0.07, alpha=a)
+    draw_dev(r, p, x, y, w, h, a)
+    if p.get("dim"):
+        r.fill(x, y, w, h, (10, 8, 6, 110), w * 0.07, alpha=a)
+
+
+# -- the empire card ---------------------------------------------------------------------------
+def paint_empire(r: Renderer, t: Transform, p: dict, ctx: PaintCtx) -> None:
+    x, y, w, h = t.x - t.w / 2, t.y - t.h / 2, t.w, t.h
+    if p.get("glow"):
+        k = pulse(ctx)
+        r.fill(x - 8, y - 8, w + 16, h + 16, (*GLOW, int(90 + 100 * k)), 20)
+    r.fill(x, y, w, h, (58, 40, 32), 18, 3, p.get("color", theme.GOLD))
+    r.text(p["name"], x + w / 2, y + 10, fs(r, 26), theme.GOLD, "bold", "midtop", max_width=w - 20)
+    r.text(p.get("who", ""), x + w / 2, y + 44, fs(r, 20), theme.TEXT_DIM, "regular", "midtop",
+           max_width=w - 20)
+    # production per resource
+    prod = p.get("prod", (0,) * 5)
+    step = (w - 20) / 5
+    for k in range(5):
+        cx = x + 10 + step * (k + 0.5)
+        draw_kind(r, k, cx, y + 96, step * 0.5)
+        r.text(str(prod[k]), cx, y + 126, fs(r, 24), theme.TEXT, "bold", "midtop")
+    r.text(p.get("prod_label", ""), x + w / 2, y + 156, fs(r, 16), theme.TEXT_DIM, "regular", "midtop",
+           max_width=w - 16)
+    # five cube places: four hold cubes, the fifth makes a krystallium
+    cubes = p.get("cubes", 0)
+    cw = (w - 40) / 5
+    for j in range(5):
+        cx = x + 20 + cw * (j + 0.5)
+        cy = y + 200
+        if j < cubes:
+            draw_kind(r, 0, cx, cy, cw * 0.7)
+        else:
+            r.fill(cx - cw * 0.35, cy - cw * 0.35, cw * 0.7, cw * 0.7, (30, 22, 18), 6, 2,
+                   (120, 96, 70) if j < 4 else KIND_RGB[5])
+    r.text("→", x + w - 16, y + 200, fs(r, 20), KIND_RGB[5], "bold", "center")
+    # stock: krystallium, generals, financiers
+    yy = y + 252
+    sx = x + 30
+    for kk, key in ((5, "krys"), (6, "generals"), (7, "financiers")):
+        draw_kind(r, kk, sx, yy, 34)
+        r.text(f"×{p.get(key, 0)}", sx + 22, yy, fs(r, 24), theme.TEXT, "bold", "midleft")
+        sx += (w - 30) / 3
+    r.text(p.get("score", ""), x + w / 2, y + h - 12, fs(r, 18), theme.TEXT_DIM, "regular",
+           "midbottom", max_width=w - 16)
+
+
+# -- the step track ----------------------------------------------------------------------------
+def paint_track(r: Renderer, t: Transform, p: dict, ctx: PaintCtx) -> None:
+    x, y, w, h = t.x - t.w / 2, t.y - t.h / 2, t.w, t.h
+    r.fill(x, y, w, h, (30, 22, 18, 230), 16, 2, theme.PANEL_EDGE)
+    r.text(p["title"], x + 16, y + 8, fs(r, 26), theme.GOLD, "bold", max_width=w - 32)
+    phases = p.get("phases", ())
+    cur = p.get("phase", -1)
+    pw = (w - 32) / max(1, len(phases))
+    for i, lab in enumerate(phases):
+        on = i == cur
+        r.fill(x + 16 + i * pw + 2, y + 44, pw - 4, 34, theme.GOLD if on else (58, 46, 38), 10)
+        r.text(lab, x + 16 + i * pw + pw / 2, y + 61, fs(r, 19),
+               theme.TEXT_DARK if on else theme.TEXT_DIM, "semibold", "center", max_width=pw - 10)
+    steps = p.get("steps", ())
+    sw = (w - 32) / 5
+    for k in range(5):
+        cx = x + 16 + sw * (k + 0.5)
+        cy = y + 114
+        on = k == p.get("step", -1)
+        if on:
+            kk = pulse(ctx)
+            r.fill(cx - sw / 2 + 3, cy - 28, sw - 6, 56, (*GLOW, int(120 + 100 * kk)), 12)
+        draw_kind(r, k, cx - 16, cy, 30)
+        win = steps[k] if k < len(steps) else None
+        if win is not None:
+            if win[0] >= 0:
+                r.circle(cx + 24, cy, 13, win[1])
+                r.text(win[2], cx + 24, cy, fs(r, 16), theme.TEXT_DARK, "bold", "center")
+            else:
+                r.text("—", cx + 24, cy, fs(r, 20), theme.TEXT_DIM, "bold", "center")
+
+
+# -- another seat ------------------------------------------------------------------------------
+def paint_panel(r: Renderer, t: Transform, p: dict, ctx: PaintCtx) -> None:
+    x, y, w, h = t.x - t.w / 2, t.y - t.h / 2, t.w, t.h
+    r.fill(x, y, w, h, (30, 22, 18, 232), 14, 3 if p.get("active") else 2,
+           p["color"] if p.get("active") else theme.PANEL_EDGE)
+    r.fill(x + 10, y + 12, 12, 26, p["color"], 4)
+    r.text(p["name"], x + 30, y + 8, fs(r, 24), theme.GOLD, "bold", max_width=w * 0.55)
+    r.text(p.get("status", ""), x + w - 12, y + 12, fs(r, 18), theme.TEXT_DIM, "regular",
+           "topright", max_width=w * 0.4)
+    prod = p.get("prod", (0,) * 5)
+    step = (w - 20) / 5
+    for k in range(5):
+        cx = x + 10 + step * (k + 0.3)
+        draw_kind(r, k, cx, y + 62, 26, n=prod[k])
+    by = y + 86
+    cnt = p.get("types", (0,) * 5)
+    bx = x + 14
+    for k in range(5):
+        r.fill(bx, by, 30, 30, TYPE_RGB[k], 6, 1, (250, 244, 230))
+        r.text(str(cnt[k]), bx + 15, by + 15, fs(r, 19), (255, 255, 255), "bold", "center")
+        bx += 35
+    bx += 10
+    for kk, n in zip((5, 6, 7), p.get("stock", (0, 0, 0))):
+        draw_kind(r, kk, bx + 12, by + 15, 24, n=n)
+        bx += 52
+    r.text(p.get("extra", ""), x + 14, y + h - 8, fs(r, 17), theme.TEXT_DIM, "regular",
+           "bottomleft", max_width=w - 80)
+
+
+def paint_zone(r: Renderer, t: Transform, p: dict, ctx: PaintCtx) -> None:
+    x, y, w, h = t.x - t.w / 2, t.y - t.h / 2, t.w, t.h
+    on = p.get("active")
+    if on:
+        k = pulse(ctx)
+        r.fill(x - 4, y - 4, w + 8, h + 8, (*GLOW, int(70 + 90 * k)), 16)
+    r.fill(x, y, w, h, (44, 34, 28, 235) if on else (34, 27, 23, 200), 14, 2,
+           theme.GOLD if (on and ctx.hovered) else theme.PANEL_EDGE)
+    r.text(p["title"], x + w / 2, y + 14, fs(r, 24), theme.GOLD if on else theme.TEXT_DIM, "bold",
+           "midtop", max_width=w - 16)
+    if p.get("cube") is not None:
+        draw_kind(r, p["cube"], x + w / 2, y + h - 34, 34)
+    elif p.get("sub"):
+        r.text(p["sub"], x + w / 2, y + h - 14, fs(r, 17), theme.TEXT_DIM, "regular",
+               "midbottom", max_width=w - 16)
+
+
+def paint_cube(r: Renderer, t: Transform, p: dict, ctx: PaintCtx) -> None:
+    s = t.w * t.scale
+    if p.get("glow"):
+        k = pulse(ctx)
+        r.fill(t.x - s * 0.75, t.y - s * 0.75, s * 1.5, s * 1.5, (*GLOW, int(90 + 100 * k)), s * 0.3)
+    draw_kind(r, p["kind"], t.x, t.y, s, int(t.alpha), n=p.get("n"))
+
+
+def paint_label(r: Renderer, t: Transform, p: dict, ctx: PaintCtx) -> None:
+    x, y = t.x - t.w / 2, t.y - t.h / 2
+    if p.get("panel"):
+        r.fill(x, y, t.w, t.h, (30, 22, 18, 200), 12, 2, theme.PANEL_EDGE)
+    r.text(p["text"], x + 12, y + t.h / 2, fs(r, p.get("size", 22)), p.get("color", theme.TEXT_DIM),
+           p.get("weight", "semibold"), "midleft", max_width=t.w - 24)
+
+
+PAINTERS = {
+    "ww_dev": paint_dev,
+    "ww_empire": paint_empire,
+    "ww_track": paint_track,
+    "ww_panel": paint_panel,
+    "ww_zone": paint_zone,
+    "ww_cube": paint_cube,
+    "ww_label": paint_label,
+}

@@ -1,0 +1,120 @@
+"""The It's a Wonderful World table: layout anchors, building at every player count, legal
+targets highlighted (hand cards in the draft, drafted cards and zones in planning, cost slots
+for waiting cubes), another seat's hand and pick never drawn face up, the auto-place helper,
+both languages and a small window."""
+from __future__ import annotations
+
+import esper
+import pytest
+
+from engine.ecs.components import Clickable, Visual
+from engine.layout import load_layout
+from engine.rules.wonderful_world import scene_queries as Q
+from engine.rules.wonderful_world.material import IDS
+from engine.session import Seat
+from scenes.launch import new_session
+from scenes.wonderful_world import WonderfulWorldScene
+from scenes.wonderful_world.table import describe
+from tests.uitest import driver, make_app
+
+ANCHORS = (["track", "empire", "tray", "tools", "cons", "built", "drafted", "zone.slate",
+            "zone.recycle", "hand", "log"] + [f"other.{i}" for i in range(4)])
+
+
+def start(monkeypatch, tmp_path, kinds, seed=3, size=(1280, 720), lang="en"):
+    app = make_app(monkeypatch, tmp_path, size=size, lang=lang, speed=8.0)
+    seats = [Seat(k.split(":")[0], k.split(":")[1] if ":" in k else "easy", "", i)
+             for i, k in enumerate(kinds)]
+    session = new_session(app, "wonderful_world", seats, seed=seed)
+    scene = WonderfulWorldScene(app, session)
+    app.scenes.push(scene)
+    return app, session, scene, driver(app)
+
+
+def clickable(scene, name):
+    ent = scene.find(name)
+    c = esper.try_component(ent, Clickable) if ent is not None else None
+    return bool(c and c.enabled)
+
+
+def test_layout_has_every_anchor():
+    L = load_layout("wonderful_world")
+    for name in ANCHORS:
+        a = L[name]
+        assert 0 <= a.x and a.x + a.w <= 1920 and 0 <= a.y and a.y + a.h <= 1080, name
+
+
+@pytest.mark.parametrize("players", [1, 2, 5])
+def test_builds_at_every_player_count(monkeypatch, tmp_path, players):
+    app, session, scene, d = start(monkeypatch, tmp_path, ["human"] + ["ai"] * (players - 1))
+    d.frames(3)
+    names = set(d.names())
+    assert "ww.empire" in names and "ww.track" in names
+    assert sum(1 for n in names if n.startswith("ww.other.")) == players - 1
+    app.shutdown()
+
+
+def test_draft_hand_glows_and_secrets_stay_hidden(monkeypatch, tmp_path):
+    app, session, scene, d = start(monkeypatch, tmp_path, ["human", "ai"])
+    d.frames(3)
+    v = scene.view_state
+    specs = describe(scene)
+    hand = [sp for sp in specs if (sp.name or "").startswith("ww.hand.")]
+    assert len(hand) == len(v.seats[0].hand) == 10
+    assert all(sp.params.get("glow") and sp.click for sp in hand)
+    # nothing of seat 1's hand is drawn face up; its pick only as a back
+    other_cards = {IDS[c] for c in session.state.seats[1].hand}
+    mine = {IDS[c] for c in session.state.seats[0].hand}
+    for sp in specs:
+        if sp.kind == "ww_dev" and sp.params.get("id") in other_cards - mine:
+            raise AssertionError(f"{sp.params['id']} of seat 1 is drawn")
+    d.click("ww.hand.0")
+    d.wait(lambda: session.state.phase != "draft" or session.state.seats[0].pick == -1
+           or not scene.busy(), 200)
+    assert len(session.steps) >= 1
+    for sp in describe(scene):
+        if (sp.name or "").startswith("ww.pick.") and sp.name != "ww.pick.me":
+            assert sp.params.get("back"), "another seat's pick is face down"
+    app.shutdown()
+
+
+def test_planning_zones_and_placement_targets(monkeypatch, tmp_path):
+    app, session, scene, d = start(monkeypatch, tmp_path, ["human", "ai"])
+    for _ in range(400):
+        d.wait(lambda: scene.my_turn() and not scene.busy(), 2000)
+        if Q.asked(scene.view_state, 0) != "pick":
+            break
+        d.click("ww.hand.0")
+    assert Q.asked(scene.view_state, 0) == "plan"
+    assert not clickable(scene, "ww.zone.slate"), "zones wait for a chosen card"
+    d.click("ww.drafted.0")
+    assert clickable(scene, "ww.zone.slate") and clickable(scene, "ww.zone.recycle")
+    d.click("ww.zone.slate")
+    d.wait(lambda: not scene.busy(), 200)
+    assert len(session.state.seats[0].cons) == 1
+    d.click("ww.drafted.0")
+    d.click("ww.zone.recycle")
+    d.wait(lambda: not scene.busy(), 200)
+    v = scene.view_state
+    if Q.asked(v, 0) == "place":
+        specs = {sp.name: sp for sp in describe(scene)}
+        legal = scene.legal()
+        for a in legal:
+            if a[0] == "place":
+                assert specs[f"ww.cons.{a[1]}"].params["glow"], "a legal slot glows"
+        plan = Q.auto_place(v, 0)
+        assert plan and all(a[0] in ("place", "empire") for a in plan)
+        d.click("ww.btn.auto")
+        assert not any(session.state.seats[0].avail)
+    app.shutdown()
+
+
+def test_ukrainian_and_small_window(monkeypatch, tmp_path):
+    app, session, scene, d = start(monkeypatch, tmp_path, ["human", "ai"], size=(800, 450),
+                                   lang="uk")
+    d.frames(3)
+    assert "Оберіть" in scene.prompt()
+    track = [sp for sp in describe(scene) if sp.name == "ww.track"][0]
+    assert track.params["title"].startswith("Раунд")
+    app.screenshot(str(tmp_path / "uk.png"))
+    app.shutdown()
