@@ -95,7 +95,7 @@ def test_full_two_player_game_by_mouse(monkeypatch, tmp_path):
                 or (scene.my_turn() and not scene.busy()))
 
     while not session.is_over():
-        d.wait(ready, 4000)
+        d.wait(ready, 20000)   # generous: AI workers start slowly on a loaded machine
         if session.is_over() or app.scenes.top is not scene:
             break
         v = scene.view_state

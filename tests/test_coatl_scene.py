@@ -47,7 +47,7 @@ def play_until(d, scene, session, want, limit=400):
     """Play the scripted player's moves (through the scene) until ``want(legal)`` holds on
     the human's turn."""
     for _ in range(limit):
-        d.wait(lambda: session.is_over() or (scene.my_turn() and not scene.busy()), 4000)
+        d.wait(lambda: session.is_over() or (scene.my_turn() and not scene.busy()), 20000)
         if session.is_over():
             return False
         legal = scene.legal()

@@ -20,7 +20,7 @@ from engine.rules.coatl.material import COLOURS, LETTER, piece_name, prophecy, t
 
 BANNER = (510.0, 8.0, 900.0, 76.0)
 ROW_CARD_W, ROW_CARD_H, ROW_CARD_STEP = 66, 96, 72
-LEFT = 150              # the row title, state and points column
+LEFT = 170              # the row title, state and points column
 HAND_W, HAND_H = 124, 176
 
 
@@ -212,7 +212,7 @@ def _seat(s, v, legal, seat: int) -> list[EntitySpec]:
             new_here = can_start and i == len(coatls)
             specs.append(EntitySpec(f"coatl.row.{i}", "coatl_row", a.cx, a.cy, a.w, a.h, 2,
                                     {"title": s.t("coatl.coatl_n", n=i + 1),
-                                     "sub": s.t("coatl.row_empty"), "sub_w": 136},
+                                     "sub": s.t("coatl.row_empty"), "sub_w": 156},
                                     enter="none"))
             if new_here:
                 g = row_geom(s, i, 0)
@@ -238,7 +238,7 @@ def _seat(s, v, legal, seat: int) -> list[EntitySpec]:
                  else s.t("coatl.open"))
         specs.append(EntitySpec(
             f"coatl.row.{i}", "coatl_row", a.cx, a.cy, a.w, a.h, 2,
-            {"title": s.t("coatl.coatl_n", n=i + 1), "sub": state, "sub_w": 136,
+            {"title": s.t("coatl.coatl_n", n=i + 1), "sub": state, "sub_w": 156,
              "points": total, "complete": c.complete, "active": i in plays},
             click=("play", sel_card, i) if i in plays else None,
             drop=("row", i) if i in plays else None,
