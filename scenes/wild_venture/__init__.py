@@ -1,0 +1,225 @@
+"""A Wild Venture table: the board map on the left (paths, spaces with their rewards, both
+travellers), the shared deck and discard pile and the log under it, the other seat's panel at
+the top right, the seat in focus under it (buildings, starters + inhabitants, belongings with
+their supplies), its hand, coins and VP card.
+
+Mouse only: a card in hand plays (or is discarded / tucked when an effect asks), a starter or an
+inhabitant activates, a glowing space is travelled to, and every other decision (the starting
+inhabitant, chests, looks, trigger order, investing, enchanting, replaying, retiring) is a
+pop-up of options.  Modules: ``table.py`` describes the table from ``view_state``;
+``animations.py`` turns events into travel along the path, flying coins and tucking cards;
+``dialogs.py`` builds the pop-ups from the legal actions.  Nothing hidden is ever read from the
+real state.
+"""
+from __future__ import annotations
+
+from typing import Hashable
+
+import esper
+import pygame
+
+from engine.ecs.components import Hoverable, Transform, Visual
+from engine.ecs.table import Table
+from engine.layout import load_layout
+from engine.render import Renderer
+from engine.rules.wild_venture.scene_queries import decision, top_op
+from engine.widgets.card import CardZoom, card_params
+from engine.widgets.overlays import ChoiceDialog, PileBrowserScene
+from scenes.game_base import GameScene
+
+from . import animations, dialogs
+from .painters import PAINTERS
+from .table import back_params, card_data, describe
+
+BANNER = (510.0, 8.0, 900.0, 76.0)
+
+
+class WildVentureScene(GameScene):
+    painters = PAINTERS
+
+    def __init__(self, app, session, demo: bool = False) -> None:
+        super().__init__(app, session, demo)
+        self.layout = load_layout("wild_venture")
+        self.board_layout = load_layout(f"wild_venture_{session.state.board}")
+        a = self.layout["log"]
+        self.log_rect = (a.x, a.y, a.w, a.h)
+        self.table = Table()
+        self.origins: dict = {}
+        self.zoom = CardZoom()
+        self.dialog_for = None          # the decision a dialog was last opened for
+        self.dialog_open = False
+        self._synced_for = None
+
+    # -- perspective ---------------------------------------------------------------------------
+    def big_seat(self) -> int:
+        if self.viewer is not None:
+            return self.viewer
+        st = self.session.state
+        return st.current if not self.session.is_over() else 0
+
+    # -- the table -------------------------------------------------------------------------------
+    def enter(self) -> None:
+        super().enter()
+        self.render.avoid = [BANNER]
+
+    def build_table(self) -> None:
+        self.table.reconcile(describe(self), animate=False)
+        self.origins = {}
+
+    def sync(self, animate: bool = True) -> None:
+        esper.switch_world(self.world)
+        self.table.reconcile(describe(self), animate=animate)
+        self.origins = {}
+        self.render.invalidate()
+
+    def resync(self) -> None:
+        self.zoom.toggle(None)
+        self.sync(animate=False)
+        self.refresh_hud()
+
+    def animate(self, seat: int, action, events) -> None:
+        before = animations.capture(self, events)
+        animations.origins(self, seat, events)
+        self.sync(animate=True)
+        animations.after(self, seat, events, before)
+
+    # -- decisions in pop-ups -------------------------------------------------------------------
+    def decision_key(self):
+        v = self.view_state
+        return (len(self.session.steps), decision(v, self.viewer), top_op(v))
+
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        mark = (self.my_turn(), len(self.session.steps), self.viewer)
+        if mark != self._synced_for and not self.handoff_pending:
+            self._synced_for = mark
+            self.sync(animate=True)         # the turn came back: the legal targets light up
+        if self.app.scenes.top is not self or self.demo:
+            return
+        if not self.my_turn() or self.busy() or self.session.is_over():
+            return
+        key = self.decision_key()
+        if key[1] in ("dialog", "pick") and self.dialog_for != key:
+            self.dialog_for = key
+            self.open_dialog()
+
+    def open_dialog(self) -> None:
+        spec = dialogs.build(self, self.legal())
+        if spec is None:
+            return
+        title, choices, mode = spec
+        self.app.scenes.push(ChoiceDialog(self.app, title, choices, self.dialog_done,
+                                          mode=mode, cancel=self.t("wv.later")))
+
+    def dialog_done(self, value) -> None:
+        if value is None:
+            self.sync(animate=False)
+            return
+        if isinstance(value, tuple) and value and value[0] == "_page":
+            dialogs.PAGE[0] = value[1]
+            self.open_dialog()
+            return
+        dialogs.PAGE[0] = 0
+        if isinstance(value, list):         # an order: the first one is resolved first
+            value = value[0]
+        self.act(value)
+
+    # -- input -----------------------------------------------------------------------------------
+    def on_table_click(self, ent: int, tag: Hashable, button: int) -> None:
+        if button == 3:
+            vis = esper.try_component(ent, Visual)
+            if vis is not None and vis.kind == "card":
+                self.zoom.toggle(ent)
+            return
+        self.zoom.toggle(None)
+        if isinstance(tag, tuple) and tag and tag[0] == "browse":
+            self.browse(tag[1])
+            return
+        if self.busy() or not self.my_turn():
+            return
+        legal = self.legal()
+        if isinstance(tag, tuple):
+            kind = tag[0]
+            if kind == "move":
+                self.act(tag)
+            elif kind == "hand":
+                for a in legal:
+                    if a[0] in ("play", "discard", "tuck", "set_aside") and a[1] == tag[1]:
+                        self.act(a)
+                        return
+            elif kind == "row":
+                acts = [a for a in legal if a[0] in ("activate", "free", "target")
+                        and a[1] == tag[1]]
+                if acts:
+                    self.act(acts[0])
+                    return
+                pairs = [a for a in legal if a[0] == "enchant" and a[1] == tag[1]]
+                if len(pairs) == 1:
+                    self.act(pairs[0])
+                elif pairs:
+                    self.app.scenes.push(ChoiceDialog(
+                        self.app, self.t("wv.dlg.enchant"), dialogs.enchant_choices(self, pairs),
+                        self.dialog_done, cancel=self.t("wv.cancel")))
+        elif tag == "end":
+            self.act(("end",))
+        elif tag == "choose":
+            dialogs.PAGE[0] = 0
+            self.open_dialog()
+
+    def browse(self, what: str) -> None:
+        v = self.view_state
+        if what == "discard":
+            cards = [card_params(card_data(self, c)) for c in reversed(v.discard)]
+            title = self.t("wv.browse.discard", n=len(cards))
+        else:
+            seat = int(what.split(".")[1])
+            cards = [card_params(card_data(self, c)) if c != "?" else back_params(self)
+                     for c, _ in v.tucked[seat]]
+            title = self.t("wv.browse.vp", name=self.seat_name(seat), n=len(cards))
+        if cards:
+            self.app.scenes.push(PileBrowserScene(self.app, title, cards))
+
+    def handle_event(self, ev: pygame.event.Event, pos) -> None:
+        if ev.type == pygame.MOUSEBUTTONDOWN and ev.button == 1:
+            self.zoom.toggle(None)
+        super().handle_event(ev, pos)
+
+    # -- overlay: the large card -------------------------------------------------------------------
+    def draw_overlay(self, r: Renderer) -> None:
+        super().draw_overlay(r)
+        if self.session.is_over():
+            return
+        hov = self.input.hovered if self.input else None
+        self.zoom.draw(r, hov)
+
+    # -- texts -------------------------------------------------------------------------------------
+    def prompt(self) -> str:
+        if self.session.is_over():
+            return ""
+        v = self.view_state
+        if not self.my_turn():
+            return self.t("wv.watch", name=", ".join(self.seat_name(a)
+                                                     for a in self.session.to_act()))
+        d = decision(v, self.viewer)
+        op = top_op(v)
+        if d == "main":
+            if v.main_left > 0:
+                return self.t("wv.prompt.main", n=v.main_left)
+            return self.t("wv.prompt.end")
+        if d == "hand":
+            return self.t(f"wv.prompt.{op}", n=v.stack[-1][3])
+        if d == "travel":
+            return self.t("wv.prompt.travel", n=v.stack[-1][3])
+        if d == "row":
+            return self.t("wv.prompt.target")
+        if d == "set_aside":
+            return self.t("wv.prompt.set_aside")
+        return self.t("wv.prompt.dialog")
+
+    def breakdown_label(self, key: str) -> str:
+        k = f"wv.bd.{key}"
+        text = self.t(k)
+        return key if text == k else text
+
+    def results_note(self) -> str:
+        return ""

@@ -1,0 +1,130 @@
+"""Painters of A Wild Venture's own pieces: the board (paths between spaces), a space with its
+reward, a traveller, a flying coin.  Cards, piles, counters and dialogs are the shared widgets."""
+from __future__ import annotations
+
+from engine import theme
+from engine.ecs.components import Transform
+from engine.ecs.painters import PaintCtx, pulse
+from engine.render import Renderer
+from engine.widgets.icons import draw_icon
+
+SPECIES_COLORS = {"crow": (70, 82, 128), "frog": (58, 134, 84), "rabbit": (178, 116, 58)}
+CHEST_COLORS = {"iron": (150, 156, 166), "golden": (232, 182, 52), "ruby": (200, 52, 76)}
+STARTER_COLORS = {"nest": (70, 82, 128), "pad": (58, 134, 84), "burrow": (178, 116, 58)}
+PATH = (120, 96, 62)
+
+
+def paint_board(r: Renderer, t: Transform, p: dict, ctx: PaintCtx) -> None:
+    x, y, w, h = t.rect
+    a = int(t.alpha)
+    autumn = p.get("side") == "autumn"
+    r.fill(x, y, w, h, (64, 52, 36) if autumn else (46, 62, 44), 22, 3, theme.PANEL_EDGE, a)
+    r.fill(x + 10, y + 10, w - 20, h - 20, (92, 72, 46) if autumn else (70, 92, 62), 16, 0,
+           None, a)
+    # soft landmarks
+    for k, (fx, fy, rad) in enumerate(((0.18, 0.2, 60), (0.7, 0.16, 48), (0.52, 0.56, 70),
+                                        (0.88, 0.62, 54), (0.32, 0.82, 40))):
+        col = (110, 84, 50) if autumn else (84, 112, 72)
+        r.circle(x + w * fx, y + h * fy, rad, col)
+    ox, oy = p["origin"]
+    for (x1, y1), (x2, y2), label in p["edges"]:
+        a1, b1, a2, b2 = ox + x1, oy + y1, ox + x2, oy + y2
+        r.line((a1, b1), (a2, b2), (40, 30, 20), 14)
+        r.line((a1, b1), (a2, b2), (214, 190, 140), 8)
+        if label:
+            mx, my = (a1 + a2) / 2, (b1 + b2) / 2
+            tw = r.text_size(label, 22, "bold")[0] + 16
+            r.fill(mx - tw / 2, my - 15, tw, 30, (110, 34, 28, 240), 12, 2, theme.GOLD, a)
+            r.text(label, mx, my, 22, theme.TEXT, "bold", "center", alpha=a)
+    r.text(p.get("title", ""), x + 22, y + 18, 26, theme.GOLD, "bold", "topleft", shadow=True,
+           alpha=a)
+
+
+def paint_space(r: Renderer, t: Transform, p: dict, ctx: PaintCtx) -> None:
+    a = int(t.alpha)
+    rad = t.w / 2
+    cx, cy = t.x, t.y
+    reward = p.get("reward") or ()
+    if p.get("active"):
+        k = pulse(ctx)
+        r.circle(cx, cy, rad + 10 + 4 * k, (*theme.LEGAL, int(120 + 100 * k)))
+        if ctx.hovered:
+            r.circle(cx, cy, rad + 8, theme.GOLD)
+    fill = (238, 224, 190)
+    edge = (60, 44, 30)
+    if p.get("home"):
+        fill = (210, 190, 150)
+    elif reward and reward[0] == "chest":
+        fill = CHEST_COLORS.get(reward[1], fill)
+    elif reward and reward[0] == "starter":
+        fill = STARTER_COLORS.get(reward[1], fill)
+    r.circle(cx, cy, rad + 3, edge)
+    r.circle(cx, cy, rad, fill)
+    dark = bool(reward) and reward[0] in ("starter",) or (reward and reward[1] == "ruby")
+    ink = theme.TEXT if dark else (40, 30, 22)
+    if p.get("home"):
+        r.text(p.get("label", ""), cx, cy, rad * 0.5, ink, "bold", "center", max_width=rad * 1.8)
+    elif reward:
+        kind = reward[0]
+        if kind in ("gain", "draw"):
+            icon = "gold" if kind == "gain" else "card"
+            draw_icon(r, icon, cx - rad * 0.28, cy, rad * 0.8)
+            r.text(str(reward[1]), cx + rad * 0.38, cy, rad * 0.8, ink, "black", "center")
+        else:
+            r.text(p.get("label", ""), cx, cy, rad * 0.42, ink, "bold", "center",
+                   max_width=rad * 1.8)
+    tok = p.get("token")
+    if tok:
+        tx, ty = cx + rad * 0.8, cy - rad * 0.8
+        r.circle(tx, ty, rad * 0.42, (30, 22, 16))
+        r.circle(tx, ty, rad * 0.36, (236, 196, 96) if tok != "plus5" else (232, 120, 52))
+        r.text(p.get("token_label", "")[:3], tx, ty, rad * 0.34, (30, 22, 16), "black", "center")
+
+
+def paint_traveller(r: Renderer, t: Transform, p: dict, ctx: PaintCtx) -> None:
+    a = int(t.alpha)
+    x, y, w, h = t.rect
+    col = p.get("color", (200, 60, 60))
+    r.fill(x + w * 0.12, y + h * 0.86, w * 0.76, h * 0.16, (0, 0, 0, 90), h * 0.08, alpha=a)
+    # a meeple: a body and a head
+    r.fill(x + w * 0.18, y + h * 0.38, w * 0.64, h * 0.56, (20, 14, 10), w * 0.24, alpha=a)
+    r.fill(x + w * 0.22, y + h * 0.41, w * 0.56, h * 0.50, col, w * 0.22, alpha=a)
+    r.circle(t.x, y + h * 0.26, w * 0.24, (20, 14, 10))
+    r.circle(t.x, y + h * 0.26, w * 0.2, col)
+    r.text(p.get("letter", ""), t.x, y + h * 0.64, h * 0.32, theme.TEXT, "black", "center",
+           shadow=True, alpha=a)
+
+
+def paint_coin(r: Renderer, t: Transform, p: dict, ctx: PaintCtx) -> None:
+    draw_icon(r, p.get("icon", "gold"), t.x, t.y, t.w)
+
+
+def paint_seat(r: Renderer, t: Transform, p: dict, ctx: PaintCtx) -> None:
+    """A seat's panel background with its name, colour strip and a turn marker."""
+    x, y, w, h = t.rect
+    a = int(t.alpha)
+    r.fill(x, y, w, h, (30, 24, 20, 215), 16, 2,
+           theme.GOLD if p.get("turn") else theme.PANEL_EDGE, a)
+    r.fill(x + 10, y + 12, 10, 30, p.get("color", theme.GOLD), 4, alpha=a)
+    r.text(p.get("title", ""), x + 28, y + 10, 26, theme.GOLD, "bold", "topleft",
+           max_width=p.get("title_w", w - 40), alpha=a)
+    if p.get("sub"):
+        r.text(p["sub"], x + 28, y + 42, 20, theme.TEXT_DIM, "regular", "topleft",
+               max_width=p.get("title_w", w - 40), alpha=a)
+
+
+def paint_row(r: Renderer, t: Transform, p: dict, ctx: PaintCtx) -> None:
+    x, y, w, h = t.rect
+    a = int(t.alpha)
+    r.fill(x, y, w, h, (26, 20, 18, 190), 14, 2, theme.PANEL_EDGE, a)
+    lw = p.get("label_w", 110)
+    r.fill(x, y, lw, h, (44, 34, 28, 220), 14, alpha=a)
+    r.text(p.get("title", ""), x + lw / 2, y + h / 2 - 14, 22, theme.GOLD, "bold", "center",
+           max_width=lw - 12, alpha=a)
+    if p.get("sub"):
+        r.text(p["sub"], x + lw / 2, y + h / 2 + 16, 18, theme.TEXT_DIM, "regular", "center",
+               max_width=lw - 12, alpha=a)
+
+
+PAINTERS = {"wv_board": paint_board, "wv_space": paint_space, "wv_traveller": paint_traveller,
+            "wv_coin": paint_coin, "wv_seat": paint_seat, "wv_row": paint_row}
