@@ -317,7 +317,9 @@ def _seat(s, v, legal, seat: int) -> list[EntitySpec]:
         key = f"coatl.bp.{seat}.{slot}:{code}"
         specs.append(_spec(key, "coatl_piece", x, y, size * 0.9, size * 0.9, 12,
                            {"code": code, "active": active and sel_piece is None,
-                            "selected": sel_piece == slot},
+                            "selected": sel_piece == slot,
+                            "dim": (sel_piece is not None or sel_card is not None)
+                            and sel_piece != slot},
                            origin=_o(s, f"board.{seat}.{slot}"),
                            click=("piece", slot) if active else None,
                            drag=("piece", slot) if active else None,
@@ -336,9 +338,11 @@ def _seat(s, v, legal, seat: int) -> list[EntitySpec]:
                                {"back": True}, origin=_o(s, key), name=f"coatl.hand.{i}"))
             continue
         active = card in discards or (card in playable and sel_piece is None)
+        acting = mine and v.phase in ("choose", "assemble")
         specs.append(_spec(key, "coatl_card", x, y, HAND_W, HAND_H, 20 + i,
                            _card_params(s, card, active=active and sel_card != card,
-                                        selected=sel_card == card),
+                                        selected=sel_card == card,
+                                        dim=acting and not active and bool(playable)),
                            origin=_o(s, key),
                            click=("card", card) if active else None, buttons=(1, 3),
                            drag=("card", card) if card in playable else None,
