@@ -140,8 +140,8 @@ def hand_slots(s, n: int) -> list[tuple[float, float]]:
 
 def opp_rows(s) -> dict:
     a = s.layout["opp"]
-    x0 = a.x + 250
-    return {r: (x0, a.y + 42 + k * (MINI_H + 6)) for k, r in enumerate(ROWS)}
+    x0 = a.x + 330
+    return {r: (x0, a.y + 44 + k * (MINI_H + 4)) for k, r in enumerate(ROWS)}
 
 
 def opp_hand_pos(s) -> tuple[float, float]:
@@ -402,9 +402,9 @@ def _opponent(s, v, seat: int) -> list[EntitySpec]:
     rows = opp_rows(s)
     for row in ROWS:
         x0, y = rows[row]
-        specs.append(EntitySpec(f"wv.orow.{row}", "text", x0 - 12, y, 120, 30, 3,
-                                {"text": titles[row], "size": 18, "color": theme.TEXT_DIM,
-                                 "align": "right", "anchor": "midright"}, enter="none"))
+        specs.append(EntitySpec(f"wv.orow.{row}", "text", x0 - 70, y, 116, 30, 3,
+                                {"text": titles[row], "size": 19, "color": theme.TEXT_DIM,
+                                 "anchor": "midright"}, enter="none"))
         items = content[row]
         room = a.x + a.w - 14 - MINI_W / 2 - (x0 + MINI_W / 2)
         step = min(MINI_W + 6, room / max(1, len(items) - 1)) if len(items) > 1 else 0

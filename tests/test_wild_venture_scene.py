@@ -1,0 +1,165 @@
+"""The A Wild Venture table: layout and board maps, legal targets only (hand cards, starters,
+spaces to travel to), secrets stay secret (the other hand, face-down tucked cards), pop-ups for
+choices, languages and a small window."""
+from __future__ import annotations
+
+import json
+
+import esper
+
+from engine.ecs.components import Clickable, Visual
+from engine.layout import load_layout
+from engine.paths import ASSETS
+from engine.rules.wild_venture import board
+from engine.session import Seat
+from engine.widgets.overlays import ChoiceDialog
+from scenes.launch import new_session
+from scenes.wild_venture import WildVentureScene
+from scenes.wild_venture.table import describe
+from tests.uitest import driver, make_app
+
+ANCHORS = ("board", "log", "deck", "discard", "action.0", "action.1", "opp", "row.building",
+           "row.inhabitant", "row.belonging", "me", "hand")
+
+
+def start(monkeypatch, tmp_path, kinds=("human", "ai:easy"), seed=3, size=(1280, 720),
+          lang="en"):
+    app = make_app(monkeypatch, tmp_path, size=size, lang=lang, speed=30.0)
+    seats = [Seat(k.split(":")[0], k.split(":")[1] if ":" in k else "normal", "", i)
+             for i, k in enumerate(kinds)]
+    session = new_session(app, "wild_venture", seats, seed=seed)
+    scene = WildVentureScene(app, session)
+    app.scenes.push(scene)
+    return app, session, scene, driver(app)
+
+
+def clickable(scene, name):
+    ent = scene.find(name)
+    c = esper.try_component(ent, Clickable) if ent is not None else None
+    return bool(c and c.enabled)
+
+
+def params(scene, name):
+    return esper.component_for_entity(scene.find(name), Visual).params
+
+
+def to_main(app, d, scene, session, limit=200):
+    """Let the AI play and answer the human's pop-ups with their first option until the human
+    is asked for a main action."""
+    for _ in range(limit):
+        d.wait(lambda: isinstance(app.scenes.top, ChoiceDialog)
+               or (scene.my_turn() and not scene.busy()), 4000)
+        if isinstance(app.scenes.top, ChoiceDialog):
+            d.click("dialog.choice.0")
+            d.frames(2)
+            continue
+        v = scene.view_state
+        if v.phase == "turn" and not v.stack and v.main_left > 0:
+            return
+        legal = scene.legal()
+        scene.act(("end",) if ("end",) in legal else legal[0])
+    raise AssertionError("never reached a main action")
+
+
+def test_layout_and_board_maps_have_every_place():
+    L = load_layout("wild_venture")
+    for name in ANCHORS:
+        assert name in L.anchors, name
+    for side in ("spring", "autumn"):
+        m = load_layout(f"wild_venture_{side}")
+        b = board(side)
+        for node, info in b.nodes.items():
+            a = m[f"node.{node}"]
+            assert (a.cx, a.cy) == (info["x"], info["y"]), node
+
+
+def test_i18n_tables_match():
+    en = json.loads((ASSETS / "i18n" / "wild_venture.en.json").read_text(encoding="utf-8"))
+    uk = json.loads((ASSETS / "i18n" / "wild_venture.uk.json").read_text(encoding="utf-8"))
+    assert set(en) == set(uk)
+
+
+def test_start_pick_is_a_pop_up_of_three_cards(monkeypatch, tmp_path):
+    app, session, scene, d = start(monkeypatch, tmp_path)
+    d.wait(lambda: isinstance(app.scenes.top, ChoiceDialog)
+           or session.state.phase != "pick", 4000)
+    assert isinstance(app.scenes.top, ChoiceDialog)
+    names = [n for n in d.names() if n.startswith("dialog.choice.")]
+    assert len(names) == len(session.state.start_pool) >= 2
+    d.click("dialog.choice.0")
+    d.frames(2)
+    assert len(session.state.inhab[0]) == 1
+    app.shutdown()
+
+
+def test_legal_hand_cards_and_starters_glow_and_spaces_light_for_travel(monkeypatch, tmp_path):
+    app, session, scene, d = start(monkeypatch, tmp_path)
+    to_main(app, d, scene, session)
+    v = scene.view_state
+    legal = scene.legal()
+    for cid in v.hands[0]:
+        playable = ("play", cid) in legal
+        assert clickable(scene, f"wv.hand.{cid}") == playable or not playable
+        assert bool(params(scene, f"wv.hand.{cid}").get("glow")) == playable
+        assert bool(params(scene, f"wv.hand.{cid}").get("dim")) == (not playable)
+    assert ("activate", "nest") in legal
+    assert clickable(scene, "wv.starter.nest")
+    d.click("wv.starter.nest")
+    d.wait(lambda: not scene.busy(), 400)
+    legal = scene.legal()
+    moves = {a[1] for a in legal if a[0] == "move"}
+    assert moves
+    for node in board(v.board).nodes:
+        assert clickable(scene, f"wv.space.{node}") == (node in moves), node
+        assert bool(params(scene, f"wv.space.{node}")["active"]) == (node in moves)
+    dest = sorted(moves)[0]
+    d.click(f"wv.space.{dest}")
+    d.wait(lambda: not scene.busy(), 600)
+    assert session.state.pos[0] == dest
+    app.shutdown()
+
+
+def test_nothing_hidden_is_drawn_for_the_other_seat(monkeypatch, tmp_path):
+    app, session, scene, d = start(monkeypatch, tmp_path)
+    to_main(app, d, scene, session)
+    real = session.state
+    specs = describe(scene)
+    keys = {sp.key for sp in specs}
+    text = json.dumps([sp.params for sp in specs], default=str)
+    for cid in real.hands[1]:
+        assert f"wv.c.{cid}" not in keys, cid
+    for cid, pub in real.tucked[1]:
+        if not pub:
+            assert f"wv.c.{cid}" not in keys
+    for cid in real.deck:
+        assert f"wv.c.{cid}" not in keys
+        assert f'"id": "{cid}"' not in text
+    ohand = [sp for sp in specs if sp.key == "wv.ohand.1"][0]
+    assert ohand.params["count"] == len(real.hands[1])
+    app.shutdown()
+
+
+def test_pass_and_play_draws_only_the_viewers_hand(monkeypatch, tmp_path):
+    app, session, scene, d = start(monkeypatch, tmp_path, kinds=("human", "human"))
+    d.frames(3)
+    v = scene.view_state
+    other = 1 - scene.viewer
+    keys = {sp.key for sp in describe(scene)}
+    for cid in session.state.hands[other]:
+        assert f"wv.c.{cid}" not in keys
+    assert all(c == "?" for c in v.hands[other])
+    app.shutdown()
+
+
+def test_ukrainian_and_small_window(monkeypatch, tmp_path):
+    app, session, scene, d = start(monkeypatch, tmp_path, size=(800, 450), lang="uk")
+    to_main(app, d, scene, session)
+    specs = describe(scene)
+    for sp in specs:
+        for k in ("text", "title", "label", "sub"):
+            val = sp.params.get(k)
+            assert not (isinstance(val, str) and val.startswith("wv.")), (sp.key, val)
+        assert not (sp.tooltip or "").startswith("wv."), sp.key
+    assert "Основних" in scene.prompt()
+    app.screenshot(str(tmp_path / "uk_small.png"))
+    app.shutdown()
