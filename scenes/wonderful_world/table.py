@@ -13,7 +13,7 @@ from engine.rules.wonderful_world import scene_queries as Q
 from engine.rules.wonderful_world.material import (EMPIRE_PROD, RESOURCES, SLOTS, IDS, KINDS,
                                                    empire_name)
 from engine.rules.wonderful_world.placement import production
-from engine.rules.wonderful_world.state import NO_PICK
+from engine.rules.wonderful_world.state import HIDDEN, NO_PICK
 from engine.rules.wonderful_world.text import card_text
 
 BANNER = (510.0, 8.0, 900.0, 76.0)
@@ -120,7 +120,7 @@ def describe(s) -> list[EntitySpec]:
 
     # -- cards under construction
     a = L["cons"]
-    cw, ch = 160, 224
+    cw, ch = 172, 240
     n = len(me_s.cons)
     xs = row(a, n, cw)
     for i, (d, fill) in enumerate(me_s.cons):
@@ -162,8 +162,9 @@ def describe(s) -> list[EntitySpec]:
             tooltip=tip(s, card), name=f"ww.drafted.{i}"))
     if me_s.pick != NO_PICK and keys["pick"]:
         x = xs[len(cards)]
-        specs.append(EntitySpec(keys["pick"][0], "ww_dev", x, a.cy, dw, dh, 30,
-                                dev_params(s, IDS[me_s.pick], lift=True), buttons=(3,),
+        pick = {"back": True} if me_s.pick == HIDDEN else dev_params(s, IDS[me_s.pick])
+        specs.append(EntitySpec(keys["pick"][0], "ww_dev", x, a.cy, dw, dh, 30, pick,
+                                buttons=(3,),
                                 tooltip=s.t("ww.tip.pick"), name="ww.pick.me"))
     if not cards and me_s.pick == NO_PICK:
         specs.append(EntitySpec("ww.drafted.empty", "ww_label", a.cx, a.cy, a.w, 60, 1,
@@ -196,6 +197,10 @@ def describe(s) -> list[EntitySpec]:
         pos = fan(len(hand), a.cx, a.y + hh / 2 + 40, a.w, hw, spread=2.5, max_spread=10, arc=0.2)
         origin = s.hand_origin
         for i, (d, (x, y, ang)) in enumerate(zip(hand, pos)):
+            if d == HIDDEN:         # a hand this view may not see: backs only
+                specs.append(EntitySpec(keys["hand"][i], "ww_dev", x, y, hw, hh, 100 + i,
+                                        {"back": True}, angle=ang, name=f"ww.hand.{i}"))
+                continue
             card = IDS[d]
             ok = ("pick", card) in legal or (v.players == 1 and ("slate", card) in legal)
             verb = "pick" if v.phase == "draft" else "drafted"
@@ -231,8 +236,7 @@ def describe(s) -> list[EntitySpec]:
              "extra": extra, "stock": (o.krys, o.generals, o.financiers), "active": seat in s.session.to_act()},
             tooltip=s.panel_tip(seat), enter="none", name=f"ww.other.{k}"))
         if o.pick != NO_PICK:
-            specs.append(EntitySpec(f"ww.pick.{seat}", "ww_dev", a.x + a.w - 40, a.y + a.h - 44,
-                                    50, 70, 6, {"back": True}, tooltip=s.t("ww.tip.other_pick"),
+            specs.append(EntitySpec(f"ww.pick.{seat}", "ww_dev", a.x - 20, a.cy, 40, 56, 6, {"back": True}, tooltip=s.t("ww.tip.other_pick"),
                                     enter="fly", origin=(a.cx, a.cy + 120), name=f"ww.pick.{seat}"))
     return specs
 
