@@ -24,6 +24,8 @@ SHOTS = [
                         "--seed", "4", "--lang", "en"]),
     ("dice_forge_demo.png", ["demo", "dice_forge", "--frames", "3000", "--seed", "2",
                              "--speed", "3", "--lang", "en"]),
+    ("wonderful_world.png", ["play", "wonderful_world", "--seats", "human,ai:easy,ai:easy",
+                             "--frames", "80", "--seed", "3", "--lang", "en"]),
     ("coatl_demo.png", ["demo", "coatl", "--frames", "1200", "--seed", "2", "--speed", "3",
                         "--lang", "en"]),
 ]
