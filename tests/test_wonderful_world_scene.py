@@ -118,3 +118,27 @@ def test_ukrainian_and_small_window(monkeypatch, tmp_path):
     assert track.params["title"].startswith("Раунд")
     app.screenshot(str(tmp_path / "uk.png"))
     app.shutdown()
+
+
+def test_pass_and_play_drafts_behind_the_hand_off(monkeypatch, tmp_path):
+    from scenes.handoff import HandoffScene
+    app, session, scene, d = start(monkeypatch, tmp_path, ["human", "human"])
+    d.wait(lambda: isinstance(app.scenes.top, HandoffScene), 60)
+    d.click("handoff.ready")
+    first = scene.viewer
+    hand = [IDS[c] for c in session.state.seats[first].hand]
+    drawn = [sp.params.get("id") for sp in describe(scene) if (sp.name or "").startswith("ww.hand.")]
+    assert drawn == hand
+    d.click("ww.hand.0")
+    d.wait(lambda: isinstance(app.scenes.top, HandoffScene), 600)
+    d.click("handoff.ready")
+    second = scene.viewer
+    assert second != first and scene.big_seat() == second
+    # the first seat's hand and pick are not drawn for the second one
+    secret = {IDS[c] for c in session.state.seats[first].hand} | {IDS[session.state.seats[first].pick]}
+    own = {IDS[c] for c in session.state.seats[second].hand}
+    for sp in describe(scene):
+        if sp.kind == "ww_dev" and sp.params.get("id") in secret - own:
+            raise AssertionError(f"{sp.name} shows {sp.params['id']} of the other seat")
+    assert scene.find(f"ww.pick.{first}") is not None, "their pick shows face down"
+    app.shutdown()

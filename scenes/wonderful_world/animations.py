@@ -6,7 +6,12 @@ a cube popping from a recycled card, the empire's five-cube conversion to krysta
 sounds.  It reads only the viewer's events (``view_events``)."""
 from __future__ import annotations
 
+import esper
+
+from engine.ecs.components import Lifetime, Transform, Visual, Z
+from engine.ecs.effects import fly, path_points
 from engine.rules.wonderful_world import events as E
+from engine.rules.wonderful_world.material import KIND_INDEX
 from engine.widgets.counter import pop_gain
 
 ICON = {"materials": "material", "energy": "energy", "science": "science", "gold": "gold",
@@ -20,6 +25,32 @@ def seat_xy(s, seat: int) -> tuple[float, float]:
         return a.cx, a.y + 110
     a = s.panel_anchor(seat)
     return (a.cx, a.cy) if a is not None else (960, 540)
+
+
+def step_xy(s, k: int) -> tuple[float, float]:
+    a = s.layout["track"]
+    sw = (a.w - 32) / 5
+    return a.x + 16 + sw * (k + 0.5) - 16, a.y + 114
+
+
+def card_xy(s, seat: int, index: int) -> tuple[float, float]:
+    """Where a cube placed by ``seat`` lands: a card under construction or the empire card."""
+    if seat != s.big_seat():
+        return seat_xy(s, seat)
+    if index < 0:
+        a = s.layout["empire"]
+        return a.cx, a.y + 200
+    a = s.layout["cons"]
+    n = len(s.view_state.seats[seat].cons)
+    step = min(184, (a.w - 172) / max(1, n - 1)) if n > 1 else 0
+    return a.x + 86 + step * index, a.y + 90
+
+
+def fly_token(kind: int, start, end, delay: float = 0.0, size: float = 40) -> None:
+    """A cube or token flying from ``start`` to ``end`` (deletes itself)."""
+    ent = esper.create_entity(Transform(start[0], start[1], size, size), Z(950),
+                              Visual("ww_cube", {"kind": kind}), Lifetime(0.75 + delay))
+    fly(ent, path_points(start, end, 0.3), 0.6, delay=delay)
 
 
 def animate(s, seat: int, events) -> None:
@@ -47,7 +78,11 @@ def animate(s, seat: int, events) -> None:
             play("coins", 0.7)
         elif isinstance(ev, E.SupremacyWon) and ev.seat >= 0:
             x, y = seat_xy(s, ev.seat)
-            pop_gain(x, y + 40, 1, ICON.get(ev.token, "crown"), rise=140)
+            k = KIND_INDEX.get(ev.step, 0)
+            if ev.token in KIND_INDEX:          # the token flies from the step to its winner
+                fly_token(KIND_INDEX[ev.token], step_xy(s, k), (x, y + 40), 0.3, 48)
+            else:
+                pop_gain(x, y + 40, 1, "science", rise=140)
             play("score")
         elif isinstance(ev, E.TokenChosen):
             x, y = seat_xy(s, ev.seat)
@@ -57,9 +92,22 @@ def animate(s, seat: int, events) -> None:
             pop_gain(x, y, 1, ICON.get(ev.resource))
             play("place", 0.7)
         elif isinstance(ev, E.CubePlaced):
+            if ev.seat == s.big_seat() and ev.what in KIND_INDEX:
+                t = s.layout["tray"]
+                start = (t.x + 36, t.y + 74) if ev.what not in ("krystallium", "general",
+                                                                 "financier") else \
+                    (s.layout["empire"].x + 40, s.layout["empire"].y + 252)
+                fly_token(KIND_INDEX[ev.what], start, card_xy(s, ev.seat, ev.index))
             play("place", 0.5)
         elif isinstance(ev, E.KrystalliumMade):
             x, y = seat_xy(s, ev.seat)
+            if ev.seat == s.big_seat():         # five cubes on the empire become a krystallium
+                a = s.layout["empire"]
+                cw = (a.w - 40) / 5
+                for j in range(5):
+                    fly_token(0, (a.x + 20 + cw * (j + 0.5), a.y + 200), (a.x + 30, a.y + 252),
+                              0.05 * j, 30)
+                fly_token(5, (a.cx, a.y + 200), (a.x + 30, a.y + 252), 0.4, 40)
             pop_gain(x, y + 90, 1, "gem", rise=120)
             play("score")
         elif isinstance(ev, E.CardBuilt):

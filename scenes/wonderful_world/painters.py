@@ -206,6 +206,9 @@ def paint_empire(r: Renderer, t: Transform, p: dict, ctx: PaintCtx) -> None:
     step = (w - 20) / 5
     for k in range(5):
         cx = x + 10 + step * (k + 0.5)
+        if k == p.get("step", -1):
+            kk = pulse(ctx)
+            r.fill(cx - step / 2 + 2, y + 70, step - 4, 84, (*GLOW, int(80 + 90 * kk)), 10)
         draw_kind(r, k, cx, y + 96, step * 0.5)
         r.text(str(prod[k]), cx, y + 126, fs(r, 24), theme.TEXT, "bold", "midtop")
     r.text(p.get("prod_label", ""), x + w / 2, y + 156, fs(r, 16), theme.TEXT_DIM, "regular", "midtop",
@@ -278,6 +281,8 @@ def paint_panel(r: Renderer, t: Transform, p: dict, ctx: PaintCtx) -> None:
     step = (w - 20) / 5
     for k in range(5):
         cx = x + 10 + step * (k + 0.3)
+        if k == p.get("step", -1):
+            r.fill(cx - 20, y + 44, step - 8, 36, (*GLOW, 150), 8)
         draw_kind(r, k, cx, y + 62, 26, n=prod[k])
     by = y + 86
     cnt = p.get("types", (0,) * 5)

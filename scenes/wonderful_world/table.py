@@ -81,7 +81,7 @@ def describe(s) -> list[EntitySpec]:
         {"name": empire_name(me_s.empire, lang), "who": s.seat_name(me), "prod": prod,
          "prod_label": s.t("ww.production"), "cubes": me_s.cubes, "krys": me_s.krys,
          "generals": me_s.generals, "financiers": me_s.financiers, "glow": emp_ok,
-         "color": s.seat_color(me),
+         "color": s.seat_color(me), "step": v.step if v.phase == "production" else -1,
          "score": s.t("ww.built_n", n=len(me_s.built))},
         click="empire" if emp_ok else None, drop="empire",
         accepts=lambda pl: isinstance(pl, tuple) and pl[0] == "cube",
@@ -233,7 +233,8 @@ def describe(s) -> list[EntitySpec]:
             f"ww.other.{seat}", "ww_panel", a.cx, a.cy, a.w, a.h, 2,
             {"name": s.seat_name(seat), "color": s.seat_color(seat), "status": status,
              "prod": tuple(production(o, v.side, r) for r in range(5)), "types": tuple(types),
-             "extra": extra, "stock": (o.krys, o.generals, o.financiers), "active": seat in s.session.to_act()},
+             "extra": extra, "stock": (o.krys, o.generals, o.financiers),
+             "step": v.step if v.phase == "production" else -1, "active": seat in s.session.to_act()},
             tooltip=s.panel_tip(seat), enter="none", name=f"ww.other.{k}"))
         if o.pick != NO_PICK:
             specs.append(EntitySpec(f"ww.pick.{seat}", "ww_dev", a.x - 20, a.cy, 40, 56, 6, {"back": True}, tooltip=s.t("ww.tip.other_pick"),
