@@ -15,7 +15,7 @@ from engine.rules.protocol import Action, IllegalAction, Option, seat_arg
 from . import actions as _actions
 from . import ai_eval as _ai
 from . import results as _results
-from . import state as _state
+from . import codec as _codec
 from . import views as _views
 from .invariants import problems
 from .material import (IDS, KINDS, RESOURCES, TYPES, card_info, card_name, empire_name)
@@ -77,10 +77,10 @@ class WonderfulWorldRules:
         return _views.view_events(events, viewer)
 
     def to_json(self, state: State) -> dict:
-        return _state.to_json(state)
+        return _codec.to_json(state)
 
     def from_json(self, data: dict) -> State:
-        return _state.from_json(data)
+        return _codec.from_json(data)
 
     def describe(self, action: Action, lang: str = "en", viewer: int | None = None,
                  seat: int | None = None) -> str:

@@ -11,8 +11,8 @@ from __future__ import annotations
 
 from functools import lru_cache
 
-from .material import (BONUS, FINANCIER, GENERAL, ID_INDEX, KRYS, N_DESIGNS, PROD_FIXED,
-                       PROD_PER, SLOTS, TYPE, VP, VP_PER)
+from .material import (BONUS, FINANCIER, GENERAL, ID_INDEX, KRYS, PROD_FIXED, PROD_PER, SLOTS,
+                       VP, VP_PER)
 from .placement import production
 from .scoring import score_designs
 from .state import EMPTY, HIDDEN, State

@@ -12,8 +12,6 @@ done automatically; the step ends when every seat is done.
 """
 from __future__ import annotations
 
-from engine.rules.rng import Rng
-
 from .events import (CardsDealt, FundTaken, GameEnded, HandsPassed, LastCardDrafted,
                      LeftoversDiscarded, PicksRevealed, PlanningStarted, RoundStarted, SeatDone,
                      StepStarted, SupremacyWon)
@@ -183,4 +181,4 @@ def _next(state: State, events: list) -> tuple[State, int]:
 
 
 __all__ = ["start_round", "start_stage", "after_pick", "after_planning", "start_step",
-           "after_production_action", "hand_size", "direction", "Rng"]
+           "after_production_action", "hand_size", "direction"]
