@@ -291,7 +291,7 @@ class WonderfulWorldScene(GameScene):
         p = esper.component_for_entity(ent, Visual).params
         w, h = 420, 588
         cx = 1300 if tf.x < 900 else 560
-        cy = 540
+        cy = 420                  # above the hand: the fan stays visible under the zoom
         r.fill(cx - w / 2 - 24, cy - h / 2 - 24, w + 48, h + 48, (12, 9, 8, 225), 28)
         text = card_text(p["id"], self.app.i18n.lang)
         draw_dev(r, {**p, "text": text}, cx - w / 2, cy - h / 2, w, h, detail=True)

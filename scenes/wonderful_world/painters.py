@@ -117,7 +117,7 @@ def draw_dev(r: Renderer, p: dict, x: float, y: float, w: float, h: float, alpha
     fill = p.get("fill") or ()
     n = len(slots)
     top = y + w * 0.1 + th
-    cs = min(w * 0.17, (h * 0.66) / max(1, n) * 0.86)
+    cs = min(w * 0.17, (h * (0.36 if detail else 0.66)) / max(1, n) * 0.86)
     glow = set(p.get("slot_glow") or ())
     for j, k in enumerate(slots):
         cx = x + w * 0.05 + cs * 0.7
@@ -141,7 +141,8 @@ def draw_dev(r: Renderer, p: dict, x: float, y: float, w: float, h: float, alpha
     per = PROD_PER[d]
     if prod or per:
         r.fill(px, py, pw, h * 0.22, (250, 244, 230, 230), rad * 0.5)
-        isz = min(h * 0.13, pw / (len(prod) * 1.3 + (1.6 if per else 0) + 0.2))
+        n_icons = sum(m if m <= 2 else 2 for _, m in prod) + (2.2 if per else 0)
+        isz = min(h * 0.13, pw / (n_icons * 1.15 + 0.5))
         ix = px + isz * 0.75
         for k, m in prod:
             for _ in range(m if m <= 2 else 1):
@@ -159,7 +160,7 @@ def draw_dev(r: Renderer, p: dict, x: float, y: float, w: float, h: float, alpha
     # construction bonus
     g, f, k = BONUS[d]
     bx = px + h * 0.06
-    by = py + h * 0.34
+    by = py + h * (0.3 if detail else 0.34)
     for kind, m in ((6, g), (7, f), (5, k)):
         for _ in range(m):
             draw_kind(r, kind, bx, by, h * 0.1)
@@ -170,8 +171,8 @@ def draw_dev(r: Renderer, p: dict, x: float, y: float, w: float, h: float, alpha
     r.circle(rx, ry, w * 0.1, (250, 244, 230))
     draw_kind(r, rc, rx, ry, w * 0.1)
     if detail and p.get("text"):
-        r.fill(x + w * 0.05, y + h * 0.58, w * 0.9, h * 0.3, (250, 244, 230, 240), rad * 0.5)
-        r.text(p["text"], x + w * 0.08, y + h * 0.6, w * 0.05, theme.TEXT_DARK, "regular",
+        r.fill(x + w * 0.05, y + h * 0.645, w * 0.9, h * 0.195, (250, 244, 230, 240), rad * 0.5)
+        r.text(p["text"], x + w * 0.08, y + h * 0.655, w * 0.05, theme.TEXT_DARK, "regular",
                wrap=w * 0.84)
 
 

@@ -206,7 +206,7 @@ def describe(s) -> list[EntitySpec]:
             verb = "pick" if v.phase == "draft" else "drafted"
             specs.append(EntitySpec(
                 keys["hand"][i], "ww_dev", x, y, hw, hh, 100 + i,
-                dev_params(s, card, glow=ok and v.phase == "draft",
+                dev_params(s, card, glow=ok and s.sel_card != card,
                            selected=s.sel_card == card and v.phase != "draft"),
                 angle=ang, click=(("hand", card) if v.phase == "draft" else ("drafted", card))
                 if ok else None, buttons=(1, 3),
