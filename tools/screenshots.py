@@ -28,6 +28,8 @@ SHOTS = [
                              "--frames", "80", "--seed", "3", "--lang", "en"]),
     ("coatl_demo.png", ["demo", "coatl", "--frames", "1200", "--seed", "2", "--speed", "3",
                         "--lang", "en"]),
+    ("wild_venture_demo.png", ["demo", "wild_venture", "--frames", "2500", "--seed", "2",
+                               "--speed", "3", "--lang", "en"]),
 ]
 
 
