@@ -220,8 +220,10 @@ def paint_empire(r: Renderer, t: Transform, p: dict, ctx: PaintCtx) -> None:
     for j in range(5):
         cx = x + 20 + cw * (j + 0.5)
         cy = y + 200
-        if j < cubes:
-            draw_kind(r, 0, cx, cy, cw * 0.7)
+        if j < cubes:       # any resource: the empire counts cubes, not their kinds
+            r.fill(cx - cw * 0.35, cy - cw * 0.31, cw * 0.7, cw * 0.7, (90, 70, 50), 6)
+            r.fill(cx - cw * 0.35, cy - cw * 0.35, cw * 0.7, cw * 0.66, (226, 208, 170), 6, 1.5,
+                   (120, 96, 70))
         else:
             r.fill(cx - cw * 0.35, cy - cw * 0.35, cw * 0.7, cw * 0.7, (30, 22, 18), 6, 2,
                    (120, 96, 70) if j < 4 else KIND_RGB[5])
