@@ -160,6 +160,6 @@ def test_ukrainian_and_small_window(monkeypatch, tmp_path):
             val = sp.params.get(k)
             assert not (isinstance(val, str) and val.startswith("wv.")), (sp.key, val)
         assert not (sp.tooltip or "").startswith("wv."), sp.key
-    assert "Основних" in scene.prompt()
+    assert "Основних дій" in scene.prompt()
     app.screenshot(str(tmp_path / "uk_small.png"))
     app.shutdown()
