@@ -163,3 +163,18 @@ def test_ukrainian_and_small_window(monkeypatch, tmp_path):
     assert "Основних дій" in scene.prompt()
     app.screenshot(str(tmp_path / "uk_small.png"))
     app.shutdown()
+
+
+def test_long_hover_or_right_click_shows_the_card_large(monkeypatch, tmp_path):
+    app, session, scene, d = start(monkeypatch, tmp_path)
+    to_main(app, d, scene, session)
+    cid = scene.view_state.hands[0][-1]
+    name = f"wv.hand.{cid}"
+    d.hover(name, 90)
+    ent = scene.find(name)
+    assert scene.zoom.target(scene.input.hovered) == ent
+    d.move_to((5, 5), 2)
+    assert scene.zoom.target(scene.input.hovered) is None
+    d.click(name, button=3)
+    assert scene.zoom.pinned == ent
+    app.shutdown()

@@ -31,13 +31,17 @@ def paint_board(r: Renderer, t: Transform, p: dict, ctx: PaintCtx) -> None:
         a1, b1, a2, b2 = ox + x1, oy + y1, ox + x2, oy + y2
         r.line((a1, b1), (a2, b2), (40, 30, 20), 14)
         r.line((a1, b1), (a2, b2), (214, 190, 140), 8)
-        if label:
-            mx, my = (a1 + a2) / 2, (b1 + b2) / 2
-            tw = r.text_size(label, 22, "bold")[0] + 16
-            r.fill(mx - tw / 2, my - 15, tw, 30, (110, 34, 28, 240), 12, 2, theme.GOLD, a)
-            r.text(label, mx, my, 22, theme.TEXT, "bold", "center", alpha=a)
     r.text(p.get("title", ""), x + 22, y + 18, 26, theme.GOLD, "bold", "topleft", shadow=True,
            alpha=a)
+
+
+def paint_cost(r: Renderer, t: Transform, p: dict, ctx: PaintCtx) -> None:
+    """A path cost on a segment: a red pill over the path."""
+    a = int(t.alpha)
+    label = p.get("text", "")
+    tw = r.text_size(label, 19, "bold")[0] + 14
+    r.fill(t.x - tw / 2, t.y - 13, tw, 26, (120, 34, 28, 245), 10, 2, theme.GOLD, a)
+    r.text(label, t.x, t.y, 19, theme.TEXT, "bold", "center", alpha=a)
 
 
 def paint_space(r: Renderer, t: Transform, p: dict, ctx: PaintCtx) -> None:
@@ -75,10 +79,10 @@ def paint_space(r: Renderer, t: Transform, p: dict, ctx: PaintCtx) -> None:
                    max_width=rad * 1.8)
     tok = p.get("token")
     if tok:
-        tx, ty = cx + rad * 0.8, cy - rad * 0.8
-        r.circle(tx, ty, rad * 0.42, (30, 22, 16))
-        r.circle(tx, ty, rad * 0.36, (236, 196, 96) if tok != "plus5" else (232, 120, 52))
-        r.text(p.get("token_label", "")[:3], tx, ty, rad * 0.34, (30, 22, 16), "black", "center")
+        tx, ty = cx + rad * 0.85, cy - rad * 0.8
+        r.circle(tx, ty, rad * 0.52, (30, 22, 16))
+        r.circle(tx, ty, rad * 0.45, (236, 196, 96) if tok != "plus5" else (232, 120, 52))
+        r.text(p.get("token_label", "")[:3], tx, ty, rad * 0.46, (30, 22, 16), "black", "center")
 
 
 def paint_traveller(r: Renderer, t: Transform, p: dict, ctx: PaintCtx) -> None:
@@ -126,5 +130,5 @@ def paint_row(r: Renderer, t: Transform, p: dict, ctx: PaintCtx) -> None:
                max_width=lw - 12, alpha=a)
 
 
-PAINTERS = {"wv_board": paint_board, "wv_space": paint_space, "wv_traveller": paint_traveller,
+PAINTERS = {"wv_board": paint_board, "wv_cost": paint_cost, "wv_space": paint_space, "wv_traveller": paint_traveller,
             "wv_coin": paint_coin, "wv_seat": paint_seat, "wv_row": paint_row}

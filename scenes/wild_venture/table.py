@@ -198,6 +198,14 @@ def _board(s, v, legal) -> list[EntitySpec]:
     specs = [EntitySpec("wv.board", "wv_board", b.cx, b.cy, b.w, b.h, 1,
                         {"edges": tuple(segs), "origin": (b.x, b.y), "side": v.board,
                          "title": name}, enter="none")]
+    for frm, to, cost in edges(v.board):
+        if not cost:
+            continue
+        (x1, y1), (x2, y2) = node_pos(s, frm), node_pos(s, to)
+        specs.append(EntitySpec(
+            f"wv.cost.{frm}.{to}", "wv_cost", x1 + (x2 - x1) * 0.6, y1 + (y2 - y1) * 0.6,
+            64, 26, 7, {"text": s.t(f"wv.pathcost.{cost[0]}", n=cost[1])},
+            tooltip=s.t(f"wv.tip.pathcost.{cost[0]}", n=cost[1]), enter="none"))
     moves = {a[1] for a in legal if a[0] == "move"}
     tokens = {}
     for node, tok in v.board_tokens:
