@@ -255,7 +255,7 @@ def _piles(s, v, legal) -> list[EntitySpec]:
     dc = L["discard"]
     n = len(v.discard)
     specs.append(EntitySpec("wv.discard", "pile", dc.cx, dc.cy, PILE_W, PILE_H, 4,
-                            pile_params(max(0, n - 1), s.t("wv.discard"), back=back_params(s),
+                            pile_params(n, s.t("wv.discard"), back=back_params(s),
                                         browsable=n > 0),
                             click=("browse", "discard") if n else None,
                             tooltip=s.t("wv.tip.discard", n=n), enter="none"))
