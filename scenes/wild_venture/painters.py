@@ -12,6 +12,7 @@ SPECIES_COLORS = {"crow": (70, 82, 128), "frog": (58, 134, 84), "rabbit": (178, 
 CHEST_COLORS = {"iron": (150, 156, 166), "golden": (232, 182, 52), "ruby": (200, 52, 76)}
 STARTER_COLORS = {"nest": (70, 82, 128), "pad": (58, 134, 84), "burrow": (178, 116, 58)}
 PATH = (120, 96, 62)
+PAIR_ICON = {"sun": "sun", "moon": "moon", "star": "point"}
 
 
 def paint_board(r: Renderer, t: Transform, p: dict, ctx: PaintCtx) -> None:
@@ -82,7 +83,11 @@ def paint_space(r: Renderer, t: Transform, p: dict, ctx: PaintCtx) -> None:
         tx, ty = cx + rad * 0.85, cy - rad * 0.8
         r.circle(tx, ty, rad * 0.52, (30, 22, 16))
         r.circle(tx, ty, rad * 0.45, (236, 196, 96) if tok != "plus5" else (232, 120, 52))
-        r.text(p.get("token_label", "")[:3], tx, ty, rad * 0.46, (30, 22, 16), "black", "center")
+        if tok in PAIR_ICON:
+            draw_icon(r, PAIR_ICON[tok], tx, ty, rad * 0.8)
+        else:
+            r.text(p.get("token_label", "")[:3], tx, ty, rad * 0.46, (30, 22, 16), "black",
+                   "center")
 
 
 def paint_traveller(r: Renderer, t: Transform, p: dict, ctx: PaintCtx) -> None:
@@ -100,6 +105,8 @@ def paint_traveller(r: Renderer, t: Transform, p: dict, ctx: PaintCtx) -> None:
 
 
 def paint_coin(r: Renderer, t: Transform, p: dict, ctx: PaintCtx) -> None:
+    if p.get("glow"):
+        r.circle(t.x, t.y, t.w * 0.62, (*theme.LEGAL, int(120 + 100 * pulse(ctx))))
     draw_icon(r, p.get("icon", "gold"), t.x, t.y, t.w)
 
 

@@ -22,7 +22,7 @@ from engine.widgets.card import CardData, card_params
 from engine.widgets.counter import counter_params
 from engine.widgets.pile import pile_params
 
-from .painters import SPECIES_COLORS, STARTER_COLORS
+from .painters import PAIR_ICON, SPECIES_COLORS, STARTER_COLORS
 
 ROW_W, ROW_H = 100, 140
 HAND_W, HAND_H = 150, 210
@@ -367,7 +367,26 @@ def _seat(s, v, legal, seat: int) -> list[EntitySpec]:
                             tooltip=s.t("wv.tip.coins", n=v.coins[seat]), enter="none",
                             name=f"wv.coins.{seat}"))
     specs += _vp(s, v, seat)
+    specs += _tokens(s, v, seat, legal if mine else [])
     return specs
+
+
+def _tokens(s, v, seat: int, legal) -> list[EntitySpec]:
+    """Enchantment tokens held: in the seat header (glowing while a building can take one)."""
+    out = []
+    usable = {a[2] for a in legal if a[0] == "enchant"}
+    for i, pair in enumerate(v.tokens[seat][:4]):
+        if seat == s.big_seat():
+            a = s.layout["me"]
+            x, y = a.x + 30 + (i % 2) * 42, a.y + 140 + (i // 2) * 42
+        else:
+            a = s.layout["opp"]
+            x, y = a.x + 160 + i * 34, a.y + 74
+        tip = s.t("wv.tip.token_held", pair=s.t(f"wv.pair.{pair}"))
+        out.append(EntitySpec(f"wv.tok.{seat}.{i}", "wv_coin", x, y, 34, 34, 7,
+                              {"icon": PAIR_ICON.get(pair, "any"), "glow": pair in usable},
+                              tooltip=tip, enter="pop", name=f"wv.tok.{seat}.{i}"))
+    return out
 
 
 def _vp(s, v, seat: int) -> list[EntitySpec]:
@@ -401,6 +420,7 @@ def _opponent(s, v, seat: int) -> list[EntitySpec]:
                             pile_params(n, s.t("wv.hand"), back=back_params(s)),
                             tooltip=s.t("wv.tip.opp_hand", n=n), enter="none"))
     specs += _vp(s, v, seat)
+    specs += _tokens(s, v, seat, [])
     titles = {"building": s.t("wv.row.building"), "inhabitant": s.t("wv.row.inhabitant"),
               "belonging": s.t("wv.row.belonging")}
     content = {"building": [(b[0], b[1], b[2]) for b in v.build[seat]],
