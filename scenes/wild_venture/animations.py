@@ -14,7 +14,7 @@ from engine.rules import wild_venture as W
 from engine.rules.wild_venture import events as E
 from engine.widgets.counter import pop_gain
 
-from .table import (HAND_W, ROW_W, back_params, coins_pos, node_pos, opp_hand_pos,
+from .table import (HAND_W, reward_short, ROW_W, back_params, coins_pos, node_pos, opp_hand_pos,
                     traveller_pos, vp_pos)
 
 STEP_S = 0.22
@@ -72,6 +72,12 @@ def _walk(s, seat: int, nodes: list[str]) -> None:
     step(0)
 
 
+def reward_pop(s, reward) -> str:
+    if reward and reward[0] in ("gain", "draw"):
+        return s.t(f"wv.pop.{reward[0]}", n=reward[1])
+    return reward_short(s, reward)
+
+
 def after(s, seat: int, events, before: dict) -> None:
     play = s.app.audio.play
     walks: dict[int, list[str]] = {}
@@ -96,6 +102,9 @@ def after(s, seat: int, events, before: dict) -> None:
                          coin_delay + k * 0.07, kind="wv_coin")
             pop_gain(cx + 40, cy - 20, ev.delta, "gold")
             coin_delay += 0.1
+        elif isinstance(ev, E.RewardTaken) and ev.reward and ev.reward[0] in ("gain", "draw"):
+            x, y = node_pos(s, ev.node)
+            s.pop_score(x, y - 40, reward_pop(s, ev.reward), particles=8, seed=len(ev.node))
         elif isinstance(ev, E.CardTucked):
             x, y, w, h = vp_pos(s, ev.seat)
             if ev.card in before:
