@@ -17,7 +17,7 @@ from . import results as _results
 from . import state as _state
 from . import views as _views
 from .events import view_events
-from .invariants import check_invariants
+from .invariants import check_invariants, check_shape
 from .material import Board, Card, board, card, card_text, cards, effect_text, starters
 from .queries import (enchanted_count, reachable, row_cards, starter_effect, travel_targets,
                       waiting_for)
@@ -77,7 +77,11 @@ class WildVentureRules:
         return _state.to_json(state)
 
     def from_json(self, data: dict) -> State:
-        return _state.from_json(data)
+        state = _state.from_json(data)
+        problems = check_shape(state)
+        if problems:
+            raise ValueError("damaged A Wild Venture state: " + "; ".join(problems[:3]))
+        return state
 
     def describe(self, action: Action, lang: str = "en", viewer=None, seat=None) -> str:
         return describe(action, lang, viewer, seat)
