@@ -166,7 +166,7 @@ def describe(s) -> list[EntitySpec]:
         specs.append(EntitySpec(keys["pick"][0], "ww_dev", x, a.cy, dw, dh, 30, pick,
                                 buttons=(3,),
                                 tooltip=s.t("ww.tip.pick"), name="ww.pick.me"))
-    if not cards and me_s.pick == NO_PICK:
+    if not cards and me_s.pick == NO_PICK and v.phase == "draft":
         specs.append(EntitySpec("ww.drafted.empty", "ww_label", a.cx, a.cy, a.w, 60, 1,
                                 {"text": s.t("ww.draft_area"), "size": 22}, enter="none"))
     specs.append(EntitySpec("ww.draftdrop", "ww_label", a.cx, a.cy, a.w, a.h, 0, {"text": ""},
@@ -174,7 +174,7 @@ def describe(s) -> list[EntitySpec]:
                             accepts=lambda pl: isinstance(pl, tuple) and pl[0] == "pick",
                             enter="none", name="ww.draftdrop"))
     # construct / recycle zones
-    for z in ("slate", "recycle"):
+    for z in ("slate", "recycle") if v.phase in ("draft", "planning") else ():
         a = L[f"zone.{z}"]
         active = planning and (s.sel_card is not None)
         cube = None
