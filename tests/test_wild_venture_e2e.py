@@ -8,7 +8,7 @@ import os
 
 import esper
 
-from engine.ecs.components import Clickable
+from engine.ecs.components import Clickable, Transform
 from engine.session import Seat
 from engine.widgets.overlays import ChoiceDialog
 from scenes.launch import new_session
@@ -24,6 +24,15 @@ def clickable(app, name: str) -> bool:
         return False
     c = esper.try_component(ent, Clickable)
     return bool(c and c.enabled)
+
+
+def click_card(app, d, name: str) -> None:
+    """Click a card where it shows: a hand card overlapped by the next one on its left strip."""
+    if not name.startswith("wv.hand."):
+        d.click(name)
+        return
+    tf = esper.component_for_entity(app.scenes.top.find(name), Transform)
+    d.click_at(app.renderer.to_screen((tf.x - tf.w / 2 + 10, tf.y + 30)))
 
 
 def main_click(v, legal) -> str:
@@ -72,11 +81,11 @@ def test_full_two_player_game_by_mouse(monkeypatch, tmp_path):
         if shots and moves % 10 == 0:
             app.screenshot(os.path.join(shots, f"wv_{moves:04d}.png"))
         if isinstance(top, ChoiceDialog):
-            d.click("dialog.choice.0")
-            used.add("dialog")
+            # vary the options taken (chests: tuck, supply/activate/ruby, look) by the move count
+            n = len([c for c in top.model.choices if c.enabled])
+            d.click(f"dialog.choice.{moves % n}")
+            used.add(f"dialog:{top.title}")
             d.frames(2)
-            if len(session.steps) == before:      # a "More..." page: click again
-                continue
             continue
         v = scene.view_state
         legal = scene.legal()
@@ -84,11 +93,11 @@ def test_full_two_player_game_by_mouse(monkeypatch, tmp_path):
         if dec == "main":
             name = main_click(v, legal)
             assert clickable(app, name), name
-            d.click(name)
+            click_card(app, d, name)
             used.add(name.split(".")[1] if not name.startswith("wv.hand") else "play")
         elif dec in ("hand", "set_aside"):
             cid = [a for a in legal if a[0] in ("discard", "tuck", "set_aside")][0][1]
-            d.click(f"wv.hand.{cid}")
+            click_card(app, d, f"wv.hand.{cid}")
             used.add("hand_choice")
         elif dec == "travel":
             dests = [a[1] for a in legal if a[0] == "move"]
@@ -110,6 +119,7 @@ def test_full_two_player_game_by_mouse(monkeypatch, tmp_path):
         assert len(session.steps) > before, f"the click for {dec} did nothing ({legal[:4]})"
     d.wait(lambda: isinstance(app.scenes.top, ResultsScene), 3000)
     assert session.is_over()
-    assert {"play", "travel", "dialog", "btn"} <= used, used
+    assert {"play", "travel", "btn"} <= used, used
+    assert any(u.startswith("dialog:") and "Look" in u for u in used), used
     app.screenshot(str(tmp_path / "wv_results.png"))
     app.shutdown()
