@@ -212,7 +212,15 @@ def describe(s) -> list[EntitySpec]:
                 if ok else None, buttons=(1, 3),
                 drag=(verb, card) if ok else None, tooltip=tip(s, card), name=f"ww.hand.{i}",
                 enter="fly" if origin else "pop", origin=origin))
-    elif v.phase == "draft":
+    if v.phase == "draft" and v.players > 1:
+        left = v.round % 2 == 1
+        to = (me + (1 if left else -1)) % v.players
+        specs.append(EntitySpec("ww.pass", "ww_label", a.x + 300, a.y + 4, 600, 40, 3,
+                                {"text": s.t("ww.passes_" + ("left" if left else "right"),
+                                             name=s.seat_name(to)),
+                                 "color": theme.GOLD, "size": 22},
+                                tooltip=s.t("ww.tip.pass"), enter="none", name="ww.pass"))
+    if not hand and v.phase == "draft":
         specs.append(EntitySpec("ww.hand.empty", "ww_label", a.cx, a.cy, a.w, 60, 1,
                                 {"text": s.t("ww.hand_wait"), "size": 24}, enter="none"))
 
