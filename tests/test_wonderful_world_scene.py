@@ -106,6 +106,10 @@ def test_planning_zones_and_placement_targets(monkeypatch, tmp_path):
         assert plan and all(a[0] in ("place", "empire") for a in plan)
         d.click("ww.btn.auto")
         assert not any(session.state.seats[0].avail)
+        d.wait(lambda: not scene.busy(), 200)
+        d.click("hud.undo")                     # auto-place can be taken back before going on
+        d.wait(lambda: not scene.busy(), 200)
+        assert any(session.state.seats[0].avail)
     app.shutdown()
 
 
