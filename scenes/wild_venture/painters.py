@@ -130,11 +130,11 @@ def paint_row(r: Renderer, t: Transform, p: dict, ctx: PaintCtx) -> None:
     r.fill(x, y, w, h, (26, 20, 18, 190), 14, 2, theme.PANEL_EDGE, a)
     lw = p.get("label_w", 110)
     r.fill(x, y, lw, h, (44, 34, 28, 220), 14, alpha=a)
-    r.text(p.get("title", ""), x + lw / 2, y + h / 2 - 14, 22, theme.GOLD, "bold", "center",
-           max_width=lw - 12, alpha=a)
+    r.text(p.get("title", ""), x + lw / 2, y + h / 2 - 16, 29, theme.GOLD, "bold", "center",
+           max_width=lw - 10, alpha=a)
     if p.get("sub"):
-        r.text(p["sub"], x + lw / 2, y + h / 2 + 16, 18, theme.TEXT_DIM, "regular", "center",
-               max_width=lw - 12, alpha=a)
+        r.text(p["sub"], x + lw / 2, y + h / 2 + 20, 26, theme.TEXT_DIM, "regular", "center",
+               max_width=lw - 10, alpha=a)
 
 
 PAINTERS = {"wv_board": paint_board, "wv_cost": paint_cost, "wv_space": paint_space, "wv_traveller": paint_traveller,

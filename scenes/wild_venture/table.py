@@ -28,7 +28,7 @@ ROW_W, ROW_H = 100, 140
 HAND_W, HAND_H = 150, 210
 MINI_W, MINI_H = 52, 72
 PILE_W, PILE_H = 104, 146
-LABEL_W = 112
+LABEL_W = 140
 ROWS = ("building", "inhabitant", "belonging")
 STARTERS = ("nest", "pad", "burrow")
 
@@ -140,7 +140,7 @@ def hand_slots(s, n: int) -> list[tuple[float, float]]:
 
 def opp_rows(s) -> dict:
     a = s.layout["opp"]
-    x0 = a.x + 330
+    x0 = a.x + 360
     return {r: (x0, a.y + 44 + k * (MINI_H + 4)) for k, r in enumerate(ROWS)}
 
 
@@ -430,8 +430,8 @@ def _opponent(s, v, seat: int) -> list[EntitySpec]:
     rows = opp_rows(s)
     for row in ROWS:
         x0, y = rows[row]
-        specs.append(EntitySpec(f"wv.orow.{row}", "text", x0 - 70, y, 116, 30, 3,
-                                {"text": titles[row], "size": 19, "color": theme.TEXT_DIM,
+        specs.append(EntitySpec(f"wv.orow.{row}", "text", x0 - 82, y, 140, 30, 3,
+                                {"text": titles[row], "size": 26, "color": theme.TEXT_DIM,
                                  "anchor": "midright"}, enter="none"))
         items = content[row]
         room = a.x + a.w - 14 - MINI_W / 2 - (x0 + MINI_W / 2)
