@@ -148,7 +148,7 @@ def describe(s) -> list[EntitySpec]:
 
     # -- draft area (and the face-down pick)
     a = L["drafted"]
-    dw, dh = 150, 210
+    dw, dh = (166, 232) if v.phase == "planning" else (150, 210)
     cards = list(me_s.drafted)
     xs = row(a, len(cards) + (1 if me_s.pick != NO_PICK else 0), dw, 8)
     planning = v.phase == "planning" and asked == "plan"
