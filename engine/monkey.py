@@ -290,6 +290,7 @@ class Monkey:
             self.click(p, button)
             return f"legal click {p} button {button}"
         self.frames()
+        time.sleep(0.002)          # an AI thinking in a worker process needs real time, not frames
         return "wait"
 
 

@@ -19,6 +19,9 @@ GAMES = [g.id for g in playable()]
 @pytest.fixture
 def home(monkeypatch, tmp_path):
     monkeypatch.setenv("FIVE_REALMS_HOME", str(tmp_path))
+    # AIs think inside the frames here, so progress depends on frames sent, not on how fast a
+    # loaded machine starts a worker process (tests/test_ai_workers.py covers the workers)
+    monkeypatch.setenv("FIVE_REALMS_AI_PROCESSES", "0")
     return tmp_path
 
 
