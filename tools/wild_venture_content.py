@@ -41,7 +41,7 @@ INHABITANTS = {
         ("merchant", "rabbit", 3, 3, [[G, 3]], 0, "Merchant", "Купець"),
         ("banker", "rabbit", 4, 3, [[G, 2], [I, 1]], 0, "Banker", "Банкірка"),
         ("builder", "rabbit", 3, 2, [[I, 1], [D, 2]], 0, "Builder", "Будівельник"),
-        ("digger", "rabbit", 2, 2, [["activate", "burrow"], [TR, 1]], 0, "Digger", "Копачка"),
+        ("digger", "rabbit", 3, 2, [["activate", "burrow"], [TR, 1]], 0, "Digger", "Копачка"),
         ("runner", "rabbit", 2, 2, [[G, 1]], 1, "Runner", "Бігунець"),
         ("mayor", "rabbit", 5, 2, [[G, 1], ["activate", "inhabitant"]], 0, "Mayor", "Мер"),
         ("gardener", "rabbit", 2, 2, [[G, 1], [D, 1]], 0, "Gardener", "Садівниця"),
