@@ -9,6 +9,7 @@ from __future__ import annotations
 import esper
 
 from engine.ecs.components import Lifetime, Transform, Visual
+from engine.ecs.effects import flip
 from engine.ecs.processors import tween_to
 from engine.rules import wild_venture as W
 from engine.rules.wild_venture import events as E
@@ -118,7 +119,18 @@ def after(s, seat: int, events, before: dict) -> None:
             play("card", 0.8)
         elif isinstance(ev, (E.CardPlayed, E.CardsDrawn, E.CardDiscarded)):
             play("card", 0.7)
-        elif isinstance(ev, (E.StarterUpgraded, E.Enchanted, E.TokenTaken)):
+        elif isinstance(ev, (E.StarterUpgraded, E.Enchanted)):
+            if isinstance(ev, E.StarterUpgraded):
+                name = (f"wv.starter.{ev.starter}" if ev.seat == s.big_seat()
+                        else f"wv.ost.{ev.starter}")
+            else:
+                name = (f"wv.tab.{ev.building}" if ev.seat == s.big_seat()
+                        else f"wv.otab.{ev.building}")
+            ent = s.find(name)
+            if ent is not None:         # turned over: the advanced side / the enchanted card
+                flip(ent, dict(esper.component_for_entity(ent, Visual).params))
+            play("reveal", 0.7)
+        elif isinstance(ev, E.TokenTaken):
             play("reveal", 0.7)
         elif isinstance(ev, E.Activated):
             play("click", 0.6)

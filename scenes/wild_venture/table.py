@@ -443,7 +443,8 @@ def _opponent(s, v, seat: int) -> list[EntitySpec]:
                 specs.append(EntitySpec(f"wv.st.{seat}.{cid}", "card", x, y, MINI_W, MINI_H,
                                         10 + i, card_params(starter_data(s, cid, adv)),
                                         buttons=(3,), click=("zoom",),
-                                        tooltip=starter_tip(s, cid, adv), enter="none"))
+                                        tooltip=starter_tip(s, cid, adv), enter="none",
+                                        name=f"wv.ost.{cid}"))
                 continue
             badge = str(sup) if row != "building" else (f"+{sup}" if sup else None)
             specs.append(_fly(f"wv.c.{cid}", "card", x, y, MINI_W, MINI_H, 10 + i,
