@@ -178,3 +178,52 @@ def test_long_hover_or_right_click_shows_the_card_large(monkeypatch, tmp_path):
     d.click(name, button=3)
     assert scene.zoom.pinned == ent
     app.shutdown()
+
+
+def test_every_pop_up_offers_every_legal_option(monkeypatch, tmp_path):
+    """Random games through the rules: whenever a seat is asked something the scene answers with
+    a pop-up, the pop-up (all its pages) offers exactly the legal actions."""
+    import random
+
+    from engine.rules.wild_venture import RULES
+    from engine.rules.wild_venture.scene_queries import decision, top_op
+    from scenes.wild_venture import dialogs
+
+    app = make_app(monkeypatch, tmp_path)
+
+    class Fake:
+        def __init__(self, view, seat):
+            self.app, self.view_state, self.viewer = app, view, seat
+
+        def t(self, key, **fmt):
+            return app.i18n.t(key, **fmt)
+
+    seen = set()
+    for seed in (1, 2, 3):
+        rng = random.Random(seed)
+        state = RULES.new_game(2, seed, {"board": "autumn" if seed == 2 else "spring"})
+        for _ in range(600):
+            if RULES.is_over(state):
+                break
+            seat = RULES.to_act(state)[0]
+            legal = RULES.legal_actions(state, seat)
+            view = RULES.view(state, seat)
+            if decision(view, seat) in ("dialog", "pick"):
+                fake = Fake(view, seat)
+                offered, page = [], 0
+                while True:
+                    dialogs.PAGE[0] = page
+                    title, choices, _ = dialogs.build(fake, legal)
+                    assert title and not title.startswith("wv.")
+                    more = [c for c in choices if isinstance(c.value, tuple)
+                            and c.value[0] == "_page"]
+                    offered += [c.value for c in choices if c not in more]
+                    if not more or more[0].value[1] * dialogs.PER_PAGE >= len(legal):
+                        break
+                    page = more[0].value[1]
+                dialogs.PAGE[0] = 0
+                assert sorted(offered) == sorted(legal), (top_op(view), legal)
+                seen.add(top_op(view) or "pick")
+            state, _ = RULES.step(state, seat, rng.choice(legal))
+    assert {"pick", "chest", "starter_reward", "look_do", "invest", "order", "ruby_take", "replay", "end_tuck"} <= seen, seen
+    app.shutdown()
