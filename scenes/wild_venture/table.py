@@ -175,6 +175,7 @@ def describe(s) -> list[EntitySpec]:
     specs += _seat(s, v, legal, me)
     specs += _opponent(s, v, 1 - me)
     specs += _buttons(s, v, legal)
+    specs += _status(s, v)
     return specs
 
 
@@ -452,6 +453,21 @@ def _opponent(s, v, seat: int) -> list[EntitySpec]:
                               buttons=(3,), click=("zoom",), tooltip=card_tip(s, cid),
                               name=f"wv.otab.{cid}"))
     return specs
+
+
+def _status(s, v) -> list[EntitySpec]:
+    """Under the piles: whose turn, main actions left, and the end of the game once in sight."""
+    a = s.layout["tip"]
+    if v.phase != "turn":
+        return []
+    lines = [s.t("wv.status.turn", name=s.seat_name(v.current), n=v.main_left)]
+    if v.final_turns >= 0:
+        lines.append(s.t("wv.status.final", n=v.final_turns))
+    elif len(v.deck) <= 10:
+        lines.append(s.t("wv.status.deck_low", n=len(v.deck)))
+    return [EntitySpec("wv.status", "text", a.cx, a.cy, a.w, a.h, 3,
+                       {"text": "\n".join(lines), "size": 26, "color": theme.TEXT,
+                        "wrap": a.w, "align": "center", "anchor": "center"}, enter="none")]
 
 
 def _buttons(s, v, legal) -> list[EntitySpec]:
