@@ -17,5 +17,6 @@ BUTTONS = {
     "ghost": ((40, 34, 30, 160), (70, 60, 50, 200), (245, 238, 220)),
 }
 BUTTON_DISABLED = ((60, 56, 52), (60, 56, 52), (130, 124, 116))
+MIN_TEXT_PX = 12.5      # on-screen floor for text: a small window gets larger canvas text
 SEAT_COLORS = [(214, 72, 64), (66, 130, 214), (76, 170, 90), (232, 180, 56), (156, 96, 200)]
 SEAT_COLOR_KEYS = ["red", "blue", "green", "yellow", "purple"]

@@ -21,10 +21,10 @@ from engine.render import Renderer
 from engine.rules import Action, Event, IllegalAction
 from engine.saves import SaveStore
 from engine.scene import Scene
+from engine.widgets.text import readable
 from engine.session import GameSession
 from engine.turnflow import TurnFlow
 
-LOG_MIN_PX = 12.5       # the log's text is never smaller than this on screen
 
 
 class GameScene(Scene):
@@ -98,8 +98,12 @@ class GameScene(Scene):
     def results_note(self) -> str:
         return ""
 
+    # a scene's strings are "<i18n_prefix>.<name>"; results columns read "<prefix>.bd.<key>"
+    i18n_prefix = ""
+
     def breakdown_label(self, key: str) -> str:
-        return key
+        k = f"{self.i18n_prefix}.bd.{key}"
+        return self.t(k) if self.i18n_prefix and self.app.i18n.has(k) else key
 
     def breakdown_cell(self, seat: int, key: str, value: int) -> tuple[str, str]:
         """A results cell: the value and an optional small line explaining it (e.g. "6×2")."""
@@ -184,7 +188,7 @@ class GameScene(Scene):
     def log_sizes(self, r: Renderer) -> tuple[float, float]:
         """(title, line) font sizes on the canvas: one size per role, never under about 12 px
         on screen (a small window gets bigger canvas text and fewer, wrapped lines)."""
-        return max(22.0, LOG_MIN_PX / r.scale * 1.1), max(19.0, LOG_MIN_PX / r.scale)
+        return max(22.0, readable(r, 0) * 1.1), readable(r, 19.0)
 
     def _log_layout(self, r: Renderer) -> tuple[float, float, float, float]:
         """(title size, line size, top of the first line, height for lines) in canvas units."""

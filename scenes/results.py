@@ -8,6 +8,7 @@ import pygame
 from engine import theme
 from engine.render import Renderer
 from engine.scene import Scene
+from engine.widgets.text import readable
 
 DEMO_RESULTS_S = 6.0
 
@@ -62,7 +63,8 @@ class ResultsScene(Scene):
             r.text(note, 960, y + 140, 24, theme.TEXT, "italic", "midtop", max_width=w - 80)
         rows = self.rows()
         # every seat's keys (a game may list a part only for seats that scored it)
-        keys = list(dict.fromkeys(k for row in rows for k in row[2]))
+        # ("total" is the screen's own last column, never a breakdown column)
+        keys = list(dict.fromkeys(k for row in rows for k in row[2] if k != "total"))
         col0 = x + 60
         name_w = 340
         cw = min(180, (w - 120 - name_w - 60) / max(1, len(keys) + 1))
@@ -70,7 +72,8 @@ class ResultsScene(Scene):
         r.text(self.t("results.rank"), col0, hy, 24, theme.TEXT_DIM, "semibold", "midleft")
         for k, key in enumerate(keys):
             cx = col0 + 60 + name_w + cw * (k + 0.5)
-            r.text(gs.breakdown_label(key), cx, hy, 20, theme.TEXT_DIM, "semibold", "center",
+            label = gs.breakdown_label(key)
+            r.text(label, cx, hy, _header_size(r, label, cw - 10), theme.TEXT_DIM, "semibold", "center",
                    wrap=cw - 10, align="center")
         tx = col0 + 60 + name_w + cw * (len(keys) + 0.5)
         r.text(self.t("results.total"), tx, hy, 24, theme.GOLD, "bold", "center", max_width=cw)
@@ -96,7 +99,8 @@ class ResultsScene(Scene):
                 r.text(main, cx, ry + (28 if sub else 37), 28, theme.TEXT, "regular", "center",
                        max_width=cw - 8)
                 if sub:
-                    r.text(sub, cx, ry + 56, 18, theme.TEXT_DIM, "regular", "center", max_width=cw - 8)
+                    r.text(sub, cx, ry + 56, readable(r, 18), theme.TEXT_DIM, "regular", "center",
+                           max_width=cw - 8)
             r.text(str(score), tx, ry + 37, 36, theme.GOLD, "black", "center")
 
     def update(self, dt: float) -> None:
@@ -120,3 +124,14 @@ class ResultsScene(Scene):
             self.app.goto("game", game=s.game, seats=list(s.seats), options=dict(s.record.options))
         elif tag == "menu":
             self.on_back()
+
+
+def _header_size(r: Renderer, label: str, width: float) -> float:
+    """Readable header text that wraps between words, never inside one: shrink only as far as
+    the longest word needs to fit the column."""
+    size = readable(r, 20)
+    longest = max(label.split() or [label], key=len)
+    while size > 12 and r.assets.font(max(6, round(size * r.scale)), "semibold").size(longest)[0] > width * r.scale:
+        size -= 1
+    return size
+

@@ -9,7 +9,14 @@ from __future__ import annotations
 
 import pygame
 
+from engine import theme
 from engine.render import Renderer
+
+
+def readable(r: Renderer, size: float) -> float:
+    """A canvas font size that stays readable on screen: ``size``, or more in a small window
+    (never below ``theme.MIN_TEXT_PX`` screen pixels)."""
+    return max(size, theme.MIN_TEXT_PX / r.scale)
 
 
 class Offscreen(Renderer):

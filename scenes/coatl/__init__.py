@@ -36,6 +36,7 @@ ZOOM_HOVER_S = 0.7
 
 
 class CoatlScene(GameScene):
+    i18n_prefix = "coatl"
     painters = PAINTERS
 
     def __init__(self, app, session, demo: bool = False) -> None:
@@ -288,10 +289,6 @@ class CoatlScene(GameScene):
             return self.t("coatl.prompt.pass")
         return self.t("coatl.prompt.choose")
 
-    def breakdown_label(self, key: str) -> str:
-        k = f"coatl.bd.{key}"
-        text = self.t(k)
-        return key if text == k else text
 
     def results_note(self) -> str:
         return ""

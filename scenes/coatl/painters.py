@@ -10,6 +10,7 @@ from engine import theme
 from engine.ecs.components import Transform
 from engine.ecs.painters import PaintCtx, pulse
 from engine.render import Renderer
+from engine.widgets.text import readable as fs
 from engine.rules.coatl.material import LETTER, prophecy, temple
 
 PIECE_RGB = {"Y": (236, 196, 62), "R": (200, 58, 48), "K": (46, 42, 44), "G": (62, 150, 82),
@@ -20,12 +21,6 @@ CARD_RGB = {"red": (150, 52, 44), "black": (52, 46, 48), "blue": (46, 84, 150),
             "green": (52, 112, 66), "yellow": (170, 132, 36)}
 GLOW = theme.LEGAL
 PARCH = (236, 222, 188)
-MIN_PX = 12.5           # on-screen text is never smaller than this (small windows)
-
-
-def fs(r: Renderer, size: float) -> float:
-    """A canvas font size that stays readable on screen at any window size."""
-    return max(size, MIN_PX / r.scale)
 DARK = (34, 24, 18)
 
 

@@ -40,6 +40,7 @@ DIALOG = ("pick", "mirror", "hammer", "cerberus", "satyr", "satyr2", "die", "shi
 
 
 class DiceForgeScene(GameScene):
+    i18n_prefix = "df"
     painters = PAINTERS
 
     def __init__(self, app, session, demo: bool = False) -> None:
@@ -341,6 +342,3 @@ class DiceForgeScene(GameScene):
             return self.t("df.prompt.ship", n=Q.discount(v, self.viewer))
         return self.t(f"df.ask.{kind}")
 
-    def breakdown_label(self, key: str) -> str:
-        k = f"df.bd.{key}"
-        return self.t(k) if self.app.i18n.has(k) else key

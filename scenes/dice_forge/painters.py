@@ -7,6 +7,7 @@ from engine import theme
 from engine.ecs.components import Transform
 from engine.ecs.painters import PaintCtx, pulse
 from engine.render import Renderer
+from engine.widgets.text import readable as fs
 from engine.widgets.dice import draw_die_face
 from engine.widgets.icons import draw_icon, draw_icon_row
 
@@ -17,16 +18,10 @@ MOON_ISLE = (70, 92, 140)
 SUN_ISLE = (150, 104, 52)
 TARGET = theme.LEGAL
 CARD_BG = (238, 226, 196)
-MIN_PX = 12.0           # on-screen floor for labels (a small window gets bigger canvas text)
-
-
-def fs(r: Renderer, size: float) -> float:
-    """A label's canvas size: ``size``, or more when the window is small."""
-    return max(size, MIN_PX / r.scale)
 
 
 def paint_label(r: Renderer, t: Transform, p: dict, ctx: PaintCtx) -> None:
-    """A one-line label that never gets smaller than MIN_PX on screen (shrinks to its box)."""
+    """A one-line label that never gets smaller than theme.MIN_TEXT_PX on screen (shrinks to its box)."""
     x, y, w, h = t.rect
     anchor = p.get("anchor", "midleft")
     pos = {"midleft": (x, t.y), "center": (t.x, t.y), "midtop": (t.x, y)}[anchor]

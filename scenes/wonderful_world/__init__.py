@@ -41,6 +41,7 @@ MORE_VERBS = ("krys", "unkrys", "leader", "move", "discard", "token", "search", 
 
 
 class WonderfulWorldScene(GameScene):
+    i18n_prefix = "ww"
     painters = PAINTERS
 
     def __init__(self, app, session, demo: bool = False) -> None:
@@ -315,7 +316,3 @@ class WonderfulWorldScene(GameScene):
             return self.t("ww.prompt.produce", what=self.kind(RESOURCES[v.step]))
         return self.t(f"ww.prompt.{kind}")
 
-    def breakdown_label(self, key: str) -> str:
-        k = f"ww.bd.{key}"
-        text = self.t(k)
-        return key if text == k else text

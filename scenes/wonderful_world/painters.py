@@ -8,6 +8,7 @@ from engine import theme
 from engine.ecs.components import Transform
 from engine.ecs.painters import PaintCtx, pulse
 from engine.render import Renderer
+from engine.widgets.text import readable as fs
 from engine.rules.wonderful_world.material import (BONUS, ID_INDEX, PROD_FIXED, PROD_PER, SLOTS,
                                                    TYPE, VP, VP_PER, RECYCLE, card_name)
 
@@ -19,11 +20,6 @@ KIND_INK = ((40, 40, 40), (240, 240, 240), (255, 255, 255), (60, 40, 0), (255, 2
 KIND_GLYPH = ("M", "E", "S", "G", "X", "K", "", "$")
 TYPE_RGB = ((128, 132, 140), (58, 60, 70), (62, 140, 78), (196, 156, 40), (56, 104, 180))
 GLOW = theme.LEGAL
-MIN_PX = 12.5
-
-
-def fs(r: Renderer, size: float) -> float:
-    return max(size, MIN_PX / r.scale)
 
 
 def _shade(c, f: float):

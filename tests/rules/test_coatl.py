@@ -697,6 +697,13 @@ def test_score_breakdown_lists_prophecies_temples_and_each_completed_coatl():
     assert bd["prophecies"] == 2 and bd["temples"] == 0 and bd["coatl_1"] == 2 and bd["total"] == 2
 
 
+def test_score_breakdown_has_the_same_keys_for_every_seat():
+    s = kept()
+    s = add_coatl(s, 0, ["hY", "bY", "tY"], ["count_yellow"])
+    assert RULES.score_breakdown(s, 0).keys() == RULES.score_breakdown(s, 1).keys()
+    assert RULES.score_breakdown(s, 1)["coatl_1"] == 0
+
+
 def test_determinize_samples_other_hands_and_keeps_what_the_seat_knows():
     s = kept(3)
     v = RULES.view(s, 0)

@@ -1,6 +1,7 @@
 """Scores, breakdowns and winners (rulebook "Підрахунок очок").  Only completed coatls score."""
 from __future__ import annotations
 
+from .material import MAX_COATLS
 from .scoring import coatl_points
 from .state import State
 
@@ -22,7 +23,9 @@ def cards_beside(state: State, seat: int) -> int:
 
 
 def breakdown(state: State, seat: int) -> dict[str, int]:
+    # the same keys for every seat (the results table has one column per key)
     out: dict[str, int] = {"prophecies": 0, "temples": 0}
+    out.update({f"coatl_{i + 1}": 0 for i in range(MAX_COATLS)})
     for i, c in enumerate(state.coatls[seat]):
         if not c.complete:
             continue
