@@ -71,7 +71,7 @@ def test_full_two_player_game_by_mouse(monkeypatch, tmp_path):
                 or (top is scene and scene.my_turn() and not scene.busy()))
 
     while not session.is_over():
-        d.wait(ready, 4000)
+        d.wait(ready, 40000)
         if session.is_over():
             break
         moves += 1

@@ -48,7 +48,7 @@ def to_main(app, d, scene, session, limit=200):
     is asked for a main action."""
     for _ in range(limit):
         d.wait(lambda: isinstance(app.scenes.top, ChoiceDialog)
-               or (scene.my_turn() and not scene.busy()), 4000)
+               or (scene.my_turn() and not scene.busy()), 40000)
         if isinstance(app.scenes.top, ChoiceDialog):
             d.click("dialog.choice.0")
             d.frames(2)
@@ -82,7 +82,7 @@ def test_i18n_tables_match():
 def test_start_pick_is_a_pop_up_of_three_cards(monkeypatch, tmp_path):
     app, session, scene, d = start(monkeypatch, tmp_path)
     d.wait(lambda: isinstance(app.scenes.top, ChoiceDialog)
-           or session.state.phase != "pick", 4000)
+           or session.state.phase != "pick", 40000)
     assert isinstance(app.scenes.top, ChoiceDialog)
     names = [n for n in d.names() if n.startswith("dialog.choice.")]
     assert len(names) == len(session.state.start_pool) >= 2
