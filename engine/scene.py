@@ -127,6 +127,9 @@ class Scene:
     def on_drag_start(self, ent: int, payload: Hashable) -> None:
         pass
 
+    def on_inspect(self, ent: int) -> None:
+        """A right click on something that does not answer it as a click (show it large)."""
+
     def on_wheel(self, dy: int) -> None:
         pass
 

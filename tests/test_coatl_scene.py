@@ -228,3 +228,17 @@ def test_pass_and_play_hides_the_other_hand_and_temples(monkeypatch, tmp_path):
     assert not (set(session.state.temples[first]) - {st[-1] for st in v.stacks if st}) \
         & drawn_temples
     app.shutdown()
+
+
+def test_right_click_shows_a_prophecy_large_and_a_second_right_click_puts_it_away(monkeypatch,
+                                                                                  tmp_path):
+    import pygame
+    app, session, scene, d = start(monkeypatch, tmp_path, ["human", "ai:easy"])
+    d.frames(30)
+    before = pygame.image.tobytes(app.window.get_surface(), "RGB")
+    d.click("coatl.six.0", button=3)
+    assert scene.zoom.pinned == scene.find("coatl.six.0")
+    d.frames(2)
+    assert pygame.image.tobytes(app.window.get_surface(), "RGB") != before   # drawn large
+    d.click("coatl.six.0", button=3)
+    assert scene.zoom.pinned is None

@@ -25,6 +25,9 @@ class Hooks:
     def on_drag_start(self, ent, payload):
         pass
 
+    def on_inspect(self, ent):
+        self.clicks.append(("inspect", ent))
+
 
 @pytest.fixture()
 def world():
@@ -73,6 +76,17 @@ def test_hidden_or_disabled_targets_are_not_clicked(world):
         inp.press(p, 1)
         inp.release(p, 1)
     assert hooks.clicks == []
+
+
+def test_right_click_inspects_what_has_only_a_tooltip_and_clicks_what_answers_it(world):
+    hooks = Hooks()
+    inp = InputProcessor(hooks)
+    card = esper.create_entity(Transform(100, 100, 100, 100), Visual("rect"), Hoverable(tooltip="c"))
+    esper.create_entity(Transform(300, 100, 100, 100), Visual("rect"), Clickable("btn", buttons=(1, 3)))
+    for p, b in (((100, 100), 3), ((100, 100), 1), ((300, 100), 3)):
+        inp.press(p, b)
+        inp.release(p, b)
+    assert hooks.clicks == [("inspect", card), ("btn", 3)]   # a left click on it does nothing
 
 
 def test_hover_flag_follows_the_mouse(world):

@@ -200,3 +200,23 @@ def test_zoom_shows_a_pinned_or_long_hovered_face_up_card(world):
     assert z.target(None) == up
     z.toggle(up)
     assert z.pinned is None
+
+
+def test_zoom_of_a_game_card_kind_uses_the_games_painter_on_the_far_half(world, canvas):
+    from engine.ecs.components import Hoverable
+    drawn = []
+    z = CardZoom(("coatl_card",), lambda r, p, x, y, w, h: drawn.append((p["id"], x, y, w, h)),
+                 size=(400, 560), hover_s=0.5)
+    left = esper.create_entity(Transform(300, 500, 100, 140), Visual("coatl_card", {"id": "p1"}),
+                               Hoverable())
+    back = esper.create_entity(Transform(300, 500, 100, 140),
+                               Visual("coatl_card", {"id": "p2", "back": True}), Hoverable())
+    other = esper.create_entity(Transform(300, 500, 100, 140), Visual("card", card_params(CardData("c", "C"))),
+                                Hoverable(hover_time=5))
+    assert not z.right_click(back) and z.pinned is None        # a back tells nothing: no zoom
+    assert not z.right_click(other)                            # not a kind this zoom shows
+    assert z.right_click(left) and z.pinned == left
+    assert z.draw(canvas, None)
+    assert drawn == [("p1", 1440 - 200, 540 - 280, 400, 560)]   # far from the small card
+    assert z.right_click(left) and z.pinned is None            # a second right click unpins
+    assert not z.draw(canvas, left)                            # a quick hover shows nothing

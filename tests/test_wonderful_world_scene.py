@@ -146,3 +146,17 @@ def test_pass_and_play_drafts_behind_the_hand_off(monkeypatch, tmp_path):
             raise AssertionError(f"{sp.name} shows {sp.params['id']} of the other seat")
     assert scene.find(f"ww.pick.{first}") is not None, "their pick shows face down"
     app.shutdown()
+
+
+def test_right_click_on_a_hand_card_shows_it_large_with_its_text(monkeypatch, tmp_path):
+    import pygame
+    app, session, scene, d = start(monkeypatch, tmp_path, ["human", "ai:easy"])
+    d.frames(30)
+    before = pygame.image.tobytes(app.window.get_surface(), "RGB")
+    d.click("ww.hand.0", button=3)
+    assert scene.zoom.pinned == scene.find("ww.hand.0")
+    assert all(seat != 0 for seat, _ in session.record.actions)   # a right click never picks
+    d.frames(2)
+    assert pygame.image.tobytes(app.window.get_surface(), "RGB") != before
+    d.click("ww.hand.0")                                # a left click puts it away (and picks)
+    assert scene.zoom.pinned is None

@@ -17,6 +17,7 @@ class InputHooks(Protocol):
     def on_click(self, ent: int, tag: Hashable, button: int) -> None: ...
     def on_drop(self, ent: int, payload: Hashable, target: Hashable | None) -> bool: ...
     def on_drag_start(self, ent: int, payload: Hashable) -> None: ...
+    def on_inspect(self, ent: int) -> None: ...
 
 
 class TweenProcessor(esper.Processor):
@@ -176,8 +177,13 @@ class InputProcessor(esper.Processor):
 
     def press(self, pos: tuple[float, float], button: int) -> None:
         self.mouse = pos
-        ent = self.topmost(pos, Clickable, Draggable)
+        ent = self.topmost(pos, *self._press_kinds(button))
         self.pressed = (ent, button, pos) if ent is not None else None
+
+    @staticmethod
+    def _press_kinds(button: int) -> tuple[type, ...]:
+        # a right click also inspects what only has a tooltip (a card you cannot play now)
+        return (Clickable, Draggable, Hoverable) if button == 3 else (Clickable, Draggable)
 
     def release(self, pos: tuple[float, float], button: int) -> None:
         self.mouse = pos
@@ -203,13 +209,15 @@ class InputProcessor(esper.Processor):
         self.pressed = None
         if b != button or not esper.entity_exists(ent):
             return
-        if self.topmost(pos, Clickable, Draggable) != ent:
+        if self.topmost(pos, *self._press_kinds(button)) != ent:
             return
         click = esper.try_component(ent, Clickable)
         if click and click.enabled and button in click.buttons:
             self.hooks.on_click(ent, click.tag, button)
         elif esper.has_component(ent, Draggable) and button == 1:
             self.hooks.on_click(ent, ("drag", esper.component_for_entity(ent, Draggable).payload), button)
+        elif button == 3:
+            self.hooks.on_inspect(ent)
 
 
 class RenderProcessor(esper.Processor):

@@ -19,7 +19,7 @@ current language).
 from __future__ import annotations
 
 from dataclasses import asdict, dataclass
-from typing import Any, Sequence
+from typing import Any, Callable, Sequence
 
 import esper
 import pygame
@@ -220,27 +220,51 @@ class CardZoom:
     """Shows one card large: the one right-clicked (pinned until the next right click or a click
     elsewhere) or the one hovered longer than ``HOVER_S``.  A scene calls ``toggle(ent)`` on a
     right click and ``draw(r, hovered)`` last in ``draw_overlay``.  The large card is drawn on
-    the half of the screen away from the small one, so it never hides what it explains."""
+    the half of the screen away from the small one, so it never hides what it explains.
+
+    A game whose cards have their own painter passes ``kinds`` (the ``Visual.kind``s that zoom)
+    and ``painter(r, params, x, y, w, h)`` drawing the large face into that box; ``size`` is the
+    large card's canvas size and ``center_y`` its height on screen."""
 
     HOVER_S = 0.8
 
-    def __init__(self) -> None:
+    def __init__(self, kinds: tuple[str, ...] = ("card",),
+                 painter: Callable[[Renderer, dict, float, float, float, float], None] | None = None,
+                 size: tuple[float, float] | None = None, hover_s: float | None = None,
+                 center_y: float = 540) -> None:
         self.pinned: int | None = None
+        self.kinds = frozenset(kinds)
+        self.painter = painter
+        self.size = size
+        self.hover_s = self.HOVER_S if hover_s is None else hover_s
+        self.center_y = center_y
 
     def toggle(self, ent: int | None) -> None:
         self.pinned = None if ent is None or ent == self.pinned else ent
 
+    def zoomable(self, ent: int | None) -> bool:
+        """A face-up card of a zooming kind (a back never zooms: it would tell nothing)."""
+        if ent is None or not esper.entity_exists(ent):
+            return False
+        vis = esper.try_component(ent, Visual)
+        return (vis is not None and vis.kind in self.kinds and vis.params.get("face_up", True)
+                and not vis.params.get("back"))
+
+    def right_click(self, ent: int | None) -> bool:
+        """Pin or unpin ``ent`` if it zooms; True when the click was the zoom's."""
+        if not self.zoomable(ent):
+            return False
+        self.toggle(ent)
+        return True
+
     def target(self, hovered: int | None) -> int | None:
         for ent in (self.pinned, hovered):
-            if ent is None or not esper.entity_exists(ent):
-                continue
-            vis = esper.try_component(ent, Visual)
-            if vis is None or vis.kind != "card" or not vis.params.get("face_up", True):
+            if not self.zoomable(ent):
                 continue
             if ent == self.pinned:
                 return ent
             hov = esper.try_component(ent, Hoverable)
-            if hov and hov.hover_time >= self.HOVER_S:
+            if hov and hov.hover_time >= self.hover_s:
                 return ent
         return None
 
@@ -250,7 +274,14 @@ class CardZoom:
             return False
         tf = esper.component_for_entity(ent, Transform)
         p = esper.component_for_entity(ent, Visual).params
-        draw_zoomed(r, p, tf.x)
+        if self.painter is None:
+            draw_zoomed(r, p, tf.x)
+            return True
+        w, h = self.size or (ZOOM_H * ASPECT, ZOOM_H)
+        cx = 1920 * 0.75 if tf.x < 960 else 1920 * 0.25
+        cy = self.center_y
+        r.fill(cx - w / 2 - 24, cy - h / 2 - 24, w + 48, h + 48, (12, 9, 8, 225), 28)
+        self.painter(r, p, cx - w / 2, cy - h / 2, w, h)
         return True
 
 

@@ -16,11 +16,10 @@ from typing import Hashable
 import esper
 import pygame
 
-from engine import theme
-from engine.ecs.components import Hoverable, Transform, Visual
 from engine.ecs.table import Table
 from engine.layout import load_layout
 from engine.render import Renderer
+from engine.widgets.card import CardZoom
 from engine.widgets.dialog import Choice
 from engine.widgets.overlays import ChoiceDialog
 from engine.rules.coatl.material import LETTER, colour_name, prophecy
@@ -48,7 +47,7 @@ class CoatlScene(GameScene):
         self.sel = Selection()
         self.origins: dict = {}        # key -> (x, y) a new entity flies in from (last move)
         self.offsets: dict = {}        # (seat, coatl) -> pieces added at the head (stable keys)
-        self.zoom_pinned: int | None = None
+        self.zoom = CardZoom(("coatl_card",), self._draw_large, (400, 560), ZOOM_HOVER_S)
 
     # -- perspective ---------------------------------------------------------------------------
     @property
@@ -109,7 +108,7 @@ class CoatlScene(GameScene):
 
     def resync(self) -> None:
         self.sel.reset(self.legal())
-        self.zoom_pinned = None
+        self.zoom.toggle(None)
         self.sync(animate=False)
         self.refresh_hud()
 
@@ -121,11 +120,9 @@ class CoatlScene(GameScene):
     # -- input -----------------------------------------------------------------------------------
     def on_table_click(self, ent: int, tag: Hashable, button: int) -> None:
         if button == 3:
-            vis = esper.try_component(ent, Visual)
-            if vis is not None and vis.kind == "coatl_card" and not vis.params.get("back"):
-                self.zoom_pinned = None if self.zoom_pinned == ent else ent
+            self.zoom.right_click(ent)
             return
-        self.zoom_pinned = None
+        self.zoom.toggle(None)
         if self.busy() or not self.my_turn():
             return
         legal = self.legal()
@@ -221,42 +218,24 @@ class CoatlScene(GameScene):
 
     def handle_event(self, ev: pygame.event.Event, pos) -> None:
         if ev.type == pygame.MOUSEBUTTONDOWN and ev.button == 1:
-            self.zoom_pinned = None           # a left click anywhere puts the large card away
+            self.zoom.toggle(None)            # a left click anywhere puts the large card away
         super().handle_event(ev, pos)
 
-    # -- overlay: the large card -------------------------------------------------------------------
-    def zoom_target(self) -> int | None:
-        ents = [self.zoom_pinned]
-        hov = self.input.hovered if self.input else None
-        if hov is not None and esper.entity_exists(hov):
-            h = esper.try_component(hov, Hoverable)
-            if h is not None and h.hover_time >= ZOOM_HOVER_S:
-                ents.append(hov)
-        for ent in ents:
-            if ent is None or not esper.entity_exists(ent):
-                continue
-            vis = esper.try_component(ent, Visual)
-            if vis and vis.kind == "coatl_card" and not vis.params.get("back"):
-                return ent
-        return None
+    def on_inspect(self, ent: int) -> None:
+        self.zoom.right_click(ent)
 
+    # -- overlay: the large card -------------------------------------------------------------------
     def draw_overlay(self, r: Renderer) -> None:
         super().draw_overlay(r)
-        ent = self.zoom_target()
-        if ent is None or self.session.is_over():
-            return
-        tf = esper.component_for_entity(ent, Transform)
-        p = esper.component_for_entity(ent, Visual).params
-        w, h = 400, 560
-        cx = 1440 if tf.x < 960 else 480
-        cy = 540
-        r.fill(cx - w / 2 - 24, cy - h / 2 - 24, w + 48, h + 48 + (90 if p.get("temple") else 0),
-               (12, 9, 8, 225), 28)
+        if not self.session.is_over():
+            self.zoom.draw(r, self.input.hovered if self.input else None)
+
+    def _draw_large(self, r: Renderer, p: dict, x: float, y: float, w: float, h: float) -> None:
         lang = self.app.i18n.lang
         if p.get("temple"):
-            draw_temple(r, p["temple"], cx - w / 2, cy - h / 2, w, h, lang, detail=True)
+            draw_temple(r, p["temple"], x, y, w, h, lang, detail=True)
         else:
-            draw_prophecy(r, p["card"], cx - w / 2, cy - h / 2, w, h, lang, detail=True)
+            draw_prophecy(r, p["card"], x, y, w, h, lang, detail=True)
 
     # -- texts -------------------------------------------------------------------------------------
     def prompt(self) -> str:

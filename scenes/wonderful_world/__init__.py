@@ -19,14 +19,13 @@ from typing import Hashable
 import esper
 import pygame
 
-from engine import theme
-from engine.ecs.components import Hoverable, Transform, Visual
 from engine.ecs.table import Table
 from engine.layout import load_layout
 from engine.render import Renderer
 from engine.rules.wonderful_world import scene_queries as Q
 from engine.rules.wonderful_world.material import (ID_INDEX, RESOURCES, card_name, empire_name)
 from engine.rules.wonderful_world.text import card_text, kind_name
+from engine.widgets.card import CardZoom
 from engine.widgets.dialog import Choice
 from engine.widgets.overlays import ChoiceDialog
 from scenes.game_base import GameScene
@@ -53,7 +52,8 @@ class WonderfulWorldScene(GameScene):
         self.sel_card: str | None = None
         self.origins: dict = {}
         self.hand_origin: tuple[float, float] | None = None
-        self.zoom_pinned: int | None = None
+        # above the hand: the fan stays visible under the large card
+        self.zoom = CardZoom(("ww_dev",), self._draw_large, (420, 588), ZOOM_HOVER_S, center_y=420)
         self.dialog_open = False
 
     # -- perspective ---------------------------------------------------------------------------
@@ -90,7 +90,6 @@ class WonderfulWorldScene(GameScene):
         v = self.view_state
         o = v.seats[seat]
         lang = self.app.i18n.lang
-        from engine.rules.wonderful_world.material import IDS
         built = ", ".join(card_name(d, lang) for d in o.built) or "—"
         cons = ", ".join(card_name(d, lang) for d, _ in o.cons) or "—"
         return (f"{self.seat_name(seat)} — {empire_name(o.empire, lang)}\n"
@@ -125,7 +124,7 @@ class WonderfulWorldScene(GameScene):
 
     def resync(self) -> None:
         self.sel_card = None
-        self.zoom_pinned = None
+        self.zoom.toggle(None)
         self.sync(animate=False)
         self.refresh_hud()
 
@@ -182,11 +181,9 @@ class WonderfulWorldScene(GameScene):
     # -- input -----------------------------------------------------------------------------------
     def on_table_click(self, ent: int, tag: Hashable, button: int) -> None:
         if button == 3:
-            vis = esper.try_component(ent, Visual)
-            if vis is not None and vis.kind == "ww_dev" and not vis.params.get("back"):
-                self.zoom_pinned = None if self.zoom_pinned == ent else ent
+            self.zoom.right_click(ent)
             return
-        self.zoom_pinned = None
+        self.zoom.toggle(None)
         if self.busy() or not self.my_turn():
             return
         legal = self.legal()
@@ -264,38 +261,20 @@ class WonderfulWorldScene(GameScene):
 
     def handle_event(self, ev: pygame.event.Event, pos) -> None:
         if ev.type == pygame.MOUSEBUTTONDOWN and ev.button == 1:
-            self.zoom_pinned = None
+            self.zoom.toggle(None)
         super().handle_event(ev, pos)
 
-    # -- overlay: the large card -------------------------------------------------------------------
-    def zoom_target(self) -> int | None:
-        ents = [self.zoom_pinned]
-        hov = self.input.hovered if self.input else None
-        if hov is not None and esper.entity_exists(hov):
-            h = esper.try_component(hov, Hoverable)
-            if h is not None and h.hover_time >= ZOOM_HOVER_S:
-                ents.append(hov)
-        for ent in ents:
-            if ent is None or not esper.entity_exists(ent):
-                continue
-            vis = esper.try_component(ent, Visual)
-            if vis and vis.kind == "ww_dev" and not vis.params.get("back"):
-                return ent
-        return None
+    def on_inspect(self, ent: int) -> None:
+        self.zoom.right_click(ent)
 
+    # -- overlay: the large card -------------------------------------------------------------------
     def draw_overlay(self, r: Renderer) -> None:
         super().draw_overlay(r)
-        ent = self.zoom_target()
-        if ent is None or self.session.is_over():
-            return
-        tf = esper.component_for_entity(ent, Transform)
-        p = esper.component_for_entity(ent, Visual).params
-        w, h = 420, 588
-        cx = 1300 if tf.x < 900 else 560
-        cy = 420                  # above the hand: the fan stays visible under the zoom
-        r.fill(cx - w / 2 - 24, cy - h / 2 - 24, w + 48, h + 48, (12, 9, 8, 225), 28)
-        text = card_text(p["id"], self.app.i18n.lang)
-        draw_dev(r, {**p, "text": text}, cx - w / 2, cy - h / 2, w, h, detail=True)
+        if not self.session.is_over():
+            self.zoom.draw(r, self.input.hovered if self.input else None)
+
+    def _draw_large(self, r: Renderer, p: dict, x: float, y: float, w: float, h: float) -> None:
+        draw_dev(r, {**p, "text": card_text(p["id"], self.app.i18n.lang)}, x, y, w, h, detail=True)
 
     # -- texts -------------------------------------------------------------------------------------
     def prompt(self) -> str:

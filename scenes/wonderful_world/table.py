@@ -49,7 +49,6 @@ def describe(s) -> list[EntitySpec]:
     specs: list[EntitySpec] = []
     keys = Q.card_keys(v, me)
     asked = Q.asked(v, s.viewer) if s.my_turn() else "wait"
-    verbs = {a[0] for a in legal}
     me_s = v.seats[me]
 
     # -- the step track

@@ -89,7 +89,6 @@ def from_json(data: Any) -> State:
         raise ValueError("not a Coatl state of a known version")
     try:
         p = _int(data["players"], "players", 2, 4)
-        seats = range(p)
 
         def per_seat(key):
             v = data[key]

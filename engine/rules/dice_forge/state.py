@@ -71,7 +71,6 @@ class State:
         return d[0][u[0]], d[1][u[1]]
 
     def caps(self, seat: int) -> tuple[int, int, int]:
-        c = self.chests[seat]
         from .scoring import caps_for
         return caps_for(self.chests[seat])
 
