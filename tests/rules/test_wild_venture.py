@@ -690,3 +690,12 @@ def test_no_card_name_contains_another_card_name():
         for a, na in names.items():
             pat = re.compile(r"(?<!\w)" + re.escape(na) + r"(?!\w)")
             assert not [b for b, nb in names.items() if b != a and pat.search(nb)], na
+
+
+def test_every_chest_option_has_a_text_in_both_languages():
+    from engine.rules.wild_venture.flow import CHEST_OPTIONS
+    from engine.rules.wild_venture.material import effect_text
+    for chest, options in CHEST_OPTIONS.items():
+        for steps in options:
+            for lang in ("en", "uk"):
+                assert effect_text(steps, lang).strip(), (chest, steps, lang)

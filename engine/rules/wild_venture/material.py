@@ -136,9 +136,11 @@ _W = {
            "look": "Look {n}: {rest}", "add_supply": "Add {n} supply to one of your inhabitants",
            "pay": "Pay {n} coin{s}: {rest}", "pay_discard": "Discard {n}: {rest}",
            "replay_discarded": "you may play that belonging, paying its cost",
+           "ruby": "take 2 cards from the discard pile: tuck the first, play the second for free",
            "activate": {"nest": "Activate your nest", "pad": "Activate your lily pad",
                         "burrow": "Activate your burrow",
-                        "inhabitant": "Activate one of your other inhabitants"},
+                        "inhabitant": "Activate one of your other inhabitants",
+                        "any_inhabitant": "Activate one of your inhabitants"},
            "mod": {"gain_to_draw": "(gain X becomes draw X)", "draw_to_gain": "(draw X becomes gain X)",
                    "free_paths": "(ignore path costs)", "plus1": "(gain and draw rewards +1)"},
            "free": "Free action: ", "lverb": {"draw": "draw {k}", "tuck": "tuck {k}",
@@ -158,9 +160,11 @@ _W = {
            "add_supply": "Додайте {n} припас на одного зі своїх мешканців",
            "pay": "Заплатіть {n} мон.: {rest}", "pay_discard": "Скиньте {n}: {rest}",
            "replay_discarded": "можете зіграти цю манатку, оплативши її вартість",
+           "ruby": "візьміть 2 карти зі скиду: першу підкладіть, другу зіграйте безкоштовно",
            "activate": {"nest": "Активуйте своє гніздо", "pad": "Активуйте своє латаття",
                         "burrow": "Активуйте свою нору",
-                        "inhabitant": "Активуйте іншого свого мешканця"},
+                        "inhabitant": "Активуйте іншого свого мешканця",
+                        "any_inhabitant": "Активуйте одного зі своїх мешканців"},
            "mod": {"gain_to_draw": "(«отримайте X» стає «потягніть X»)",
                    "draw_to_gain": "(«потягніть X» стає «отримайте X»)",
                    "free_paths": "(без вартості маршрутів)",
@@ -204,7 +208,7 @@ def effect_text(steps, lang: str = "en") -> str:
         elif op in ("pay", "pay_discard"):
             parts.append(w[op].format(n=st[1], s="" if st[1] == 1 else "s",
                                       rest=effect_text(st[2], lang)))
-        elif op == "replay_discarded":
+        elif op in ("replay_discarded", "ruby"):
             parts.append(w[op])
         else:
             parts.append(w[op].format(n=st[1]))
