@@ -721,3 +721,26 @@ def test_turn_info_tells_the_scene_who_acts_and_what_is_left():
     assert info["phase"] == "keep" and info["to_act"] == [0, 1, 2] and info["hand_sizes"] == [3, 4, 5]
     info = turn_info(kept(2))
     assert info["to_act"] == [0] and info["actions_left"] == 1 and info["ending"] == ""
+
+
+def test_three_coatls_closed_in_one_turn_each_need_their_own_fitting_card():
+    # found by the benchmark's random playouts: three coatls closed in one turn against one
+    # fitting card left the player with no legal action at all
+    from engine.rules.coatl.actions import feasible
+    from engine.rules.coatl.state import Coatl
+    yellow = [Coatl("YYY", True, True), Coatl("YBYY", True, True), Coatl("YYBY", True, True)]
+    assert feasible(("count_yellow", "count_yellow"), yellow[:2])
+    assert not feasible(("count_yellow", "count_yellow"), yellow)
+    assert feasible(("count_yellow", "count_yellow", "count_yellow"), yellow)
+
+
+def test_random_games_that_close_many_coatls_never_leave_a_seat_without_an_action():
+    from engine.rules.rng import Rng
+    rng = Rng(1)
+    for n in range(64):                      # seed 63 with this stream used to get stuck
+        s = RULES.new_game(2, n)
+        while not RULES.is_over(s):
+            seat = RULES.to_act(s)[0]
+            legal = RULES.legal_actions(s, seat)
+            assert legal, f"seed {n}: seat {seat} has no legal action in {s.phase}"
+            s = RULES.apply(s, seat, rng.choice(legal))

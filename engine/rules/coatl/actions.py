@@ -67,14 +67,19 @@ def _needy(coatls) -> list[Coatl]:
 
 
 def feasible(hand: tuple, needy: list[Coatl]) -> bool:
-    """Can every needy coatl still get a different card from ``hand``?  (At most 2 needy.)"""
+    """Can every needy coatl still get a different card from ``hand``?  (A matching: at most 3
+    coatls and 5 cards, so a small search is enough.)"""
     if not needy:
         return True
-    if len(needy) == 1:
-        return any(fits(card, needy[0]) for card in set(hand))
-    a, b = needy[0], needy[1]
-    n = len(hand)
-    return any(fits(hand[i], a) and fits(hand[j], b) for i in range(n) for j in range(n) if i != j)
+    first, rest = needy[0], needy[1:]
+    tried = set()
+    for i, card in enumerate(hand):
+        if card in tried or not fits(card, first):
+            continue
+        tried.add(card)
+        if feasible(hand[:i] + hand[i + 1:], rest):
+            return True
+    return False
 
 
 def add_result(c: Coatl, code: str, end: str) -> Coatl | None:
