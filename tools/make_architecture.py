@@ -17,37 +17,39 @@ from engine.assets import Assets  # noqa: E402
 from engine.render import Renderer  # noqa: E402
 
 BOXES = [  # (x, y, w, h, title, lines, colour)
-    (60, 60, 560, 270, "engine/rules  (pure Python)",
+    (60, 60, 560, 310, "engine/rules  (pure Python)",
      ["protocol.py: one API for all five games", "rng.py: chance lives in the state",
-      "record.py: seed + action log = replay", "world_in_progress/ … one package per game"],
+      "record.py: seed + action log = replay", "describe · view_events: secrets per viewer",
+      "one package per game (five)"],
      (70, 110, 80)),
-    (60, 480, 560, 265, "engine/ai  +  selfplay",
+    (60, 480, 560, 310, "engine/ai  +  selfplay · soak",
      ["random · easy · normal (turn lookahead)", "hard: information-set MCTS",
-      "sees only view(state, seat)", "thinks in slices between frames"], (60, 90, 130)),
-    (720, 60, 560, 270, "engine  (presentation)",
-     ["app.py: window, 60 FPS, letterboxed canvas", "render.py: draws at the window's pixel scale",
-      "ecs/: esper components + processors", "session.py: log, undo, autosave, AI pacing"],
+      "sees only view(state, seat)", "workers.py: thinks in worker processes",
+      "soak.py · monkey.py: checked every action"], (60, 90, 130)),
+    (720, 60, 560, 310, "engine  (presentation)",
+     ["games.py: one GameSpec per game", "app.py: window, screens by name (goto)",
+      "turnflow.py: who acts, hand-off, AI pacing", "ecs/table.py: keyed table, reconciled",
+      "widgets/: card · hand · pile · dice · dialog"],
      (120, 80, 50)),
-    (720, 480, 560, 265, "scenes",
-     ["menu · settings · pause · rules · hand-off", "results · demo · game_base.py",
-      "one table scene per game", "entities built from view(), moved by events"],
+    (720, 480, 560, 310, "scenes",
+     ["menu · settings · pause · rules · hand-off", "results · demo · gallery · game_base.py",
+      "one table scene per game:", "describe the table from view()", "animate view_events()"],
      (110, 60, 90)),
-    (1380, 60, 480, 685, "assets",
+    (1380, 60, 480, 730, "assets",
      ["art/: hand-written SVG", "maps/: Tiled .tmx layouts (pytmx)",
       "i18n/: English + Ukrainian", "rules/: in-app rule summaries", "sounds/: synthesised WAV",
-      "data/: tile and card lists"], (90, 90, 60)),
+      "data/: tiles, cards, faces, boards"], (90, 90, 60)),
 ]
 ARROWS = [  # (from, to, label, label centre)
-    ((620, 290), (720, 290), "new_game · step → events", (670, 360)),
-    ((340, 480), (340, 330), "legal_actions · determinize", (480, 430)),
-    ((1000, 330), (1000, 480), "GameSession", (1090, 405)),
-    ((1380, 290), (1280, 290), "load_layout · image", (1272, 360)),
+    ((620, 300), (720, 300), "new_game · step → events", (670, 400)),
+    ((340, 480), (340, 370), "legal_actions · determinize", (480, 425)),
+    ((1000, 370), (1000, 480), "TurnFlow · EntitySpec", (1110, 425)),
+    ((1380, 300), (1280, 300), "load_layout · image", (1272, 400)),
 ]
-
 
 def main() -> int:
     pygame.init()
-    surf = pygame.Surface((1920, 820))
+    surf = pygame.Surface((1920, 880))
     r = Renderer(Assets())
     r.set_target(surf)
     r.scale, r.ox, r.oy = 1.0, 0, 0
@@ -65,8 +67,8 @@ def main() -> int:
         r.polygon([(bx, by), (bx - 18 * ux - 10 * uy, by - 18 * uy + 10 * ux),
                    (bx - 18 * ux + 10 * uy, by - 18 * uy - 10 * ux)], theme.HIGHLIGHT)
         r.text(label, lx, ly, 22, theme.HIGHLIGHT, "italic", "center")
-    r.text("main.py / five-realms → engine/cli.py → App → scenes; rules never import pygame",
-           960, 785, 26, theme.TEXT, "semibold", "center")
+    r.text("main.py / five-realms → engine/cli.py → App → screens by name; rules never import pygame, engine never imports scenes",
+           960, 840, 26, theme.TEXT, "semibold", "center")
     out = ROOT / "docs" / "architecture.png"
     out.parent.mkdir(parents=True, exist_ok=True)
     pygame.image.save(surf, str(out))
