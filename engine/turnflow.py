@@ -37,7 +37,7 @@ from engine.session import GameSession
 FIRST_BEAT_S = 0.3      # pause before an AI seat's first move of its turn (at speed x1)
 BEAT_S = 0.1            # pause between its further moves
 THINKING_SHOW_S = 0.3   # a wait shorter than this shows no "thinking" indicator
-AI_ANIM_SPEEDUP = 1.8   # AI moves animate this much faster than a human's
+AI_ANIM_SPEEDUP = 2.5   # AI moves animate this much faster than a human's
 
 
 @dataclass
