@@ -21,6 +21,7 @@ from engine.render import Renderer
 from engine.rules import Action, Event, IllegalAction
 from engine.saves import SaveStore
 from engine.scene import Scene
+from engine.widgets.card import CardZoom
 from engine.widgets.text import readable
 from engine.session import GameSession
 from engine.turnflow import TurnFlow
@@ -100,6 +101,8 @@ class GameScene(Scene):
 
     # a scene's strings are "<i18n_prefix>.<name>"; results columns read "<prefix>.bd.<key>"
     i18n_prefix = ""
+    # a scene whose cards show large sets a CardZoom: right click pins, long hover shows
+    zoom: CardZoom | None = None
 
     def breakdown_label(self, key: str) -> str:
         k = f"{self.i18n_prefix}.bd.{key}"
@@ -133,6 +136,12 @@ class GameScene(Scene):
         if self.demo:
             r.text(self.t("game.demo"), 960, 1062, 24, theme.TEXT_DIM, "regular", "midbottom",
                    shadow=True)
+        if self.zoom is not None and not self.session.is_over():
+            self.zoom.draw(r, self.input.hovered if self.input else None)
+
+    def on_inspect(self, ent: int) -> None:
+        if self.zoom is not None:
+            self.zoom.right_click(ent)
 
     def banner_text(self) -> str:
         s = self.session
@@ -397,6 +406,8 @@ class GameScene(Scene):
         if ev.type == pygame.KEYDOWN and ev.key == pygame.K_z and ev.mod & pygame.KMOD_CTRL:
             self.undo()
             return
+        if self.zoom is not None and ev.type == pygame.MOUSEBUTTONDOWN and ev.button == 1:
+            self.zoom.toggle(None)      # a left click anywhere puts the large card away
         if (ev.type == pygame.MOUSEBUTTONDOWN and ev.button in (1, 3) and self.busy()
                 and not self.session.is_over()):
             self.finish_animations()    # the click then lands on the settled table

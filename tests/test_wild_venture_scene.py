@@ -212,8 +212,7 @@ def test_every_pop_up_offers_every_legal_option(monkeypatch, tmp_path):
                 fake = Fake(view, seat)
                 offered, page = [], 0
                 while True:
-                    dialogs.PAGE[0] = page
-                    title, choices, _ = dialogs.build(fake, legal)
+                    title, choices, _ = dialogs.build(fake, legal, page)
                     assert title and not title.startswith("wv.")
                     more = [c for c in choices if isinstance(c.value, tuple)
                             and c.value[0] == "_page"]
@@ -221,7 +220,6 @@ def test_every_pop_up_offers_every_legal_option(monkeypatch, tmp_path):
                     if not more or more[0].value[1] * dialogs.PER_PAGE >= len(legal):
                         break
                     page = more[0].value[1]
-                dialogs.PAGE[0] = 0
                 assert sorted(offered) == sorted(legal), (top_op(view), legal)
                 seen.add(top_op(view) or "pick")
             state, _ = RULES.step(state, seat, rng.choice(legal))

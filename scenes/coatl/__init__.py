@@ -14,7 +14,6 @@ from __future__ import annotations
 from typing import Hashable
 
 import esper
-import pygame
 
 from engine.ecs.table import Table
 from engine.layout import load_layout
@@ -120,9 +119,8 @@ class CoatlScene(GameScene):
     # -- input -----------------------------------------------------------------------------------
     def on_table_click(self, ent: int, tag: Hashable, button: int) -> None:
         if button == 3:
-            self.zoom.right_click(ent)
+            self.on_inspect(ent)
             return
-        self.zoom.toggle(None)
         if self.busy() or not self.my_turn():
             return
         legal = self.legal()
@@ -216,20 +214,7 @@ class CoatlScene(GameScene):
             return self.act(("play", payload[1], target[1]))
         return False
 
-    def handle_event(self, ev: pygame.event.Event, pos) -> None:
-        if ev.type == pygame.MOUSEBUTTONDOWN and ev.button == 1:
-            self.zoom.toggle(None)            # a left click anywhere puts the large card away
-        super().handle_event(ev, pos)
-
-    def on_inspect(self, ent: int) -> None:
-        self.zoom.right_click(ent)
-
     # -- overlay: the large card -------------------------------------------------------------------
-    def draw_overlay(self, r: Renderer) -> None:
-        super().draw_overlay(r)
-        if not self.session.is_over():
-            self.zoom.draw(r, self.input.hovered if self.input else None)
-
     def _draw_large(self, r: Renderer, p: dict, x: float, y: float, w: float, h: float) -> None:
         lang = self.app.i18n.lang
         if p.get("temple"):

@@ -16,12 +16,9 @@ from __future__ import annotations
 from typing import Hashable
 
 import esper
-import pygame
 
-from engine.ecs.components import Hoverable, Transform, Visual
 from engine.ecs.table import Table
 from engine.layout import load_layout
-from engine.render import Renderer
 from engine.rules.wild_venture.scene_queries import decision, top_op
 from engine.widgets.card import CardZoom, card_params
 from engine.widgets.overlays import ChoiceDialog, PileBrowserScene
@@ -48,6 +45,7 @@ class WildVentureScene(GameScene):
         self.zoom = CardZoom()
         self.dialog_for = None          # the decision a dialog was last opened for
         self.dialog_open = False
+        self.dialog_page = 0                  # the page shown of a long list of options
         self._synced_for = None
 
     # -- perspective ---------------------------------------------------------------------------
@@ -104,7 +102,7 @@ class WildVentureScene(GameScene):
             self.open_dialog()
 
     def open_dialog(self) -> None:
-        spec = dialogs.build(self, self.legal())
+        spec = dialogs.build(self, self.legal(), self.dialog_page)
         if spec is None:
             return
         title, choices, mode = spec
@@ -116,10 +114,10 @@ class WildVentureScene(GameScene):
             self.sync(animate=False)
             return
         if isinstance(value, tuple) and value and value[0] == "_page":
-            dialogs.PAGE[0] = value[1]
+            self.dialog_page = value[1]
             self.open_dialog()
             return
-        dialogs.PAGE[0] = 0
+        self.dialog_page = 0
         if isinstance(value, list):         # an order: the first one is resolved first
             value = value[0]
         self.act(value)
@@ -127,11 +125,8 @@ class WildVentureScene(GameScene):
     # -- input -----------------------------------------------------------------------------------
     def on_table_click(self, ent: int, tag: Hashable, button: int) -> None:
         if button == 3:
-            vis = esper.try_component(ent, Visual)
-            if vis is not None and vis.kind == "card":
-                self.zoom.toggle(ent)
+            self.on_inspect(ent)
             return
-        self.zoom.toggle(None)
         if isinstance(tag, tuple) and tag and tag[0] == "browse":
             self.browse(tag[1])
             return
@@ -163,7 +158,7 @@ class WildVentureScene(GameScene):
         elif tag == "end":
             self.act(("end",))
         elif tag == "choose":
-            dialogs.PAGE[0] = 0
+            self.dialog_page = 0
             self.open_dialog()
 
     def browse(self, what: str) -> None:
@@ -179,19 +174,7 @@ class WildVentureScene(GameScene):
         if cards:
             self.app.scenes.push(PileBrowserScene(self.app, title, cards))
 
-    def handle_event(self, ev: pygame.event.Event, pos) -> None:
-        if ev.type == pygame.MOUSEBUTTONDOWN and ev.button == 1:
-            self.zoom.toggle(None)
-        super().handle_event(ev, pos)
-
     # -- overlay: the large card -------------------------------------------------------------------
-    def draw_overlay(self, r: Renderer) -> None:
-        super().draw_overlay(r)
-        if self.session.is_over():
-            return
-        hov = self.input.hovered if self.input else None
-        self.zoom.draw(r, hov)
-
     # -- texts -------------------------------------------------------------------------------------
     def prompt(self) -> str:
         if self.session.is_over():

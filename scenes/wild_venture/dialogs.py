@@ -5,7 +5,7 @@ from the discard pile (ruby chest), retiring an emptied card, enchanting with a 
 ``PER_PAGE`` options are paged with a "More..." option, so every legal action is reachable."""
 from __future__ import annotations
 
-from engine.rules.wild_venture.material import card, effect_text
+from engine.rules.wild_venture.material import card
 from engine.rules.wild_venture.scene_queries import top_op
 from engine.widgets.card import card_params
 from engine.widgets.dialog import Choice
@@ -13,7 +13,6 @@ from engine.widgets.dialog import Choice
 from .table import card_data, starter_data
 
 PER_PAGE = 7
-PAGE = [0]          # the page shown of a long list (reset once an option is taken)
 
 
 def _card_choice(s, action, cid: str, label: str | None = None, note: str = "") -> Choice:
@@ -27,7 +26,7 @@ def enchant_choices(s, acts) -> list[Choice]:
                                                           else "crown", None)]}) for a in acts]
 
 
-def build(s, legal):
+def build(s, legal, page: int = 0):
     """(title, choices, mode) of the pop-up for the decision now, or None."""
     v = s.view_state
     lang = s.app.i18n.lang
@@ -72,25 +71,25 @@ def build(s, legal):
             ch.append(Choice(a, s.t("wv.dlg.invest_n", n=a[2], name=c.name(lang)),
                              {"icons": [("gold", a[2])]} if a[2] else
                              {"icons": [("any", None)]}))
-        return _paged(s, s.t("wv.dlg.invest"), ch)
+        return _paged(s, page, s.t("wv.dlg.invest"), ch)
     if op in ("look_do", "look_return"):
         what = fr[3] if op == "look_do" else "return"
         ch = [_card_choice(s, a, a[1], note=s.t(f"wv.dlg.look_{what}")) for a in legal]
-        return _paged(s, s.t(f"wv.dlg.look.{what}"), ch)
+        return _paged(s, page, s.t(f"wv.dlg.look.{what}"), ch)
     if op == "ruby_take":
         acts = sorted(legal, key=lambda a: -card(a[1]).cost)
         ch = [_card_choice(s, a, a[1]) for a in acts]
-        return _paged(s, s.t("wv.dlg.ruby"), ch)
+        return _paged(s, page, s.t("wv.dlg.ruby"), ch)
     if op == "end_tuck":
-        return _paged(s, s.t("wv.dlg.retire"), [_card_choice(s, a, a[1]) for a in legal])
+        return _paged(s, page, s.t("wv.dlg.retire"), [_card_choice(s, a, a[1]) for a in legal])
     return None
 
 
-def _paged(s, title: str, ch: list[Choice]):
+def _paged(s, page: int, title: str, ch: list[Choice]):
     if len(ch) <= PER_PAGE + 1:
         return (title, ch, "one")
     pages = -(-len(ch) // PER_PAGE)
-    page = PAGE[0] % pages
+    page %= pages
     out = ch[page * PER_PAGE:(page + 1) * PER_PAGE]
     out.append(Choice(("_page", page + 1), s.t("wv.dlg.more", k=page + 1, n=pages),
                       {"icons": [("any", None)]}))

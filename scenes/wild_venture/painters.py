@@ -46,7 +46,6 @@ def paint_cost(r: Renderer, t: Transform, p: dict, ctx: PaintCtx) -> None:
 
 
 def paint_space(r: Renderer, t: Transform, p: dict, ctx: PaintCtx) -> None:
-    a = int(t.alpha)
     rad = t.w / 2
     cx, cy = t.x, t.y
     reward = p.get("reward") or ()

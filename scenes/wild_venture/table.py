@@ -407,7 +407,7 @@ def _vp(s, v, seat: int) -> list[EntitySpec]:
 def _opponent(s, v, seat: int) -> list[EntitySpec]:
     a = s.layout["opp"]
     turn = not s.session.is_over() and v.phase == "turn" and v.current == seat
-    specs = [EntitySpec(f"wv.opp", "wv_seat", a.cx, a.cy, a.w, a.h, 2,
+    specs = [EntitySpec("wv.opp", "wv_seat", a.cx, a.cy, a.w, a.h, 2,
                         {"title": s.seat_name(seat), "color": s.seat_color(seat), "turn": turn,
                          "title_w": 190}, enter="none")]
     cx, cy = coins_pos(s, seat)
