@@ -22,6 +22,7 @@ from engine.rules import Action, Event, IllegalAction
 from engine.saves import SaveStore
 from engine.scene import Scene
 from engine.widgets.card import CardZoom
+from engine.widgets.overlays import ChoiceDialog
 from engine.widgets.text import readable
 from engine.session import GameSession
 from engine.turnflow import TurnFlow
@@ -142,6 +143,40 @@ class GameScene(Scene):
     def on_inspect(self, ent: int) -> None:
         if self.zoom is not None:
             self.zoom.right_click(ent)
+
+    # -- seats around the table ------------------------------------------------------------------
+    def big_seat(self) -> int:
+        """The seat drawn large: the viewing human's, else (demo, AIs) the first to act."""
+        if self.viewer is not None:
+            return self.viewer
+        acting = self.session.to_act()
+        return acting[0] if acting else 0
+
+    def others(self) -> list[int]:
+        """The other seats in turn order after the big one (their compact panels)."""
+        n = len(self.session.seats)
+        b = self.big_seat()
+        return [(b + k) % n for k in range(1, n)]
+
+    def panel_anchor(self, seat: int):
+        """The layout anchor ``other.<i>`` of another seat's panel, or None for the big seat."""
+        o = self.others()
+        return self.layout[f"other.{o.index(seat)}"] if seat in o else None
+
+    # -- pop-up choices --------------------------------------------------------------------------
+    dialog_open = False
+
+    def ask(self, title: str, choices: list, cancel: str | None = None, **kw) -> None:
+        """A choice dialog over the table; the chosen value is played as an action."""
+        self.dialog_open = True
+
+        def done(value) -> None:
+            esper.switch_world(self.world)
+            self.dialog_open = False
+            if value is not None:
+                self.act(value)
+
+        self.app.scenes.push(ChoiceDialog(self.app, title, choices, done, cancel=cancel, **kw))
 
     def banner_text(self) -> str:
         s = self.session

@@ -62,15 +62,6 @@ class CoatlScene(GameScene):
             return self.viewer
         return self.session.state.current if not self.session.is_over() else 0
 
-    def others(self) -> list[int]:
-        n = self.session.state.players
-        b = self.big_seat()
-        return [(b + k) % n for k in range(1, n)]
-
-    def panel_anchor(self, seat: int):
-        o = self.others()
-        return self.layout[f"other.{o.index(seat)}"] if seat in o else None
-
     def colour(self, letter: str) -> str:
         return colour_name(letter, self.app.i18n.lang)
 

@@ -29,7 +29,6 @@ from engine.rules.dice_forge import scene_queries as Q
 from engine.rules.dice_forge.actions import can_act
 from engine.widgets.dialog import Choice
 from engine.widgets.dice import NET, draw_die_face
-from engine.widgets.overlays import ChoiceDialog
 from scenes.game_base import GameScene
 
 from . import animations
@@ -63,11 +62,6 @@ class DiceForgeScene(GameScene):
         if self.viewer is not None:
             return self.viewer
         return self.session.state.active
-
-    def others(self) -> list[int]:
-        n = self.session.state.players
-        b = self.big_seat()
-        return [(b + k) % n for k in range(1, n)]
 
     def asked(self) -> str:
         """What the viewer is asked now ("" when nothing; see rules queries.asked)."""
@@ -206,7 +200,6 @@ class DiceForgeScene(GameScene):
         legal = actions if actions is not None else self.legal()
         if not legal:
             return
-        self.dialog_open = True
         v = self.view_state
         title = self.t(f"df.ask.{kind}")
         if kind == "pick":
@@ -217,16 +210,8 @@ class DiceForgeScene(GameScene):
         if kind == "hammer":
             legal = [("hammer", n) for n in Q.hammer_choices(v.held[self.viewer],
                                                              Q.hammer_room(v, self.viewer))]
-        choices = [self.choice_for(a) for a in legal]
-
-        def done(value) -> None:
-            esper.switch_world(self.world)
-            self.dialog_open = False
-            if value is not None:
-                self.act(value)
-
-        self.app.scenes.push(ChoiceDialog(self.app, title, choices, done,
-                                   cancel=self.t("df.cancel") if cancel else None))
+        self.ask(title, [self.choice_for(a) for a in legal],
+                 cancel=self.t("df.cancel") if cancel else None)
 
     # -- input -----------------------------------------------------------------------------------
     def on_table_click(self, ent: int, tag: Hashable, button: int) -> None:

@@ -26,7 +26,6 @@ from engine.rules.wonderful_world.material import (ID_INDEX, RESOURCES, card_nam
 from engine.rules.wonderful_world.text import card_text, kind_name
 from engine.widgets.card import CardZoom
 from engine.widgets.dialog import Choice
-from engine.widgets.overlays import ChoiceDialog
 from scenes.game_base import GameScene
 
 from . import animations
@@ -56,21 +55,6 @@ class WonderfulWorldScene(GameScene):
         self.dialog_open = False
 
     # -- perspective ---------------------------------------------------------------------------
-    def big_seat(self) -> int:
-        if self.viewer is not None:
-            return self.viewer
-        acting = self.session.to_act()
-        return acting[0] if acting else 0
-
-    def others(self) -> list[int]:
-        n = self.session.state.players
-        b = self.big_seat()
-        return [(b + k) % n for k in range(1, n)]
-
-    def panel_anchor(self, seat: int):
-        o = self.others()
-        return self.layout[f"other.{o.index(seat)}"] if seat in o else None
-
     def kind(self, k: str) -> str:
         return kind_name(k, self.app.i18n.lang)
 
@@ -160,22 +144,13 @@ class WonderfulWorldScene(GameScene):
     def open_dialog(self, title: str, actions: list, cancel: bool = False) -> None:
         if not actions:
             return
-        self.dialog_open = True
         choices = []
         for a in actions:
             preview = None
             if a[0] == "keep":
                 preview = {"icons": [("card", None)]}
             choices.append(Choice(a, self.label_of(a), preview))
-
-        def done(value) -> None:
-            esper.switch_world(self.world)
-            self.dialog_open = False
-            if value is not None:
-                self.act(value)
-
-        self.app.scenes.push(ChoiceDialog(self.app, title, choices, done,
-                                          cancel=self.t("ww.cancel") if cancel else None))
+        self.ask(title, choices, cancel=self.t("ww.cancel") if cancel else None)
 
     # -- input -----------------------------------------------------------------------------------
     def on_table_click(self, ent: int, tag: Hashable, button: int) -> None:

@@ -73,11 +73,6 @@ class WorldInProgressScene(GameScene):
             return self.viewer
         return self.session.state.current if not self.session.is_over() else 0
 
-    def others(self) -> list[int]:
-        n = self.session.state.players
-        b = self.big_seat()
-        return [(b + k) % n for k in range(1, n)]
-
     def phase(self) -> str:
         return self.view_state.phase
 
