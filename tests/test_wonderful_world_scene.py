@@ -160,3 +160,35 @@ def test_right_click_on_a_hand_card_shows_it_large_with_its_text(monkeypatch, tm
     assert pygame.image.tobytes(app.window.get_surface(), "RGB") != before
     d.click("ww.hand.0")                                # a left click puts it away (and picks)
     assert scene.zoom.pinned is None
+
+
+@pytest.mark.parametrize("kinds", [["human", "ai:easy"], ["human"]])
+def test_hint_targets_name_things_on_the_table(monkeypatch, tmp_path, kinds):
+    """For every legal action of the human seat in real positions of every phase, the hint
+    names exist on the table, and the main action kinds name at least one thing."""
+    import random
+    app, session, scene, d = start(monkeypatch, tmp_path, kinds, seed=11)
+    d.frames(2)
+    rng = random.Random(4)
+    seen = set()
+    for _ in range(600):
+        if session.is_over():
+            break
+        if 0 in session.to_act():
+            scene.sync(animate=False)
+            legal = scene.legal()
+            for a in legal:
+                names = scene.hint_targets(a)
+                assert all(scene.find(n) is not None for n in names), (a, names)
+                if a[0] in ("pick", "slate", "recycle", "place", "empire", "done", "discard",
+                            "token", "keep", "search"):
+                    assert names, f"no hint target for {a}"
+                seen.add(a[0])
+        seat = session.to_act()[0]
+        acts = session.rules.legal_actions(session.state, seat)
+        pref = [a for a in acts if a[0] not in ("discard", "move", "unkrys")] or acts
+        session.submit(seat, rng.choice(pref))
+    want = {"slate", "recycle", "place", "empire", "done"} | ({"pick"} if len(kinds) > 1
+                                                              else {"search", "keep"})
+    assert want <= seen, want - seen
+    app.shutdown()

@@ -22,7 +22,8 @@ from engine.ecs.table import Table
 from engine.layout import load_layout
 from engine.render import Renderer
 from engine.rules.wonderful_world import scene_queries as Q
-from engine.rules.wonderful_world.material import (ID_INDEX, RESOURCES, card_name, empire_name)
+from engine.rules.wonderful_world.material import (ID_INDEX, IDS, RESOURCES, card_name,
+                                                   empire_name)
 from engine.rules.wonderful_world.text import card_text, kind_name
 from engine.widgets.card import CardZoom
 from engine.widgets.dialog import Choice
@@ -151,6 +152,44 @@ class WonderfulWorldScene(GameScene):
                 preview = {"icons": [("card", None)]}
             choices.append(Choice(a, self.label_of(a), preview))
         self.ask(title, choices, cancel=self.t("ww.cancel") if cancel else None)
+
+    # -- hint ------------------------------------------------------------------------------------
+    def hint_targets(self, action) -> list[str]:
+        """Names on the table for ``action`` of the seat in focus, the thing to click first
+        first: the hand card to pick; the drafted card then its zone; the card under
+        construction (or the empire) then the waiting cube; "end step"; else "more"."""
+        if not action or self.viewer is None:
+            return []
+        verb = action[0]
+        me = self.view_state.seats[self.viewer]
+        solo = self.view_state.players == 1
+
+        def card_in(cards, name: str, prefix: str) -> list[str]:
+            return [f"{prefix}.{i}" for i, d in enumerate(cards)
+                    if 0 <= d < len(IDS) and IDS[d] == name][:1]
+
+        out: list[str] = []
+        if verb == "pick":
+            out = card_in(me.hand, action[1], "ww.hand")
+        elif verb in ("slate", "recycle"):
+            cards = me.hand if solo else me.drafted
+            out = card_in(cards, action[1], "ww.hand" if solo else "ww.drafted")
+            out.append(f"ww.zone.{verb}")
+        elif verb in ("place", "unkrys"):
+            out = [f"ww.cons.{action[1]}"]
+            if verb == "place":
+                out.append(f"ww.cube.{action[2]}")
+        elif verb == "empire":
+            out = ["ww.empire", f"ww.cube.{action[1]}"]
+        elif verb == "done":
+            out = ["ww.btn.done"]
+        elif verb == "search":
+            out = ["ww.btn.more"] + [n for c in action[1:] for n in card_in(me.hand, c, "ww.hand")]
+        elif verb in MORE_VERBS:
+            out = ["ww.btn.more"]
+            if verb in ("krys", "leader", "move", "discard"):
+                out.append(f"ww.cons.{action[1]}")
+        return [n for n in out if self.find(n) is not None]
 
     # -- input -----------------------------------------------------------------------------------
     def on_table_click(self, ent: int, tag: Hashable, button: int) -> None:
