@@ -225,3 +225,51 @@ def test_every_pop_up_offers_every_legal_option(monkeypatch, tmp_path):
             state, _ = RULES.step(state, seat, rng.choice(legal))
     assert {"pick", "chest", "starter_reward", "look_do", "invest", "order", "ruby_take", "replay", "end_tuck"} <= seen, seen
     app.shutdown()
+
+
+def _check_hints(scene, kinds_seen):
+    legal = scene.legal()
+    assert legal
+    for a in legal:
+        names = scene.hint_targets(a)
+        assert names, a
+        for n in names:
+            assert scene.find(n) is not None, (a, n)
+        kinds_seen.add(a[0])
+
+
+def test_hint_targets_name_things_on_the_table_for_every_legal_action(monkeypatch, tmp_path):
+    """Contract item 1: every legal action of real human positions (the start pick, main actions,
+    travel, pop-up decisions) names at least one entity found on the table."""
+    app, session, scene, d = start(monkeypatch, tmp_path, seed=5)
+    seen: set = set()
+    d.wait(lambda: isinstance(app.scenes.top, ChoiceDialog) or session.state.phase != "pick", 40000)
+    if isinstance(app.scenes.top, ChoiceDialog) and session.state.phase == "pick":
+        _check_hints(scene, seen)
+    to_main(app, d, scene, session)
+    _check_hints(scene, seen)
+    assert scene.hint_targets(("activate", "nest")) == ["wv.starter.nest"]
+    d.click("wv.starter.nest")
+    d.wait(lambda: not scene.busy(), 400)
+    _check_hints(scene, seen)           # travel: the spaces
+    assert {"play", "activate", "move"} <= seen, seen
+    # further positions: play on with the first legal action, checking each human decision
+    for _ in range(60):
+        if session.is_over():
+            break
+        d.wait(lambda: isinstance(app.scenes.top, ChoiceDialog)
+               or (scene.my_turn() and not scene.busy()) or session.is_over(), 40000)
+        if session.is_over():
+            break
+        if isinstance(app.scenes.top, ChoiceDialog):
+            app.scenes.pop()
+            d.frames(1)
+        if scene.my_turn() and not scene.busy():
+            _check_hints(scene, seen)
+            legal = scene.legal()
+            moves = [a for a in legal if a[0] not in ("end",)]
+            scene.act(("end",) if ("end",) in legal else moves[-1])
+            d.frames(2)
+    assert "end" in seen and len(seen) >= 5, seen
+    assert scene.hint_targets(("nonsense",)) == [] and scene.hint_targets(()) == []
+    app.shutdown()
