@@ -1,0 +1,208 @@
+"""Replays: the last ``KEEP`` finished games, each its ``GameRecord`` (seed, options, seats and
+action log) plus a short summary for the list, in ``<user data>/replays/`` (no pygame).
+
+One JSON file per game, named ``<YYYYmmdd-HHMMSS>-<n>-<game>.json`` so names sort oldest first;
+written crash-safe like saves (temp file, fsync, ``os.replace``, fsync of the folder; see
+engine/saves.py) with a SHA-256 of the content.  Adding a game deletes the oldest beyond
+``KEEP``.  A file that fails its checks (cut short, edited, newer format, a log that does not
+replay to a finished game) is moved into ``replays/broken/`` and skipped, with the reason in
+``ReplayStore.errors``; the app never crashes on one.  Replaying needs nothing else: the rules
+are deterministic, so the log rebuilds every state (``states``).
+"""
+from __future__ import annotations
+
+import json
+import os
+import re
+import time
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from engine.paths import user_data_dir
+from engine.rules.record import GameRecord, RecordError
+from engine.saves import (CHECKSUM, MAX_SAVE_BYTES, _fsync_dir, _is_int, _reject_constant,
+                          check_record, checksum)
+
+KEEP = 20
+REPLAY_VERSION = 1
+_ID = re.compile(r"^[0-9]{8}-[0-9]{6}-[0-9]{1,4}-[a-z_]{1,40}$")
+
+
+@dataclass(frozen=True)
+class ReplayInfo:
+    """What the list shows of a stored game."""
+    id: str
+    game: str
+    players: int
+    names: tuple[str, ...]
+    scores: tuple[int, ...]
+    winners: tuple[int, ...]
+    finished: str           # "YYYY-mm-dd HH:MM"
+    actions: int
+
+
+def summary_of(session: Any, names: list[str] | None = None) -> dict:
+    """The list summary of a finished ``GameSession``."""
+    rules, state = session.rules, session.state
+    n = len(session.seats)
+    return {"names": [str(x) for x in (names or [session.seat_name(i) for i in range(n)])],
+            "scores": [int(x) for x in rules.scores(state)],
+            "winners": [int(x) for x in rules.winners(state)],
+            "finished": time.strftime("%Y-%m-%d %H:%M")}
+
+
+def _check_summary(s: Any, players: int) -> dict:
+    if not isinstance(s, dict):
+        raise RecordError("the replay's summary is damaged")
+    names, scores, winners = s.get("names"), s.get("scores"), s.get("winners")
+    if not (isinstance(names, list) and len(names) == players
+            and all(isinstance(x, str) and len(x) <= 200 for x in names)
+            and isinstance(scores, list) and len(scores) == players
+            and all(_is_int(x) for x in scores)
+            and isinstance(winners, list) and all(_is_int(x) and 0 <= x < players for x in winners)
+            and isinstance(s.get("finished"), str) and len(s["finished"]) <= 32):
+        raise RecordError("the replay's summary is damaged")
+    return s
+
+
+class ReplayStore:
+    def __init__(self, folder: Path | None = None, keep: int = KEEP) -> None:
+        self.folder = folder or (user_data_dir() / "replays")
+        self.keep = keep
+        self.errors: list[str] = []
+
+    def _path(self, replay_id: str) -> Path:
+        if not isinstance(replay_id, str) or not _ID.match(replay_id):
+            raise RecordError(f"there is no replay named {replay_id!r}")
+        return self.folder / f"{replay_id}.json"
+
+    def ids(self) -> list[str]:
+        """Stored replay ids, newest first (unchecked)."""
+        if not self.folder.is_dir():
+            return []
+        return sorted((p.stem for p in self.folder.glob("*.json") if _ID.match(p.stem)),
+                      key=_order, reverse=True)
+
+    # -- writing ----------------------------------------------------------------------------------
+    def add(self, record: GameRecord, summary: dict) -> str:
+        """Keep a finished game; returns its id.  The oldest beyond ``keep`` are deleted."""
+        self.folder.mkdir(parents=True, exist_ok=True)
+        stamp = time.strftime("%Y%m%d-%H%M%S")
+        same = [_order(i)[1] for i in self.ids() if i.startswith(stamp)]
+        replay_id = f"{stamp}-{max(same, default=0) + 1}-{record.game}"
+        data = {"replay": REPLAY_VERSION, "record": record.to_json(),
+                "summary": _check_summary(dict(summary), record.players)}
+        data[CHECKSUM] = checksum(data)
+        path = self._path(replay_id)
+        tmp = path.with_suffix(".tmp")
+        with open(tmp, "w", encoding="utf-8") as fh:
+            json.dump(data, fh, separators=(",", ":"), ensure_ascii=False)
+            fh.flush()
+            os.fsync(fh.fileno())
+        os.replace(tmp, path)
+        _fsync_dir(self.folder)
+        self.prune()
+        return replay_id
+
+    def prune(self) -> None:
+        for old in self.ids()[self.keep:]:
+            try:
+                self._path(old).unlink()
+            except OSError:
+                pass
+
+    # -- reading ----------------------------------------------------------------------------------
+    def _read(self, replay_id: str) -> tuple[GameRecord, dict]:
+        path = self._path(replay_id)
+        try:
+            size = path.stat().st_size
+            if size > MAX_SAVE_BYTES:
+                raise RecordError(f"the replay is too large ({size} bytes)")
+            text = path.read_bytes().decode("utf-8")
+        except FileNotFoundError as exc:
+            raise RecordError(f"there is no replay named {replay_id!r}") from exc
+        except (OSError, UnicodeDecodeError) as exc:
+            raise RecordError(f"the replay is damaged ({type(exc).__name__})") from exc
+        try:
+            data = json.loads(text, parse_constant=_reject_constant)
+        except (ValueError, RecursionError) as exc:
+            raise RecordError("the replay is damaged or cut short (not valid JSON)") from exc
+        if not isinstance(data, dict):
+            raise RecordError("the file does not hold a replay")
+        version = data.get("replay")
+        if _is_int(version) and version > REPLAY_VERSION:
+            raise RecordError(f"the replay was kept by a newer version of Five Realms "
+                              f"(format {version}; this build reads {REPLAY_VERSION})")
+        if version != REPLAY_VERSION:
+            raise RecordError(f"unknown replay format {version!r}")
+        if data.get(CHECKSUM) != checksum(data):
+            raise RecordError("the replay was edited or damaged (its checksum does not match)")
+        record = GameRecord.from_json(data.get("record"))
+        return record, _check_summary(data.get("summary"), record.players)
+
+    def info(self, replay_id: str) -> ReplayInfo:
+        """The summary of one replay (checked in shape and checksum, not replayed)."""
+        record, s = self._read(replay_id)
+        return ReplayInfo(replay_id, record.game, record.players, tuple(s["names"]),
+                          tuple(s["scores"]), tuple(s["winners"]), s["finished"],
+                          len(record.actions))
+
+    def list(self) -> list[ReplayInfo]:
+        """Every readable replay, newest first; a bad one is moved aside (``errors`` says why)."""
+        out = []
+        for replay_id in self.ids():
+            try:
+                out.append(self.info(replay_id))
+            except RecordError as exc:
+                self._broken(replay_id, exc)
+        return out
+
+    def load(self, replay_id: str) -> GameRecord:
+        """The record of ``replay_id``, fully checked: it replays to a finished game of a game
+        this build plays.  ``RecordError`` otherwise (and a bad file is moved aside)."""
+        if replay_id == "latest":
+            ids = self.ids()
+            if not ids:
+                raise RecordError("no game has been kept for replay yet")
+            replay_id = ids[0]
+        try:
+            record, _ = self._read(replay_id)
+            from engine.rules import get_rules
+            try:
+                rules = get_rules(record.game)
+            except KeyError:
+                raise RecordError(f"this build does not play {record.game!r}") from None
+            final = check_record(record, rules)
+            if not rules.is_over(final):
+                raise RecordError("the replay ends before its game does")
+        except RecordError as exc:
+            if self._path(replay_id).exists():
+                self._broken(replay_id, exc)
+            raise
+        return record
+
+    def _broken(self, replay_id: str, exc: Exception) -> None:
+        self.errors.append(f"{replay_id}: {exc}")
+        broken = self.folder / "broken"
+        try:
+            broken.mkdir(exist_ok=True)
+            os.replace(self._path(replay_id), broken / f"{replay_id}.json")
+        except OSError:
+            pass
+
+
+def _order(replay_id: str) -> tuple[str, int]:
+    stamp, n = replay_id[:15], replay_id[16:].split("-", 1)[0]
+    return (stamp, int(n) if n.isdigit() else 0)
+
+
+def states(rules: Any, record: GameRecord, upto: int | None = None) -> Any:
+    """The state after the first ``upto`` actions (all by default), rebuilt from the start."""
+    state = rules.new_game(record.players, record.seed, record.options or None)
+    for seat, action in record.actions[:upto]:
+        state = rules.apply(state, seat, action)
+    return state
+
+
+__all__ = ["ReplayStore", "ReplayInfo", "summary_of", "states", "KEEP"]
