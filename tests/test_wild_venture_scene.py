@@ -273,3 +273,32 @@ def test_hint_targets_name_things_on_the_table_for_every_legal_action(monkeypatc
     assert "end" in seen and len(seen) >= 5, seen
     assert scene.hint_targets(("nonsense",)) == [] and scene.hint_targets(()) == []
     app.shutdown()
+
+
+def test_board_pieces_fade_with_their_alpha():
+    """paint_space (and the traveller, the token coin) honour the entity's alpha: invisible at 0,
+    blended half-way at 128, opaque at 255."""
+    import pygame
+
+    from engine.assets import Assets
+    from engine.ecs.components import Transform
+    from engine.ecs.painters import PaintCtx
+    from engine.render import Renderer
+    from scenes.wild_venture.painters import PAINTERS
+
+    pygame.init()
+    r = Renderer(Assets())
+    r.set_target(pygame.Surface((1920, 1080)))
+    cases = [("wv_space", {"reward": ("chest", "ruby"), "label": "R", "token": "plus5",
+                           "token_label": "+5", "active": True}),
+             ("wv_traveller", {"color": (200, 60, 60), "letter": "C"}),
+             ("wv_coin", {"icon": "sun", "glow": True})]
+    for kind, params in cases:
+        seen = {}
+        for alpha in (0, 128, 255):
+            r.surface.fill((0, 0, 0))
+            PAINTERS[kind](r, Transform(500, 500, 60, 60, alpha=alpha), dict(params), PaintCtx())
+            seen[alpha] = sum(sum(r.surface.get_at((x, y))[:3])
+                              for x in range(470, 531, 3) for y in range(470, 531, 3))
+        assert seen[0] == 0, kind
+        assert 0 < seen[128] < seen[255], (kind, seen)

@@ -15,6 +15,13 @@ PATH = (120, 96, 62)
 PAIR_ICON = {"sun": "sun", "moon": "moon", "star": "point"}
 
 
+def _ca(col, a: int) -> tuple:
+    """``col`` with its alpha scaled by the entity's ``a`` (0..255)."""
+    base = col[3] if len(col) > 3 else 255
+    v = base * max(0, min(255, a)) / 255
+    return (*col[:3], 255 if v >= 250 else int(v) // 8 * 8)   # steps of 8: few cached shapes
+
+
 def paint_board(r: Renderer, t: Transform, p: dict, ctx: PaintCtx) -> None:
     x, y, w, h = t.rect
     a = int(t.alpha)
@@ -26,7 +33,7 @@ def paint_board(r: Renderer, t: Transform, p: dict, ctx: PaintCtx) -> None:
     for k, (fx, fy, rad) in enumerate(((0.18, 0.2, 60), (0.7, 0.16, 48), (0.52, 0.56, 70),
                                         (0.88, 0.62, 54), (0.32, 0.82, 40))):
         col = (110, 84, 50) if autumn else (84, 112, 72)
-        r.circle(x + w * fx, y + h * fy, rad, col)
+        r.circle(x + w * fx, y + h * fy, rad, _ca(col, a))
     ox, oy = p["origin"]
     for (x1, y1), (x2, y2), label in p["edges"]:
         a1, b1, a2, b2 = ox + x1, oy + y1, ox + x2, oy + y2
@@ -46,14 +53,17 @@ def paint_cost(r: Renderer, t: Transform, p: dict, ctx: PaintCtx) -> None:
 
 
 def paint_space(r: Renderer, t: Transform, p: dict, ctx: PaintCtx) -> None:
+    a = int(t.alpha)
+    if a <= 0:
+        return
     rad = t.w / 2
     cx, cy = t.x, t.y
     reward = p.get("reward") or ()
     if p.get("active"):
         k = pulse(ctx)
-        r.circle(cx, cy, rad + 10 + 4 * k, (*theme.LEGAL, int(120 + 100 * k)))
+        r.circle(cx, cy, rad + 10 + 4 * k, _ca((*theme.LEGAL, int(120 + 100 * k)), a))
         if ctx.hovered:
-            r.circle(cx, cy, rad + 8, theme.GOLD)
+            r.circle(cx, cy, rad + 8, _ca(theme.GOLD, a))
     fill = (238, 224, 190)
     edge = (60, 44, 30)
     if p.get("home"):
@@ -62,51 +72,58 @@ def paint_space(r: Renderer, t: Transform, p: dict, ctx: PaintCtx) -> None:
         fill = CHEST_COLORS.get(reward[1], fill)
     elif reward and reward[0] == "starter":
         fill = STARTER_COLORS.get(reward[1], fill)
-    r.circle(cx, cy, rad + 3, edge)
-    r.circle(cx, cy, rad, fill)
+    r.circle(cx, cy, rad + 3, _ca(edge, a))
+    r.circle(cx, cy, rad, _ca(fill, a))
     dark = bool(reward) and reward[0] in ("starter",) or (reward and reward[1] == "ruby")
     ink = theme.TEXT if dark else (40, 30, 22)
     if p.get("home"):
-        r.text(p.get("label", ""), cx, cy, rad * 0.5, ink, "bold", "center", max_width=rad * 1.8)
+        r.text(p.get("label", ""), cx, cy, rad * 0.5, ink, "bold", "center", max_width=rad * 1.8,
+               alpha=a)
     elif reward:
         kind = reward[0]
         if kind in ("gain", "draw"):
             icon = "gold" if kind == "gain" else "card"
-            draw_icon(r, icon, cx - rad * 0.28, cy, rad * 0.8)
-            r.text(str(reward[1]), cx + rad * 0.38, cy, rad * 0.8, ink, "black", "center")
+            draw_icon(r, icon, cx - rad * 0.28, cy, rad * 0.8, alpha=a)
+            r.text(str(reward[1]), cx + rad * 0.38, cy, rad * 0.8, ink, "black", "center",
+                   alpha=a)
         else:
             r.text(p.get("label", ""), cx, cy, rad * 0.42, ink, "bold", "center",
-                   max_width=rad * 1.8)
+                   max_width=rad * 1.8, alpha=a)
     tok = p.get("token")
     if tok:
         tx, ty = cx + rad * 0.85, cy - rad * 0.8
-        r.circle(tx, ty, rad * 0.52, (30, 22, 16))
-        r.circle(tx, ty, rad * 0.45, (236, 196, 96) if tok != "plus5" else (232, 120, 52))
+        r.circle(tx, ty, rad * 0.52, _ca((30, 22, 16), a))
+        r.circle(tx, ty, rad * 0.45, _ca((236, 196, 96) if tok != "plus5" else (232, 120, 52), a))
         if tok in PAIR_ICON:
-            draw_icon(r, PAIR_ICON[tok], tx, ty, rad * 0.8)
+            draw_icon(r, PAIR_ICON[tok], tx, ty, rad * 0.8, alpha=a)
         else:
             r.text(p.get("token_label", "")[:3], tx, ty, rad * 0.46, (30, 22, 16), "black",
-                   "center")
+                   "center", alpha=a)
 
 
 def paint_traveller(r: Renderer, t: Transform, p: dict, ctx: PaintCtx) -> None:
     a = int(t.alpha)
+    if a <= 0:
+        return
     x, y, w, h = t.rect
     col = p.get("color", (200, 60, 60))
     r.fill(x + w * 0.12, y + h * 0.86, w * 0.76, h * 0.16, (0, 0, 0, 90), h * 0.08, alpha=a)
     # a meeple: a body and a head
     r.fill(x + w * 0.18, y + h * 0.38, w * 0.64, h * 0.56, (20, 14, 10), w * 0.24, alpha=a)
     r.fill(x + w * 0.22, y + h * 0.41, w * 0.56, h * 0.50, col, w * 0.22, alpha=a)
-    r.circle(t.x, y + h * 0.26, w * 0.24, (20, 14, 10))
-    r.circle(t.x, y + h * 0.26, w * 0.2, col)
+    r.circle(t.x, y + h * 0.26, w * 0.24, _ca((20, 14, 10), a))
+    r.circle(t.x, y + h * 0.26, w * 0.2, _ca(col, a))
     r.text(p.get("letter", ""), t.x, y + h * 0.64, h * 0.32, theme.TEXT, "black", "center",
            shadow=True, alpha=a)
 
 
 def paint_coin(r: Renderer, t: Transform, p: dict, ctx: PaintCtx) -> None:
+    a = int(t.alpha)
+    if a <= 0:
+        return
     if p.get("glow"):
-        r.circle(t.x, t.y, t.w * 0.62, (*theme.LEGAL, int(120 + 100 * pulse(ctx))))
-    draw_icon(r, p.get("icon", "gold"), t.x, t.y, t.w)
+        r.circle(t.x, t.y, t.w * 0.62, _ca((*theme.LEGAL, int(120 + 100 * pulse(ctx))), a))
+    draw_icon(r, p.get("icon", "gold"), t.x, t.y, t.w, alpha=a)
 
 
 def paint_seat(r: Renderer, t: Transform, p: dict, ctx: PaintCtx) -> None:
