@@ -242,3 +242,51 @@ def test_right_click_shows_a_prophecy_large_and_a_second_right_click_puts_it_awa
     assert pygame.image.tobytes(app.window.get_surface(), "RGB") != before   # drawn large
     d.click("coatl.six.0", button=3)
     assert scene.zoom.pinned is None
+
+
+def test_hint_targets_name_what_is_on_the_table_for_every_legal_action(monkeypatch, tmp_path):
+    """For every legal action of real human positions (set-up keep, the turn's choice, the draft,
+    assembling, the temple, sacrifice tokens) every hinted name is on the table, and the main
+    kinds name the thing to click first first."""
+    app = make_app(monkeypatch, tmp_path, speed=8.0)
+    seats = [Seat("human", "normal", "", 0), Seat("ai", "random", "", 1)]
+    session = new_session(app, "coatl", seats, seed=4, options={"sacrifice": True})
+    scene = CoatlScene(app, session)
+    app.scenes.push(scene)
+    d = driver(app)
+    first = {"take": "coatl.disk.", "pick": "coatl.six.", "pick_deck": "coatl.deck",
+             "start": "coatl.board.", "add": "coatl.board.", "play": "coatl.hand.",
+             "discard": "coatl.hand.", "temple": "coatl.temple.", "end": "coatl.btn.end",
+             "keep": "coatl.btn.keep", "done": "coatl.btn.done", "priest": "coatl.token.priest",
+             "perfect_pick": "coatl.token.pick", "see_future": "coatl.token.future"}
+    seen: set = set()
+
+    def check(legal) -> bool:
+        for a in legal:
+            names = scene.hint_targets(a)
+            assert names, a
+            assert all(scene.find(n) is not None for n in names), (a, names)
+            assert names[0].startswith(first.get(a[0], "coatl.")), (a, names)
+            if a[0] in ("add", "play", "temple", "start"):
+                assert len(names) == 2 and names[1].startswith(("coatl.end.", "coatl.row.")), a
+            seen.add(a[0])
+        return {"take", "pick", "add", "play", "temple", "done", "priest"} <= seen
+
+    for _ in range(300):
+        d.wait(lambda: session.is_over() or (scene.my_turn() and not scene.busy()), 20000)
+        if session.is_over():
+            break
+        legal = scene.legal()
+        if check(legal):
+            break
+        v = scene.view_state
+        if v.phase == "keep":
+            scene.act(("keep",) if ("keep",) in legal else ("discard", v.hands[0][0]))
+            continue
+        # a player who tries every kind of move once (drafting, temples) and otherwise builds
+        fresh = [a for a in legal if a[0] in ("pick", "done") and "done" not in seen]   # draft
+        scene.act(fresh[0] if fresh else choose(scene, legal, v, 0))
+    assert {"discard", "take", "pick", "pick_deck", "done", "start", "add", "play",
+            "temple", "priest", "perfect_pick", "see_future", "end", "keep"} <= seen, seen
+    assert scene.hint_targets(("bogus",)) == [] and scene.hint_targets(None) == []
+    app.shutdown()

@@ -205,6 +205,54 @@ class CoatlScene(GameScene):
             return self.act(("play", payload[1], target[1]))
         return False
 
+    # -- hint: what to click for an action ---------------------------------------------------------
+    def hint_targets(self, action) -> list[str]:
+        """Names on the table for ``action``, the thing to click first first: the disk slot, the
+        card of the six or the deck, the board piece then the coatl end (or the empty row for a
+        new coatl), the hand card then its coatl, the temple then its coatl, a token, a button."""
+        if not isinstance(action, tuple) or not action:
+            return []
+        v = self.view_state
+        seat = self.big_seat()
+        verb = action[0]
+        hand = list(v.hands[seat])
+
+        def hand_name(card) -> list[str]:
+            return [f"coatl.hand.{hand.index(card)}"] if card in hand else []
+
+        out: list[str] = []
+        if verb == "take":
+            out = [f"coatl.disk.{action[1]}"]
+        elif verb == "pick":
+            out = [f"coatl.six.{action[1]}"]
+        elif verb == "pick_deck":
+            out = ["coatl.deck"]
+        elif verb == "start":
+            out = [f"coatl.board.{action[1]}", f"coatl.row.{len(v.coatls[seat])}"]
+        elif verb == "add":
+            out = [f"coatl.board.{action[1]}", f"coatl.end.{action[2]}.{action[3]}"]
+        elif verb == "play":
+            out = hand_name(action[1]) + [f"coatl.row.{action[2]}"]
+        elif verb == "discard":
+            out = hand_name(action[1])
+        elif verb == "temple":
+            tid = action[2]
+            if tid in v.temples[seat]:
+                out = [f"coatl.temple.own.{list(v.temples[seat]).index(tid)}"]
+            else:
+                out = [f"coatl.temple.stack.{k}" for k, st in enumerate(v.stacks)
+                       if st and st[-1] == tid][:1]
+            out.append(f"coatl.row.{action[1]}")
+        elif verb == "perfect_pick":
+            out = ["coatl.token.pick"]
+        elif verb == "see_future":
+            out = ["coatl.token.future"]
+        elif verb == "priest":
+            out = ["coatl.token.priest", f"coatl.temple.stack.{action[1]}"]
+        elif verb in ("done", "end", "keep", "pass"):
+            out = [f"coatl.btn.{verb}"]
+        return [n for n in out if self.find(n) is not None]
+
     # -- overlay: the large card -------------------------------------------------------------------
     def _draw_large(self, r: Renderer, p: dict, x: float, y: float, w: float, h: float) -> None:
         lang = self.app.i18n.lang
