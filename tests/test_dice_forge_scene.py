@@ -224,3 +224,83 @@ def test_hover_zooms_draw_a_face_a_card_and_an_opponents_die(monkeypatch, tmp_pa
     assert "zoom" in params(scene, f"df.feat.{cid}")
     assert params(scene, "df.die.1.0")["net"]
     app.shutdown()
+
+
+def test_hint_targets_name_things_on_the_table_for_every_legal_action(monkeypatch, tmp_path):
+    """For every legal action of real human positions (main phase, forging, pop-up answers),
+    the hint names only entities on the table, and never nothing."""
+    import random
+    app, session, scene, d = start(monkeypatch, tmp_path, ["human", "ai:random"], seed=11)
+    monkeypatch.setattr(scene, "_maybe_dialog", lambda: None)    # answers played directly
+    rng = random.Random(4)
+    verbs: set[str] = set()
+    decisions = 0
+    while decisions < 25 and not session.is_over():
+        assert d.wait(lambda: (scene.my_turn() and not scene.busy()) or session.is_over(), 6000)
+        if session.is_over():
+            break
+        legal = scene.legal()
+        for a in legal:
+            names = scene.hint_targets(a)
+            assert names, a
+            assert all(scene.find(n) is not None for n in names), (a, names)
+            verbs.add(a[0])
+        # prefer doing something over ending the turn, so forging and feats come up
+        busy = [a for a in legal if a[0] not in ("end_turn", "pass")]
+        scene.act(rng.choice(busy) if busy and rng.random() < 0.85 else legal[-1])
+        decisions += 1
+    assert {"buy", "place", "end_turn"} <= verbs
+    app.shutdown()
+
+
+def _asking_positions():
+    """(players, state, what seat 0 is asked) for every pop-up kind, built as the rules tests do."""
+    from tests.rules import test_dice_forge as R
+    out = []
+    s = R.with_dice(R.set_res(R.table(2), 0), 1, "V4", "MS2")
+    out.append((2, R.bless(s, 0, ("mirror", "G1"))[0], "mirror"))
+    s = R.set_res(R.table(2), 0, gold=2)
+    out.append((2, R.bless(s, 0, ("ship", "G1"))[0], "ship"))
+    s = R.set_res(R.table(2, options={"feats": "alternate"}), 0, moon=3)
+    out.append((2, R.play(s, 0, ("feat", "tenacious_boar"))[0], "bearer"))
+    s = R.set_res(R.table(2), 0, moon=1)
+    s = R.set_res(R.play(s, 0, ("feat", "blacksmiths_hammer"))[0], 0)
+    out.append((2, R.bless(s, 0, ("G6", "G4"))[0], "hammer"))
+    s = R.seat_field(R.with_dice(R.seat_field(R.set_res(R.table(2), 0), "tokens", 0, (1, 1)),
+                                 0, "V3", "G1"), "cards", 0, ("silver_hind",))
+    out.append((2, s, "main"))                                   # reinforce, Triton, buy, end
+    out.append((2, R.play(s, 0, ("reinforce", "silver_hind", 0))[0], "cerberus"))
+    s = R.set_res(R.table(2, options={"feats": "alternate"}), 0, sun=3)
+    out.append((2, R.play(s, 0, ("feat", "guardians_shield"))[0], "shield"))
+    s = R.with_dice(R.set_res(R.table(2, options={"feats": "alternate"}), 0, moon=6), 0, "FS1", "G1")
+    out.append((2, R.play(s, 0, ("feat", "sentinel"))[0], "pick"))
+    s = R.set_res(R.table(2), 0, sun=6)
+    out.append((2, R.play(s, 0, ("feat", "sphinx"))[0], "die"))
+    s = R.set_res(R.table(2), 0, moon=5)
+    out.append((2, R.play(s, 0, ("feat", "helmet_of_invisibility"))[0], "place"))
+    s = R.with_dice(R.with_dice(R.set_res(R.table(3), 0, moon=3), 1, "V3", "G4"), 2, "MS2", "G1")
+    out.append((3, R.play(s, 0, ("feat", "satyrs"))[0], "satyr"))
+    return out
+
+
+def test_hint_targets_cover_every_pop_up_and_token(monkeypatch, tmp_path):
+    """Every decision a player can be asked (mirror, ship, bearer, hammer, Cerberus, shield,
+    pick, die, place after a feat, Satyrs, reinforcement and Triton): each legal answer's hint
+    names entities found on the table."""
+    positions = _asking_positions()
+    for players in (2, 3):
+        app, session, scene, d = start(monkeypatch, tmp_path, ["human"] + ["ai:random"] * (players - 1))
+        monkeypatch.setattr(scene, "_maybe_dialog", lambda: None)
+        d.frames(2)
+        for n, state, kind in positions:
+            if n != players:
+                continue
+            session.history.append(state)
+            scene.resync()
+            assert scene.asked() == kind
+            legal = scene.legal()
+            assert legal, kind
+            for a in legal:
+                names = scene.hint_targets(a)
+                assert names and all(scene.find(x) is not None for x in names), (kind, a, names)
+        app.shutdown()

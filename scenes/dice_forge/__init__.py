@@ -252,6 +252,52 @@ class DiceForgeScene(GameScene):
             if acts:
                 self.open_dialog("triton", acts, cancel=True)
 
+    # -- hint ------------------------------------------------------------------------------------
+    def hint_targets(self, action) -> list[str]:
+        """Names on the table a hint for ``action`` highlights, the thing to click first first:
+        the Sanctuary face to buy, the die face to forge onto, the feat card, the owned card to
+        use, a button; for a pop-up's answer, the die, hero, track or token it is about."""
+        v = self.view_state
+        seat = self.viewer if self.viewer is not None else self.big_seat()
+        verb, arg = action[0], (action[1] if len(action) > 1 else None)
+        names: list[str] = []
+        if verb == "buy":
+            names += [f"df.pool.{p}.{faces.index(arg)}" for p, faces in enumerate(v.sanctuary)
+                      if arg in faces]
+        elif verb == "place":
+            names.append(f"df.face.{seat}.{action[1]}.{action[2]}")
+        elif verb == "feat":
+            names.append(f"df.feat.{arg}")
+        elif verb == "reinforce":
+            names.append(f"df.own.{arg}")
+            if arg == "silver_hind":
+                names.append(f"df.die.{seat}.{action[2]}")
+        elif verb in ("triton", "second_action", "end_turn"):
+            names.append({"triton": "df.triton", "second_action": "df.second",
+                          "end_turn": "df.end"}[verb])
+        elif verb == "pass":
+            names.append("df.pass" if RQ.asked(v, seat) == "ship" else "df.tokens")
+        elif verb == "die":
+            names.append(f"df.die.{seat}.{arg}")
+        elif verb == "hammer":
+            names.append("df.hammer")
+        elif verb == "cerberus":
+            names.append("df.tokens")
+        elif verb == "bearer":
+            names.append(f"df.panel.{arg}" if arg != self.big_seat() else f"df.board.{arg}")
+        elif verb in ("mirror", "satyr"):
+            names += [f"df.die.{o}.{d}" for o in range(v.players) if o != seat
+                      for d in (0, 1) if v.dice[o][d][v.up[o][d]] == arg]
+        elif verb == "shield":
+            left = [f for f in v.gardens if f in M.SHIELD_FACES][:4]
+            names += [f"df.garden.3.{left.index(arg)}"] if arg in left else []
+        elif verb == "choose":
+            src = Q.pick_source(v, seat)
+            names += [f"df.die.{seat}.{d}" for d in (0, 1) if v.dice[seat][d][v.up[seat][d]] == src]
+        if not names and verb in ("choose", "mirror", "satyr", "shield"):
+            names = [f"df.die.{seat}.0", f"df.die.{seat}.1"]
+        return [n for n in names if self.find(n) is not None]
+
     # -- overlay: a hovered face or die shown large --------------------------------------------
     def draw_overlay(self, r: Renderer) -> None:
         self._draw_zoom(r)

@@ -222,7 +222,7 @@ def _my_board(s, v, legal) -> list[EntitySpec]:
                              "anchor": "midleft"}, enter="none"))
     asked = s.asked()
     targets = set()
-    placing = Q.face_to_place(v, s.viewer) if asked == "place" else None
+    placing = RQ.face_to_place(v, s.viewer) if asked == "place" else None
     if placing or (s.sel_face and ("buy", s.sel_face) in legal):
         targets = set(Q.place_targets(v, seat))
     for d in (0, 1):
