@@ -130,12 +130,25 @@ def row_slots(s, row: str, n: int) -> list[tuple[float, float]]:
     return [(x0 + step * i, a.cy) for i in range(n)]
 
 
+CROWDED = 7                 # from this many cards in hand they shrink so each shows its name
+CROWD_W, CROWD_H = 124, 174
+
+
+def hand_card_size(n: int) -> tuple[float, float]:
+    return (CROWD_W, CROWD_H) if n >= CROWDED else (HAND_W, HAND_H)
+
+
 def hand_slots(s, n: int) -> list[tuple[float, float]]:
+    """Centres of ``n`` hand cards: side by side while they fit, then overlapping evenly (each
+    card's left strip, with its cost and the start of its name, stays visible; a hovered card
+    comes forward whole, and a long hover or a right click shows it large)."""
     a = s.layout["hand"]
-    x0 = a.x + HAND_W / 2 + 4
-    room = a.w - HAND_W - 8
-    step = min(HAND_W + 8, room / max(1, n - 1)) if n > 1 else 0
-    return [(x0 + step * i, a.cy) for i in range(n)]
+    w, h = hand_card_size(n)
+    x0 = a.x + w / 2 + 4
+    room = a.w - w - 8
+    step = min(w + 8, room / max(1, n - 1)) if n > 1 else 0
+    y = a.cy if h == HAND_H else a.y + a.h - h / 2 - 6
+    return [(x0 + step * i, y) for i in range(n)]
 
 
 def opp_rows(s) -> dict:
@@ -334,10 +347,11 @@ def _seat(s, v, legal, seat: int) -> list[EntitySpec]:
     hand = v.hands[seat]
     targets = hand_targets(v, seat, legal) if mine else {}
     slots = hand_slots(s, len(hand))
+    hw, hh = hand_card_size(len(hand))
     for i, cid in enumerate(hand):
         x, y = slots[i]
         if cid == "?":
-            specs.append(EntitySpec(f"wv.hb.{seat}.{i}", "card", x, y, HAND_W, HAND_H, 40 + i,
+            specs.append(EntitySpec(f"wv.hb.{seat}.{i}", "card", x, y, hw, hh, 40 + i,
                                     back_params(s), name=f"wv.hand.{i}"))
             continue
         act = targets.get(cid)
@@ -346,7 +360,7 @@ def _seat(s, v, legal, seat: int) -> list[EntitySpec]:
             tip += "\n" + s.t(f"wv.tip.hand_{act[0]}")
         elif dec == "main" and mine:
             tip += "\n" + s.t("wv.tip.too_dear")
-        specs.append(_fly(f"wv.c.{cid}", "card", x, y, HAND_W, HAND_H, 40 + i,
+        specs.append(_fly(f"wv.c.{cid}", "card", x, y, hw, hh, 40 + i,
                           card_params(card_data(s, cid), glow=act is not None,
                                       dim=mine and dec in ("main", "hand") and act is None), s,
                           click=("hand", cid) if act else ("zoom",), buttons=(1, 3),

@@ -613,6 +613,22 @@ def test_view_events_hide_another_seats_draws_and_secret_tucks():
     assert R.view_events(ev, 0) == ev
 
 
+def test_describe_names_spaces_by_reward_and_chest_options_by_meaning_never_by_id():
+    from engine.rules.wild_venture.material import BOARDS
+    for side in BOARDS:
+        for node in board(side).nodes:
+            for lang in ("en", "uk"):
+                if node == "home":
+                    continue
+                line = R.describe(("move", node), lang, 1, 0)
+                assert node not in line.split() and "(" + node not in line, (node, line)
+    assert R.describe(("move", "wl3"), "en", 1, 0) == "travels to a golden chest (west path)"
+    assert "path" in R.describe(("move", "e1"), "en", 1, 0)      # +2 spring, +3 autumn
+    assert "tucks" in R.describe(("chest", 0), "en", 1, 0)
+    assert "looks" in R.describe(("chest", 2), "en", 1, 0)
+    assert "скриню" in R.describe(("chest", 1), "uk", 1, 0)
+
+
 def test_describe_names_public_cards_and_hides_secret_ones():
     assert "Frog Wizard" in R.describe(("play", "frog_wizard"), "en", 1, 0)
     assert "Жаба-чарівник" in R.describe(("play", "frog_wizard"), "uk", 1, 0)

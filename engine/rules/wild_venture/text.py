@@ -11,10 +11,17 @@ _T = {
         "pick": "takes {c} as starting inhabitant", "set_aside": "discards {c} at set-up",
         "play": "plays {c}", "activate": "activates {c}", "free": "activates {c} (free action)",
         "enchant": "enchants {c} with the {p} token", "end": "ends the turn",
-        "discard": "discards {c}", "tuck": "tucks {c} from hand", "move": "travels to space {n}", "invest": "invests {k} in {c}",
+        "discard": "discards {c}", "tuck": "tucks {c} from hand", "move": "travels to {r} ({w} path)",
+        "move_any": "travels along the {w} path", "move_home": "travels home", "invest": "invests {k} in {c}",
         "look_draw": "takes {c} into hand", "look_tuck": "tucks {c}",
         "look_discard": "discards {c}", "return": "puts {c} back on the deck",
-        "target": "chooses {c}", "chest": "opens the chest: option {k}",
+        "target": "chooses {c}",
+        "chest": ("opens the chest: tucks from hand", "opens the chest: its middle option",
+                  "opens the chest: looks at the deck"),
+        "ways": {"w": "west", "n": "north", "e": "east"},
+        "rewards": {"gain": "a +{n} coins space", "draw": "a draw {n} space",
+                    "chest": {"iron": "an iron chest", "golden": "a golden chest",
+                              "ruby": "a ruby chest"}, "starter": "a {c} space"},
         "reward": {"activate": "activates the starter", "upgrade": "upgrades the starter"},
         "trigger": "resolves {c} first", "replay": "plays {c} from the discard pile",
         "decline": "declines", "take": "takes {c} from the discard pile",
@@ -29,10 +36,17 @@ _T = {
         "play": "грає карту: {c}", "activate": "активує: {c}",
         "free": "активує вільною дією: {c}", "enchant": "зачаровує {c} жетоном «{p}»",
         "end": "завершує хід", "discard": "скидає: {c}", "tuck": "підкладає з руки: {c}",
-        "move": "мандрує на поділку {n}", "invest": "інвестує {k} у {c}",
+        "move": "мандрує: {r} ({w} шлях)",
+        "move_any": "мандрує: {w} шлях", "move_home": "повертається додому", "invest": "інвестує {k} у {c}",
         "look_draw": "бере в руку: {c}", "look_tuck": "підкладає: {c}",
         "look_discard": "скидає: {c}", "return": "кладе на колоду: {c}",
-        "target": "обирає: {c}", "chest": "відкриває скриню: варіант {k}",
+        "target": "обирає: {c}",
+        "chest": ("відкриває скриню: підкладає з руки", "відкриває скриню: середній варіант",
+                  "відкриває скриню: дивиться в колоду"),
+        "ways": {"w": "західний", "n": "північний", "e": "східний"},
+        "rewards": {"gain": "поділка «отримайте {n}»", "draw": "поділка «візьміть {n}»",
+                    "chest": {"iron": "залізна скриня", "golden": "золота скриня",
+                              "ruby": "рубінова скриня"}, "starter": "поділка «{c}»"},
         "reward": {"activate": "активує стартову карту", "upgrade": "вдосконалює стартову карту"},
         "trigger": "спершу застосовує: {c}", "replay": "грає зі смітника: {c}",
         "decline": "відмовляється", "take": "бере зі смітника: {c}",
@@ -57,6 +71,30 @@ def label(token, lang: str = "en"):
     return None
 
 
+def _reward_name(t, reward, lang: str) -> str:
+    kind = reward[0]
+    if kind in ("gain", "draw"):
+        return t["rewards"][kind].format(n=reward[1])
+    if kind == "chest":
+        return t["rewards"]["chest"][reward[1]]
+    return t["rewards"]["starter"].format(c=starters()[reward[1]]["name"][lang])
+
+
+def _move(t, node: str, lang: str) -> str:
+    """The space by its reward when every board side agrees on it (the action carries no board),
+    else just the path; never the space's id."""
+    from .material import BOARDS, board
+    rewards = {board(b).nodes[node].get("reward") for b in BOARDS if node in board(b).nodes}
+    if not rewards:
+        raise KeyError(node)
+    way = t["ways"].get(node[:1], "")
+    if node == "home":
+        return t["move_home"]
+    if len(rewards) == 1 and None not in rewards:
+        return t["move"].format(r=_reward_name(t, next(iter(rewards)), lang), w=way)
+    return t["move_any"].format(w=way)
+
+
 def describe(action, lang: str = "en", viewer=None, seat=None) -> str:
     lang = "uk" if lang == "uk" else "en"
     t = _T[lang]
@@ -70,9 +108,9 @@ def describe(action, lang: str = "en", viewer=None, seat=None) -> str:
         if verb in ("end", "decline"):
             return t[verb]
         if verb == "move":
-            return t["move"].format(n=action[1])
+            return _move(t, action[1], lang)
         if verb == "chest":
-            return t["chest"].format(k=int(action[1]) + 1)
+            return t["chest"][int(action[1])]
         name = label(action[1], lang) or str(action[1])
         if verb == "enchant":
             return t["enchant"].format(c=name, p=t["pairs"].get(action[2], action[2]))
