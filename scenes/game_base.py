@@ -9,13 +9,14 @@ asked now).  Rules logic never lives here: legality comes from ``legal()``.
 """
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import Any, Hashable
 
 import esper
 import pygame
 
 from engine import theme
-from engine.ecs.components import Clickable, Lifetime, Tweens
+from engine.ecs.components import Clickable, Lifetime, Transform, Tweens
 from engine.ecs.processors import TweenProcessor, is_animating
 from engine.render import Renderer
 from engine.rules import Action, Event, IllegalAction
@@ -23,14 +24,30 @@ from engine.saves import SaveStore
 from engine.scene import Scene
 from engine.widgets.card import CardZoom
 from engine.widgets.overlays import ChoiceDialog
-from engine.widgets.text import readable
+from engine.widgets.text import line_height, readable, wrap_words
 from engine.session import GameSession
 from engine.turnflow import TurnFlow
 
+HINT_LEVEL = "normal"           # the AI level whose move a hint shows
+HINT_RING = (255, 226, 120)
+
+
+@dataclass
+class Hint:
+    """A hint asked for ``seat`` at ``at_step`` (len(session.steps)): the AI's ticket, then its
+    action and the table entities that show it.  Never played; gone when the state moves."""
+    seat: int
+    at_step: int
+    ticket: Any
+    action: Action | None = None
+    targets: tuple[str, ...] = ()
+    failed: bool = False
+    legal: tuple = ()               # the seat's legal actions when asked
 
 
 class GameScene(Scene):
     hidden_info = True          # pass-and-play needs a hand-off screen between humans
+    counts_for_records = True   # False for tutorial and demo games (the hall of fame skips them)
     log_rect = (1440, 760, 460, 300)   # canvas rect of the action log (subclasses may move it)
 
     def __init__(self, app, session: GameSession, demo: bool = False) -> None:
@@ -49,6 +66,7 @@ class GameScene(Scene):
         self._handoff_shown: int | None = None
         self._anim_speedup = 1.0    # AI moves animate faster than a human's (TurnFlow)
         self._settling = False
+        self.hint: Hint | None = None
 
     # -- perspective ---------------------------------------------------------------------------
     @property
@@ -100,6 +118,16 @@ class GameScene(Scene):
     def results_note(self) -> str:
         return ""
 
+    def hint_targets(self, action: Action) -> list[str]:
+        """Names of the table entities that show ``action`` (the thing to click first first);
+        each game's scene says which.  Names not on the table are ignored."""
+        return []
+
+    def paused(self) -> bool:
+        """True while something over the table (a tutorial panel) holds the game: no AI move
+        is played and the results wait; animations run on."""
+        return False
+
     # a scene's strings are "<i18n_prefix>.<name>"; results columns read "<prefix>.bd.<key>"
     i18n_prefix = ""
     # a scene whose cards show large sets a CardZoom: right click pins, long hover shows
@@ -125,15 +153,22 @@ class GameScene(Scene):
             self.button("hud.undo", self.t("game.undo"), 1680, 44, 200, 64, tag="undo",
                         style="secondary", icon="undo", tooltip=self.t("game.undo_tip"), z=900,
                         enabled=self.flow.can_undo())
+            self.button("hud.hint", self.t("hint.button"), 1500, 44, 148, 64, tag="hint",
+                        style="secondary", icon="info", tooltip=self.t("hint.tip"), z=900,
+                        enabled=self.hint_allowed())
 
     def refresh_hud(self) -> None:
         ent = self.find("hud.undo")
         if ent is not None:
             esper.component_for_entity(ent, Clickable).enabled = self.flow.can_undo()
+        ent = self.find("hud.hint")
+        if ent is not None:
+            esper.component_for_entity(ent, Clickable).enabled = self.hint_allowed()
 
     def draw_overlay(self, r: Renderer) -> None:
         self.draw_banner(r)
         self.draw_log(r)
+        self.draw_hint(r)
         if self.demo:
             r.text(self.t("game.demo"), 960, 1062, 24, theme.TEXT_DIM, "regular", "midbottom",
                    shadow=True)
@@ -143,6 +178,130 @@ class GameScene(Scene):
     def on_inspect(self, ent: int) -> None:
         if self.zoom is not None:
             self.zoom.right_click(ent)
+
+    # -- hint: what the normal AI would do now, for the human to act (never played) -------------
+    def hint_allowed(self) -> bool:
+        return (not self.demo and not self.session.is_over() and self.my_turn()
+                and not self.flow.is_ai(self.viewer))
+
+    def toggle_hint(self) -> None:
+        """The Hint button and ``H``: ask for a hint, or put the one on show away."""
+        if self.hint is not None:
+            self.clear_hint()
+            return
+        if not self.request_hint():
+            self.app.audio.play("error")
+
+    def request_hint(self) -> bool:
+        """Ask the AI service (worker processes) for the viewer's move from the viewer's view
+        only; the answer is picked up in ``update``.  False when it is not the viewer's turn."""
+        if not self.hint_allowed():
+            return False
+        seat, s = self.viewer, self.session
+        if self.hint is not None and self.hint.seat == seat and self.hint.at_step == len(s.steps):
+            return True
+        self.clear_hint()
+        ticket = self.flow.service().request(self.rules, s.view(seat), seat, HINT_LEVEL,
+                                             s.agent_seed(seat) + 7919 * (len(s.steps) + 1))
+        self.hint = Hint(seat, len(s.steps), ticket, legal=tuple(self.legal()))
+        self.app.audio.play("click")
+        return True
+
+    def clear_hint(self) -> None:
+        h, self.hint = self.hint, None
+        if h is not None and not h.ticket.done:
+            try:
+                self.flow.service().cancel(h.ticket)
+            except Exception:  # noqa: BLE001 - a closed service has nothing to cancel
+                pass
+
+    def _tick_hint(self) -> None:
+        key = (len(self.session.steps), self.viewer, self.flow.handoff, self.session.is_over())
+        if key != getattr(self, "_hint_key", None):
+            self._hint_key = key
+            ent = self.find("hud.hint")
+            if ent is not None:
+                esper.component_for_entity(ent, Clickable).enabled = self.hint_allowed()
+        h = self.hint
+        if h is None:
+            return
+        steps = self.session.steps
+        if h.at_step != len(steps) and self.viewer == h.seat and self.hint_allowed():
+            # another seat acted in a simultaneous step (a hidden pick): the hint stands while
+            # the viewer's own choices are the same
+            if (h.at_step < len(steps) and all(st.seat != h.seat for st in steps[h.at_step:])
+                    and tuple(self.legal()) == h.legal):
+                h.at_step = len(steps)
+        if h.at_step != len(steps) or self.viewer != h.seat or not self.hint_allowed():
+            self.clear_hint()           # the state moved on: the hint is stale
+            return
+        if h.ticket.done or h.failed:
+            return
+        for t in self.flow.service().poll():
+            if t is not h.ticket:
+                self.flow.decisions.append(t)     # the turn flow's own answers (bench)
+        if not h.ticket.done:
+            return
+        action = h.ticket.action
+        if h.ticket.error is not None or action is None or action not in self.legal():
+            h.failed = True
+            return
+        h.action = tuple(action)
+        try:
+            names = self.hint_targets(h.action)
+        except Exception:  # noqa: BLE001 - a hint must never break the table
+            names = []
+        h.targets = tuple(n for n in names if self.find(n) is not None)
+
+    def hint_text(self) -> str:
+        h = self.hint
+        if h is None:
+            return ""
+        if h.failed:
+            return self.t("hint.none")
+        if h.action is None:
+            return self.t("hint.thinking")
+        try:
+            text = self.rules.describe(h.action, self.app.i18n.lang, h.seat, h.seat)
+        except Exception:  # noqa: BLE001
+            text = " ".join(str(a) for a in h.action)
+        return self.t("hint.line", text=text)
+
+    def entity_rect(self, name: str) -> tuple[float, float, float, float] | None:
+        """Canvas rect (x, y, w, h) of the named entity as drawn now, or None."""
+        ent = self.find(name)
+        if ent is None or not esper.entity_exists(ent):
+            return None
+        tf = esper.try_component(ent, Transform)
+        if tf is None:
+            return None
+        w, h = tf.w * tf.scale, tf.h * tf.scale
+        return (tf.x - w / 2, tf.y - h / 2, w, h)
+
+    def hint_rects(self) -> list[tuple[float, float, float, float]]:
+        if self.hint is None:
+            return []
+        return [rc for rc in (self.entity_rect(n) for n in self.hint.targets) if rc is not None]
+
+    def draw_rings(self, r: Renderer, rects) -> None:
+        """Pulsing gold rings around ``rects`` (the first, the thing to click, the brightest;
+        the others a paler ring)."""
+        k = abs(((self.time * 1.5) % 2.0) - 1.0)
+        for i, (x, y, w, h) in enumerate(rects):
+            pad = 5 + 9 * k
+            color = HINT_RING if i == 0 else (236, 226, 200)
+            r.outline(x - pad - 3, y - pad - 3, w + 2 * pad + 6, h + 2 * pad + 6, (30, 20, 8),
+                      4, 16)
+            r.outline(x - pad, y - pad, w + 2 * pad, h + 2 * pad, color, 6 - 2 * k, 14)
+
+    def draw_hint(self, r: Renderer) -> None:
+        """The rings around the hinted entities (its text is the banner's second line)."""
+        if self.hint is not None:
+            self.draw_rings(r, self.hint_rects())
+
+    def hint_bubble_hidden(self) -> bool:
+        """True when something else (a tutorial panel) tells the player what to do."""
+        return False
 
     # -- seats around the table ------------------------------------------------------------------
     def big_seat(self) -> int:
@@ -195,17 +354,25 @@ class GameScene(Scene):
         acting = s.to_act()
         color = self.seat_color(acting[0]) if acting else theme.GOLD
         text = self.banner_text()
-        sub = self.prompt() if not s.is_over() else ""
+        hint = self.hint_text() if not self.hint_bubble_hidden() else ""
+        sub = hint or (self.prompt() if not s.is_over() else "")
         w = 900
-        r.fill(960 - w / 2, 8, w, 76 if sub else 52, (24, 18, 16, 225), 16, 2, theme.PANEL_EDGE)
+        # the second line keeps a readable size in a small window and wraps (the banner grows)
+        size, weight = readable(r, 23), "semibold" if hint else "regular"
+        lines = wrap_words(r, sub, size, weight, w - 60) if sub else []
+        lh = line_height(r, size, weight)
+        bottom = 48 + lh * len(lines) + 6 if lines else 60
+        r.fill(960 - w / 2, 8, w, bottom - 8, (24, 18, 16, 225), 16, 2,
+               HINT_RING if hint else theme.PANEL_EDGE)
         r.fill(960 - w / 2 + 10, 20, 14, 28, color, 4)
         r.text(text, 960, 14, 30, theme.GOLD, "bold", "midtop", max_width=w - 80)
-        if sub:
-            r.text(sub, 960, 50, 23, theme.TEXT, "regular", "midtop", max_width=w - 60)
+        for i, line in enumerate(lines):    # a hint takes the prompt's line: never the table
+            r.text(line, 960, 48 + i * lh, size, HINT_RING if hint else theme.TEXT, weight,
+                   "midtop", max_width=w - 40)
         if self.flow.waiting_on():      # only for a wait long enough to notice (>= 0.3 s)
             bar = (w - 80) / 4
             k = (self.time * 0.8) % 1.0
-            r.fill(960 - w / 2 + 40 + (w - 80 - bar) * abs(2 * k - 1), 80 if sub else 56, bar, 4,
+            r.fill(960 - w / 2 + 40 + (w - 80 - bar) * abs(2 * k - 1), bottom - 4, bar, 4,
                    theme.GOLD, 2)
 
     def log_lines(self) -> list[tuple[int, str]]:
@@ -318,6 +485,9 @@ class GameScene(Scene):
         return True
 
     def after_action(self, seat: int, action: Action, events: list[Event]) -> None:
+        if self.hint is not None and self.hint.seat == seat:
+            self.clear_hint()           # the player acted; another seat's move is judged
+        self._tick_hint()               # in _tick_hint (a hidden pick may leave it standing)
         self.log_scroll = 0
         self._anim_speedup = self.flow.anim_speedup(seat)
         self.animate(seat, action, self.rules.view_events(events, self.viewer))
@@ -331,6 +501,7 @@ class GameScene(Scene):
         if not self.flow.can_undo():
             self.app.audio.play("error")
             return
+        self.clear_hint()
         self.flow.undo()
         self.app.audio.play("whoosh")
         self.resync()
@@ -343,6 +514,7 @@ class GameScene(Scene):
             tweens.speed = lambda: self.app.settings.speed * self._anim_speedup
 
     def exit(self) -> None:
+        self.clear_hint()
         self.flow.close()               # a game closed mid-thought cancels its AI cleanly
         super().exit()
 
@@ -360,7 +532,8 @@ class GameScene(Scene):
 
     def update(self, dt: float) -> None:
         super().update(dt)
-        if self._settling or self.results_shown:
+        self._tick_hint()
+        if self._settling or self.results_shown or self.paused():
             return
         s = self.session
         if s.is_over():
@@ -398,6 +571,8 @@ class GameScene(Scene):
             return
         if not self.results_shown:
             self.flow.idle(deadline)
+            if self.hint is not None and not self.hint.ticket.done:
+                self.flow.service().idle(deadline)     # the in-frame fallback thinks here too
 
     def handed_to(self, seat: int) -> None:
         self.flow.handed_to(seat)
@@ -441,6 +616,10 @@ class GameScene(Scene):
         if ev.type == pygame.KEYDOWN and ev.key == pygame.K_z and ev.mod & pygame.KMOD_CTRL:
             self.undo()
             return
+        if (ev.type == pygame.KEYDOWN and ev.key == pygame.K_h and not self.demo
+                and not ev.mod & (pygame.KMOD_CTRL | pygame.KMOD_ALT)):
+            self.toggle_hint()
+            return
         if self.zoom is not None and ev.type == pygame.MOUSEBUTTONDOWN and ev.button == 1:
             self.zoom.toggle(None)      # a left click anywhere puts the large card away
         if (ev.type == pygame.MOUSEBUTTONDOWN and ev.button in (1, 3) and self.busy()
@@ -457,6 +636,8 @@ class GameScene(Scene):
             self.on_back()
         elif tag == "undo":
             self.undo()
+        elif tag == "hint":
+            self.toggle_hint()
         else:
             self.on_table_click(ent, tag, button)
 

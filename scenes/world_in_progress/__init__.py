@@ -300,6 +300,33 @@ class WorldInProgressScene(GameScene):
         text = f"{d['group']}×{d['statues']} = {d['points']}" if label else None
         paint_group_marks(r, d["cells"], ox, oy, s, TERRAIN_RGB[terrain], text)
 
+    # -- hint ----------------------------------------------------------------------------------------
+    def hint_targets(self, action) -> list[str]:
+        """The entities that show ``action``, the one to click first first: a Faith marker (or
+        its destination once picked) and the map tile it hands over; the god power button and
+        the map tile; the rotate button when the rotation differs, the cell and the tile in
+        hand; the stack to refill from.  Only names on the table now."""
+        verb = action[0] if action else None
+        names: list[str] = []
+        if verb == "push":
+            side, i = action[1], action[2]
+            far = wip.line_slots(side, i)[2]
+            if self.sel.selected == side:
+                names = [f"wip.dest.{side}.{i}", f"wip.slot.{far}"]
+            else:
+                names = [f"wip.marker.{side}", f"wip.slot.{far}"]
+        elif verb == "god":
+            names = ([] if self.sel.god_mode else ["wip.god.use"]) + [f"wip.slot.{action[1]}"]
+        elif verb == "place":
+            _, r, c, rot = action
+            names = [f"wip.cell.{r}.{c}", "wip.pending"]
+            if rot != self.sel.rot:
+                names.insert(0, "wip.rotate.cw" if (rot - self.sel.rot) % 4 <= 2
+                             else "wip.rotate.ccw")
+        elif verb == "refill":
+            names = [f"wip.stack.{action[1]}"]
+        return [n for n in names if self.find(n) is not None]
+
     # -- texts -------------------------------------------------------------------------------------
     def prompt(self) -> str:
         if self.session.is_over():

@@ -1,0 +1,88 @@
+"""The Hint button and the H key in every game: the normal AI's move for the human to act is
+described and its entities ringed; nothing is played, and the hint goes when the state moves."""
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from engine.games import load_scene
+from engine.session import Seat
+from scenes.launch import new_session
+from tests.uitest import driver, make_app
+
+GAMES = ["world_in_progress", "wonderful_world", "dice_forge", "coatl", "wild_venture"]
+
+
+# a game whose first decisions are pop-up choices starts where the table itself is the choice
+TABLE_VERBS = {"wild_venture": {"play", "activate"}}
+
+
+def start(monkeypatch, tmp_path, game, size=(1280, 720), lang="en"):
+    app = make_app(monkeypatch, tmp_path, size=size, lang=lang, speed=8.0)
+    seats = [Seat("human", "normal", "Olena", 0), Seat("ai", "easy", "", 1)]
+    session = new_session(app, game, seats, seed=5)
+    verbs = TABLE_VERBS.get(game)
+    while verbs and not (session.to_act() == [0] and verbs & {
+            a[0] for a in session.rules.legal_actions(session.state, 0)}):
+        seat = session.to_act()[0]
+        session.submit(seat, session.rules.legal_actions(session.state, seat)[0])
+    scene = load_scene(game)(app, session)
+    app.scenes.push(scene)
+    d = driver(app)
+    d.wait(lambda: app.scenes.top is scene and scene.my_turn() and not scene.busy(), 3000)
+    return app, scene, d
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_h_shows_the_normal_ai_move_and_plays_nothing(monkeypatch, tmp_path, game):
+    app, scene, d = start(monkeypatch, tmp_path, game)
+    s = scene.session
+    mine = sum(1 for st in s.steps if st.seat == 0)
+    state, n = s.state, len(s.steps)
+    assert scene.hint is None and scene.hint_allowed()
+    d.key(pygame.K_h)
+    assert scene.hint is not None and scene.hint_text() == scene.t("hint.thinking")
+    d.wait(lambda: scene.hint is None or scene.hint.action is not None or scene.hint.failed,
+           3000)
+    assert scene.hint is not None and not scene.hint.failed
+    action = scene.hint.action
+    assert action in scene.legal()
+    text = scene.hint_text()
+    assert text == "Hint: " + s.rules.describe(action, "en", 0, 0)
+    d.frames(3)                       # drawn with its rings, still not played
+    assert sum(1 for st in s.steps if st.seat == 0) == mine
+    if len(s.steps) == n:
+        assert s.state is state       # nothing moved at all
+    else:                             # only the AI's hidden pick of a simultaneous step
+        assert all(st.seat != 0 for st in s.steps[n:])
+    assert scene.hint is not None
+    for name in scene.hint.targets:
+        assert scene.find(name) is not None
+    if game == "world_in_progress":
+        assert scene.hint.targets, f"no entity shows {action}"
+    d.key(pygame.K_h)                 # H again puts it away
+    assert scene.hint is None
+    app.shutdown()
+
+
+def test_the_hint_button_asks_and_an_action_clears_it(monkeypatch, tmp_path):
+    app, scene, d = start(monkeypatch, tmp_path, "world_in_progress", size=(800, 450))
+    assert d.has("hud.hint")
+    d.click("hud.hint")
+    d.wait(lambda: scene.hint is not None and scene.hint.action is not None, 3000)
+    action = scene.hint.action
+    assert scene.hint.targets and scene.hint.targets[0].startswith(("wip.marker.", "wip.god."))
+    assert scene.act(action)          # the player plays (here: the hinted move itself)
+    assert scene.hint is None
+    app.shutdown()
+
+
+def test_hint_is_refused_when_it_is_not_the_humans_turn(monkeypatch, tmp_path):
+    app = make_app(monkeypatch, tmp_path, speed=8.0)
+    seats = [Seat("ai", "easy", "", 0), Seat("ai", "easy", "", 1)]
+    session = new_session(app, "world_in_progress", seats, seed=5)
+    scene = load_scene("world_in_progress")(app, session, demo=True)
+    app.scenes.push(scene)
+    driver(app).frames(2)
+    assert not scene.hint_allowed() and not scene.request_hint() and scene.hint is None
+    app.shutdown()
