@@ -133,6 +133,9 @@ def test_forging_is_a_pool_face_then_a_die_face(monkeypatch, tmp_path):
     assert session.state.dice[0][1][3] == face
     d.wait(lambda: not scene.busy(), 2000)
     assert params(scene, "df.face.0.1.3")["face"] == Q.face_view(face)
+    # the replaced face still drifts aside on its own time: it does not hold the next move
+    assert scene.find("df.temp.aside") is not None
+    d.wait(lambda: scene.find("df.temp.aside") is None, 600)
     app.shutdown()
 
 
@@ -304,3 +307,17 @@ def test_hint_targets_cover_every_pop_up_and_token(monkeypatch, tmp_path):
                 names = scene.hint_targets(a)
                 assert names and all(scene.find(x) is not None for x in names), (kind, a, names)
         app.shutdown()
+
+
+def test_an_ai_purchase_snaps_and_its_forge_flies(monkeypatch, tmp_path):
+    """An AI's buy is shown by its cost floating off (no move waits for it); the face then flies
+    from the Sanctuary when the AI forges it."""
+    app, session, scene, d = start(monkeypatch, tmp_path, ["ai:easy", "ai:easy"])
+    d.wait(lambda: any(st.action[0] == "buy" for st in session.steps), 6000)
+    i = next(i for i, st in enumerate(session.steps) if st.action[0] == "buy")
+    settled = []                  # busy() in the frames after the buy's timeline has played
+    d.wait(lambda: (len(session.steps) == i + 1 and not scene.timeline and not scene.dirty
+                    and settled.append(scene.busy())) or len(session.steps) > i + 1, 2000)
+    assert settled and not any(settled)
+    assert session.steps[i + 1].action[0] == "place"
+    app.shutdown()

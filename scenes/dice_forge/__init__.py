@@ -56,6 +56,7 @@ class DiceForgeScene(GameScene):
         self.tl_end = 0.0
         self._tl_base = 0.0
         self._seq = 0
+        self._quick = False                    # the move being shown is an AI's purchase
 
     # -- perspective ---------------------------------------------------------------------------
     def big_seat(self) -> int:
@@ -101,7 +102,8 @@ class DiceForgeScene(GameScene):
 
     def settle(self) -> None:
         self.sel_face = None
-        self.sync(animate=True)
+        self.sync(animate=not self._quick)
+        self._quick = False
 
     # -- timeline ------------------------------------------------------------------------------------
     def later(self, t: float, fn: Callable[[], None]) -> None:
@@ -125,7 +127,9 @@ class DiceForgeScene(GameScene):
             fn()
 
     def busy(self) -> bool:
-        return bool(self.timeline) or self.dirty or is_animating()
+        """The choreography still plays (score pop-ups that delete themselves do not count:
+        the next move starts while they float away, as in GameScene)."""
+        return bool(self.timeline) or self.dirty or super().busy()
 
     def finish_animations(self) -> None:
         self._run_timeline(None)
@@ -136,13 +140,15 @@ class DiceForgeScene(GameScene):
     # -- per frame -----------------------------------------------------------------------------
     def animate(self, seat: int, action, events) -> None:
         self._tl_base = max(self.tl_clock, self.tl_end)
-        animations.animate(self, seat, events)
+        # an AI's purchase: its cost floats off and the table snaps; the forge that follows flies
+        self._quick = action[0] == "buy" and self._anim_speedup > 1.0
+        animations.animate(self, seat, events, quick=self._quick)
         self.dirty = True
 
     def update(self, dt: float) -> None:
         self.tl_clock += dt * self.app.settings.speed * self._anim_speedup
         self._run_timeline(self.tl_clock)
-        if self.dirty and not self.timeline and not is_animating():
+        if self.dirty and not self.timeline and not GameScene.busy(self):
             self.dirty = False
             self.settle()
         super().update(dt)

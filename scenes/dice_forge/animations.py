@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING
 
 import esper
 
-from engine.ecs.components import Transform, Visual, Z
+from engine.ecs.components import Lifetime, Transform, Visual, Z
 from engine.ecs.effects import fly, path_points, shake
 from engine.ecs.processors import tween_to
 from engine.rules import dice_forge as df
@@ -27,11 +27,17 @@ if TYPE_CHECKING:
     from . import DiceForgeScene
 
 TEMP = "df.temp"
+ASIDE = "df.temp.aside"       # the replaced face drifting aside: never holds the next move
 ROLL_S = 0.75
+LANDED = 0.8                  # share of a roll after which the die shows its face: gains start
+FORGE_S = 0.45                # a bought face's flight to its die face
+COUNT_S = 0.35                # a resource track counting up or down
 ICONS = ("gold", "sun", "moon", "point")
 
 
-def animate(s: "DiceForgeScene", seat: int, events) -> None:
+def animate(s: "DiceForgeScene", seat: int, events, quick: bool = False) -> None:
+    """Put ``events`` on the scene's timeline.  ``quick``: an AI's purchase, shown by the cost
+    floating off its gold while the forge that follows does the flying."""
     t = 0.0
     rolled: dict[int, float] = {}          # seat -> when its latest roll lands
     group_end = 0.0
@@ -48,19 +54,19 @@ def animate(s: "DiceForgeScene", seat: int, events) -> None:
             start = max(t, 0.0)
             for d, slot in zip(dice, ev.slots):
                 s.later(start, lambda se=ev.seat, d=d, slot=slot: _roll(s, se, d, slot))
-            rolled[ev.seat] = start + ROLL_S
+            rolled[ev.seat] = start + ROLL_S * LANDED
             group_end = max(group_end, start + ROLL_S)
         elif isinstance(ev, df.Gained):
             at = max(rolled.get(ev.seat, t), t)
             for r, n in enumerate(ev.delta):
                 if n:
-                    s.later(at, lambda se=ev.seat, r=r, n=n: _gain(s, se, r, n))
+                    s.later(at, lambda se=ev.seat, r=r, n=n: _gain(s, se, r, n, not quick))
         elif isinstance(ev, df.FaceBought):
             bought[ev.face] = ev.pool
         elif isinstance(ev, df.FaceForged):
             t = max(t, group_end)
             s.later(t, lambda ev=ev, pool=bought.get(ev.face, -1): _forge(s, ev, pool))
-            t += 0.7
+            t += FORGE_S
         elif isinstance(ev, df.FeatPerformed):
             s.later(t, lambda ev=ev: _feat(s, ev))
             t += 0.45
@@ -93,7 +99,7 @@ def _roll(s, seat: int, d: int, slot: int) -> None:
                 esper.component_for_entity(f, Visual).params["on"] = i == slot
 
 
-def _gain(s, seat: int, r: int, n: int) -> None:
+def _gain(s, seat: int, r: int, n: int, count: bool = True) -> None:
     x, y = res_pos(s, seat, r)
     pop_gain(x, y - 10, n, ICONS[r], rise=70.0)
     if n > 0 and r == 0:
@@ -105,9 +111,12 @@ def _gain(s, seat: int, r: int, n: int) -> None:
         old = vis.params.get("value", 0)
         new = max(0, old + n)
         vis.params["value"] = new
+        if not count:
+            tf.value = float(new)
+            return
         if tf.value is None:
             tf.value = float(old)
-        tween_to(ent, 0.5, "out_cubic", value=float(new))
+        tween_to(ent, COUNT_S, "out_cubic", value=float(new))
 
 
 def _forge(s, ev, pool: int) -> None:
@@ -126,24 +135,28 @@ def _forge(s, ev, pool: int) -> None:
     s.app.audio.play("whoosh", 0.6)
     new = s.entity("df_face", sx, sy, ssize, ssize, 80, name=TEMP, face=Q.face_view(ev.face),
                    selected=True)
-    fly(new, path_points((sx, sy), (tx, ty), 0.3), 0.5)
-    tween_to(new, 0.5, "in_out_cubic", w=size, h=size)
+    fly(new, path_points((sx, sy), (tx, ty), 0.3), FORGE_S)
+    tween_to(new, FORGE_S, "in_out_cubic", w=size, h=size)
     if target is not None:
         old_face = esper.component_for_entity(target, Visual).params.get("face")
         esper.component_for_entity(target, Visual).params["face"] = Q.face_view(ev.face)
         esper.component_for_entity(target, Visual).params["on"] = True
-        old = s.entity("df_face", tx, ty, size, size, 70, name=TEMP, face=old_face)
-        aside = s.layout["me.tokens"]          # set aside with the count of faces forged
-        tween_to(old, 0.5, "in_out_cubic", delay=0.35, x=aside.x + aside.w - 30, y=aside.cy,
+        # the old face is set aside with the count of faces forged; it drifts there on its own
+        # time (a Lifetime), so the next move need not wait for it
+        old = s.entity("df_face", tx, ty, size, size, 70, name=ASIDE, face=old_face)
+        pace = max(0.1, s.app.settings.speed * s._anim_speedup)
+        esper.add_component(old, Lifetime(0.95 / pace + 0.05))
+        aside = s.layout["me.tokens"]
+        tween_to(old, 0.45, "in_out_cubic", delay=0.3, x=aside.x + aside.w - 30, y=aside.cy,
                  w=size * 0.6, h=size * 0.6)
-        tween_to(old, 0.2, "in_quad", delay=0.8, alpha=0.0)
-    tween_to(new, 0.12, "out_back", delay=0.5, scale=1.15)
-    tween_to(new, 0.1, "in_quad", delay=0.62, scale=1.0)
+        tween_to(old, 0.2, "in_quad", delay=0.7, alpha=0.0)
+    tween_to(new, 0.1, "out_back", delay=FORGE_S, scale=1.15)
+    tween_to(new, 0.08, "in_quad", delay=FORGE_S + 0.1, scale=1.0)
 
     def snap() -> None:
         s.app.audio.play("place", 0.8)
 
-    s.later_rel(0.55, snap)
+    s.later_rel(FORGE_S, snap)
 
 
 def _feat(s, ev) -> None:
