@@ -192,3 +192,23 @@ def test_hint_targets_name_things_on_the_table(monkeypatch, tmp_path, kinds):
                                                               else {"search", "keep"})
     assert want <= seen, want - seen
     app.shutdown()
+
+
+def test_five_players_the_ais_draft_while_the_human_chooses(monkeypatch, tmp_path):
+    """One human and four AIs: all four think at once as the draft starts and pick while the
+    human still looks at the hand; their picks show face down; the human's pick ends the turn."""
+    from engine.rules.wonderful_world.state import NO_PICK
+    app, session, scene, d = start(monkeypatch, tmp_path, ["human"] + ["ai:normal"] * 4)
+    d.frames(2)
+    assert set(scene.flow.asks) == {1, 2, 3, 4}, "every AI seat thinks at once"
+    seats = lambda: session.state.seats                                     # noqa: E731
+    assert d.wait(lambda: all(seats()[i].pick != NO_PICK for i in range(1, 5))
+                  and not scene.busy(), 6000), "the AIs pick without waiting for the human"
+    assert seats()[0].pick == NO_PICK and scene.my_turn()
+    assert session.to_act() == [0]
+    for i in range(1, 5):
+        assert scene.find(f"ww.pick.{i}") is not None, "their picks show face down"
+    d.click("ww.hand.0")
+    assert d.wait(lambda: len(seats()[0].drafted) == 1, 600)
+    assert all(len(s.drafted) == 1 for s in seats()), "picks revealed together"
+    app.shutdown()
