@@ -18,4 +18,9 @@ ROUTES: dict[str, str] = {
     "demo": "scenes.demo:DemoScene",                  # game=None, index=0
     "next_demo": "scenes.demo:next_demo",             # game, previous
     "gallery": "scenes.gallery:GalleryScene",
+    "tutorial": "scenes.tutorial:start_tutorial",     # game (assets/tutorials/<game>.json)
+    "crash": "scenes.crash:CrashScene",               # log, error, saved (engine.app.App.crash)
+    "hall_of_fame": "scenes.hall_of_fame:HallOfFameScene",  # game=None, players=None, places=()
+    "replays": "scenes.replays:ReplaysScene",         # page=0
+    "replay": "scenes.replay:open_replay",            # replay_id="latest", back, demo=False
 }

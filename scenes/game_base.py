@@ -24,7 +24,7 @@ from engine.saves import SaveStore
 from engine.scene import Scene
 from engine.widgets.card import CardZoom
 from engine.widgets.overlays import ChoiceDialog
-from engine.widgets.text import line_height, readable, wrap_words
+from engine.widgets.text import fit_lines, line_height, readable
 from engine.session import GameSession
 from engine.turnflow import TurnFlow
 
@@ -48,6 +48,7 @@ class Hint:
 class GameScene(Scene):
     hidden_info = True          # pass-and-play needs a hand-off screen between humans
     counts_for_records = True   # False for tutorial and demo games (the hall of fame skips them)
+    demo_note = "game.demo"     # i18n key of the demo's footer line ("" for none: replay viewer)
     log_rect = (1440, 760, 460, 300)   # canvas rect of the action log (subclasses may move it)
 
     def __init__(self, app, session: GameSession, demo: bool = False) -> None:
@@ -169,8 +170,8 @@ class GameScene(Scene):
         self.draw_banner(r)
         self.draw_log(r)
         self.draw_hint(r)
-        if self.demo:
-            r.text(self.t("game.demo"), 960, 1062, 24, theme.TEXT_DIM, "regular", "midbottom",
+        if self.demo and self.demo_note:
+            r.text(self.t(self.demo_note), 960, 1062, 24, theme.TEXT_DIM, "regular", "midbottom",
                    shadow=True)
         if self.zoom is not None and not self.session.is_over():
             self.zoom.draw(r, self.input.hovered if self.input else None)
@@ -359,7 +360,10 @@ class GameScene(Scene):
         w = 900
         # the second line keeps a readable size in a small window and wraps (the banner grows)
         size, weight = readable(r, 23), "semibold" if hint else "regular"
-        lines = wrap_words(r, sub, size, weight, w - 60) if sub else []
+        lines = []
+        if sub:                 # one line, a little smaller if need be, else two lines
+            size, lines = fit_lines(r, sub, w - 60, line_height(r, size, weight) * 1.2, size,
+                                    readable(r, 19), weight)
         lh = line_height(r, size, weight)
         bottom = 48 + lh * len(lines) + 6 if lines else 60
         r.fill(960 - w / 2, 8, w, bottom - 8, (24, 18, 16, 225), 16, 2,

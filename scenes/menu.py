@@ -143,16 +143,26 @@ class MenuScene(Scene):
             self._build_seat(i)
         self.entity("text", s.x + 340, s.y + s.h - 26, 600, 30, 5, text=self.t("menu.seat_hint"),
                     size=18, color=theme.TEXT_DIM, anchor="midleft")
-        buttons = [("menu.start", "menu.start", "primary", "play", True),
-                   ("menu.demo", "menu.demo", "secondary", "play", True),
-                   ("menu.resume", "menu.resume", "secondary", "undo", self.can_resume),
-                   ("menu.rules", "menu.rules", "secondary", "info", True),
-                   ("menu.settings", "menu.settings", "secondary", "settings", True),
-                   ("menu.quit", "menu.quit", "danger", "close", True)]
-        for k, (name, key, style, icon, enabled) in enumerate(buttons):
+        # the selected game's actions in the right column, the saved game under them; the
+        # app-wide screens in the top corners (records left, settings and quit right)
+        buttons = [("menu.start", "primary", "play", True, None),
+                   ("menu.learn", "secondary", "info", True, "menu.learn_tip"),
+                   ("menu.demo", "secondary", "play", True, None),
+                   ("menu.rules", "secondary", "log", True, None),
+                   ("menu.resume", "secondary", "undo", self.can_resume, None)]
+        for k, (name, style, icon, enabled, tip) in enumerate(buttons):
             b = L[f"button.{k}"]
-            self.button(name, self.t(key), b.cx, b.cy, b.w, b.h, tag=name, style=style, icon=icon,
-                        enabled=enabled)
+            self.button(name, self.t(name), b.cx, b.cy, b.w, b.h, tag=name, style=style, icon=icon,
+                        enabled=enabled, tooltip=self.t(tip) if tip else None)
+        sv = L["saved"]
+        self.entity("rect", sv.cx, sv.y + 4, sv.w - 40, 2, 3, color=theme.PANEL_EDGE)
+        self.entity("text", sv.cx, sv.cy + 4, sv.w, sv.h, 5, text=self.t("menu.saved_game"), size=20,
+                    color=theme.TEXT_DIM, anchor="center")
+        corners = [("menu.hall", "secondary", "crown"), ("menu.replays", "secondary", "rotate_ccw"),
+                   ("menu.settings", "secondary", "settings"), ("menu.quit", "danger", "close")]
+        for k, (name, style, icon) in enumerate(corners):
+            b = L[f"corner.{k}"]
+            self.button(name, self.t(name), b.cx, b.cy, b.w, b.h, tag=name, style=style, icon=icon)
 
     def _choice_name(self, option, value) -> str:
         names = option.choice_names.get(self.app.i18n.lang)
@@ -260,6 +270,13 @@ class MenuScene(Scene):
             self.app.goto("game", game=self.game, seats=seats, options=dict(self.options))
         elif tag == "menu.demo":
             self.app.goto("demo", game=self.game)
+        elif tag == "menu.learn":
+            self.remember_setup()
+            self.app.goto("tutorial", game=self.game)
+        elif tag == "menu.hall":
+            self.app.goto("hall_of_fame", game=self.game)
+        elif tag == "menu.replays":
+            self.app.goto("replays")
         elif tag == "menu.resume":
             if self.app.goto("resume") is None:
                 self.can_resume = self._save_loads()

@@ -6,7 +6,9 @@ from typing import Any, Hashable
 import pygame
 
 from engine import theme
+from engine.records import RecordsStore, result_of
 from engine.render import Renderer
+from engine.replays import ReplayStore, summary_of
 from engine.scene import Scene
 from engine.widgets.text import readable
 
@@ -22,22 +24,70 @@ class ResultsScene(Scene):
         self.game_scene = game_scene
         self.session = game_scene.session
         self.demo = demo
+        self.news: list = []            # engine.records.NewRecord: this game's hall of fame places
+        self.replay_id: str | None = None
+        self.keep()
+
+    def counts(self) -> bool:
+        """A finished game that counts: not a demo, and not a table that opted out (tutorial,
+        replay viewer)."""
+        return (not self.demo and getattr(self.game_scene, "counts_for_records", True)
+                and self.session.is_over())
+
+    def keep(self) -> None:
+        """Enter the hall of fame and keep the replay, once per game (a problem with the files
+        is a message, never a crash)."""
+        gs = self.game_scene
+        if not self.counts() or getattr(gs, "records_kept", False):
+            self.news = list(getattr(gs, "records_news", []))
+            self.replay_id = getattr(gs, "replay_id", None)
+            return
+        gs.records_kept = True
+        names = [gs.seat_name(i) for i in range(len(self.session.seats))]
+        store = RecordsStore()
+        self.news = store.record(result_of(self.session, names))
+        if store.error:
+            self.app.show_message(self.t("records.damaged", why=store.error), 7.0)
+        try:
+            self.replay_id = ReplayStore().add(self.session.record, summary_of(self.session, names))
+        except (OSError, ValueError) as exc:
+            self.app.show_message(self.t("replays.damaged", why=str(exc)), 7.0)
+        gs.records_news, gs.replay_id = self.news, self.replay_id
+
+    def banner(self) -> str:
+        """"New record! 2nd place in World in Progress, 3 players" (names when several)."""
+        if not self.news:
+            return ""
+        first = self.news[0]
+        game = self.t(f"game.{first.game}")
+        players = self.t(f"records.players.{first.players}")
+        if len(self.news) == 1:
+            return self.t("records.new", place=self.t(f"records.place.{first.place}"), game=game,
+                          players=players)
+        places = ", ".join(self.t("records.new_named", name=n.name,
+                                  place=self.t(f"records.place.{n.place}")) for n in self.news)
+        return self.t("records.new_many", game=game, players=players, list=places)
 
     ROW_H = 86
+    BANNER_H = 64
 
     def _panel(self) -> tuple[float, float, float, float]:
         n = self.session.record.players
-        h = 300 + n * self.ROW_H + (0 if self.demo else 110)
+        h = 300 + n * self.ROW_H + (0 if self.demo else 110) + (self.BANNER_H if self.news else 0)
         return (200, max(20, 540 - h / 2), 1520, h)
 
     def build(self) -> None:
         if not self.demo:
             x, y, w, h = self._panel()
             by = y + h - 70
-            self.button("results.again", self.t("results.again"), 800, by, 300, 72, tag="again",
-                        icon="play")
-            self.button("results.menu", self.t("results.menu"), 1120, by, 300, 72, tag="menu",
-                        style="secondary", icon="back")
+            items = [("results.again", "again", "primary", "play", True),
+                     ("results.replay", "replay", "secondary", "rotate_ccw",
+                      self.replay_id is not None),
+                     ("results.hall", "hall", "secondary", "crown", True),
+                     ("results.menu", "menu", "secondary", "back", True)]
+            for k, (name, tag, style, icon, enabled) in enumerate(items):
+                self.button(name, self.t(name), 960 + (k - 1.5) * 330, by, 310, 72, tag=tag,
+                            style=style, icon=icon, enabled=enabled)
 
     def rows(self) -> list[tuple[int, int, dict[str, int]]]:
         """(seat, score, breakdown) with the winners first, then by score."""
@@ -102,6 +152,13 @@ class ResultsScene(Scene):
                     r.text(sub, cx, ry + 56, readable(r, 18), theme.TEXT_DIM, "regular", "center",
                            max_width=cw - 8)
             r.text(str(score), tx, ry + 37, 36, theme.GOLD, "black", "center")
+        text = self.banner()
+        if text:
+            by = hy + 45 + len(rows) * self.ROW_H + 6
+            r.fill(x + 120, by, w - 240, self.BANNER_H - 12, (110, 74, 24, 235), 16, 3, theme.GOLD)
+            r.image("ui/icons/crown.svg", x + 140, by + 8, 36, 36)
+            r.text(text, 960, by + (self.BANNER_H - 12) / 2, 30, theme.GOLD, "black", "center",
+                   max_width=w - 360, shadow=True)
 
     def update(self, dt: float) -> None:
         super().update(dt)
@@ -124,6 +181,13 @@ class ResultsScene(Scene):
             self.app.goto("game", game=s.game, seats=list(s.seats), options=dict(s.record.options))
         elif tag == "menu":
             self.on_back()
+        elif tag == "replay" and self.replay_id:
+            self.app.goto("replay", replay_id=self.replay_id, back="replays")
+        elif tag == "hall":
+            first = self.news[0] if self.news else None
+            self.app.goto("hall_of_fame", game=self.session.game,
+                          players=self.session.record.players,
+                          places=[n.place for n in self.news] if first else [])
 
 
 def _header_size(r: Renderer, label: str, width: float) -> float:

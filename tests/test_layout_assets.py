@@ -10,7 +10,8 @@ from engine.paths import ASSETS
 def test_menu_layout_has_every_anchor_the_menu_needs():
     L = load_layout("menu")
     needed = ["title", "setup", "actions", "players", "variants"] + [f"game.{i}" for i in range(5)] \
-        + [f"seat.{i}" for i in range(5)] + [f"button.{i}" for i in range(6)]
+        + [f"seat.{i}" for i in range(5)] + [f"button.{i}" for i in range(5)] \
+        + [f"corner.{i}" for i in range(4)] + ["saved"]
     for name in needed:
         a = L[name]
         assert a.w > 0 and a.h > 0

@@ -1,0 +1,153 @@
+"""Hall of fame: the top scores per game and player count, and per-name statistics."""
+from __future__ import annotations
+
+from typing import Hashable
+
+from engine import theme
+from engine.games import GAMES, spec
+from engine.records import RecordsStore, hall, rank_name, stats_rows
+from engine.render import Renderer
+from engine.scene import Scene
+from engine.widgets.text import readable
+
+TABLE = (95, 300, 1020, 750)        # hall of fame panel (x, y, w, h)
+STATS = (1145, 300, 680, 750)       # statistics panel
+ROW_H = 62
+STATS_ROWS = 10
+
+
+class HallOfFameScene(Scene):
+    def __init__(self, app, game: str | None = None, players: int | None = None,
+                 places: list[int] | tuple[int, ...] = ()) -> None:
+        """``places``: rows (1 = top) to highlight, the records just set."""
+        super().__init__(app)
+        ids = [g.id for g in GAMES if g.has_rules]
+        self.game = game if game in ids else ids[0]
+        self.players = players
+        self.places = set(places)
+        store = RecordsStore()
+        self.data = store.load()
+        if store.error:
+            self.app.show_message(self.t("records.damaged", why=store.error), 7.0)
+        self._fit_players()
+
+    def _fit_players(self) -> None:
+        counts = spec(self.game).player_counts
+        if self.players not in counts:
+            self.places = set()
+            played = [n for n in counts if hall(self.data, self.game, n)]
+            self.players = played[0] if played else (2 if 2 in counts else counts[0])
+
+    def build(self) -> None:
+        self.button("hall.back", self.t("records.back"), 225, 72, 260, 64, tag="back",
+                    style="secondary", icon="back")
+        games = [g for g in GAMES if g.has_rules]
+        step = 1730 / len(games)
+        for k, g in enumerate(games):
+            self.button(f"hall.game.{g.id}", self.t(f"game.{g.id}"), 95 + step * (k + 0.5), 170,
+                        step - 16, 64, tag=("game", g.id), style="secondary",
+                        selected=g.id == self.game)
+        counts = spec(self.game).player_counts
+        for k, n in enumerate(counts):
+            x = 960 + (k - (len(counts) - 1) / 2) * 220
+            self.button(f"hall.players.{n}", self.t(f"records.players.{n}"), x, 252, 204, 56,
+                        tag=("players", n), style="secondary", selected=n == self.players)
+        if self.render is not None:
+            self.render.invalidate()
+
+    def on_click(self, ent: int, tag: Hashable, button: int) -> None:
+        self.app.audio.play("click")
+        if tag == "back":
+            self.on_back()
+        elif isinstance(tag, tuple) and tag[0] == "game" and tag[1] != self.game:
+            self.game, self.players, self.places = tag[1], None, set()
+            self._fit_players()
+            self.rebuild()
+        elif isinstance(tag, tuple) and tag[0] == "players" and tag[1] != self.players:
+            self.players, self.places = tag[1], set()
+            self.rebuild()
+
+    def on_back(self) -> None:
+        self.app.goto("menu", game=self.game)
+
+    # -- drawing ----------------------------------------------------------------------------------
+    def rows(self) -> list[dict]:
+        return hall(self.data, self.game, self.players)
+
+    def draw_background(self, r: Renderer) -> None:
+        super().draw_background(r)
+        r.text(self.t("records.hall.title"), 960, 36, 64, theme.GOLD, "black", "midtop",
+               shadow=True)
+        self._draw_hall(r)
+        self._draw_stats(r)
+
+    def _draw_hall(self, r: Renderer) -> None:
+        x, y, w, h = TABLE
+        r.fill(x, y, w, h, theme.PANEL, 18, 3, theme.PANEL_EDGE)
+        solo = self.game == "wonderful_world" and self.players == 1
+        cols = [("records.hall.rank", x + 50, "center"), ("records.hall.name", x + 100, "midleft"),
+                ("records.hall.score", x + 520, "center"), ("records.hall.date", x + 680, "center"),
+                ("records.hall.solo_rank" if solo else "records.hall.against", x + 800, "midleft")]
+        head = readable(r, 22)
+        hy = y + 34
+        for key, cx, anchor in cols:
+            r.text(self.t(key), cx, hy, head, theme.TEXT_DIM, "semibold", anchor)
+        rows = self.rows()
+        if not rows:
+            r.text(self.t("records.hall.empty"), x + w / 2, y + 200, readable(r, 26), theme.TEXT_DIM,
+                   "italic", "midtop", wrap=w - 120, align="center")
+        size = readable(r, 28)
+        for i, e in enumerate(rows):
+            ry = y + 64 + i * ROW_H
+            new = (i + 1) in self.places
+            top = i == 0
+            r.fill(x + 20, ry, w - 40, ROW_H - 8,
+                   (92, 70, 36, 235) if new else (58, 46, 40, 200) if i % 2 == 0 else (48, 38, 34, 200),
+                   12, 3 if new else 0, theme.GOLD if new else None)
+            cy = ry + (ROW_H - 8) / 2
+            r.text(str(i + 1), cols[0][1], cy, size, theme.GOLD if top else theme.TEXT, "black", "center")
+            if e["won"]:
+                r.image("ui/icons/crown.svg", x + 76, cy - 11, 22, 22)
+            r.text(e["name"], cols[1][1] + 10, cy, size, theme.TEXT, "semibold", "midleft",
+                   max_width=380)
+            r.text(str(e["score"]), cols[2][1], cy, size, theme.GOLD, "black", "center")
+            r.text(e["date"], cols[3][1], cy, readable(r, 22), theme.TEXT_DIM, "regular", "center")
+            extra = rank_name(e.get("rank"), self.app.i18n.lang) if solo else self._against(e)
+            r.text(extra, cols[4][1], cy, readable(r, 22), theme.TEXT, "regular", "midleft",
+                   max_width=w - 820)
+        r.text(self.t("records.hall.note"), x + w / 2, y + h - 14, readable(r, 18), theme.TEXT_DIM,
+               "italic", "midbottom", max_width=w - 40)
+
+    def _against(self, e: dict) -> str:
+        levels = [self.t(f"seat.ai.{lv}") for lv in e.get("vs", [])]
+        humans = self.players - 1 - len(levels)
+        if humans > 0:
+            levels = [self.t("seat.human")] * humans + levels
+        return ", ".join(levels) or "—"
+
+    def _draw_stats(self, r: Renderer) -> None:
+        x, y, w, h = STATS
+        r.fill(x, y, w, h, theme.PANEL, 18, 3, theme.PANEL_EDGE)
+        r.text(self.t("records.stats.title", game=self.t(f"game.{self.game}")), x + w / 2, y + 16,
+               readable(r, 28), theme.GOLD, "bold", "midtop", max_width=w - 40)
+        cols = [("records.stats.name", x + 30, "midleft"), ("records.stats.games", x + 330, "center"),
+                ("records.stats.wins", x + 435, "center"), ("records.stats.average", x + 540, "center"),
+                ("records.stats.best", x + 630, "center")]
+        hy = y + 84
+        for key, cx, anchor in cols:
+            r.text(self.t(key), cx, hy, readable(r, 20), theme.TEXT_DIM, "semibold", anchor,
+                   max_width=100 if anchor == "center" else 260)
+        rows = stats_rows(self.data, self.game)[:STATS_ROWS]
+        if not rows:
+            r.text(self.t("records.stats.empty"), x + w / 2, y + 200, readable(r, 26),
+                   theme.TEXT_DIM, "italic", "midtop", wrap=w - 80, align="center")
+        size = readable(r, 26)
+        for i, row in enumerate(rows):
+            ry = y + 112 + i * ROW_H
+            r.fill(x + 16, ry, w - 32, ROW_H - 8, (58, 46, 40, 200) if i % 2 == 0 else
+                   (48, 38, 34, 200), 12)
+            cy = ry + (ROW_H - 8) / 2
+            r.text(row.name, cols[0][1], cy, size, theme.TEXT, "semibold", "midleft", max_width=250)
+            for (_, cx, _), value in zip(cols[1:], (row.played, row.wins,
+                                                    f"{row.average:.1f}", row.best)):
+                r.text(str(value), cx, cy, size, theme.TEXT, "regular", "center", max_width=100)
