@@ -1,0 +1,97 @@
+"""Learn to play, in every game: the first step's panel shows over a dimmed table with its
+targets cut out, "Got it" dismisses it, and a later step triggers as the player plays."""
+from __future__ import annotations
+
+import random
+
+import pygame
+import pytest
+
+from engine.saves import SaveStore
+from tests.uitest import driver, make_app
+
+GAMES = ["world_in_progress", "wonderful_world", "dice_forge", "coatl", "wild_venture"]
+
+
+def brightness(app) -> int:
+    return sum(pygame.transform.average_color(app.window.get_surface())[:3])
+
+
+def play_one(app, scene, rng) -> None:
+    """One legal move for the human, as the table or a pop-up offers it."""
+    top = app.scenes.top
+    legal = scene.legal()
+    if top is not scene:                    # a pop-up choice over the table
+        ok = [c.value for c in getattr(top, "model").choices if c.enabled and c.value in legal]
+        if ok:
+            top.finish(rng.choice(ok))
+        else:
+            top.finish(None)
+        return
+    if legal:
+        assert scene.act(rng.choice(legal))
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_tutorial_panel_dim_got_it_and_a_later_step(monkeypatch, tmp_path, game):
+    app = make_app(monkeypatch, tmp_path, size=(960, 540), speed=8.0)
+    scene = app.goto("tutorial", game=game)
+    assert scene is not None and scene.counts_for_records is False
+    assert [s.kind for s in scene.session.seats] == ["human", "ai"]
+    assert scene.session.seats[1].level == "easy"
+    d = driver(app)
+    d.frames(3)
+    run = scene.tutorial_run
+    first = run.tutorial.steps[0]
+    assert scene.tutorial_step is first and scene.panel_rect is not None
+    assert scene.tutorial_targets() == list(first.targets), "the start step's targets exist"
+    # the table is dimmed around the panel and the highlighted entities
+    dimmed = brightness(app)
+    queue = list(run.queue)
+    run.queue.clear()
+    app.draw()
+    plain = brightness(app)
+    run.queue[:] = queue
+    app.draw()
+    assert dimmed < plain * 0.8
+    # nothing on the table answers while the panel is up; "Got it" goes on
+    steps_before = len(scene.session.steps)
+    d.click_at(scene.ok_screen_pos())
+    assert first.id in run.shown and scene.tutorial_step is not first
+    assert len(scene.session.steps) == steps_before
+    rng = random.Random(3)
+    human_moves = 0
+    later = None
+    for _ in range(3000):
+        step = scene.tutorial_step
+        if step is not None:
+            if human_moves and step.trigger[0] != "start":
+                later = step
+                break
+            d.frames(1)
+            d.click_at(scene.ok_screen_pos())
+            continue
+        if scene.my_turn() and not scene.busy():
+            play_one(app, scene, rng)
+            human_moves += 1
+        d.frames(1)
+    assert later is not None, f"no later step after {human_moves} moves"
+    assert later.id not in run.shown
+    d.key(pygame.K_RETURN)                  # Enter is "Got it" too
+    assert later.id in run.shown
+    assert not SaveStore().exists()         # a tutorial never takes the save slot
+    app.shutdown()
+
+
+def test_tutorial_in_ukrainian_and_unknown_game(monkeypatch, tmp_path):
+    app = make_app(monkeypatch, tmp_path, size=(800, 450), lang="uk", speed=8.0)
+    scene = app.goto("tutorial", game="world_in_progress")
+    d = driver(app)
+    d.frames(2)
+    step = scene.tutorial_step
+    assert step.title_in("uk") != step.title_in("en")
+    x, y, w, h = scene.panel_rect
+    assert 0 <= x and x + w <= 1920 and 0 <= y and y + h <= 1080    # the panel fits
+    assert app.goto("tutorial", game="no_such_game") is None
+    assert app.scenes.top is scene
+    app.shutdown()
