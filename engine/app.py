@@ -4,7 +4,10 @@ from __future__ import annotations
 import gc
 import importlib
 import os
+import platform
+import sys
 import time
+import traceback
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Callable
@@ -15,13 +18,89 @@ from engine.assets import Assets
 from engine.audio import Audio
 from engine.i18n import I18n
 from engine.memory import tune_allocator
-from engine.paths import ASSETS
+from engine.paths import ASSETS, user_data_dir
 from engine.render import Renderer
 from engine.scene import Scene, SceneStack
 from engine.settings import Settings
 
 STEP = 1 / 60
 FRAME_BUDGET_S = 0.0065   # drawing + background work (AI) aim to fit in this per frame
+TITLE = "Five Realms"
+ICON = ASSETS / "art" / "icon.png"
+MAX_CRASH_LOGS = 20       # older crash logs are deleted
+
+
+class DisplayUnavailable(RuntimeError):
+    """pygame could not open a window; the message says what failed and what to try."""
+
+
+def display_help(reason: str) -> str:
+    driver = os.environ.get("SDL_VIDEODRIVER")
+    lines = [f"Five Realms could not open its window: {reason.strip() or 'no display'}.",
+             f"(video driver: {driver!r}, from SDL_VIDEODRIVER)" if driver
+             else "(video driver: SDL's default choice)",
+             "Try:"]
+    if driver:
+        lines.append("  - unset SDL_VIDEODRIVER, or set it to a driver this system has "
+                     "(x11, wayland, windows, cocoa);")
+    if sys.platform.startswith("linux"):
+        lines.append("  - run it inside a desktop session (DISPLAY or WAYLAND_DISPLAY must be set; "
+                     "over ssh use 'ssh -X');")
+    lines += ["  - update the graphics driver if a desktop session is running;",
+              "  - for a run without a screen (tests, CI): SDL_VIDEODRIVER=dummy."]
+    return "\n".join(lines)
+
+
+def report(text: str, title: str = TITLE) -> None:
+    """Tell the player about a fatal problem: on stderr, or in a message box where the program
+    has no console (a windowed build on Windows or macOS)."""
+    if sys.stderr is not None:
+        try:
+            print(text, file=sys.stderr, flush=True)
+            return
+        except (OSError, ValueError):
+            pass
+    try:
+        pygame.display.message_box(title, text, "error")
+    except Exception:       # noqa: BLE001 - nothing else is left to tell the player with
+        pass
+
+
+def crash_log_dir() -> Path:
+    return user_data_dir() / "logs"
+
+
+def write_crash_log(exc: BaseException, context: str = "") -> Path | None:
+    """Write the traceback and what the app was doing to a new file in the user data folder's
+    logs/ (the oldest beyond MAX_CRASH_LOGS are removed); None if it cannot be written."""
+    folder = crash_log_dir()
+    stamp = time.strftime("%Y%m%d-%H%M%S")
+    try:
+        folder.mkdir(parents=True, exist_ok=True)
+        path = folder / f"crash-{stamp}.log"
+        n = 1
+        while path.exists():
+            n += 1
+            path = folder / f"crash-{stamp}-{n}.log"
+        from importlib.metadata import PackageNotFoundError, version
+        try:
+            ours = version("five-realms")
+        except PackageNotFoundError:
+            ours = "unknown"
+        head = [f"Five Realms {ours} crash report, {time.strftime('%Y-%m-%d %H:%M:%S %z')}",
+                f"Python {platform.python_version()}, pygame-ce {pygame.version.ver}, "
+                f"SDL {'.'.join(map(str, pygame.get_sdl_version()))}, {platform.platform()}",
+                f"frozen build: {bool(getattr(sys, 'frozen', False))}"]
+        if context:
+            head.append(context)
+        body = "".join(traceback.format_exception(exc))
+        path.write_text("\n".join(head) + "\n\n" + body, encoding="utf-8")
+        logs = sorted(folder.glob("crash-*.log"), key=lambda p: p.stat().st_mtime)
+        for old in logs[:-MAX_CRASH_LOGS]:
+            old.unlink(missing_ok=True)
+        return path
+    except OSError:
+        return None
 
 
 @dataclass
@@ -46,6 +125,12 @@ class App:
         os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
         tune_allocator()
         pygame.init()
+        try:
+            # pygame.init() hides a display that did not start; this says why
+            pygame.display.init()
+        except pygame.error as exc:
+            pygame.quit()
+            raise DisplayUnavailable(display_help(str(exc))) from None
         self.settings = Settings.load()
         self._saved = Settings.load()          # what the user chose, before command-line overrides
         o = self.options
@@ -56,7 +141,11 @@ class App:
         if o.frames:
             self.options.fixed_step = True
         size = o.size or (self.settings.window_w, self.settings.window_h)
-        self.window = pygame.Window("Five Realms", size, resizable=True)
+        try:
+            self.window = pygame.Window(TITLE, size, resizable=True)
+        except pygame.error as exc:
+            pygame.quit()
+            raise DisplayUnavailable(display_help(str(exc))) from None
         self.window.minimum_size = (800, 450)   # smallest size the table stays usable at
         self._set_icon()
         if o.fullscreen if o.fullscreen is not None else self.settings.fullscreen:
@@ -73,14 +162,20 @@ class App:
         self.seed = o.seed if o.seed is not None else int(time.time() * 1000) % 1_000_000
         self.toast: tuple[str, float] | None = None
         self._routes: dict[str, str] | None = None
+        self.exit_code = 0
+        self.crash_log: Path | None = None      # the last crash's log file
+        self._acc = 0.0
+        self._clock: pygame.time.Clock | None = None
 
     # -- window -------------------------------------------------------------------------------
     def _set_icon(self) -> None:
-        path = ASSETS / "art" / "icon.png"
+        """The window (and task bar) icon: assets/art/icon.png (made by tools/make_icon.py)."""
+        self.icon: pygame.Surface | None = None
         try:
-            self.window.set_icon(pygame.image.load(str(path)))
+            self.icon = pygame.image.load(str(ICON))
+            self.window.set_icon(self.icon)
         except (pygame.error, FileNotFoundError):
-            pass
+            self.icon = None
 
     def set_fullscreen(self, on: bool) -> None:
         try:
@@ -145,29 +240,111 @@ class App:
 
     # -- loop -------------------------------------------------------------------------------------
     def run(self, first: "Callable[[App], Scene] | str", /, **kw) -> int:
-        """Run until closed, starting on ``first``: a screen name (with ``kw``) or a factory."""
+        """Run until closed, starting on ``first``: a screen name (with ``kw``) or a factory.
+        An uncaught exception in a screen opens the crash screen (see ``crash``); returns the
+        exit code (0, or 1 when the app stopped on an error)."""
+        self.guarded(self._start, first, kw)
+        gc.collect()
+        gc.freeze()     # start-up objects leave the collector's view: shorter pauses in play
+        self._clock = pygame.time.Clock()
+        while self.running and self.scenes.top:
+            self.guarded(self._tick)
+            if self.options.frames and self.frame_count >= self.options.frames:
+                break
+        try:
+            self.scenes.clear()
+        except Exception as exc:        # noqa: BLE001 - a screen failed to close at the end
+            log = write_crash_log(exc, "closing the screens at exit")
+            report(f"error while closing: {''.join(traceback.format_exception_only(exc)).strip()}"
+                   f"; the details are in {log}")
+            self._drop_scenes()
+            self.exit_code = 1
+        self.shutdown()
+        return self.exit_code
+
+    def _start(self, first: "Callable[[App], Scene] | str", kw: dict) -> None:
         scene = self.make(first, **kw) if isinstance(first, str) else first(self)
         if scene is not None:
             self.scenes.push(scene)
-        gc.collect()
-        gc.freeze()     # start-up objects leave the collector's view: shorter pauses in play
-        clock = pygame.time.Clock()
-        acc = 0.0
-        while self.running and self.scenes.top:
-            if self.options.fixed_step:
-                self.frame(STEP)
-            else:
-                acc += min(0.25, clock.tick(60) / 1000)
-                steps = 0
-                while acc >= STEP and steps < 5:
-                    self.update(STEP)
-                    acc -= STEP
-                    steps += 1
-                self.frame(0.0, update=False)
-            if self.options.frames and self.frame_count >= self.options.frames:
-                break
-        self.shutdown()
-        return 0
+
+    def _tick(self) -> None:
+        if self.options.fixed_step:
+            self.frame(STEP)
+            return
+        self._acc += min(0.25, self._clock.tick(60) / 1000)
+        steps = 0
+        while self._acc >= STEP and steps < 5:
+            self.update(STEP)
+            self._acc -= STEP
+            steps += 1
+        self.frame(0.0, update=False)
+
+    # -- crashes ----------------------------------------------------------------------------------
+    def guarded(self, fn: Callable, *args) -> bool:
+        """``fn(*args)``; an exception from it goes to ``crash`` instead of up.  True if it ran
+        cleanly.  (``frame`` itself is not guarded: tests and the monkey see every exception.)"""
+        try:
+            fn(*args)
+            return True
+        except Exception as exc:        # noqa: BLE001 - every error of a screen is reported
+            self.crash(exc)
+            return False
+
+    def crash(self, exc: Exception) -> None:
+        """An uncaught exception during play: write the log (traceback) to the user data folder,
+        close every screen (the autosave on disk is left as it is: it holds the last completed
+        action) and open the "crash" screen.  An exception in the crash screen itself, or one
+        that cannot open it, stops the app with the log and exit code 1."""
+        stack = [type(s).__name__ for s in self.scenes.scenes]
+        game = next((getattr(getattr(s, "session", None), "game", None)
+                     for s in reversed(self.scenes.scenes) if getattr(s, "session", None)), None)
+        context = f"screens: {' > '.join(stack) or '-'}" + (f"; game: {game}" if game else "")
+        log = write_crash_log(exc, context)
+        self.crash_log = log
+        where = str(log) if log else "(the log could not be written)"
+        summary = "".join(traceback.format_exception_only(exc)).strip()
+        in_crash_screen = any(getattr(s, "is_crash_screen", False) for s in self.scenes.scenes)
+        self._drop_scenes()
+        self.toast = None
+        if not in_crash_screen:
+            try:
+                self.push("crash", log=log, error=summary, saved=self._save_usable())
+                report(f"error: {summary}\nFive Realms showed its crash screen; the details "
+                       f"are in {where}")
+                return
+            except Exception as again:  # noqa: BLE001
+                exc = again
+                summary = "".join(traceback.format_exception_only(again)).strip()
+                self._drop_scenes()
+        report("".join(traceback.format_exception(exc)).rstrip() +
+               f"\nFive Realms stopped after an error ({summary}).\nThe details are in {where}")
+        self.exit_code = 1
+        self.running = False
+
+    def _drop_scenes(self) -> None:
+        """Close every screen; a screen that fails to close is dropped all the same."""
+        import esper
+        while self.scenes.scenes:
+            scene = self.scenes.scenes.pop()
+            try:
+                scene.exit()
+            except Exception:           # noqa: BLE001 - already crashing: close the rest
+                pass
+        esper.switch_world("default")
+
+    @staticmethod
+    def _save_usable() -> bool:
+        """An autosave is on disk and reads back (the menu's Resume will offer it)."""
+        from engine.rules.record import RecordError
+        from engine.saves import SaveStore
+        store = SaveStore()
+        if not store.exists():
+            return False
+        try:
+            store.read()
+            return True
+        except (RecordError, ValueError):
+            return False
 
     def frame(self, dt: float, update: bool = True) -> None:
         """One frame: events, (one fixed update), draw, present."""

@@ -44,6 +44,9 @@ def build_parser() -> argparse.ArgumentParser:
     demo = sub.add_parser("demo", parents=[common],
                           help="attract mode: AIs play each other; a click returns to the menu")
     demo.add_argument("game", nargs="?", help="game id (default: cycle through the games)")
+    demo.add_argument("--replay", metavar="ID",
+                      help="replay a kept finished game instead ('latest', or an id from the "
+                           "Replays screen)")
     sub.add_parser("gallery", parents=[common],
                    help="every shared table widget (cards, hand, piles, dice, counters, dialogs)")
     sp = sub.add_parser("selfplay", parents=[common], help="AI vs AI without a window; JSON lines")
@@ -73,6 +76,18 @@ def _unknown_game(game: str) -> int:
     return 2
 
 
+def _run_app(app_opts, first: str, **kw) -> int:
+    """Open the window and run from the screen ``first``; a display that cannot open is one
+    clear message on stderr and exit code 1 (no traceback)."""
+    from engine.app import App, DisplayUnavailable, report
+    try:
+        app = App(app_opts)
+    except DisplayUnavailable as exc:
+        report(str(exc))
+        return 1
+    return app.run(first, **kw)
+
+
 def main(argv: list[str] | None = None) -> int:
     args = build_parser().parse_args(argv)
     opts = vars(args)
@@ -90,7 +105,7 @@ def main(argv: list[str] | None = None) -> int:
         from engine.monkey import cli as monkey_cli
         return monkey_cli(args.game, args.events, args.seed, args.mode)
 
-    from engine.app import App, AppOptions
+    from engine.app import AppOptions
     from engine.games import playable, spec
 
     app_opts = AppOptions(frames=opts.get("frames", 0), screenshot=opts.get("screenshot"),
@@ -112,11 +127,13 @@ def main(argv: list[str] | None = None) -> int:
             print(f"error: {args.game} is played by {', '.join(map(str, counts))} players, "
                   f"not {len(seats)}", file=sys.stderr)
             return 2
-        return App(app_opts).run("game", game=args.game, seats=seats)
+        return _run_app(app_opts, "game", game=args.game, seats=seats)
+    if cmd == "demo" and args.replay:
+        return _run_app(app_opts, "replay", replay_id=args.replay, demo=True, back="menu")
     if cmd == "demo":
         if args.game and args.game not in ready:
             return _unknown_game(args.game)
-        return App(app_opts).run("demo", game=args.game)
+        return _run_app(app_opts, "demo", game=args.game)
     if cmd == "gallery":
-        return App(app_opts).run("gallery")
-    return App(app_opts).run("menu")
+        return _run_app(app_opts, "gallery")
+    return _run_app(app_opts, "menu")
