@@ -79,6 +79,10 @@ class Agent:
 
     def think(self, rules: Rules, view_state: State, seat: int) -> Thinking:
         budget = Budget()
+        shortcut = hook(rules, "ai_shortcut") if self.level != "random" else None
+        action = shortcut(view_state, seat) if shortcut is not None else None
+        if action is not None:      # the rules know this decision without a search
+            return Thinking(_given(action), budget, self.max_seconds)
         rng = decision_rng(self.seed, self.level, rules, view_state, seat)
         return Thinking(self._search(rules, view_state, seat, rng, budget), budget, self.max_seconds)
 
@@ -93,6 +97,11 @@ class Agent:
         return f"{type(self).__name__}(level={self.level!r}, seed={self.seed})"
 
 
+def _given(action: Action) -> Search:
+    return action
+    yield  # pragma: no cover
+
+
 def decision_rng(seed: int, level: str, rules: Rules, view: State, seat: int) -> Rng:
     """An RNG that depends only on the agent's seed and what it sees, so decisions replay."""
     text = json.dumps(rules.to_json(view), sort_keys=True, separators=(",", ":"))
@@ -101,6 +110,7 @@ def decision_rng(seed: int, level: str, rules: Rules, view: State, seat: int) ->
 
 
 def hook(rules: Rules, name: str) -> Any:
-    """An optional AI hook of the rules (``evaluate``, ``rollout_action``), or None."""
+    """An optional AI hook of the rules (``evaluate``, ``rollout_action``, ``ai_shortcut``: a
+    decision the rules make without a search, e.g. set-up discards, or None), or None."""
     fn = getattr(rules, name, None)
     return fn if callable(fn) else None

@@ -28,6 +28,7 @@ from time import perf_counter
 from typing import Any
 
 from engine.ai import make_agent
+from engine.ai.agent import hook
 from engine.rules.protocol import Action, Rules
 
 SLICE_S = 0.02          # a worker checks for cancellation this often
@@ -77,6 +78,21 @@ def decide(ref: str, view_json: dict, seat: int, level: str, seed: int,
         if cancelled is not None and cancelled():
             return None
     return thinking.result
+
+
+def quick_answer(rules: Rules, view: Any, seat: int, level: str) -> Action | None:
+    """A decision the rules make without a search (their cheap ``ai_shortcut`` hook, never for
+    the random level), or None: answered at once in the asking process, without a worker round
+    trip or a place in the queue behind other seats' searches."""
+    if level == "random":
+        return None
+    fn = hook(rules, "ai_shortcut")
+    return fn(view, seat) if fn is not None else None
+
+
+def _answered(ticket: "Ticket", action: Action) -> "Ticket":
+    ticket.done, ticket.action, ticket.finished = True, action, ticket.started
+    return ticket
 
 
 # -- tickets ------------------------------------------------------------------------------------
@@ -170,6 +186,9 @@ class ProcessService:
         if self._closed:
             raise RuntimeError("the AI workers were shut down")
         ticket = Ticket(next(self._ids), seat, level)
+        action = quick_answer(rules, view, seat, level)
+        if action is not None:
+            return _answered(ticket, action)
         ticket.request = (rules_ref(rules), rules.to_json(view), seat, level, seed, settings or {})
         self._queue.append((ticket, (ticket.id, *ticket.request)))
         self._dispatch()
@@ -294,6 +313,9 @@ class SlicedService:
     def request(self, rules: Rules, view: Any, seat: int, level: str, seed: int,
                 settings: dict | None = None) -> Ticket:
         ticket = Ticket(next(self._ids), seat, level)
+        action = quick_answer(rules, view, seat, level)
+        if action is not None:
+            return _answered(ticket, action)
         thinking = make_agent(level, seed, **(settings or {})).think(rules, view, seat)
         self._queue.append((ticket, thinking))
         return ticket

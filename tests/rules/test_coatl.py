@@ -744,3 +744,40 @@ def test_random_games_that_close_many_coatls_never_leave_a_seat_without_an_actio
             legal = RULES.legal_actions(s, seat)
             assert legal, f"seed {n}: seat {seat} has no legal action in {s.phase}"
             s = RULES.apply(s, seat, rng.choice(legal))
+
+
+def test_ai_shortcut_keeps_the_cards_that_pay_most_readily_without_a_search():
+    """Set-up keeps are decided by the rules' ``ai_shortcut`` (every non-random level), not by a
+    search: discard the least promising card until 3 are left, then keep; elsewhere None."""
+    from engine.ai import make_agent
+    from engine.rules.coatl.ai_eval import card_ease
+    s = RULES.new_game(4, 11)
+    seat = 3                                  # 6 cards at set-up
+    v = RULES.view(s, seat)
+    hand = v.hands[seat]
+    assert len(hand) == 6
+    worst = min(hand, key=lambda c: (card_ease(c), c))
+    assert RULES.ai_shortcut(v, seat) == ("discard", worst)
+    assert make_agent("hard", 1).choose(RULES, v, seat) == ("discard", worst)
+    assert make_agent("random", 1).think(RULES, v, seat) is not None
+    while len(s.hands[seat]) > 3:
+        s = RULES.apply(s, seat, RULES.ai_shortcut(RULES.view(s, seat), seat))
+    kept = set(s.hands[seat])
+    assert all(card_ease(c) >= card_ease(d) for c in kept for d in set(hand) - kept)
+    assert RULES.ai_shortcut(RULES.view(s, seat), seat) == ("keep",)
+    s = RULES.apply(s, seat, ("keep",))
+    assert RULES.ai_shortcut(RULES.view(s, seat), seat) is None      # ready: nothing to decide
+    assert card_ease("trio_red") > card_ease("mirror_black_yellow") > 0
+
+
+def test_ease_table_matches_its_definition_and_quick_answers_skip_the_workers():
+    from engine.ai.workers import SlicedService
+    from engine.rules.coatl.ai_eval import EASE, ease_of
+    from engine.rules.coatl.material import all_prophecies
+    assert {c.id for c in all_prophecies()} <= set(EASE)
+    assert all(EASE[c.id] == round(ease_of(c.id), 3) for c in all_prophecies())
+    s = RULES.new_game(2, 3)
+    v = RULES.view(s, 1)
+    t = SlicedService().request(RULES, v, 1, "hard", 0)
+    assert t.done and t.action == RULES.ai_shortcut(v, 1) and t.request is None
+    assert not SlicedService().request(RULES, v, 1, "random", 0).done      # random: no shortcut

@@ -103,6 +103,9 @@ class CoatlRules:
     def rollout_action(self, state: State, seat: int, actions: list, rng) -> Action:
         return _ai.rollout_action(state, seat, actions, rng)
 
+    def ai_shortcut(self, view: State, seat: int) -> Action | None:
+        return _ai.shortcut(view, seat)
+
 
 RULES = CoatlRules()
 

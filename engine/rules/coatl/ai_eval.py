@@ -6,6 +6,11 @@ temple for a coatl that has cards — shrunk once the end is near (unfinished co
 """
 from __future__ import annotations
 
+from functools import lru_cache
+
+from engine.rules.rng import Rng
+
+from .material import LETTER, LETTERS, prophecy
 from .scoring import coatl_points, prophecy_points, temple_points
 from .state import State
 
@@ -150,3 +155,106 @@ def rollout_action(state: State, seat: int, actions: list, rng) -> tuple:
         return takes[rng.randrange(len(takes))]
     pool = [a for a in others if a[0] not in ("pass",)] or actions
     return pool[rng.randrange(len(pool))]
+
+
+# ---------------------------------------------------------------- set-up: which cards to keep
+EASE_SAMPLES = 300
+EASE = {  # card_ease() of every card, precomputed (a test checks they agree)
+    "count_yellow": 6.48, "count_red": 6.947, "count_black": 6.773, "count_green": 6.32,
+    "count_blue": 6.533, "isolated_pair_yellow": 6.227, "isolated_pair_red": 6.68,
+    "isolated_pair_black": 6.44, "isolated_pair_green": 6.373, "isolated_pair_blue": 6.28,
+    "trio_yellow": 7.693, "trio_red": 7.68, "trio_black": 7.44, "trio_green": 7.24,
+    "trio_blue": 7.44, "pair_yellow_green": 5.853, "pair_red_black": 6.507,
+    "pair_yellow_blue": 5.987, "pair_green_blue": 6.0, "pair_black_green": 6.173,
+    "pair_yellow_black": 6.067, "pair_red_blue": 5.96, "alternate_black_blue_black_blue": 5.133,
+    "alternate_yellow_red_yellow_red": 5.267, "alternate_red_green_red_green": 5.067,
+    "block_red3_green2": 6.0, "block_black2_green3": 6.0, "block_yellow2_blue3": 6.0,
+    "block_blue2_yellow2": 4.053, "block_red2_blue2": 4.053, "block_black2_yellow2": 4.16,
+    "block_green2_red2": 4.107, "rainbow_yellow_black_red_green_blue": 7.0,
+    "rainbow_red_black_blue_yellow_green": 7.0, "rainbow_black_green_red_blue_yellow": 7.0,
+    "bounded_yellow_black_red": 6.48, "bounded_green_yellow_black": 6.427,
+    "bounded_yellow_blue_green": 6.32, "bounded_blue_green_black": 6.213,
+    "bounded_red_black_blue": 6.587, "bounded_red_blue_yellow": 6.267,
+    "bounded_green_red_black": 6.72, "bounded_green_yellow_green": 6.347,
+    "bounded_blue_green_blue": 6.507, "mirror_black_yellow": 4.053, "mirror_green_black": 4.267,
+    "mirror_black_blue": 4.213, "mirror_yellow_red": 4.107, "mirror_red_blue": 4.267,
+    "promo_set_yellow2_green2_red1": 4.16, "promo_set_black2_blue2_red1": 4.52,
+    "promo_set_red2_black2_green1": 4.8, "promo_set_yellow2_black2_red1_blue1": 5.6,
+    "promo_set_green2_blue2_yellow1_black1": 5.28, "promo_set_yellow2_red2_green1_blue1": 5.227,
+}
+
+
+def card_ease(card: str) -> float:
+    """``ease_of(card)`` from the table (it takes a few ms per card: the UI process may ask)."""
+    v = EASE.get(card)
+    return v if v is not None else round(ease_of(card), 3)
+
+
+@lru_cache(maxsize=None)
+def ease_of(card: str) -> float:
+    """How good a card is to keep before anything is built (a fixed sample, so the value never
+    changes): the best it scores on an 8-piece coatl built for it (hill climbing), plus 4 x its
+    mean points on random complete coatls of 5 to 10 pieces (how readily it fits others)."""
+    rng = Rng(0xC0A7)
+    total = 0
+    for _ in range(EASE_SAMPLES):
+        n = 5 + rng.randrange(6)
+        pieces = "".join(LETTERS[rng.randrange(len(LETTERS))] for _ in range(n))
+        total += prophecy_points(card, pieces, True, True)
+    best = 0
+    motif = _motif(card)
+    for k in range(3):
+        cur = [LETTERS[rng.randrange(len(LETTERS))] for _ in range(8)]
+        if motif:       # start from the card's own pattern (repeated), else climbing is blind
+            for i in range(8):
+                ch = motif[(i + k) % len(motif)] if k < 2 else (motif[i] if i < len(motif) else "")
+                if ch:
+                    cur[i] = ch
+        pts = prophecy_points(card, "".join(cur), True, True)
+        improved = True
+        while improved:
+            improved = False
+            for i in range(8):
+                for ch in LETTERS:
+                    if ch == cur[i]:
+                        continue
+                    old, cur[i] = cur[i], ch
+                    p = prophecy_points(card, "".join(cur), True, True)
+                    if p > pts:
+                        pts, improved = p, True
+                    else:
+                        cur[i] = old
+        best = max(best, pts)
+    return best + 4.0 * total / EASE_SAMPLES
+
+
+def _motif(card: str) -> str:
+    """The colours the card asks for, in order (letters; "" where any colour will do)."""
+    r = prophecy(card).req
+    k = prophecy(card).kind
+    col = lambda c: LETTER.get(c, "")        # noqa: E731 - "X" / "any" -> any colour
+    if k in ("count_color",):
+        return LETTER[r["color"]]
+    if k == "run":
+        return LETTER[r["color"]] * int(r["length"])
+    if k == "bounded_run":
+        return LETTER[r["start"]] + LETTER[r["inner"]] + LETTER[r["end"]]
+    if k == "gapped_sequence":
+        return "".join(col(c) for c in r["before"]) + "".join(col(c) for c in r["after"])
+    if "pattern" in r:
+        return "".join(col(c) for c in r["pattern"])
+    if "counts" in r:
+        return "".join(LETTER[c] * int(n) for c, n in r["counts"].items())
+    return ""
+
+
+def shortcut(view: State, seat: int):
+    """Set-up keeps need no search (the search's short playouts never reach a scored card, and
+    three seats choosing at once queue on one AI worker): discard the card that pays least
+    readily until 3 are left, then keep.  None elsewhere (search as usual)."""
+    if view.phase != "keep" or view.ready[seat]:
+        return None
+    hand = view.hands[seat]
+    if len(hand) <= 3:
+        return ("keep",)
+    return ("discard", min(hand, key=lambda c: (card_ease(c), c)))
