@@ -290,3 +290,59 @@ def test_hint_targets_name_what_is_on_the_table_for_every_legal_action(monkeypat
             "temple", "priest", "perfect_pick", "see_future", "end", "keep"} <= seen, seen
     assert scene.hint_targets(("bogus",)) == [] and scene.hint_targets(None) == []
     app.shutdown()
+
+
+def _two_complete(s):
+    """Seat 0's two unfinished coatls (blue, red), the tails on the board, a card for each."""
+    from tests.rules.test_coatl import (_own_temples, _stack_tops, add_coatl, clear_board,
+                                        give_pieces, set_hand)
+    s = _own_temples(s, 0, ["temple_no_yellow_len7"])
+    s = _stack_tops(s, ["temple_no_green_len9", "temple_equal_red_yellow_len12"])
+    s = add_coatl(s, 0, ["hB", "bB", "bB"], locked=False)
+    s = add_coatl(s, 0, ["hR", "bR", "bR"], locked=False)
+    s = clear_board(s, 0)
+    s = give_pieces(s, 0, ["tB", "tR"])
+    return set_hand(s, 0, ["count_blue", "count_red"])
+
+
+def test_two_coatls_completed_in_one_turn_each_get_their_own_temple_by_mouse(monkeypatch,
+                                                                             tmp_path):
+    from tests.rules.test_coatl import kept
+    app = make_app(monkeypatch, tmp_path, speed=8.0)
+    seats = [Seat("human", "normal", "", 0), Seat("ai", "random", "", 1)]
+    session = new_session(app, "coatl", seats, seed=1)
+    session.history.append(_two_complete(kept()))
+    scene = CoatlScene(app, session)
+    app.scenes.push(scene)
+    d = driver(app)
+    d.wait(lambda: scene.my_turn() and not scene.busy(), 2000)
+    for slot, row in ((0, 0), (1, 1)):
+        d.click(f"coatl.board.{slot}")
+        d.click(f"coatl.end.{row}.tail")
+    for card, row in (("count_blue", 0), ("count_red", 1)):
+        d.click(f"coatl.hand.{list(scene.view_state.hands[0]).index(card)}")
+        d.click(f"coatl.row.{row}")
+    d.wait(lambda: not scene.busy(), 600)
+    # both coatls wait for a temple, clearly: gold outline and "choose its temple"
+    for row in (0, 1):
+        assert params(scene, f"coatl.row.{row}")["waiting"]
+        assert params(scene, f"coatl.row.{row}")["sub"] == scene.t("coatl.needs_temple")
+    assert scene.prompt() == scene.t("coatl.prompt.temples", n=2)
+    assert "coatl.btn.end" not in d.names()
+    # the own temple fits both: a click picks it, then the coatl is chosen with its points shown
+    d.click("coatl.temple.own.0")
+    assert scene.sel.temple == "temple_no_yellow_len7"
+    assert scene.prompt() == scene.t("coatl.prompt.temple_row")
+    assert clickable(scene, "coatl.row.0") and clickable(scene, "coatl.row.1")
+    assert params(scene, "coatl.tplay.1")["badge"] == "+3"
+    d.click("coatl.row.1")
+    v = scene.view_state
+    assert v.coatls[0][1].temple == "temple_no_yellow_len7" and v.coatls[0][1].locked
+    assert not v.coatls[0][0].locked and scene.sel.temple is None
+    assert not params(scene, "coatl.row.1")["waiting"] and params(scene, "coatl.row.0")["waiting"]
+    # the face-up temple now fits the first coatl only: one click places it there
+    d.click("coatl.temple.stack.0")
+    v = scene.view_state
+    assert v.coatls[0][0].temple == "temple_no_green_len9" and v.coatls[0][0].locked
+    assert clickable(scene, "coatl.btn.end")
+    app.shutdown()

@@ -117,7 +117,7 @@ class CoatlScene(GameScene):
         legal = self.legal()
         if isinstance(tag, tuple):
             kind = tag[0]
-            if kind in ("take", "pick", "pick_deck", "add", "start", "play"):
+            if kind in ("take", "pick", "pick_deck", "add", "start", "play", "temple"):
                 self.act(tag)
             elif kind == "piece":
                 self.app.audio.play("click")
@@ -137,8 +137,12 @@ class CoatlScene(GameScene):
                 self.use_token(tag[1], legal)
             elif kind == "temple_pick":
                 acts = [a for a in legal if a[0] == "temple" and a[2] == tag[1]]
-                if acts:
+                if len(acts) == 1:
                     self.act(acts[0])
+                elif acts:              # two coatls completed this turn could take it: which?
+                    self.app.audio.play("click")
+                    self.sel.pick_temple(tag[1])
+                    self.refresh()
         elif tag in ("done", "end", "keep", "pass"):
             self.act((tag,))
         elif tag == "cancel":
@@ -277,8 +281,12 @@ class CoatlScene(GameScene):
             return self.t(f"coatl.prompt.{v.phase}")
         if self.sel.priest:
             return self.t("coatl.prompt.priest")
+        if self.sel.temple is not None:
+            return self.t("coatl.prompt.temple_row")
         if any(a[0] == "temple" for a in legal):
-            return self.t("coatl.prompt.temple")
+            rows = {a[1] for a in legal if a[0] == "temple"}
+            return self.t("coatl.prompt.temple" if len(rows) == 1 else "coatl.prompt.temples",
+                          n=len(rows))
         if self.sel.piece is not None:
             return self.t("coatl.prompt.piece")
         if self.sel.card is not None:

@@ -367,11 +367,14 @@ def paint_row(r: Renderer, t: Transform, p: dict, ctx: PaintCtx) -> None:
         r.outline(x - 2, y - 2, w + 4, h + 4, (*GLOW, int(130 + 110 * k)), 4, 18)
         if ctx.hovered:
             r.fill(x, y, w, h, (*GLOW, 40), 16)
+    elif p.get("waiting"):          # completed this turn: its temple is still to be chosen
+        r.outline(x - 2, y - 2, w + 4, h + 4, (*theme.GOLD[:3], 200), 3, 18)
     ts = fs(r, 24)
     if p.get("title"):
         r.text(p["title"], x + 14, y + 8, ts, theme.GOLD, "bold", max_width=p.get("sub_w", 96))
     if p.get("sub"):
-        r.text(p["sub"], x + 14, y + 12 + ts * 1.2, fs(r, 19), theme.TEXT_DIM, "regular",
+        r.text(p["sub"], x + 14, y + 12 + ts * 1.2, fs(r, 19),
+               theme.GOLD if p.get("waiting") else theme.TEXT_DIM, "regular",
                wrap=p.get("sub_w", 96))
     if p.get("points") is not None:
         r.text(str(p["points"]), x + 14, y + h - 14, 40, theme.TEXT if p.get("complete")

@@ -16,6 +16,7 @@ import math
 from engine import theme
 from engine.ecs.table import EntitySpec
 from engine.rules.coatl import preview_play
+from engine.rules.coatl.scoring import temple_points
 from engine.rules.coatl.material import COLOURS, LETTER, piece_name, prophecy, temple
 
 BANNER = (510.0, 8.0, 900.0, 76.0)
@@ -181,7 +182,8 @@ def _center(s, v, legal) -> list[EntitySpec]:
             continue
         active = top in temple_ok
         specs.append(EntitySpec(f"coatl.temple.stack.{k}:{top}", "coatl_card", a.cx, a.cy, a.w,
-                                a.h, 10, {"temple": top, "active": active, "lang": lang},
+                                a.h, 10, {"temple": top, "active": active, "lang": lang,
+                                          "selected": s.sel.temple == top},
                                 click=("temple_pick", top) if active else None, buttons=(1, 3),
                                 tooltip=temple_tip(s, top) + "\n" + s.t("coatl.tip.stack",
                                                                         n=len(st)),
@@ -205,6 +207,9 @@ def _seat(s, v, legal, seat: int) -> list[EntitySpec]:
     adds = {(a[2], a[3]) for a in legal if a[0] == "add" and a[1] == sel_piece}
     can_start = ("start", sel_piece) in legal if sel_piece is not None else False
     plays = {a[2] for a in legal if a[0] == "play" and a[1] == sel_card}
+    needs_temple = {a[1] for a in legal if a[0] == "temple"}
+    sel_temple = s.sel.temple if mine else None
+    temple_for = {a[1] for a in legal if a[0] == "temple" and a[2] == sel_temple}
     coatls = v.coatls[seat]
     for i in range(3):
         a = L[f"coatl.{i}"]
@@ -232,15 +237,19 @@ def _seat(s, v, legal, seat: int) -> list[EntitySpec]:
             matched = set(preview["matched"])
         cards_pts = [(card, s.points_of(card, c)) for card in c.cards]
         shown = len(c.cards) + (1 if sel_card is not None and i in plays else 0)
-        g = row_geom(s, i, len(codes), shown, bool(c.temple))
+        g = row_geom(s, i, len(codes), shown, bool(c.temple) or i in temple_for)
         total = sum(p for _, p in cards_pts) + (s.temple_points(c) if c.temple else 0)
-        state = (s.t("coatl.locked") if c.locked else s.t("coatl.complete") if c.complete
+        state = (s.t("coatl.locked") if c.locked else s.t("coatl.needs_temple")
+                 if i in needs_temple else s.t("coatl.complete") if c.complete
                  else s.t("coatl.open"))
+        click = (("play", sel_card, i) if i in plays
+                 else ("temple", i, sel_temple) if i in temple_for else None)
         specs.append(EntitySpec(
             f"coatl.row.{i}", "coatl_row", a.cx, a.cy, a.w, a.h, 2,
             {"title": s.t("coatl.coatl_n", n=i + 1), "sub": state, "sub_w": 156,
-             "points": total, "complete": c.complete, "active": i in plays},
-            click=("play", sel_card, i) if i in plays else None,
+             "points": total, "complete": c.complete, "active": click is not None,
+             "waiting": i in needs_temple},
+            click=click,
             drop=("row", i) if i in plays else None,
             tooltip=s.t("coatl.tip.row", pts=total, n=len(codes)), enter="none"))
         off = s.offsets.get((seat, i), 0)
@@ -279,6 +288,15 @@ def _seat(s, v, legal, seat: int) -> list[EntitySpec]:
                                                  dim=True, active=True), enter="fade",
                                     click=("play", sel_card, i), drop=("row", i),
                                     tooltip=s.t("coatl.tip.preview", pts=preview["points"])))
+        if i in temple_for:
+            x, y = g["temple"]
+            pts = temple_points(sel_temple, c.pieces, c.cards)
+            specs.append(EntitySpec(f"coatl.tplay.{i}", "coatl_card", x, y, ROW_CARD_W,
+                                    ROW_CARD_H, 16, {"temple": sel_temple, "lang": lang,
+                                                     "badge": f"+{pts}", "dim": True,
+                                                     "active": True}, enter="fade",
+                                    click=("temple", i, sel_temple),
+                                    tooltip=s.t("coatl.tip.temple_preview", pts=pts)))
         if c.temple:
             x, y = g["temple"]
             key = f"coatl.rt.{seat}.{i}"
@@ -363,7 +381,8 @@ def _seat(s, v, legal, seat: int) -> list[EntitySpec]:
             continue
         active = tid in temple_ok
         specs.append(_spec(key, "coatl_card", x, ta.cy, 104, 150, 20,
-                           {"temple": tid, "lang": lang, "active": active},
+                           {"temple": tid, "lang": lang, "active": active,
+                            "selected": s.sel.temple == tid},
                            click=("temple_pick", tid) if active else None, buttons=(1, 3),
                            tooltip=temple_tip(s, tid) + "\n" + s.t("coatl.tip.own_temple"),
                            name=f"coatl.temple.own.{i}"))
@@ -375,7 +394,8 @@ def _seat(s, v, legal, seat: int) -> list[EntitySpec]:
         buttons.append(("keep", "primary", "coatl.tip.keep"))
     if ("pass",) in legal:
         buttons.append(("pass", "secondary", "coatl.tip.pass"))
-    if (sel_piece is not None or sel_card is not None or s.sel.priest) and mine:
+    if (sel_piece is not None or sel_card is not None or s.sel.priest
+            or sel_temple is not None) and mine:
         buttons.append(("cancel", "secondary", "coatl.tip.cancel"))
     for k, (verb, style, tip) in enumerate(buttons[:2]):
         a = L[f"action.{k}"]

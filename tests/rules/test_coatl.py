@@ -781,3 +781,39 @@ def test_ease_table_matches_its_definition_and_quick_answers_skip_the_workers():
     t = SlicedService().request(RULES, v, 1, "hard", 0)
     assert t.done and t.action == RULES.ai_shortcut(v, 1) and t.request is None
     assert not SlicedService().request(RULES, v, 1, "random", 0).done      # random: no shortcut
+
+
+def test_a_turn_that_completes_two_coatls_gives_each_its_own_temple_choice():
+    s = kept()
+    s = _own_temples(s, 0, ["temple_no_yellow_len7"])
+    s = _stack_tops(s, ["temple_no_green_len9", "temple_equal_red_yellow_len12"])
+    s = add_coatl(s, 0, ["hB", "bB", "bB"], locked=False)
+    s = add_coatl(s, 0, ["hR", "bR", "bR"], locked=False)
+    s = clear_board(s, 0)
+    s = give_pieces(s, 0, ["tB", "tR"])
+    s = set_hand(s, 0, ["count_blue", "count_red"])
+    s, _ = do(s, "add", 0, 0, "tail")
+    s, _ = do(s, "add", 1, 1, "tail")
+    assert s.coatls[0][0].complete and s.coatls[0][1].complete
+    assert ("end",) not in acts(s)                      # both still need a prophecy
+    s, _ = do(s, "play", "count_blue", 0)
+    assert ("end",) not in acts(s)
+    assert not any(a[0] == "temple" and a[1] == 1 for a in acts(s))   # no card on it yet
+    s, _ = do(s, "play", "count_red", 1)
+    choices = {(a[1], a[2]) for a in acts(s) if a[0] == "temple"}
+    assert {c for i, c in choices if i == 0} == {"temple_no_yellow_len7", "temple_no_green_len9"}
+    assert {c for i, c in choices if i == 1} == {"temple_no_yellow_len7", "temple_no_green_len9"}
+    assert ("end",) not in acts(s)
+    s, ev = do(s, "temple", 0, "temple_no_yellow_len7")
+    assert s.coatls[0][0].locked and not s.coatls[0][1].locked
+    # the own temple went to the first coatl: the second chooses again, from what is left
+    assert {a[2] for a in acts(s) if a[0] == "temple" and a[1] == 1} == {"temple_no_green_len9"}
+    assert ("end",) not in acts(s)
+    s, ev = do(s, "temple", 1, "temple_no_green_len9")
+    assert s.coatls[0][1].locked and s.coatls[0][1].temple == "temple_no_green_len9"
+    s, _ = do(s, "end")
+    from engine.rules.coatl import score_coatl
+    red = score_coatl(["red"] * 4, ["count_red"], "temple_no_green_len9")
+    assert red["temple"] > 0
+    assert RULES.scores(s)[0] == 3 + 3 + red["total"]
+    assert ok(s)
