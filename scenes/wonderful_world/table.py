@@ -147,15 +147,24 @@ def describe(s) -> list[EntitySpec]:
 
     # -- draft area (and the face-down pick)
     a = L["drafted"]
-    dw, dh = (166, 232) if v.phase == "planning" else (150, 210)
+    dw, dh = 150, 210
     cards = list(me_s.drafted)
-    xs = row(a, len(cards) + (1 if me_s.pick != NO_PICK else 0), dw, 8)
+    ra, cy = a, a.cy
+    if v.phase == "planning" and cards and not me_s.hand:
+        # planning: the drafted cards are the hand to decide, drawn as large as the draft hand
+        # in its (empty) row, side by side so every name reads
+        ra, dw, dh = L["hand"], 168, 235
+        cy = ra.y + dh / 2 + 40
+    xs = row(ra, len(cards) + (1 if me_s.pick != NO_PICK else 0), dw, 8)
+    if ra is not a and xs:                  # centred in the hand's row
+        shift = max(0.0, (ra.x + ra.w - (xs[-1] + dw / 2)) / 2)
+        xs = [x + shift for x in xs]
     planning = v.phase == "planning" and asked == "plan"
     for i, d in enumerate(cards):
         card = IDS[d]
         ok = planning and ("slate", card) in legal
         specs.append(EntitySpec(
-            keys["drafted"][i], "ww_dev", xs[i], a.cy, dw, dh, 10 + i,
+            keys["drafted"][i], "ww_dev", xs[i], cy, dw, dh, 10 + i,
             dev_params(s, card, glow=ok and s.sel_card != card, selected=s.sel_card == card),
             click=("drafted", card) if ok else None, buttons=(1, 3), drag=("drafted", card) if ok else None,
             tooltip=tip(s, card), name=f"ww.drafted.{i}"))
