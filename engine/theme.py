@@ -18,5 +18,18 @@ BUTTONS = {
 }
 BUTTON_DISABLED = ((60, 56, 52), (60, 56, 52), (130, 124, 116))
 MIN_TEXT_PX = 12.5      # on-screen floor for text: a small window gets larger canvas text
-SEAT_COLORS = [(214, 72, 64), (66, 130, 214), (76, 170, 90), (232, 180, 56), (156, 96, 200)]
+# Player colours, chosen with tools/colourblind.py so that every pair stays apart (CIEDE2000
+# delta E >= 17) for normal vision, deuteranopia and protanopia; each also has its own shape
+# (SEAT_SHAPES, drawn by engine.widgets.seatmark), so no seat is told by colour alone.
+SEAT_COLORS = [(200, 56, 40), (40, 100, 200), (60, 180, 120), (240, 228, 66), (204, 121, 167)]
 SEAT_COLOR_KEYS = ["red", "blue", "green", "yellow", "purple"]
+SEAT_SHAPES = ["circle", "square", "triangle", "diamond", "star"]
+
+
+def seat_shape(color) -> str:
+    """The shape that goes with a seat colour (``circle`` for a colour that is no seat's)."""
+    rgb = tuple(color[:3])
+    for c, shape in zip(SEAT_COLORS, SEAT_SHAPES):
+        if c == rgb:
+            return shape
+    return "circle"

@@ -120,10 +120,9 @@ def paint_track(r: Renderer, t: Transform, p: dict, ctx: PaintCtx) -> None:
 
 
 def paint_marker_at(r: Renderer, cx: float, cy: float, rad: float, color) -> None:
-    r.circle(cx + 2, cy + 3, rad, (0, 0, 0, 110))
-    r.circle(cx, cy, rad, tuple(max(0, c - 70) for c in color[:3]))
-    r.circle(cx, cy, rad * 0.8, color)
-    r.circle(cx - rad * 0.25, cy - rad * 0.3, rad * 0.25, (255, 255, 255, 120))
+    """A player's marker on a track: its seat colour and that colour's shape (colour-blind safe)."""
+    from engine.widgets.seatmark import draw_seat_mark
+    draw_seat_mark(r, cx, cy, rad, color)
 
 
 def paint_marker(r: Renderer, t: Transform, p: dict, ctx: PaintCtx) -> None:
