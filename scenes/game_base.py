@@ -236,11 +236,12 @@ class GameScene(Scene):
         if h.at_step != len(steps) or self.viewer != h.seat or not self.hint_allowed():
             self.clear_hint()           # the state moved on: the hint is stale
             return
-        if h.ticket.done or h.failed:
+        if h.action is not None or h.failed:
             return
-        for t in self.flow.service().poll():
-            if t is not h.ticket:
-                self.flow.decisions.append(t)     # the turn flow's own answers (bench)
+        if not h.ticket.done:           # (the turn flow's own poll may have picked it up)
+            for t in self.flow.service().poll():
+                if t is not h.ticket:
+                    self.flow.decisions.append(t)     # the turn flow's own answers (bench)
         if not h.ticket.done:
             return
         action = h.ticket.action
@@ -366,6 +367,7 @@ class GameScene(Scene):
                                     readable(r, 19), weight)
         lh = line_height(r, size, weight)
         bottom = 48 + lh * len(lines) + 6 if lines else 60
+        self.banner_bottom = bottom
         r.fill(960 - w / 2, 8, w, bottom - 8, (24, 18, 16, 225), 16, 2,
                HINT_RING if hint else theme.PANEL_EDGE)
         r.fill(960 - w / 2 + 10, 20, 14, 28, color, 4)

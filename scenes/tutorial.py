@@ -187,7 +187,7 @@ class TutorialLayer:
 
     def _panel_pos(self, w: float, h: float, holes) -> tuple[float, float]:
         """The spot (among a few) that covers the least of the highlighted entities."""
-        top = 96.0
+        top = max(96.0, getattr(self, "banner_bottom", 84.0) + 12)
         spots = [(960 - w / 2, 1060 - h), (960 - w / 2, top), (40, 1060 - h), (1880 - w, 1060 - h),
                  (40, top), (1880 - w, top), (960 - w / 2, 540 - h / 2)]
         best, best_cover = spots[0], None
