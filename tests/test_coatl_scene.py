@@ -3,6 +3,8 @@ six, coatl ends for a picked piece, coatls for a picked card with the live previ
 stay secret, languages and a small window."""
 from __future__ import annotations
 
+import os
+
 import esper
 import pytest
 
@@ -345,4 +347,86 @@ def test_two_coatls_completed_in_one_turn_each_get_their_own_temple_by_mouse(mon
     v = scene.view_state
     assert v.coatls[0][0].temple == "temple_no_green_len9" and v.coatls[0][0].locked
     assert clickable(scene, "coatl.btn.end")
+    app.shutdown()
+
+
+def _long_coatls(s, lengths=((0, 40), (1, 30))):
+    """Seats 0 and 1 each get a complete coatl of ``n`` pieces and a temple (seat 0: 4 cards
+    too), and a second one, open, of ``n // 2`` (about all the body segments there are)."""
+    from engine.rules.coatl.state import evolve, set_at
+    from tests.rules.test_coatl import add_coatl
+    cols = "YRKGB"
+    cards = ["count_yellow", "count_red", "count_black", "count_green"]
+    left = list(s.bags[2])
+
+    def bodies(k):      # runs of three, from the colours the bag holds most of
+        out = []
+        while len(out) < k:
+            i = max(range(5), key=lambda j: (left[j], -j))
+            m = min(3, k - len(out), left[i])
+            left[i] -= m
+            out += [f"b{cols[i]}"] * m
+        return out
+
+    for seat, n in lengths:
+        body = bodies(n - 2)
+        s = add_coatl(s, seat, [f"h{cols[seat]}"] + body + [f"t{cols[seat]}"],
+                      cards if seat == 0 else [])
+        c = s.coatls[seat][-1]
+        temple = s.stacks[seat][-1]
+        stacks = set_at(s.stacks, seat, s.stacks[seat][:-1])
+        s = evolve(s, stacks=stacks,
+                   coatls=set_at(s.coatls, seat, s.coatls[seat][:-1] + (c._replace(temple=temple),)))
+        s = add_coatl(s, seat, bodies(n // 2), locked=False)
+    return s
+
+
+def _rect(spec):
+    return (spec.x - spec.w / 2, spec.y - spec.h / 2, spec.x + spec.w / 2, spec.y + spec.h / 2)
+
+
+def _overlap(a, b, slack=0.5):
+    return a[0] < b[2] - slack and b[0] < a[2] - slack and a[1] < b[3] - slack and b[1] < a[3] - slack
+
+
+@pytest.mark.parametrize("size", [(1920, 1080), (800, 450)])
+def test_long_coatls_wrap_inside_their_row_and_panel(monkeypatch, tmp_path, size):
+    from tests.rules.test_coatl import kept
+    app = make_app(monkeypatch, tmp_path, size=size, speed=8.0)
+    seats = [Seat("human", "normal", "", 0), Seat("ai", "random", "", 1), Seat("ai", "random", "", 2)]
+    session = new_session(app, "coatl", seats, seed=1)
+    session.history.append(_long_coatls(kept(3)))
+    scene = CoatlScene(app, session)
+    app.scenes.push(scene)
+    d = driver(app)
+    d.frames(40)
+    specs = describe(scene)
+    by_key = {sp.key: sp for sp in specs}
+    L = scene.layout
+    for seat, n in ((0, 40), (1, 30)):
+        for i, count in ((0, n), (1, n // 2)):
+            pieces = [sp for sp in specs if sp.key.startswith(f"coatl.cp.{seat}.{i}.")]
+            assert len(pieces) == count
+            if seat == 0:
+                area = L[f"coatl.{i}"]
+                others = [sp for sp in specs if sp.key.startswith(("coatl.rc.0", "coatl.rt.0",
+                                                                  "coatl.end."))]
+                assert min(sp.w for sp in pieces) >= 24     # readable: wrapped, not shrunk away
+            else:
+                area = L[f"other.{scene.others().index(seat)}"]
+                others = [sp for sp in specs if sp.key.startswith((f"coatl.rc.{seat}.",
+                                                                  f"coatl.rt.{seat}."))]
+                assert min(sp.w for sp in pieces) >= 12
+            box = (area.x, area.y, area.x + area.w, area.y + area.h)
+            for sp in pieces:
+                r = _rect(sp)
+                assert box[0] <= r[0] and r[2] <= box[2] and box[1] <= r[1] and r[3] <= box[3], sp.key
+                assert not [o.key for o in others if _overlap(r, _rect(o))], sp.key
+            rects = [_rect(sp) for sp in pieces]
+            assert not [k for k in range(count) for j in range(k) if _overlap(rects[k], rects[j])]
+    assert "coatl.rt.0.0" in by_key and "coatl.rt.1.0" in by_key
+    app.screenshot(str(tmp_path / f"coatl_long_{size[0]}.png"))
+    shots = os.environ.get("COATL_SHOTS")
+    if shots:
+        app.screenshot(os.path.join(shots, f"coatl_long_{size[0]}.png"))
     app.shutdown()

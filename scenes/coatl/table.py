@@ -65,14 +65,30 @@ def row_geom(s, i: int, n: int, ncards: int = 0, temple: bool = False) -> dict:
     slots = max(1, used + (1 if temple else 0))
     x0 = a.x + LEFT + slots * ROW_CARD_STEP + 20
     avail = a.x + a.w - 12 - x0
-    size = max(12.0, min(60.0, avail / (n + 2.2)))
+    # a long coatl wraps onto a second or third line (read like text, head to tail) when that
+    # lets its pieces be larger: it never leaves its row
+    size, lines, per = max(_fit(n, k, avail, a.h - 16, 60.0) for k in (1, 2, 3, 4))
     step = size * 1.04
     # the chain is centred in its space, with room for an end slot on each side
-    total = step * (n + 2)
+    total = step * (per + 2)
     start = x0 + max(0.0, (avail - total) / 2) + step / 2
-    pieces = [(start + step * (k + 1), a.cy) for k in range(n)]
+
+    def line_y(line: int) -> float:
+        return a.cy + (line - (lines - 1) / 2) * size * 1.08
+
+    pieces = [(start + step * (k % per + 1), line_y(k // per)) for k in range(n)]
+    tail = ((start + step * ((n - 1) % per + 2), line_y((n - 1) // per)) if n
+            else (start + step, a.cy))
     return {"anchor": a, "cards": cards, "temple": temple_xy, "pieces": pieces, "size": size,
-            "head": (start, a.cy), "tail": (start + step * (n + 1), a.cy)}
+            "head": (start, line_y(0)), "tail": tail}
+
+
+def _fit(n: int, lines: int, width: float, height: float, most: float) -> tuple:
+    """(piece size, lines, pieces per line) of ``n`` pieces plus two end slots on ``lines``
+    lines in ``width`` x ``height``; fewer lines win a tie (the max picks the larger size)."""
+    per = max(1, math.ceil(n / lines))
+    size = min(most, height / (lines * 1.08), width / (per + 2.2))
+    return (round(size, 1) - lines * 0.01, lines, per)
 
 
 def describe(s) -> list[EntitySpec]:
@@ -430,12 +446,19 @@ def _panel(s, v, seat: int, a) -> list[EntitySpec]:
         codes = c.codes()
         ncards = len(c.cards) + (1 if c.temple else 0)
         avail = a.w - 40 - ncards * 34
-        ps = max(12.0, min(28.0, avail / max(1, len(codes))))
+        ps, lines, per = 0.0, 1, 1
+        for k in (1, 2):            # a long coatl takes two lines rather than tiny pieces
+            per_k = max(1, math.ceil(len(codes) / k))
+            size = min(28.0, 50.0 / k, avail / per_k)
+            if size > ps + 0.5:
+                ps, lines, per = size, k, per_k
         off = s.offsets.get((seat, i), 0)
         for k, code in enumerate(codes):
             key = f"coatl.cp.{seat}.{i}.{k - off}"
-            specs.append(_spec(key, "coatl_piece", a.x + 20 + ps * (k + 0.5), y, ps, ps, 6,
-                               {"code": code}, origin=_o(s, key), tooltip=piece_name(code, lang)))
+            py = y + (k // per - (lines - 1) / 2) * ps * 1.08
+            specs.append(_spec(key, "coatl_piece", a.x + 20 + ps * (k % per + 0.5), py, ps, ps,
+                               6, {"code": code}, origin=_o(s, key),
+                               tooltip=piece_name(code, lang)))
         x = a.x + a.w - 20 - 15
         for k, card in enumerate(reversed(c.cards)):
             key = f"coatl.rc.{seat}.{i}.{len(c.cards) - 1 - k}"
