@@ -144,3 +144,29 @@ def test_command_line_demo_replay(monkeypatch, tmp_path):
     assert main(["demo", "--replay", "latest", "--frames", "20", "--size", "800x450",
                  "--screenshot", str(shot)]) == 0
     assert shot.exists()
+
+
+@pytest.mark.parametrize("screen,kw,cls", [("hall_of_fame", {}, "HallOfFameScene"),
+                                           ("replays", {}, "ReplaysScene"),
+                                           ("replay", {"replay_id": "latest"}, "ReplayScene")])
+def test_new_screens_survive_random_input(app, screen, kw, cls):
+    """The monkey's own random input (clicks, drags, wheel, keys, text, resizes) into each new
+    screen, with a kept game and a hall of fame entry to show: no exception."""
+    import random
+
+    from engine.monkey import Monkey
+    from engine.records import RecordsStore, Result
+    keep()
+    RecordsStore().record(Result("world_in_progress", 2, ("Olena", "Bot"), (True, False),
+                                 ("", "hard"), (12, 9), (0,)))
+    app.goto(screen, **kw)
+    monkey = Monkey(app, random.Random(11))
+    for _ in range(150):
+        if not app.scenes.top or not app.running or type(app.scenes.top).__name__ != cls:
+            app.running = True
+            app.goto(screen, **kw)          # every event goes into the screen under test
+        monkey.random_event()
+    app.goto(screen, **kw)                  # and it still opens, its files intact
+    monkey.frames(2)
+    assert type(app.scenes.top).__name__ == cls
+    assert RecordsStore().load()["halls"] and ReplayStore().ids()
