@@ -165,3 +165,37 @@ def test_full_two_player_game_by_mouse(monkeypatch, tmp_path):
     d.frames(30)
     app.screenshot(os.path.join(shots or str(tmp_path), "coatl_results.png"))
     app.shutdown()
+
+
+def test_menu_variants_turn_on_sacrifice_tokens_and_promo_cards(monkeypatch, tmp_path):
+    """Both options are off for a first game; the menu's variants pop-up turns them on, and the
+    table then shows each seat's three tokens and deals from a deck with the promo cards."""
+    from engine.rules.coatl.material import prophecy, temple
+    from scenes.menu import MenuScene
+    app = make_app(monkeypatch, tmp_path, size=(1280, 720), speed=20.0)
+    app.scenes.push(MenuScene(app))
+    d = driver(app)
+    d.frames(2)
+    d.click("menu.game.coatl")
+    assert d.scene.options == {"sacrifice": False, "promo": False}
+    d.click("menu.variants")
+    d.frames(2)
+    d.click("variants.option.sacrifice")
+    d.click("variants.option.promo")
+    d.click("variants.done")
+    d.frames(10)
+    assert d.scene.options == {"sacrifice": True, "promo": True}
+    d.click("menu.start")
+    d.frames(5)
+    scene = d.scene
+    assert isinstance(scene, CoatlScene)
+    s = scene.session.state
+    assert s.sacrifice and s.promo
+    assert all(len(t) == 3 for t in s.tokens)
+    names = d.names()
+    assert {"coatl.token.pick", "coatl.token.future", "coatl.token.priest"} <= set(names)
+    cards = list(s.deck) + list(s.six) + [c for h in s.hands for c in h]
+    assert sum(prophecy(c).promo for c in cards if c) == 6
+    temples = [t for st in s.stacks for t in st] + [t for ts in s.temples for t in ts]
+    assert sum(temple(t).promo for t in temples) == 5
+    app.shutdown()

@@ -430,3 +430,30 @@ def test_long_coatls_wrap_inside_their_row_and_panel(monkeypatch, tmp_path, size
     if shots:
         app.screenshot(os.path.join(shots, f"coatl_long_{size[0]}.png"))
     app.shutdown()
+
+
+def test_see_the_future_by_mouse(monkeypatch, tmp_path):
+    """See the Future: the token, then discards from the hand, then cards from the six, Done."""
+    app = make_app(monkeypatch, tmp_path, speed=8.0)
+    seats = [Seat("human", "normal", "", 0), Seat("ai", "random", "", 1)]
+    session = new_session(app, "coatl", seats, seed=4, options={"sacrifice": True})
+    scene = CoatlScene(app, session)
+    app.scenes.push(scene)
+    d = driver(app)
+    assert play_until(d, scene, session, lambda legal: ("see_future",) in legal)
+    assert clickable(scene, "coatl.token.future")
+    d.click("coatl.token.future")
+    v = scene.view_state
+    assert v.phase == "foresee" and "future" not in v.tokens[0]
+    assert scene.prompt() == scene.t("coatl.prompt.foresee")
+    hand = list(v.hands[0])
+    d.click("coatl.hand.0")
+    assert len(scene.view_state.hands[0]) == len(hand) - 1
+    six = [c for c in scene.view_state.six]
+    i = next(k for k, c in enumerate(six) if c)
+    d.click(f"coatl.six.{i}")
+    assert six[i] in scene.view_state.hands[0]
+    d.click("coatl.btn.done")
+    d.wait(lambda: scene.view_state.phase != "foresee" or session.is_over(), 600)
+    assert [st.action for st in session.steps if st.seat == 0][-1] == ("done",)
+    app.shutdown()
