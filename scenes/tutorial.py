@@ -103,6 +103,7 @@ class TutorialLayer:
             return
         self.app.audio.play("whoosh", 0.6)
         if step.targets:
+            self.clear_hint()               # no ring of an earlier step under this one's
             return
         legal = self.legal()
         if step.verb is not None:
@@ -188,8 +189,9 @@ class TutorialLayer:
     def _panel_pos(self, w: float, h: float, holes) -> tuple[float, float]:
         """The spot (among a few) that covers the least of the highlighted entities."""
         top = max(96.0, getattr(self, "banner_bottom", 84.0) + 12)
-        spots = [(960 - w / 2, 1060 - h), (960 - w / 2, top), (40, 1060 - h), (1880 - w, 1060 - h),
-                 (40, top), (1880 - w, top), (960 - w / 2, 540 - h / 2)]
+        # the bottom and the corners first: the middle of a table is where its play happens
+        spots = [(960 - w / 2, 1060 - h), (1880 - w, 1060 - h), (40, 1060 - h), (1880 - w, top),
+                 (40, top), (960 - w / 2, top), (960 - w / 2, 540 - h / 2)]
         best, best_cover = spots[0], None
         for x, y in spots:
             y = max(top, min(y, 1070 - h))
