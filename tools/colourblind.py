@@ -151,8 +151,10 @@ def _seats() -> list[Piece]:
 
 def _wip_terrains() -> list[Piece]:
     rgb = _attr("scenes.world_in_progress.painters", "TERRAIN_RGB")
-    # the terrain squares are assets/art/wip/terrain_*.svg: a colour with soft blotches, no motif
-    return [Piece(k, tuple(v), "") for k, v in rgb.items()]
+    # the terrain squares are assets/art/wip/terrain_*.svg, each with its own motif
+    motif = {"pink": "flowers", "red": "mountain zigzags", "blue": "waves", "green": "trees",
+             "yellow": "diagonal stripes"}
+    return [Piece(k, tuple(v), motif.get(k, "")) for k, v in rgb.items()]
 
 
 def _coatl_pieces() -> list[Piece]:
@@ -163,7 +165,8 @@ def _coatl_pieces() -> list[Piece]:
 
 def _coatl_cards() -> list[Piece]:
     rgb = _attr("scenes.coatl.painters", "CARD_RGB")
-    # a prophecy card's frame colour; the card shows the pieces it asks for (with their symbols)
+    # a prophecy card's colour (its frame, and the crossed-out mini card of a temple's "no
+    # prophecy card of this colour"): drawn as colour alone
     return [Piece(k, tuple(v), "") for k, v in rgb.items()]
 
 
@@ -190,7 +193,8 @@ def _df_resources() -> list[Piece]:
 
 def _wv_species() -> list[Piece]:
     rgb = _attr("scenes.wild_venture.painters", "SPECIES_COLORS")
-    return [Piece(k, tuple(v), "") for k, v in rgb.items()]
+    # a card's frame colour; the species is also named in the card's small type line
+    return [Piece(k, tuple(v), f"'{k}' in the type line") for k, v in rgb.items()]
 
 
 def _wv_chests() -> list[Piece]:
@@ -205,7 +209,9 @@ def _icons() -> list[Piece]:
 
 def _card_types() -> list[Piece]:
     rgb = _attr("engine.widgets.card", "TYPE_COLORS")
-    return [Piece(k, tuple(v), "") for k, v in rgb.items()]
+    # the card widget writes CardData.type_label under the frame (A Wild Venture, the one game
+    # on this widget, always sets it)
+    return [Piece(k, tuple(v), f"'{k}' type label") for k, v in rgb.items()]
 
 
 PALETTES = [
