@@ -34,8 +34,24 @@ BEAT_S = 0.7            # pause between two moves while playing (at speed x1)
 DEMO_END_S = 5.0        # a demo replay stays on the final table this long
 TABLE_K = 0.9           # the table is drawn at 90 %, top centre: the bar gets the strip below
 BAR_Y = 1026            # centre of the control bar
-SEEK = (820, 500)      # x of the move track and its width
+SEEK = (860, 500)      # x of the move track and its width
 FRAME = (16, 12, 10)    # around the smaller table
+
+
+def turn_starts(rules, record: GameRecord) -> list[int]:
+    """Move indices where a turn starts: as the app's turn flow counts turns, a turn runs while
+    the seats to act stay within its first seats (a simultaneous step whose seats finish one by
+    one is one turn)."""
+    state = rules.new_game(record.players, record.seed, record.options or None)
+    starts: list[int] = []
+    seats: set[int] = set()
+    for i, (seat, action) in enumerate(record.actions):
+        acting = set(rules.to_act(state))
+        if not starts or not acting <= seats:
+            starts.append(i)
+            seats = acting
+        state = rules.apply(state, seat, action)
+    return starts
 
 
 def open_replay(app, replay_id: str = "latest", back: str = "replays", demo: bool = False,
@@ -65,6 +81,7 @@ class ReplayScene(Scene):
         self.wait = 0.0
         self.ended = 0.0
         self.child = None           # the game's table scene
+        self.turns = turn_starts(self.rules, record)
 
     # -- the table ----------------------------------------------------------------------------------
     @property
@@ -117,6 +134,16 @@ class ReplayScene(Scene):
         super().rebuild()
 
     # -- moving through the game -------------------------------------------------------------------
+    def turn_at(self, pos: int) -> int:
+        """1-based number of the turn the next move belongs to (the last one at the end)."""
+        return max(1, sum(1 for t in self.turns if t <= min(pos, self.total - 1)))
+
+    def next_turn(self) -> int:
+        return next((t for t in self.turns if t > self.pos), self.total)
+
+    def prev_turn(self) -> int:
+        return max((t for t in self.turns if t < self.pos), default=0)
+
     def jump(self, pos: int) -> None:
         """Show the table after ``pos`` moves (rebuilt from the start of the log)."""
         self.pos = max(0, min(int(pos), self.total))
@@ -224,14 +251,16 @@ class ReplayScene(Scene):
                     style="secondary", icon="close", tooltip=self.t("replay.close"), z=900)
         self.entity("panel", 960, BAR_Y, 1560, 92, 1, color=(40, 31, 27), radius=20)
         at_start, at_end = self.pos == 0, self.pos >= self.total
-        items = [("replay.start", "|<", 290, "start", not at_start),
-                 ("replay.back", "<", 380, "back", not at_start),
-                 ("replay.play", "" if not self.playing else "II", 490, "play", not at_end),
-                 ("replay.forward", ">", 600, "forward", not at_end),
-                 ("replay.end", ">|", 690, "end", not at_end)]
+        items = [("replay.start", "|<", 250, "start", not at_start),
+                 ("replay.turn_back", "<<", 330, "turn_back", not at_start),
+                 ("replay.back", "<", 410, "back", not at_start),
+                 ("replay.play", "" if not self.playing else "II", 510, "play", not at_end),
+                 ("replay.forward", ">", 610, "forward", not at_end),
+                 ("replay.turn_forward", ">>", 690, "turn_forward", not at_end),
+                 ("replay.end", ">|", 770, "end", not at_end)]
         for name, label, x, tag, enabled in items:
             icon = "play" if tag == "play" and not self.playing else None
-            self.button(name, label, x, BAR_Y, 100 if tag == "play" else 80, 64, tag=tag,
+            self.button(name, label, x, BAR_Y, 100 if tag == "play" else 72, 64, tag=tag,
                         style="primary" if tag == "play" else "secondary", icon=icon,
                         tooltip=self.t(name), enabled=enabled, size=30)
         x0, w = SEEK
@@ -244,7 +273,8 @@ class ReplayScene(Scene):
         self.entity("rect", x0 + w / 2, BAR_Y + 14, w + 24, 44, 8, name="replay.seek",
                     tag="seek", tooltip=self.t("replay.seek_tip"), color=(0, 0, 0, 0))
         self.entity("text", x0 + w / 2, BAR_Y - 18, w, 30, 6, name="replay.move",
-                    text=self.t("replay.move", n=self.pos, total=self.total), size=22,
+                    text=self.t("replay.move", n=self.pos, total=self.total,
+                                turn=self.turn_at(self.pos), turns=len(self.turns)), size=22,
                     color=theme.TEXT, anchor="center")
         self.button("replay.view", self.t("replay.view", who=self.viewer_name()), 1560, BAR_Y,
                     300, 64, tag="view", style="secondary", tooltip=self.t("replay.view_tip"),
@@ -272,6 +302,12 @@ class ReplayScene(Scene):
         elif tag == "end":
             self.playing = False
             self.jump(self.total)
+        elif tag == "turn_back":
+            self.playing = False
+            self.jump(self.prev_turn())
+        elif tag == "turn_forward":
+            self.playing = False
+            self.jump(self.next_turn())
         elif tag == "seek":
             self.playing = False
             self.jump(self.seek_at(self.input.mouse[0]))
@@ -301,6 +337,10 @@ class ReplayScene(Scene):
         keys = {pygame.K_SPACE: self.toggle,
                 pygame.K_LEFT: lambda: self.jump(self.pos - 1),
                 pygame.K_RIGHT: self.forward,
+                pygame.K_PAGEUP: lambda: self.jump(self.prev_turn()),
+                pygame.K_PAGEDOWN: lambda: self.jump(self.next_turn()),
+                pygame.K_UP: lambda: self.jump(self.prev_turn()),
+                pygame.K_DOWN: lambda: self.jump(self.next_turn()),
                 pygame.K_HOME: lambda: self.jump(0),
                 pygame.K_END: lambda: self.jump(self.total),
                 pygame.K_ESCAPE: self.on_back}

@@ -10,7 +10,7 @@ from engine.rules.rng import Rng
 from engine.session import GameSession, Seat
 from scenes.game_base import GameScene
 from scenes.menu import MenuScene
-from scenes.replay import ReplayScene, open_replay
+from scenes.replay import SEEK, ReplayScene, open_replay, turn_starts
 from scenes.replays import ReplaysScene
 from tests.uitest import driver, make_app
 
@@ -60,7 +60,7 @@ def test_list_opens_the_viewer_which_steps_jumps_and_changes_view(app):
     assert v.pos == 2 and shows(v, 2, None)
     d.click("replay.back")
     assert v.pos == 1 and shows(v, 1, None)
-    d.click_at(app.renderer.to_screen((820 + 500 / 2, 1040)))    # the middle of the track
+    d.click_at(app.renderer.to_screen((SEEK[0] + SEEK[1] / 2, 1040)))    # the middle of the track
     assert abs(v.pos - n / 2) <= 1 and shows(v, v.pos, None)
     d.click("replay.view")
     assert v.viewer == 0 and shows(v, v.pos, 0)                  # a seat's own view
@@ -73,6 +73,29 @@ def test_list_opens_the_viewer_which_steps_jumps_and_changes_view(app):
     assert v.pos == 0
     d.key(pygame.K_ESCAPE)
     assert isinstance(d.scene, ReplaysScene)
+
+
+def test_turn_buttons_jump_to_the_start_of_the_previous_and_next_turn(app):
+    keep()
+    app.goto("replay", replay_id="latest")
+    d = driver(app)
+    v = d.scene
+    d.frames(2)
+    turns = turn_starts(v.rules, v.record)
+    assert turns[0] == 0 and turns == sorted(set(turns)) and 1 < len(turns) < v.total
+    # World in Progress takes turns one seat at a time: each turn's moves are one seat's
+    for a, b in zip(turns, turns[1:] + [v.total]):
+        assert len({seat for seat, _ in v.record.actions[a:b]}) == 1
+    d.click("replay.start")
+    d.click("replay.turn_forward")
+    assert v.pos == turns[1] and shows(v, turns[1], None)
+    d.click("replay.turn_forward")
+    assert v.pos == turns[2]
+    d.click("replay.forward")
+    d.click("replay.turn_back")
+    assert v.pos == turns[2]
+    d.key(pygame.K_UP)
+    assert v.pos == turns[1] and v.turn_at(v.pos) == 2
 
 
 def test_play_runs_the_moves_on_the_table_and_stops_at_the_end(app):
