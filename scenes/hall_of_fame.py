@@ -13,7 +13,7 @@ from engine.widgets.text import readable
 TABLE = (95, 300, 1020, 750)        # hall of fame panel (x, y, w, h)
 STATS = (1145, 300, 680, 750)       # statistics panel
 ROW_H = 62
-STATS_ROWS = 10
+STATS_ROWS = 9
 
 
 class HallOfFameScene(Scene):
@@ -25,6 +25,7 @@ class HallOfFameScene(Scene):
         self.game = game if game in ids else ids[0]
         self.players = players
         self.places = set(places)
+        self.stats_all = False          # statistics of every game together, not only this one
         store = RecordsStore()
         self.data = store.load()
         if store.error:
@@ -52,6 +53,10 @@ class HallOfFameScene(Scene):
             x = 960 + (k - (len(counts) - 1) / 2) * 220
             self.button(f"hall.players.{n}", self.t(f"records.players.{n}"), x, 252, 204, 56,
                         tag=("players", n), style="secondary", selected=n == self.players)
+        x, y, w, h = STATS
+        self.button("hall.stats_scope",
+                    self.t("records.stats.this_game" if self.stats_all else "records.stats.all_games"),
+                    x + w / 2, y + h - 44, 320, 56, tag="scope", style="secondary")
         if self.render is not None:
             self.render.invalidate()
 
@@ -62,6 +67,9 @@ class HallOfFameScene(Scene):
         elif isinstance(tag, tuple) and tag[0] == "game" and tag[1] != self.game:
             self.game, self.players, self.places = tag[1], None, set()
             self._fit_players()
+            self.rebuild()
+        elif tag == "scope":
+            self.stats_all = not self.stats_all
             self.rebuild()
         elif isinstance(tag, tuple) and tag[0] == "players" and tag[1] != self.players:
             self.players, self.places = tag[1], set()
@@ -128,16 +136,17 @@ class HallOfFameScene(Scene):
     def _draw_stats(self, r: Renderer) -> None:
         x, y, w, h = STATS
         r.fill(x, y, w, h, theme.PANEL, 18, 3, theme.PANEL_EDGE)
-        r.text(self.t("records.stats.title", game=self.t(f"game.{self.game}")), x + w / 2, y + 16,
+        title = self.t("records.stats.title", game=self.t(
+            "records.stats.every_game" if self.stats_all else f"game.{self.game}"))
+        r.text(title, x + w / 2, y + 16,
                readable(r, 28), theme.GOLD, "bold", "midtop", max_width=w - 40)
         cols = [("records.stats.name", x + 30, "midleft"), ("records.stats.games", x + 330, "center"),
-                ("records.stats.wins", x + 435, "center"), ("records.stats.average", x + 540, "center"),
-                ("records.stats.best", x + 630, "center")]
+                ("records.stats.wins", x + 460, "center"), ("records.stats.average", x + 590, "center")]
         hy = y + 84
         for key, cx, anchor in cols:
             r.text(self.t(key), cx, hy, readable(r, 20), theme.TEXT_DIM, "semibold", anchor,
-                   max_width=100 if anchor == "center" else 260)
-        rows = stats_rows(self.data, self.game)[:STATS_ROWS]
+                   max_width=126 if anchor == "center" else 220)
+        rows = stats_rows(self.data, None if self.stats_all else self.game)[:STATS_ROWS]
         if not rows:
             r.text(self.t("records.stats.empty"), x + w / 2, y + 200, readable(r, 26),
                    theme.TEXT_DIM, "italic", "midtop", wrap=w - 80, align="center")
@@ -147,7 +156,6 @@ class HallOfFameScene(Scene):
             r.fill(x + 16, ry, w - 32, ROW_H - 8, (58, 46, 40, 200) if i % 2 == 0 else
                    (48, 38, 34, 200), 12)
             cy = ry + (ROW_H - 8) / 2
-            r.text(row.name, cols[0][1], cy, size, theme.TEXT, "semibold", "midleft", max_width=250)
-            for (_, cx, _), value in zip(cols[1:], (row.played, row.wins,
-                                                    f"{row.average:.1f}", row.best)):
-                r.text(str(value), cx, cy, size, theme.TEXT, "regular", "center", max_width=100)
+            r.text(row.name, cols[0][1], cy, size, theme.TEXT, "semibold", "midleft", max_width=230)
+            for (_, cx, _), value in zip(cols[1:], (row.played, row.wins, f"{row.average:.1f}")):
+                r.text(str(value), cx, cy, size, theme.TEXT, "regular", "center", max_width=120)

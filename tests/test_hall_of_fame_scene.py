@@ -116,6 +116,9 @@ def test_hall_of_fame_tabs_switch_game_and_player_count(app):
     d.click("hall.players.4")
     assert d.scene.players == 4 and d.scene.rows() == []
     d.frames(2)
+    d.click("hall.stats_scope")
+    assert d.scene.stats_all and d.scene.game == "dice_forge"
+    d.frames(2)
 
 
 def test_a_damaged_records_file_is_a_message_not_a_crash(app):
