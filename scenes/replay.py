@@ -22,7 +22,7 @@ import esper
 import pygame
 
 from engine import theme
-from engine.games import load_scene
+from engine.games import load_scene, playable
 from engine.replays import ReplayStore
 from engine.render import Renderer
 from engine.rules import get_rules
@@ -60,6 +60,8 @@ def open_replay(app, replay_id: str = "latest", back: str = "replays", demo: boo
     a demo that has nothing to replay opens the menu instead."""
     try:
         record = ReplayStore().load(replay_id)
+        if record.game not in {g.id for g in playable()}:
+            raise RecordError(f"{record.game} has no table in this build")
     except RecordError as exc:
         app.show_message(app.i18n.t("replays.damaged", why=str(exc)), 7.0)
         return app.make("menu") if demo else None

@@ -65,7 +65,8 @@ class ResultsScene(Scene):
             return self.t("records.new", place=self.t(f"records.place.{first.place}"), game=game,
                           players=players)
         places = ", ".join(self.t("records.new_named", name=n.name,
-                                  place=self.t(f"records.place.{n.place}")) for n in self.news)
+                                  place=self.t(f"records.place.{n.place}"))
+                           for n in sorted(self.news, key=lambda n: n.place))
         return self.t("records.new_many", game=game, players=players, list=places)
 
     ROW_H = 86
