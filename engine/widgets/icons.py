@@ -18,7 +18,7 @@ ICON_COLORS: dict[str, tuple[int, int, int]] = {
     "food": (120, 176, 64), "gem": (170, 90, 210), "point": (236, 196, 96),
     "card": (190, 150, 110), "die": (235, 228, 210), "heart": (214, 72, 96),
     "shield": (150, 60, 50), "crown": (236, 196, 96), "time": (140, 110, 200),
-    "any": (200, 200, 200),
+    "hammer": (120, 112, 128), "any": (200, 200, 200),
 }
 INK = (40, 28, 20)
 
@@ -100,6 +100,12 @@ def _glyph(r: Renderer, name: str, cx: float, cy: float, s: float) -> None:
         r.polygon([(cx - g * 0.8, cy - g * 0.8), (cx + g * 0.8, cy - g * 0.8),
                    (cx + g * 0.7, cy + g * 0.2), (cx, cy + g), (cx - g * 0.7, cy + g * 0.2)],
                   (240, 226, 200))
+    elif name == "hammer":
+        r.line((cx - g * 0.75, cy + g * 0.85), (cx + g * 0.2, cy - g * 0.3), (214, 170, 110),
+               max(2.0, s * 0.2))
+        hx, hy, k = cx + g * 0.3, cy - g * 0.4, 0.7071   # the head, across the handle
+        r.polygon([(hx + (a * 0.65 + b * 0.28) * k * g, hy + (a * 0.65 - b * 0.28) * k * g)
+                   for a, b in ((1, 1), (1, -1), (-1, -1), (-1, 1))], (235, 235, 240))
     elif name == "time":
         r.circle(cx, cy, g, (245, 240, 255))
         r.line((cx, cy), (cx, cy - g * 0.7), INK, max(1.0, s * 0.08))

@@ -27,6 +27,7 @@ from engine.rules.dice_forge import material as M
 from engine.rules.dice_forge import queries as RQ
 from engine.rules.dice_forge import scene_queries as Q
 from engine.rules.dice_forge.actions import can_act
+from engine.rules.dice_forge.scoring import blessing_gain
 from engine.widgets.dialog import Choice
 from engine.widgets.dice import NET, draw_die_face
 from scenes.game_base import GameScene
@@ -179,7 +180,7 @@ class DiceForgeScene(GameScene):
         elif verb == "hammer":
             held = self.view_state.held[self.viewer]
             label = self.t("df.hammer_split", n=a[1], rest=held - a[1])
-            preview = {"icons": [("gold", a[1])] if a[1] else [("gold", held - a[1])]}
+            preview = {"icons": [("hammer", a[1]), ("gold", held - a[1])], "join": "+"}
         elif verb == "die" or (verb == "reinforce" and a[1] == "silver_hind"):
             d = a[-1]
             v = self.view_state
@@ -188,9 +189,27 @@ class DiceForgeScene(GameScene):
             label = self.t("df.light_die" if d == 0 else "df.dark_die")
         elif verb == "bearer":
             label = self.seat_name(a[1])
-            preview = {"icons": [("shield", None)]}
+            task = RQ.pending(self.view_state, self.viewer)
+            c = task[1] if task and task[0] == "bearer" else None
+            boar = M.BOAR_FACES[c] if isinstance(c, int) and 0 <= c < len(M.BOAR_FACES) else ""
+            if boar:
+                preview = {"faces": (Q.face_view(boar),), "face": 0,
+                           "color": self.seat_color(a[1])}
         elif verb == "cerberus":
             label = self.t("df.cerberus_use")
+            task = RQ.pending(self.view_state, self.viewer)
+            faces = tuple(f for f in (task[2:] if task and task[0] == "cerberus" else ()) if f)
+            if faces:                              # the roll it applies again
+                preview = {"faces": tuple(Q.face_view(f) for f in faces), "face": 0,
+                           "color": LIGHT_DIE}
+                if len(faces) == 2:                # both dice: what they give, when plain
+                    try:
+                        g = blessing_gain(*faces)
+                        icons = [(Q.ICON[i], g[k]) for i, k in enumerate(
+                            ("gold", "sun", "moon", "glory")) if g.get(k)]
+                        preview = {"icons": icons} if icons else preview
+                    except Exception:  # noqa: BLE001 - a choice face: show the first face
+                        pass
         elif verb == "pass":
             label = self.t("df.pass")
         elif verb in ("triton", "reinforce"):
@@ -198,6 +217,8 @@ class DiceForgeScene(GameScene):
             try:
                 g = Q.untoken(tok)
                 preview = {"icons": Q.gain_icons(g)}
+                label = "+ " + " ".join(f"{n} {self.t('df.res.' + M.RESOURCES[i])}"
+                                        for i, n in enumerate(g) if n)
             except Exception:  # noqa: BLE001 - a label without a preview is still usable
                 preview = None
         return Choice(a, label[:1].upper() + label[1:], preview)

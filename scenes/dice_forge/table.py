@@ -298,7 +298,8 @@ def _hammer_tokens(s, v, seat, legal, mine) -> list[EntitySpec]:
                             {"text": txt, "size": 20, "color": theme.TEXT, "anchor": "midleft"},
                             tooltip=s.t("df.tip.tokens"), enter="none"))
     if mine and any(a[0] == "triton" for a in legal):
-        specs.append(EntitySpec("df.triton", "button", t.x + t.w - 60, t.cy, 120, 44, 40,
+        h = L["me.hand"]                       # free in the main phase (no ship, no face to place)
+        specs.append(EntitySpec("df.triton", "button", h.cx, h.cy + 6, h.w, 44, 40,
                                 {"text": s.t("df.use_triton"), "style": "secondary", "size": 20},
                                 click="triton", tooltip=s.t("df.tip.triton")))
     return specs

@@ -18,6 +18,18 @@ def rounds_for(players: int) -> int:
     return 10 if players == 3 else 9
 
 
+def _slot_name(card) -> dict:
+    """A slot as players see it: its island and the feat's price ("Island 2 · 2 moon")."""
+    sun, moon = card.cost
+    en = " + ".join(f"{n} {w}" for n, w in ((sun, "sun"), (moon, "moon")) if n)
+
+    def uk_word(n: int, forms: tuple[str, str]) -> str:
+        return forms[0] if 2 <= n % 10 <= 4 and not 12 <= n % 100 <= 14 else forms[1]
+    uk = " + ".join(f"{n} {uk_word(n, w)}" for n, w in ((sun, ("сонця", "сонць")),
+                                                        (moon, ("місяця", "місяців"))) if n)
+    return {"en": f"Island {card.island} · {en}", "uk": f"Острів {card.island} · {uk}"}
+
+
 def options() -> list[Option]:
     opts = [Option("feats", {"en": "Heroic feats", "uk": "Героїчні подвиги"}, SET_CHOICES,
                    "first_game",
@@ -26,7 +38,7 @@ def options() -> list[Option]:
     for slot in ALT_SLOTS:
         first, alt = M.slot_choices()[slot]
         fa, fb = M.feat(first), M.feat(alt)
-        opts.append(Option(f"slot_{slot}", {"en": f"Slot {slot}", "uk": f"Місце {slot}"},
+        opts.append(Option(f"slot_{slot}", _slot_name(fa),
                            SLOT_CHOICES, "set",
                            {"en": ("As the set", fa.name_en, fb.name_en, "Random"),
                             "uk": ("Як у наборі", fa.name_uk, fb.name_uk, "Навмання")}))
