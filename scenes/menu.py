@@ -16,6 +16,7 @@ from engine.rules.record import RecordError
 from engine.saves import SaveStore
 from engine.scene import Scene
 from engine.session import Seat
+from scenes.variants import VariantsDialog, changed
 
 SEAT_CYCLE = ("human", "ai:easy", "ai:normal", "ai:hard", "ai:random")   # a click moves right
 MAX_NAME = 16
@@ -134,7 +135,12 @@ class MenuScene(Scene):
         if not opts:
             self.entity("text", v.cx, v.cy, v.w, 40, 5, text=self.t("menu.no_variants"), size=20,
                         color=theme.TEXT_DIM, anchor="center")
-        for k, o in enumerate(opts):
+        if len(opts) > 1:               # several options: one button opens the variants pop-up
+            n = changed(opts, self.options)
+            label = (self.t("variants.button", n=n) if n else self.t("variants.button_none"))
+            self.button("menu.variants", label, v.cx, v.cy, v.w, 56, tag="menu.variants",
+                        style="secondary", icon="settings")
+        for k, o in enumerate(opts if len(opts) == 1 else ()):
             cur = self.options.get(o.key, o.default)
             label = f"{o.name.get(self.app.i18n.lang, o.key)}: {self._choice_name(o, cur)}"
             self.button(f"menu.option.{o.key}", label, v.cx, v.cy + k * 66, v.w, 56,
@@ -262,6 +268,11 @@ class MenuScene(Scene):
                 cur = self.options.get(val, o.default)
                 self.options[val] = o.choices[(o.choices.index(cur) + 1) % len(o.choices)]
             self.rebuild()
+            return
+        if tag == "menu.variants":
+            title = self.t("variants.title", game=self.t(f"game.{self.game}"))
+            self.app.scenes.push(VariantsDialog(self.app, title, spec(self.game).rules.options(),
+                                                self.options, self.rebuild))
             return
         if tag == "menu.start":
             self.remember_setup()
