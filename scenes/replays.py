@@ -12,7 +12,7 @@ from engine.scene import Scene
 from engine.widgets.text import readable
 
 PER_PAGE = 8
-ROW_H = 96
+ROW_H = 90
 
 
 def paint_replay_row(r: Renderer, t: Transform, p: dict, ctx: PaintCtx) -> None:
@@ -61,7 +61,7 @@ class ReplaysScene(Scene):
             title = self.t("replays.row", game=self.t(f"game.{info.game}"),
                            players=self.t(f"records.players.{info.players}"))
             when = f"{info.finished} · {self.t('replays.moves', n=info.actions)}"
-            self.entity("replay_row", 960, 210 + k * (ROW_H + 10), 1400, ROW_H, 5,
+            self.entity("replay_row", 960, 205 + k * (ROW_H + 10), 1400, ROW_H, 5,
                         name=f"replays.row.{k}", tag=("open", info.id),
                         tooltip=self.t("replays.open_tip"), title=title, when=when,
                         seats=seats)
