@@ -8,7 +8,7 @@ from engine import theme
 from engine.ecs.components import Transform
 from engine.ecs.painters import PaintCtx, pulse
 from engine.render import Renderer
-from engine.widgets.text import readable as fs
+from engine.widgets.text import fit_text, readable as fs
 from engine.rules.wonderful_world.material import (BONUS, ID_INDEX, PROD_FIXED, PROD_PER, SLOTS,
                                                    TYPE, VP, VP_PER, RECYCLE, card_name)
 
@@ -195,9 +195,16 @@ def paint_empire(r: Renderer, t: Transform, p: dict, ctx: PaintCtx) -> None:
         k = pulse(ctx)
         r.fill(x - 8, y - 8, w + 16, h + 16, (*GLOW, int(90 + 100 * k)), 20)
     r.fill(x, y, w, h, (58, 40, 32), 18, 3, p.get("color", theme.GOLD))
-    r.text(p["name"], x + w / 2, y + 10, fs(r, 26), theme.GOLD, "bold", "midtop", max_width=w - 20)
-    r.text(p.get("who", ""), x + w / 2, y + 44, fs(r, 20), theme.TEXT_DIM, "regular", "midtop",
-           max_width=w - 20)
+    # a long name ("Північноамериканські штати") that does not fit one line in a small window
+    # takes the player's name's line too (the banner names the player)
+    size = fs(r, 26)
+    if r.text_size(p["name"], size * 0.75, "bold")[0] <= w - 16:
+        r.text(p["name"], x + w / 2, y + 10, size, theme.GOLD, "bold", "midtop", max_width=w - 16)
+        r.text(p.get("who", ""), x + w / 2, y + 44, fs(r, 20), theme.TEXT_DIM, "regular",
+               "midtop", max_width=w - 20)
+    else:
+        fit_text(r, p["name"], x + 8, y + 4, w - 16, 64, size, theme.GOLD, "bold",
+                 min_size=min(size, 10 / r.scale))
     # production per resource
     prod = p.get("prod", (0,) * 5)
     step = (w - 20) / 5

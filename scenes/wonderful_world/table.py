@@ -65,6 +65,8 @@ def describe(s) -> list[EntitySpec]:
     title = s.t("ww.round", n=v.round)
     if v.phase == "draft" and v.players > 1:
         title += "  " + s.t("ww.pass_" + ("left" if v.round % 2 else "right"))
+    if v.phase == "planning" and v.players == 1 and v.stage:
+        title += "  " + s.t("ww.stage", n=v.stage, funds=len(v.funds))
     specs.append(EntitySpec("ww.track", "ww_track", a.cx, a.cy, a.w, a.h, 2,
                             {"title": title, "phases": tuple(s.t(f"ww.phase.{p}") for p in PHASES),
                              "phase": ph, "step": v.step if v.phase == "production" else -1,
