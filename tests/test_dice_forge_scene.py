@@ -70,6 +70,8 @@ def test_table_builds_for_every_player_count(monkeypatch, tmp_path, players):
     pools = [n for n in names if n.startswith("df.pool.")]
     assert len(pools) == sum(len(p) for p in session.state.sanctuary)
     assert scene.find("df.end") is None          # no human: no buttons
+    rounds = 10 if players == 3 else 9           # the round track: 10 rounds with 3 players
+    assert params(scene, "df.round")["text"] == f"Round 1 of {rounds}"
     d.wait(lambda: len(session.steps) >= 3 or session.is_over(), 6000)
     app.shutdown()
 

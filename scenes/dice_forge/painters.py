@@ -24,7 +24,8 @@ def paint_label(r: Renderer, t: Transform, p: dict, ctx: PaintCtx) -> None:
     """A one-line label that never gets smaller than theme.MIN_TEXT_PX on screen (shrinks to its box)."""
     x, y, w, h = t.rect
     anchor = p.get("anchor", "midleft")
-    pos = {"midleft": (x, t.y), "center": (t.x, t.y), "midtop": (t.x, y)}[anchor]
+    pos = {"midleft": (x, t.y), "center": (t.x, t.y), "midtop": (t.x, y),
+           "midright": (x + w, t.y)}[anchor]
     r.text(p.get("text", ""), pos[0], pos[1], fs(r, p.get("size", 22)),
            p.get("color", theme.TEXT), p.get("weight", "regular"), anchor, max_width=w,
            alpha=int(t.alpha))

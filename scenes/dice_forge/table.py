@@ -112,7 +112,11 @@ def describe(s: "DiceForgeScene") -> list[EntitySpec]:
 def _islands(s, v, legal) -> list[EntitySpec]:
     b = s.layout["islands"]
     specs = [EntitySpec("df.islands", "df_board", b.cx, b.cy, b.w, b.h, 1,
-                        {"title": s.t("df.islands")}, enter="none")]
+                        {"title": s.t("df.islands")}, enter="none"),
+             EntitySpec("df.round", "df_label", b.x + 14 + 84, b.y + 68, 168, 32, 4,
+                        {"text": s.t("df.round", n=min(v.round, v.rounds), total=v.rounds),
+                         "size": 24, "color": theme.GOLD, "anchor": "midleft",
+                         "weight": "semibold"}, tooltip=s.t("df.tip.round"), enter="none")]
     for n in range(8):
         a = s.layout["portal.0" if n == 0 else f"island.{n}"]
         specs.append(EntitySpec(f"df.island.{n}", "df_island", a.cx, a.cy, a.w, a.h, 2,
