@@ -78,11 +78,11 @@ class TutorialLayer:
         super().update(dt)
         self._tutorial_tick()           # after: the table may have just settled
 
-    def _tutorial_tick(self) -> None:
+    def _tutorial_tick(self, settled: bool = False) -> None:
         run = self.tutorial_run
         if run.current is not None or self.app.scenes.top is not self:
             return
-        if super().busy() or self.handoff_pending:
+        if not settled and (super().busy() or self.handoff_pending):
             return
         steps = self.session.steps
         human = self.session.humans()[0]
@@ -115,6 +115,11 @@ class TutorialLayer:
                     self._fallback = []
         if legal:
             self.request_hint()             # the normal AI's suggestion, ringed when it comes
+
+    def show_results(self) -> None:
+        self._tutorial_tick(settled=True)   # the end of the game is explained first
+        if self.tutorial_step is None:
+            super().show_results()
 
     def dismiss_step(self) -> None:
         """"Got it": the next queued step, or back to the game."""

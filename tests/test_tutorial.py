@@ -54,8 +54,12 @@ def test_tutorial_panel_dim_got_it_and_a_later_step(monkeypatch, tmp_path, game)
     run.queue[:] = queue
     app.draw()
     assert dimmed < plain * 0.8
-    # nothing on the table answers while the panel is up; "Got it" goes on
+    # nothing moves and nothing on the table answers while the panel is up; "Got it" goes on
     steps_before = len(scene.session.steps)
+    d.frames(40)                            # the AI would have played (Wonderful World) by now
+    for name in scene.tutorial_targets()[:1]:
+        d.click(name)
+    assert len(scene.session.steps) == steps_before and scene.tutorial_step is first
     d.click_at(scene.ok_screen_pos())
     assert first.id in run.shown and scene.tutorial_step is not first
     assert len(scene.session.steps) == steps_before
@@ -94,4 +98,42 @@ def test_tutorial_in_ukrainian_and_unknown_game(monkeypatch, tmp_path):
     assert 0 <= x and x + w <= 1920 and 0 <= y and y + h <= 1080    # the panel fits
     assert app.goto("tutorial", game="no_such_game") is None
     assert app.scenes.top is scene
+    app.shutdown()
+
+
+def test_the_end_of_the_game_is_explained_before_the_results(monkeypatch, tmp_path):
+    from engine.games import load_scene
+    from engine.session import Seat
+    from engine.tutorial import TutorialRun, load
+    from scenes.launch import new_session
+    from scenes.results import ResultsScene
+    from scenes.tutorial import tutorial_scene
+    app = make_app(monkeypatch, tmp_path, size=(800, 450), speed=8.0)
+    tut = load("world_in_progress")
+    session = new_session(app, "world_in_progress", [Seat("human"), Seat("ai", "easy")],
+                          tut.seed, demo=True)
+    rules = session.rules
+    while True:                             # play on to the game's last move
+        seat = session.to_act()[0]
+        action = rules.legal_actions(session.state, seat)[0]
+        if rules.is_over(rules.apply(session.state, seat, action)):
+            break
+        session.submit(seat, action)
+    scene = tutorial_scene(load_scene("world_in_progress"))(app, session)
+    run = TutorialRun(tut, shown={s.id for s in tut.steps if s.id != "end"}, started=True)
+    scene.setup_tutorial(run)
+    scene._seen_steps = len(session.steps)
+    app.scenes.push(scene)
+    d = driver(app)
+    if seat == 0:
+        d.wait(lambda: scene.my_turn() and not scene.busy(), 600)
+        assert scene.act(action)
+    d.wait(lambda: scene.tutorial_step is not None or isinstance(app.scenes.top, ResultsScene),
+           3000)
+    assert scene.tutorial_step is not None and scene.tutorial_step.id == "end"
+    d.frames(120)                           # the results wait for "Got it"
+    assert app.scenes.top is scene and session.is_over()
+    d.click_at(scene.ok_screen_pos())
+    d.wait(lambda: isinstance(app.scenes.top, ResultsScene), 600)
+    assert run.finished and scene.counts_for_records is False
     app.shutdown()
