@@ -457,3 +457,20 @@ def test_see_the_future_by_mouse(monkeypatch, tmp_path):
     d.wait(lambda: scene.view_state.phase != "foresee" or session.is_over(), 600)
     assert [st.action for st in session.steps if st.seat == 0][-1] == ("done",)
     app.shutdown()
+
+
+def test_last_turns_say_so_with_the_actions_left(monkeypatch, tmp_path):
+    from engine.rules.coatl.state import evolve
+    from tests.rules.test_coatl import kept
+    app = make_app(monkeypatch, tmp_path, speed=8.0, lang="uk")
+    seats = [Seat("human", "normal", "", 0), Seat("ai", "random", "", 1)]
+    session = new_session(app, "coatl", seats, seed=1)
+    session.history.append(evolve(kept(), ending="no_bodies", actions_left=2, queue=((1, 1),)))
+    scene = CoatlScene(app, session)
+    app.scenes.push(scene)
+    d = driver(app)
+    d.wait(lambda: scene.my_turn() and not scene.busy(), 600)
+    assert scene.prompt().startswith("Останній хід (2 дії) · ")
+    session.history.append(evolve(session.state, ending=""))
+    assert not scene.prompt().startswith("Останній")
+    app.shutdown()

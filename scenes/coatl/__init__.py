@@ -267,8 +267,17 @@ class CoatlScene(GameScene):
 
     # -- texts -------------------------------------------------------------------------------------
     def prompt(self) -> str:
+        """The banner line, after "Last turn (n actions) · " once the end has been triggered."""
         if self.session.is_over():
             return ""
+        text = self._prompt()
+        v = self.view_state
+        if v.ending and v.phase != "keep":
+            n = max(1, min(2, v.actions_left))
+            return self.t(f"coatl.last_turn_{n}") + " · " + text
+        return text
+
+    def _prompt(self) -> str:
         v = self.view_state
         if not self.my_turn():
             return self.t(f"coatl.watch.{v.phase}", name=", ".join(
