@@ -349,11 +349,11 @@ class DiceForgeScene(GameScene):
             y = min(1070 - h, max(90, tf.y - h / 2))
             draw_card_zoom(r, x, y, w, h, {**p, **p["zoom"]})
         elif name.startswith(("df.face.", "df.pool.", "df.garden.")):
-            s = 104
-            x = min(1900 - s, max(20, tf.x - s / 2))
-            y = tf.y - tf.h / 2 - s - 14
-            if y < 90:
-                y = tf.y + tf.h / 2 + 14
+            s = 104                 # beside the face: the tooltip above it stays readable
+            x = tf.x - tf.w / 2 - 14 - s
+            if x < 20:
+                x = tf.x + tf.w / 2 + 14
+            y = min(1070 - s, max(90, tf.y - tf.h / 2))
             r.fill(x - 8, y - 8, s + 16, s + 16, (20, 16, 14, 235), 18, 2, theme.GOLD)
             draw_die_face(r, p["face"], x, y, s, p.get("color", LIGHT_DIE), bool(p.get("on")))
         elif name.startswith("df.die.") and p.get("net"):
