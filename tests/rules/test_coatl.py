@@ -817,3 +817,19 @@ def test_a_turn_that_completes_two_coatls_gives_each_its_own_temple_choice():
     assert red["temple"] > 0
     assert RULES.scores(s)[0] == 3 + 3 + red["total"]
     assert ok(s)
+
+
+def test_evaluate_fears_a_full_board_with_a_full_hand():
+    """A seat with no room on its board and 5 cards can only assemble, and may have to pass for
+    the rest of the game: the AI's evaluation marks that down, a full board alone a little."""
+    s = kept()
+    s = set_hand(s, 0, ["trio_red", "trio_green", "trio_blue", "count_red", "count_blue"])
+    s = clear_board(s, 0)
+    base = RULES.evaluate(s, 0)
+    seven = give_pieces(s, 0, ["hY", "hR", "hK", "tY", "tR", "tK", "hG"])
+    eight = give_pieces(seven, 0, ["tG"])
+    jam = RULES.evaluate(eight, 0) - RULES.evaluate(seven, 0)
+    assert jam < -3.0
+    four = set_hand(eight, 0, ["trio_red", "trio_green", "trio_blue", "count_red"])
+    assert RULES.evaluate(four, 0) > RULES.evaluate(eight, 0)
+    assert RULES.evaluate(seven, 0) > base       # pieces on the board are still worth having

@@ -10,7 +10,7 @@ from functools import lru_cache
 
 from engine.rules.rng import Rng
 
-from .material import LETTER, LETTERS, prophecy
+from .material import HAND_LIMIT, LETTER, LETTERS, prophecy
 from .scoring import coatl_points, prophecy_points, temple_points
 from .state import State
 
@@ -24,6 +24,8 @@ BODY = 0.4          # a body segment on the board (the first 6 only)
 HAND_CARD = (1.2, 1.2, 1.2, 0.6, 0.5)   # the 1st..5th card in hand
 OWN_TEMPLE = 1.5    # an unused personal temple
 TOKEN = 0.8
+FULL_BOARD = 0.8    # no room to take pieces
+JAMMED = 4.0        # no room and a full hand: only assembling is left, and it may be impossible
 
 
 def _progress(c) -> float:
@@ -63,6 +65,8 @@ def _seat_value(s: State, seat: int) -> float:
                  + BODY * min(bodies, 6) + 0.1 * max(0, bodies - 6))
     v += late * (sum(HAND_CARD[:len(s.hands[seat])]) + OWN_TEMPLE * len(s.temples[seat])
                  + TOKEN * len(s.tokens[seat]))
+    if "" not in board:     # a seat that can neither take nor draw may have to pass for good
+        v -= late * (FULL_BOARD + (JAMMED if len(s.hands[seat]) >= HAND_LIMIT else 0.0))
     return v
 
 
