@@ -833,3 +833,11 @@ def test_evaluate_fears_a_full_board_with_a_full_hand():
     four = set_hand(eight, 0, ["trio_red", "trio_green", "trio_blue", "count_red"])
     assert RULES.evaluate(four, 0) > RULES.evaluate(eight, 0)
     assert RULES.evaluate(seven, 0) > base       # pieces on the board are still worth having
+
+
+def test_evaluate_values_an_unfinished_coatl_that_meets_a_card_in_hand():
+    s = kept()
+    s = set_hand(s, 0, ["trio_red"])
+    red = RULES.evaluate(add_coatl(s, 0, ["bR", "bR", "bR"], locked=False), 0)
+    mixed = RULES.evaluate(add_coatl(s, 0, ["bR", "bG", "bR"], locked=False), 0)
+    assert red > mixed

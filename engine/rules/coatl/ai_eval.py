@@ -19,11 +19,12 @@ TEMPLE_LIKELY = 2.0  # a coatl with cards will probably get a temple when comple
 GROWTH = 0.3        # a card beside an unfinished coatl may still rise a level
 COATL_PIECE = 0.25  # a piece in an unfinished coatl (the first 7 only)
 NEEDED_END = 0.9    # a head / tail on the board that an open end (or a new coatl) needs
-SPARE_END = 0.15
+SPARE_END = -0.2    # an end no coatl needs only takes a board slot
 BODY = 0.4          # a body segment on the board (the first 6 only)
-HAND_CARD = (1.2, 1.2, 1.2, 0.6, 0.5)   # the 1st..5th card in hand
+HAND_CARD = (1.2, 1.2, 1.2, 0.6, -0.6)  # the 1st..5th card in hand (a 5th blocks drafting)
 OWN_TEMPLE = 1.5    # an unused personal temple
 TOKEN = 0.8
+FITS_HAND = 0.4    # x the points a hand card would give on an unfinished coatl now
 FULL_BOARD = 0.8    # no room to take pieces
 JAMMED = 4.0        # no room and a full hand: only assembling is left, and it may be impossible
 
@@ -65,6 +66,15 @@ def _seat_value(s: State, seat: int) -> float:
                  + BODY * min(bodies, 6) + 0.1 * max(0, bodies - 6))
     v += late * (sum(HAND_CARD[:len(s.hands[seat])]) + OWN_TEMPLE * len(s.temples[seat])
                  + TOKEN * len(s.tokens[seat]))
+    # a hand card an unfinished coatl already meets: building for the cards in hand pays
+    opens = [c for c in coatls if not c.complete]
+    if opens:
+        for card in s.hands[seat]:
+            best = 0
+            for c in opens:
+                if card not in c.cards and len(c.cards) < 4:
+                    best = max(best, prophecy_points(card, c.pieces, c.head, c.tail))
+            v += late * FITS_HAND * best
     if "" not in board:     # a seat that can neither take nor draw may have to pass for good
         v -= late * (FULL_BOARD + (JAMMED if len(s.hands[seat]) >= HAND_LIMIT else 0.0))
     return v
