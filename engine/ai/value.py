@@ -35,6 +35,9 @@ def value_scale(rules: Rules) -> float:
 def rewards(rules: Rules, state: State, evalf: Evaluator, scale: float) -> list[float]:
     """A reward in [0, 1] per seat: win/loss (plus a little margin) at the end, else
     ``0.5 + 0.5 * tanh(lead / scale)`` where lead is the seat's value minus the best opponent's."""
+    if rules.is_over(state) and len(rules.scores(state)) == 1:
+        # solo: the one seat always "wins"; only its score (as the rules value it) matters
+        return [0.5 + 0.5 * math.tanh(evalf(state, 0) / scale)]
     if rules.is_over(state):
         winners = rules.winners(state)
         scores = rules.scores(state)

@@ -611,3 +611,30 @@ def test_random_games_with_every_option_finish_and_score(players, options):
     br = RULES.score_breakdown(state, 0)
     assert ("medal" in br) == bool(options.get("solo_scenario"))
     assert RULES.from_json(json.loads(json.dumps(RULES.to_json(state)))) == state
+
+
+def test_solo_ai_values_a_search_below_the_hand_it_gives_up():
+    """Solo AI: cards in the planning hand are worth their recycling cube at least, so a
+    search (two cards for one kept) is never free; values are centred on a par score."""
+    from engine.rules.wonderful_world import ai_eval
+    state = RULES.new_game(1, 7)
+    search = next(a for a in RULES.legal_actions(state, 0) if a[0] == "search")
+    after, _ = RULES.step(state, 0, search)
+    kept, _ = RULES.step(after, 0, RULES.legal_actions(after, 0)[0])
+    before = RULES.evaluate(state, 0)
+    assert RULES.evaluate(after, 0) < before and RULES.evaluate(kept, 0) < before
+    assert abs(before) < 2 * RULES.ai_value_scale, "a fresh solo game is near the par score"
+    over = state.__class__(**{**state.__dict__, "phase": "over"})
+    assert RULES.evaluate(over, 0) == RULES.scores(over)[0] - ai_eval.SOLO_PAR
+
+
+def test_solo_ai_reward_at_the_end_follows_the_score():
+    """The search's reward for a finished solo game grows with the score (the one seat always
+    'wins', so win/loss alone would make every ending look the same)."""
+    from engine.ai.value import evaluator, rewards
+    low = make([seat(built=("military_base",))], phase="over")
+    high = make([seat(built=("military_base", "national_monument", "lunar_base"))],
+                phase="over")
+    assert RULES.scores(high)[0] > RULES.scores(low)[0]
+    ev, scale = evaluator(RULES), RULES.ai_value_scale
+    assert rewards(RULES, high, ev, scale)[0] > rewards(RULES, low, ev, scale)[0]

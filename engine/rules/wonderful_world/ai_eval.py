@@ -20,6 +20,7 @@ from .state import EMPTY, HIDDEN, State
 CUBE_VP = 0.9            # a resource cube is worth about a point (cost and production)
 KRYS_VP = 1.2
 STEPS_PER_ROUND = 5
+SOLO_PAR = 40.0          # a fair solo score (after side A's -15): solo values are centred on it
 
 
 @lru_cache(maxsize=None)
@@ -132,6 +133,11 @@ def _value(state: State, s) -> float:
                     if q < p:
                         p = q
             v += max(CUBE_VP, 0.3 * p * card_worth(d, rl))
+    if state.players == 1:
+        # solo: a card in the planning hand is worth at least its recycling cube, so a search
+        # (two cards for one) costs something; its promise as a building only counts once it
+        # is slated (valued as a draft-area option, a hand of five looks better than it plays)
+        v += CUBE_VP * (len(s.hand) + (1 if s.found else 0))
     if state.scenario:
         need = _scenario_needs(state.scenario)
         v -= 12.0 * sum(1 for d in need if d not in s.built)
@@ -145,14 +151,20 @@ def _scenario_needs(scenario: int) -> tuple:
 
 
 def evaluate(state: State, seat: int) -> float:
+    """Own value minus the best opponent's; solo: own value minus ``SOLO_PAR`` (the search
+    turns values into rewards with tanh(value / ai_value_scale): around zero it tells a good
+    solo game from a better one, far from it every game would look the same)."""
     if state.phase == "over":           # the real score: unfinished cards are worth nothing
         from .results import final_scores
         sc = final_scores(state)
         return float(sc[seat] - (max(v for i, v in enumerate(sc) if i != seat)
-                                 if state.players > 1 else 0))
+                                 if state.players > 1 else SOLO_PAR))
     mine = _seat_value(state, seat)
     if state.players == 1:
-        return mine
+        # the static value leaves out the cards still in the funds (~0.9 VP each at the
+        # final count) and is ~10 VP optimistic about unfinished cards late in the game:
+        # measured over normal-AI solo games, so the rewards stay centred all game long
+        return mine - (SOLO_PAR + 10.0 - 0.9 * 5 * len(state.funds))
     return mine - max(_seat_value(state, i) for i in range(state.players) if i != seat)
 
 
