@@ -212,3 +212,23 @@ def test_five_players_the_ais_draft_while_the_human_chooses(monkeypatch, tmp_pat
     assert d.wait(lambda: len(seats()[0].drafted) == 1, 600)
     assert all(len(s.drafted) == 1 for s in seats()), "picks revealed together"
     app.shutdown()
+
+
+@pytest.mark.parametrize("lang,rank,medal", [("en", "Beginner", "no medal"),
+                                             ("uk", "Початківець", "без медалі")])
+def test_solo_results_name_the_rank_and_the_medal(monkeypatch, tmp_path, lang, rank, medal):
+    """Solo results: the rank column and the note name the rank (not its number); a scenario
+    names its medal and thresholds."""
+    import dataclasses
+    app, session, scene, d = start(monkeypatch, tmp_path, ["human"], lang=lang)
+    assert scene.results_note() == ""
+    assert scene.breakdown_cell(0, "rank", 0) == (rank, "")
+    assert scene.breakdown_cell(0, "medal", 0) == (medal, "")
+    over = dataclasses.replace(session.state, phase="over")
+    monkeypatch.setattr(type(session), "state", property(lambda self: over))
+    assert rank in scene.results_note() and "60" in scene.results_note()
+    scen = dataclasses.replace(over, scenario=2)
+    monkeypatch.setattr(type(session), "state", property(lambda self: scen))
+    note = scene.results_note()
+    assert medal in note and "115" in note
+    app.shutdown()

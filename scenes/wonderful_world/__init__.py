@@ -275,6 +275,34 @@ class WonderfulWorldScene(GameScene):
     def _draw_large(self, r: Renderer, p: dict, x: float, y: float, w: float, h: float) -> None:
         draw_dev(r, {**p, "text": card_text(p["id"], self.app.i18n.lang)}, x, y, w, h, detail=True)
 
+    # -- results -----------------------------------------------------------------------------------
+    def breakdown_cell(self, seat: int, key: str, value: int) -> tuple[str, str]:
+        """Solo: the rank and the medal by name, the scenario condition as yes / no."""
+        from engine.rules.wonderful_world.scoring import RANK_NAMES
+        lang = self.app.i18n.lang
+        if key == "rank":
+            names = ("beginner", "dictator", "emperor", "god_incarnate")
+            name = names[value] if 0 <= value < len(names) else names[0]
+            return (RANK_NAMES.get(lang, RANK_NAMES["en"])[name], "")
+        if key == "medal":
+            return (self.t(f"ww.medal.{value}" if 0 <= value <= 3 else "ww.medal.0"), "")
+        if key == "scenario_complete":
+            return (self.t("ww.yes" if value else "ww.no"), "")
+        return super().breakdown_cell(seat, key, value)
+
+    def results_note(self) -> str:
+        """Solo: the rank reached against the rulebook's table, or the scenario's medal."""
+        from engine.rules.wonderful_world.scoring import MEDALS
+        v = self.session.state
+        if v.players != 1 or v.phase != "over":
+            return ""
+        bd = self.rules.score_breakdown(v, 0)
+        if v.scenario:
+            b, s, g = MEDALS[v.scenario]
+            return self.t("ww.note.scenario", n=v.scenario, b=b, s=s, g=g,
+                          medal=self.breakdown_cell(0, "medal", bd.get("medal", 0))[0])
+        return self.t("ww.note.solo", rank=self.breakdown_cell(0, "rank", bd.get("rank", 0))[0])
+
     # -- texts -------------------------------------------------------------------------------------
     def prompt(self) -> str:
         if self.session.is_over():
