@@ -7,7 +7,9 @@ Per configuration: mean game length in turns (both players' turns), mean and sta
 deviation of the scores, mean winner / loser score, first-player win rate, and per card how
 often it was played (share of games) and how often it ended in the winner's area (rows or
 tucked) when it was played at all.  Flags: cards never played, cards in >= 60 % of winning
-areas.  Markdown on stdout (``--json`` for JSON).
+areas.  Markdown on stdout (``--json`` for JSON; ``--cards`` adds the per-card table;
+``--from-json a.json,b.json`` formats saved rows; ``--raw games.jsonl`` appends each game as
+it finishes and ``--from-raw a.jsonl,b.jsonl`` summarises such files, e.g. of parallel runs).
 """
 from __future__ import annotations
 
@@ -51,22 +53,46 @@ def play_one(args) -> dict:
     winners = R.winners(s)
     area = [set(c for c, _ in s.tucked[w]) | {c[0] for c in s.inhab[w]} |
             {c[0] for c in s.belong[w]} | {c[0] for c in s.build[w]} for w in (0, 1)]
-    return {"scores": R.scores(s), "winners": winners, "first": s.first, "turns": s.turn + 1,
+    return {"seed": seed, "scores": R.scores(s), "winners": winners, "first": s.first,
+            "turns": s.turn + 1,
             "played": sorted(played), "win_area": sorted(set().union(*(area[w] for w in winners))
                                                          if len(winners) == 1 else set())}
 
 
-def run(name: str, games: int, seed: int, levels, jobs: int) -> dict:
-    from engine.rules.wild_venture.material import pool
+def run(name: str, games: int, seed: int, levels, jobs: int, raw: str = "") -> dict:
+    """Play the games of one configuration; with ``raw`` each finished game is appended to that
+    file as one JSON line at once (a long run can be read, or merged, while it goes)."""
     opts = CONFIGS[name]
     tasks = [(opts, seed + k, levels) for k in range(games)]
     t0 = time.perf_counter()
-    if jobs > 1:
-        with ProcessPoolExecutor(jobs) as ex:
-            results = list(ex.map(play_one, tasks))
-    else:
-        results = [play_one(t) for t in tasks]
-    secs = time.perf_counter() - t0
+    sink = open(raw, "a", encoding="utf-8") if raw else None
+    results = []
+
+    def keep(r):
+        results.append(r)
+        if sink:
+            sink.write(json.dumps({"config": name, "seed": r.get("seed"), "ai": list(levels),
+                                   **r}) + "\n")
+            sink.flush()
+
+    try:
+        if jobs > 1:
+            with ProcessPoolExecutor(jobs) as ex:
+                for r in ex.map(play_one, tasks):
+                    keep(r)
+        else:
+            for t in tasks:
+                keep(play_one(t))
+    finally:
+        if sink:
+            sink.close()
+    return summarize(name, results, levels, time.perf_counter() - t0)
+
+
+def summarize(name: str, results: list, levels, secs: float = 0.0) -> dict:
+    from engine.rules.wild_venture.material import pool
+    opts = CONFIGS[name]
+    games = len(results)
     scores = [v for r in results for v in r["scores"]]
     first_wins = sum((r["first"] in r["winners"]) / len(r["winners"]) for r in results)
     played, won = Counter(), Counter()
@@ -95,6 +121,17 @@ def run(name: str, games: int, seed: int, levels, jobs: int) -> dict:
     }
 
 
+def from_raw(paths: str) -> list[dict]:
+    """Rows summarised from raw game lines (several files, e.g. runs made in parallel)."""
+    by: dict = {}
+    for f in paths.split(","):
+        for line in Path(f).read_text(encoding="utf-8").splitlines():
+            if line.strip():
+                g = json.loads(line)
+                by.setdefault((g["config"], tuple(g["ai"])), []).append(g)
+    return [summarize(cfg, games, list(ai)) for (cfg, ai), games in by.items()]
+
+
 def table(rows) -> str:
     out = ["| board/deck | games | AI | turns | score mean ± sd | winner / loser | first wins | "
            "never played | in >=60 % winning areas | least played | s |",
@@ -108,6 +145,24 @@ def table(rows) -> str:
     return "\n".join(out)
 
 
+def card_table(rows) -> str:
+    """Per card and row: share of games it was played in / share of those it ended in the
+    winner's area (cards of a deck not in a row's pool are blank)."""
+    names = []
+    for r in rows:
+        names += [c for c in r["per_card"] if c not in names]
+    out = ["| card | " + " | ".join(r["config"] for r in rows) + " |",
+           "|---|" + "---|" * len(rows)]
+    for c in names:
+        cells = []
+        for r in rows:
+            pc = r["per_card"].get(c)
+            cells.append("" if pc is None else
+                         f"{pc['played'] * 100:.0f} % / {pc['in_winner'] * 100:.0f} %")
+        out.append(f"| {c} | " + " | ".join(cells) + " |")
+    return "\n".join(out)
+
+
 def main(argv=None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--games", type=int, default=20)
@@ -116,14 +171,26 @@ def main(argv=None) -> int:
     ap.add_argument("--configs", default=",".join(CONFIGS), help="comma list of " + ", ".join(CONFIGS))
     ap.add_argument("--jobs", type=int, default=1)
     ap.add_argument("--json", action="store_true")
+    ap.add_argument("--cards", action="store_true", help="also the per-card table (Markdown)")
+    ap.add_argument("--from-json", default="", help="format rows saved by --json instead of playing")
+    ap.add_argument("--raw", default="", help="append every finished game to this JSONL file")
+    ap.add_argument("--from-raw", default="", help="summarise JSONL files written by --raw")
     a = ap.parse_args(argv)
     levels = a.ai.split(",")
     levels = levels * 2 if len(levels) == 1 else levels
-    rows = [run(c, a.games, a.seed, levels, a.jobs) for c in a.configs.split(",")]
+    if a.from_json:
+        rows = [r for f in a.from_json.split(",") for r in json.loads(Path(f).read_text())]
+    elif a.from_raw:
+        rows = from_raw(a.from_raw)
+    else:
+        rows = [run(c, a.games, a.seed, levels, a.jobs, a.raw) for c in a.configs.split(",")]
     if a.json:
         print(json.dumps(rows, indent=1))
     else:
         print(table(rows))
+        if a.cards:
+            print()
+            print(card_table(rows))
     return 0
 
 

@@ -177,8 +177,9 @@ def test_boards_are_forward_only_graphs_with_chests_at_every_path_end():
 
 def test_setup_5_coins_5_cards_tokens_and_one_enchant_token_each():
     s = R.new_game(2, 3)
-    # 5 coins each; the app gives the second player 2 more (balance rule, documented)
-    assert s.coins[s.first] == 5 and s.coins[1 - s.first] == 7
+    # 5 coins each, as the rulebook says: no compensation beyond the second player's first pick
+    assert s.coins == (5, 5)
+    assert R.new_game(2, 4).coins == (5, 5)
     assert [len(h) for h in s.hands] == [5, 5]
     assert len(s.deck) == 75 - 10 and s.phase == "pick"
     toks = Counter(t for _, t in s.board_tokens)
@@ -261,8 +262,9 @@ def test_playing_a_card_pays_its_cost_places_supplies_and_may_then_be_activated(
 
 
 def test_a_card_you_cannot_afford_cannot_be_played():
-    s = mk(hands=(("old_raven",), ()), coins=(4, 0))
-    assert ("play", "old_raven") not in legal(s)
+    s = mk(hands=(("town_hall",), ()), coins=(4, 0))          # costs 5
+    assert ("play", "town_hall") not in legal(s)
+    assert ("play", "town_hall") in legal(mk(hands=(("town_hall",), ()), coins=(5, 0)))
 
 
 def test_activating_an_inhabitant_removes_a_supply_and_needs_one():
@@ -398,8 +400,8 @@ def test_a_journey_ends_early_when_an_interruption_spent_the_next_path_cost():
            build=((("zero_waste", 0, "sun"),), ()), stack=(("travel", 0, "", 4, 0, ""),))
     assert ("move", "ed") in legal(s)                     # discard 1 (to e1) and 1 coin (to ed)
     s, _ = do(s, ("move", "ed"), ("discard", "chain_whip"), ("replay", "chain_whip"))
-    assert s.coins[0] == 0 and s.pos[0] == "e3" and not s.stack     # stopped before ed
-    assert len(s.hands[0]) == 1                           # e3's reward: draw 1
+    assert s.coins[0] == 0 and s.pos[0] == "e3"           # stopped before ed
+    assert s.stack == (("starter_reward", 0, "", "nest"),)   # e3's reward: the nest
 
 
 def test_stopping_on_an_enchantment_token_takes_one_unless_you_have_that_pair():

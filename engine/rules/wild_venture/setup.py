@@ -11,8 +11,6 @@ from .state import State
 
 PLAYER_COUNTS = (2,)
 START_COINS = 5
-SECOND_PLAYER_COINS = 2     # app balance rule (not in the rulebook): the second player starts
-                            # with 2 more coins; measured with normal AIs (see the README)
 HAND = 5
 STORMY_HAND = 8
 
@@ -75,7 +73,7 @@ def new_game(players, seed, options: dict | None = None) -> State:
     return State(
         rng=rng.state, board=opts["board"], theme=theme, face_up=opts["tucking"] == "face_up",
         stormy=stormy, deck=tuple(deck), discard=(), hands=tuple(hands),
-        coins=tuple(START_COINS + (SECOND_PLAYER_COINS if s != first else 0) for s in (0, 1)),
+        coins=(START_COINS, START_COINS),
         starters=((0, 0, 0), (0, 0, 0)), inhab=((), ()),
         belong=((), ()), build=((), ()), tokens=((pairs[2],), (pairs[2],)),
         board_tokens=tuple(tokens), pos=(b.home, b.home), species=("", ""), tucked=((), ()),
