@@ -629,6 +629,8 @@ def test_describe_names_spaces_by_reward_and_chest_options_by_meaning_never_by_i
     assert "tucks" in R.describe(("chest", 0), "en", 1, 0)
     assert "looks" in R.describe(("chest", 2), "en", 1, 0)
     assert "скриню" in R.describe(("chest", 1), "uk", 1, 0)
+    assert R.describe(("invest", "watchtower", 0), "en", 1, 0) == "invests nothing in Watchtower"
+    assert R.describe(("invest", "watchtower", 2), "en", 1, 0) == "invests 2 in Watchtower"
 
 
 def test_describe_names_public_cards_and_hides_secret_ones():

@@ -12,7 +12,7 @@ _T = {
         "play": "plays {c}", "activate": "activates {c}", "free": "activates {c} (free action)",
         "enchant": "enchants {c} with the {p} token", "end": "ends the turn",
         "discard": "discards {c}", "tuck": "tucks {c} from hand", "move": "travels to {r} ({w} path)",
-        "move_any": "travels along the {w} path", "move_home": "travels home", "invest": "invests {k} in {c}",
+        "move_any": "travels along the {w} path", "move_home": "travels home", "invest": "invests {k} in {c}", "invest0": "invests nothing in {c}",
         "look_draw": "takes {c} into hand", "look_tuck": "tucks {c}",
         "look_discard": "discards {c}", "return": "puts {c} back on the deck",
         "target": "chooses {c}",
@@ -37,7 +37,7 @@ _T = {
         "free": "активує вільною дією: {c}", "enchant": "зачаровує {c} жетоном «{p}»",
         "end": "завершує хід", "discard": "скидає: {c}", "tuck": "підкладає з руки: {c}",
         "move": "мандрує: {r} ({w} шлях)",
-        "move_any": "мандрує: {w} шлях", "move_home": "повертається додому", "invest": "інвестує {k} у {c}",
+        "move_any": "мандрує: {w} шлях", "move_home": "повертається додому", "invest": "інвестує {k} у {c}", "invest0": "нічого не інвестує у {c}",
         "look_draw": "бере в руку: {c}", "look_tuck": "підкладає: {c}",
         "look_discard": "скидає: {c}", "return": "кладе на колоду: {c}",
         "target": "обирає: {c}",
@@ -115,7 +115,8 @@ def describe(action, lang: str = "en", viewer=None, seat=None) -> str:
         if verb == "enchant":
             return t["enchant"].format(c=name, p=t["pairs"].get(action[2], action[2]))
         if verb == "invest":
-            return t["invest"].format(c=name, k=int(action[2]))
+            k = int(action[2])
+            return t["invest" if k else "invest0"].format(c=name, k=k)
         return t[verb].format(c=name)
     except (IndexError, KeyError, TypeError, ValueError):
         return str(action)
