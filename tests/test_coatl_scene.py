@@ -474,3 +474,10 @@ def test_last_turns_say_so_with_the_actions_left(monkeypatch, tmp_path):
     session.history.append(evolve(session.state, ending=""))
     assert not scene.prompt().startswith("Останній")
     app.shutdown()
+
+
+@pytest.mark.parametrize("lang", ["en", "uk"])
+def test_the_cancel_button_is_not_named_like_undo(monkeypatch, tmp_path, lang):
+    app = make_app(monkeypatch, tmp_path, lang=lang)
+    assert app.i18n.t("coatl.cancel") != app.i18n.t("game.undo")
+    app.shutdown()

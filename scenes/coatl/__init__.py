@@ -186,7 +186,7 @@ class CoatlScene(GameScene):
                 self._perfect_pick(picks, now)
 
         self.app.scenes.push(ChoiceDialog(self.app, self.t("coatl.perfect_pick"), choices, done,
-                                          cancel=self.t("coatl.cancel")))
+                                          cancel=self.t("coatl.dialog_cancel")))
 
     def on_drag_start(self, ent: int, payload: Hashable) -> None:
         if not self.my_turn() or not isinstance(payload, tuple):
