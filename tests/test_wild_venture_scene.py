@@ -306,3 +306,19 @@ def test_board_pieces_fade_with_their_alpha():
                               for x in range(470, 531, 3) for y in range(470, 531, 3))
         assert seen[0] == 0, kind
         assert 0 < seen[128] < seen[255], (kind, seen)
+
+
+def test_look_pop_up_title_says_how_many_cards_and_what_comes_next(monkeypatch, tmp_path):
+    from scenes.wild_venture.dialogs import look_title
+    app = make_app(monkeypatch, tmp_path)
+
+    class Fake:
+        def t(self, key, **fmt):
+            return app.i18n.t(key, **fmt)
+
+    stack = (("look_return", 0, "old_raven"), ("look_do", 0, "old_raven", "discard", 2),
+             ("look_do", 0, "old_raven", "draw", 2), ("look_do", 0, "old_raven", "tuck", 1))
+    assert look_title(Fake(), stack) == "Look: tuck a card (1 to choose), then draw 2, discard 2"
+    assert look_title(Fake(), stack[:2]) == "Look: discard a card (2 to choose)"
+    assert look_title(Fake(), stack[:1]) == "Look: put a card back on the deck"
+    app.shutdown()

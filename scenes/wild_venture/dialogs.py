@@ -26,6 +26,23 @@ def enchant_choices(s, acts) -> list[Choice]:
                                                           else "crown", None)]}) for a in acts]
 
 
+def look_title(s, stack) -> str:
+    """"Look: tuck a card (1 to choose), then draw 2, discard 2": the step now, how many cards it
+    still takes, and the steps of the same look after it."""
+    fr = stack[-1]
+    if fr[0] != "look_do":
+        return s.t("wv.dlg.look.return")
+    title = s.t(f"wv.dlg.look.{fr[3]}") + " " + s.t("wv.dlg.look_left", n=fr[4])
+    later = []
+    for f in reversed(stack[:-1]):
+        if f[0] != "look_do" or f[2] != fr[2]:
+            break
+        later.append(s.t(f"wv.dlg.look_verb.{f[3]}", n=f[4]))
+    if later:
+        title += ", " + s.t("wv.dlg.look_then", what=", ".join(later))
+    return title
+
+
 def build(s, legal, page: int = 0):
     """(title, choices, mode) of the pop-up for the decision now, or None."""
     v = s.view_state
@@ -75,7 +92,7 @@ def build(s, legal, page: int = 0):
     if op in ("look_do", "look_return"):
         what = fr[3] if op == "look_do" else "return"
         ch = [_card_choice(s, a, a[1], note=s.t(f"wv.dlg.look_{what}")) for a in legal]
-        return _paged(s, page, s.t(f"wv.dlg.look.{what}"), ch)
+        return _paged(s, page, look_title(s, v.stack), ch)
     if op == "ruby_take":
         acts = sorted(legal, key=lambda a: -card(a[1]).cost)
         ch = [_card_choice(s, a, a[1]) for a in acts]
