@@ -97,6 +97,7 @@ class DiceForgeScene(GameScene):
 
     def resync(self) -> None:
         self.sel_face = None
+        self._quick = False
         self.timeline.clear()
         self.sync(animate=False)
         self.refresh_hud()
