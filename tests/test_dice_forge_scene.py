@@ -323,3 +323,29 @@ def test_an_ai_purchase_snaps_and_its_forge_flies(monkeypatch, tmp_path):
     assert settled and not any(settled)
     assert session.steps[i + 1].action[0] == "place"
     app.shutdown()
+
+
+def test_celestial_ship_buys_at_a_discount_and_forges_by_two_clicks(monkeypatch, tmp_path):
+    """The ship screen: pools show their price less the discount, only affordable faces glow,
+    a pool face then a die face buys and forges; 'Buy nothing' skips."""
+    from tests.rules import test_dice_forge as R
+    app, session, scene, d = start(monkeypatch, tmp_path, ["human", "ai:easy"])
+    d.frames(2)
+    state = R.bless(R.set_res(R.table(2), 0, gold=2), 0, ("ship", "G1"))[0]   # 3 gold, 2 off
+    session.history.append(state)
+    scene.resync()
+    d.frames(2)
+    assert scene.asked() == "ship" and scene.find("df.pass") is not None
+    assert params(scene, "df.poolbox.0")["cost"] == 0                        # 2 gold - 2
+    buys = {a[1] for a in scene.legal() if a[0] == "buy"}
+    for p, faces in enumerate(state.sanctuary):
+        for k, f in enumerate(faces):
+            assert clickable(scene, f"df.pool.{p}.{k}") == (f in buys)
+    assert "MS2" not in buys                                             # 6 - 2 = 4 > 3 gold
+    p, k = next((p, k) for p, faces in enumerate(state.sanctuary)
+                for k, f in enumerate(faces) if f == "FS1")
+    d.click(f"df.pool.{p}.{k}")
+    d.click("df.face.0.1.0")
+    assert [s.action for s in session.steps[-2:]] == [("buy", "FS1"), ("place", 1, 0)]
+    assert session.state.dice[0][1][0] == "FS1" and session.state.res[0][0] == 3 - 1
+    app.shutdown()
