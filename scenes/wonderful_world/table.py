@@ -225,7 +225,7 @@ def describe(s) -> list[EntitySpec]:
     if v.phase == "draft" and v.players > 1:
         left = v.round % 2 == 1
         to = (me + (1 if left else -1)) % v.players
-        specs.append(EntitySpec("ww.pass", "ww_label", a.x + 300, a.y + 4, 600, 40, 3,
+        specs.append(EntitySpec("ww.pass", "ww_label", a.x + 550, a.y + 4, 1100, 40, 3,
                                 {"text": s.t("ww.passes_" + ("left" if left else "right"),
                                              name=s.seat_name(to)),
                                  "color": theme.GOLD, "size": 22},
