@@ -83,8 +83,10 @@ def paint_card(r: Renderer, t: Transform, p: dict, ctx: PaintCtx) -> None:
     if p.get("kind_icon"):
         r.text(p["kind_icon"], x + 8, y + h - 8, 16, (90, 60, 40), "bold", "bottomleft")
     if p.get("count", 1) > 1 and p.get("show_count", True):
-        r.circle(x + w - 12, y + h - 14, 13, (40, 30, 24))
-        r.text(f"×{p['count']}", x + w - 12, y + h - 14, 17, theme.TEXT, "black", "center")
+        # owned cards overlap to the right: their count sits on the left edge, still in view
+        bx, by = (x + 12, y + h * 0.62) if p.get("count_left") else (x + w - 12, y + h - 14)
+        r.circle(bx, by, 13, (40, 30, 24))
+        r.text(f"×{p['count']}", bx, by, 17, theme.TEXT, "black", "center")
     if p.get("dim"):
         r.fill(x, y, w, h, (12, 10, 8, 120), 10, alpha=a)
 

@@ -310,34 +310,36 @@ def _hammer_tokens(s, v, seat, legal, mine) -> list[EntitySpec]:
 
 
 def _owned_cards(s, v, seat, legal, mine) -> list[EntitySpec]:
+    """The seat's feat cards, one per kind with its count (×2), in the order first taken."""
     a = s.layout["me.cards"]
-    cards = v.cards[seat]
+    kinds: list[str] = []
+    for cid in v.cards[seat]:
+        if cid not in kinds:
+            kinds.append(cid)
     lang = s.app.i18n.lang
     usable = {a[1] for a in legal if a[0] == "reinforce"} if mine else set()
     w, h = 66.0, 92.0
-    n = len(cards)
+    n = len(kinds)
     step = min(w + 4, (a.w - w) / max(1, n - 1)) if n > 1 else 0
     specs = []
     if not n:
         specs.append(EntitySpec("df.cards.none", "df_label", a.cx, a.y + 20, a.w, 30, 6,
                                 {"text": s.t("df.no_cards"), "size": 20, "anchor": "center",
                                  "color": theme.TEXT_DIM}, enter="none"))
-    seen: dict[str, int] = {}
-    for k, cid in enumerate(cards):
+    for k, cid in enumerate(kinds):
         f = M.feat(cid)
-        j = seen.get(cid, 0)
-        seen[cid] = j + 1
-        ok = cid in usable and j == 0
+        ok = cid in usable
         specs.append(EntitySpec(
-            f"own.{seat}.{k}", "df_card", a.x + w / 2 + k * step, a.y + a.h - h / 2, w, h, 12 + k,
-            {"title": M.label(cid, lang), "glory": f.glory, "count": 1,
+            f"own.{seat}.{cid}", "df_card", a.x + w / 2 + k * step, a.y + a.h - h / 2, w, h,
+            12 + k,
+            {"title": M.label(cid, lang), "glory": f.glory, "count": v.cards[seat].count(cid),
+             "count_left": True,
              "side": island_side(f.island), "target": ok, "name_size": 14,
              "kind_icon": "R" if f.effect_kind == "reinforcement" else "",
              "cost": (("sun", f.cost[0]), ("moon", f.cost[1])),
              "zoom": {"text": Q.feat_effect(cid, lang),
                       "note": s.t("df.zoom.use") if ok else ""}},
-            click=("reinforce", cid) if ok else None, hover=True,
-            name=f"df.own.{cid}" if j == 0 else f"df.own.{cid}.{j}",
+            click=("reinforce", cid) if ok else None, hover=True, name=f"df.own.{cid}",
             enter="none"))
     return specs
 
