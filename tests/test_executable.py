@@ -99,6 +99,16 @@ def test_built_program_opens_the_menu_like_main_py(tmp_path):
                          timeout=300)
     assert ref.returncode == 0, ref.stderr[-3000:]
 
+    # every game's table opens in the built program (its rules data and scene modules are in)
+    from engine.games import playable
+    home = tmp_path / "h3"
+    for game in (g.id for g in playable()):
+        demo = subprocess.run([str(exe), "demo", game, "--frames", "60", "--seed", "2"],
+                              cwd=tmp_path, env=_env(home), capture_output=True, text=True,
+                              timeout=300)
+        assert demo.returncode == 0 and "Traceback" not in demo.stderr, (game, demo.stderr[-3000:])
+        assert not list((home / "data" / "logs").glob("crash-*.log")), game
+
     size, got = _pixels(shot)
     ref_size, want = _pixels(ref_shot)
     assert size == ref_size == (1280, 720)
