@@ -47,11 +47,11 @@ class VariantsDialog(Scene):
         for k, o in enumerate(self.opts):
             y = top + 120 + k * self.ROW + self.ROW / 2
             cur = self.values.get(o.key, o.default)
-            specs.append(EntitySpec(f"variants.name.{o.key}", "text", 330 + 260, y, 520, 60, 5,
+            specs.append(EntitySpec(f"variants.name.{o.key}", "text", 350 + 300, y, 600, 60, 5,
                                     {"text": o.name.get(lang, o.key), "size": 32,
                                      "anchor": "midleft", "color": theme.TEXT,
                                      "weight": "semibold"}, enter="none"))
-            specs.append(EntitySpec(f"variants.option.{o.key}", "button", 1300, y, 620,
+            specs.append(EntitySpec(f"variants.option.{o.key}", "button", 1270, y, 600,
                                     self.ROW - 12, 10,
                                     {"text": choice_name(o, cur, lang), "size": 30,
                                      "style": "secondary" if cur == o.default else "primary"},
