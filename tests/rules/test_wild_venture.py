@@ -400,8 +400,8 @@ def test_a_journey_ends_early_when_an_interruption_spent_the_next_path_cost():
            build=((("zero_waste", 0, "sun"),), ()), stack=(("travel", 0, "", 4, 0, ""),))
     assert ("move", "ed") in legal(s)                     # discard 1 (to e1) and 1 coin (to ed)
     s, _ = do(s, ("move", "ed"), ("discard", "chain_whip"), ("replay", "chain_whip"))
-    assert s.coins[0] == 0 and s.pos[0] == "e3"           # stopped before ed
-    assert s.stack == (("starter_reward", 0, "", "nest"),)   # e3's reward: the nest
+    assert s.coins[0] == 0 and s.pos[0] == "e3" and not s.stack     # stopped before ed
+    assert len(s.hands[0]) == 2                           # e3's reward: draw 2
 
 
 def test_stopping_on_an_enchantment_token_takes_one_unless_you_have_that_pair():
