@@ -322,3 +322,25 @@ def test_look_pop_up_title_says_how_many_cards_and_what_comes_next(monkeypatch, 
     assert look_title(Fake(), stack[:2]) == "Look: discard a card (2 to choose)"
     assert look_title(Fake(), stack[:1]) == "Look: put a card back on the deck"
     app.shutdown()
+
+
+def test_a_crowded_hand_stays_inside_its_area_with_every_card_strip_visible():
+    """The stormier variant deals 8 cards; hands of 14 happen.  Cards shrink from 7 on, overlap
+    evenly and never leave the hand area, and each shows a strip wide enough for its cost and
+    the start of its name (a hovered card comes forward whole)."""
+    from scenes.wild_venture.table import CROWDED, HAND_W, hand_card_size, hand_slots
+
+    class Fake:
+        layout = load_layout("wild_venture")
+
+    a = Fake.layout["hand"]
+    for n in range(1, 15):
+        w, h = hand_card_size(n)
+        assert (w < HAND_W) == (n >= CROWDED)
+        xs = [x for x, _ in hand_slots(Fake(), n)]
+        assert xs[0] - w / 2 >= a.x and xs[-1] + w / 2 <= a.x + a.w, n
+        for _, y in hand_slots(Fake(), n):
+            assert y - h / 2 >= a.y and y + h / 2 <= a.y + a.h, n
+        if n > 1:
+            step = xs[1] - xs[0]
+            assert step >= 40, (n, step)
