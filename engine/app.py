@@ -164,6 +164,7 @@ class App:
         self._routes: dict[str, str] | None = None
         self.exit_code = 0
         self.crash_log: Path | None = None      # the last crash's log file
+        self.leaving_crash_screen = False       # the crash screen is opening the menu
         self._acc = 0.0
         self._clock: pygame.time.Clock | None = None
 
@@ -303,7 +304,9 @@ class App:
         self.crash_log = log
         where = str(log) if log else "(the log could not be written)"
         summary = "".join(traceback.format_exception_only(exc)).strip()
-        in_crash_screen = any(getattr(s, "is_crash_screen", False) for s in self.scenes.scenes)
+        in_crash_screen = (self.leaving_crash_screen or
+                           any(getattr(s, "is_crash_screen", False) for s in self.scenes.scenes))
+        self.leaving_crash_screen = False
         self._drop_scenes()
         self.toast = None
         if not in_crash_screen:

@@ -63,6 +63,10 @@ class CrashScene(Scene):
 
     def on_click(self, ent: int, tag: Hashable, button: int) -> None:
         if tag == "menu":
+            # a menu that fails to open would bring the player straight back here: that error
+            # counts as the crash screen's own (App.crash stops the app with the log)
+            self.app.leaving_crash_screen = True
             self.app.goto("menu")
+            self.app.leaving_crash_screen = False
         elif tag == "quit":
             self.app.quit()

@@ -141,3 +141,22 @@ def test_a_crash_without_a_save_says_nothing_was_saved(monkeypatch, tmp_path):
     assert not SaveStore().exists()
     assert Path(app.crash_log).is_file()
     app.shutdown()
+
+
+def test_a_menu_that_fails_to_open_from_the_crash_screen_stops_the_app(monkeypatch, tmp_path,
+                                                                       capsys):
+    app = make_app(monkeypatch, tmp_path)
+    app.scenes.push(FailingScene(app))
+    guarded_frames(app, 2)
+    assert isinstance(app.scenes.top, CrashScene)
+    monkeypatch.setattr(MenuScene, "build", boom)
+    d = driver(app)
+    pos = d.pos("crash.menu")
+    d.move_to(pos)
+    for kind in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
+        pygame.event.post(pygame.event.Event(kind, pos=pos, button=1))
+        guarded_frames(app, 1)
+    assert not app.running and app.exit_code == 1      # no loop back to the crash screen
+    assert "injected failure" in app.crash_log.read_text(encoding="utf-8")
+    assert "Five Realms stopped after an error" in capsys.readouterr().err
+    app.shutdown()
