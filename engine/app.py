@@ -51,15 +51,17 @@ def display_help(reason: str) -> str:
     return "\n".join(lines)
 
 
-def report(text: str, title: str = TITLE) -> None:
-    """Tell the player about a fatal problem: on stderr, or in a message box where the program
-    has no console (a windowed build on Windows or macOS)."""
+def report(text: str, title: str = TITLE, box: bool = True) -> None:
+    """Tell the player about a fatal problem: on stderr, or (``box``) in a message box where the
+    program has no console (a windowed build on Windows or macOS)."""
     if sys.stderr is not None:
         try:
             print(text, file=sys.stderr, flush=True)
             return
         except (OSError, ValueError):
             pass
+    if not box:
+        return
     try:
         pygame.display.message_box(title, text, "error")
     except Exception:       # noqa: BLE001 - nothing else is left to tell the player with
@@ -313,7 +315,7 @@ class App:
             try:
                 self.push("crash", log=log, error=summary, saved=self._save_usable())
                 report(f"error: {summary}\nFive Realms showed its crash screen; the details "
-                       f"are in {where}")
+                       f"are in {where}", box=False)     # the screen itself tells the player
                 return
             except Exception as again:  # noqa: BLE001
                 exc = again

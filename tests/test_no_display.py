@@ -41,3 +41,14 @@ def test_the_window_has_our_title_and_icon(monkeypatch, tmp_path):
     want = pygame.image.load(str(ICON))
     assert app.icon.get_size() == want.get_size() and app.icon.get_size()[0] >= 64
     app.shutdown()
+
+
+def test_without_a_console_a_fatal_message_goes_to_a_message_box(monkeypatch):
+    # a windowed build (Windows, macOS) has no stderr: the player still gets told
+    import engine.app as app_module
+    shown = []
+    monkeypatch.setattr(pygame.display, "message_box", lambda *a, **k: shown.append(a))
+    monkeypatch.setattr(sys, "stderr", None)
+    app_module.report("the crash screen says it itself", box=False)
+    app_module.report("could not open its window")
+    assert shown == [("Five Realms", "could not open its window", "error")]
