@@ -61,14 +61,15 @@ def describe(s) -> list[EntitySpec]:
         else:
             steps.append((w, s.seat_color(w) if w >= 0 else (0, 0, 0),
                           s.seat_name(w)[:1] if w >= 0 else ""))
-    ph = PHASES.index(v.phase) if v.phase in PHASES else -1
+    shown = PHASES[1:] if v.players == 1 else PHASES       # solo has no draft
+    ph = shown.index(v.phase) if v.phase in shown else -1
     title = s.t("ww.round", n=v.round)
     if v.phase == "draft" and v.players > 1:
         title += "  " + s.t("ww.pass_" + ("left" if v.round % 2 else "right"))
     if v.phase == "planning" and v.players == 1 and v.stage:
         title += "  " + s.t("ww.stage", n=v.stage, funds=len(v.funds))
     specs.append(EntitySpec("ww.track", "ww_track", a.cx, a.cy, a.w, a.h, 2,
-                            {"title": title, "phases": tuple(s.t(f"ww.phase.{p}") for p in PHASES),
+                            {"title": title, "phases": tuple(s.t(f"ww.phase.{p}") for p in shown),
                              "phase": ph, "step": v.step if v.phase == "production" else -1,
                              "steps": tuple(steps)},
                             tooltip=s.t("ww.tip.track"), enter="none", name="ww.track"))
