@@ -7,7 +7,7 @@ from __future__ import annotations
 import esper
 import pytest
 
-from engine.ecs.components import Clickable, Visual
+from engine.ecs.components import Clickable
 from engine.layout import load_layout
 from engine.rules.wonderful_world import scene_queries as Q
 from engine.rules.wonderful_world.material import IDS

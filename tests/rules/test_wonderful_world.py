@@ -15,7 +15,7 @@ from engine.rules.rng import Rng
 from engine.rules.wonderful_world import (RULES, Seat, State, score_empire, production,
                                           construction_slots, supremacy_preview, label)
 from engine.rules.wonderful_world import flow
-from engine.rules.wonderful_world.events import (CardBuilt, CardPicked, CubePlaced,
+from engine.rules.wonderful_world.events import (CardBuilt, CubePlaced,
                                                  KrystalliumMade, LeftoversDiscarded,
                                                  PicksRevealed, SupremacyWon)
 from engine.rules.wonderful_world.material import (ALL_CARDS, EMPIRE_INDEX, ID_INDEX, SLOTS)
