@@ -172,31 +172,41 @@ def _empty(fill: tuple) -> int:
     return fill.count(EMPTY)
 
 
-def _fit(state: State, seat: int, d: int) -> float:
-    """How buildable a card is for this seat (0..1): its cost against the seat's production
-    of each resource for the rounds left, krystallium slots against the stock."""
-    s = state.seats[seat]
-    _, prods = _built_value(s.empire, state.side, s.built, s.generals, s.financiers)
-    rounds = 5 - state.round
+def _kind_counts(d: int) -> tuple:
     counts = [0] * 8
     for k in SLOTS[d]:
         counts[k] += 1
+    return (tuple((k, counts[k]) for k in range(5) if counts[k]), counts[KRYS],
+            counts[GENERAL], counts[FINANCIER])
+
+
+COUNTS = tuple(_kind_counts(d) for d in range(len(SLOTS)))   # per design: cost by kind
+
+
+def _fit(state: State, seat: int, d: int, prods: tuple | None = None) -> float:
+    """How buildable a card is for this seat (0..1): its cost against the seat's production
+    of each resource for the rounds left, krystallium slots against the stock.  ``prods``:
+    the seat's production per resource, when the caller has it already."""
+    s = state.seats[seat]
+    if prods is None:
+        prods = _built_value(s.empire, state.side, s.built, s.generals, s.financiers)[1]
+    rounds = 5 - state.round
+    res, krys, gen, fin = COUNTS[d]
     p = 1.0
-    for k in range(5):
-        if counts[k]:
-            q = (prods[k] * rounds + 1.5) / (counts[k] + 1)
-            if q < p:
-                p = q
-    if counts[KRYS] and s.krys < counts[KRYS]:
+    for k, n in res:
+        q = (prods[k] * rounds + 1.5) / (n + 1)
+        if q < p:
+            p = q
+    if krys and s.krys < krys:
         p *= 0.5
-    if counts[GENERAL] > s.generals or counts[FINANCIER] > s.financiers:
+    if gen > s.generals or fin > s.financiers:
         p *= 0.7
     return p
 
 
-def _pick_value(state: State, seat: int, d: int) -> float:
+def _pick_value(state: State, seat: int, d: int, prods: tuple | None = None) -> float:
     rl = 4 - state.round
-    return max(CUBE_VP, _fit(state, seat, d) * card_worth(d, rl) - 0.3 * _cost(d))
+    return max(CUBE_VP, _fit(state, seat, d, prods) * card_worth(d, rl) - 0.3 * _cost(d))
 
 
 def rollout_action(state: State, seat: int, actions: list, rng) -> tuple:
@@ -206,7 +216,9 @@ def rollout_action(state: State, seat: int, actions: list, rng) -> tuple:
     if verb == "pick" or verb == "keep":
         if verb == "pick" and rng.random() < 0.1:
             return rng.choice(actions)
-        return max(actions, key=lambda a: _pick_value(state, seat, ID_INDEX[a[1]]))
+        s = state.seats[seat]
+        prods = _built_value(s.empire, state.side, s.built, s.generals, s.financiers)[1]
+        return max(actions, key=lambda a: _pick_value(state, seat, ID_INDEX[a[1]], prods))
     if verb == "token":
         s = state.seats[seat]
         bonus = score_designs(s.empire, state.side, s.built, 1, 0)["generals"] - \
@@ -216,6 +228,7 @@ def rollout_action(state: State, seat: int, actions: list, rng) -> tuple:
     cons = s.cons
     rl = 4 - state.round
     open_ = sum(_empty(f) for _, f in cons)
+    prods = _built_value(s.empire, state.side, s.built, s.generals, s.financiers)[1]
     best, best_key = None, None
     for a in actions:
         v = a[0]
@@ -225,11 +238,11 @@ def rollout_action(state: State, seat: int, actions: list, rng) -> tuple:
             key = (1, 0)
         elif v == "slate":
             d = ID_INDEX[a[1]]
-            fit = _fit(state, seat, d)
+            fit = _fit(state, seat, d, prods)
             ok = fit > 0.6 and open_ < 12 and fit * card_worth(d, rl) > 2 * CUBE_VP
             key = (3 if ok else 0, fit * card_worth(d, rl))
         elif v == "recycle":
-            key = (2, -_pick_value(state, seat, ID_INDEX[a[1]]))
+            key = (2, -_pick_value(state, seat, ID_INDEX[a[1]], prods))
         elif v in ("krys", "leader"):
             key = (5, 0) if _empty(cons[a[1]][1]) == 1 else (-1, 0)
         elif v == "move":

@@ -13,7 +13,7 @@ from dataclasses import replace
 from engine.rules.rng import Rng
 
 from .events import CardPicked, CardsDealt, FundTaken, SearchDrawn, SearchKept
-from .material import ALL_CARDS
+from .material import COPIES
 from .state import HIDDEN, NO_PICK, State, every_card, evolve
 
 
@@ -34,10 +34,11 @@ def view(state: State, seat) -> State:
 def determinize(v: State, seat: int, rng: Rng) -> State:
     """A full state consistent with ``v``: the unseen cards fill the hidden places at random
     (hands stay sorted); the RNG is reseeded from ``rng``."""
-    pool = list(ALL_CARDS)
-    for d in every_card(v):
+    left = list(COPIES)                 # the unseen cards, in design order (ALL_CARDS less
+    for d in every_card(v):             # every card the view shows)
         if d != HIDDEN:
-            pool.remove(d)
+            left[d] -= 1
+    pool = [d for d, n in enumerate(left) for _ in range(n)]
     rng.shuffle(pool)
     it = iter(pool)
 
