@@ -163,9 +163,6 @@ class TutorialLayer:
                             for x, y, w, h in holes])
         self._draw_panel(r, holes)
 
-    def dim_holes(self) -> list[tuple[float, float, float, float]]:
-        return [rc for rc in (self.entity_rect(n) for n in self.tutorial_targets()) if rc]
-
     def _dim(self, r: Renderer, holes) -> None:
         """The table under a translucent layer with a cut-out around each highlighted entity."""
         size = r.surface.get_size()
@@ -206,8 +203,6 @@ class TutorialLayer:
         return best
 
     def _draw_panel(self, r: Renderer, holes) -> None:
-        step = self.tutorial_step
-        lang = self.app.i18n.lang
         w, h, (head, title_s, body_s, btn_h), title, body = self._panel_layout(r)
         x, y = self._panel_pos(w, h, holes)
         self.panel_rect = (x, y, w, h)
@@ -233,7 +228,6 @@ class TutorialLayer:
         base, lit, fg = theme.BUTTONS["primary"]
         r.fill(bx, by, bw, btn_h, lit if hover else base, 12, 2, theme.BUTTON_EDGE)
         r.text(label, bx + bw / 2, by + btn_h / 2, readable(r, 26), fg, "bold", "center")
-        del step, lang
 
     def ok_screen_pos(self) -> tuple[int, int] | None:
         """Window pixel of the "Got it" button (tests, screenshots)."""
