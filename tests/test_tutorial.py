@@ -137,3 +137,27 @@ def test_the_end_of_the_game_is_explained_before_the_results(monkeypatch, tmp_pa
     d.wait(lambda: isinstance(app.scenes.top, ResultsScene), 600)
     assert run.finished and scene.counts_for_records is False
     app.shutdown()
+
+
+def test_every_step_panel_fits_a_small_window_in_both_languages(monkeypatch, tmp_path):
+    """At 800x450 every step's panel (text at least MIN_TEXT_PX on screen) fits under the
+    banner; its text is wrapped inside the panel."""
+    from engine import theme
+    from engine.widgets.text import readable
+    app = make_app(monkeypatch, tmp_path, size=(800, 450), speed=8.0)
+    r = app.renderer
+    assert readable(r, 25) * r.scale >= theme.MIN_TEXT_PX - 1e-6
+    for game in GAMES:
+        scene = app.goto("tutorial", game=game)
+        run = scene.tutorial_run
+        for lang in ("en", "uk"):
+            app.i18n.lang = lang
+            for step in run.tutorial.steps:
+                run.queue[:] = [step]
+                w, h, sizes, title, body = scene._panel_layout(r)
+                assert h <= 1080 - 150, (game, step.id, lang, h)
+                for line in title + body:
+                    assert r.text_size(line, sizes[2])[0] <= w - 40, (game, step.id, line)
+        run.queue.clear()
+    app.i18n.lang = "en"
+    app.shutdown()
