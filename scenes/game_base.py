@@ -24,6 +24,7 @@ from engine.saves import SaveStore
 from engine.scene import Scene
 from engine.widgets.card import CardZoom
 from engine.widgets.overlays import ChoiceDialog
+from engine.widgets.seatmark import draw_seat_mark
 from engine.widgets.text import fit_lines, line_height, readable
 from engine.session import GameSession
 from engine.turnflow import TurnFlow
@@ -457,7 +458,7 @@ class GameScene(Scene):
         ly = top
         for i, eh in reversed(shown):
             seat, text = lines[i]
-            r.fill(x + 14, ly + size * 0.35, 10, 10, self.seat_color(seat), 5)
+            draw_seat_mark(r, x + 19, ly + size * 0.35 + 5, 7, self.seat_color(seat), shadow=False)
             r.text(text, x + 32, ly, size, theme.TEXT, wrap=w - 46)
             ly += eh
 

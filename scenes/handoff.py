@@ -19,8 +19,7 @@ class HandoffScene(Scene):
 
     def build(self) -> None:
         self.entity("panel", 960, 540, 1000, 460, 1)
-        self.entity("rect", 960, 390, 120, 120, 3, color=self.color, radius=60, border=5,
-                    border_color=(250, 240, 220))
+        self.entity("marker", 960, 390, 120, 120, 3, color=self.color)
         self.entity("text", 960, 500, 900, 70, 4, text=self.t("handoff.title", name=self.name),
                     size=48, weight="bold", color=theme.GOLD)
         self.entity("text", 960, 570, 900, 40, 4, text=self.t("handoff.body"), size=24,

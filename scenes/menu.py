@@ -187,9 +187,8 @@ class MenuScene(Scene):
         seat = self.seats[i]
         self.entity("rect", a.cx, a.cy, a.w, a.h, 2, color=(58, 46, 40, 200), radius=12)
         col = theme.SEAT_COLORS[seat.color % len(theme.SEAT_COLORS)]
-        self.entity("rect", a.x + 40, a.cy, 44, 44, 6, name=f"menu.seat.{i}.color",
-                          tag=("color", i), color=col, radius=22, border=3,
-                          border_color=(250, 240, 220))
+        self.entity("marker", a.x + 40, a.cy, 48, 48, 6, name=f"menu.seat.{i}.color",
+                    tag=("color", i), color=col)
         editing = self.editing == i
         self.button(f"menu.seat.{i}.name", self._seat_name(i) + ("|" if editing else ""),
                     a.x + 260, a.cy, 340, 52, tag=("name", i), style="ghost", selected=editing,

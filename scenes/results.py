@@ -10,6 +10,7 @@ from engine.records import RecordsStore, result_of
 from engine.render import Renderer
 from engine.replays import ReplayStore, summary_of
 from engine.scene import Scene
+from engine.widgets.seatmark import draw_seat_mark
 from engine.widgets.text import readable
 
 DEMO_RESULTS_S = 6.0
@@ -139,7 +140,7 @@ class ResultsScene(Scene):
             r.fill(col0 - 20, ry, w - 80, 74, (70, 54, 40, 220) if win else (44, 36, 32, 200), 14,
                    3 if win else 0, theme.GOLD if win else None)
             r.text(str(rank), col0 + 6, ry + 37, 34, theme.GOLD if win else theme.TEXT, "black", "center")
-            r.fill(col0 + 40, ry + 22, 30, 30, gs.seat_color(seat), 15)
+            draw_seat_mark(r, col0 + 55, ry + 37, 17, gs.seat_color(seat))
             if win:
                 r.image("ui/icons/crown.svg", col0 + 76, ry + 17, 40, 40)
             r.text(gs.seat_name(seat), col0 + 124, ry + 37, 30, theme.TEXT, "semibold", "midleft",
