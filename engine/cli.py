@@ -47,6 +47,9 @@ def build_parser() -> argparse.ArgumentParser:
     demo.add_argument("--replay", metavar="ID",
                       help="replay a kept finished game instead ('latest', or an id from the "
                            "Replays screen)")
+    tut = sub.add_parser("tutorial", parents=[common],
+                         help="learn to play: a short guided game against the easy AI")
+    tut.add_argument("game", help="game id, e.g. dice_forge")
     sub.add_parser("gallery", parents=[common],
                    help="every shared table widget (cards, hand, piles, dice, counters, dialogs)")
     sp = sub.add_parser("selfplay", parents=[common], help="AI vs AI without a window; JSON lines")
@@ -134,6 +137,10 @@ def main(argv: list[str] | None = None) -> int:
         if args.game and args.game not in ready:
             return _unknown_game(args.game)
         return _run_app(app_opts, "demo", game=args.game)
+    if cmd == "tutorial":
+        if args.game not in ready:
+            return _unknown_game(args.game)
+        return _run_app(app_opts, "tutorial", game=args.game)
     if cmd == "gallery":
         return _run_app(app_opts, "gallery")
     return _run_app(app_opts, "menu")

@@ -24,7 +24,7 @@ def run(*args: str, tmp: Path) -> subprocess.CompletedProcess:
 def test_help_documents_every_command(tmp_path):
     out = run("--help", tmp=tmp_path)
     assert out.returncode == 0
-    for word in ("play", "demo", "selfplay", "bench", "--frames", "--screenshot", "--size",
+    for word in ("play", "demo", "tutorial", "selfplay", "bench", "--frames", "--screenshot", "--size",
                  "--fullscreen", "--lang", "--speed", "--seed"):
         assert word in out.stdout
 
@@ -44,6 +44,8 @@ def test_bad_options_are_refused(bad):
 def test_unknown_game_and_bad_seats_give_a_clear_error(tmp_path):
     out = run("play", "chess", tmp=tmp_path)
     assert out.returncode == 2 and "unknown game" in out.stderr
+    out = run("tutorial", "chess", tmp=tmp_path)
+    assert out.returncode == 2 and "unknown game" in out.stderr
     out = run("play", "world_in_progress", "--seats", "human,robot", tmp=tmp_path)
     assert out.returncode == 2 and "seat" in out.stderr
     out = run("play", "world_in_progress", "--seats", "human", tmp=tmp_path)
@@ -60,7 +62,8 @@ def test_a_game_without_a_table_yet_says_coming_soon(tmp_path):
 
 
 @pytest.mark.parametrize("command", [["play", "world_in_progress", "--seats", "human,ai:random"],
-                                     ["demo", "world_in_progress"], ["menu"]])
+                                     ["demo", "world_in_progress"], ["tutorial", "coatl"],
+                                     ["menu"]])
 def test_each_screen_command_starts_its_screen_by_name(tmp_path, command):
     out = run(*command, "--frames", "3", "--size", "800x450", tmp=tmp_path)
     assert out.returncode == 0, out.stderr
