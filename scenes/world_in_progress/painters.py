@@ -10,6 +10,7 @@ from engine.ecs.components import Transform
 from engine.ecs.painters import PaintCtx, pulse
 from engine.render import Renderer
 from engine.rules.world_in_progress import tile_by_id
+from engine.widgets.seatmark import draw_seat_mark
 
 TERRAIN_RGB = {"pink": (232, 120, 170), "red": (210, 70, 52), "blue": (70, 140, 220),
                "green": (70, 160, 80), "yellow": (240, 200, 70)}
@@ -223,7 +224,7 @@ def paint_header(r: Renderer, t: Transform, p: dict, ctx: PaintCtx) -> None:
                p["color"] if p.get("turn") else theme.PANEL_EDGE)
         top = y + 8
         left = x + 14
-    r.fill(left, top + 4, 26, 26, p["color"], 13, 2, (250, 240, 220))
+    draw_seat_mark(r, left + 13, top + 17, 14, p["color"])
     name_w = (p.get("text_w") or w) - 60
     r.text(p["title"], left + 36, top + 17, 26, theme.TEXT, "semibold", "midleft",
            max_width=name_w - (110 if not p.get("panel") else 0))
