@@ -452,7 +452,7 @@ def test_autumn_path_costs_coins_or_a_discard_and_closed_when_unaffordable():
            stack=(("travel", 0, "", 1, 0, ""),))
     assert set(legal(s)) == {("move", "wa"), ("move", "wc")}
     t, _ = do(s, ("move", "wa"))
-    assert t.coins[0] == 3 and t.pos[0] == "wa"           # paid 1, gained 3
+    assert t.coins[0] == 2 and t.pos[0] == "wa"           # paid 1, gained 2
     t, _ = do(s, ("move", "wc"))
     assert legal(t) == [("discard", "baker")]
     t, _ = do(t, ("discard", "baker"))
