@@ -237,6 +237,7 @@ def test_hint_targets_name_things_on_the_table_for_every_legal_action(monkeypatc
     import random
     app, session, scene, d = start(monkeypatch, tmp_path, ["human", "ai:random"], seed=11)
     monkeypatch.setattr(scene, "_maybe_dialog", lambda: None)    # answers played directly
+    app.settings.speed = 16.0                                     # only the positions matter
     rng = random.Random(4)
     verbs: set[str] = set()
     decisions = 0
