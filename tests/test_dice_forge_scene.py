@@ -350,3 +350,22 @@ def test_celestial_ship_buys_at_a_discount_and_forges_by_two_clicks(monkeypatch,
     assert [s.action for s in session.steps[-2:]] == [("buy", "FS1"), ("place", 1, 0)]
     assert session.state.dice[0][1][0] == "FS1" and session.state.res[0][0] == 3 - 1
     app.shutdown()
+
+
+def test_a_humans_own_blessing_rolls_at_a_humans_pace(monkeypatch, tmp_path):
+    """AI moves animate faster, but the AI's end of turn rolls the human's blessing: that one
+    plays at the human's pace."""
+    app, session, scene, d = start(monkeypatch, tmp_path, ["human", "ai:easy"])
+    d.wait(lambda: scene.my_turn() and not scene.busy(), 4000)
+    d.click("df.end")
+    seen: dict = {}
+
+    def watch() -> bool:
+        last = session.steps[-1]
+        if last.seat == 1 and scene.busy():
+            seen.setdefault(last.action[0], scene._anim_speedup)
+        return last.seat == 1 and last.action == ("end_turn",)
+    assert d.wait(watch, 4000)
+    assert seen.get("end_turn") == 1.0
+    assert all(v > 1.0 for k, v in seen.items() if k != "end_turn")
+    app.shutdown()

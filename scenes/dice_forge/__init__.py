@@ -144,6 +144,10 @@ class DiceForgeScene(GameScene):
         self._tl_base = max(self.tl_clock, self.tl_end)
         # an AI's purchase: its cost floats off and the table snaps; the forge that follows flies
         self._quick = action[0] == "buy" and self._anim_speedup > 1.0
+        if action[0] == "end_turn" and not self.session.is_over():
+            nxt = self.session.state.active  # a human's own blessing rolls at a human's pace
+            if not self.flow.is_ai(nxt):
+                self._anim_speedup = 1.0
         animations.animate(self, seat, events, quick=self._quick)
         self.dirty = True
 
