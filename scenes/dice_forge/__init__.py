@@ -28,6 +28,7 @@ from engine.rules.dice_forge import queries as RQ
 from engine.rules.dice_forge import scene_queries as Q
 from engine.rules.dice_forge.actions import can_act
 from engine.rules.dice_forge.scoring import blessing_gain
+from engine.rules.dice_forge.text import gain_text
 from engine.widgets.dialog import Choice
 from engine.widgets.dice import NET, draw_die_face
 from scenes.game_base import GameScene
@@ -177,8 +178,7 @@ class DiceForgeScene(GameScene):
         if verb == "choose":
             g = Q.untoken(a[1])
             preview = {"icons": Q.gain_icons(g)}
-            label = ("−" if any(x < 0 for x in g) else "+") + " " + " ".join(
-                f"{abs(n)} {self.t('df.res.' + M.RESOURCES[i])}" for i, n in enumerate(g) if n)
+            label = ("−" if any(x < 0 for x in g) else "+") + " " + gain_text(a[1], lang)
         elif verb in ("mirror", "satyr", "shield"):
             preview = {"faces": (Q.face_view(a[1]),), "face": 0, "color": LIGHT_DIE}
             label = M.label(a[1], lang) or a[1]
@@ -222,8 +222,7 @@ class DiceForgeScene(GameScene):
             try:
                 g = Q.untoken(tok)
                 preview = {"icons": Q.gain_icons(g)}
-                label = "+ " + " ".join(f"{n} {self.t('df.res.' + M.RESOURCES[i])}"
-                                        for i, n in enumerate(g) if n)
+                label = "+ " + gain_text(tok, lang)
             except Exception:  # noqa: BLE001 - a label without a preview is still usable
                 preview = None
         return Choice(a, label[:1].upper() + label[1:], preview)
