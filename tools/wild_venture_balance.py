@@ -42,19 +42,30 @@ def play_one(args) -> dict:
     s = R.new_game(2, seed, opts)
     played: Counter = Counter()
     for_seat = [set(), set()]
+    tokens = [Counter(), Counter()]     # set-up tokens taken, by seat
+    picks = ["", ""]
+    paths = [Counter(), Counter()]      # first spaces entered from home, by seat
     while not R.is_over(s):
         seat = R.to_act(s)[0]
         a = agents[seat].choose(R, R.view(s, seat), seat)
         s, events = R.step(s, seat, a)
         for e in events:
-            if type(e).__name__ == "CardPlayed":
+            kind = type(e).__name__
+            if kind == "CardPlayed":
                 played[e.card] += 1
                 for_seat[e.seat].add(e.card)
+            elif kind == "TokenTaken":
+                tokens[e.seat][e.token] += 1
+            elif kind == "StartPicked":
+                picks[e.seat] = e.card
+            elif kind == "TravellerMoved" and e.frm == "home":
+                paths[e.seat][e.to[:1]] += 1
     winners = R.winners(s)
     area = [set(c for c, _ in s.tucked[w]) | {c[0] for c in s.inhab[w]} |
             {c[0] for c in s.belong[w]} | {c[0] for c in s.build[w]} for w in (0, 1)]
     return {"seed": seed, "scores": R.scores(s), "winners": winners, "first": s.first,
-            "turns": s.turn + 1,
+            "turns": s.turn + 1, "breakdown": [R.score_breakdown(s, i) for i in (0, 1)],
+            "tokens": [dict(t) for t in tokens], "picks": picks, "paths": [dict(p) for p in paths],
             "played": sorted(played), "win_area": sorted(set().union(*(area[w] for w in winners))
                                                          if len(winners) == 1 else set())}
 

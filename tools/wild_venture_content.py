@@ -82,8 +82,8 @@ INHABITANTS = {
         ("nw_hare_courier", "rabbit", 3, 2, [[G, 1], [D, 1]], 1, "Hare Courier", "Заєць-кур'єр"),
     ],
     "start": [
-        ("start_crow", "crow", 0, 2, [[TR, 2]], 0, "Wren the Guide", "Провідниця Кропивка"),
-        ("start_frog", "frog", 0, 2, [[D, 1], [G, 1]], 0, "Old Puddle", "Старий Калюжа"),
+        ("start_crow", "crow", 0, 2, [[TR, 2], [G, 1]], 0, "Wren the Guide", "Провідниця Кропивка"),
+        ("start_frog", "frog", 0, 2, [[D, 1], [G, 2]], 0, "Old Puddle", "Старий Калюжа"),
         ("start_rabbit", "rabbit", 0, 2, [[G, 3]], 0, "Clover", "Конюшинка"),
     ],
 }
