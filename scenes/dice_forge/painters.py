@@ -10,6 +10,7 @@ from engine.render import Renderer
 from engine.widgets.text import readable as fs
 from engine.widgets.dice import draw_die_face
 from engine.widgets.icons import draw_icon, draw_icon_row
+from engine.widgets.seatmark import draw_seat_mark
 
 LIGHT_DIE = (246, 238, 218)
 DARK_DIE = (196, 176, 150)
@@ -116,7 +117,7 @@ def paint_board(r: Renderer, t: Transform, p: dict, ctx: PaintCtx) -> None:
 
 
 def paint_pawn(r: Renderer, t: Transform, p: dict, ctx: PaintCtx) -> None:
-    """A hero: a coloured figure (head and body) with a dark outline."""
+    """A hero: a coloured figure (head and body) with a dark outline and its seat's shape."""
     cx, cy, s = t.x, t.y, min(t.w, t.h) * t.scale
     col = p.get("color", theme.GOLD)
     dark = tuple(max(0, c - 90) for c in col[:3])
@@ -127,6 +128,9 @@ def paint_pawn(r: Renderer, t: Transform, p: dict, ctx: PaintCtx) -> None:
     r.fill(cx - s * 0.27, cy - s * 0.02, s * 0.54, s * 0.49, col, s * 0.2)
     r.circle(cx, cy - s * 0.22, s * 0.2, dark)
     r.circle(cx, cy - s * 0.22, s * 0.16, col)
+    # the seat's shape on the chest: heroes of similar colours stay apart without colour vision
+    draw_seat_mark(r, cx, cy + s * 0.2, s * 0.13, (245, 236, 215), shape=theme.seat_shape(col),
+                   shadow=False)
 
 
 def paint_pool(r: Renderer, t: Transform, p: dict, ctx: PaintCtx) -> None:
