@@ -201,7 +201,7 @@ def test_every_pop_up_offers_every_legal_option(monkeypatch, tmp_path):
     seen = set()
     wanted = {"pick", "chest", "starter_reward", "look_do", "invest", "order", "ruby_take",
               "replay", "end_tuck"}
-    for seed in range(1, 13):
+    for seed in range(1, 60):
         if wanted <= seen:
             break
         rng = random.Random(seed)
