@@ -10,6 +10,7 @@ from engine import theme
 from engine.ecs.components import Transform
 from engine.ecs.painters import PaintCtx, pulse
 from engine.render import Renderer
+from engine.widgets.seatmark import draw_seat_mark
 from engine.widgets.text import readable as fs
 from engine.rules.coatl.material import LETTER, prophecy, temple
 
@@ -384,7 +385,7 @@ def paint_row(r: Renderer, t: Transform, p: dict, ctx: PaintCtx) -> None:
 def paint_panel(r: Renderer, t: Transform, p: dict, ctx: PaintCtx) -> None:
     x, y, w, h = t.rect
     r.fill(x, y, w, h, (24, 18, 16, 215), 16, 2, theme.PANEL_EDGE)
-    r.fill(x + 10, y + 14, 12, 30, p["color"], 4)
+    draw_seat_mark(r, x + 17, y + 29, 11, p["color"])     # colour and shape
     if p.get("turn"):
         r.outline(x - 2, y - 2, w + 4, h + 4, (*p["color"], 230), 4, 18)
     r.text(p["title"], x + 32, y + 10, fs(r, 28), theme.GOLD, "bold", max_width=w - 150)
@@ -397,7 +398,7 @@ def paint_me(r: Renderer, t: Transform, p: dict, ctx: PaintCtx) -> None:
     """The header of the seat in focus: its colour, name and points."""
     x, y, w, h = t.rect
     r.fill(x, y, w, h, (24, 18, 16, 215), 14, 2, theme.PANEL_EDGE)
-    r.fill(x + 8, y + 10, 10, h - 20, p["color"], 4)
+    draw_seat_mark(r, x + 14, y + 24, 9, p["color"])      # colour and shape
     r.text(p["title"], x + 26, y + 10, fs(r, 24), theme.GOLD, "bold", max_width=w - 34)
     r.text(p["score"], x + 26, y + h - 10, fs(r, 30), theme.TEXT, "bold", "bottomleft",
            max_width=w - 34)
