@@ -638,3 +638,19 @@ def test_solo_ai_reward_at_the_end_follows_the_score():
     assert RULES.scores(high)[0] > RULES.scores(low)[0]
     ev, scale = evaluator(RULES), RULES.ai_value_scale
     assert rewards(RULES, high, ev, scale)[0] > rewards(RULES, low, ev, scale)[0]
+
+
+def test_solo_ai_last_round_counts_only_cards_that_can_still_complete():
+    """Solo AI, round 4: the value is the final score played out — a card under
+    construction counts once the cubes still to come complete it, and not at all otherwise."""
+    from engine.rules.wonderful_world.scoring import score_designs
+    mb = D["military_base"]                 # materials x3, energy; bonus: a general
+    fill = (0, 0, 0, EMPTY)
+    def solo(avail):
+        s = seat(cons=((mb, fill),), avail=avail)
+        return make([s], phase="production", step=4, round_=4, side="B")
+    done = RULES.evaluate(solo((0, 1, 0, 0, 0)), 0)      # the energy cube still to place
+    stuck = RULES.evaluate(solo((0, 0, 0, 0, 0)), 0)     # nothing can complete it
+    e = E["aztec_empire"]
+    gain = (score_designs(e, "B", (mb,), 1, 0)["total"] - score_designs(e, "B", (), 0, 0)["total"])
+    assert done - stuck == pytest.approx(gain)

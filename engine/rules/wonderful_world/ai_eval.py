@@ -11,8 +11,8 @@ from __future__ import annotations
 
 from functools import lru_cache
 
-from .material import (BONUS, FINANCIER, GENERAL, ID_INDEX, KRYS, PROD_FIXED, PROD_PER, SLOTS,
-                       VP, VP_PER)
+from .material import (BONUS, FINANCIER, GENERAL, ID_INDEX, KRYS, PROD_FIXED, PROD_PER,
+                       RECYCLE, SLOTS, VP, VP_PER)
 from .placement import production
 from .scoring import score_designs
 from .state import EMPTY, HIDDEN, State
@@ -72,11 +72,76 @@ def _built_value(empire: int, side: str, built: tuple, generals: int, financiers
     return sc, tuple(production(seat, side, r) for r in range(5))
 
 
+def _complete(s, needs: list, active: list, supply: list) -> tuple:
+    """The cards of ``active`` (closest to completion first) that ``supply`` completes:
+    cubes first, then krystallium (with the empire's conversions of the cubes left over) and
+    leader tokens.  Returns (completed indices, krystallium, generals, financiers left)."""
+    need = {i: list(needs[i]) for i in active}
+    spare = 0
+    for r in range(5):
+        left = supply[r]
+        for i in active:
+            take = min(left, need[i][r])
+            need[i][r] -= take
+            left -= take
+        spare += left
+    krys = s.krys + (s.cubes + spare) // 5
+    gen, fin = s.generals, s.financiers
+    done = []
+    for i in active:
+        n = need[i]
+        k_need = sum(n[:6])
+        if k_need <= krys and n[GENERAL] <= gen and n[FINANCIER] <= fin:
+            krys -= k_need
+            gen -= n[GENERAL]
+            fin -= n[FINANCIER]
+            g, f, k = BONUS[s.cons[i][0]]
+            gen, fin, krys = gen + g, fin + f, krys + k
+            done.append(i)
+    return done, krys, gen, fin
+
+
+def _last_round(state: State, s, prods: tuple) -> float:
+    """Solo, last round: the final score played out (no card comes any more).  The cubes
+    still to come (today's production for the steps left, cubes waiting, cards in hand
+    recycled) go to the cards under construction closest to completion, then krystallium
+    (with the empire's conversions) and leader tokens; a card that cannot complete takes
+    nothing and scores nothing."""
+    first = 0 if state.phase != "production" else state.step + 1
+    supply = [s.avail[r] + (prods[r] if r >= first else 0) for r in range(5)]
+    for d in s.hand:                        # a card not slated now is recycled
+        if d != HIDDEN:
+            supply[RECYCLE[d]] += 1
+    if s.found:
+        supply[RECYCLE[s.found[0]]] += 1
+    needs = []                              # per card: empty slots per kind
+    for d, fill in s.cons:
+        n = [0] * 8
+        for k, f in zip(SLOTS[d], fill):
+            if f == EMPTY:
+                n[k] += 1
+        needs.append(n)
+    active = sorted(range(len(needs)), key=lambda i: sum(needs[i]))
+    while True:     # cubes go to the cards that can still complete: drop the hopeless ones
+        done, krys, gen, fin = _complete(s, needs, active, supply)
+        missing = [i for i in active if i not in done]
+        if not missing:
+            break
+        active.remove(missing[-1])
+    built = s.built + tuple(s.cons[i][0] for i in done)
+    sc = score_designs(s.empire, state.side, built, gen, fin)["total"]
+    if state.scenario:
+        sc -= 12.0 * sum(1 for d in _scenario_needs(state.scenario) if d not in built)
+    return sc + 0.1 * krys
+
+
 def _value(state: State, s) -> float:
     side = state.side
     sc, prods = _built_value(s.empire, side, s.built, s.generals, s.financiers)
-    if state.players == 1 and side == "A" and not state.scenario:
-        sc -= 15
+    penalty = 15 if state.players == 1 and side == "A" and not state.scenario else 0
+    if state.players == 1 and state.round == 4:
+        return _last_round(state, s, prods) - penalty
+    sc -= penalty
     if state.phase == "production":
         steps_left = (4 - state.round) * STEPS_PER_ROUND + STEPS_PER_ROUND - state.step - 1
         first = state.step + 1          # resources still to come this round
@@ -162,9 +227,11 @@ def evaluate(state: State, seat: int) -> float:
     mine = _seat_value(state, seat)
     if state.players == 1:
         # the static value leaves out the cards still in the funds (~0.9 VP each at the
-        # final count) and is ~10 VP optimistic about unfinished cards late in the game:
-        # measured over normal-AI solo games, so the rewards stay centred all game long
-        return mine - (SOLO_PAR + 10.0 - 0.9 * 5 * len(state.funds))
+        # final count) and is ~10 VP optimistic about unfinished cards in round 3; the last
+        # round's play-out is ~5 VP pessimistic: measured over normal-AI solo games, so the
+        # rewards stay centred all game long
+        late = -5.0 if state.round == 4 else 10.0
+        return mine - (SOLO_PAR + late - 0.9 * 5 * len(state.funds))
     return mine - max(_seat_value(state, i) for i in range(state.players) if i != seat)
 
 
