@@ -45,7 +45,7 @@ def test_full_two_player_game_by_mouse(monkeypatch, tmp_path):
                 or (scene.my_turn() and not scene.busy()))
 
     while not session.is_over():
-        d.wait(ready, 4000)
+        d.wait(ready, 40000)
         if session.is_over():
             break
         moves += 1
@@ -111,7 +111,7 @@ def test_full_two_player_game_by_mouse(monkeypatch, tmp_path):
             continue
         d.frames(1)
         assert len(session.steps) > before, f"the click for {asked} did nothing"
-    d.wait(lambda: isinstance(app.scenes.top, ResultsScene), 3000)
+    d.wait(lambda: isinstance(app.scenes.top, ResultsScene), 30000)
     assert session.is_over()
     assert {"pick", "drag_pick", "slate", "recycle", "drag_slate", "auto", "done",
             "drag_cube"} <= used, used

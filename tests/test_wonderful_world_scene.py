@@ -81,7 +81,7 @@ def test_draft_hand_glows_and_secrets_stay_hidden(monkeypatch, tmp_path):
 def test_planning_zones_and_placement_targets(monkeypatch, tmp_path):
     app, session, scene, d = start(monkeypatch, tmp_path, ["human", "ai"])
     for _ in range(400):
-        d.wait(lambda: scene.my_turn() and not scene.busy(), 2000)
+        d.wait(lambda: scene.my_turn() and not scene.busy(), 40000)
         if Q.asked(scene.view_state, 0) != "pick":
             break
         d.click("ww.hand.0")
@@ -203,7 +203,7 @@ def test_five_players_the_ais_draft_while_the_human_chooses(monkeypatch, tmp_pat
     assert set(scene.flow.asks) == {1, 2, 3, 4}, "every AI seat thinks at once"
     seats = lambda: session.state.seats                                     # noqa: E731
     assert d.wait(lambda: all(seats()[i].pick != NO_PICK for i in range(1, 5))
-                  and not scene.busy(), 6000), "the AIs pick without waiting for the human"
+                  and not scene.busy(), 40000), "the AIs pick without waiting for the human"
     assert seats()[0].pick == NO_PICK and scene.my_turn()
     assert session.to_act() == [0]
     for i in range(1, 5):
