@@ -165,9 +165,11 @@ def _coatl_pieces() -> list[Piece]:
 
 def _coatl_cards() -> list[Piece]:
     rgb = _attr("scenes.coatl.painters", "CARD_RGB")
-    # a prophecy card's colour (its frame, and the crossed-out mini card of a temple's "no
-    # prophecy card of this colour"): drawn as colour alone
-    return [Piece(k, tuple(v), "") for k, v in rgb.items()]
+    letters = _attr("scenes.coatl.painters", "CARD_LETTER")
+    marks = {"Y": "sun", "R": "flame", "K": "square", "G": "leaf", "B": "waves"}
+    # a prophecy card's colour: a badge in its corner and the crossed-out mini card of a
+    # temple's "no prophecy card of this colour" carry that colour's piece symbol
+    return [Piece(k, tuple(v), f"{marks[letters[k]]} badge") for k, v in rgb.items()]
 
 
 def _ww_kinds() -> list[Piece]:

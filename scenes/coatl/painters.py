@@ -20,6 +20,8 @@ INK = {"Y": (70, 50, 10), "R": (255, 236, 220), "K": (240, 232, 214), "G": (235,
        "B": (236, 244, 255)}
 CARD_RGB = {"red": (150, 52, 44), "black": (52, 46, 48), "blue": (46, 84, 150),
             "green": (52, 112, 66), "yellow": (170, 132, 36)}
+# a card colour's symbol is its pieces' symbol: red and green cards differ by shape, not hue alone
+CARD_LETTER = {"red": "R", "black": "K", "blue": "B", "green": "G", "yellow": "Y"}
 GLOW = theme.LEGAL
 PARCH = (236, 222, 188)
 DARK = (34, 24, 18)
@@ -51,6 +53,18 @@ def symbol(r: Renderer, letter: str, cx: float, cy: float, s: float, alpha: int 
                    for k in range(9)]
             for a, b in zip(pts, pts[1:]):
                 r.line(a, b, ink, max(1, s * 0.08))
+
+
+def card_colour_badge(r: Renderer, colour: str, cx: float, cy: float, s: float,
+                      alpha: int = 255) -> None:
+    """A prophecy card's colour as a disc of that colour with its symbol (``s`` canvas px)."""
+    letter = CARD_LETTER.get(colour)
+    if letter is None:
+        return
+    col = CARD_RGB[colour]
+    r.circle(cx, cy, s * 0.5, (*_shade(col, 0.6), alpha))
+    r.circle(cx, cy, s * 0.43, (*col, alpha))
+    symbol(r, letter, cx, cy, s * 0.78, alpha)
 
 
 def draw_piece(r: Renderer, code: str, cx: float, cy: float, s: float, alpha: int = 255,
@@ -226,6 +240,7 @@ def draw_prophecy(r: Renderer, card_id: str, x: float, y: float, w: float, h: fl
     r.fill(x, y, w, h, frame, rad, max(1, w * 0.02), _shade(frame, 0.6), alpha)
     m = w * 0.06
     r.fill(x + m, y + m, w - 2 * m, h - 2 * m, PARCH, rad * 0.7, alpha=alpha)
+    card_colour_badge(r, c.card_color, x + m + w * 0.1, y + m + w * 0.1, w * 0.17, alpha)
     # pattern band
     toks = pattern(card_id)
     band_y = y + h * (0.42 if detail else 0.36)
@@ -342,6 +357,8 @@ def draw_temple(r: Renderer, temple_id: str, x, y, w, h, lang: str = "en", alpha
             elif isinstance(tok, tuple):
                 col = CARD_RGB.get(tok[1], (90, 70, 50))
                 r.fill(cx - s * 0.32, ry - s * 0.42, s * 0.64, s * 0.84, col, s * 0.1, alpha=alpha)
+                if tok[1] in CARD_LETTER:
+                    symbol(r, CARD_LETTER[tok[1]], cx, ry, s * 0.5, alpha)
                 r.line((cx - s * 0.45, ry + s * 0.45), (cx + s * 0.45, ry - s * 0.45),
                        (200, 30, 30, alpha), max(2, s * 0.12))
             else:
