@@ -5,6 +5,7 @@ import random
 from typing import TYPE_CHECKING
 
 from engine.games import load_scene, playable
+from engine.rules import IllegalAction
 from engine.rules.record import RecordError
 from engine.saves import SaveStore
 from engine.session import GameSession, Seat
@@ -35,9 +36,15 @@ def new_session(app: "App", game: str, seats: list[Seat], seed: int | None = Non
 
 
 def start_game(app: "App", game: str, seats: list[Seat], seed: int | None = None,
-               options: dict | None = None, demo: bool = False) -> "GameScene":
-    """A new game's table scene (the "game" screen); a demo table is all AI and never saved."""
-    session = new_session(app, game, seats, seed, options, demo=demo)
+               options: dict | None = None, demo: bool = False) -> "GameScene | None":
+    """A new game's table scene (the "game" screen); a demo table is all AI and never saved.
+    Seats and variants the rulebook does not allow together (a solo scenario for two players)
+    give None and the rules' reason as a message: the menu stays as it was."""
+    try:
+        session = new_session(app, game, seats, seed, options, demo=demo)
+    except IllegalAction as exc:
+        app.show_message(app.i18n.t("menu.cannot_start", why=str(exc)), 7.0)
+        return None
     if session.autosave:
         session.autosave(session.record)
     if demo:

@@ -217,6 +217,21 @@ def test_i18n_tables_have_the_same_keys_in_both_languages():
     assert all(v.strip() or not en[k].strip() for k, v in _table("uk").items())
 
 
+def test_variants_the_rulebook_forbids_for_these_seats_give_a_message_not_a_crash(
+        monkeypatch, tmp_path):
+    app = make_app(monkeypatch, tmp_path)
+    menu = MenuScene(app)
+    app.scenes.push(menu)
+    seats = [Seat("human", "", "Olena", 0), Seat("ai", "normal", "Taras", 1)]
+    scene = app.goto("game", game="wonderful_world", seats=seats,
+                     options={"solo_scenario": 3})
+    assert scene is None and app.scenes.top is menu
+    text, _ = app.toast
+    assert "one player" in text and text.startswith("This game cannot start")
+    assert not SaveStore().exists()
+    app.shutdown()
+
+
 def test_handoff_covers_the_table_until_the_player_clicks(monkeypatch, tmp_path):
     app = make_app(monkeypatch, tmp_path)
     app.scenes.push(MenuScene(app))
