@@ -59,6 +59,7 @@ class GameScene(Scene):
         self.flow = TurnFlow(session, demo=demo, hidden_info=self.hidden_info)
         self.ended_at: float | None = None
         self.results_shown = False
+        self._banner_fit: tuple = (None, None)      # (text key, fit_lines result) of the banner
         self.log_scroll = 0
         self._log_cache: list[tuple[int, str]] = []
         self._log_lang: tuple = ()
@@ -364,8 +365,12 @@ class GameScene(Scene):
         size, weight = readable(r, 23), "semibold" if hint else "regular"
         lines = []
         if sub:                 # one line, a little smaller if need be, else two lines
-            size, lines = fit_lines(r, sub, w - 60, line_height(r, size, weight) * 1.2, size,
-                                    readable(r, 19), weight)
+            key = (sub, r.scale, weight)        # measured once per text, not every frame
+            if self._banner_fit[0] != key:
+                self._banner_fit = (key, fit_lines(r, sub, w - 60,
+                                                   line_height(r, size, weight) * 1.2, size,
+                                                   readable(r, 19), weight))
+            size, lines = self._banner_fit[1]
         lh = line_height(r, size, weight)
         bottom = 48 + lh * len(lines) + 6 if lines else 60
         self.banner_bottom = bottom
