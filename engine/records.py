@@ -20,14 +20,13 @@ from __future__ import annotations
 
 import copy
 import json
-import os
 import time
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
 from engine.paths import user_data_dir
-from engine.saves import CHECKSUM, _fsync_dir, _is_int, _reject_constant, checksum
+from engine.saves import CHECKSUM, _is_int, _reject_constant, checksum, move_aside, write_checked
 
 RECORDS_VERSION = 1
 HALL_SIZE = 10
@@ -273,16 +272,7 @@ class RecordsStore:
 
     def write(self, data: dict) -> None:
         """Crash-safe: temp file + fsync + replace + fsync of the folder (as saves are)."""
-        self.folder.mkdir(parents=True, exist_ok=True)
-        body = dict(validate(data))
-        body[CHECKSUM] = checksum(body)
-        tmp = self.path.with_suffix(".tmp")
-        with open(tmp, "w", encoding="utf-8") as fh:
-            json.dump(body, fh, separators=(",", ":"), ensure_ascii=False)
-            fh.flush()
-            os.fsync(fh.fileno())
-        os.replace(tmp, self.path)
-        _fsync_dir(self.folder)
+        write_checked(self.path, validate(data))
 
     def record(self, result: Result) -> list[NewRecord]:
         """Enter ``result`` and write the file; the new records (``error`` set if the file
@@ -298,19 +288,7 @@ class RecordsStore:
         return news
 
     def quarantine(self) -> Path | None:
-        if not self.path.exists():
-            return None
-        stamp = time.strftime("%Y%m%d-%H%M%S")
-        dest = self.folder / f"records.broken-{stamp}.json"
-        n = 1
-        while dest.exists():
-            n += 1
-            dest = self.folder / f"records.broken-{stamp}-{n}.json"
-        try:
-            os.replace(self.path, dest)
-        except OSError:
-            return None
-        return dest
+        return move_aside(self.path)
 
 
 __all__ = ["RecordsStore", "RecordsError", "Result", "NewRecord", "StatsRow", "add_result",

@@ -21,8 +21,8 @@ from typing import Any
 
 from engine.paths import user_data_dir
 from engine.rules.record import GameRecord, RecordError
-from engine.saves import (CHECKSUM, MAX_SAVE_BYTES, _fsync_dir, _is_int, _reject_constant,
-                          check_record, checksum)
+from engine.saves import (CHECKSUM, MAX_SAVE_BYTES, _is_int, _reject_constant, check_record,
+                          checksum, write_checked)
 
 KEEP = 20
 REPLAY_VERSION = 1
@@ -93,15 +93,7 @@ class ReplayStore:
         replay_id = f"{stamp}-{max(same, default=0) + 1}-{record.game}"
         data = {"replay": REPLAY_VERSION, "record": record.to_json(),
                 "summary": _check_summary(dict(summary), record.players)}
-        data[CHECKSUM] = checksum(data)
-        path = self._path(replay_id)
-        tmp = path.with_suffix(".tmp")
-        with open(tmp, "w", encoding="utf-8") as fh:
-            json.dump(data, fh, separators=(",", ":"), ensure_ascii=False)
-            fh.flush()
-            os.fsync(fh.fileno())
-        os.replace(tmp, path)
-        _fsync_dir(self.folder)
+        write_checked(self._path(replay_id), data)
         self.prune()
         return replay_id
 

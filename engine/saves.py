@@ -98,6 +98,39 @@ def check_record(record: GameRecord, rules: Any | None = None) -> Any:
     return replay(rules, record)
 
 
+def write_checked(path: Path, data: dict) -> None:
+    """``data`` plus its checksum, written crash-safe: a temp file flushed and fsync'ed, then
+    ``os.replace``d over ``path``, then the folder fsync'ed (saves, records and replays)."""
+    path.parent.mkdir(parents=True, exist_ok=True)
+    body = dict(data)
+    body[CHECKSUM] = checksum(body)
+    tmp = path.with_suffix(".tmp")
+    with open(tmp, "w", encoding="utf-8") as fh:
+        json.dump(body, fh, separators=(",", ":"), ensure_ascii=False)
+        fh.flush()
+        os.fsync(fh.fileno())
+    os.replace(tmp, path)
+    _fsync_dir(path.parent)
+
+
+def move_aside(path: Path) -> Path | None:
+    """Move a file that cannot be used to ``<name>.broken-<time>.json`` beside it (kept for bug
+    reports, out of the way of the app); its new path, or None if there was nothing to move."""
+    if not path.exists():
+        return None
+    stamp = time.strftime("%Y%m%d-%H%M%S")
+    dest = path.with_name(f"{path.stem}.broken-{stamp}.json")
+    n = 1
+    while dest.exists():
+        n += 1
+        dest = path.with_name(f"{path.stem}.broken-{stamp}-{n}.json")
+    try:
+        os.replace(path, dest)
+    except OSError:
+        return None
+    return dest
+
+
 class SaveStore:
     def __init__(self, folder: Path | None = None) -> None:
         self.folder = folder or user_data_dir()
@@ -108,17 +141,9 @@ class SaveStore:
 
     def write(self, record: GameRecord) -> None:
         """Write crash-safe (temp file + fsync + replace + fsync of the folder)."""
-        self.folder.mkdir(parents=True, exist_ok=True)
         data = record.to_json()
         data["saved_at"] = time.strftime("%Y-%m-%d %H:%M:%S")
-        data[CHECKSUM] = checksum(data)
-        tmp = self.autosave_path.with_suffix(".tmp")
-        with open(tmp, "w", encoding="utf-8") as fh:
-            json.dump(data, fh, separators=(",", ":"), ensure_ascii=False)
-            fh.flush()
-            os.fsync(fh.fileno())
-        os.replace(tmp, self.autosave_path)
-        _fsync_dir(self.folder)
+        write_checked(self.autosave_path, data)
 
     def exists(self) -> bool:
         return self.autosave_path.is_file()
@@ -168,19 +193,7 @@ class SaveStore:
 
     def quarantine(self) -> Path | None:
         """Move a bad save aside (kept for bug reports) so the menu works again."""
-        if not self.autosave_path.exists():
-            return None
-        stamp = time.strftime("%Y%m%d-%H%M%S")
-        dest = self.folder / f"autosave.broken-{stamp}.json"
-        n = 1
-        while dest.exists():
-            n += 1
-            dest = self.folder / f"autosave.broken-{stamp}-{n}.json"
-        try:
-            os.replace(self.autosave_path, dest)
-        except OSError:
-            return None
-        return dest
+        return move_aside(self.autosave_path)
 
     def clear(self) -> None:
         try:
