@@ -11,7 +11,6 @@ are deterministic, so the log rebuilds every state (``states``).
 """
 from __future__ import annotations
 
-import json
 import os
 import re
 import time
@@ -21,8 +20,7 @@ from typing import Any
 
 from engine.paths import user_data_dir
 from engine.rules.record import GameRecord, RecordError
-from engine.saves import (CHECKSUM, MAX_SAVE_BYTES, _is_int, _reject_constant, check_record,
-                          checksum, write_checked)
+from engine.saves import _is_int, check_record, read_checked, write_checked
 
 KEEP = 20
 REPLAY_VERSION = 1
@@ -106,30 +104,8 @@ class ReplayStore:
 
     # -- reading ----------------------------------------------------------------------------------
     def _read(self, replay_id: str) -> tuple[GameRecord, dict]:
-        path = self._path(replay_id)
-        try:
-            size = path.stat().st_size
-            if size > MAX_SAVE_BYTES:
-                raise RecordError(f"the replay is too large ({size} bytes)")
-            text = path.read_bytes().decode("utf-8")
-        except FileNotFoundError as exc:
-            raise RecordError(f"there is no replay named {replay_id!r}") from exc
-        except (OSError, UnicodeDecodeError) as exc:
-            raise RecordError(f"the replay is damaged ({type(exc).__name__})") from exc
-        try:
-            data = json.loads(text, parse_constant=_reject_constant)
-        except (ValueError, RecursionError) as exc:
-            raise RecordError("the replay is damaged or cut short (not valid JSON)") from exc
-        if not isinstance(data, dict):
-            raise RecordError("the file does not hold a replay")
-        version = data.get("replay")
-        if _is_int(version) and version > REPLAY_VERSION:
-            raise RecordError(f"the replay was kept by a newer version of Five Realms "
-                              f"(format {version}; this build reads {REPLAY_VERSION})")
-        if version != REPLAY_VERSION:
-            raise RecordError(f"unknown replay format {version!r}")
-        if data.get(CHECKSUM) != checksum(data):
-            raise RecordError("the replay was edited or damaged (its checksum does not match)")
+        data = read_checked(self._path(replay_id), f"the replay {replay_id}", "replay",
+                            REPLAY_VERSION)
         record = GameRecord.from_json(data.get("record"))
         return record, _check_summary(data.get("summary"), record.players)
 

@@ -113,6 +113,37 @@ def write_checked(path: Path, data: dict) -> None:
     _fsync_dir(path.parent)
 
 
+def read_checked(path: Path, what: str, version_key: str, version: int) -> dict:
+    """The JSON object ``write_checked`` wrote to ``path``, checked in size, encoding, syntax,
+    format version (``data[version_key] == version``) and checksum; ``RecordError`` telling a
+    player what is wrong with ``what`` ("the saved game", "the replay") otherwise.  JSON only:
+    nothing in the file is ever executed."""
+    try:
+        size = path.stat().st_size
+        if size > MAX_SAVE_BYTES:
+            raise RecordError(f"{what} is too large ({size} bytes)")
+        text = path.read_bytes().decode("utf-8")
+    except FileNotFoundError as exc:
+        raise RecordError(f"there is no {what.removeprefix('the ')}") from exc
+    except (OSError, UnicodeDecodeError) as exc:
+        raise RecordError(f"{what} is damaged ({type(exc).__name__})") from exc
+    try:
+        data = json.loads(text, parse_constant=_reject_constant)
+    except (ValueError, RecursionError) as exc:
+        raise RecordError(f"{what} is damaged or cut short (not valid JSON)") from exc
+    if not isinstance(data, dict):
+        raise RecordError(f"the file does not hold {what}")
+    found = data.get(version_key)
+    if _is_int(found) and found > version:
+        raise RecordError(f"{what} was written by a newer version of Five Realms "
+                          f"(format {found}; this build reads {version})")
+    if found != version:
+        raise RecordError(f"{what} has an unknown format ({found!r}); this build reads {version}")
+    if data.get(CHECKSUM) != checksum(data):
+        raise RecordError(f"{what} was edited or damaged (its checksum does not match)")
+    return data
+
+
 def move_aside(path: Path) -> Path | None:
     """Move a file that cannot be used to ``<name>.broken-<time>.json`` beside it (kept for bug
     reports, out of the way of the app); its new path, or None if there was nothing to move."""
@@ -151,31 +182,8 @@ class SaveStore:
     def read(self) -> GameRecord:
         """The saved record, checked in shape, version and checksum (not replayed); RecordError
         if it cannot be used (the file is left where it is)."""
-        try:
-            size = self.autosave_path.stat().st_size
-            if size > MAX_SAVE_BYTES:
-                raise RecordError(f"the saved game is too large ({size} bytes)")
-            text = self.autosave_path.read_bytes().decode("utf-8")
-        except FileNotFoundError as exc:
-            raise RecordError("there is no saved game") from exc
-        except (OSError, UnicodeDecodeError) as exc:
-            raise RecordError(f"the saved game is damaged ({type(exc).__name__})") from exc
-        try:
-            data = json.loads(text, parse_constant=_reject_constant)
-        except (ValueError, RecursionError) as exc:
-            raise RecordError("the saved game is damaged or cut short (not valid JSON)") from exc
-        if not isinstance(data, dict):
-            raise RecordError("the file does not hold a saved game")
-        version = data.get("version")
-        if _is_int(version) and version > RECORD_VERSION:
-            raise RecordError(f"the game was saved by a newer version of Five Realms "
-                              f"(save format {version}; this build reads {RECORD_VERSION})")
-        if version != RECORD_VERSION:
-            raise RecordError(f"saved by an unknown version ({version!r}); this build reads "
-                              f"{RECORD_VERSION}")
-        if data.get(CHECKSUM) != checksum(data):
-            raise RecordError("the saved game was edited or damaged (its checksum does not match)")
-        return GameRecord.from_json(data)
+        return GameRecord.from_json(
+            read_checked(self.autosave_path, "the saved game", "version", RECORD_VERSION))
 
     def load(self) -> GameRecord:
         """The saved record, fully validated (its actions replay); RecordError otherwise, and
