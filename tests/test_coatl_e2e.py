@@ -6,22 +6,12 @@ from __future__ import annotations
 
 import os
 
-import esper
 
-from engine.ecs.components import Clickable
 from engine.session import Seat
 from scenes.coatl import CoatlScene
 from scenes.launch import new_session
 from scenes.results import ResultsScene
-from tests.uitest import driver, make_app
-
-
-def clickable(scene, name: str) -> bool:
-    ent = scene.find(name)
-    if ent is None:
-        return False
-    c = esper.try_component(ent, Clickable)
-    return bool(c and c.enabled)
+from tests.uitest import clickable, driver, make_app
 
 
 def first_clickable(scene, d, prefix: str) -> str | None:

@@ -5,10 +5,8 @@ from __future__ import annotations
 
 import os
 
-import esper
 import pytest
 
-from engine.ecs.components import Clickable, Visual
 from engine.layout import load_layout
 from engine.rules.coatl import matched_pieces, score_prophecy
 from engine.rules.coatl.material import COLOUR
@@ -17,7 +15,7 @@ from scenes.coatl import CoatlScene
 from scenes.coatl.table import describe
 from scenes.launch import new_session
 from tests.test_coatl_e2e import choose
-from tests.uitest import driver, make_app
+from tests.uitest import clickable, driver, make_app, params, start_table
 
 ANCHORS = (["disk", "me", "bags", "deck", "discard", "log", "done", "board", "hand", "temples",
             "action.0", "action.1"] + [f"six.{i}" for i in range(6)]
@@ -26,23 +24,8 @@ ANCHORS = (["disk", "me", "bags", "deck", "discard", "log", "done", "board", "ha
 
 
 def start(monkeypatch, tmp_path, kinds, seed=3, size=(1280, 720), lang="en"):
-    app = make_app(monkeypatch, tmp_path, size=size, lang=lang, speed=8.0)
-    seats = [Seat(k.split(":")[0], k.split(":")[1] if ":" in k else "normal", "", i)
-             for i, k in enumerate(kinds)]
-    session = new_session(app, "coatl", seats, seed=seed)
-    scene = CoatlScene(app, session)
-    app.scenes.push(scene)
-    return app, session, scene, driver(app)
-
-
-def clickable(scene, name):
-    ent = scene.find(name)
-    c = esper.try_component(ent, Clickable) if ent is not None else None
-    return bool(c and c.enabled)
-
-
-def params(scene, name):
-    return esper.component_for_entity(scene.find(name), Visual).params
+    return start_table(monkeypatch, tmp_path, "coatl", kinds, seed=seed, size=size,
+                       lang=lang, speed=8.0, level="normal")
 
 
 def play_until(d, scene, session, want, limit=400):

@@ -4,24 +4,14 @@ die face, performing feats, answering pop-ups, taking a second action, ending tu
 an easy AI."""
 from __future__ import annotations
 
-import esper
 
-from engine.ecs.components import Clickable
 from engine.rules.dice_forge import queries as RQ
 from engine.session import Seat
 from engine.widgets.overlays import ChoiceDialog
 from scenes.dice_forge import DiceForgeScene
 from scenes.launch import new_session
 from scenes.results import ResultsScene
-from tests.uitest import driver, make_app
-
-
-def clickable(scene, name: str) -> bool:
-    ent = scene.find(name)
-    if ent is None:
-        return False
-    c = esper.try_component(ent, Clickable)
-    return bool(c and c.enabled)
+from tests.uitest import clickable, driver, make_app
 
 
 def names(d, prefix: str) -> list[str]:

@@ -6,20 +6,15 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
-import esper
 import pytest
 
-from engine.ecs.components import Clickable, Visual
 from engine.layout import load_layout
 from engine.rules.dice_forge import RULES
 from engine.rules.dice_forge import material as M
 from engine.rules.dice_forge import scene_queries as Q
-from engine.session import Seat
-from scenes.dice_forge import DiceForgeScene
 from scenes.handoff import HandoffScene
 from scenes.dice_forge.table import describe
-from scenes.launch import new_session
-from tests.uitest import driver, make_app
+from tests.uitest import clickable, params, start_table
 
 ROOT = Path(__file__).resolve().parent.parent
 ANCHORS = (["islands", "temple", "portal.0", "me", "me.header", "me.second", "me.end", "me.hand",
@@ -31,23 +26,8 @@ ANCHORS = (["islands", "temple", "portal.0", "me", "me.header", "me.second", "me
 
 
 def start(monkeypatch, tmp_path, kinds, seed=3, size=(1280, 720), lang="en"):
-    app = make_app(monkeypatch, tmp_path, size=size, lang=lang)
-    seats = [Seat(k.split(":")[0], k.split(":")[1] if ":" in k else "normal", "", i)
-             for i, k in enumerate(kinds)]
-    session = new_session(app, "dice_forge", seats, seed=seed)
-    scene = DiceForgeScene(app, session)
-    app.scenes.push(scene)
-    return app, session, scene, driver(app)
-
-
-def params(scene, name):
-    return esper.component_for_entity(scene.find(name), Visual).params
-
-
-def clickable(scene, name):
-    ent = scene.find(name)
-    c = esper.try_component(ent, Clickable) if ent is not None else None
-    return bool(c and c.enabled)
+    return start_table(monkeypatch, tmp_path, "dice_forge", kinds, seed=seed, size=size,
+                       lang=lang, speed=4.0, level="normal")
 
 
 def test_layout_has_every_anchor_the_scene_needs():

@@ -5,18 +5,13 @@ from __future__ import annotations
 
 import json
 
-import esper
 
-from engine.ecs.components import Clickable, Visual
 from engine.layout import load_layout
 from engine.paths import ASSETS
 from engine.rules.wild_venture import board
-from engine.session import Seat
 from engine.widgets.overlays import ChoiceDialog
-from scenes.launch import new_session
-from scenes.wild_venture import WildVentureScene
 from scenes.wild_venture.table import describe
-from tests.uitest import driver, make_app
+from tests.uitest import clickable, make_app, params, start_table
 
 ANCHORS = ("board", "log", "deck", "discard", "action.0", "action.1", "opp", "row.building",
            "row.inhabitant", "row.belonging", "me", "hand")
@@ -24,23 +19,8 @@ ANCHORS = ("board", "log", "deck", "discard", "action.0", "action.1", "opp", "ro
 
 def start(monkeypatch, tmp_path, kinds=("human", "ai:easy"), seed=3, size=(1280, 720),
           lang="en"):
-    app = make_app(monkeypatch, tmp_path, size=size, lang=lang, speed=30.0)
-    seats = [Seat(k.split(":")[0], k.split(":")[1] if ":" in k else "normal", "", i)
-             for i, k in enumerate(kinds)]
-    session = new_session(app, "wild_venture", seats, seed=seed)
-    scene = WildVentureScene(app, session)
-    app.scenes.push(scene)
-    return app, session, scene, driver(app)
-
-
-def clickable(scene, name):
-    ent = scene.find(name)
-    c = esper.try_component(ent, Clickable) if ent is not None else None
-    return bool(c and c.enabled)
-
-
-def params(scene, name):
-    return esper.component_for_entity(scene.find(name), Visual).params
+    return start_table(monkeypatch, tmp_path, "wild_venture", kinds, seed=seed, size=size,
+                       lang=lang, speed=30.0, level="normal")
 
 
 def to_main(app, d, scene, session, limit=200):
@@ -297,11 +277,11 @@ def test_board_pieces_fade_with_their_alpha():
                            "token_label": "+5", "active": True}),
              ("wv_traveller", {"color": (200, 60, 60), "letter": "C"}),
              ("wv_coin", {"icon": "sun", "glow": True})]
-    for kind, params in cases:
+    for kind, case in cases:
         seen = {}
         for alpha in (0, 128, 255):
             r.surface.fill((0, 0, 0))
-            PAINTERS[kind](r, Transform(500, 500, 60, 60, alpha=alpha), dict(params), PaintCtx())
+            PAINTERS[kind](r, Transform(500, 500, 60, 60, alpha=alpha), dict(case), PaintCtx())
             seen[alpha] = sum(sum(r.surface.get_at((x, y))[:3])
                               for x in range(470, 531, 3) for y in range(470, 531, 3))
         assert seen[0] == 0, kind

@@ -2,22 +2,12 @@
 seat 0 is a human driven through the UI driver, seats 1-2 are easy AIs."""
 from __future__ import annotations
 
-import esper
 
-from engine.ecs.components import Clickable
 from engine.session import Seat
 from scenes.launch import new_session
 from scenes.results import ResultsScene
 from scenes.world_in_progress import WorldInProgressScene
-from tests.uitest import driver, make_app
-
-
-def clickable(scene, name: str) -> bool:
-    ent = scene.find(name)
-    if ent is None:
-        return False
-    c = esper.try_component(ent, Clickable)
-    return bool(c and c.enabled)
+from tests.uitest import clickable, driver, make_app
 
 
 def names(d, prefix: str) -> list[str]:

@@ -5,35 +5,19 @@ from __future__ import annotations
 import esper
 import pytest
 
-from engine.ecs.components import Clickable, Visual
+from engine.ecs.components import Visual
 from engine.layout import load_layout
 from engine.rules import world_in_progress as wip
 from engine.session import Seat
 from scenes.handoff import HandoffScene
-from scenes.launch import new_session
 from scenes.world_in_progress import WorldInProgressScene
 from scenes.world_in_progress.geometry import missing_anchors
-from tests.uitest import driver, make_app
+from tests.uitest import clickable, make_app, params, start_table
 
 
 def start(monkeypatch, tmp_path, kinds, seed=3, size=(1280, 720), demo=False, lang="en"):
-    app = make_app(monkeypatch, tmp_path, size=size, lang=lang)
-    seats = [Seat(k.split(":")[0], k.split(":")[1] if ":" in k else "normal", "", i)
-             for i, k in enumerate(kinds)]
-    session = new_session(app, "world_in_progress", seats, seed=seed, demo=demo)
-    scene = WorldInProgressScene(app, session, demo=demo)
-    app.scenes.push(scene)
-    return app, session, scene, driver(app)
-
-
-def params(scene, name):
-    return esper.component_for_entity(scene.find(name), Visual).params
-
-
-def clickable(scene, name):
-    ent = scene.find(name)
-    c = esper.try_component(ent, Clickable) if ent is not None else None
-    return bool(c and c.enabled)
+    return start_table(monkeypatch, tmp_path, "world_in_progress", kinds, seed=seed, size=size,
+                       lang=lang, speed=4.0, level="normal", demo=demo)
 
 
 def until_my_turn(d, scene):

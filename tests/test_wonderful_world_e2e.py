@@ -8,9 +8,7 @@ from __future__ import annotations
 
 import os
 
-import esper
 
-from engine.ecs.components import Clickable
 from engine.rules.wonderful_world import scene_queries as Q
 from engine.rules.wonderful_world.material import SLOTS
 from engine.session import Seat
@@ -18,15 +16,7 @@ from engine.widgets.overlays import ChoiceDialog
 from scenes.launch import new_session
 from scenes.results import ResultsScene
 from scenes.wonderful_world import WonderfulWorldScene
-from tests.uitest import driver, make_app
-
-
-def clickable(scene, name: str) -> bool:
-    ent = scene.find(name)
-    if ent is None:
-        return False
-    c = esper.try_component(ent, Clickable)
-    return bool(c and c.enabled)
+from tests.uitest import clickable, driver, make_app
 
 
 def test_full_two_player_game_by_mouse(monkeypatch, tmp_path):

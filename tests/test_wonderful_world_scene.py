@@ -4,37 +4,21 @@ for waiting cubes), another seat's hand and pick never drawn face up, the auto-p
 both languages and a small window."""
 from __future__ import annotations
 
-import esper
 import pytest
 
-from engine.ecs.components import Clickable
 from engine.layout import load_layout
 from engine.rules.wonderful_world import scene_queries as Q
 from engine.rules.wonderful_world.material import IDS
-from engine.session import Seat
-from scenes.launch import new_session
-from scenes.wonderful_world import WonderfulWorldScene
 from scenes.wonderful_world.table import describe
-from tests.uitest import driver, make_app
+from tests.uitest import clickable, start_table
 
 ANCHORS = (["track", "empire", "tray", "tools", "cons", "built", "drafted", "zone.slate",
             "zone.recycle", "hand", "log"] + [f"other.{i}" for i in range(4)])
 
 
 def start(monkeypatch, tmp_path, kinds, seed=3, size=(1280, 720), lang="en"):
-    app = make_app(monkeypatch, tmp_path, size=size, lang=lang, speed=8.0)
-    seats = [Seat(k.split(":")[0], k.split(":")[1] if ":" in k else "easy", "", i)
-             for i, k in enumerate(kinds)]
-    session = new_session(app, "wonderful_world", seats, seed=seed)
-    scene = WonderfulWorldScene(app, session)
-    app.scenes.push(scene)
-    return app, session, scene, driver(app)
-
-
-def clickable(scene, name):
-    ent = scene.find(name)
-    c = esper.try_component(ent, Clickable) if ent is not None else None
-    return bool(c and c.enabled)
+    return start_table(monkeypatch, tmp_path, "wonderful_world", kinds, seed=seed, size=size,
+                       lang=lang, speed=8.0, level="easy")
 
 
 def test_layout_has_every_anchor():

@@ -1,8 +1,14 @@
 """Helpers for UI tests: a headless app with saves and settings in a temp folder."""
 from __future__ import annotations
 
+import esper
+
 from engine.app import App, AppOptions
+from engine.ecs.components import Clickable, Visual
+from engine.games import load_scene
+from engine.session import Seat
 from engine.uidriver import UIDriver
+from scenes.launch import new_session
 
 
 def make_app(monkeypatch, tmp_path, size=(1280, 720), lang="en", speed=4.0) -> App:
@@ -14,3 +20,31 @@ def make_app(monkeypatch, tmp_path, size=(1280, 720), lang="en", speed=4.0) -> A
 
 def driver(app: App) -> UIDriver:
     return UIDriver(app)
+
+
+def seats_of(kinds, level: str = "normal") -> list[Seat]:
+    """Seats from ``["human", "ai:easy", "ai"]`` (an AI without a level plays ``level``)."""
+    return [Seat(k.split(":")[0], k.split(":")[1] if ":" in k else level, "", i)
+            for i, k in enumerate(kinds)]
+
+
+def start_table(monkeypatch, tmp_path, game: str, kinds, seed: int = 3, size=(1280, 720),
+                lang: str = "en", speed: float = 4.0, level: str = "normal", demo: bool = False):
+    """A headless app showing a new ``game`` table: (app, session, scene, driver)."""
+    app = make_app(monkeypatch, tmp_path, size=size, lang=lang, speed=speed)
+    session = new_session(app, game, seats_of(kinds, level), seed=seed, demo=demo)
+    scene = load_scene(game)(app, session, demo=demo)
+    app.scenes.push(scene)
+    return app, session, scene, driver(app)
+
+
+def clickable(scene, name: str) -> bool:
+    """An entity called ``name`` is on ``scene`` and can be clicked now."""
+    ent = scene.find(name)
+    c = esper.try_component(ent, Clickable) if ent is not None else None
+    return bool(c and c.enabled)
+
+
+def params(scene, name: str) -> dict:
+    """The painter parameters of the entity called ``name``."""
+    return esper.component_for_entity(scene.find(name), Visual).params
