@@ -18,6 +18,8 @@ import pygame
 from engine import theme
 from engine.ecs.components import Clickable, Lifetime, Transform, Tweens
 from engine.ecs.processors import TweenProcessor, is_animating
+from engine.ecs.table import Table
+from engine.layout import load_layout
 from engine.render import Renderer
 from engine.rules import Action, Event, IllegalAction
 from engine.saves import SaveStore
@@ -655,3 +657,48 @@ class GameScene(Scene):
 
     def on_table_click(self, ent: int, tag: Hashable, button: int) -> None:
         pass
+
+
+class TableScene(GameScene):
+    """A game table laid out by its Tiled map (``layout_name``; its ``log`` object places the
+    action log) and drawn as keyed entities: ``table_specs()`` describes the table for the
+    current view and ``sync`` reconciles it in place (engine/ecs/table.py), so a card keeps its
+    entity wherever it goes.  A game fills in ``layout_name``, ``banner`` (the canvas rectangle
+    the turn banner covers, kept clear of zoomed cards) and ``table_specs``; ``before_sync`` and
+    ``after_sync`` drop what a new state makes stale (a selection, a move's origins)."""
+
+    layout_name = ""
+    banner: tuple[float, float, float, float] = (0, 0, 0, 0)
+
+    def __init__(self, app, session: GameSession, demo: bool = False) -> None:
+        super().__init__(app, session, demo)
+        self.layout = load_layout(self.layout_name)
+        a = self.layout["log"]
+        self.log_rect = (a.x, a.y, a.w, a.h)
+        self.table = Table()
+        self.origins: dict = {}         # key -> (x, y) a new entity flies in from (last move)
+
+    def table_specs(self) -> list:
+        raise NotImplementedError
+
+    def enter(self) -> None:
+        super().enter()
+        self.render.avoid = [self.banner]
+
+    def before_sync(self) -> None:
+        """Before the table is described again after a change (not on the first build)."""
+
+    def after_sync(self) -> None:
+        """After every reconcile, the first build included: one move's origins are spent."""
+        self.origins = {}
+
+    def build_table(self) -> None:
+        self.table.reconcile(self.table_specs(), animate=False)
+        self.after_sync()
+
+    def sync(self, animate: bool = True) -> None:
+        esper.switch_world(self.world)
+        self.before_sync()
+        self.table.reconcile(self.table_specs(), animate=animate)
+        self.after_sync()
+        self.render.invalidate()

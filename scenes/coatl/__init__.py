@@ -13,17 +13,13 @@ from __future__ import annotations
 
 from typing import Hashable
 
-import esper
-
-from engine.ecs.table import Table
-from engine.layout import load_layout
 from engine.render import Renderer
 from engine.widgets.card import CardZoom
 from engine.widgets.dialog import Choice
 from engine.widgets.overlays import ChoiceDialog
 from engine.rules.coatl.material import LETTER, colour_name, prophecy
 from engine.rules.coatl.scoring import prophecy_points, temple_points
-from scenes.game_base import GameScene
+from scenes.game_base import TableScene
 
 from . import animations
 from .painters import PAINTERS, draw_prophecy, draw_temple
@@ -33,18 +29,15 @@ from .table import BANNER, describe
 ZOOM_HOVER_S = 0.7
 
 
-class CoatlScene(GameScene):
+class CoatlScene(TableScene):
     i18n_prefix = "coatl"
     painters = PAINTERS
+    layout_name = "coatl"
+    banner = BANNER
 
     def __init__(self, app, session, demo: bool = False) -> None:
         super().__init__(app, session, demo)
-        self.layout = load_layout("coatl")
-        a = self.layout["log"]
-        self.log_rect = (a.x, a.y, a.w, a.h)
-        self.table = Table()
         self.sel = Selection()
-        self.origins: dict = {}        # key -> (x, y) a new entity flies in from (last move)
         self.offsets: dict = {}        # (seat, coatl) -> pieces added at the head (stable keys)
         self.zoom = CardZoom(("coatl_card",), self._draw_large, (400, 560), ZOOM_HOVER_S)
 
@@ -77,20 +70,12 @@ class CoatlScene(GameScene):
         return sum(self.points_of(card, c) for card in c.cards) + self.temple_points(c)
 
     # -- the table -------------------------------------------------------------------------------
-    def enter(self) -> None:
-        super().enter()
-        self.render.avoid = [BANNER]
+    def table_specs(self) -> list:
+        return describe(self)
 
     def build_table(self) -> None:
         self.sel.reset(self.legal())
-        self.table.reconcile(describe(self), animate=False)
-        self.origins = {}
-
-    def sync(self, animate: bool = True) -> None:
-        esper.switch_world(self.world)
-        self.table.reconcile(describe(self), animate=animate)
-        self.origins = {}
-        self.render.invalidate()
+        super().build_table()
 
     def refresh(self) -> None:
         self.sel.keep_if_legal(self.legal())

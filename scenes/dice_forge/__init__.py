@@ -20,8 +20,6 @@ import esper
 from engine import theme
 from engine.ecs.components import Name, Transform, Visual
 from engine.ecs.processors import is_animating
-from engine.ecs.table import Table
-from engine.layout import load_layout
 from engine.render import Renderer
 from engine.rules.dice_forge import material as M
 from engine.rules.dice_forge import queries as RQ
@@ -31,7 +29,7 @@ from engine.rules.dice_forge.scoring import blessing_gain
 from engine.rules.dice_forge.text import gain_text
 from engine.widgets.dialog import Choice
 from engine.widgets.dice import NET, draw_die_face
-from scenes.game_base import GameScene
+from scenes.game_base import TableScene
 
 from . import animations
 from .painters import DARK_DIE, LIGHT_DIE, PAINTERS, draw_card_zoom
@@ -40,16 +38,14 @@ from .table import BANNER, describe
 DIALOG = ("pick", "mirror", "hammer", "cerberus", "satyr", "satyr2", "die", "shield", "bearer")
 
 
-class DiceForgeScene(GameScene):
+class DiceForgeScene(TableScene):
     i18n_prefix = "df"
     painters = PAINTERS
+    layout_name = "dice_forge"
+    banner = BANNER
 
     def __init__(self, app, session, demo: bool = False) -> None:
         super().__init__(app, session, demo)
-        self.layout = load_layout("dice_forge")
-        a = self.layout["log"]
-        self.log_rect = (a.x, a.y, a.w, a.h)
-        self.table = Table()
         self.sel_face: str | None = None       # the Sanctuary face picked, waiting for a die face
         self.dirty = False
         self.dialog_open = False
@@ -76,22 +72,15 @@ class DiceForgeScene(GameScene):
         return can_act(self.view_state)
 
     # -- the table -------------------------------------------------------------------------------
-    def enter(self) -> None:
-        super().enter()
-        self.render.avoid = [BANNER]
-
     def on_resume(self) -> None:
         esper.switch_world(self.world)
         self.dialog_open = False
 
-    def build_table(self) -> None:
-        self.table.reconcile(describe(self), animate=False)
+    def table_specs(self) -> list:
+        return describe(self)
 
-    def sync(self, animate: bool = True) -> None:
-        esper.switch_world(self.world)
+    def before_sync(self) -> None:
         animations.clear_temporaries()
-        self.table.reconcile(describe(self), animate=animate)
-        self.render.invalidate()
 
     def refresh(self) -> None:
         self.sync()
@@ -155,7 +144,7 @@ class DiceForgeScene(GameScene):
     def update(self, dt: float) -> None:
         self.tl_clock += dt * self.app.settings.speed * self._anim_speedup
         self._run_timeline(self.tl_clock)
-        if self.dirty and not self.timeline and not GameScene.busy(self):
+        if self.dirty and not self.timeline and not TableScene.busy(self):
             self.dirty = False
             self.settle()
         super().update(dt)

@@ -15,14 +15,11 @@ from __future__ import annotations
 
 from typing import Hashable
 
-import esper
-
-from engine.ecs.table import Table
 from engine.layout import load_layout
 from engine.rules.wild_venture.scene_queries import decision, top_op
 from engine.widgets.card import CardZoom, card_params
 from engine.widgets.overlays import ChoiceDialog, PileBrowserScene
-from scenes.game_base import GameScene
+from scenes.game_base import TableScene
 
 from . import animations, dialogs
 from .painters import PAINTERS
@@ -33,17 +30,14 @@ DIALOG_VERBS = {"pick", "chest", "reward", "trigger", "invest", "look_draw", "lo
                 "look_discard", "return", "replay", "decline", "take", "retire"}
 
 
-class WildVentureScene(GameScene):
+class WildVentureScene(TableScene):
     painters = PAINTERS
+    layout_name = "wild_venture"
+    banner = BANNER
 
     def __init__(self, app, session, demo: bool = False) -> None:
         super().__init__(app, session, demo)
-        self.layout = load_layout("wild_venture")
         self.board_layout = load_layout(f"wild_venture_{session.state.board}")
-        a = self.layout["log"]
-        self.log_rect = (a.x, a.y, a.w, a.h)
-        self.table = Table()
-        self.origins: dict = {}
         self.zoom = CardZoom()
         self.dialog_for = None          # the decision a dialog was last opened for
         self.dialog_open = False
@@ -58,19 +52,8 @@ class WildVentureScene(GameScene):
         return st.current if not self.session.is_over() else 0
 
     # -- the table -------------------------------------------------------------------------------
-    def enter(self) -> None:
-        super().enter()
-        self.render.avoid = [BANNER]
-
-    def build_table(self) -> None:
-        self.table.reconcile(describe(self), animate=False)
-        self.origins = {}
-
-    def sync(self, animate: bool = True) -> None:
-        esper.switch_world(self.world)
-        self.table.reconcile(describe(self), animate=animate)
-        self.origins = {}
-        self.render.invalidate()
+    def table_specs(self) -> list:
+        return describe(self)
 
     def resync(self) -> None:
         self.zoom.toggle(None)

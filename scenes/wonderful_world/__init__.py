@@ -18,8 +18,6 @@ from typing import Hashable
 
 import esper
 
-from engine.ecs.table import Table
-from engine.layout import load_layout
 from engine.render import Renderer
 from engine.rules.wonderful_world import scene_queries as Q
 from engine.rules.wonderful_world.material import (ID_INDEX, IDS, RESOURCES, card_name,
@@ -27,7 +25,7 @@ from engine.rules.wonderful_world.material import (ID_INDEX, IDS, RESOURCES, car
 from engine.rules.wonderful_world.text import card_text, kind_name
 from engine.widgets.card import CardZoom
 from engine.widgets.dialog import Choice
-from scenes.game_base import GameScene
+from scenes.game_base import TableScene
 
 from . import animations
 from .painters import PAINTERS, draw_dev
@@ -38,18 +36,15 @@ CARD_VERBS = ("place", "krys", "unkrys", "leader", "move", "discard")
 MORE_VERBS = ("krys", "unkrys", "leader", "move", "discard", "token", "search", "keep")
 
 
-class WonderfulWorldScene(GameScene):
+class WonderfulWorldScene(TableScene):
     i18n_prefix = "ww"
     painters = PAINTERS
+    layout_name = "wonderful_world"
+    banner = BANNER
 
     def __init__(self, app, session, demo: bool = False) -> None:
         super().__init__(app, session, demo)
-        self.layout = load_layout("wonderful_world")
-        a = self.layout["log"]
-        self.log_rect = (a.x, a.y, a.w, a.h)
-        self.table = Table()
         self.sel_card: str | None = None
-        self.origins: dict = {}
         self.hand_origin: tuple[float, float] | None = None
         # above the hand: the fan stays visible under the large card
         self.zoom = CardZoom(("ww_dev",), self._draw_large, (420, 588), ZOOM_HOVER_S, center_y=420)
@@ -80,28 +75,21 @@ class WonderfulWorldScene(GameScene):
                 f"{self.t('ww.built')}: {built}\n{self.t('ww.cons')}: {cons}")
 
     # -- the table -------------------------------------------------------------------------------
-    def enter(self) -> None:
-        super().enter()
-        self.render.avoid = [BANNER]
-
     def on_resume(self) -> None:
         esper.switch_world(self.world)
         self.dialog_open = False
 
-    def build_table(self) -> None:
-        self.table.reconcile(describe(self), animate=False)
-        self.origins = {}
-        self.hand_origin = None
+    def table_specs(self) -> list:
+        return describe(self)
 
-    def sync(self, animate: bool = True) -> None:
-        esper.switch_world(self.world)
+    def before_sync(self) -> None:
         if self.sel_card and not any(a[1:2] == (self.sel_card,) and a[0] in ("slate", "recycle")
                                      for a in self.legal()):
             self.sel_card = None
-        self.table.reconcile(describe(self), animate=animate)
-        self.origins = {}
+
+    def after_sync(self) -> None:
+        super().after_sync()
         self.hand_origin = None
-        self.render.invalidate()
 
     def refresh(self) -> None:
         self.sync()
