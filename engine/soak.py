@@ -17,6 +17,10 @@ After every action it checks, generically (nothing here knows any game):
   ``label(token, lang)``, by its display name);
 - at the end, replaying the action log from ``new_game`` gives the same final state.
 
+The variants vary too: game k draws each of the rules' ``options()`` from its seed (a choice the
+rules refuse for this player count, e.g. a solo scenario at 3 players, falls back to its
+default), so a soak covers every board, deck, side and scenario, not just the defaults.
+
 A fault stops that game and is reported with its seed and action index.  Rules that lack an
 optional part (``check_invariants``, ``view_events``, ``describe``'s ``viewer``) are soaked
 without that check and the report says so.
@@ -49,14 +53,17 @@ class Fault:
     action_index: int          # index of the action after which the check failed; -1 = set-up
     check: str
     message: str
+    options: dict = field(default_factory=dict)
 
     def reproduce(self) -> str:
         return (f"python main.py soak {self.game} --players {self.players} --seed {self.seed} "
                 "--games 1")
 
     def __str__(self) -> str:
-        return (f"FAULT {self.game} {self.players}p seed={self.seed} action={self.action_index} "
-                f"[{self.check}] {self.message}\n  reproduce: {self.reproduce()}")
+        opts = f" options={self.options}" if self.options else ""
+        return (f"FAULT {self.game} {self.players}p seed={self.seed}{opts} "
+                f"action={self.action_index} [{self.check}] {self.message}\n"
+                f"  reproduce: {self.reproduce()}")
 
 
 @dataclass
@@ -66,6 +73,7 @@ class GameResult:
     seed: int
     actions: int
     faults: list[Fault] = field(default_factory=list)
+    options: dict = field(default_factory=dict)
 
 
 @dataclass
@@ -76,11 +84,13 @@ class Summary:
     seconds: float = 0.0
     faults: list[Fault] = field(default_factory=list)
     notes: list[str] = field(default_factory=list)
+    variants: set[str] = field(default_factory=set)     # distinct option sets played
 
     def line(self) -> str:
         note = f"  (not checked: {'; '.join(self.notes)})" if self.notes else ""
         return (f"{self.game:<20} games {self.games:>6}  actions {self.actions:>9}  "
-                f"faults {len(self.faults):>4}  {self.seconds:8.1f} s{note}")
+                f"variants {len(self.variants):>4}  faults {len(self.faults):>4}  "
+                f"{self.seconds:8.1f} s{note}")
 
 
 # -- what the rules offer ------------------------------------------------------------------------
@@ -241,6 +251,26 @@ def chooser_seed(seed: int, players: int) -> int:
     return seed_state(seed * 7919 + players * 104729 + 17)
 
 
+def soak_options(rules: Any, players: int, seed: int) -> dict:
+    """The variant options game ``seed`` at ``players`` is soaked with: each option drawn from
+    the seed; an option the rules refuse at this count (``new_game`` raises) falls back to its
+    default, last first, so the result is always a set-up the rules accept."""
+    opts = list(rules.options()) if callable(getattr(rules, "options", None)) else []
+    if not opts:
+        return {}
+    rng = Rng(seed_state(seed * 6271 + players * 31337 + 5))
+    chosen = {o.key: o.choices[rng.randrange(len(o.choices))] for o in opts}
+    for o in reversed(opts):
+        try:
+            rules.new_game(players, seed, dict(chosen))
+            return chosen
+        except ValueError:          # refused (IllegalAction is a ValueError): try the default
+            chosen[o.key] = o.default
+        except Exception:  # noqa: BLE001 - a crash, not a refusal: soak_game reports it
+            return chosen
+    return {o.key: o.default for o in opts}
+
+
 def soak_game(rules: Any, players: int, seed: int, max_actions: int = DEFAULT_MAX_ACTIONS,
               abilities: Abilities | None = None, check_secrets: bool = True) -> GameResult:
     """Play one random-legal game with every check; the first fault ends it."""
@@ -250,7 +280,7 @@ def soak_game(rules: Any, players: int, seed: int, max_actions: int = DEFAULT_MA
     index = -1
 
     def fault(check: str, message: str) -> _Stop:
-        return _Stop(Fault(game, players, seed, index, check, message))
+        return _Stop(Fault(game, players, seed, index, check, message, options))
 
     def call(check: str, fn, *args, **kw):
         try:
@@ -264,8 +294,11 @@ def soak_game(rules: Any, players: int, seed: int, max_actions: int = DEFAULT_MA
 
     rng = Rng(chooser_seed(seed, players))
     log: list[tuple[int, tuple]] = []
+    options: dict = {}
     try:
-        state = call("new_game", rules.new_game, players, seed)
+        options = call("options", soak_options, rules, players, seed)
+        result.options = options
+        state = call("new_game", rules.new_game, players, seed, dict(options) or None)
         full = call("to_json", rules.to_json, state)
         text = _dump(full)
         _check_state(rules, state, full, text, players, ab, fault, call)
@@ -297,7 +330,7 @@ def soak_game(rules: Any, players: int, seed: int, max_actions: int = DEFAULT_MA
                 _check_secrets(rules, state, full, seat, action, events, players, ab, fault, call)
         index = len(log)
         _check_end(rules, state, players, fault, call)
-        replayed = call("replay", rules.new_game, players, seed)
+        replayed = call("replay", rules.new_game, players, seed, dict(options) or None)
         for i, (seat, action) in enumerate(log):
             replayed = call("replay", rules.apply, replayed, seat, action)
         if _dump(call("to_json", rules.to_json, replayed)) != text:
@@ -418,6 +451,7 @@ def soak(games: Sequence[Any], n: int, seed: int = 1, players: int | None = None
             for r in results:
                 summary.games += 1
                 summary.actions += r.actions
+                summary.variants.add(_dump(r.options))
                 summary.faults.extend(r.faults)
             summary.seconds = time.perf_counter() - t0
             summary.faults.sort(key=lambda f: (f.players, f.seed))

@@ -153,3 +153,46 @@ def test_a_player_count_a_game_does_not_allow_skips_that_game():
     assert soak.run([TOY_BID, TOY_NIM], 1, seed=1, players=3, out=out) == 0
     assert "toy_nim              skipped" in out.getvalue()
     assert "toy_bid              games      1" in out.getvalue()
+
+
+# -- variants ------------------------------------------------------------------------------------
+def test_soak_plays_every_choice_of_every_option_and_only_set_ups_the_rules_accept():
+    rules = get_rules("wild_venture")
+    seen = {o.key: set() for o in rules.options()}
+    for seed in range(1, 41):
+        opts = soak.soak_options(rules, 2, seed)
+        assert opts == soak.soak_options(rules, 2, seed)          # reproducible from the seed
+        rules.new_game(2, seed, opts)                              # accepted as drawn
+        for k, v in opts.items():
+            seen[k].add(v)
+    assert seen == {o.key: set(o.choices) for o in rules.options()}
+
+
+def test_an_option_refused_at_this_player_count_falls_back_to_its_default():
+    rules = get_rules("wonderful_world")
+    solo = {soak.soak_options(rules, 1, s)["solo_scenario"] for s in range(1, 60)}
+    assert solo == set(range(7))                                   # every scenario, solo
+    for seed in range(1, 30):                                       # never at 3 players
+        assert soak.soak_options(rules, 3, seed)["solo_scenario"] == 0
+
+
+def test_a_fault_names_the_options_it_was_played_with():
+    class Autumnal(ToyBidRules):
+        id = "toy_autumnal"
+
+        def options(self):
+            from engine.rules.protocol import Option
+            return super().options() + [
+                Option("season", {"en": "Season"}, ("spring", "autumn"), "spring")]
+
+        def new_game(self, players, seed, options=None):
+            rest = dict(options or {})
+            if rest.pop("season", None) == "autumn":
+                raise RuntimeError("autumn set-up crashes")
+            return ToyBidRules.new_game(self, players, seed, rest)
+
+    results = [soak.soak_game(Autumnal(), 2, s) for s in range(1, 12)]
+    faults = [f for r in results for f in r.faults]
+    assert faults and all(f.options["season"] == "autumn" for f in faults)
+    assert any(r.options["season"] == "spring" and not r.faults for r in results)
+    assert "'season': 'autumn'" in str(faults[0])
