@@ -9,7 +9,8 @@ of game), ``results``, ``views`` (view, determinize, view_events), ``text`` (des
 """
 from __future__ import annotations
 
-from engine.rules.protocol import Action, IllegalAction, Option, seat_arg
+from engine.rules.package import PackageRules
+from engine.rules.protocol import IllegalAction
 
 from . import actions as _actions
 from . import ai_eval as _ai
@@ -31,83 +32,18 @@ from .state import Coatl, State
 from .text import describe, label
 
 
-class CoatlRules:
-    id = "coatl"
-    version = 1
-    player_counts = PLAYER_COUNTS
+RULES = PackageRules(
+    "coatl", version=1, player_counts=PLAYER_COUNTS,
     # points that count as "clearly ahead": final scores of decent play spread by about 10
-    ai_value_scale = 10.0
-
-    def options(self) -> list[Option]:
-        return options()
-
-    def new_game(self, players: int, seed: int, options: dict | None = None) -> State:
-        return new_game(players, seed, options)
-
-    def to_act(self, state: State) -> list[int]:
-        return _actions.to_act(state)
-
-    def legal_actions(self, state: State, seat: int) -> list[Action]:
-        return _actions.legal_actions(state, seat_arg(seat, state.players))
-
-    def step(self, state: State, seat: int, action: Action):
-        return _actions.step(state, seat, action)
-
-    def apply(self, state: State, seat: int, action: Action) -> State:
-        return _actions.step(state, seat, action)[0]
-
-    def is_over(self, state: State) -> bool:
-        return state.phase == "over"
-
-    def scores(self, state: State) -> list[int]:
-        return _results.final_scores(state)
-
-    def score_breakdown(self, state: State, seat: int) -> dict[str, int]:
-        return _results.breakdown(state, seat_arg(seat, state.players))
-
-    def winners(self, state: State) -> list[int]:
-        return _results.winners(state)
-
-    def view(self, state: State, seat: int | None) -> State:
-        return _views.view(state, seat_arg(seat, state.players, allow_none=True))
-
-    def determinize(self, view: State, seat: int, rng) -> State:
-        return _views.determinize(view, seat_arg(seat, view.players), rng)
-
-    def to_json(self, state: State) -> dict:
-        return _serial.to_json(state)
-
-    def from_json(self, data: dict) -> State:
-        return _serial.from_json(data)
-
-    def describe(self, action: Action, lang: str = "en", viewer: int | None = None,
-                 seat: int | None = None) -> str:
-        """Discards are secret: other viewers read "discards a prophecy card".  Everything
-        else is public (a played card or temple lies face up; a card drawn from the deck is
-        never named)."""
-        return describe(action, lang, viewer, seat)
-
-    def view_events(self, events: list, viewer: int | None) -> list:
-        return _views.view_events(events, viewer)
-
-    def label(self, token: str, lang: str = "en") -> str | None:
-        return label(token, lang)
-
-    def check_invariants(self, state: State) -> list[str]:
-        return problems(state)
-
-    # optional AI hooks
-    def evaluate(self, state: State, seat: int) -> float:
-        return _ai.evaluate(state, seat)
-
-    def rollout_action(self, state: State, seat: int, actions: list, rng) -> Action:
-        return _ai.rollout_action(state, seat, actions, rng)
-
-    def ai_shortcut(self, view: State, seat: int) -> Action | None:
-        return _ai.shortcut(view, seat)
-
-
-RULES = CoatlRules()
+    ai_value_scale=10.0,
+    options=options, new_game=new_game, to_act=_actions.to_act,
+    legal_actions=_actions.legal_actions, step=_actions.step,
+    scores=_results.final_scores, breakdown=_results.breakdown, winners=_results.winners,
+    view=_views.view, determinize=_views.determinize, view_events=_views.view_events,
+    # discards are secret ("discards a prophecy card" for other viewers); all else is public
+    to_json=_serial.to_json, from_json=_serial.from_json, describe=describe, label=label,
+    check_invariants=problems,
+    evaluate=_ai.evaluate, rollout_action=_ai.rollout_action, ai_shortcut=_ai.shortcut)
 
 __all__ = [
     "RULES", "State", "Coatl", "IllegalAction", "COLOURS", "score_coatl", "score_prophecy",

@@ -24,7 +24,8 @@ in-app rules):
 """
 from __future__ import annotations
 
-from engine.rules.protocol import Action, IllegalAction, Option
+from engine.rules.package import PackageRules
+from engine.rules.protocol import IllegalAction
 
 from . import actions as _actions
 from . import ai_eval as _ai
@@ -48,84 +49,17 @@ from .setup import PLAYER_COUNTS
 from .state import State
 
 
-def _seat(state: State, seat, spectator: bool = False):
-    if spectator and seat is None:
-        return None
-    if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < state.players:
-        raise IllegalAction(f"there is no seat {seat!r}")
-    return seat
-
-
-class DiceForgeRules:
-    id = "dice_forge"
-    version = 1
-    player_counts = PLAYER_COUNTS
+RULES = PackageRules(
+    "dice_forge", version=1, player_counts=PLAYER_COUNTS,
     # final glory of decent play spreads with a standard deviation of about 15
-    ai_value_scale = 15.0
-
-    def options(self) -> list[Option]:
-        return _setup.options()
-
-    def new_game(self, players: int, seed: int, options: dict | None = None) -> State:
-        return _setup.new_game(players, seed, options)
-
-    def to_act(self, state: State) -> list[int]:
-        return [] if state.phase == "over" else _effects.to_act(state)
-
-    def legal_actions(self, state: State, seat: int) -> list[Action]:
-        return _actions.legal_actions(state, _seat(state, seat))
-
-    def step(self, state: State, seat: int, action: Action):
-        return _actions.step(state, seat, action)
-
-    def apply(self, state: State, seat: int, action: Action) -> State:
-        return _actions.step(state, seat, action)[0]
-
-    def is_over(self, state: State) -> bool:
-        return state.phase == "over"
-
-    def scores(self, state: State) -> list[int]:
-        return _scoring.final_scores(state)
-
-    def score_breakdown(self, state: State, seat: int) -> dict[str, int]:
-        return _scoring.breakdown(state, _seat(state, seat))
-
-    def winners(self, state: State) -> list[int]:
-        return _scoring.winners(state)
-
-    def view(self, state: State, seat: int | None) -> State:
-        return _views.view(state, _seat(state, seat, spectator=True))
-
-    def determinize(self, view: State, seat: int, rng) -> State:
-        return _views.determinize(view, seat, rng)
-
-    def view_events(self, events, viewer):
-        return _views.view_events(events, viewer)
-
-    def to_json(self, state: State) -> dict:
-        return _state.to_json(state)
-
-    def from_json(self, data: dict) -> State:
-        return _state.from_json(data)
-
-    def describe(self, action: Action, lang: str = "en", viewer=None, seat=None) -> str:
-        return _text.describe(action, lang, viewer, seat)
-
-    def label(self, token: str, lang: str = "en") -> str | None:
-        return label(token, lang)
-
-    def check_invariants(self, state: State) -> list[str]:
-        return _inv.check_invariants(state)
-
-    # optional AI hooks
-    def evaluate(self, state: State, seat: int) -> float:
-        return _ai.evaluate(state, seat)
-
-    def rollout_action(self, state: State, seat: int, actions: list, rng) -> Action:
-        return _ai.rollout_action(state, seat, actions, rng)
-
-
-RULES = DiceForgeRules()
+    ai_value_scale=15.0,
+    options=_setup.options, new_game=_setup.new_game, to_act=_effects.to_act,
+    legal_actions=_actions.legal_actions, step=_actions.step,
+    scores=_scoring.final_scores, breakdown=_scoring.breakdown, winners=_scoring.winners,
+    view=_views.view, determinize=_views.determinize, view_events=_views.view_events,
+    to_json=_state.to_json, from_json=_state.from_json, describe=_text.describe, label=label,
+    check_invariants=_inv.check_invariants,
+    evaluate=_ai.evaluate, rollout_action=_ai.rollout_action)
 
 __all__ = [
     "RULES", "State", "IllegalAction", "blessing_gain", "add_resources", "token", "untoken",

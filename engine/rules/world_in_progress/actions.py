@@ -38,6 +38,10 @@ def _can_push(state: State, side: str, index: int) -> bool:
     return out is not None
 
 
+def to_act(state: State) -> list[int]:
+    return [] if state.phase == "over" else [state.current]
+
+
 def legal_actions(state: State, seat: int) -> list[Action]:
     seat_arg(seat, state.players)
     if state.phase == "over" or seat != state.current:

@@ -1,13 +1,17 @@
 """One-line action descriptions for the log, in English and Ukrainian."""
 from __future__ import annotations
 
+from .tiles import GODS, god_name
+
 _SIDE = {
     "en": {"top": "top", "bottom": "bottom", "left": "left", "right": "right"},
     "uk": {"top": "верхній", "bottom": "нижній", "left": "лівий", "right": "правий"},
 }
 
 
-def describe(action, lang: str = "en") -> str:
+def describe(action, lang: str = "en", viewer: int | None = None, seat: int | None = None) -> str:
+    """Every World in Progress action is public (the god power reveals the token, a refill
+    lands face up), so the line is the same for every viewer."""
     lang = lang if lang in ("en", "uk") else "en"
     try:
         verb = action[0]
@@ -35,3 +39,8 @@ def describe(action, lang: str = "en") -> str:
     except (IndexError, KeyError, TypeError, ValueError):
         pass
     return str(action)
+
+
+def label(token: str, lang: str = "en") -> str | None:
+    """A god's name for a god key ("pink" -> "Lada"); tiles have no names."""
+    return god_name(token, lang) if token in GODS else None

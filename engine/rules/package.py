@@ -1,0 +1,107 @@
+"""The protocol object of a game whose rules are modules of plain functions.
+
+Each game's package (``engine.rules.<game>``) keeps its rules as functions in small modules
+(set-up, actions, results, views, text...) and builds its ``RULES`` as a ``PackageRules`` from
+them.  The plumbing the protocol asks of every game is written here once:
+
+- seat arguments are checked the same way everywhere (``IllegalAction``, never ``TypeError``);
+- ``apply`` is ``step`` without the events; ``is_over`` is ``state.phase == "over"``;
+- the optional members (``label``, ``check_invariants``, the AI hooks ``evaluate``,
+  ``rollout_action``, ``ai_shortcut``) exist only when the game gives them, because callers
+  look them up with ``getattr(rules, name, None)``.
+"""
+from __future__ import annotations
+
+from typing import Any, Callable, Sequence
+
+from engine.rules.protocol import Action, Event, Option, State, seat_arg
+
+OPTIONAL = ("label", "check_invariants", "evaluate", "rollout_action", "ai_shortcut")
+
+
+class PackageRules:
+    """``RULES`` of one game: protocol calls delegated to the game's functions."""
+
+    def __init__(self, id: str, *, version: int, player_counts: Sequence[int],
+                 ai_value_scale: float, options: Sequence[Option] | Callable[[], Sequence[Option]],
+                 new_game: Callable[..., State], to_act: Callable[[State], list[int]],
+                 legal_actions: Callable[[State, int], list[Action]],
+                 step: Callable[[State, int, Action], tuple[State, list[Event]]],
+                 scores: Callable[[State], list[int]],
+                 breakdown: Callable[[State, int], dict[str, int]],
+                 winners: Callable[[State], list[int]],
+                 view: Callable[[State, int | None], State],
+                 determinize: Callable[[State, int, Any], State],
+                 view_events: Callable[[list, int | None], list],
+                 to_json: Callable[[State], dict], from_json: Callable[[dict], State],
+                 describe: Callable[[Action, str, int | None, int | None], str],
+                 **optional: Callable) -> None:
+        unknown = set(optional) - set(OPTIONAL)
+        if unknown:
+            raise TypeError(f"{id}: unknown optional rules members {sorted(unknown)}")
+        self.id = id
+        self.version = version
+        self.player_counts = tuple(player_counts)
+        # points that count as "clearly ahead" for the shared AI (engine.ai.value)
+        self.ai_value_scale = ai_value_scale
+        self._options = options
+        self._new_game, self._to_act, self._legal, self._step = new_game, to_act, legal_actions, step
+        self._scores, self._breakdown, self._winners = scores, breakdown, winners
+        self._view, self._determinize, self._view_events = view, determinize, view_events
+        self._to_json, self._from_json, self._describe = to_json, from_json, describe
+        for name, fn in optional.items():
+            if fn is not None:
+                setattr(self, name, fn)
+
+    def __repr__(self) -> str:
+        return f"<rules {self.id}>"
+
+    def options(self) -> list[Option]:
+        opts = self._options() if callable(self._options) else self._options
+        return list(opts)
+
+    def new_game(self, players: int, seed: int, options: dict | None = None) -> State:
+        return self._new_game(players, seed, options)
+
+    def to_act(self, state: State) -> list[int]:
+        return [] if state.phase == "over" else self._to_act(state)
+
+    def legal_actions(self, state: State, seat: int) -> list[Action]:
+        return self._legal(state, seat_arg(seat, state.players))
+
+    def step(self, state: State, seat: int, action: Action) -> tuple[State, list[Event]]:
+        return self._step(state, seat_arg(seat, state.players), action)
+
+    def apply(self, state: State, seat: int, action: Action) -> State:
+        return self.step(state, seat, action)[0]
+
+    def is_over(self, state: State) -> bool:
+        return state.phase == "over"
+
+    def scores(self, state: State) -> list[int]:
+        return self._scores(state)
+
+    def score_breakdown(self, state: State, seat: int) -> dict[str, int]:
+        return self._breakdown(state, seat_arg(seat, state.players))
+
+    def winners(self, state: State) -> list[int]:
+        return self._winners(state)
+
+    def view(self, state: State, seat: int | None) -> State:
+        return self._view(state, seat_arg(seat, state.players, allow_none=True))
+
+    def determinize(self, view: State, seat: int, rng: Any) -> State:
+        return self._determinize(view, seat_arg(seat, view.players), rng)
+
+    def view_events(self, events: list, viewer: int | None) -> list:
+        return self._view_events(events, viewer)
+
+    def to_json(self, state: State) -> dict:
+        return self._to_json(state)
+
+    def from_json(self, data: dict) -> State:
+        return self._from_json(data)
+
+    def describe(self, action: Action, lang: str = "en", viewer: int | None = None,
+                 seat: int | None = None) -> str:
+        return self._describe(action, lang, viewer, seat)
