@@ -93,8 +93,9 @@ def draw_dev(r: Renderer, p: dict, x: float, y: float, w: float, h: float, alpha
     vp_w = w * 0.24 if (VP[d] or VP_PER[d]) else 0
     name = card_name(d, lang)
     size = w * (0.11 if detail else 0.125)
-    r.text(name, x + w * 0.08, y + w * 0.05 + th / 2, size, theme.TEXT_DARK, "bold", "midleft",
-           max_width=w * 0.84 - vp_w, ellipsis=not detail)
+    # a long name ("Industrial Complex") wraps to two lines and shrinks before it is ever cut
+    fit_text(r, name, x + w * 0.08, y + w * 0.05, w * 0.84 - vp_w, th, size, theme.TEXT_DARK,
+             "bold", min_size=size * 0.6, align="left")
     if vp_w:
         bx, by = x + w - w * 0.16, y + w * 0.05 + th / 2
         r.circle(bx, by, w * 0.12, (120, 70, 20))
