@@ -25,11 +25,12 @@ from engine.rules.wonderful_world.material import (ID_INDEX, IDS, RESOURCES, car
 from engine.rules.wonderful_world.text import card_text, kind_name
 from engine.widgets.card import CardZoom
 from engine.widgets.dialog import Choice
+from engine.widgets.overlays import PileBrowserScene
 from scenes.game_base import TableScene
 
 from . import animations
 from .painters import PAINTERS, draw_dev
-from .table import BANNER, describe
+from .table import BANNER, describe, dev_params
 
 ZOOM_HOVER_S = 0.8
 CARD_VERBS = ("place", "krys", "unkrys", "leader", "move", "discard")
@@ -73,6 +74,17 @@ class WonderfulWorldScene(TableScene):
         cons = ", ".join(card_name(d, lang) for d, _ in o.cons) or "—"
         return (f"{self.seat_name(seat)} — {empire_name(o.empire, lang)}\n"
                 f"{self.t('ww.built')}: {built}\n{self.t('ww.cons')}: {cons}")
+
+    def browse_seat(self, seat: int) -> None:
+        """Another empire's cards, full size: under construction (with their cubes), then built."""
+        o = self.view_state.seats[seat]
+        cards = ([dev_params(self, IDS[d], fill=tuple(fill), **{"raise": False}) for d, fill in o.cons]
+                 + [dev_params(self, IDS[d], **{"raise": False}) for d in o.built])
+        if cards:
+            title = self.t("ww.browse_seat", name=self.seat_name(seat), cons=len(o.cons),
+                           built=len(o.built))
+            self.app.scenes.push(PileBrowserScene(self.app, title, cards, kind="ww_dev",
+                                                   painters=PAINTERS))
 
     # -- the table -------------------------------------------------------------------------------
     def on_resume(self) -> None:
@@ -123,12 +135,7 @@ class WonderfulWorldScene(TableScene):
             text = self.rules.describe(a, lang, self.viewer, self.viewer)
         except Exception:  # noqa: BLE001 - a readable fallback beats a crash
             text = " ".join(map(str, a))
-        v = self.view_state
-        if a[0] in CARD_VERBS and isinstance(a[1], int) and self.viewer is not None:
-            cons = v.seats[self.viewer].cons
-            if a[1] < len(cons):
-                text += f" ({card_name(cons[a[1]][0], lang)})"
-        return text[:1].upper() + text[1:]
+        return text[:1].upper() + text[1:]      # the line names the card (``describe``)
 
     def open_dialog(self, title: str, actions: list, cancel: bool = False) -> None:
         if not actions:
@@ -183,6 +190,9 @@ class WonderfulWorldScene(TableScene):
     def on_table_click(self, ent: int, tag: Hashable, button: int) -> None:
         if button == 3:
             self.on_inspect(ent)
+            return
+        if isinstance(tag, tuple) and tag[0] == "other":     # look any time, not only on your turn
+            self.browse_seat(tag[1])
             return
         if self.busy() or not self.my_turn():
             return
@@ -255,8 +265,9 @@ class WonderfulWorldScene(TableScene):
                 return self.act(("empire", res))
             if isinstance(target, tuple) and target[0] == "cons":
                 for verb in ("place", "unkrys"):
-                    if (verb, target[1], res) in legal:
-                        return self.act((verb, target[1], res))
+                    for a in legal:
+                        if a[:3] == (verb, target[1], res):
+                            return self.act(a)
         return False
 
     # -- overlay: the large card -------------------------------------------------------------------

@@ -74,7 +74,14 @@ def start(state: State, step: int) -> tuple[State, list]:
 
 
 def act(state, s, *action):
-    return RULES.step(state, s, tuple(action))
+    """Step ``action``; on a card under construction the trailing card ids may be left out
+    (the one legal action that starts with it is played)."""
+    action = tuple(action)
+    if action not in RULES.legal_actions(state, s):
+        longer = [a for a in RULES.legal_actions(state, s) if a[:len(action)] == action]
+        if len(longer) == 1:
+            action = longer[0]
+    return RULES.step(state, s, action)
 
 
 # ---- scoring -------------------------------------------------------------------------------
@@ -233,8 +240,9 @@ def test_krystallium_replaces_any_resource_but_never_a_leader_token():
     state = flow.start_step(state, 4, [])
     assert state.seats[0].choose is False
     legal = RULES.legal_actions(state, 0)
-    assert ("krys", 0, "materials") in legal and ("krys", 0, "gold") in legal
-    assert ("krys", 0, "financier") not in legal
+    assert ("krys", 0, "materials", "giant_tower") in legal
+    assert ("krys", 0, "gold", "giant_tower") in legal
+    assert not any(a[:3] == ("krys", 0, "financier") for a in legal)
     state, _ = act(state, 0, "krys", 0, "gold")
     assert construction_slots(state, 0)[0]["slots"][2]["holds"] == "krystallium"
 
@@ -247,7 +255,7 @@ def test_krystallium_on_a_card_can_move_to_complete_another_card():
     state, _ = act(state, 0, "krys", 0, "energy")
     assert state.seats[0].krys == 0
     legal = RULES.legal_actions(state, 0)
-    assert ("move", 0, "energy", 1, "materials") in legal     # completes wind turbines
+    assert ("move", 0, "energy", 1, "materials", "zeppelin", "wind_turbines") in legal
     assert not any(a[0] == "unkrys" for a in legal)            # no cube waits for a slot
     state, ev = act(state, 0, "move", 0, "energy", 1, "materials")
     assert state.seats[0].cons[0][1] == (EMPTY, EMPTY)
@@ -277,7 +285,7 @@ def test_krystallium_slot_needs_krystallium_and_completion_gives_the_bonus():
     s = busy(seat("noram_states", cons=("ark_of_the_covenant", "juggernaut"), krys=4))
     state = flow.start_step(make([s, busy(seat("aztec_empire"))]), 2, [])    # science: none
     legal = RULES.legal_actions(state, 0)
-    assert ("krys", 1, "krystallium") in legal
+    assert ("krys", 1, "krystallium", "juggernaut") in legal
     for _ in range(4):
         state, ev = act(state, 0, "krys", 0, "exploration")
     s0 = state.seats[0]
@@ -291,7 +299,7 @@ def test_leader_token_pays_a_leader_slot_and_can_move_between_cards():
     state = flow.start_step(make([s, busy(seat("noram_states"))]), 3, [])
     state, _ = act(state, 0, "leader", 0, "general")
     assert state.seats[0].generals == 1
-    assert ("krys", 0, "general") not in RULES.legal_actions(state, 0)
+    assert not any(a[:3] == ("krys", 0, "general") for a in RULES.legal_actions(state, 0))
     state, _ = act(state, 0, "move", 0, "general", 1, "general")
     assert D["ancient_astronauts"] in state.seats[0].built and state.seats[0].generals == 1
     assert state.seats[0].krys == 2                    # its construction bonus
@@ -320,7 +328,8 @@ def test_recycled_cube_is_placed_at_once_and_a_card_it_completes_produces_this_r
     state = make([s._replace(drafted=(D["zeppelin"], D["recycling_plant"])),
                   seat("aztec_empire", drafted=("museum",))], phase="planning")
     state, _ = act(state, 0, "recycle", "recycling_plant")   # a materials cube: must place now
-    assert RULES.legal_actions(state, 0) == [("place", 0, "materials"), ("empire", "materials")]
+    assert RULES.legal_actions(state, 0) == [("place", 0, "materials", "wind_turbines"),
+                                             ("empire", "materials")]
     state, ev = act(state, 0, "place", 0, "materials")
     assert state.seats[0].built == (D["wind_turbines"],)
     state, _ = act(state, 0, "slate", "zeppelin")

@@ -3,24 +3,29 @@ planning are simultaneous; production placement too — nothing one seat does th
 another seat's choices; ``to_act`` lists seats in turn order, so pass-and-play can take them
 one by one).
 
-Actions (cards by id, resources/tokens by name, ``i`` = index in the construction area):
+Actions (cards by id, resources/tokens by name, ``i`` = index in the construction area; an
+action on a card under construction ends with that card's id, so the action names the card for
+the log — ``describe`` has no state — and a replay checks it):
     ("pick", card)                 draft: choose a card face down
     ("slate", card)                planning: start building a drafted card (solo: from the hand)
     ("recycle", card)              planning: recycle it; its cube is then placed at once
-    ("place", i, resource)         put a cube to place on a cost slot of that resource
+    ("place", i, resource, card)   put a cube to place on a cost slot of that resource
     ("empire", resource)           put a cube to place on the empire card
-    ("krys", i, kind)              a krystallium from stock onto an empty slot of kind
+    ("krys", i, kind, card)        a krystallium from stock onto an empty slot of kind
                                    (any resource or krystallium, never a leader slot)
-    ("unkrys", i, resource)        take back to the stock a krystallium standing on a slot of
+    ("unkrys", i, resource, card)  take back to the stock a krystallium standing on a slot of
                                    that resource, to free it for a waiting cube
-    ("leader", i, token)           a general / financier from the stock onto its slot
-    ("move", i, kind, j, kind2)    move a krystallium (or a leader token) from a slot of kind on
+    ("leader", i, token, card)     a general / financier from the stock onto its slot
+    ("move", i, kind, j, kind2, card, card_j)
+                                   move a krystallium (or a leader token) from a slot of kind on
                                    card i to the last empty slot (kind2) of card j, completing
                                    it (krystallium: any resource or krystallium slot; a leader:
                                    the same token).  See ``placement.token_moves``.
-    ("discard", i)                 discard a card under construction: its recycling cube goes
+    ("discard", i, card)           discard a card under construction: its recycling cube goes
                                    to the empire card, the cubes on it are lost (krystallium and
                                    leader tokens on it come back, as they could be taken back)
+The older forms without the trailing card ids (saves made before) are refused like any other
+action that is not exactly a legal one.
     ("token", token)               science supremacy: choose "general" or "financier"
     ("done",)                      end your production step
     ("search", card, card)         solo: discard 2 cards from the hand, draw 5
@@ -79,9 +84,9 @@ def _placements(s: Seat) -> list[Action]:
                     elif fill[j] == KRYS:
                         has_krys = True
             if has_empty:
-                acts.append(("place", i, name))
+                acts.append(("place", i, name, IDS[d]))
             if has_krys:
-                acts.append(("unkrys", i, name))
+                acts.append(("unkrys", i, name, IDS[d]))
         acts.append(_EMPIRE[r])
     return acts
 
@@ -89,7 +94,7 @@ def _placements(s: Seat) -> list[Action]:
 def _moves(s: Seat) -> list[Action]:
     """Krystallium / leader moves and discards on the construction area."""
     acts = token_moves(s)
-    acts.extend(("discard", i) for i in range(len(s.cons)))
+    acts.extend(("discard", i, IDS[d]) for i, (d, _) in enumerate(s.cons))
     return acts
 
 
@@ -157,8 +162,8 @@ def _legal(state: State, seat) -> list[Action]:
 
 
 # ---- step ------------------------------------------------------------------------------------
-_ARITY = {"pick": 2, "slate": 2, "recycle": 2, "place": 3, "empire": 2, "krys": 3, "unkrys": 3,
-          "leader": 3, "move": 5, "discard": 2, "token": 2, "done": 1, "search": 3, "keep": 2}
+_ARITY = {"pick": 2, "slate": 2, "recycle": 2, "place": 4, "empire": 2, "krys": 4, "unkrys": 4,
+          "leader": 4, "move": 7, "discard": 3, "token": 2, "done": 1, "search": 3, "keep": 2}
 
 
 def _refuse(state: State, seat: int, action) -> IllegalAction:

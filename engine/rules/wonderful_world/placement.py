@@ -117,18 +117,20 @@ def token_moves(seat: Seat) -> list[tuple]:
         last.append(e[0] if n == 1 else -1)
     acts: list[tuple] = []
     for i in range(len(cons)):
+        cid = IDS[cons[i][0]]
         for k in empty[i]:
             if k <= KRYS:
                 if krys:
-                    acts.append(("krys", i, KINDS[k]))
+                    acts.append(("krys", i, KINDS[k], cid))
             elif (gen if k == 6 else fin):
-                acts.append(("leader", i, KINDS[k]))
+                acts.append(("leader", i, KINDS[k], cid))
     for i in range(len(cons)):
         for k in held[i]:
             for j in range(len(cons)):
                 k2 = last[j]
                 if j != i and k2 >= 0 and ((k2 <= KRYS) if k <= KRYS else (k2 == k)):
-                    acts.append(("move", i, KINDS[k], j, KINDS[k2]))
+                    acts.append(("move", i, KINDS[k], j, KINDS[k2], IDS[cons[i][0]],
+                                 IDS[cons[j][0]]))
     return acts
 
 

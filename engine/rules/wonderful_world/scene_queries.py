@@ -58,7 +58,7 @@ def auto_place(state: State, seat: int) -> list[tuple]:
                 d = s.cons[best][0]
                 j = next(j for j, k in enumerate(SLOTS[d]) if k == r and fills[best][j] == EMPTY)
                 fills[best][j] = r
-                acts.append(("place", best, RESOURCES[r]))
+                acts.append(("place", best, RESOURCES[r], IDS[d]))
                 if all(x != EMPTY for x in fills[best]):
                     # the card is built and leaves the area, indices shift: the scene plays
                     # these and asks again

@@ -2,7 +2,7 @@
 of material ids (cards, empires, resources)."""
 from __future__ import annotations
 
-from .material import EMPIRE_INDEX, ID_INDEX, KINDS, card_name, empire_name
+from .material import EMPIRE_INDEX, ID_INDEX, KINDS, RECYCLE, RESOURCES, card_name, empire_name
 
 KIND_NAMES = {
     "en": dict(zip(KINDS, ("materials", "energy", "science", "gold", "exploration", "krystallium",
@@ -38,56 +38,88 @@ def label(token, lang: str = "en") -> str | None:
     return None
 
 
+# A log line per verb, as a board-game app tells it: the card by name, the cube by colour.
+# {c} the card acted on, {d} the second card (search) or the card moved to, {k} a kind,
+# {r} the card's recycling resource; Ukrainian cube kinds in the genitive ({kg}: "кубик енергії")
 _EN = {
-    "pick": "drafts {c}", "slate": "starts building {c}", "recycle": "recycles {c}",
-    "place": "puts {k} on card {i} under construction", "empire": "puts {k} on the empire card",
-    "krys": "puts a krystallium on a {k} slot of card {i}",
-    "unkrys": "takes back the krystallium from a {k} slot of card {i}",
-    "leader": "puts a {k} on card {i}",
-    "move": "moves a {m} from card {i} to a {k} slot of card {j}",
-    "discard": "discards card {i} under construction for its recycling bonus",
+    "pick": "drafts {c}", "slate": "starts building {c}",
+    "recycle": "recycles {c} for {ra} {r} cube",
+    "place": "puts {ka} {k} cube on {c}", "empire": "puts {ka} {k} cube on the empire card",
+    "krys": "puts a krystallium on {c} in place of {ka} {k} cube",
+    "krys_k": "puts a krystallium on {c}",
+    "unkrys": "takes the krystallium back from {c} to free its {k} slot",
+    "leader": "puts a {k} on {c}",
+    "move": "moves a {k} from {c} to {d}, completing it",
+    "discard": "discards {c} from construction; its {r} cube goes to the empire card",
+    "discard?": "discards a card under construction for its recycling cube",
     "token": "takes a {k} for science supremacy", "done": "ends the production step",
     "search": "discards {c} and {d} to search the deck", "keep": "keeps {c}",
 }
 _UK = {
-    "pick": "обирає {c}", "slate": "починає будувати {c}", "recycle": "переробляє {c}",
-    "place": "кладе кубик {ku} на карту {i}, що будується", "empire": "кладе кубик {ku} на карту Імперії",
-    "krys": "кладе кристалій на місце для «{k}» карти {i}",
-    "unkrys": "забирає кристалій з місця для «{k}» карти {i}",
-    "leader": "кладе {ku} на карту {i}",
-    "move": "переносить {mu} з карти {i} на місце для «{k}» карти {j}",
-    "discard": "скидає карту {i}, що будується, за бонус переробки",
-    "token": "бере {ku} за верховенство у знаннях", "done": "завершує етап виробництва",
+    "pick": "обирає {c}", "slate": "починає будувати {c}",
+    "recycle": "переробляє карту {c} на кубик {rg}",
+    "place": "кладе кубик {kg} на карту {c}", "empire": "кладе кубик {kg} на карту Імперії",
+    "krys": "кладе кристалій на карту {c} замість кубика {kg}",
+    "krys_k": "кладе кристалій на карту {c}",
+    "unkrys": "забирає кристалій з карти {c}, щоб звільнити місце для кубика {kg}",
+    "leader": "кладе {ka} на карту {c}",
+    "move": "переносить {ka} з карти {c} на карту {d} і завершує її будівництво",
+    "discard": "скидає карту {c} із зони будівництва, її кубик {rg} іде на карту Імперії",
+    "discard?": "скидає карту, що будується, за її кубик переробки",
+    "token": "бере {ka} за верховенство у знаннях", "done": "завершує етап виробництва",
     "search": "скидає {c} і {d}, щоб пошукати в колоді", "keep": "залишає {c}",
 }
 _SECRET = {"en": {"pick": "drafts a card", "search": "discards 2 cards to search the deck",
                   "keep": "keeps a card"},
            "uk": {"pick": "обирає карту", "search": "скидає 2 карти, щоб пошукати в колоді",
                   "keep": "залишає карту"}}
+# a card under construction named by index only (an action in the older form, see ``actions``)
+_SOME_CARD = {"en": "a card under construction", "uk": "(що будується)"}
+# tokens in the Ukrainian accusative ("кладе генералку"), krystallium included
+_ACC_UK = {"krystallium": "кристалій", "general": "генералку", "financier": "фінансиста"}
+# the card ids an action names, by verb: positions in the action
+_CARD_AT = {"pick": (1,), "slate": (1,), "recycle": (1,), "keep": (1,), "search": (1, 2),
+            "place": (3,), "krys": (3,), "unkrys": (3,), "leader": (3,), "discard": (2,),
+            "move": (5, 6)}
+_KIND_AT = {"place": 2, "empire": 1, "krys": 2, "unkrys": 2, "leader": 2, "token": 1, "move": 2}
+
+
+def _a(word: str) -> str:
+    return "an" if word[:1] in "aeiou" else "a"
 
 
 def describe(action, lang: str = "en", viewer=None, seat=None) -> str:
     lang = lang if lang in ("en", "uk") else "en"
     try:
         verb = action[0]
-        if verb in ("pick", "keep") and (viewer is None or viewer != seat):
+        if verb in _SECRET[lang] and (viewer is None or viewer != seat):
             return _SECRET[lang][verb]
         table = _UK if lang == "uk" else _EN
-        fmt = table[verb]
-        c = _card(action[1], lang) if len(action) > 1 and isinstance(action[1], str) else ""
-        d = _card(action[2], lang) if verb == "search" else ""
-        i = action[1] + 1 if len(action) > 1 and isinstance(action[1], int) else ""
-        k = action[-1] if verb not in ("pick", "slate", "recycle", "discard", "done", "keep",
-                                       "search") else ""
-        if verb == "token":
-            k = action[1]
-        j = action[3] + 1 if verb == "move" else ""
-        m = ("krystallium" if action[2] in KINDS[:6] else action[2]) if verb == "move" else ""
-        return fmt.format(c=c, d=d, i=i, j=j, k=kind_name(k, lang) if k else "",
-                          ku=_CUBE_UK.get(k, k) if k else "", m=kind_name(m, lang) if m else "",
-                          mu=("кристалій" if m == "krystallium" else _CUBE_UK.get(m, m)) if m else "")
+        cards = [_card(action[p], lang) if p < len(action) else _SOME_CARD[lang]
+                 for p in _CARD_AT.get(verb, ())]
+        c = cards[0] if cards else ""
+        d = cards[1] if len(cards) > 1 else ""
+        k = action[_KIND_AT[verb]] if verb in _KIND_AT else ""
+        if k and k not in KIND_NAMES["en"]:
+            raise ValueError(k)
+        if verb == "krys" and k == "krystallium":
+            verb = "krys_k"
+        r = ""
+        at = _CARD_AT.get(verb, (99,))[0]
+        if verb in ("recycle", "discard") and at < len(action) and action[at] in ID_INDEX:
+            r = RESOURCES[RECYCLE[ID_INDEX[action[_CARD_AT[verb][0]]]]]
+        if verb == "discard" and not r:
+            verb = "discard?"
+        ka = _a(kind_name(k, lang)) if lang == "en" else _ACC_UK.get(k, "")
+        if lang == "uk" and verb == "leader":
+            ka = _ACC_UK.get(k, "")
+        line = table[verb].format(c=c, d=d, k=kind_name(k, lang) if k else "",
+                                  ka=ka if k else "", kg=_CUBE_UK.get(k, "") if k else "",
+                                  r=kind_name(r, lang) if r else "?", ra=_a(r) if r else "a",
+                                  rg=_CUBE_UK.get(r, "") if r else "")
+        return line.replace(" ()", "")
     except (IndexError, KeyError, TypeError, ValueError, AttributeError):
-        return str(action)
+        return " ".join(map(str, action)) if isinstance(action, (tuple, list)) else str(action)
 
 
 _TYPE_NAMES = {

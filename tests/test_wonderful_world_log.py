@@ -1,0 +1,114 @@
+"""It's a Wonderful World log lines: every line names the card it is about (en and uk) when the
+viewer may know it, keeps the public form while it is secret (draft picks, the solo search), and
+actions on cards under construction carry the card's id (the older form without it still plays)."""
+from __future__ import annotations
+
+import re
+
+import pytest
+
+from engine.rules.rng import Rng
+from engine.rules.wonderful_world import RULES, label
+from engine.rules.wonderful_world.material import ID_INDEX, IDS
+
+CARD_AT = {"pick": (1,), "slate": (1,), "recycle": (1,), "keep": (1,), "search": (1, 2),
+           "place": (3,), "krys": (3,), "unkrys": (3,), "leader": (3,), "discard": (2,),
+           "move": (5, 6)}
+SECRET = ("pick", "keep", "search")
+
+
+def seen_actions(players: int, seed: int) -> list[tuple]:
+    """(state, seat, action) for every legal action of a random game's positions."""
+    rng = Rng(seed)
+    state = RULES.new_game(players, seed)
+    out = []
+    while not RULES.is_over(state):
+        seat = RULES.to_act(state)[0]
+        legal = RULES.legal_actions(state, seat)
+        out.extend((state, seat, a) for a in legal)
+        # prefer building moves so that krystallium and leader verbs show up too
+        good = [a for a in legal if a[0] in ("place", "krys", "leader", "move", "slate")]
+        a = good[0] if good and rng.random() < 0.7 else legal[rng.randrange(len(legal))]
+        state = RULES.apply(state, seat, a)
+    return out
+
+
+@pytest.fixture(scope="module")
+def positions():
+    return seen_actions(1, 5) + seen_actions(2, 7)
+
+
+def test_every_verb_names_its_card_in_english_and_ukrainian(positions):
+    verbs = set()
+    for state, seat, a in positions:
+        verbs.add(a[0])
+        for lang in ("en", "uk"):
+            line = RULES.describe(a, lang, seat, seat)
+            assert line != " ".join(map(str, a)), f"no wording for {a}"
+            assert not re.search(r"\d", line), f"{line!r} tells an index, not a name"
+            for pos in CARD_AT.get(a[0], ()):
+                assert label(a[pos], lang) in line, f"{a} in {lang}: {line!r}"
+    assert {"pick", "slate", "recycle", "place", "empire", "discard", "done",
+            "search", "keep"} <= verbs
+
+
+def test_cards_under_construction_are_named_by_id_in_the_action(positions):
+    for state, seat, a in positions:
+        if a[0] in ("place", "krys", "unkrys", "leader", "discard", "move"):
+            cons = state.seats[seat].cons
+            assert a[CARD_AT[a[0]][0]] == IDS[cons[a[1]][0]]
+            if a[0] == "move":
+                assert a[6] == IDS[cons[a[3]][0]]
+
+
+def test_secret_choices_keep_the_public_form_for_everyone_else():
+    for lang in ("en", "uk"):
+        for a in (("pick", "wind_turbines"), ("keep", "wind_turbines"),
+                  ("search", "wind_turbines", "zeppelin")):
+            for viewer in (None, 1):
+                line = RULES.describe(a, lang, viewer, 0)
+                assert label("wind_turbines", lang) not in line
+                assert label("zeppelin", lang) not in line
+            assert label("wind_turbines", lang) in RULES.describe(a, lang, 0, 0)
+    assert RULES.describe(("pick", "zeppelin"), "en", 1, 0) == "drafts a card"
+    assert RULES.describe(("pick", "zeppelin"), "uk", None, 0) == "обирає карту"
+
+
+def test_public_lines_read_like_a_board_game_log():
+    en = lambda a: RULES.describe(a, "en", 1, 0)      # noqa: E731 - another seat reads them
+    uk = lambda a: RULES.describe(a, "uk", 1, 0)      # noqa: E731
+    assert en(("place", 0, "energy", "wind_turbines")) == "puts an energy cube on Wind Turbines"
+    assert uk(("place", 0, "energy", "wind_turbines")) == \
+        "кладе кубик енергії на карту «Вітрогенератор»"
+    assert en(("recycle", "wind_turbines")) == "recycles Wind Turbines for an energy cube"
+    assert en(("empire", "gold")) == "puts a gold cube on the empire card"
+    assert en(("krys", 1, "gold", "zeppelin")) == \
+        "puts a krystallium on Zeppelin in place of a gold cube"
+    assert en(("leader", 0, "financier", "zeppelin")) == "puts a financier on Zeppelin"
+    assert uk(("leader", 0, "general", "zeppelin")).startswith("кладе генералку на карту «")
+    assert en(("move", 0, "krystallium", 1, "energy", "zeppelin", "wind_turbines")) == \
+        "moves a krystallium from Zeppelin to Wind Turbines, completing it"
+    assert "energy cube goes to the empire card" in en(("discard", 0, "wind_turbines"))
+    assert en(("token", "general")) == "takes a general for science supremacy"
+
+
+def test_an_action_must_name_the_card_that_lies_at_its_index():
+    state = RULES.new_game(1, 11)
+    rng = Rng(3)
+    while not RULES.is_over(state):
+        legal = RULES.legal_actions(state, 0)
+        places = [a for a in legal if a[0] == "place"]
+        if places:
+            break
+        slates = [a for a in legal if a[0] == "slate"]
+        state = RULES.apply(state, 0, slates[0] if slates else legal[rng.randrange(len(legal))])
+    else:
+        pytest.fail("no cube was ever placed on a card under construction")
+    a = places[0]
+    assert ID_INDEX[a[3]] == state.seats[0].cons[a[1]][0]
+    other = next(c for c in IDS if c != a[3])
+    for bad in (a[:3], a[:3] + (other,)):
+        with pytest.raises(ValueError):
+            RULES.step(state, 0, bad)
+    # the older form (saves made before the card ids) still reads as a log line
+    assert RULES.describe(a[:3], "en", 0, 0).endswith("cube on a card under construction")
