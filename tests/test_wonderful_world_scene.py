@@ -216,3 +216,39 @@ def test_solo_results_name_the_rank_and_the_medal(monkeypatch, tmp_path, lang, r
     note = scene.results_note()
     assert medal in note and "115" in note
     app.shutdown()
+
+
+def test_clicking_another_empire_shows_its_cards_full_size(monkeypatch, tmp_path):
+    from engine.widgets.overlays import PileBrowserScene
+    app, session, scene, d = start(monkeypatch, tmp_path, ["human", "ai"])
+    for _ in range(400):                            # draft until the AI has planned something
+        if session.state.seats[1].cons or session.state.seats[1].built:
+            break
+        d.wait(lambda: (scene.my_turn() and not scene.busy()) or bool(session.state.seats[1].cons),
+               40000)
+        if session.state.seats[1].cons:
+            break
+        asked = Q.asked(scene.view_state, 0)
+        if asked == "pick":
+            d.click("ww.hand.0")
+        elif asked == "plan":
+            d.click("ww.drafted.0")
+            d.click("ww.zone.recycle")
+        else:
+            d.click("ww.btn.auto") if clickable(scene, "ww.btn.auto") else d.click("ww.btn.done")
+        d.frames(2)
+    other = session.state.seats[1]
+    assert other.cons, "the AI has cards under construction"
+    d.click("ww.other.0")
+    top = app.scenes.top
+    assert isinstance(top, PileBrowserScene) and top.kind == "ww_dev"
+    assert [c["id"] for c in top.cards] == ([IDS[x] for x, _ in other.cons]
+                                            + [IDS[x] for x in other.built])
+    assert [c.get("fill") for c in top.cards[:len(other.cons)]] == [tuple(f) for _, f in other.cons]
+    assert top.title.startswith(scene.seat_name(1) + ":")
+    d.frames(3)
+    assert any(n.startswith("browser.card.") for n in d.names())
+    d.click("browser.close")
+    d.frames(2)
+    assert app.scenes.top is scene
+    app.shutdown()

@@ -254,7 +254,8 @@ def describe(s) -> list[EntitySpec]:
              "prod": tuple(production(o, v.side, r) for r in range(5)), "types": tuple(types),
              "extra": extra, "stock": (o.krys, o.generals, o.financiers),
              "step": v.step if v.phase == "production" else -1, "active": seat in s.session.to_act()},
-            tooltip=s.panel_tip(seat), enter="none", name=f"ww.other.{k}"))
+            tooltip=s.panel_tip(seat), click=("other", seat), enter="none",
+            name=f"ww.other.{k}"))
         if o.pick != NO_PICK:
             specs.append(EntitySpec(f"ww.pick.{seat}", "ww_dev", a.x - 20, a.cy, 40, 56, 6, {"back": True}, tooltip=s.t("ww.tip.other_pick"),
                                     enter="fly", origin=(a.cx, a.cy + 120), name=f"ww.pick.{seat}"))
