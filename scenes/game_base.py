@@ -175,8 +175,11 @@ class GameScene(Scene):
         self.draw_log(r)
         self.draw_hint(r)
         if self.demo and self.demo_note:
-            r.text(self.t(self.demo_note), 960, 1062, 24, theme.TEXT_DIM, "regular", "midbottom",
-                   shadow=True)
+            # a pill of its own, so the line stays readable over whatever the table has there
+            note = self.t(self.demo_note)
+            tw, th = r.text_size(note, 24, "regular")
+            r.fill(960 - tw / 2 - 18, 1062 - th - 10, tw + 36, th + 14, (12, 9, 7, 215), 14)
+            r.text(note, 960, 1062, 24, theme.TEXT_DIM, "regular", "midbottom")
         if self.zoom is not None and not self.session.is_over():
             self.zoom.draw(r, self.input.hovered if self.input else None)
 
