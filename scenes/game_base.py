@@ -25,14 +25,13 @@ from engine.rules import Action, Event, IllegalAction
 from engine.saves import SaveStore
 from engine.scene import Scene
 from engine.widgets.card import CardZoom
-from engine.widgets.overlays import ChoiceDialog
+from engine.widgets.overlays import HINT_RING, ChoiceDialog, draw_hint_rings
 from engine.widgets.seatmark import draw_seat_mark
 from engine.widgets.text import fit_lines, line_height, readable
 from engine.session import GameSession
 from engine.turnflow import TurnFlow
 
 HINT_LEVEL = "normal"           # the AI level whose move a hint shows
-HINT_RING = (255, 226, 120)
 
 
 @dataclass
@@ -295,18 +294,21 @@ class GameScene(Scene):
     def draw_rings(self, r: Renderer, rects) -> None:
         """Pulsing gold rings around ``rects`` (the first, the thing to click, the brightest;
         the others a paler ring)."""
-        k = abs(((self.time * 1.5) % 2.0) - 1.0)
-        for i, (x, y, w, h) in enumerate(rects):
-            pad = 5 + 9 * k
-            color = HINT_RING if i == 0 else (236, 226, 200)
-            r.outline(x - pad - 3, y - pad - 3, w + 2 * pad + 6, h + 2 * pad + 6, (30, 20, 8),
-                      4, 16)
-            r.outline(x - pad, y - pad, w + 2 * pad, h + 2 * pad, color, 6 - 2 * k, 14)
+        draw_hint_rings(r, rects, self.time)
 
     def draw_hint(self, r: Renderer) -> None:
         """The rings around the hinted entities (its text is the banner's second line)."""
         if self.hint is not None:
             self.draw_rings(r, self.hint_rects())
+
+    def dialog_hint(self) -> tuple[Action | None, str]:
+        """For a choice dialog over this table (engine/widgets/overlays.py): the hinted action
+        once known and the hint line, or (None, "") without a hint.  Keeps the hint current
+        while the dialog, not this scene, is the one updated each frame."""
+        self._tick_hint()
+        if self.hint is None or self.hint_bubble_hidden():
+            return None, ""
+        return self.hint.action, self.hint_text()
 
     def hint_bubble_hidden(self) -> bool:
         """True when something else (a tutorial panel) tells the player what to do."""

@@ -171,7 +171,8 @@ class CoatlScene(TableScene):
                 self._perfect_pick(picks, now)
 
         self.app.scenes.push(ChoiceDialog(self.app, self.t("coatl.perfect_pick"), choices, done,
-                                          cancel=self.t("coatl.dialog_cancel")))
+                                          cancel=self.t("coatl.dialog_cancel"),
+                                          action_of=lambda v: ("perfect_pick", *chosen, v)))
 
     def on_drag_start(self, ent: int, payload: Hashable) -> None:
         if not self.my_turn() or not isinstance(payload, tuple):
