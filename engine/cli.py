@@ -41,6 +41,8 @@ def build_parser() -> argparse.ArgumentParser:
     play.add_argument("game", help="game id, e.g. world_in_progress")
     play.add_argument("--seats", default="human,ai:normal",
                       help="comma-separated seats: human or ai:LEVEL (random, easy, normal, hard)")
+    play.add_argument("--option", action="append", default=[], metavar="KEY=VALUE",
+                      help="a variant, e.g. board=autumn (repeat for more; a wrong one lists them)")
     demo = sub.add_parser("demo", parents=[common],
                           help="attract mode: AIs play each other; a click returns to the menu")
     demo.add_argument("game", nargs="?", help="game id (default: cycle through the games)")
@@ -57,6 +59,8 @@ def build_parser() -> argparse.ArgumentParser:
     sp.add_argument("--players", type=int, default=2)
     sp.add_argument("--games", type=int, default=1)
     sp.add_argument("--ai", default="normal", help="LEVEL[,LEVEL...]: seat i uses the i-th (last repeats)")
+    sp.add_argument("--option", action="append", default=[], metavar="KEY=VALUE",
+                    help="a variant, e.g. empire_side=B (repeat for more)")
     bench = sub.add_parser("bench", parents=[common], help="measure start-up, frame times, AI speed, memory")
     bench.add_argument("--quick", action="store_true", help="shorter runs")
     bench.add_argument("--json", action="store_true", help="print JSON instead of a table")
@@ -97,7 +101,8 @@ def main(argv: list[str] | None = None) -> int:
     cmd = opts.get("command") or "menu"
     if cmd == "selfplay":
         from engine.selfplay import cli as selfplay_cli
-        return selfplay_cli(args.game, args.players, args.games, opts.get("seed", 1), args.ai)
+        return selfplay_cli(args.game, args.players, args.games, opts.get("seed", 1), args.ai,
+                            option_args=args.option)
     if cmd == "bench":
         from engine.bench import main as bench_main
         return bench_main(quick=args.quick, as_json=args.json)
@@ -130,7 +135,14 @@ def main(argv: list[str] | None = None) -> int:
             print(f"error: {args.game} is played by {', '.join(map(str, counts))} players, "
                   f"not {len(seats)}", file=sys.stderr)
             return 2
-        return _run_app(app_opts, "game", game=args.game, seats=seats)
+        from engine.games import get_rules, parse_options
+        try:
+            options = parse_options(args.game, args.option)
+            get_rules(args.game).new_game(len(seats), 1, options)   # refused combinations
+        except ValueError as exc:
+            print(f"error: {exc}", file=sys.stderr)
+            return 2
+        return _run_app(app_opts, "game", game=args.game, seats=seats, options=options or None)
     if cmd == "demo" and args.replay:
         return _run_app(app_opts, "replay", replay_id=args.replay, demo=True, back="menu")
     if cmd == "demo":

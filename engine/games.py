@@ -105,3 +105,25 @@ def load_scene(game_id: str) -> type:
 
 __all__ = ["GameSpec", "GAMES", "spec", "all_ids", "with_rules", "playable", "get_rules",
            "load_scene"]
+
+
+def parse_options(game_id: str, pairs: list[str]) -> dict:
+    """Variant options from the command line (``["board=autumn", "stormy=on"]``) as the
+    rules' own values (ints and booleans included); ``ValueError`` naming the game's options
+    and their choices when a key or value is unknown."""
+    known = {o.key: o for o in get_rules(game_id).options()}
+
+    def choices(key: str) -> str:
+        return "|".join(str(c).lower() for c in known[key].choices)
+
+    out: dict = {}
+    for pair in pairs:
+        key, sep, value = (part.strip() for part in pair.partition("="))
+        if not sep or key not in known:
+            listing = "; ".join(f"{k}={choices(k)}" for k in known) or "none"
+            raise ValueError(f"{game_id} has no option {pair!r}; its options: {listing}")
+        match = [c for c in known[key].choices if str(c).lower() == value.lower()]
+        if not match:
+            raise ValueError(f"{key} cannot be {value!r}; choose {key}={choices(key)}")
+        out[key] = match[0]
+    return out

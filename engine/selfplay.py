@@ -58,8 +58,8 @@ def play_game(rules: Rules, players: int, seed: int, levels: Sequence[str],
 
 
 def run(game_id: str | Rules, players: int, games: int, seed: int, levels: Sequence[str],
-        agent_settings: dict | None = None) -> Iterator[dict]:
-    """``games`` games, game k seeded ``seed + k``."""
+        agent_settings: dict | None = None, options: dict | None = None) -> Iterator[dict]:
+    """``games`` games, game k seeded ``seed + k``, with the variant ``options``."""
     if isinstance(game_id, str):
         from engine.rules import get_rules
         rules = get_rules(game_id)
@@ -68,7 +68,7 @@ def run(game_id: str | Rules, players: int, games: int, seed: int, levels: Seque
     if players not in rules.player_counts:
         raise ValueError(f"{rules.id} is for {', '.join(map(str, rules.player_counts))} players")
     for k in range(games):
-        yield play_game(rules, players, seed + k, levels, agent_settings=agent_settings)
+        yield play_game(rules, players, seed + k, levels, options, agent_settings)
 
 
 def parse_levels(ai_csv: str) -> list[str]:
@@ -79,11 +79,17 @@ def parse_levels(ai_csv: str) -> list[str]:
     return levels
 
 
-def cli(game: str, players: int, games: int, seed: int, ai_csv: str, out: TextIO = sys.stdout) -> int:
-    """What ``main.py selfplay`` runs: one JSON line per game; exit code 0, or 2 on bad input."""
+def cli(game: str, players: int, games: int, seed: int, ai_csv: str, out: TextIO = sys.stdout,
+        option_args: Sequence[str] = ()) -> int:
+    """What ``main.py selfplay`` runs: one JSON line per game; exit code 0, or 2 on bad input.
+    ``option_args``: variants as ``KEY=VALUE`` strings (``board=autumn``)."""
     try:
         levels = parse_levels(ai_csv)
-        results = run(game, players, games, seed, levels)
+        options = None
+        if option_args:
+            from engine.games import parse_options
+            options = parse_options(game, list(option_args))
+        results = run(game, players, games, seed, levels, options=options)
         for result in results:
             out.write(json.dumps(result) + "\n")
             out.flush()

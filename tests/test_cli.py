@@ -113,3 +113,41 @@ def test_every_sound_the_game_plays_is_loaded_through_the_asset_loader():
     a = Assets()
     assert all(a.sound(n) is not None for n in SOUNDS)
     assert a.sound("no-such-sound") is None
+
+
+def test_variant_options_come_from_the_command_line_as_the_rules_values():
+    from engine.games import parse_options
+    assert parse_options("wild_venture", ["board=autumn", "stormy=ON"]) == {"board": "autumn",
+                                                                          "stormy": "on"}
+    assert parse_options("wonderful_world", ["solo_scenario=3", "empire_side=b"]) == {
+        "solo_scenario": 3, "empire_side": "B"}
+    assert parse_options("coatl", ["promo=true"]) == {"promo": True}
+    with pytest.raises(ValueError, match="board=spring|autumn"):
+        parse_options("wild_venture", ["bord=autumn"])
+    with pytest.raises(ValueError, match="choose board=spring|autumn"):
+        parse_options("wild_venture", ["board=winter"])
+
+
+def test_selfplay_plays_the_variant_it_is_given():
+    import io
+    from engine.rules import get_rules
+    from engine.selfplay import cli, play_game
+    out = io.StringIO()
+    assert cli("wild_venture", 2, 1, 4, "random", out, option_args=["board=autumn"]) == 0
+    got = json.loads(out.getvalue())
+    autumn = play_game(get_rules("wild_venture"), 2, 4, ["random"], {"board": "autumn"})
+    spring = play_game(get_rules("wild_venture"), 2, 4, ["random"])
+    assert (got["scores"], got["actions"]) == (autumn["scores"], autumn["actions"])
+    assert (autumn["scores"], autumn["actions"]) != (spring["scores"], spring["actions"])
+
+
+def test_play_refuses_an_unknown_or_impossible_variant_with_a_message(tmp_path):
+    out = run("play", "wild_venture", "--seats", "human,ai:easy", "--option", "board=winter",
+              tmp=tmp_path)
+    assert out.returncode == 2 and "board=spring|autumn" in out.stderr
+    out = run("play", "wonderful_world", "--seats", "human,ai:easy", "--option",
+              "solo_scenario=2", tmp=tmp_path)
+    assert out.returncode == 2 and "one player" in out.stderr and "Traceback" not in out.stderr
+    out = run("play", "wild_venture", "--seats", "human,ai:easy", "--option", "board=autumn",
+              "--frames", "3", "--size", "800x450", tmp=tmp_path)
+    assert out.returncode == 0, out.stderr
