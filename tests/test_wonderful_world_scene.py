@@ -13,7 +13,7 @@ from scenes.wonderful_world.table import describe
 from tests.uitest import clickable, start_table
 
 ANCHORS = (["track", "empire", "tray", "tools", "cons", "built", "drafted", "zone.slate",
-            "zone.recycle", "hand", "log"] + [f"other.{i}" for i in range(4)])
+            "zone.recycle", "hand", "log", "goal"] + [f"other.{i}" for i in range(4)])
 
 
 def start(monkeypatch, tmp_path, kinds, seed=3, size=(1280, 720), lang="en"):
@@ -251,4 +251,30 @@ def test_clicking_another_empire_shows_its_cards_full_size(monkeypatch, tmp_path
     d.click("browser.close")
     d.frames(2)
     assert app.scenes.top is scene
+    app.shutdown()
+
+
+@pytest.mark.parametrize("lang", ["en", "uk"])
+def test_a_solo_scenario_shows_its_goal_on_the_table(monkeypatch, tmp_path, lang):
+    from engine.rules.wonderful_world.material import ID_INDEX, card_name
+    from engine.rules.wonderful_world.scoring import MEDALS, SCENARIO_CARDS
+    from tests.uitest import params
+    app, session, scene, d = start_table(monkeypatch, tmp_path, "wonderful_world", ["human"],
+                                         size=(800, 450), lang=lang,
+                                         options={"solo_scenario": 5})
+    d.frames(3)
+    text = params(scene, "ww.goal.text")["text"]
+    for c in SCENARIO_CARDS[5]:
+        assert card_name(ID_INDEX[c], lang) in text
+    assert all(str(t) in text for t in MEDALS[5])
+    app.shutdown()
+    app, session, scene, d = start_table(monkeypatch, tmp_path, "wonderful_world", ["human"],
+                                         lang=lang)
+    d.frames(3)
+    text = params(scene, "ww.goal.text")["text"]
+    assert "60+" in text and "100+" in text                  # the rank table
+    app.shutdown()
+    app, session, scene, d = start(monkeypatch, tmp_path, ["human", "ai"], lang=lang)
+    d.frames(3)
+    assert scene.find("ww.goal") is None                      # no goal panel with opponents
     app.shutdown()

@@ -29,10 +29,13 @@ def seats_of(kinds, level: str = "normal") -> list[Seat]:
 
 
 def start_table(monkeypatch, tmp_path, game: str, kinds, seed: int = 3, size=(1280, 720),
-                lang: str = "en", speed: float = 4.0, level: str = "normal", demo: bool = False):
-    """A headless app showing a new ``game`` table: (app, session, scene, driver)."""
+                lang: str = "en", speed: float = 4.0, level: str = "normal", demo: bool = False,
+                options: dict | None = None):
+    """A headless app showing a new ``game`` table (with variant ``options``):
+    (app, session, scene, driver)."""
     app = make_app(monkeypatch, tmp_path, size=size, lang=lang, speed=speed)
-    session = new_session(app, game, seats_of(kinds, level), seed=seed, demo=demo)
+    session = new_session(app, game, seats_of(kinds, level), seed=seed, options=options,
+                          demo=demo)
     scene = load_scene(game)(app, session, demo=demo)
     app.scenes.push(scene)
     return app, session, scene, driver(app)

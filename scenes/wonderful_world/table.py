@@ -4,11 +4,14 @@ Names give roles for input and tests: ``ww.hand.3`` (draft hand), ``ww.drafted.1
 area), ``ww.cons.0`` (card under construction), ``ww.empire``, ``ww.zone.slate`` /
 ``ww.zone.recycle``, ``ww.cube.<resource>`` (cubes waiting), ``ww.btn.auto`` / ``ww.btn.done``
 / ``ww.btn.more``, ``ww.other.N`` (another seat's panel), ``ww.pick.N`` (a face-down pick).
+Solo: ``ww.goal`` / ``ww.goal.text`` (the scenario's or the rank table's goal, where opponents'
+panels would stand).
 """
 from __future__ import annotations
 
 from engine import theme
 from engine.ecs.table import EntitySpec
+from engine.widgets.text import readable
 from engine.rules.wonderful_world import scene_queries as Q
 from engine.rules.wonderful_world.material import (EMPIRE_PROD, RESOURCES, SLOTS, IDS, KINDS,
                                                    empire_name)
@@ -259,7 +262,37 @@ def describe(s) -> list[EntitySpec]:
         if o.pick != NO_PICK:
             specs.append(EntitySpec(f"ww.pick.{seat}", "ww_dev", a.x - 20, a.cy, 40, 56, 6, {"back": True}, tooltip=s.t("ww.tip.other_pick"),
                                     enter="fly", origin=(a.cx, a.cy + 120), name=f"ww.pick.{seat}"))
+    if v.players == 1:
+        specs.extend(solo_goal(s, v, L["goal"]))
     return specs
+
+
+def solo_goal(s, v, a) -> list[EntitySpec]:
+    """Solo: what the game is played for, where opponents' panels would stand — the scenario's
+    cards (ticked when built) and medal thresholds, or the rank table; the solo rules' reminders."""
+    from engine.rules.wonderful_world.material import ID_INDEX, card_name
+    from engine.rules.wonderful_world.scoring import MEDALS, SCENARIO_CARDS
+    lang = s.app.i18n.lang
+    built = {IDS[d] for d in v.seats[0].built}
+    if v.scenario:
+        title = s.t("ww.goal.scenario", n=v.scenario)
+        b, sv, g = MEDALS[v.scenario]
+        lines = [s.t("ww.goal.build")]
+        lines += [("✓ " if c in built else "•  ") + card_name(ID_INDEX[c], lang)
+                  for c in SCENARIO_CARDS[v.scenario]]
+        lines.append(s.t("ww.goal.medals", b=b, s=sv, g=g))
+    else:
+        title = s.t("ww.goal.solo")
+        lines = [s.t("ww.goal.ranks")]
+        if v.side == "A":
+            lines.append(s.t("ww.goal.penalty"))
+    lines.append(s.t("ww.goal.supremacy"))
+    size = min(readable(s.app.renderer, 22), 27)     # larger in a small window, still fits
+    return [EntitySpec("ww.goal", "panel", a.cx, a.cy, a.w, a.h, 1,
+                       {"title": title, "title_size": 30}, enter="none"),
+            EntitySpec("ww.goal.text", "text", a.cx, a.y + 66 + (a.h - 80) / 2, a.w - 40, a.h - 80, 2,
+                       {"text": "\n".join(lines), "size": size, "anchor": "midtop",
+                        "wrap": a.w - 40, "color": theme.TEXT}, enter="none", name="ww.goal.text")]
 
 
 def empire_prod(v, seat: int) -> tuple:
