@@ -22,7 +22,9 @@ Layout (seat 0 holds the first-player token):
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any, NamedTuple
+from typing import NamedTuple
+
+from engine.rules.evolve import evolve  # noqa: F401 - the game's modules take it from here
 
 
 class Coatl(NamedTuple):
@@ -82,18 +84,6 @@ class State:
     @property
     def over(self) -> bool:
         return self.phase == "over"
-
-
-_new = object.__new__
-
-
-def evolve(state: State, **changes: Any) -> State:
-    """``dataclasses.replace`` without re-running ``__init__``; unchanged tuples are shared."""
-    new = _new(State)
-    d = new.__dict__
-    d.update(state.__dict__)
-    d.update(changes)
-    return new
 
 
 def set_at(t: tuple, i: int, v) -> tuple:

@@ -24,9 +24,11 @@ from __future__ import annotations
 from dataclasses import dataclass, fields
 from typing import Any
 
+from engine.rules.evolve import evolve  # noqa: F401 - the game's modules take it from here
 from engine.rules.rng import Rng
 
 from . import material as M
+
 
 PHASES = M.PHASES
 JSON_VERSION = 1
@@ -83,15 +85,6 @@ FIELDS = tuple(f.name for f in fields(State))
 # per-seat fields whose items are tuples themselves (deep-copied into lists by Work)
 _NESTED = ("res", "tokens", "up")
 _PER_SEAT = ("held", "chests", "hammers", "hammer_pos", "pawns", "cards", "removed", "queues")
-_new = object.__new__
-
-
-def evolve(state: State, **changes: Any) -> State:
-    new = _new(State)
-    d = new.__dict__
-    d.update(state.__dict__)
-    d.update(changes)
-    return new
 
 
 class Work:
@@ -122,7 +115,7 @@ class Work:
             d[k] = tuple(tuple(x) for x in d[k])
         for k in _PER_SEAT + ("dice", "stacks", "sanctuary", "boar_owner"):
             d[k] = tuple(d[k])
-        new = _new(State)
+        new = object.__new__(State)
         new.__dict__.update(d)
         return new
 

@@ -25,7 +25,10 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, NamedTuple
 
+from engine.rules.evolve import evolve  # noqa: F401 - the game's modules take it from here
+
 from .material import ALL_CARDS, COPIES, KRYS, N_CARDS, N_DESIGNS, SIDES, SLOTS
+
 
 HIDDEN = -2
 NO_PICK = -1
@@ -77,18 +80,6 @@ class State:
 
     def seat(self, i: int) -> Seat:
         return self.seats[i]
-
-
-_new = object.__new__
-
-
-def evolve(state: State, **changes: Any) -> State:
-    """``dataclasses.replace`` without ``__init__`` (unchanged tuples are shared)."""
-    new = _new(State)
-    d = new.__dict__
-    d.update(state.__dict__)
-    d.update(changes)
-    return new
 
 
 def set_seat(state: State, i: int, seat: Seat, **changes: Any) -> State:
