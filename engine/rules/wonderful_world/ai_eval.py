@@ -2,7 +2,8 @@
 
 ``evaluate``: own points now + what the position should still bring (cards under construction
 by how much of their cost is paid, production for the steps left, krystallium and cubes),
-minus the best opponent's same estimate (solo: own estimate alone).
+minus the best opponent's same estimate.  Solo: the final score the rest of the game should
+bring (``project``: production played out onto the cards that can still complete).
 ``rollout_action``: draft the card with the best value for its cost, slate cheap good cards and
 recycle the rest, put cubes on the card closest to completion, krystallium only to finish a
 card, never take tokens back or discard unless nothing else is possible.
@@ -11,8 +12,8 @@ from __future__ import annotations
 
 from functools import lru_cache
 
-from .material import (BONUS, FINANCIER, GENERAL, ID_INDEX, KRYS, PROD_FIXED, PROD_PER,
-                       RECYCLE, SLOTS, VP, VP_PER)
+from .material import (BONUS, COPIES, EMPIRE_VP_PER, FINANCIER, GENERAL, ID_INDEX, KRYS,
+                       PROD_FIXED, PROD_PER, RECYCLE, SLOTS, TYPE, VP, VP_PER)
 from .placement import production
 from .scoring import score_designs
 from .state import EMPTY, HIDDEN, State
@@ -72,75 +73,15 @@ def _built_value(empire: int, side: str, built: tuple, generals: int, financiers
     return sc, tuple(production(seat, side, r) for r in range(5))
 
 
-def _complete(s, needs: list, active: list, supply: list) -> tuple:
-    """The cards of ``active`` (closest to completion first) that ``supply`` completes:
-    cubes first, then krystallium (with the empire's conversions of the cubes left over) and
-    leader tokens.  Returns (completed indices, krystallium, generals, financiers left)."""
-    need = {i: list(needs[i]) for i in active}
-    spare = 0
-    for r in range(5):
-        left = supply[r]
-        for i in active:
-            take = min(left, need[i][r])
-            need[i][r] -= take
-            left -= take
-        spare += left
-    krys = s.krys + (s.cubes + spare) // 5
-    gen, fin = s.generals, s.financiers
-    done = []
-    for i in active:
-        n = need[i]
-        k_need = sum(n[:6])
-        if k_need <= krys and n[GENERAL] <= gen and n[FINANCIER] <= fin:
-            krys -= k_need
-            gen -= n[GENERAL]
-            fin -= n[FINANCIER]
-            g, f, k = BONUS[s.cons[i][0]]
-            gen, fin, krys = gen + g, fin + f, krys + k
-            done.append(i)
-    return done, krys, gen, fin
-
-
-def _last_round(state: State, s, prods: tuple) -> float:
-    """Solo, last round: the final score played out (no card comes any more).  The cubes
-    still to come (today's production for the steps left, cubes waiting, cards in hand
-    recycled) go to the cards under construction closest to completion, then krystallium
-    (with the empire's conversions) and leader tokens; a card that cannot complete takes
-    nothing and scores nothing."""
-    first = 0 if state.phase != "production" else state.step + 1
-    supply = [s.avail[r] + (prods[r] if r >= first else 0) for r in range(5)]
-    for d in s.hand:                        # a card not slated now is recycled
-        if d != HIDDEN:
-            supply[RECYCLE[d]] += 1
-    if s.found:
-        supply[RECYCLE[s.found[0]]] += 1
-    needs = []                              # per card: empty slots per kind
-    for d, fill in s.cons:
-        n = [0] * 8
-        for k, f in zip(SLOTS[d], fill):
-            if f == EMPTY:
-                n[k] += 1
-        needs.append(n)
-    active = sorted(range(len(needs)), key=lambda i: sum(needs[i]))
-    while True:     # cubes go to the cards that can still complete: drop the hopeless ones
-        done, krys, gen, fin = _complete(s, needs, active, supply)
-        missing = [i for i in active if i not in done]
-        if not missing:
-            break
-        active.remove(missing[-1])
-    built = s.built + tuple(s.cons[i][0] for i in done)
-    sc = score_designs(s.empire, state.side, built, gen, fin)["total"]
-    if state.scenario:
-        sc -= 12.0 * sum(1 for d in _scenario_needs(state.scenario) if d not in built)
-    return sc + 0.1 * krys
-
-
 def _value(state: State, s) -> float:
     side = state.side
     sc, prods = _built_value(s.empire, side, s.built, s.generals, s.financiers)
     penalty = 15 if state.players == 1 and side == "A" and not state.scenario else 0
-    if state.players == 1 and state.round == 4:
-        return _last_round(state, s, prods) - penalty
+    if state.players == 1:
+        v = project(state, s) - penalty
+        if state.scenario:
+            v -= 12.0 * sum(1 for d in _scenario_needs(state.scenario) if d not in s.built)
+        return v
     sc -= penalty
     if state.phase == "production":
         steps_left = (4 - state.round) * STEPS_PER_ROUND + STEPS_PER_ROUND - state.step - 1
@@ -226,12 +167,9 @@ def evaluate(state: State, seat: int) -> float:
                                  if state.players > 1 else SOLO_PAR))
     mine = _seat_value(state, seat)
     if state.players == 1:
-        # the static value leaves out the cards still in the funds (~0.9 VP each at the
-        # final count) and is ~10 VP optimistic about unfinished cards in round 3; the last
-        # round's play-out is ~5 VP pessimistic: measured over normal-AI solo games, so the
-        # rewards stay centred all game long
-        late = -5.0 if state.round == 4 else 10.0
-        return mine - (SOLO_PAR + late - 0.9 * 5 * len(state.funds))
+        # ``project`` estimates the final score all game long (the funds still to come
+        # included): centred on a fair score, the search's tanh tells good from better
+        return mine - SOLO_PAR
     return mine - max(_seat_value(state, i) for i in range(state.players) if i != seat)
 
 
@@ -322,4 +260,208 @@ def rollout_action(state: State, seat: int, actions: list, rng) -> tuple:
             key = (-3, 0)
         if best_key is None or key > best_key:
             best, best_key = a, key
+    return best
+
+
+# ---- solo: the rest of the game played out -----------------------------------------------------
+# Solo has no opponent to compare with: the value is the final score the position should bring.
+# ``project`` plays the remaining production steps out with no new card: the seat's production
+# (growing as cards complete) goes onto the cards under construction closest to completion that
+# can still be finished, spare cubes become krystallium on the empire card, krystallium and leader
+# tokens complete cards, supremacy tokens come at 5+ production (solo rule).  The score is the
+# real score of the cards that complete (multipliers counted on the actual empire), plus what the
+# production nobody uses yet is worth to the cards still to come from the development funds.
+CAP_VP = 0.75            # a spare cube produced while funds still come: it will build their cards
+CAP_PER_FUND = 8.0       # spare cubes the cards of one fund can use
+FUND_VP = 6.0            # a fund still to come: its cards' points beyond the production they use
+HAND_VP = 0.6            # a card in the solo hand beyond its recycling cube: the choice it leaves
+SPARE_KRYS_VP = 1.2      # krystallium left at the end while funds still come
+
+
+def _prod_all(empire: int, side: str, built: tuple) -> tuple:
+    return _built_value(empire, side, built, 0, 0)[1]
+
+
+FUTURE_BUILT = 1.2       # cards a fund still to come adds to the empire
+# the share of each card type in the deck (a card still to come is of that type)
+TYPE_SHARE = tuple(sum(COPIES[d] for d in range(len(TYPE)) if TYPE[d] == t) / sum(COPIES)
+                   for t in range(5))
+
+
+@lru_cache(maxsize=20000)
+def _multipliers(empire: int, side: str, built: tuple) -> list:
+    """(card type, VP per card of it) of the empire side and the built cards."""
+    out = [(t, v) for t, v in EMPIRE_VP_PER[side][empire] if t < 5]
+    for d in built:
+        out.extend((t, v) for t, v in VP_PER[d] if t < 5)
+    return out
+
+
+@lru_cache(maxsize=20000)
+def _need(d: int, fill: tuple) -> tuple:
+    n = [0] * 8
+    for k, f in zip(SLOTS[d], fill):
+        if f == EMPTY:
+            n[k] += 1
+    return tuple(n)
+
+
+def _needs(d: int, fill: tuple) -> list:
+    return list(_need(d, fill))
+
+
+def _sup_token(empire: int, side: str, built: tuple, gen: int, fin: int) -> int:
+    """The token a science supremacy should take: the one that scores more."""
+    sc = score_designs(empire, side, built, gen + 1, fin)["total"]
+    return GENERAL if sc >= score_designs(empire, side, built, gen, fin + 1)["total"] else FINANCIER
+
+
+def _play_out(state: State, s, active: list, extra: list) -> tuple:
+    """Play the rest of the game out for the cards ``active`` (indices into ``s.cons``, closest
+    to completion first), with ``extra`` cubes (per resource) to place now.  Returns (score,
+    completed indices, value of the spare production and krystallium)."""
+    side, empire = state.side, s.empire
+    cons = s.cons
+    built = s.built
+    prods = _prod_all(empire, side, built)
+    need = {i: _needs(*cons[i]) for i in active}
+    rem = {i: sum(need[i]) for i in active}
+    order = sorted(active, key=rem.__getitem__)
+    gen, fin, krys = s.generals, s.financiers, float(s.krys)
+    cubes = float(s.cubes)
+    done: list = []
+    cap = 0.0
+    if state.phase == "production":
+        first = state.step + 1
+    else:
+        first = 0
+
+    def complete(i: int) -> None:
+        nonlocal gen, fin, krys, built, prods
+        d = cons[i][0]
+        done.append(i)
+        order.remove(i)
+        g, f, k = BONUS[d]
+        gen, fin, krys = gen + g, fin + f, krys + k
+        built = built + (d,)
+        prods = _prod_all(empire, side, built)
+
+    def place(r: int, n: float) -> float:
+        for i in list(order):
+            want = need[i][r]
+            if want > 0:
+                take = want if want < n else n
+                need[i][r] = want - take
+                rem[i] -= take
+                n -= take
+                if rem[i] <= 1e-9:
+                    complete(i)
+                if n <= 0:
+                    return 0.0
+        return n
+
+    def use_tokens() -> None:
+        nonlocal krys, gen, fin
+        for i in list(order):
+            n = need[i]
+            k_need = rem[i] - n[GENERAL] - n[FINANCIER]
+            if k_need <= krys + 1e-9 and n[GENERAL] <= gen and n[FINANCIER] <= fin:
+                krys -= k_need
+                gen -= n[GENERAL]
+                fin -= n[FINANCIER]
+                rem[i] = 0
+                complete(i)
+
+    for r in range(5):
+        n = s.avail[r] + extra[r]
+        if n:
+            cubes += place(r, n)
+    for rnd in range(state.round, 5):
+        later = rnd < 4             # funds still come after this round's planning
+        for r in range(first if rnd == state.round else 0, 5):
+            made = prods[r]
+            if not made:
+                continue
+            if made >= 5:           # solo supremacy
+                if r == 2:
+                    tok = _sup_token(empire, side, built, gen, fin)
+                else:
+                    tok = FINANCIER if r in (0, 3) else GENERAL
+                if tok == GENERAL:
+                    gen += 1
+                else:
+                    fin += 1
+            left = place(r, float(made)) if order else float(made)
+            if left > 0:
+                if later:
+                    cap += left
+                cubes += left
+        if order:
+            krys += cubes // 5
+            cubes %= 5
+            use_tokens()
+    krys += cubes / 5.0
+    if order:
+        use_tokens()
+    sc = _built_value(empire, side, built, gen, fin)[0]
+    funds = len(state.funds)
+    if funds:       # the multipliers will also count cards still to come from the funds
+        sc += FUTURE_BUILT * funds * sum(v * TYPE_SHARE[t] for t, v in _multipliers(empire, side, built))
+    value = CAP_VP * min(cap, CAP_PER_FUND * funds) + (SPARE_KRYS_VP if funds else 0.1) * krys
+    return sc, done, value
+
+
+_proj_cache: dict = {}
+
+
+def project(state: State, s) -> float:
+    """Solo: the final score this position should bring (before side A's penalty)."""
+    key = (state.phase, state.round, state.step, len(state.funds), s.cons, s.built, s.krys,
+           s.cubes, s.generals, s.financiers, s.avail, s.hand, s.found, state.side, s.empire)
+    v = _proj_cache.get(key)
+    if v is None:
+        if len(_proj_cache) > 50000:
+            _proj_cache.clear()
+        v = _proj_cache[key] = _keep_value(state, s) if s.found else _project(state, s)
+    return v
+
+
+def _project(state: State, s) -> float:
+    extra = [0, 0, 0, 0, 0]
+    for d in s.hand:                     # a card in the hand not slated is recycled
+        if d != HIDDEN:
+            extra[RECYCLE[d]] += 1
+    active = list(range(len(s.cons)))
+    for _ in range(3):  # cubes go only to the cards that can still complete: drop hopeless ones
+        sc, done, spare = _play_out(state, s, active, extra)
+        missing = [i for i in active if i not in done]
+        if not missing:
+            break
+        if len(missing) > 2:            # the ones with most still to pay, then the rest
+            missing.sort(key=lambda i: -sum(_need(*s.cons[i])))
+            missing = missing[:len(missing) // 2]
+        for i in missing:
+            active.remove(i)
+    else:
+        sc, done, spare = _play_out(state, s, active, extra)
+    v = sc + spare + FUND_VP * len(state.funds) + HAND_VP * len(s.hand)
+    return v
+
+
+def _keep_value(state: State, s) -> float:
+    """A solo search's drawn cards: the best of keeping one of them to build or to recycle."""
+    base = s._replace(found=())
+    best = project(state, base)
+    recycled = set()
+    for f in set(s.found):
+        if f == HIDDEN:
+            continue
+        opts = [base._replace(cons=s.cons + ((f, (EMPTY,) * len(SLOTS[f])),))]
+        if RECYCLE[f] not in recycled:      # kept to recycle: only its resource matters
+            recycled.add(RECYCLE[f])
+            opts.append(base._replace(hand=s.hand + (f,)))
+        for opt in opts:
+            v = project(state, opt) - (HAND_VP if opt.hand != s.hand else 0.0)
+            if v > best:
+                best = v
     return best
