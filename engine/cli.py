@@ -64,6 +64,7 @@ def build_parser() -> argparse.ArgumentParser:
     bench = sub.add_parser("bench", parents=[common], help="measure start-up, frame times, AI speed, memory")
     bench.add_argument("--quick", action="store_true", help="shorter runs")
     bench.add_argument("--json", action="store_true", help="print JSON instead of a table")
+    bench.add_argument("--game", metavar="GAME", help="measure only this game (id)")
     from engine.soak import add_arguments as soak_arguments
     soak_arguments(sub.add_parser("soak", help="random-legal games with invariant checks after "
                                                "every action; non-zero exit on any fault"))
@@ -105,7 +106,7 @@ def main(argv: list[str] | None = None) -> int:
                             option_args=args.option)
     if cmd == "bench":
         from engine.bench import main as bench_main
-        return bench_main(quick=args.quick, as_json=args.json)
+        return bench_main(quick=args.quick, as_json=args.json, game=args.game)
     if cmd == "soak":
         from engine.soak import cli as soak_cli
         return soak_cli(args.game, args.games, args.seed, args.players, args.jobs, args.max_actions)

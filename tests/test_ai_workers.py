@@ -43,7 +43,7 @@ def wait_all(service, tickets, limit_s: float = 120.0) -> None:
 
 @pytest.fixture(scope="module")
 def pool():
-    service = ProcessService(size=1)
+    service = ProcessService(size=1, extra=0)    # one worker: cancelling frees *the* worker
     yield service
     pids = service.alive()
     service.shutdown()

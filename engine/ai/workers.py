@@ -11,6 +11,15 @@ Where processes cannot start (a sandbox, a frozen build without multiprocessing 
 ``FIVE_REALMS_AI_PROCESSES=0``), ``SlicedService`` thinks inside the frame in short slices from
 ``idle`` — the old way, kept only as a fallback.
 
+Simultaneous seats think in parallel: besides its ``size`` regular workers (cores minus one, so
+the UI keeps a core) the pool keeps ``extra`` burst workers (up to the number of cores, never
+more) that take a request only while every regular worker is busy — the AI seats of a
+simultaneous step, or a hint asked while an AI thinks.  A burst worker runs at a lower priority
+(``BURST_NICE``), so when it shares a core with the UI thread the frame still comes first; the
+scheduler still gives it all the CPU the regular workers leave, so a step is never slower than
+queueing would be.  On a machine whose cores are busy with other programs the pool gains little
+(the operating system shares the CPU between programs, not between their processes).
+
 Pure: no pygame.  Both services have the same small interface:
 ``request(rules, view, seat, level, seed) -> Ticket``, ``poll() -> finished tickets``,
 ``cancel(ticket)``, ``idle(deadline)``, ``busy()``, ``shutdown()``.
@@ -34,6 +43,7 @@ from engine.rules.protocol import Action, Rules
 SLICE_S = 0.02          # a worker checks for cancellation this often
 FALLBACK_SLICE_S = 0.004
 FALLBACK_MIN_SLICE_S = 0.0005
+BURST_NICE = 5          # a burst worker yields its core to the UI thread
 
 
 # -- rules by reference (a worker imports them by name) ----------------------------------------
@@ -118,13 +128,18 @@ class Ticket:
 
 
 # -- worker processes ---------------------------------------------------------------------------
-def _worker_main(conn, cancel_slots, index: int) -> None:
+def _worker_main(conn, cancel_slots, index: int, nice: int = 0) -> None:
     """Loop of one worker process: receive a task, think, send the answer; None = stop."""
     try:
         import gc
         gc.freeze()
     except Exception:  # noqa: BLE001
         pass
+    if nice:
+        try:
+            os.nice(nice)
+        except (AttributeError, OSError):
+            pass                        # no priorities here: the burst worker still helps
     while True:
         try:
             msg = conn.recv()
@@ -148,34 +163,39 @@ def _worker_main(conn, cancel_slots, index: int) -> None:
 
 
 class _Worker:
-    def __init__(self, ctx, cancel_slots, index: int) -> None:
+    def __init__(self, ctx, cancel_slots, index: int, burst: bool = False) -> None:
         self.conn, child = ctx.Pipe()
-        self.proc = ctx.Process(target=_worker_main, args=(child, cancel_slots, index),
+        self.proc = ctx.Process(target=_worker_main,
+                                args=(child, cancel_slots, index, BURST_NICE if burst else 0),
                                 name=f"five-realms-ai-{index}", daemon=True)
         self.proc.start()
         child.close()
         self.index = index
+        self.burst = burst
         self.task: Ticket | None = None
 
 
 class ProcessService:
-    """A pool of ``size`` worker processes (default: cores minus one, at least one)."""
+    """A pool of ``size`` regular worker processes (default: cores minus one, at least one) and
+    ``extra`` burst workers (default: up to the number of cores) used only while every regular
+    worker is busy."""
 
     kind = "processes"
 
-    def __init__(self, size: int | None = None) -> None:
+    def __init__(self, size: int | None = None, extra: int | None = None) -> None:
         self.size = size or default_size()
+        self.extra = default_extra(self.size) if extra is None else extra
         ctx = mp.get_context("spawn")
-        self._slots = ctx.RawArray("q", self.size)
-        for i in range(self.size):
+        self._slots = ctx.RawArray("q", self.size + self.extra)
+        for i in range(self.size + self.extra):
             self._slots[i] = -1
         self._workers: list[_Worker] = []
         self._queue: list[tuple[Ticket, tuple]] = []
         self._ids = itertools.count(1)
         self._closed = False
         try:
-            for i in range(self.size):
-                self._workers.append(_Worker(ctx, self._slots, i))
+            for i in range(self.size + self.extra):
+                self._workers.append(_Worker(ctx, self._slots, i, burst=i >= self.size))
         except Exception:
             self.shutdown()
             raise
@@ -273,17 +293,20 @@ class ProcessService:
 
     # internals
     def _dispatch(self) -> None:
-        for w in self._workers:
+        for w in self._workers:                 # regular workers first, burst workers last
             if not self._queue:
-                return
+                break
             if w.task is None:
                 ticket, msg = self._queue.pop(0)
                 ticket.started = min(ticket.started, perf_counter())
-                w.task = ticket
-                try:
-                    w.conn.send(msg)
-                except (OSError, BrokenPipeError):
-                    self._lost(w)
+                self._send(w, ticket, msg)
+
+    def _send(self, w: _Worker, ticket: Ticket, msg: tuple) -> None:
+        w.task = ticket
+        try:
+            w.conn.send(msg)
+        except (OSError, BrokenPipeError):
+            self._lost(w)
 
     def _lost(self, w: _Worker) -> None:
         """A worker died: its task fails with a message, a fresh worker takes its place."""
@@ -297,7 +320,7 @@ class ProcessService:
             pass
         ctx = mp.get_context("spawn")
         self._slots[w.index] = -1
-        self._workers[self._workers.index(w)] = _Worker(ctx, self._slots, w.index)
+        self._workers[self._workers.index(w)] = _Worker(ctx, self._slots, w.index, w.burst)
 
 
 class SlicedService:
@@ -363,12 +386,27 @@ class SlicedService:
         self._queue.clear()
 
 
-def default_size() -> int:
+def cores() -> int:
+    """CPU cores this process may run on."""
     try:
-        cores = len(os.sched_getaffinity(0))
+        return max(1, len(os.sched_getaffinity(0)))
     except (AttributeError, OSError):
-        cores = os.cpu_count() or 1
-    return max(1, cores - 1)
+        return os.cpu_count() or 1
+
+
+def default_size() -> int:
+    """Regular workers: one core is left to the UI thread."""
+    return max(1, cores() - 1)
+
+
+def default_extra(size: int) -> int:
+    """Burst workers beside ``size`` regular ones: up to the number of cores, never more
+    (``FIVE_REALMS_AI_BURST=0`` turns them off, e.g. to measure without them)."""
+    room = max(0, cores() - size)
+    try:
+        return max(0, min(room, int(os.environ.get("FIVE_REALMS_AI_BURST", room))))
+    except ValueError:
+        return room
 
 
 # -- the app's one service ------------------------------------------------------------------------
@@ -406,4 +444,4 @@ def shutdown_service() -> None:
 
 
 __all__ = ["Ticket", "ProcessService", "SlicedService", "get_service", "start_service",
-           "shutdown_service", "decide", "rules_ref", "resolve_rules", "default_size"]
+           "shutdown_service", "decide", "rules_ref", "resolve_rules", "default_size", "default_extra", "cores"]
