@@ -1,7 +1,11 @@
 """Hall of fame and per-name statistics, kept as JSON in the user data folder (no pygame).
 
-Arcade-style: one table per game and player count, the top ``HALL_SIZE`` scores with the name,
-the date and (It's a Wonderful World solo) the rulebook's solo rank.  Statistics per name and
+Arcade-style: one table per game, player count and variant, the top ``HALL_SIZE`` scores with
+the name, the date and (It's a Wonderful World solo) the rulebook's solo rank.  A variant is the
+set of options that differ from the rules' defaults (Wonderful World's side B, a solo scenario,
+A Wild Venture's autumn board...): its scores are not comparable with the plain game's, so it
+gets its own table, keyed ``game/players/key=value,...``; the plain game keeps ``game/players``
+(files from before variants load unchanged).  Statistics per name and
 game: games played, wins, points (so an average score).
 
 **Who counts.**  Only human seats enter the hall of fame and the statistics: an AI seat counts
@@ -51,6 +55,7 @@ class Result:
     scores: tuple[int, ...]
     winners: tuple[int, ...]
     date: str = field(default_factory=lambda: time.strftime("%Y-%m-%d"))
+    variant: str = ""               # ``variant_key`` of the options ("" = the plain game)
 
 
 @dataclass(frozen=True)
@@ -61,14 +66,75 @@ class NewRecord:
     players: int
     place: int
     score: int
+    variant: str = ""
 
 
 def empty() -> dict:
     return {"version": RECORDS_VERSION, "halls": {}, "stats": {}}
 
 
-def hall_key(game: str, players: int) -> str:
-    return f"{game}/{players}"
+def _value_text(value: Any) -> str:
+    return ("true" if value else "false") if isinstance(value, bool) else str(value)
+
+
+def variant_key(options: dict | None, rules_options: list | None = None) -> str:
+    """``"key=value,..."`` of the options that differ from their default, sorted by key ("" for
+    the plain game).  ``rules_options``: the rules' ``options()`` (their defaults); without them
+    every given option counts."""
+    defaults = {o.key: o.default for o in rules_options or ()}
+    parts = sorted(f"{k}={_value_text(v)}" for k, v in (options or {}).items()
+                   if k not in defaults or v != defaults[k])
+    return ",".join(parts)
+
+
+def variant_of(game: str, options: dict | None) -> str:
+    """``variant_key`` of ``options`` for a registered ``game`` (its rules give the defaults)."""
+    try:
+        from engine.rules import get_rules
+        rules_options = get_rules(game).options()
+    except (KeyError, LookupError, ImportError, ValueError):
+        rules_options = None
+    return variant_key(options, rules_options)
+
+
+def variant_label(game: str, variant: str, lang: str, sep: str = " · ") -> str:
+    """How a variant reads: "Board side: Autumn (path costs) · Theme deck: News" ("" for the
+    plain game); an option the rules no longer know reads as ``key=value``."""
+    if not variant:
+        return ""
+    try:
+        from engine.rules import get_rules
+        known = {o.key: o for o in get_rules(game).options()}
+    except (KeyError, LookupError, ImportError, ValueError):
+        known = {}
+    out = []
+    for part in variant.split(","):
+        key, _, text = part.partition("=")
+        o = known.get(key)
+        values = [_value_text(c) for c in o.choices] if o is not None else []
+        if o is None or text not in values:
+            out.append(part)
+            continue
+        names = o.choice_names.get(lang) or o.choice_names.get("en")
+        name = o.name.get(lang) or o.name.get("en") or key
+        out.append(f"{name}: {names[values.index(text)] if names else text}")
+    return sep.join(out)
+
+
+def hall_key(game: str, players: int, variant: str = "") -> str:
+    return f"{game}/{players}/{variant}" if variant else f"{game}/{players}"
+
+
+def split_key(key: str) -> tuple[str, int, str] | None:
+    """(game, players, variant) of a hall key, or None if it is not one."""
+    game, _, rest = str(key).partition("/")
+    players, _, variant = rest.partition("/")
+    if not game or not players.isdigit() or ("/" in rest and not variant):
+        return None
+    if variant and not all(p.partition("=")[0] and p.partition("=")[1]
+                           for p in variant.split(",")):
+        return None
+    return game, int(players), variant
 
 
 def name_key(name: str) -> str:
@@ -100,7 +166,8 @@ def result_of(session: Any, names: list[str] | None = None) -> Result:
                   tuple(not s.is_ai for s in session.seats),
                   tuple(s.level if s.is_ai else "" for s in session.seats),
                   tuple(int(x) for x in rules.scores(state)),
-                  tuple(int(x) for x in rules.winners(state)))
+                  tuple(int(x) for x in rules.winners(state)),
+                  variant=variant_key(getattr(session.record, "options", None), rules.options()))
 
 
 # -- pure logic ---------------------------------------------------------------------------------
@@ -109,7 +176,7 @@ def add_result(data: dict, result: Result) -> tuple[dict, list[NewRecord]]:
 
     A new score goes below every equal older one (the older record keeps its place)."""
     out = copy.deepcopy(data)
-    key = hall_key(result.game, result.players)
+    key = hall_key(result.game, result.players, result.variant)
     table = out["halls"].setdefault(key, [])
     added = []
     for seat in range(result.players):
@@ -140,15 +207,27 @@ def add_result(data: dict, result: Result) -> tuple[dict, list[NewRecord]]:
         place = next((i for i, e in enumerate(table) if e is entry), None)
         if place is not None:
             news.append(NewRecord(entry["name"], result.game, result.players, place + 1,
-                                  entry["score"]))
+                                  entry["score"], result.variant))
     if not table:
         del out["halls"][key]
     return out, news
 
 
-def hall(data: dict, game: str, players: int) -> list[dict]:
-    """The hall of fame of ``game`` at ``players`` players, best first."""
-    return list(data["halls"].get(hall_key(game, players), []))
+def hall(data: dict, game: str, players: int, variant: str = "") -> list[dict]:
+    """The hall of fame of ``game`` at ``players`` players in ``variant`` ("" = the plain
+    game), best first."""
+    return list(data["halls"].get(hall_key(game, players, variant), []))
+
+
+def variants(data: dict, game: str, players: int) -> list[str]:
+    """The variants of ``game`` at ``players`` players that have a table: the plain game ("")
+    first, then the others sorted."""
+    found = set()
+    for key in data["halls"]:
+        parts = split_key(key)
+        if parts is not None and parts[:2] == (game, players):
+            found.add(parts[2])
+    return sorted(found, key=lambda v: (v != "", v))
 
 
 @dataclass(frozen=True)
@@ -197,9 +276,7 @@ def validate(data: Any) -> dict:
     if not isinstance(halls, dict) or not isinstance(stats, dict) or len(stats) > MAX_NAMES:
         raise RecordsError("the records are damaged")
     for key, table in halls.items():
-        game, _, players = str(key).partition("/")
-        if not game or not players.isdigit() or not isinstance(table, list) \
-                or len(table) > HALL_SIZE:
+        if split_key(key) is None or not isinstance(table, list) or len(table) > HALL_SIZE:
             raise RecordsError("a hall of fame table is damaged")
         prev = None
         for e in table:
@@ -293,4 +370,5 @@ class RecordsStore:
 
 __all__ = ["RecordsStore", "RecordsError", "Result", "NewRecord", "StatsRow", "add_result",
            "hall", "stats_rows", "result_of", "solo_rank", "rank_name", "hall_key", "empty",
-           "validate", "HALL_SIZE"]
+           "validate", "HALL_SIZE", "variant_key", "variant_of", "variant_label", "variants",
+           "split_key"]

@@ -20,7 +20,7 @@ ROUTES: dict[str, str] = {
     "gallery": "scenes.gallery:GalleryScene",
     "tutorial": "scenes.tutorial:start_tutorial",     # game (assets/tutorials/<game>.json)
     "crash": "scenes.crash:CrashScene",               # log, error, saved (engine.app.App.crash)
-    "hall_of_fame": "scenes.hall_of_fame:HallOfFameScene",  # game=None, players=None, places=()
+    "hall_of_fame": "scenes.hall_of_fame:HallOfFameScene",  # game, players, places, variant
     "replays": "scenes.replays:ReplaysScene",         # page=0
     "replay": "scenes.replay:open_replay",            # replay_id="latest", back, demo=False
 }

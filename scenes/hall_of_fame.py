@@ -1,29 +1,38 @@
-"""Hall of fame: the top scores per game and player count, and per-name statistics."""
+"""Hall of fame: the top scores per game, player count and variant, and per-name statistics.
+A game with variants has a selector (top right) that steps through the variants with scores at
+that player count, the plain game first; the table's caption names the variant on show."""
 from __future__ import annotations
 
 from typing import Hashable
 
+import esper
+
 from engine import theme
+from engine.ecs.components import Clickable
 from engine.games import GAMES, spec
-from engine.records import RecordsStore, hall, rank_name, stats_rows
+from engine.records import RecordsStore, hall, rank_name, stats_rows, variant_label, variants
 from engine.render import Renderer
 from engine.scene import Scene
-from engine.widgets.text import readable
+from engine.widgets.text import fit_lines, line_height, readable
 
 TABLE = (95, 300, 1020, 750)        # hall of fame panel (x, y, w, h)
 STATS = (1145, 300, 680, 750)       # statistics panel
 ROW_H = 62
+HALL_ROW_H = 58                     # ten rows under the caption naming the variant
 STATS_ROWS = 9
+VARIANT_BUTTON = (1625, 72, 400, 64)
 
 
 class HallOfFameScene(Scene):
     def __init__(self, app, game: str | None = None, players: int | None = None,
-                 places: list[int] | tuple[int, ...] = ()) -> None:
-        """``places``: rows (1 = top) to highlight, the records just set."""
+                 places: list[int] | tuple[int, ...] = (), variant: str = "") -> None:
+        """``places``: rows (1 = top) to highlight, the records just set in ``variant``
+        (``engine.records.variant_key``; "" = the plain game)."""
         super().__init__(app)
         ids = [g.id for g in GAMES if g.has_rules]
         self.game = game if game in ids else ids[0]
         self.players = players
+        self.variant = variant or ""
         self.places = set(places)
         self.stats_all = False          # statistics of every game together, not only this one
         store = RecordsStore()
@@ -36,8 +45,25 @@ class HallOfFameScene(Scene):
         counts = spec(self.game).player_counts
         if self.players not in counts:
             self.places = set()
-            played = [n for n in counts if hall(self.data, self.game, n)]
+            played = [n for n in counts if variants(self.data, self.game, n)]
             self.players = played[0] if played else (2 if 2 in counts else counts[0])
+        self._fit_variant()
+
+    def variant_list(self) -> list[str]:
+        """The variants to step through: the plain game, those with scores, the one on show."""
+        found = variants(self.data, self.game, self.players)
+        out = [""] + [v for v in found if v]
+        if self.variant not in out:
+            out.append(self.variant)
+        return out
+
+    def _fit_variant(self) -> None:
+        """Keep the variant on show if it has scores here, else the plain game if it has, else
+        the first variant that has."""
+        found = variants(self.data, self.game, self.players)
+        if self.variant in found or not found:
+            return
+        self.variant, self.places = ("" if "" in found else found[0]), set()
 
     def build(self) -> None:
         self.button("hall.back", self.t("records.back"), 225, 72, 260, 64, tag="back",
@@ -53,6 +79,14 @@ class HallOfFameScene(Scene):
             x = 960 + (k - (len(counts) - 1) / 2) * 220
             self.button(f"hall.players.{n}", self.t(f"records.players.{n}"), x, 252, 204, 56,
                         tag=("players", n), style="secondary", selected=n == self.players)
+        if self._options():                 # a game with variants: step through their tables
+            vs = self.variant_list()
+            k = vs.index(self.variant)
+            bx, by, bw, bh = VARIANT_BUTTON
+            ent = self.button("hall.variant", self.t("records.variant.button", k=k + 1, n=len(vs)),
+                              bx, by, bw, bh, tag="variant", style="secondary",
+                              enabled=len(vs) > 1, tooltip=self.t("records.variant.tip"))
+            esper.component_for_entity(ent, Clickable).buttons = (1, 3)   # right: previous
         x, y, w, h = STATS
         self.button("hall.stats_scope",
                     self.t("records.stats.this_game" if self.stats_all else "records.stats.all_games"),
@@ -60,19 +94,40 @@ class HallOfFameScene(Scene):
         if self.render is not None:
             self.render.invalidate()
 
+    def _options(self) -> list:
+        try:
+            from engine.rules import get_rules
+            return list(get_rules(self.game).options())
+        except (KeyError, LookupError, ImportError, ValueError):
+            return []
+
+    def variant_title(self) -> str:
+        """The caption of the table: the plain game, or the variant's options."""
+        if not self.variant:
+            return self.t("records.variant.plain")
+        return self.t("records.variant.title",
+                      name=variant_label(self.game, self.variant, self.app.i18n.lang))
+
     def on_click(self, ent: int, tag: Hashable, button: int) -> None:
         self.app.audio.play("click")
         if tag == "back":
             self.on_back()
         elif isinstance(tag, tuple) and tag[0] == "game" and tag[1] != self.game:
-            self.game, self.players, self.places = tag[1], None, set()
+            self.game, self.players, self.places, self.variant = tag[1], None, set(), ""
             self._fit_players()
+            self.rebuild()
+        elif tag == "variant":
+            vs = self.variant_list()
+            step = -1 if button == 3 else 1
+            self.variant = vs[(vs.index(self.variant) + step) % len(vs)]
+            self.places = set()
             self.rebuild()
         elif tag == "scope":
             self.stats_all = not self.stats_all
             self.rebuild()
         elif isinstance(tag, tuple) and tag[0] == "players" and tag[1] != self.players:
             self.players, self.places = tag[1], set()
+            self._fit_variant()
             self.rebuild()
 
     def on_back(self) -> None:
@@ -80,7 +135,7 @@ class HallOfFameScene(Scene):
 
     # -- drawing ----------------------------------------------------------------------------------
     def rows(self) -> list[dict]:
-        return hall(self.data, self.game, self.players)
+        return hall(self.data, self.game, self.players, self.variant)
 
     def draw_background(self, r: Renderer) -> None:
         super().draw_background(r)
@@ -96,8 +151,8 @@ class HallOfFameScene(Scene):
         cols = [("records.hall.rank", x + 50, "center"), ("records.hall.name", x + 100, "midleft"),
                 ("records.hall.score", x + 520, "center"), ("records.hall.date", x + 680, "center"),
                 ("records.hall.solo_rank" if solo else "records.hall.against", x + 800, "midleft")]
+        hy = self._draw_caption(r, x, y, w) + 18
         head = readable(r, 22)
-        hy = y + 34
         for key, cx, anchor in cols:
             r.text(self.t(key), cx, hy, head, theme.TEXT_DIM, "semibold", anchor)
         rows = self.rows()
@@ -106,13 +161,13 @@ class HallOfFameScene(Scene):
                    "italic", "midtop", wrap=w - 120, align="center")
         size = readable(r, 28)
         for i, e in enumerate(rows):
-            ry = y + 64 + i * ROW_H
+            ry = hy + 24 + i * HALL_ROW_H
             new = (i + 1) in self.places
             top = i == 0
-            r.fill(x + 20, ry, w - 40, ROW_H - 8,
+            r.fill(x + 20, ry, w - 40, HALL_ROW_H - 6,
                    (92, 70, 36, 235) if new else (58, 46, 40, 200) if i % 2 == 0 else (48, 38, 34, 200),
                    12, 3 if new else 0, theme.GOLD if new else None)
-            cy = ry + (ROW_H - 8) / 2
+            cy = ry + (HALL_ROW_H - 6) / 2
             r.text(str(i + 1), cols[0][1], cy, size, theme.GOLD if top else theme.TEXT, "black", "center")
             if e["won"]:
                 r.image("ui/icons/crown.svg", x + 76, cy - 11, 22, 22)
@@ -125,6 +180,26 @@ class HallOfFameScene(Scene):
                    max_width=w - 820)
         r.text(self.t("records.hall.note"), x + w / 2, y + h - 14, readable(r, 18), theme.TEXT_DIM,
                "italic", "midbottom", max_width=w - 40)
+
+    def _draw_caption(self, r: Renderer, x: float, y: float, w: float) -> float:
+        """The variant on show over the table, on up to two lines (a long one ends in "…");
+        returns the canvas y under it."""
+        text = self.variant_title()
+        key = (text, r.scale)
+        if getattr(self, "_caption", (None,))[0] != key:
+            size = readable(r, 24)
+            self._caption = (key, fit_lines(r, text, w - 40,
+                                            2 * line_height(r, size, "semibold"), size,
+                                            readable(r, 20), "semibold"))
+        size, lines = self._caption[1]
+        if len(lines) > 2:
+            lines = [lines[0], " ".join(lines[1:])]
+        lh = line_height(r, size, "semibold")
+        for k, line in enumerate(lines):
+            r.text(line, x + w / 2, y + 10 + k * lh, size,
+                   theme.GOLD if self.variant else theme.TEXT_DIM, "semibold", "midtop",
+                   max_width=w - 40, ellipsis=True)
+        return y + 10 + lh * max(1, len(lines))
 
     def _against(self, e: dict) -> str:
         levels = [self.t(f"seat.ai.{lv}") for lv in e.get("vs", [])]

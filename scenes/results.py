@@ -6,7 +6,7 @@ from typing import Any, Hashable
 import pygame
 
 from engine import theme
-from engine.records import RecordsStore, result_of
+from engine.records import RecordsStore, result_of, variant_label, variant_of
 from engine.render import Renderer
 from engine.replays import ReplayStore, summary_of
 from engine.scene import Scene
@@ -70,12 +70,26 @@ class ResultsScene(Scene):
                            for n in sorted(self.news, key=lambda n: n.place))
         return self.t("records.new_many", game=game, players=players, list=places)
 
+    def banner_variant(self) -> str:
+        """The banner's second line when the record is in a variant's own table ("" if not)."""
+        if not self.news or not self.news[0].variant:
+            return ""
+        first = self.news[0]
+        return self.t("records.new_variant",
+                      name=variant_label(first.game, first.variant, self.app.i18n.lang))
+
     ROW_H = 86
     BANNER_H = 64
+    VARIANT_H = 34
+
+    def banner_h(self) -> float:
+        if not self.news:
+            return 0
+        return self.BANNER_H + (self.VARIANT_H if self.banner_variant() else 0)
 
     def _panel(self) -> tuple[float, float, float, float]:
         n = self.session.record.players
-        h = 300 + n * self.ROW_H + (0 if self.demo else 110) + (self.BANNER_H if self.news else 0)
+        h = 300 + n * self.ROW_H + (0 if self.demo else 110) + self.banner_h()
         return (200, max(20, 540 - h / 2), 1520, h)
 
     def build(self) -> None:
@@ -157,10 +171,15 @@ class ResultsScene(Scene):
         text = self.banner()
         if text:
             by = hy + 45 + len(rows) * self.ROW_H + 6
-            r.fill(x + 120, by, w - 240, self.BANNER_H - 12, (110, 74, 24, 235), 16, 3, theme.GOLD)
+            r.fill(x + 120, by, w - 240, self.banner_h() - 12, (110, 74, 24, 235), 16, 3,
+                   theme.GOLD)
             r.image("ui/icons/crown.svg", x + 140, by + 8, 36, 36)
             r.text(text, 960, by + (self.BANNER_H - 12) / 2, 30, theme.GOLD, "black", "center",
                    max_width=w - 360, shadow=True)
+            variant = self.banner_variant()
+            if variant:             # a variant's record: its own table, named under the line
+                r.text(variant, 960, by + self.BANNER_H - 14, readable(r, 22), theme.TEXT,
+                       "semibold", "midtop", max_width=w - 360, ellipsis=True)
 
     def update(self, dt: float) -> None:
         super().update(dt)
@@ -189,7 +208,9 @@ class ResultsScene(Scene):
             first = self.news[0] if self.news else None
             self.app.goto("hall_of_fame", game=self.session.game,
                           players=self.session.record.players,
-                          places=[n.place for n in self.news] if first else [])
+                          places=[n.place for n in self.news] if first else [],
+                          variant=first.variant if first else
+                          variant_of(self.session.game, self.session.record.options))
 
 
 def _header_size(r: Renderer, label: str, width: float) -> float:
