@@ -444,4 +444,5 @@ def shutdown_service() -> None:
 
 
 __all__ = ["Ticket", "ProcessService", "SlicedService", "get_service", "start_service",
-           "shutdown_service", "decide", "rules_ref", "resolve_rules", "default_size", "default_extra", "cores"]
+           "shutdown_service", "decide", "rules_ref", "resolve_rules", "default_size",
+           "default_extra", "cores"]
