@@ -45,6 +45,7 @@ def play_one(args) -> dict:
     tokens = [Counter(), Counter()]     # set-up tokens taken, by seat
     picks = ["", ""]
     paths = [Counter(), Counter()]      # first spaces entered from home, by seat
+    gains = [Counter(), Counter()]      # board rewards, upgrades, tucks and coins invested
     while not R.is_over(s):
         seat = R.to_act(s)[0]
         a = agents[seat].choose(R, R.view(s, seat), seat)
@@ -60,12 +61,22 @@ def play_one(args) -> dict:
                 picks[e.seat] = e.card
             elif kind == "TravellerMoved" and e.frm == "home":
                 paths[e.seat][e.to[:1]] += 1
+            elif kind == "RewardTaken":
+                gains[e.seat][":".join(map(str, e.reward[:2]))
+                              if e.reward[0] == "chest" else e.reward[0]] += 1
+            elif kind == "StarterUpgraded":
+                gains[e.seat]["upgrade"] += 1
+            elif kind == "CardTucked":
+                gains[e.seat]["tuck:" + e.source] += 1
+            elif kind == "Invested":
+                gains[e.seat]["invested"] += e.amount
     winners = R.winners(s)
     area = [set(c for c, _ in s.tucked[w]) | {c[0] for c in s.inhab[w]} |
             {c[0] for c in s.belong[w]} | {c[0] for c in s.build[w]} for w in (0, 1)]
     return {"seed": seed, "scores": R.scores(s), "winners": winners, "first": s.first,
             "turns": s.turn + 1, "breakdown": [R.score_breakdown(s, i) for i in (0, 1)],
             "tokens": [dict(t) for t in tokens], "picks": picks, "paths": [dict(p) for p in paths],
+            "gains": [dict(g) for g in gains],
             "played": sorted(played), "win_area": sorted(set().union(*(area[w] for w in winners))
                                                          if len(winners) == 1 else set())}
 
@@ -129,7 +140,47 @@ def summarize(name: str, results: list, levels, secs: float = 0.0) -> dict:
         "least_played": sorted(cards, key=lambda c: played[c])[:5],
         "most_played": sorted(cards, key=lambda c: -played[c])[:5],
         "per_card": per_card,
+        "seats": seat_report(results),
     }
+
+
+def seat_report(results: list) -> dict:
+    """Why a seat wins: per seat (first / second player) its mean score, the set-up tokens it
+    took per game, its starting inhabitant picks and the paths it entered first from home."""
+    out = {}
+    for role in ("first", "second"):
+        tokens, picks, paths, gains, scores = Counter(), Counter(), Counter(), Counter(), []
+        for r in results:
+            s = r["first"] if role == "first" else 1 - r["first"]
+            scores.append(r["scores"][s])
+            tokens.update({("pair" if t in ("sun", "moon", "star") else t): n
+                           for t, n in r.get("tokens", [{}, {}])[s].items()})
+            if r.get("picks"):
+                picks[r["picks"][s]] += 1
+            paths.update(r.get("paths", [{}, {}])[s])
+            gains.update(r.get("gains", [{}, {}])[s])
+        n = max(1, len(results))
+        out[role] = {"score": round(statistics.mean(scores), 1) if scores else 0.0,
+                     "tokens": {t: round(v / n, 2) for t, v in sorted(tokens.items())},
+                     "picks": dict(picks.most_common()),
+                     "paths": {p: round(v / n, 2) for p, v in sorted(paths.items())},
+                     "gains": {g: round(v / n, 1) for g, v in sorted(gains.items())}}
+    return out
+
+
+def seat_table(rows) -> str:
+    out = ["| board/deck | seat | score | set-up tokens taken per game | picks | first steps "
+           "from home per game | rewards, upgrades, tucks, coins invested per game |",
+           "|---|---|---|---|---|---|---|"]
+    for r in rows:
+        for role, d in r.get("seats", {}).items():
+            toks = ", ".join(f"{t} {v}" for t, v in d["tokens"].items())
+            picks = ", ".join(f"{c} {v}" for c, v in d["picks"].items())
+            paths = ", ".join(f"{p} {v}" for p, v in d["paths"].items())
+            gains = ", ".join(f"{g} {v}" for g, v in d.get("gains", {}).items())
+            out.append(f"| {r['config']} | {role} | {d['score']} | {toks} | {picks} | {paths} "
+                       f"| {gains} |")
+    return "\n".join(out)
 
 
 def from_raw(paths: str) -> list[dict]:
@@ -183,6 +234,8 @@ def main(argv=None) -> int:
     ap.add_argument("--jobs", type=int, default=1)
     ap.add_argument("--json", action="store_true")
     ap.add_argument("--cards", action="store_true", help="also the per-card table (Markdown)")
+    ap.add_argument("--seats", action="store_true",
+                    help="also per seat: score, set-up tokens taken, picks, first paths")
     ap.add_argument("--from-json", default="", help="format rows saved by --json instead of playing")
     ap.add_argument("--raw", default="", help="append every finished game to this JSONL file")
     ap.add_argument("--from-raw", default="", help="summarise JSONL files written by --raw")
@@ -199,6 +252,9 @@ def main(argv=None) -> int:
         print(json.dumps(rows, indent=1))
     else:
         print(table(rows))
+        if a.seats:
+            print()
+            print(seat_table(rows))
         if a.cards:
             print()
             print(card_table(rows))

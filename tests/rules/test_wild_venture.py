@@ -431,8 +431,8 @@ def test_plus5_nest_and_golden_tokens_replace_the_reward_once():
 
 
 def test_an_upgraded_starter_reward_only_activates():
-    s = mk(starters=((0, 0, 1), (0, 0, 0)), pos=("e2", "home"), stack=(("travel", 0, "", 1, 0, ""),))
-    s, _ = do(s, ("move", "e3"))                           # burrow space, burrow advanced
+    s = mk(starters=((0, 0, 1), (0, 0, 0)), pos=("wl3", "home"), stack=(("travel", 0, "", 1, 0, ""),))
+    s, _ = do(s, ("move", "wl4"))                          # burrow space, burrow advanced
     assert s.coins[0] == 7 and len(s.hands[0]) == 1       # gain 2, draw 1 at once
 
 
@@ -452,7 +452,8 @@ def test_autumn_path_costs_coins_or_a_discard_and_closed_when_unaffordable():
            stack=(("travel", 0, "", 1, 0, ""),))
     assert set(legal(s)) == {("move", "wa"), ("move", "wc")}
     t, _ = do(s, ("move", "wa"))
-    assert t.coins[0] == 2 and t.pos[0] == "wa"           # paid 1, gained 2
+    assert t.coins[0] == 0 and t.pos[0] == "wa"           # paid 1; a burrow space
+    assert set(legal(t)) == {("reward", "activate"), ("reward", "upgrade")}
     t, _ = do(s, ("move", "wc"))
     assert legal(t) == [("discard", "baker")]
     t, _ = do(t, ("discard", "baker"))
@@ -719,3 +720,29 @@ def test_every_chest_option_has_a_text_in_both_languages():
         for steps in options:
             for lang in ("en", "uk"):
                 assert effect_text(steps, lang).strip(), (chest, steps, lang)
+
+
+# ---- the hard AI's playout policy (ai_eval.rollout_action) ----------------------------------
+
+def _playout_choice(s, seed=1):
+    from engine.rules.wild_venture.ai_eval import rollout_action
+    seat = R.to_act(s)[0]
+    return rollout_action(s, seat, R.legal_actions(s, seat), Rng(seed))
+
+
+def test_playout_travels_to_the_set_up_token_in_reach():
+    s = mk(board_tokens=(("n2", "nest"),), stack=(("travel", 0, "", 2, 0, ""),))
+    assert all(_playout_choice(s, k) == ("move", "n2") for k in range(8))
+
+
+def test_playout_tucks_an_inhabitant_of_the_smallest_citizen_pile():
+    frog, crow = "fisher_frog", "courier_crow"
+    s = mk(hands=((frog, crow), ()), stack=(("tuck", 0, "", 1),),
+           tucked=((("librarian", 1), ("hermit", 1)), ()))
+    assert card("librarian").species == card("hermit").species == "frog"
+    assert all(_playout_choice(s, k) == ("tuck", crow) for k in range(8))
+
+
+def test_playout_enchants_a_building_before_anything_else():
+    s = mk(build=((("bakery", 0, ""),), ()), tokens=(("sun",), ()), hands=(("baker",), ()))
+    assert _playout_choice(s) == ("enchant", "bakery", "sun")
