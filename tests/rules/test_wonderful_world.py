@@ -622,19 +622,25 @@ def test_random_games_with_every_option_finish_and_score(players, options):
     assert RULES.from_json(json.loads(json.dumps(RULES.to_json(state)))) == state
 
 
-def test_solo_ai_values_a_search_below_the_hand_it_gives_up():
-    """Solo AI: cards in the planning hand are worth their recycling cube at least, so a
-    search (two cards for one kept) is never free; values are centred on a par score."""
+def test_solo_ai_values_a_search_by_its_best_keep():
+    """Solo AI: the cards a search drew are worth the best of keeping one of them (to build or
+    to recycle), no more; values are centred on a par score."""
     from engine.rules.wonderful_world import ai_eval
     state = RULES.new_game(1, 7)
     search = next(a for a in RULES.legal_actions(state, 0) if a[0] == "search")
     after, _ = RULES.step(state, 0, search)
-    kept, _ = RULES.step(after, 0, RULES.legal_actions(after, 0)[0])
+    options = []
+    for keep in RULES.legal_actions(after, 0):
+        kept, _ = RULES.step(after, 0, keep)
+        options.append(RULES.evaluate(kept, 0))
+        slated, _ = RULES.step(kept, 0, ("slate", keep[1]))
+        options.append(RULES.evaluate(slated, 0))
+    assert RULES.evaluate(after, 0) == pytest.approx(max(options))
     before = RULES.evaluate(state, 0)
-    assert RULES.evaluate(after, 0) < before and RULES.evaluate(kept, 0) < before
     assert abs(before) < 2 * RULES.ai_value_scale, "a fresh solo game is near the par score"
     over = state.__class__(**{**state.__dict__, "phase": "over"})
-    assert RULES.evaluate(over, 0) == RULES.scores(over)[0] - ai_eval.SOLO_PAR
+    assert RULES.evaluate(over, 0) == ai_eval.solo_value(RULES.scores(over)[0])
+    assert ai_eval.solo_value(ai_eval.SOLO_PAR) == 0 and RULES.ai_value_scale == ai_eval.VALUE_SCALE
 
 
 def test_solo_ai_reward_at_the_end_follows_the_score():
@@ -658,8 +664,9 @@ def test_solo_ai_last_round_counts_only_cards_that_can_still_complete():
     def solo(avail):
         s = seat(cons=((mb, fill),), avail=avail)
         return make([s], phase="production", step=4, round_=4, side="B")
-    done = RULES.evaluate(solo((0, 1, 0, 0, 0)), 0)      # the energy cube still to place
-    stuck = RULES.evaluate(solo((0, 0, 0, 0, 0)), 0)     # nothing can complete it
+    from engine.rules.wonderful_world.ai_eval import project
+    done, stuck = solo((0, 1, 0, 0, 0)), solo((0, 0, 0, 0, 0))   # the energy cube to place / none
     e = E["aztec_empire"]
     gain = (score_designs(e, "B", (mb,), 1, 0)["total"] - score_designs(e, "B", (), 0, 0)["total"])
-    assert done - stuck == pytest.approx(gain)
+    assert project(done, done.seats[0]) - project(stuck, stuck.seats[0]) == pytest.approx(gain)
+    assert RULES.evaluate(done, 0) > RULES.evaluate(stuck, 0)

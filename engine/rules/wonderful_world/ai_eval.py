@@ -10,6 +10,7 @@ card, never take tokens back or discard unless nothing else is possible.
 """
 from __future__ import annotations
 
+import math
 from functools import lru_cache
 
 from .material import (BONUS, COPIES, EMPIRE_VP_PER, FINANCIER, GENERAL, ID_INDEX, KRYS,
@@ -21,7 +22,13 @@ from .state import EMPTY, HIDDEN, State
 CUBE_VP = 0.9            # a resource cube is worth about a point (cost and production)
 KRYS_VP = 1.2
 STEPS_PER_ROUND = 5
-SOLO_PAR = 40.0          # a fair solo score (after side A's -15): solo values are centred on it
+# Solo values: the search turns a value into a reward with tanh(value / ai_value_scale), which
+# tells positions apart only near zero; a solo score may land anywhere from 5 to 95, so the solo
+# value is that score warped by atanh: the reward is then linear in the score over that range
+# (a position 40 VP below par is still told from one 35 below).
+SOLO_PAR = 50.0          # the middle of the solo scores (after side A's -15)
+SOLO_HALF = 45.0         # ... and half their range
+VALUE_SCALE = 12.0       # the rules' ``ai_value_scale`` (the lead wires it from here)
 
 
 @lru_cache(maxsize=None)
@@ -156,6 +163,14 @@ def _scenario_needs(scenario: int) -> tuple:
     return tuple(ID_INDEX[c] for c in SCENARIO_CARDS[scenario])
 
 
+def solo_value(points: float) -> float:
+    """A solo score as a value: monotonic, 0 at ``SOLO_PAR``, and such that the search's
+    0.5 + 0.5 * tanh(value / VALUE_SCALE) is linear in the score within SOLO_PAR ± SOLO_HALF."""
+    x = (points - SOLO_PAR) / SOLO_HALF
+    x = -0.995 if x < -0.995 else 0.995 if x > 0.995 else x
+    return VALUE_SCALE * math.atanh(x) + 0.01 * (points - SOLO_PAR)    # (still rising outside)
+
+
 def evaluate(state: State, seat: int) -> float:
     """Own value minus the best opponent's; solo: own value minus ``SOLO_PAR`` (the search
     turns values into rewards with tanh(value / ai_value_scale): around zero it tells a good
@@ -163,13 +178,14 @@ def evaluate(state: State, seat: int) -> float:
     if state.phase == "over":           # the real score: unfinished cards are worth nothing
         from .results import final_scores
         sc = final_scores(state)
-        return float(sc[seat] - (max(v for i, v in enumerate(sc) if i != seat)
-                                 if state.players > 1 else SOLO_PAR))
+        if state.players == 1:
+            return solo_value(sc[0])
+        return float(sc[seat] - max(v for i, v in enumerate(sc) if i != seat))
     mine = _seat_value(state, seat)
     if state.players == 1:
         # ``project`` estimates the final score all game long (the funds still to come
         # included): centred on a fair score, the search's tanh tells good from better
-        return mine - SOLO_PAR
+        return solo_value(mine)
     return mine - max(_seat_value(state, i) for i in range(state.players) if i != seat)
 
 
@@ -317,67 +333,70 @@ def _sup_token(empire: int, side: str, built: tuple, gen: int, fin: int) -> int:
 
 
 def _play_out(state: State, s, active: list, extra: list) -> tuple:
-    """Play the rest of the game out for the cards ``active`` (indices into ``s.cons``, closest
-    to completion first), with ``extra`` cubes (per resource) to place now.  Returns (score,
-    completed indices, value of the spare production and krystallium)."""
+    """Play the rest of the game out for the cards ``active`` (indices into ``s.cons``), with
+    ``extra`` cubes (per resource) to place now: each step's cubes go to the cards closest to
+    completion first.  Returns (score, completed indices, value of the spare production and
+    krystallium)."""
     side, empire = state.side, s.empire
     cons = s.cons
     built = s.built
     prods = _prod_all(empire, side, built)
-    need = {i: _needs(*cons[i]) for i in active}
-    rem = {i: sum(need[i]) for i in active}
-    order = sorted(active, key=rem.__getitem__)
+    cards = sorted(((sum(_need(*cons[i])), i) for i in active))
+    order = [i for _, i in cards]                   # closest to completion first
+    need = [list(_need(*cons[i])) for i in order]
+    rem = [float(n) for n, _ in cards]
+    live = list(range(len(order)))                  # positions not completed yet
     gen, fin, krys = s.generals, s.financiers, float(s.krys)
     cubes = float(s.cubes)
     done: list = []
     cap = 0.0
-    if state.phase == "production":
-        first = state.step + 1
-    else:
-        first = 0
+    first = state.step + 1 if state.phase == "production" else 0
+    # the round whose production the cards of a fund still to come can use: funds come at the
+    # start of each later round (and this round's second fund during its first stage)
+    fresh = state.round + (0 if state.phase == "planning" and state.stage == 1 else 1)
 
-    def complete(i: int) -> None:
+    def complete(p: int) -> None:
         nonlocal gen, fin, krys, built, prods
-        d = cons[i][0]
-        done.append(i)
-        order.remove(i)
+        d = cons[order[p]][0]
+        done.append(order[p])
+        live.remove(p)
         g, f, k = BONUS[d]
         gen, fin, krys = gen + g, fin + f, krys + k
         built = built + (d,)
         prods = _prod_all(empire, side, built)
 
     def place(r: int, n: float) -> float:
-        for i in list(order):
-            want = need[i][r]
+        for p in tuple(live):
+            want = need[p][r]
             if want > 0:
                 take = want if want < n else n
-                need[i][r] = want - take
-                rem[i] -= take
+                need[p][r] = want - take
+                rem[p] -= take
                 n -= take
-                if rem[i] <= 1e-9:
-                    complete(i)
+                if rem[p] <= 1e-9:
+                    complete(p)
                 if n <= 0:
                     return 0.0
         return n
 
     def use_tokens() -> None:
         nonlocal krys, gen, fin
-        for i in list(order):
-            n = need[i]
-            k_need = rem[i] - n[GENERAL] - n[FINANCIER]
+        for p in tuple(live):
+            n = need[p]
+            k_need = rem[p] - n[GENERAL] - n[FINANCIER]
             if k_need <= krys + 1e-9 and n[GENERAL] <= gen and n[FINANCIER] <= fin:
                 krys -= k_need
                 gen -= n[GENERAL]
                 fin -= n[FINANCIER]
-                rem[i] = 0
-                complete(i)
+                rem[p] = 0.0
+                complete(p)
 
     for r in range(5):
         n = s.avail[r] + extra[r]
-        if n:
-            cubes += place(r, n)
+        if n and live:
+            n = place(r, n)
+        cubes += n
     for rnd in range(state.round, 5):
-        later = rnd < 4             # funds still come after this round's planning
         for r in range(first if rnd == state.round else 0, 5):
             made = prods[r]
             if not made:
@@ -391,17 +410,17 @@ def _play_out(state: State, s, active: list, extra: list) -> tuple:
                     gen += 1
                 else:
                     fin += 1
-            left = place(r, float(made)) if order else float(made)
+            left = place(r, float(made)) if live else float(made)
             if left > 0:
-                if later:
+                if rnd >= fresh:
                     cap += left
                 cubes += left
-        if order:
+        if live:
             krys += cubes // 5
             cubes %= 5
             use_tokens()
     krys += cubes / 5.0
-    if order:
+    if live:
         use_tokens()
     sc = _built_value(empire, side, built, gen, fin)[0]
     funds = len(state.funds)
@@ -461,7 +480,7 @@ def _keep_value(state: State, s) -> float:
             recycled.add(RECYCLE[f])
             opts.append(base._replace(hand=s.hand + (f,)))
         for opt in opts:
-            v = project(state, opt) - (HAND_VP if opt.hand != s.hand else 0.0)
+            v = project(state, opt)
             if v > best:
                 best = v
     return best
