@@ -83,13 +83,11 @@ def _built_value(empire: int, side: str, built: tuple, generals: int, financiers
 def _value(state: State, s) -> float:
     side = state.side
     sc, prods = _built_value(s.empire, side, s.built, s.generals, s.financiers)
-    penalty = 15 if state.players == 1 and side == "A" and not state.scenario else 0
     if state.players == 1:
-        v = project(state, s) - penalty
+        v = project(state, s) - (15 if side == "A" and not state.scenario else 0)
         if state.scenario:
             v -= 12.0 * sum(1 for d in _scenario_needs(state.scenario) if d not in s.built)
         return v
-    sc -= penalty
     if state.phase == "production":
         steps_left = (4 - state.round) * STEPS_PER_ROUND + STEPS_PER_ROUND - state.step - 1
         first = state.step + 1          # resources still to come this round
@@ -146,14 +144,6 @@ def _value(state: State, s) -> float:
                     if q < p:
                         p = q
             v += max(CUBE_VP, 0.3 * p * card_worth(d, rl))
-    if state.players == 1:
-        # solo: a card in the planning hand is worth at least its recycling cube, so a search
-        # (two cards for one) costs something; its promise as a building only counts once it
-        # is slated (valued as a draft-area option, a hand of five looks better than it plays)
-        v += CUBE_VP * (len(s.hand) + (1 if s.found else 0))
-    if state.scenario:
-        need = _scenario_needs(state.scenario)
-        v -= 12.0 * sum(1 for d in need if d not in s.built)
     return v
 
 
@@ -349,6 +339,7 @@ def _play_out(state: State, s, active: list, extra: list) -> tuple:
     gen, fin, krys = s.generals, s.financiers, float(s.krys)
     cubes = float(s.cubes)
     done: list = []
+    fed = set()                                     # cards that took cubes
     cap = 0.0
     first = state.step + 1 if state.phase == "production" else 0
     # the round whose production the cards of a fund still to come can use: funds come at the
@@ -370,6 +361,7 @@ def _play_out(state: State, s, active: list, extra: list) -> tuple:
             want = need[p][r]
             if want > 0:
                 take = want if want < n else n
+                fed.add(p)
                 need[p][r] = want - take
                 rem[p] -= take
                 n -= take
@@ -427,7 +419,7 @@ def _play_out(state: State, s, active: list, extra: list) -> tuple:
     if funds:       # the multipliers will also count cards still to come from the funds
         sc += FUTURE_BUILT * funds * sum(v * TYPE_SHARE[t] for t, v in _multipliers(empire, side, built))
     value = CAP_VP * min(cap, CAP_PER_FUND * funds) + (SPARE_KRYS_VP if funds else 0.1) * krys
-    return sc, done, value
+    return sc, done, value, {order[p] for p in fed}
 
 
 _proj_cache: dict = {}
@@ -452,9 +444,9 @@ def _project(state: State, s) -> float:
             extra[RECYCLE[d]] += 1
     active = list(range(len(s.cons)))
     for _ in range(3):  # cubes go only to the cards that can still complete: drop hopeless ones
-        sc, done, spare = _play_out(state, s, active, extra)
-        missing = [i for i in active if i not in done]
-        if not missing:
+        sc, done, spare, fed = _play_out(state, s, active, extra)
+        missing = [i for i in active if i not in done and i in fed]
+        if not missing:                 # (a hopeless card that took nothing changes nothing)
             break
         if len(missing) > 2:            # the ones with most still to pay, then the rest
             missing.sort(key=lambda i: -sum(_need(*s.cons[i])))
@@ -462,7 +454,7 @@ def _project(state: State, s) -> float:
         for i in missing:
             active.remove(i)
     else:
-        sc, done, spare = _play_out(state, s, active, extra)
+        sc, done, spare, _ = _play_out(state, s, active, extra)
     v = sc + spare + FUND_VP * len(state.funds) + HAND_VP * len(s.hand)
     return v
 
