@@ -1,7 +1,8 @@
 """Simultaneous AI seats think in parallel: beside the regular workers (cores minus one) the
 pool keeps burst workers, up to the number of cores and never more, that take a request only
-while every regular worker is busy, at a lower priority than the UI.  And the bench's wall
-ratio counts a simultaneous step's queueing as the table waits for it: once."""
+while every regular worker is busy and the machine has a core to spare, at a lower priority
+than the UI.  And the bench's wall ratio counts a simultaneous step's queueing as the table
+waits for it: once."""
 from __future__ import annotations
 
 import time
@@ -11,7 +12,7 @@ import pytest
 
 import engine.ai.workers as workers
 from engine.ai import make_agent
-from engine.ai.workers import BURST_NICE, ProcessService
+from engine.ai.workers import BURST_NICE, BURST_SPARE, ProcessService, SpareCpu
 from engine.bench import waited_s
 from engine.rules import get_rules
 from engine.session import GameSession, Seat
@@ -40,6 +41,7 @@ def working(service) -> list:
 @pytest.fixture(scope="module")
 def pool():
     service = ProcessService(size=1, extra=1)
+    service.spare_cores = lambda: 1.0       # a free core (the test machine may be busy)
     yield service
     service.shutdown()
 
@@ -120,3 +122,41 @@ def test_the_wall_ratio_counts_a_queued_seat_once_as_the_table_waits_for_it():
     assert waited_s([ticket(0, 2), ticket(1, 3)]) == pytest.approx(3.0)
     assert waited_s([]) == 0.0
 
+
+
+def test_on_a_busy_machine_simultaneous_requests_queue_for_the_regular_worker(pool):
+    """No core to spare: a burst worker would only split the game's CPU share and cost frames."""
+    rules = get_rules("wonderful_world")
+    state = rules.new_game(3, 5)
+    pool.spare_cores = lambda: 0.0
+    try:
+        first = pool.request(rules, rules.view(state, 0), 0, "hard", 1, LONG)
+        second = pool.request(rules, rules.view(state, 1), 1, "hard", 2, LONG)
+        assert [w.burst for w in working(pool)] == [False] and len(pool._queue) == 1
+        pool.spare_cores = lambda: 1.0      # a core came free: the queued one starts on it
+        pool.poll()
+        assert sorted(w.burst for w in working(pool)) == [False, True] and not pool._queue
+    finally:
+        pool.spare_cores = lambda: 1.0
+        for t in (first, second):
+            pool.cancel(t)
+        for _ in range(500):
+            pool.poll()
+            if not pool.busy():
+                break
+            time.sleep(0.01)
+    assert not pool.busy()
+
+
+def test_spare_cpu_is_the_idle_time_plus_what_our_burst_workers_used():
+    clock, stat, pid = [0.0], [(1000, 500, 2)], {7: 100}
+    spare = SpareCpu(lambda: stat[0], lambda p: pid.get(p), lambda: clock[0])
+    assert spare.sample([7]) is None                    # no window yet
+    clock[0], stat[0], pid[7] = 1.0, (1200, 520, 2), 150   # 10 % idle, the burst used 25 %
+    assert spare.sample([7]) == pytest.approx(0.7)      # (20 + 50) / 200 of 2 cores
+    stat[0] = (5000, 5000, 2)
+    clock[0] = 1.1                                      # within the window: the last value
+    assert spare.sample([7]) == pytest.approx(0.7)
+    clock[0], stat[0] = 2.0, (1400, 700, 2)             # 90 % idle
+    assert spare.sample([7]) == pytest.approx(1.8) and 1.8 >= BURST_SPARE
+    assert SpareCpu(lambda: None).sample([]) is None    # not Linux: unknown

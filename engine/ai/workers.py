@@ -14,11 +14,13 @@ Where processes cannot start (a sandbox, a frozen build without multiprocessing 
 Simultaneous seats think in parallel: besides its ``size`` regular workers (cores minus one, so
 the UI keeps a core) the pool keeps ``extra`` burst workers (up to the number of cores, never
 more) that take a request only while every regular worker is busy — the AI seats of a
-simultaneous step, or a hint asked while an AI thinks.  A burst worker runs at a lower priority
-(``BURST_NICE``), so when it shares a core with the UI thread the frame still comes first; the
-scheduler still gives it all the CPU the regular workers leave, so a step is never slower than
-queueing would be.  On a machine whose cores are busy with other programs the pool gains little
-(the operating system shares the CPU between programs, not between their processes).
+simultaneous step, or a hint asked while an AI thinks — and only while the machine has a core
+to spare (``SpareCpu``: idle time in /proc/stat over the last half second, the burst workers' own
+use counted as spare; unknown elsewhere = spare).  On a machine busy with other programs a burst
+worker would only split the game's share of the CPU (the operating system shares it between
+sessions, not between their processes) and cost the UI thread its frame budget, so requests then
+queue for the regular worker as before.  A burst worker also runs at the lowest priority
+(``BURST_NICE``): where it shares a core with the UI thread, the frame comes first.
 
 Pure: no pygame.  Both services have the same small interface:
 ``request(rules, view, seat, level, seed) -> Ticket``, ``poll() -> finished tickets``,
@@ -43,7 +45,9 @@ from engine.rules.protocol import Action, Rules
 SLICE_S = 0.02          # a worker checks for cancellation this often
 FALLBACK_SLICE_S = 0.004
 FALLBACK_MIN_SLICE_S = 0.0005
-BURST_NICE = 5          # a burst worker yields its core to the UI thread
+BURST_NICE = 19         # a burst worker runs on what the UI and the regular workers leave
+BURST_SPARE = 0.6       # cores the machine must have had idle for a burst worker to start one
+SPARE_WINDOW_S = 0.5    # how often (and over how long) the spare CPU is measured
 
 
 # -- rules by reference (a worker imports them by name) ----------------------------------------
@@ -175,6 +179,61 @@ class _Worker:
         self.task: Ticket | None = None
 
 
+class SpareCpu:
+    """Cores the machine had to spare lately: the idle share of /proc/stat's CPU time since the
+    previous sample, times the number of cores, counting the time ``pids`` (our burst workers)
+    used as spare too (they would leave it).  ``None`` where it cannot be read (not Linux)."""
+
+    def __init__(self, read_stat=None, read_pid=None, now=perf_counter) -> None:
+        self._read_stat = read_stat or _read_proc_stat
+        self._read_pid = read_pid or _read_pid_jiffies
+        self._now = now
+        self._last: tuple | None = None          # (time, total, idle, {pid: jiffies})
+        self.value: float | None = None
+
+    def sample(self, pids: list[int]) -> float | None:
+        """Measure again if ``SPARE_WINDOW_S`` has passed; the latest value."""
+        t = self._now()
+        if self._last is not None and t - self._last[0] < SPARE_WINDOW_S:
+            return self.value
+        stat = self._read_stat()
+        if stat is None:
+            self._last, self.value = None, None
+            return None
+        total, idle, cores_ = stat
+        used = {p: self._read_pid(p) for p in pids}
+        if self._last is not None:
+            _, total0, idle0, used0 = self._last
+            d_total = total - total0
+            ours = sum(u - used0[p] for p, u in used.items()
+                       if u is not None and used0.get(p) is not None)
+            if d_total > 0:
+                self.value = max(0.0, min(1.0, (idle - idle0 + ours) / d_total)) * cores_
+        self._last = (t, total, idle, used)
+        return self.value
+
+
+def _read_proc_stat() -> tuple[int, int, int] | None:
+    """(total jiffies, idle + iowait jiffies, cores) from /proc/stat, or None."""
+    try:
+        with open("/proc/stat") as fh:
+            lines = fh.read().splitlines()
+        f = [int(x) for x in lines[0].split()[1:]]
+        n = sum(1 for line in lines if line.startswith("cpu") and line[3:4].isdigit())
+        return sum(f[:8]), f[3] + (f[4] if len(f) > 4 else 0), max(1, n)
+    except (OSError, ValueError, IndexError):
+        return None
+
+
+def _read_pid_jiffies(pid: int) -> int | None:
+    try:
+        with open(f"/proc/{pid}/stat") as fh:
+            f = fh.read().rsplit(")", 1)[1].split()
+        return int(f[11]) + int(f[12])              # utime + stime
+    except (OSError, ValueError, IndexError):
+        return None
+
+
 class ProcessService:
     """A pool of ``size`` regular worker processes (default: cores minus one, at least one) and
     ``extra`` burst workers (default: up to the number of cores) used only while every regular
@@ -193,12 +252,14 @@ class ProcessService:
         self._queue: list[tuple[Ticket, tuple]] = []
         self._ids = itertools.count(1)
         self._closed = False
+        self.spare = SpareCpu()
         try:
             for i in range(self.size + self.extra):
                 self._workers.append(_Worker(ctx, self._slots, i, burst=i >= self.size))
         except Exception:
             self.shutdown()
             raise
+        self.spare_cores()                      # the first window starts now
 
     # interface
     def request(self, rules: Rules, view: Any, seat: int, level: str, seed: int,
@@ -292,11 +353,17 @@ class ProcessService:
         self._workers = []
 
     # internals
+    def spare_cores(self) -> float | None:
+        """Cores the machine had to spare lately (None: not known, taken as spare)."""
+        return self.spare.sample([w.proc.pid for w in self._workers if w.burst])
+
     def _dispatch(self) -> None:
+        spare = self.spare_cores() if self.extra else None
+        burst_ok = spare is None or spare >= BURST_SPARE
         for w in self._workers:                 # regular workers first, burst workers last
             if not self._queue:
                 break
-            if w.task is None:
+            if w.task is None and (burst_ok or not w.burst):
                 ticket, msg = self._queue.pop(0)
                 ticket.started = min(ticket.started, perf_counter())
                 self._send(w, ticket, msg)

@@ -177,7 +177,7 @@ class ChoiceDialog(Scene):
         super().on_key(ev)
 
     def draw_overlay(self, r: Renderer) -> None:
-        action, text = self._hint
+        text = self._hint[1]
         if not text:
             return
         i = self.hinted_choice()
