@@ -9,7 +9,10 @@ often it was played (share of games) and how often it ended in the winner's area
 tucked) when it was played at all.  Flags: cards never played, cards in >= 60 % of winning
 areas.  Markdown on stdout (``--json`` for JSON; ``--cards`` adds the per-card table;
 ``--from-json a.json,b.json`` formats saved rows; ``--raw games.jsonl`` appends each game as
-it finishes and ``--from-raw a.jsonl,b.jsonl`` summarises such files, e.g. of parallel runs).
+it finishes and ``--from-raw a.jsonl,b.jsonl`` summarises such files, e.g. of parallel runs;
+``--seats`` adds per seat (first / second player) the mean score, set-up tokens taken, starting
+inhabitant picks, first paths entered and rewards, upgrades, tucks and coins invested per game:
+where a seat's edge comes from).
 """
 from __future__ import annotations
 
