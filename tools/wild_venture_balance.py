@@ -210,6 +210,23 @@ def table(rows) -> str:
     return "\n".join(out)
 
 
+def pooled_table(rows) -> str:
+    """Rows pooled by board side, by theme deck and over all (games-weighted means)."""
+    sides, decks = {}, {}
+    for r in rows:
+        side, _, deck = r["config"].partition("/")
+        sides.setdefault(side, []).append(r)
+        decks.setdefault(deck or "both", []).append(r)
+    groups = {**sides, **decks, "all": list(rows)}
+    out = ["| pooled | games | turns | score mean | first wins |", "|---|---|---|---|---|"]
+    for key, rs in groups.items():
+        n = sum(r["games"] for r in rs)
+        avg = lambda k: sum(r[k] * r["games"] for r in rs) / n
+        out.append(f"| {key} | {n} | {avg('turns_mean'):.1f} | {avg('score_mean'):.1f} | "
+                   f"{avg('first_player_win') * 100:.1f} % |")
+    return "\n".join(out)
+
+
 def card_table(rows) -> str:
     """Per card and row: share of games it was played in / share of those it ended in the
     winner's area (cards of a deck not in a row's pool are blank)."""
@@ -237,6 +254,8 @@ def main(argv=None) -> int:
     ap.add_argument("--jobs", type=int, default=1)
     ap.add_argument("--json", action="store_true")
     ap.add_argument("--cards", action="store_true", help="also the per-card table (Markdown)")
+    ap.add_argument("--pooled", action="store_true",
+                    help="also rows pooled by board side, theme deck and over all")
     ap.add_argument("--seats", action="store_true",
                     help="also per seat: score, set-up tokens taken, picks, first paths")
     ap.add_argument("--from-json", default="", help="format rows saved by --json instead of playing")
@@ -255,6 +274,9 @@ def main(argv=None) -> int:
         print(json.dumps(rows, indent=1))
     else:
         print(table(rows))
+        if a.pooled:
+            print()
+            print(pooled_table(rows))
         if a.seats:
             print()
             print(seat_table(rows))
