@@ -23,11 +23,11 @@ CUBE_VP = 0.9            # a resource cube is worth about a point (cost and prod
 KRYS_VP = 1.2
 STEPS_PER_ROUND = 5
 # Solo values: the search turns a value into a reward with tanh(value / ai_value_scale), which
-# tells positions apart only near zero; a solo score may land anywhere from 5 to 95, so the solo
+# tells positions apart only near zero; a solo score may land anywhere from -20 to 100, so the solo
 # value is that score warped by atanh: the reward is then linear in the score over that range
 # (a position 40 VP below par is still told from one 35 below).
-SOLO_PAR = 50.0          # the middle of the solo scores (after side A's -15)
-SOLO_HALF = 45.0         # ... and half their range
+SOLO_PAR = 40.0          # the middle of the solo scores (after side A's -15)
+SOLO_HALF = 60.0         # ... and half their range (side A scores go below zero)
 VALUE_SCALE = 12.0       # the rules' ``ai_value_scale`` (the lead wires it from here)
 
 
