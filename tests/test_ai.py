@@ -213,3 +213,24 @@ def test_hard_stops_early_only_when_the_choice_can_no_longer_change():
         quick = make_agent("hard", 3, iterations=300).choose(rules, view, seat)
         full = make_agent("hard", 3, iterations=300, early_stop=False).choose(rules, view, seat)
         assert quick == full
+
+
+def test_hard_plays_a_one_player_game_with_a_deeper_lookahead_and_others_by_search():
+    from engine.ai import LEVEL_SETTINGS
+    from engine.ai.lookahead import LookaheadAgent
+    rules = get_rules("wonderful_world")
+    solo = LEVEL_SETTINGS["hard"]["solo"]
+    assert solo["samples"] > LEVEL_SETTINGS["normal"]["samples"]
+    state = rules.new_game(1, 5)
+    seat = rules.to_act(state)[0]
+    view = rules.view(state, seat)
+    hard = make_agent("hard", 11)
+    assert hard.choose(rules, view, seat) == LookaheadAgent(11, "hard", **solo).choose(
+        rules, view, seat)
+
+    def no_lookahead(*a, **k):
+        raise AssertionError("a 2-player game is searched, not looked ahead")
+    hard.solo._search = no_lookahead
+    state = rules.new_game(2, 5)
+    seat = rules.to_act(state)[0]
+    assert hard.choose(rules, rules.view(state, seat), seat) in rules.legal_actions(state, seat)

@@ -22,7 +22,9 @@ LEVEL_SETTINGS: dict[str, dict] = {
     "easy": {"depth": 2, "beam": 1, "samples": 1, "pick": "softmax", "top_k": 4,
              "temperature": 2.5, "margin": 5.0},
     "normal": {"depth": 8, "beam": 3, "samples": 2, "max_evals": 6000, "pick": "best"},
-    "hard": {"iterations": 1000, "rollout_plies": 12, "exploration": 0.7},
+    # hard in a one-player game: normal's lookahead over twice the determinizations (see ismcts)
+    "hard": {"iterations": 1000, "rollout_plies": 12, "exploration": 0.7,
+             "solo": {"depth": 8, "beam": 3, "samples": 4, "max_evals": 12000, "pick": "best"}},
 }
 
 
