@@ -31,7 +31,7 @@ from .text import card_text, describe, kind_name, label
 RULES = PackageRules(
     "wonderful_world", version=1, player_counts=PLAYER_COUNTS,
     # VP that count as "clearly ahead" (final scores spread by ~15 between decent players)
-    ai_value_scale=12.0,
+    ai_value_scale=_ai.VALUE_SCALE,
     options=OPTIONS, new_game=new_game, to_act=_actions.to_act,
     legal_actions=_actions.legal_actions, step=_actions.step,
     scores=_results.final_scores, breakdown=_results.breakdown, winners=_results.winners,
