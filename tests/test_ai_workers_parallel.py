@@ -38,6 +38,17 @@ def working(service) -> list:
     return [w for w in service._workers if w.task is not None]
 
 
+def free(service, *tickets) -> None:
+    """Cancel ``tickets`` and wait until every worker of ``service`` is free again."""
+    for t in tickets:
+        service.cancel(t)
+    for _ in range(500):
+        service.poll()
+        if not service.busy():
+            return
+        time.sleep(0.01)
+
+
 @pytest.fixture(scope="module")
 def pool():
     service = ProcessService(size=1, extra=1)
@@ -68,13 +79,7 @@ def test_a_lone_request_goes_to_the_regular_worker_and_two_think_at_once(pool):
     second = pool.request(rules, rules.view(state, 1), 1, "hard", 2, LONG)
     busy = working(pool)
     assert sorted(w.burst for w in busy) == [False, True] and not pool._queue
-    for t in (first, second):
-        pool.cancel(t)
-    for _ in range(500):
-        pool.poll()
-        if not pool.busy():
-            break
-        time.sleep(0.01)
+    free(pool, first, second)
     assert not pool.busy()
 
 
@@ -101,11 +106,7 @@ def test_ai_seats_of_a_simultaneous_draft_think_while_the_human_chooses(pool):
     assert sorted(flow.asks) == [1, 2, 3, 4] and flow.my_turn()
     assert len(working(pool)) == 2          # two AI seats think at once on two cores
     flow.close()
-    for _ in range(500):
-        pool.poll()
-        if not pool.busy():
-            break
-        time.sleep(0.01)
+    free(pool)
     assert not pool.busy()
 
 
@@ -138,13 +139,7 @@ def test_on_a_busy_machine_simultaneous_requests_queue_for_the_regular_worker(po
         assert sorted(w.burst for w in working(pool)) == [False, True] and not pool._queue
     finally:
         pool.spare_cores = lambda: 1.0
-        for t in (first, second):
-            pool.cancel(t)
-        for _ in range(500):
-            pool.poll()
-            if not pool.busy():
-                break
-            time.sleep(0.01)
+        free(pool, first, second)
     assert not pool.busy()
 
 
