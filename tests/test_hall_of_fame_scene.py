@@ -15,7 +15,7 @@ from scenes.hall_of_fame import HallOfFameScene
 from scenes.menu import MenuScene
 from scenes.replays import ReplaysScene
 from scenes.results import ResultsScene
-from tests.uitest import driver, make_app
+from tests.uitest import driver
 
 GAME = "world_in_progress"
 
@@ -39,13 +39,6 @@ def show_results(app, session, demo=False, counts=True):
     app.scenes.replace(table)
     app.push("results", game_scene=table, demo=demo)
     return table
-
-
-@pytest.fixture()
-def app(monkeypatch, tmp_path):
-    app = make_app(monkeypatch, tmp_path)
-    yield app
-    app.shutdown()
 
 
 def test_results_keep_a_finished_game_once_with_the_human_only(app):

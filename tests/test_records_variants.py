@@ -14,7 +14,7 @@ from engine.records import (RecordsError, RecordsStore, Result, add_result, empt
 from engine.rules.rng import Rng
 from engine.saves import CHECKSUM, checksum
 from engine.session import GameSession, Seat
-from tests.uitest import driver, make_app
+from tests.uitest import driver
 
 AUTUMN = "board=autumn"
 
@@ -103,13 +103,6 @@ def test_a_finished_variant_game_is_kept_under_its_variant_and_solo_ranks_stay()
     data, news = add_result(empty(), r)
     entry = hall(data, "wonderful_world", 1, "empire_side=B")[0]
     assert entry["rank"] is not None and hall(data, "wonderful_world", 1) == []
-
-
-@pytest.fixture()
-def app(monkeypatch, tmp_path):
-    app = make_app(monkeypatch, tmp_path)
-    yield app
-    app.shutdown()
 
 
 def test_the_screen_steps_through_the_variants_and_names_the_one_on_show(app):

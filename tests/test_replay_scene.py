@@ -12,7 +12,7 @@ from scenes.game_base import GameScene
 from scenes.menu import MenuScene
 from scenes.replay import SEEK, ReplayScene, open_replay, turn_starts
 from scenes.replays import ReplaysScene
-from tests.uitest import driver, make_app
+from tests.uitest import driver
 
 
 def keep(game: str = "world_in_progress", players: int = 2, seed: int = 3) -> str:
@@ -23,13 +23,6 @@ def keep(game: str = "world_in_progress", players: int = 2, seed: int = 3) -> st
         seat = s.to_act()[0]
         s.submit(seat, rng.choice(s.rules.legal_actions(s.state, seat)))
     return ReplayStore().add(s.record, summary_of(s))
-
-
-@pytest.fixture()
-def app(monkeypatch, tmp_path):
-    app = make_app(monkeypatch, tmp_path)
-    yield app
-    app.shutdown()
 
 
 def shows(scene: ReplayScene, k: int, viewer) -> bool:
