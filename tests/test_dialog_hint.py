@@ -114,3 +114,29 @@ def test_the_hinted_option_is_the_action_or_the_first_part_of_it():
     assert hinted_index([("perfect_pick", "tails")], act) is None
     assert hinted_index([("_page", 2)], ("take", 3)) is None
     assert hinted_index(["a"], None) is None
+
+
+def test_a_hint_on_another_page_rings_the_option_that_leads_there(monkeypatch, tmp_path):
+    app = make_app(monkeypatch, tmp_path)
+    more = Choice(("_page", 1), "More...", holds=("c", "d"))
+    dialog = ChoiceDialog(app, "Pick", [Choice("a", "A"), Choice("b", "B"), more], lambda v: None)
+    app.scenes.push(dialog)
+    dialog._hint = ("d", "Hint: d")
+    assert dialog.hinted_choice() == 2          # "More..." holds the hinted option
+    dialog._hint = ("b", "Hint: b")
+    assert dialog.hinted_choice() == 1          # on this page: the option itself
+    dialog._hint = ("z", "Hint: z")
+    assert dialog.hinted_choice() is None
+    app.shutdown()
+
+
+def test_a_wild_venture_page_holds_every_option_not_shown():
+    from types import SimpleNamespace
+    from scenes.wild_venture import dialogs
+    s = SimpleNamespace(t=lambda key, **kw: key)
+    ch = [Choice(("tuck", k), f"card {k}") for k in range(2 * dialogs.PER_PAGE + 1)]
+    for page in range(3):
+        _title, out, _mode = dialogs._paged(s, page, "Retire", ch)
+        shown = {c.value for c in out[:-1]}
+        assert set(out[-1].holds) == {c.value for c in ch} - shown
+        assert out[-1].value[0] == "_page"

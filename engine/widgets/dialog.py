@@ -39,6 +39,7 @@ class Choice:
     preview: dict[str, Any] | None = None
     enabled: bool = True
     note: str = ""
+    holds: tuple = ()       # a "More..." option: the values of the options behind it
 
 
 @dataclass

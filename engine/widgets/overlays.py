@@ -161,9 +161,14 @@ class ChoiceDialog(Scene):
 
     def hinted_choice(self) -> int | None:
         """Index of the option the hint points at (None: no hint, not known yet, or elsewhere)."""
+        action = self._hint[0]
         values = [c.value if self.action_of is None else self.action_of(c.value)
                   for c in self.model.choices]
-        return hinted_index(values, self._hint[0])
+        i = hinted_index(values, action)
+        if i is None:       # on another page: ring the option that leads there
+            i = next((k for k, c in enumerate(self.model.choices)
+                      if c.holds and hinted_index(c.holds, action) is not None), None)
+        return i
 
     def update(self, dt: float) -> None:
         super().update(dt)

@@ -108,6 +108,7 @@ def _paged(s, page: int, title: str, ch: list[Choice]):
     pages = -(-len(ch) // PER_PAGE)
     page %= pages
     out = ch[page * PER_PAGE:(page + 1) * PER_PAGE]
+    rest = tuple(c.value for c in ch[:page * PER_PAGE] + ch[(page + 1) * PER_PAGE:])
     out.append(Choice(("_page", page + 1), s.t("wv.dlg.more", k=page + 1, n=pages),
-                      {"icons": [("any", None)]}))
+                      {"icons": [("any", None)]}, holds=rest))
     return (title, out, "one")
