@@ -196,7 +196,8 @@ class SaveStore:
                 raise
             dest = self.quarantine()
             where = f"; moved aside to {dest.name}" if dest else ""
-            raise RecordError(f"{exc}{where}") from exc
+            exc.args = (f"{exc}{where}",)     # the same error (its kind tells the menu why)
+            raise
         return record
 
     def quarantine(self) -> Path | None:

@@ -11,7 +11,7 @@ from dataclasses import asdict, dataclass
 from typing import Any, Callable
 
 from engine.rules import Action, Event, IllegalAction, Rules, get_rules
-from engine.rules.record import GameRecord, RecordError
+from engine.rules.record import GameRecord, RecordError, check_rules_version
 
 
 @dataclass
@@ -74,7 +74,8 @@ class GameSession:
         if len(seats) not in rules.player_counts:
             raise ValueError(f"{game_id} is for {rules.player_counts} players, not {len(seats)}")
         record = GameRecord(game_id, len(seats), seed, dict(options or {}),
-                            [asdict(s) for s in seats], [])
+                            [asdict(s) for s in seats], [],
+                            rules_version=getattr(rules, "version", 1))
         return cls(rules, record, seats, autosave)
 
     @classmethod
@@ -90,9 +91,10 @@ class GameSession:
         seats = [Seat.from_json(s) for s in record.seats] or [Seat() for _ in range(record.players)]
         if len(seats) != record.players:
             raise RecordError("the saved game's seats do not match its player count")
+        check_rules_version(rules, record)
         actions = list(record.actions)
         record = GameRecord(record.game, record.players, record.seed, record.options,
-                            record.seats, [], record.version)
+                            record.seats, [], record.version, record.rules_version)
         try:
             session = cls(rules, record, seats, autosave)
             for seat, action in actions:

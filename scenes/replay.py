@@ -95,7 +95,7 @@ class ReplayScene(Scene):
         r = self.record
         seats = [Seat.from_json(s) for s in r.seats] or [Seat() for _ in range(r.players)]
         prefix = GameRecord(r.game, r.players, r.seed, dict(r.options), [dict(s) for s in r.seats],
-                            list(r.actions[:pos]))
+                            list(r.actions[:pos]), r.version, r.rules_version)
         session = GameSession(self.rules, prefix, seats)
         table = load_scene(r.game)(self.app, session, demo=True)
         table.counts_for_records = False

@@ -116,7 +116,8 @@ def test_same_seed_same_game_and_actions_replay_identically(game_id):
 def test_action_log_replays_through_a_save_record(game_id, players, seed):
     rules = rules_for(game_id)
     history, final = playout(game_id, players, seed)
-    record = GameRecord(game_id, players, seed, actions=[(s, a) for _, s, a in history])
+    record = GameRecord(game_id, players, seed, actions=[(s, a) for _, s, a in history],
+                        rules_version=rules.version)
     loaded = GameRecord.from_json(json.loads(json.dumps(record.to_json())))
     assert loaded.actions == record.actions
     assert dump(rules, replay(rules, loaded)) == dump(rules, final)

@@ -241,3 +241,52 @@ def test_write_syncs_the_file_and_the_folder(tmp_path, monkeypatch):
     if os.name == "posix":
         assert any(stat.S_ISDIR(m) for m in synced)
     assert store.load().seed == 1
+
+
+def _ww_save(tmp_path):
+    store = SaveStore(tmp_path)
+    s = GameSession.new("wonderful_world", [Seat(), Seat("ai")], 5, autosave=store.write)
+    play_some(s, 6, 5)
+    return store, s, json.loads(store.autosave_path.read_text())
+
+
+def test_a_save_carries_the_rules_version_it_was_played_under(tmp_path):
+    store, s, data = _ww_save(tmp_path)
+    assert data["rules_version"] == s.rules.version == 2
+    back = GameSession.from_record(store.load())
+    assert back.record.rules_version == 2 and len(back.record.actions) == 6
+    back.submit(back.to_act()[0], back.rules.legal_actions(back.state, back.to_act()[0])[0])
+    assert json.loads(store.autosave_path.read_text())["rules_version"] == 2
+
+
+@pytest.mark.parametrize("edit,match", [
+    (lambda d: d.pop("rules_version"), "older version of the wonderful_world rules"),  # before v2
+    (lambda d: d.update(rules_version=1), "older version"),
+    (lambda d: d.update(rules_version=3), "newer version"),
+    (lambda d: d.update(rules_version="2"), "damaged"),
+])
+def test_a_save_played_under_other_rules_is_refused_by_name(tmp_path, edit, match):
+    store, _s, data = _ww_save(tmp_path)
+    edit(data)
+    _rewrite(store, data)
+    with pytest.raises(RecordError, match=match):
+        store.load()
+    assert not store.exists()           # moved aside, the menu works again
+
+
+def test_resuming_an_old_rules_save_says_so_in_the_players_words(monkeypatch, tmp_path):
+    app = make_app(monkeypatch, tmp_path)
+    store = SaveStore()
+    s = GameSession.new("wonderful_world", [Seat(), Seat("ai")], 5, autosave=store.write)
+    play_some(s, 4, 5)
+    data = json.loads(store.autosave_path.read_text())
+    data.pop("rules_version")           # a save from before the card ids entered the actions
+    _rewrite(store, data)
+    app.scenes.push(MenuScene(app))
+    d = driver(app)
+    d.frames(1)
+    d.click("menu.resume")
+    assert isinstance(d.scene, MenuScene) and not store.exists()
+    assert app.toast and "It's a Wonderful World" in app.toast[0]
+    assert "older version of its rules" in app.toast[0]
+    app.shutdown()

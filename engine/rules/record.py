@@ -13,6 +13,16 @@ class RecordError(ValueError):
     """A save or replay that cannot be read: corrupt, truncated, or from an unknown version."""
 
 
+class RulesVersionError(RecordError):
+    """A save or replay played under another version of its game's rules than this build's."""
+
+    def __init__(self, game: str, played: int, have: int) -> None:
+        older = "an older" if played < have else "a newer"
+        super().__init__(f"it was played under {older} version of the {game} rules (version "
+                         f"{played}; this build plays version {have}) and cannot be continued")
+        self.game, self.played, self.have = game, played, have
+
+
 @dataclass
 class GameRecord:
     game: str
@@ -22,11 +32,15 @@ class GameRecord:
     seats: list[dict[str, Any]] = field(default_factory=list)
     actions: list[tuple[int, Action]] = field(default_factory=list)
     version: int = RECORD_VERSION
+    # the game's rules version it was played under (``rules.version``); None: this build's (a
+    # record made in code); saves written before it was recorded were all played under version 1
+    rules_version: int | None = None
 
     def to_json(self) -> dict:
         return {
             "game": self.game,
             "version": self.version,
+            **({} if self.rules_version is None else {"rules_version": self.rules_version}),
             "players": self.players,
             "seed": self.seed,
             "options": dict(self.options),
@@ -48,6 +62,9 @@ class GameRecord:
             options = data.get("options") or {}
             seats = data.get("seats") or []
             raw = data["actions"]
+            rules_version = data.get("rules_version", 1)
+            if not isinstance(rules_version, int) or isinstance(rules_version, bool):
+                raise TypeError("bad rules version")
             if not isinstance(game, str) or not isinstance(players, int) or not isinstance(seed, int):
                 raise TypeError("bad header")
             if not isinstance(options, dict) or not isinstance(seats, list) or not isinstance(raw, list):
@@ -60,11 +77,21 @@ class GameRecord:
                 actions.append((seat, action_from_json(act)))
         except (KeyError, TypeError, ValueError) as exc:
             raise RecordError(f"the saved game is damaged ({exc})") from exc
-        return cls(game, players, seed, options, seats, actions, version)
+        return cls(game, players, seed, options, seats, actions, version, rules_version)
+
+
+def check_rules_version(rules: Rules, record: GameRecord) -> None:
+    """RecordError, saying so, when ``record`` was played under other rules than this build's:
+    its actions would not mean the same (a changed board, a new action format)."""
+    have = getattr(rules, "version", 1)
+    if record.rules_version is None or record.rules_version == have:
+        return
+    raise RulesVersionError(rules.id, record.rules_version, have)
 
 
 def replay(rules: Rules, record: GameRecord) -> State:
     """Rebuild the state a record describes; RecordError if any action is illegal."""
+    check_rules_version(rules, record)
     i = -1
     try:
         state = rules.new_game(record.players, record.seed, record.options or None)

@@ -29,7 +29,7 @@ from .text import card_text, describe, kind_name, label
 
 
 RULES = PackageRules(
-    "wonderful_world", version=1, player_counts=PLAYER_COUNTS,
+    "wonderful_world", version=2, player_counts=PLAYER_COUNTS,
     # VP that count as "clearly ahead" (final scores spread by ~15 between decent players)
     ai_value_scale=_ai.VALUE_SCALE,
     options=OPTIONS, new_game=new_game, to_act=_actions.to_act,
