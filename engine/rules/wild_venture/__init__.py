@@ -37,7 +37,7 @@ def _from_json(data: dict) -> State:
 
 
 RULES = PackageRules(
-    "wild_venture", version=1, player_counts=PLAYER_COUNTS,
+    "wild_venture", version=2, player_counts=PLAYER_COUNTS,
     # final scores of normal-vs-normal play spread with a standard deviation of about 8
     ai_value_scale=8.0,
     options=OPTIONS, new_game=new_game, to_act=_actions.to_act,
