@@ -231,6 +231,74 @@ def test_hard_plays_a_one_player_game_with_a_deeper_lookahead_and_others_by_sear
     def no_lookahead(*a, **k):
         raise AssertionError("a 2-player game is searched, not looked ahead")
     hard.solo._search = no_lookahead
+    rules = get_rules("world_in_progress")         # no ai_hard: the tree search
+    assert rules.ai_hard is None
     state = rules.new_game(2, 5)
     seat = rules.to_act(state)[0]
     assert hard.choose(rules, rules.view(state, seat), seat) in rules.legal_actions(state, seat)
+
+
+@pytest.mark.parametrize("game_id", ["wonderful_world", "wild_venture"])
+def test_hard_plays_a_game_with_ai_hard_settings_by_the_lookahead_valued_by_playouts(game_id):
+    from engine.ai import LEVEL_SETTINGS
+    from engine.ai.lookahead import LookaheadAgent
+    rules = get_rules(game_id)
+    settings = {**LEVEL_SETTINGS["hard"]["playout"], **rules.ai_hard}
+    assert settings["rollouts"] > 0 and settings["rollout_plies"] > 0
+    assert settings["samples"] > LEVEL_SETTINGS["normal"]["samples"]
+    for state, seat in positions(rules, 2, seed=8, every=40)[:4]:
+        view = rules.view(state, seat)
+        assert make_agent("hard", 5).choose(rules, view, seat) == LookaheadAgent(
+            5, "hard", **settings).choose(rules, view, seat)
+
+
+class Trap:
+    """Seat 0 may grab a point now, after which seat 1 can punish it for three; or wait."""
+    id = "trap"
+    player_counts = (2,)
+
+    def new_game(self, players=2, seed=0, options=None):
+        return ("0", 0, 0)                      # (whose move / "over", score 0, score 1)
+
+    def to_act(self, s):
+        return [] if s[0] == "over" else [int(s[0][0])]
+
+    def is_over(self, s):
+        return s[0] == "over"
+
+    def legal_actions(self, s, seat):
+        if s[0] == "0":
+            return [("grab",), ("wait",)]
+        return [("punish",), ("pass",)] if s[0] == "1g" else [("pass",)]
+
+    def step(self, s, seat, a):
+        if a == ("grab",):
+            return ("1g", s[1] + 1, s[2]), []
+        if a == ("wait",):
+            return ("1", s[1], s[2]), []
+        return ("over", s[1], s[2] + (3 if a == ("punish",) else 0)), []
+
+    def apply(self, s, seat, a):
+        return self.step(s, seat, a)[0]
+
+    def determinize(self, view, seat, rng):
+        return view
+
+    def to_json(self, s):
+        return {"s": list(s)}
+
+    def evaluate(self, s, seat):
+        return float((s[1] - s[2]) * (1 if seat == 0 else -1))
+
+    def rollout_action(self, s, seat, actions, rng):
+        return actions[0]                       # a player punishes when it can
+
+
+def test_playouts_value_a_turn_by_the_answer_it_invites():
+    from engine.ai.lookahead import LookaheadAgent
+    rules, state = Trap(), Trap().new_game()
+    # the turn alone: a point is a point
+    assert LookaheadAgent(1, "normal").choose(rules, state, 0) == ("grab",)
+    # played on by the rules' playout policy: the grab is punished, waiting is not
+    hard = LookaheadAgent(1, "hard", rollouts=2, rollout_plies=4)
+    assert hard.choose(rules, state, 0) == ("wait",)

@@ -23,8 +23,12 @@ LEVEL_SETTINGS: dict[str, dict] = {
              "temperature": 2.5, "margin": 5.0},
     "normal": {"depth": 8, "beam": 3, "samples": 2, "max_evals": 6000, "pick": "best"},
     # hard in a one-player game: normal's lookahead over twice the determinizations (see ismcts)
+    # and in games whose rules give ``ai_hard``: that lookahead valued by playouts (``playout``
+    # settings, the game's ``ai_hard`` on top)
     "hard": {"iterations": 1000, "rollout_plies": 12, "exploration": 0.7,
-             "solo": {"depth": 8, "beam": 3, "samples": 4, "max_evals": 12000, "pick": "best"}},
+             "solo": {"depth": 8, "beam": 3, "samples": 4, "max_evals": 12000, "pick": "best"},
+             "playout": {"depth": 8, "beam": 3, "samples": 4, "max_evals": 12000, "pick": "best",
+                         "rollouts": 4, "rollout_plies": 30}},
 }
 
 

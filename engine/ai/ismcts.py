@@ -16,6 +16,13 @@ A one-player game (It's a Wonderful World's solo) has no opponent to model, and 
 option's reward over every random follow-up swamps differences of a few points there (a keep
 5 VP better by the evaluation lost on visits).  So hard plays a solo game with the turn
 lookahead over more determinizations than normal (``solo`` settings), on the same evaluation.
+
+A game whose rules give ``ai_hard`` settings (engine/rules/package.py) is played by hard with
+the turn lookahead instead, over more determinizations than normal, each first action valued
+where playouts of its best turn end (``rollouts`` x ``rollout_plies`` actions of the rules'
+playout policy: the others' answer and our next turn), not where the turn ends.  In It's a
+Wonderful World and A Wild Venture the tree search was no stronger than normal (a tree over
+hundreds of small placement and travel steps spreads its visits thin), the playouts are.
 """
 from __future__ import annotations
 
@@ -56,11 +63,13 @@ class IsmctsAgent(Agent):
     def __init__(self, seed: int, level: str = "hard", *, iterations: int = 1000,
                  rollout_plies: int = 12, exploration: float = 0.7, yield_every: int = 3,
                  early_stop: bool = True, solo: dict | None = None,
-                 max_seconds: float | None = None) -> None:
+                 playout: dict | None = None, max_seconds: float | None = None) -> None:
         super().__init__(seed, max_seconds)
         self.level = level
         # one-player games: the turn lookahead with these settings (None: search anyway)
         self.solo = LookaheadAgent(seed, level, max_seconds=max_seconds, **solo) if solo else None
+        # games with ``ai_hard`` settings: the turn lookahead with these, the game's on top
+        self.playout = dict(playout or {})
         self.iterations = iterations
         self.rollout_plies = rollout_plies
         self.exploration = exploration
@@ -70,6 +79,11 @@ class IsmctsAgent(Agent):
     def _search(self, rules: Rules, view: State, seat: int, rng: Rng, budget: Budget) -> Search:
         if self.solo is not None and getattr(view, "players", 0) == 1:
             return (yield from self.solo._search(rules, view, seat, rng, budget))
+        settings = getattr(rules, "ai_hard", None)
+        if settings:
+            agent = LookaheadAgent(self.seed, self.level, max_seconds=self.max_seconds,
+                                   **{**self.playout, **settings})
+            return (yield from agent._search(rules, view, seat, rng, budget))
         root_actions = rules.legal_actions(view, seat)
         if len(root_actions) == 1:
             return root_actions[0]

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import math
 
-from engine.ai.agent import Agent, Budget, Search
+from engine.ai.agent import Agent, Budget, Search, hook
 from engine.ai.value import evaluator
 from engine.rules.protocol import IllegalAction, Rules, State
 from engine.rules.rng import Rng
@@ -22,6 +22,7 @@ class LookaheadAgent(Agent):
     def __init__(self, seed: int, level: str = "normal", *, depth: int = 8, beam: int = 3,
                  samples: int = 2, max_evals: int = 6000, pick: str = "best", top_k: int = 3,
                  temperature: float = 1.0, margin: float = 3.0, yield_every: int = 4,
+                 rollouts: int = 0, rollout_plies: int = 0,
                  max_seconds: float | None = None) -> None:
         super().__init__(seed, max_seconds)
         self.level = level
@@ -34,12 +35,18 @@ class LookaheadAgent(Agent):
         self.temperature = temperature  # ...weighted exp(value / temperature)...
         self.margin = margin            # ...and never more than this many points below the best
         self.yield_every = yield_every
+        # hard: the best end of each first action's turn is then played on ``rollout_plies``
+        # actions by the rules' playout policy (the others' answer, our next turn) ``rollouts``
+        # times, and valued where those playouts end
+        self.rollouts = rollouts
+        self.rollout_plies = rollout_plies
 
     def _search(self, rules: Rules, view: State, seat: int, rng: Rng, budget: Budget) -> Search:
         actions = rng.shuffled(rules.legal_actions(view, seat))
         if len(actions) == 1:
             return actions[0]
         evalf = evaluator(rules)
+        policy = hook(rules, "rollout_action") if self.rollouts else None
         totals = [0.0] * len(actions)
         counts = [0] * len(actions)
         tick = 0
@@ -49,6 +56,7 @@ class LookaheadAgent(Agent):
             det = rules.determinize(view, seat, rng)
             best = [NEG] * len(actions)         # best value of a finished turn per first action
             best_any = [NEG] * len(actions)     # best value seen at all (if the cap cut a line)
+            best_state: list = [None] * len(actions)
             frontier: list[tuple[float, int, State]] = []
             evals = 0
             layer = [(i, det, a) for i, a in enumerate(actions)]
@@ -68,6 +76,7 @@ class LookaheadAgent(Agent):
                         frontier.append((val, i, nxt))
                     elif val > best[i]:
                         best[i] = val
+                        best_state[i] = nxt
                     tick += 1
                     if tick % self.yield_every == 0:
                         yield (sample + depth / (self.depth + 1)) / self.samples
@@ -85,6 +94,15 @@ class LookaheadAgent(Agent):
                     yield None
                 if evals + len(layer) > self.max_evals:
                     layer = layer[:max(0, self.max_evals - evals)]
+            if self.rollouts:
+                for i, st in enumerate(best_state):
+                    if st is None or rules.is_over(st):
+                        continue
+                    acc = 0.0
+                    for _ in range(self.rollouts):
+                        acc += evalf(self._playout(rules, st, policy, rng), seat)
+                        yield None
+                    best[i] = acc / self.rollouts
             for i in range(len(actions)):
                 v = best[i] if best[i] > NEG else best_any[i]
                 if v > NEG:
@@ -106,3 +124,13 @@ class LookaheadAgent(Agent):
             if r <= 0:
                 return actions[i]
         return actions[cands[-1][1]]
+
+    def _playout(self, rules: Rules, state: State, policy, rng: Rng) -> State:
+        for _ in range(self.rollout_plies):
+            if rules.is_over(state):
+                break
+            actor = rules.to_act(state)[0]
+            acts = rules.legal_actions(state, actor)
+            a = policy(state, actor, acts, rng) if policy is not None else acts[rng.randrange(len(acts))]
+            state = rules.apply(state, actor, a)
+        return state

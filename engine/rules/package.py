@@ -23,7 +23,7 @@ class PackageRules:
     """``RULES`` of one game: protocol calls delegated to the game's functions."""
 
     def __init__(self, id: str, *, version: int, player_counts: Sequence[int],
-                 ai_value_scale: float, options: Sequence[Option] | Callable[[], Sequence[Option]],
+                 ai_value_scale: float, ai_hard: dict | None = None, options: Sequence[Option] | Callable[[], Sequence[Option]],
                  new_game: Callable[..., State], to_act: Callable[[State], list[int]],
                  legal_actions: Callable[[State, int], list[Action]],
                  step: Callable[[State, int, Action], tuple[State, list[Event]]],
@@ -44,6 +44,9 @@ class PackageRules:
         self.player_counts = tuple(player_counts)
         # points that count as "clearly ahead" for the shared AI (engine.ai.value)
         self.ai_value_scale = ai_value_scale
+        # how the hard AI searches this game with opponents (engine.ai.ismcts): None, the tree
+        # search; else settings of the turn lookahead with playouts that it plays instead
+        self.ai_hard = dict(ai_hard) if ai_hard else None
         self._options = options
         self._new_game, self._to_act, self._legal, self._step = new_game, to_act, legal_actions, step
         self._scores, self._breakdown, self._winners = scores, breakdown, winners
