@@ -238,7 +238,7 @@ def test_hard_plays_a_one_player_game_with_a_deeper_lookahead_and_others_by_sear
     assert hard.choose(rules, rules.view(state, seat), seat) in rules.legal_actions(state, seat)
 
 
-@pytest.mark.parametrize("game_id", ["wonderful_world", "wild_venture"])
+@pytest.mark.parametrize("game_id", ["wild_venture"])
 def test_hard_plays_a_game_with_ai_hard_settings_by_the_lookahead_valued_by_playouts(game_id):
     from engine.ai import LEVEL_SETTINGS
     from engine.ai.lookahead import LookaheadAgent

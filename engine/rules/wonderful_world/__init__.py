@@ -32,9 +32,6 @@ RULES = PackageRules(
     "wonderful_world", version=2, player_counts=PLAYER_COUNTS,
     # VP that count as "clearly ahead" (final scores spread by ~15 between decent players)
     ai_value_scale=_ai.VALUE_SCALE,
-    # hard with opponents: the turn lookahead valued by two playouts of 30 actions (the others'
-    # picks or placements and our next ones); the tree search lost 21-42 to normal
-    ai_hard={"rollouts": 2, "rollout_plies": 30},
     options=OPTIONS, new_game=new_game, to_act=_actions.to_act,
     legal_actions=_actions.legal_actions, step=_actions.step,
     scores=_results.final_scores, breakdown=_results.breakdown, winners=_results.winners,
