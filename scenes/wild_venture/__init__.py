@@ -65,6 +65,8 @@ class WildVentureScene(TableScene):
         animations.origins(self, seat, events)
         self.sync(animate=True)
         animations.after(self, seat, events, before)
+        # the table now shows this state: update() need not describe it a second time
+        self._synced_for = (self.my_turn(), len(self.session.steps), self.viewer)
 
     # -- decisions in pop-ups -------------------------------------------------------------------
     def decision_key(self):
