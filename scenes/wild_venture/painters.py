@@ -7,6 +7,7 @@ from engine.ecs.components import Transform
 from engine.ecs.painters import PaintCtx, pulse
 from engine.render import Renderer
 from engine.widgets.icons import draw_icon
+from engine.widgets.text import Offscreen
 
 SPECIES_COLORS = {"crow": (70, 82, 128), "frog": (58, 134, 84), "rabbit": (178, 116, 58)}
 CHEST_COLORS = {"iron": (150, 156, 166), "golden": (232, 182, 52), "ruby": (200, 52, 76)}
@@ -22,9 +23,30 @@ def _ca(col, a: int) -> tuple:
     return (*col[:3], 255 if v >= 250 else int(v) // 8 * 8)   # steps of 8: few cached shapes
 
 
+def _cached(r: Renderer, key: tuple, x: float, y: float, w: float, h: float, a: int,
+            draw) -> None:
+    """Blit the drawing ``draw(off)`` of the box (x, y, w, h), composed once per key and scale
+    (the table's repaint after each action draws the board's still parts from these)."""
+    def make():
+        off = Offscreen(r, w, h)
+        draw(off)
+        return off.surface
+    surf = r.assets.cached_surface(("wv",) + key + (round(w, 1), round(h, 1), r.scale), make)
+    r.blit(surf, r.to_screen((x, y)), a)
+
+
 def paint_board(r: Renderer, t: Transform, p: dict, ctx: PaintCtx) -> None:
     x, y, w, h = t.rect
     a = int(t.alpha)
+    if a <= 0:
+        return
+    ox, oy = p["origin"]
+    rel = dict(p, origin=(ox - x, oy - y))
+    _cached(r, ("board", repr(sorted(rel.items()))), x, y, w, h, a,
+            lambda off: _draw_board(off, 0, 0, w, h, rel, 255))
+
+
+def _draw_board(r: Renderer, x: float, y: float, w: float, h: float, p: dict, a: int) -> None:
     autumn = p.get("side") == "autumn"
     r.fill(x, y, w, h, (64, 52, 36) if autumn else (46, 62, 44), 22, 3, theme.PANEL_EDGE, a)
     r.fill(x + 10, y + 10, w - 20, h - 20, (92, 72, 46) if autumn else (70, 92, 62), 16, 0,
@@ -58,12 +80,19 @@ def paint_space(r: Renderer, t: Transform, p: dict, ctx: PaintCtx) -> None:
         return
     rad = t.w / 2
     cx, cy = t.x, t.y
-    reward = p.get("reward") or ()
     if p.get("active"):
         k = pulse(ctx)
         r.circle(cx, cy, rad + 10 + 4 * k, _ca((*theme.LEGAL, int(120 + 100 * k)), a))
         if ctx.hovered:
             r.circle(cx, cy, rad + 8, _ca(theme.GOLD, a))
+    box = rad * 1.5             # the space and its set-up token
+    still = {k: v for k, v in p.items() if k != "active"}
+    _cached(r, ("space", repr(sorted(still.items()))), cx - box, cy - box, 2 * box, 2 * box, a,
+            lambda off: _draw_space(off, box, box, rad, still, 255))
+
+
+def _draw_space(r: Renderer, cx: float, cy: float, rad: float, p: dict, a: int) -> None:
+    reward = p.get("reward") or ()
     fill = (238, 224, 190)
     edge = (60, 44, 30)
     if p.get("home"):
