@@ -21,7 +21,8 @@ from pathlib import Path
 from typing import Any
 
 from engine.paths import user_data_dir
-from engine.rules.record import RECORD_VERSION, GameRecord, RecordError, replay
+from engine.rules.record import (RECORD_VERSION, GameRecord, RecordError, RulesVersionError,
+                                 replay)
 
 MAX_SAVE_BYTES = 8 * 1024 * 1024
 MAX_ACTIONS = 200_000
@@ -209,3 +210,10 @@ class SaveStore:
             self.autosave_path.unlink()
         except FileNotFoundError:
             pass
+
+
+def save_problem(i18n: Any, exc: Exception) -> str:
+    """What the player is told about a save that cannot be resumed (it was moved aside)."""
+    if isinstance(exc, RulesVersionError):
+        return i18n.t("save.old_rules", game=i18n.t(f"game.{exc.game}"))
+    return i18n.t("save.damaged", why=str(exc))

@@ -6,8 +6,8 @@ from typing import TYPE_CHECKING
 
 from engine.games import load_scene, playable
 from engine.rules import IllegalAction
-from engine.rules.record import RecordError, RulesVersionError
-from engine.saves import SaveStore
+from engine.rules.record import RecordError
+from engine.saves import SaveStore, save_problem
 from engine.session import GameSession, Seat
 
 if TYPE_CHECKING:
@@ -52,13 +52,6 @@ def start_game(app: "App", game: str, seats: list[Seat], seed: int | None = None
     return load_scene(game)(app, session)
 
 
-def save_problem(app: "App", exc: Exception) -> str:
-    """What the player is told about a save that cannot be resumed (it was moved aside)."""
-    if isinstance(exc, RulesVersionError):
-        return app.i18n.t("save.old_rules", game=app.i18n.t(f"game.{exc.game}"))
-    return app.i18n.t("save.damaged", why=str(exc))
-
-
 def resume_game(app: "App") -> "GameScene | None":
     """The saved game's scene, or None with a message shown (a bad file is moved aside)."""
     store = SaveStore()
@@ -68,7 +61,7 @@ def resume_game(app: "App") -> "GameScene | None":
     except RecordError as exc:
         if store.exists():
             store.quarantine()
-        app.show_message(save_problem(app, exc), 7.0)
+        app.show_message(save_problem(app.i18n, exc), 7.0)
         return None
     if session.game not in {g.id for g in playable()}:
         app.show_message(app.i18n.t("save.damaged", why=session.game), 7.0)

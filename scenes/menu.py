@@ -13,10 +13,9 @@ from engine.layout import load_layout
 from engine.render import Renderer
 from engine.games import GAMES, playable, spec
 from engine.rules.record import RecordError
-from engine.saves import SaveStore
+from engine.saves import SaveStore, save_problem
 from engine.scene import Scene
 from engine.session import Seat
-from scenes.launch import save_problem
 from scenes.variants import VariantsDialog, changed
 
 SEAT_CYCLE = ("human", "ai:easy", "ai:normal", "ai:hard", "ai:random")   # a click moves right
@@ -107,7 +106,7 @@ class MenuScene(Scene):
         except (RecordError, OSError, ValueError) as exc:
             if store.exists():
                 store.quarantine()
-            self.app.show_message(save_problem(self.app, exc), 7.0)
+            self.app.show_message(save_problem(self.app.i18n, exc), 7.0)
             return False
         return record.game in {g.id for g in playable()}
 
