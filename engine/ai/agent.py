@@ -109,6 +109,13 @@ def decision_rng(seed: int, level: str, rules: Rules, view: State, seat: int) ->
     return Rng(seed_state((seed * 0x100000001B3) ^ (h << 1) ^ seat))
 
 
+def playout_action(policy: Any, state: State, actor: int, actions: list, rng: Rng) -> Action:
+    """A playout's move: the rules' ``rollout_action`` policy (``policy``), else uniform."""
+    if policy is not None:
+        return policy(state, actor, actions, rng)
+    return actions[rng.randrange(len(actions))]
+
+
 def hook(rules: Rules, name: str) -> Any:
     """An optional AI hook of the rules (``evaluate``, ``rollout_action``, ``ai_shortcut``: a
     decision the rules make without a search, e.g. set-up discards, or None), or None."""

@@ -29,7 +29,7 @@ from __future__ import annotations
 
 import math
 
-from engine.ai.agent import Agent, Budget, Search, hook
+from engine.ai.agent import Agent, Budget, Search, hook, playout_action
 from engine.ai.lookahead import LookaheadAgent
 from engine.ai.value import evaluator, rewards, value_scale
 from engine.rules.protocol import Action, Rules, State
@@ -97,9 +97,7 @@ class IsmctsAgent(Agent):
         tick = 0
 
         def rollout_choice(state: State, actor: int, actions: list) -> Action:
-            if policy is not None:
-                return policy(state, actor, actions, rng)
-            return actions[rng.randrange(len(actions))]
+            return playout_action(policy, state, actor, actions, rng)
 
         for it in range(self.iterations):
             if budget.stop and it:

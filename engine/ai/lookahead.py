@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import math
 
-from engine.ai.agent import Agent, Budget, Search, hook
+from engine.ai.agent import Agent, Budget, Search, hook, playout_action
 from engine.ai.value import evaluator
 from engine.rules.protocol import IllegalAction, Rules, State
 from engine.rules.rng import Rng
@@ -131,6 +131,5 @@ class LookaheadAgent(Agent):
                 break
             actor = rules.to_act(state)[0]
             acts = rules.legal_actions(state, actor)
-            a = policy(state, actor, acts, rng) if policy is not None else acts[rng.randrange(len(acts))]
-            state = rules.apply(state, actor, a)
+            state = rules.apply(state, actor, playout_action(policy, state, actor, acts, rng))
         return state

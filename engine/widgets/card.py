@@ -29,7 +29,7 @@ from engine.ecs.components import Hoverable, Transform, Visual
 from engine.ecs.painters import PaintCtx, pulse
 from engine.render import Renderer
 from engine.widgets.icons import draw_icon, draw_icon_row
-from engine.widgets.text import Offscreen, fit_text
+from engine.widgets.text import composed, fit_text
 
 CARD_W, CARD_H = 180.0, 252.0          # a hand card at 1920x1080 (5:7)
 ASPECT = CARD_W / CARD_H
@@ -167,18 +167,16 @@ def card_surface(r: Renderer, p: dict, h: float) -> pygame.Surface:
     hh = px / r.scale
     ww = hh * ASPECT
     face_up = bool(p.get("face_up", True))
-    key = ("card", repr(p.get("card")), face_up, px, r.scale)
+    key = ("card", repr(p.get("card")), face_up, px)
 
-    def make() -> pygame.Surface:
-        off = Offscreen(r, ww, hh)
+    def draw(off: Renderer) -> None:
         c = _card(p) if p.get("card") else None
         if face_up and c is not None:
             draw_face(off, c, ww, hh)
         else:
             draw_back(off, c, ww, hh)
-        return off.surface
 
-    return r.assets.cached_surface(key, make)
+    return composed(r, key, ww, hh, draw)
 
 
 def blit_card(r: Renderer, p: dict, cx: float, cy: float, w: float, h: float, angle: float = 0.0,

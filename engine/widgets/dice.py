@@ -26,7 +26,7 @@ from engine.ecs.painters import PaintCtx
 from engine.ecs.processors import tween_to
 from engine.render import Renderer
 from engine.widgets.icons import draw_icon
-from engine.widgets.text import Offscreen
+from engine.widgets.text import composed
 
 NET = ((0, 1), (1, 0), (1, 1), (1, 2), (1, 3), (2, 1))   # (row, col) of faces 0..5 in a cross
 PIPS = {1: [(0, 0)], 2: [(-1, -1), (1, 1)], 3: [(-1, -1), (0, 0), (1, 1)],
@@ -108,14 +108,9 @@ def paint_die(r: Renderer, t: Transform, p: dict, ctx: PaintCtx) -> None:
         draw_die_face(r, faces[k], t.x - s / 2, t.y - s / 2, s, color, p.get("selected", False))
         return
     px = max(8, round(s * r.scale))
-    key = ("die_face", repr(faces[k]), tuple(color), px, r.scale)
-
-    def make() -> pygame.Surface:
-        off = Offscreen(r, px / r.scale, px / r.scale)
-        draw_die_face(off, faces[k], 0, 0, px / r.scale, color)
-        return off.surface
-
-    surf = r.assets.cached_surface(key, make)
+    side = px / r.scale
+    surf = composed(r, ("die_face", repr(faces[k]), tuple(color), px), side, side,
+                    lambda off: draw_die_face(off, faces[k], 0, 0, side, color))
     surf = pygame.transform.rotozoom(surf, -(t.angle % 360), 1.0)
     sx, sy = r.to_screen((t.x, t.y))
     r.blit(surf, (sx - surf.get_width() // 2, sy - surf.get_height() // 2), int(t.alpha))

@@ -31,6 +31,17 @@ class Offscreen(Renderer):
                                       pygame.SRCALPHA)
 
 
+def composed(r: Renderer, key: tuple, w: float, h: float, draw) -> pygame.Surface:
+    """The drawing ``draw(off)`` of a ``w`` x ``h`` canvas box, composed once per ``key`` at the
+    window's scale and cached (a card face, a die face, a board space: painted often, rarely
+    changed)."""
+    def make() -> pygame.Surface:
+        off = Offscreen(r, w, h)
+        draw(off)
+        return off.surface
+    return r.assets.cached_surface(key + (r.scale,), make)
+
+
 def wrap_words(r: Renderer, text: str, size: float, weight: str, width: float) -> list[str]:
     font = r.assets.font(max(6, round(size * r.scale)), weight)
     limit = width * r.scale

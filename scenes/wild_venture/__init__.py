@@ -66,7 +66,11 @@ class WildVentureScene(TableScene):
         self.sync(animate=True)
         animations.after(self, seat, events, before)
         # the table now shows this state: update() need not describe it a second time
-        self._synced_for = (self.my_turn(), len(self.session.steps), self.viewer)
+        self._synced_for = self._sync_mark()
+
+    def _sync_mark(self) -> tuple:
+        """What the table was last described for: whose turn it is, the step, the viewer."""
+        return (self.my_turn(), len(self.session.steps), self.viewer)
 
     # -- decisions in pop-ups -------------------------------------------------------------------
     def decision_key(self):
@@ -75,7 +79,7 @@ class WildVentureScene(TableScene):
 
     def update(self, dt: float) -> None:
         super().update(dt)
-        mark = (self.my_turn(), len(self.session.steps), self.viewer)
+        mark = self._sync_mark()
         if mark != self._synced_for and not self.handoff_pending:
             self._synced_for = mark
             self.sync(animate=True)         # the turn came back: the legal targets light up
