@@ -23,7 +23,8 @@ class PackageRules:
     """``RULES`` of one game: protocol calls delegated to the game's functions."""
 
     def __init__(self, id: str, *, version: int, player_counts: Sequence[int],
-                 ai_value_scale: float, ai_hard: dict | None = None, options: Sequence[Option] | Callable[[], Sequence[Option]],
+                 ai_value_scale: float, ai_hard: dict | None = None,
+                 options: Sequence[Option] | Callable[[], Sequence[Option]],
                  new_game: Callable[..., State], to_act: Callable[[State], list[int]],
                  legal_actions: Callable[[State, int], list[Action]],
                  step: Callable[[State, int, Action], tuple[State, list[Event]]],
