@@ -431,10 +431,13 @@ class App:
     def quit(self) -> None:
         self.running = False
 
-    def shutdown(self) -> None:
+    def shutdown(self, keep_ai: bool = False) -> None:
+        """Close the screens and the window; the AI workers too unless ``keep_ai`` (the bench
+        opens one app after another on the same warm workers)."""
         self.scenes.clear()
-        from engine.ai.workers import shutdown_service
-        shutdown_service()          # no AI worker process outlives the app
+        if not keep_ai:
+            from engine.ai.workers import shutdown_service
+            shutdown_service()      # no AI worker process outlives the app
         if self.options.save_settings:
             self.save_settings()
         try:

@@ -161,7 +161,7 @@ def play_paced(game: str, level: str, turns: int, max_s: float) -> dict:
             next_t = time.perf_counter()        # behind: never run frames back to back
     turns_s = [t.seconds for t in flow.turns if t.all_ai]
     decisions = list(flow.decisions)
-    app.scenes.clear()
+    app.shutdown(keep_ai=True)
     return {"turns": turns_s, "decisions": decisions, "frames": frames}
 
 
@@ -218,6 +218,7 @@ def _games() -> list[tuple[str, bool]]:
 
 def run(quick: bool = False, only: str | None = None) -> dict:
     from engine.ai.workers import shutdown_service
+    from engine.memory import release_free_memory
     from engine.rules import get_rules
 
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
@@ -237,6 +238,7 @@ def run(quick: bool = False, only: str | None = None) -> dict:
             g: dict = {"frame_ms_p50": None, "frame_ms_p99": None, "frame_ms_p99_thinking": None}
             if playable:
                 p50, p99, p99_thinking, cpu99 = measure_frames(game, 180 if quick else 1800)
+                release_free_memory()   # as a scene change does: the closed app's cycles
                 g.update({"frame_ms_p50": round(p50, 3), "frame_ms_p99": round(p99, 3),
                           "frame_ms_p99_thinking": round(p99_thinking, 3),
                           "frame_cpu_ms_p99": round(cpu99, 3)})
@@ -253,6 +255,7 @@ def run(quick: bool = False, only: str | None = None) -> dict:
                 budget = max(3.0, 10.0 / playable_count) if quick else 120.0
                 for level, turns in (("normal", 3 if quick else 15), ("hard", 2 if quick else 12)):
                     run_ = play_paced(game, level, turns, budget)
+                    release_free_memory()
                     t = run_["turns"]
                     g["ai_turn_s"][level] = ({"p50": round(_pct(t, 0.5), 2),
                                               "p95": round(_pct(t, 0.95), 2), "turns": len(t)}
@@ -271,11 +274,17 @@ def run(quick: bool = False, only: str | None = None) -> dict:
                     n = (1 if level == "hard" else 6) if quick else (12 if level == "hard" else 40)
                     a50, a95 = measure_ai(game, level, n)
                 g["ai_ms"][level] = {"p50": round(a50, 2), "p95": round(a95, 2)}
+            g["peak_rss_mb_so_far"] = _peak_rss_mb()    # which game raised the peak
             result["games"][game] = g
     finally:
         shutdown_service()
-    result["peak_rss_mb"] = round(resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024, 1)
+    result["peak_rss_mb"] = _peak_rss_mb()
     return result
+
+
+def _peak_rss_mb() -> float:
+    """This process's resident high-water mark (AI workers are children: not counted)."""
+    return round(resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024, 1)
 
 
 def _num(v, spec: str = ".2f", width: int = 8) -> str:

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import ctypes
 import ctypes.util
+import gc
 import sys
 
 M_TRIM_THRESHOLD = -1
@@ -38,7 +39,11 @@ def tune_allocator() -> bool:
 
 
 def release_free_memory() -> None:
-    """Give freed heap pages back to the OS (scene changes: a moment nobody notices)."""
+    """Give freed heap pages back to the OS (scene changes: a moment nobody notices).  A closed
+    screen's world, sprites and surfaces hold one another in cycles, which only the cyclic
+    collector frees, and its oldest generation runs seldom: collect first, so the surfaces are
+    freed now and their pages can go back."""
+    gc.collect()
     libc = _libc()
     if libc is not None:
         libc.malloc_trim(0)
