@@ -29,6 +29,13 @@ class Renderer:
         self.scale = 1.0
         self.ox = 0
         self.oy = 0
+        # while not None: grows to cover every screen pixel drawing asks for, clip or not (the
+        # still layer learns what an entity paints, to repaint only what changed)
+        self.extent: list | None = None
+
+    def _mark(self, rect) -> None:
+        if self.extent is not None:
+            self.extent.append(rect)
 
     # -- geometry ---------------------------------------------------------------------------
     def set_target(self, surface: pygame.Surface) -> None:
@@ -54,6 +61,7 @@ class Renderer:
 
     # -- primitives ---------------------------------------------------------------------------
     def clear(self, color: Color = (0, 0, 0)) -> None:
+        self._mark(self.surface.get_rect())
         self.surface.fill(color)
 
     def fill(self, x, y, w, h, color: Color, radius: float = 0, border: float = 0,
@@ -61,6 +69,7 @@ class Renderer:
         r = self.rect(x, y, w, h)
         rad = self.px(radius) if radius else 0
         a = alpha * (color[3] if len(color) > 3 else 255) // 255
+        self._mark(r)
         if a >= 255 and (border_color is None or len(border_color) == 3):
             pygame.draw.rect(self.surface, color[:3], r, 0, rad)
             if border and border_color is not None:
@@ -95,10 +104,13 @@ class Renderer:
         if len(color) > 3 and color[3] < 255:
             self.fill(x, y, w, h, (0, 0, 0, 0), radius, width, color)
             return
+        self._mark(r)
         pygame.draw.rect(self.surface, color[:3], r, self.px(width), self.px(radius) if radius else 0)
 
     def circle(self, cx, cy, radius, color: Color, width: float = 0) -> None:
         c = self.to_screen((cx, cy))
+        rp = self.px(radius) + 1
+        self._mark((c[0] - rp, c[1] - rp, 2 * rp + 1, 2 * rp + 1))
         if len(color) > 3 and color[3] < 255:
             rad = self.px(radius)
             key = ("circle", rad, tuple(color), self.px(width) if width else 0)
@@ -114,14 +126,19 @@ class Renderer:
         pygame.draw.circle(self.surface, color[:3], c, self.px(radius), self.px(width) if width else 0)
 
     def line(self, a, b, color: Color, width: float = 2) -> None:
-        pygame.draw.line(self.surface, color[:3], self.to_screen(a), self.to_screen(b), self.px(width))
+        a, b, wp = self.to_screen(a), self.to_screen(b), self.px(width)
+        self._mark((min(a[0], b[0]) - wp, min(a[1], b[1]) - wp,
+                    abs(a[0] - b[0]) + 2 * wp + 1, abs(a[1] - b[1]) + 2 * wp + 1))
+        pygame.draw.line(self.surface, color[:3], a, b, wp)
 
     def polygon(self, points, color: Color, width: float = 0) -> None:
         pts = [self.to_screen(p) for p in points]
+        xs = [p[0] for p in pts]
+        ys = [p[1] for p in pts]
+        x0, y0 = min(xs), min(ys)
+        wp = self.px(width) if width else 1
+        self._mark((x0 - wp, y0 - wp, max(xs) - x0 + 2 * wp + 1, max(ys) - y0 + 2 * wp + 1))
         if len(color) > 3 and color[3] < 255:
-            xs = [p[0] for p in pts]
-            ys = [p[1] for p in pts]
-            x0, y0 = min(xs), min(ys)
             s = pygame.Surface((max(xs) - x0 + 2, max(ys) - y0 + 2), pygame.SRCALPHA)
             pygame.draw.polygon(s, color, [(p[0] - x0, p[1] - y0) for p in pts],
                                 self.px(width) if width else 0)
@@ -142,6 +159,8 @@ class Renderer:
         return True
 
     def blit(self, surf: pygame.Surface, topleft, alpha: int = 255) -> None:
+        if self.extent is not None:
+            self.extent.append(surf.get_rect(topleft=topleft))
         if alpha < 255:
             surf = surf.copy()
             surf.set_alpha(alpha)

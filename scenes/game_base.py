@@ -706,4 +706,3 @@ class TableScene(GameScene):
         self.before_sync()
         self.table.reconcile(self.table_specs(), animate=animate)
         self.after_sync()
-        self.render.invalidate()

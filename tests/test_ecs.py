@@ -182,6 +182,64 @@ def test_a_moving_entity_is_painted_over_the_cache_in_z_order(world):
     del above
 
 
+def _overflow_painter(rr, t, p, ctx):
+    """A box with a label and a badge that reach outside its rect (as card badges do)."""
+    x, y, w, h = t.rect
+    rr.fill(x, y, w, h, p["color"], radius=6, border=2, border_color=(250, 250, 250))
+    rr.text(p["label"], t.x, y - 30, 22, (255, 255, 0), anchor="midbottom")
+    rr.circle(x + w + 40, y + h + 40, 18, (40, 200, 240, 180))
+    rr.line((x, y + h), (x - 60, y + h + 50), (200, 60, 60), 4)
+
+
+def test_partial_repaints_of_the_still_layer_match_a_whole_repaint(world):
+    """Random changes to a table (move, recolour, relabel, add, remove, raise): after each, the
+    cached layer repainted only where something changed equals the layer painted anew."""
+    import random
+
+    import pygame
+    r, proc, _ = _render_setup()
+    proc.painters["over"] = _overflow_painter
+
+    def bg(rr):
+        rr.fill(0, 0, 1920, 1080, (30, 20, 10))
+        for i in range(0, 1920, 120):
+            rr.line((i, 0), (i + 300, 1080), (60, 45, 30), 3)
+
+    rng = random.Random(7)
+
+    def spawn():
+        return esper.create_entity(
+            Transform(rng.uniform(100, 1800), rng.uniform(100, 1000), rng.uniform(40, 200),
+                      rng.uniform(40, 200)),
+            Visual("over", {"color": (rng.randrange(256), rng.randrange(256), 90),
+                            "label": rng.choice(["Tank Division", "5", "+5 coins", "Iron"])}),
+            Z(rng.randrange(5)))
+
+    ents = [spawn() for _ in range(40)]
+    proc.draw(bg)
+    for step in range(150):
+        for _ in range(rng.randrange(1, 4)):
+            ent = rng.choice(ents)
+            kind = rng.randrange(5)
+            if kind == 0:
+                esper.component_for_entity(ent, Transform).x += rng.uniform(-90, 90)
+            elif kind == 1:
+                esper.component_for_entity(ent, Visual).params["label"] = str(step)
+            elif kind == 2:
+                esper.component_for_entity(ent, Z).z = rng.randrange(5)
+            elif kind == 3 and len(ents) > 10:
+                ents.remove(ent)
+                esper.delete_entity(ent, immediate=True)
+            else:
+                ents.append(spawn())
+        proc.draw(bg)
+        partial = pygame.image.tobytes(proc.cache, "RGB")
+        proc.invalidate()
+        proc.draw(bg)
+        assert pygame.image.tobytes(proc.cache, "RGB") == partial, f"step {step}"
+    assert proc.repaints[1] > 100        # most steps were partial
+
+
 def test_a_fade_reuses_one_surface_instead_of_caching_one_per_alpha():
     import pygame
     from engine.assets import Assets

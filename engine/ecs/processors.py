@@ -4,6 +4,7 @@ from __future__ import annotations
 from typing import Callable, Hashable, Protocol
 
 import esper
+import pygame
 
 from engine.ecs.components import (Clickable, Draggable, DropTarget, Hoverable, Intangible,
                                    Lifetime, Particle, Transform, Tween, Tweens, Visual, Z)
@@ -227,8 +228,14 @@ class RenderProcessor(esper.Processor):
     an animating entity below it) are painted once into a cached surface, reused while none of
     them changes (same entities, transforms, parameters, hover state).  An entity is animating
     while it has tweens, is dragged, or its painter read ``ctx.time`` (a pulsing glow).  A still
-    table then costs one blit plus the few live entities on top.
+    table then costs one blit plus the few live entities on top.  When a few still entities
+    change (a card lands, a counter ticks), only their old and new areas are repainted, clipped
+    (the background and the still entities there, in z order); the whole layer when much of it
+    changed, the window was resized or ``invalidate`` was called.
     """
+
+    PARTIAL_MAX = 0.4       # repaint the whole layer when the changed areas cover more of it
+    PARTIAL_RECTS = 4       # more changed areas than this are painted as their union
 
     def __init__(self, renderer: Renderer, painters: dict[str, Painter] | None = None,
                  tr: Callable[[str], str] = lambda k: k) -> None:
@@ -241,6 +248,8 @@ class RenderProcessor(esper.Processor):
         self.volatile: set[int] = set()
         self.cache = None
         self.cache_sig: tuple | None = None
+        self.cache_ents: dict[int, tuple] = {}   # still entity -> (its signature, screen area)
+        self.repaints = [0, 0]                    # whole / partial repaints (tests)
         self.avoid: list[tuple[float, float, float, float]] = []   # no tooltip covers these
 
     def process(self, dt: float) -> None:
@@ -282,17 +291,19 @@ class RenderProcessor(esper.Processor):
 
     MARGIN = 24.0   # painters may draw this far outside an entity's rect (shadows, glows)
 
-    def _split(self, items: list) -> tuple[list, list, tuple]:
+    def _split(self, items: list) -> tuple[list, list, tuple, dict]:
         """Split z-ordered items into a still layer (cached) and live ones painted on top.
 
         Live: tweening, dragged, or painted with the clock, plus anything above a live entity
-        that overlaps it (so the order of overlapping paint never changes)."""
+        that overlaps it (so the order of overlapping paint never changes).  Also returns the
+        still layer's signature and each still entity's part of it."""
         r = self.renderer
         m = self.MARGIN
         sig: list = [r.surface.get_size(), r.scale]
+        ents: dict[int, tuple] = {}
         still, live, live_rects = [], [], []
         for item in items:
-            _, ent, tf, vis = item
+            zv, ent, tf, vis = item
             tw = esper.try_component(ent, Tweens)
             box = self._swept_box(tf, tw.items if tw else (), m)
             drag = esper.try_component(ent, Draggable)
@@ -309,11 +320,13 @@ class RenderProcessor(esper.Processor):
             hov = esper.try_component(ent, Hoverable)
             click = esper.try_component(ent, Clickable)
             tgt = esper.try_component(ent, DropTarget)
-            sig.append((ent, vis.kind, tf.x, tf.y, tf.w, tf.h, tf.angle, tf.scale, tf.alpha, tf.value,
-                        bool(hov and hov.hovered), click.enabled if click else True,
-                        bool(tgt and tgt.highlighted), repr(vis.params)))
+            entry = (ent, zv, vis.kind, tf.x, tf.y, tf.w, tf.h, tf.angle, tf.scale, tf.alpha,
+                     tf.value, bool(hov and hov.hovered), click.enabled if click else True,
+                     bool(tgt and tgt.highlighted), repr(vis.params))
+            sig.append(entry)
+            ents[ent] = entry
             still.append(item)
-        return still, live, tuple(sig)
+        return still, live, tuple(sig), ents
 
     @staticmethod
     def _swept_box(tf: Transform, tweens, m: float) -> tuple[float, float, float, float]:
@@ -342,19 +355,19 @@ class RenderProcessor(esper.Processor):
         tooltip = None
         live = items
         if background is not None:
-            still, live, sig = self._split(items)
+            still, live, sig, ents = self._split(items)
             screen = r.surface
             if (self.cache is None or sig != self.cache_sig
                     or self.cache.get_size() != screen.get_size()):
-                if self.cache is None or self.cache.get_size() != screen.get_size():
+                whole = self.cache is None or self.cache.get_size() != screen.get_size()
+                if whole:
                     self.cache = screen.copy()
                 r.surface = self.cache
                 try:
-                    background(r)
-                    for _, ent, tf, vis in still:
-                        self._paint(ent, tf, vis)
+                    self._repaint(background, still, sig, ents, whole)
                 finally:
                     r.surface = screen
+                    r.extent = None
                 self.cache_sig = sig
             screen.blit(self.cache, (0, 0))
             for _, ent, tf, vis in still:
@@ -366,6 +379,74 @@ class RenderProcessor(esper.Processor):
             tooltip = tip or tooltip
         if tooltip and tooltips:
             self.draw_tooltip(*tooltip)
+
+    def _painted(self, ent: int, tf: Transform, vis: Visual) -> pygame.Rect | None:
+        """Paint one entity; the screen area it drew (None: nothing)."""
+        r = self.renderer
+        r.extent = []
+        self._paint(ent, tf, vis)
+        drawn, r.extent = r.extent, None
+        return pygame.Rect(drawn[0]).unionall(drawn[1:]) if drawn else None
+
+    def _repaint(self, background: Callable[[Renderer], None], still: list, sig: tuple,
+                 ents: dict[int, tuple], whole: bool) -> None:
+        """Bring the cache (``renderer.surface`` now) to ``sig``: repaint the old and new areas
+        of the still entities that changed, appeared or went, clipped, with everything still
+        there; the whole layer when it is new, the window changed or that is most of it."""
+        r = self.renderer
+        cache = r.surface
+        before = self.cache_ents
+        old = self.cache_sig
+        changed = [] if whole else [i for i, (_, ent, _, _) in enumerate(still)
+                                    if before.get(ent, (None,))[0] != ents[ent]]
+        if (whole or old is None or old[:2] != sig[:2]
+                or len(changed) > max(4, len(still) // 3)):
+            self.repaints[0] += 1
+            background(r)
+            self.cache_ents = {ent: (ents[ent], self._painted(ent, tf, vis))
+                               for _, ent, tf, vis in still}
+            return
+        areas = [before[ent][1] for ent in before.keys() - ents.keys()]
+        areas += [before[still[i][1]][1] for i in changed if still[i][1] in before]
+        fresh = {}
+        cache.set_clip((0, 0, 0, 0))        # a dry run: what the changed ones paint now
+        try:
+            for i in changed:
+                _, ent, tf, vis = still[i]
+                fresh[ent] = self._painted(ent, tf, vis)
+        finally:
+            cache.set_clip(None)
+        areas += fresh.values()
+        bounds = cache.get_rect()
+        merged: list = []
+        for area in areas:
+            area = area and area.inflate(2, 2).clip(bounds)
+            if not area:
+                continue
+            for i, other in enumerate(merged):      # overlapping areas become one
+                if area.colliderect(other):
+                    merged[i] = other.union(area)
+                    break
+            else:
+                merged.append(area)
+        if len(merged) > self.PARTIAL_RECTS:
+            merged = [merged[0].unionall(merged[1:])]
+        if sum(m.w * m.h for m in merged) > self.PARTIAL_MAX * bounds.w * bounds.h:
+            return self._repaint(background, still, sig, ents, True)
+        record = {ent: (ents[ent], fresh[ent] if ent in fresh else before[ent][1])
+                  for _, ent, _, _ in still}
+        for clip in merged:
+            self.repaints[1] += 1
+            cache.set_clip(clip)
+            try:
+                background(r)
+                for _, ent, tf, vis in still:
+                    area = record[ent][1]
+                    if area is not None and area.colliderect(clip):
+                        self._paint(ent, tf, vis)
+            finally:
+                cache.set_clip(None)
+        self.cache_ents = record
 
     def invalidate(self) -> None:
         self.cache_sig = None

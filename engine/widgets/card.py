@@ -18,7 +18,7 @@ current language).
 """
 from __future__ import annotations
 
-from dataclasses import asdict, dataclass
+from dataclasses import dataclass, fields
 from typing import Any, Callable, Sequence
 
 import esper
@@ -66,11 +66,15 @@ class CardData:
         return tuple(self.color) if self.color else TYPE_COLORS.get(self.type, (130, 110, 90))
 
 
+_FIELDS = tuple(f.name for f in fields(CardData))
+
+
 def card_params(card: CardData | dict, face_up: bool = True, **extra: Any) -> dict[str, Any]:
     """Painter params of a card: plain data (lists/tuples/str), so the renderer can compare
     them.  ``extra``: ``selected``, ``glow`` (a legal choice), ``dim`` (unplayable),
     ``lift`` (held up), ``badge`` (a small label over the corner, e.g. "x2")."""
-    data = asdict(card) if isinstance(card, CardData) else dict(card)
+    # a shallow copy: asdict's deep one was a fifth of a table description's time
+    data = {f: getattr(card, f) for f in _FIELDS} if isinstance(card, CardData) else dict(card)
     data["cost"] = tuple(tuple(c) for c in data.get("cost", ()))
     data["icons"] = tuple(tuple(c) for c in data.get("icons", ()))
     return {"card": data, "face_up": face_up, "raise_on_hover": True, **extra}

@@ -16,7 +16,7 @@ HIDDEN = "?"
 
 
 def _hide(t: tuple) -> tuple:
-    return tuple(HIDDEN for _ in t)
+    return (HIDDEN,) * len(t)
 
 
 def view(state: State, seat) -> State:
