@@ -96,7 +96,6 @@ class WorldInProgressScene(GameScene):
         esper.switch_world(self.world)
         animations.clear_temporaries()
         self.table.reconcile(describe(self), animate=animate)
-        self.render.invalidate()
 
     def refresh(self) -> None:
         """Redescribe after a UI change (selection, god mode) without touching the rules state."""
