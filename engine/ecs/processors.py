@@ -235,6 +235,7 @@ class RenderProcessor(esper.Processor):
     """
 
     PARTIAL_MAX = 0.4       # repaint the whole layer when the changed areas cover more of it
+    PARTIAL_SHARE = 1 / 3   # or when more of its entities than this changed
     PARTIAL_RECTS = 4       # more changed areas than this are painted as their union
 
     def __init__(self, renderer: Renderer, painters: dict[str, Painter] | None = None,
@@ -400,7 +401,7 @@ class RenderProcessor(esper.Processor):
         changed = [] if whole else [i for i, (_, ent, _, _) in enumerate(still)
                                     if before.get(ent, (None,))[0] != ents[ent]]
         if (whole or old is None or old[:2] != sig[:2]
-                or len(changed) > max(4, len(still) // 3)):
+                or len(changed) > max(4, len(still) * self.PARTIAL_SHARE)):
             self.repaints[0] += 1
             background(r)
             self.cache_ents = {ent: (ents[ent], self._painted(ent, tf, vis))
