@@ -292,16 +292,15 @@ class RenderProcessor(esper.Processor):
 
     MARGIN = 24.0   # painters may draw this far outside an entity's rect (shadows, glows)
 
-    def _split(self, items: list) -> tuple[list, list, tuple, dict]:
+    def _split(self, items: list) -> tuple[list, list, tuple]:
         """Split z-ordered items into a still layer (cached) and live ones painted on top.
 
         Live: tweening, dragged, or painted with the clock, plus anything above a live entity
         that overlaps it (so the order of overlapping paint never changes).  Also returns the
-        still layer's signature and each still entity's part of it."""
+        still layer's signature: the size and scale, then one entry per still entity."""
         r = self.renderer
         m = self.MARGIN
         sig: list = [r.surface.get_size(), r.scale]
-        ents: dict[int, tuple] = {}
         still, live, live_rects = [], [], []
         for item in items:
             zv, ent, tf, vis = item
@@ -321,13 +320,11 @@ class RenderProcessor(esper.Processor):
             hov = esper.try_component(ent, Hoverable)
             click = esper.try_component(ent, Clickable)
             tgt = esper.try_component(ent, DropTarget)
-            entry = (ent, zv, vis.kind, tf.x, tf.y, tf.w, tf.h, tf.angle, tf.scale, tf.alpha,
-                     tf.value, bool(hov and hov.hovered), click.enabled if click else True,
-                     bool(tgt and tgt.highlighted), repr(vis.params))
-            sig.append(entry)
-            ents[ent] = entry
+            sig.append((ent, zv, vis.kind, tf.x, tf.y, tf.w, tf.h, tf.angle, tf.scale, tf.alpha,
+                        tf.value, bool(hov and hov.hovered), click.enabled if click else True,
+                        bool(tgt and tgt.highlighted), repr(vis.params)))
             still.append(item)
-        return still, live, tuple(sig), ents
+        return still, live, tuple(sig)
 
     @staticmethod
     def _swept_box(tf: Transform, tweens, m: float) -> tuple[float, float, float, float]:
@@ -356,7 +353,7 @@ class RenderProcessor(esper.Processor):
         tooltip = None
         live = items
         if background is not None:
-            still, live, sig, ents = self._split(items)
+            still, live, sig = self._split(items)
             screen = r.surface
             if (self.cache is None or sig != self.cache_sig
                     or self.cache.get_size() != screen.get_size()):
@@ -365,7 +362,7 @@ class RenderProcessor(esper.Processor):
                     self.cache = screen.copy()
                 r.surface = self.cache
                 try:
-                    self._repaint(background, still, sig, ents, whole)
+                    self._repaint(background, still, sig, whole)
                 finally:
                     r.surface = screen
                     r.extent = None
@@ -390,12 +387,13 @@ class RenderProcessor(esper.Processor):
         return pygame.Rect(drawn[0]).unionall(drawn[1:]) if drawn else None
 
     def _repaint(self, background: Callable[[Renderer], None], still: list, sig: tuple,
-                 ents: dict[int, tuple], whole: bool) -> None:
+                 whole: bool) -> None:
         """Bring the cache (``renderer.surface`` now) to ``sig``: repaint the old and new areas
         of the still entities that changed, appeared or went, clipped, with everything still
         there; the whole layer when it is new, the window changed or that is most of it."""
         r = self.renderer
         cache = r.surface
+        ents = {entry[0]: entry for entry in sig[2:]}      # still entity -> its signature
         before = self.cache_ents
         old = self.cache_sig
         changed = [] if whole else [i for i, (_, ent, _, _) in enumerate(still)
@@ -433,7 +431,7 @@ class RenderProcessor(esper.Processor):
         if len(merged) > self.PARTIAL_RECTS:
             merged = [merged[0].unionall(merged[1:])]
         if sum(m.w * m.h for m in merged) > self.PARTIAL_MAX * bounds.w * bounds.h:
-            return self._repaint(background, still, sig, ents, True)
+            return self._repaint(background, still, sig, True)
         record = {ent: (ents[ent], fresh[ent] if ent in fresh else before[ent][1])
                   for _, ent, _, _ in still}
         for clip in merged:
