@@ -17,16 +17,67 @@ def _table(lang: str) -> dict[str, str]:
     return table
 
 
+PLURAL_CATEGORIES = {"en": ("one", "other"), "uk": ("one", "few", "many")}
+
+
+def message_keys(table: dict[str, str], lang: str) -> set[str]:
+    """The keys of ``table`` with plural forms folded into their base key.
+
+    Raises ``ValueError`` when a key has some but not all of ``lang``'s plural forms.
+    """
+    keys: set[str] = set()
+    forms: dict[str, set[str]] = {}
+    for key in table:
+        base, _, category = key.partition("#")
+        keys.add(base)
+        if category:
+            forms.setdefault(base, set()).add(category)
+    for base, have in forms.items():
+        if have != set(PLURAL_CATEGORIES[lang]):
+            raise ValueError(f"{lang}: {base!r} has plural forms {sorted(have)}, "
+                             f"needs {list(PLURAL_CATEGORIES[lang])}")
+    return keys
+
+
+def plural_category(lang: str, n: int) -> str:
+    """CLDR plural category of the integer ``n``: English one/other, Ukrainian one/few/many."""
+    n = abs(n)
+    if lang == "uk":
+        if n % 10 == 1 and n % 100 != 11:
+            return "one"
+        if 2 <= n % 10 <= 4 and not 12 <= n % 100 <= 14:
+            return "few"
+        return "many"
+    return "one" if n == 1 else "other"
+
+
 class I18n:
     def __init__(self, lang: str = "en") -> None:
         self.lang = lang
 
     def t(self, key: str, **fmt: object) -> str:
-        """The string for ``key`` in the current language (English, then the key, as fallback)."""
+        """The string for ``key`` in the current language (English, then the key, as fallback).
+
+        A count ``n`` picks the plural form when the table has them: ``key#one``, ``key#few``,
+        ``key#many``, ``key#other`` (CLDR's categories; see :func:`plural_category`).
+        """
+        if isinstance(fmt.get("n"), int):
+            key = self._plural_key(key, fmt["n"])  # type: ignore[arg-type]
         text = _table(self.lang).get(key)
         if text is None:
             text = _table("en").get(key, key)
         return text.format(**fmt) if fmt else text
 
+    def _plural_key(self, key: str, n: int) -> str:
+        """``key#<category>`` in the first table that has plural forms or the plain key."""
+        for lang in (self.lang, "en"):
+            table = _table(lang)
+            if f"{key}#one" in table:
+                form = f"{key}#{plural_category(lang, n)}"
+                return form if form in table else f"{key}#other"
+            if key in table:
+                return key
+        return key
+
     def has(self, key: str) -> bool:
-        return key in _table("en")
+        return key in _table("en") or f"{key}#one" in _table("en")
