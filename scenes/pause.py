@@ -13,13 +13,17 @@ class PauseScene(Scene):
     def __init__(self, app, game: str) -> None:
         super().__init__(app)
         self.game = game
+        # a tutorial or demo under this menu is never saved: its quit button must not promise it
+        session = getattr(app.scenes.top, "session", None)
+        self.saved = session is None or session.autosave is not None
 
     def build(self) -> None:
         self.entity("panel", 960, 540, 560, 520, 1, title=self.t("pause.title"), title_size=44)
         items = [("pause.resume", "play", "primary"), ("pause.rules", "info", "secondary"),
                  ("pause.settings", "settings", "secondary"), ("pause.quit", "close", "danger")]
         for k, (key, icon, style) in enumerate(items):
-            self.button(key, self.t(key), 960, 400 + k * 92, 420, 74, tag=key, icon=icon, style=style)
+            label = self.t(key if self.saved or key != "pause.quit" else "pause.quit_unsaved")
+            self.button(key, label, 960, 400 + k * 92, 420, 74, tag=key, icon=icon, style=style)
 
     def draw_background(self, r: Renderer) -> None:
         r.fill(0, 0, 1920, 1080, (6, 4, 3, 160))

@@ -3,12 +3,38 @@ from __future__ import annotations
 
 from typing import Hashable
 
+import pygame
+
 from engine import theme
 from engine.render import Renderer
 from engine.scene import Scene
 from engine.settings import SPEEDS
 
-WINDOW_SIZES = ((1280, 720), (1600, 900), (1920, 1080))
+# every size the README promises, from the smallest table to 4K
+WINDOW_SIZES = ((800, 450), (1280, 720), (1600, 900), (1920, 1080), (2560, 1440), (3840, 2160))
+
+
+def desktop_size() -> tuple[int, int] | None:
+    """The first display's size, or None where the video driver does not know it."""
+    try:
+        if pygame.display.get_driver() in ("dummy", "offscreen"):
+            return None
+        sizes = pygame.display.get_desktop_sizes()
+    except pygame.error:
+        return None
+    return tuple(sizes[0]) if sizes and sizes[0][0] > 0 else None
+
+
+def fits(size: tuple[int, int], desktop: tuple[int, int] | None) -> bool:
+    return desktop is None or (size[0] <= desktop[0] and size[1] <= desktop[1])
+
+
+def on_screen(pos: tuple[int, int], size: tuple[int, int],
+              desktop: tuple[int, int] | None) -> tuple[int, int]:
+    """A window position that keeps a window of ``size`` wholly on the desktop."""
+    if desktop is None:
+        return pos
+    return (max(0, min(pos[0], desktop[0] - size[0])), max(0, min(pos[1], desktop[1] - size[1])))
 
 
 class SettingsScene(Scene):
@@ -41,10 +67,13 @@ class SettingsScene(Scene):
                     tag=("full", True), style="secondary", selected=s.fullscreen)
         self.button("settings.windowed", self.t("settings.windowed"), 1180, 610, 260, 64,
                     tag=("full", False), style="secondary", selected=not s.fullscreen)
+        desktop = desktop_size()
         for k, (w, h) in enumerate(WINDOW_SIZES):
             cur = (s.window_w, s.window_h) == (w, h) and not s.fullscreen
-            self.button(f"settings.size.{w}", f"{w}×{h}", 870 + k * 200, 720, 184, 64,
-                        tag=("size", (w, h)), style="secondary", selected=cur)
+            ok = cur or fits((w, h), desktop)
+            self.button(f"settings.size.{w}", f"{w}×{h}", 828 + k * 130, 720, 124, 64,
+                        tag=("size", (w, h)), style="secondary", selected=cur, size=22,
+                        enabled=ok, tooltip=None if ok else self.t("settings.too_big"))
         if not self.app.audio.enabled:
             self.entity("text", 960, 810, 900, 40, 3, text=self.t("settings.no_audio"), size=22,
                         color=theme.TEXT_DIM)
@@ -82,6 +111,8 @@ class SettingsScene(Scene):
             elif kind == "size":
                 self.app.set_fullscreen(False)
                 self.app.window.size = val
+                self.app.window.position = on_screen(tuple(self.app.window.position), val,
+                                                     desktop_size())
                 s.window_w, s.window_h = val
                 self.app.renderer.set_target(self.app.window.get_surface())
         self.rebuild()
