@@ -131,7 +131,11 @@ class HallOfFameScene(Scene):
             self.rebuild()
 
     def on_back(self) -> None:
-        self.app.goto("menu", game=self.game)
+        """Back to the screen that opened the hall of fame (the results), else the menu."""
+        if len(self.app.scenes.scenes) > 1:
+            self.app.back()
+        else:
+            self.app.goto("menu", game=self.game)
 
     # -- drawing ----------------------------------------------------------------------------------
     def rows(self) -> list[dict]:

@@ -206,7 +206,7 @@ class ResultsScene(Scene):
             self.app.goto("replay", replay_id=self.replay_id, back="replays")
         elif tag == "hall":
             first = self.news[0] if self.news else None
-            self.app.goto("hall_of_fame", game=self.session.game,
+            self.app.push("hall_of_fame", game=self.session.game,   # Back returns here
                           players=self.session.record.players,
                           places=[n.place for n in self.news] if first else [],
                           variant=first.variant if first else

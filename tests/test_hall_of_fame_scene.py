@@ -91,7 +91,10 @@ def test_results_buttons_open_the_hall_of_fame_and_the_replay(app):
     assert hof.game == GAME and hof.players == 2 and hof.places == {1}
     assert [e["name"] for e in hof.rows()] == ["Olena"]
     d.frames(2)
-    d.click("hall.back")
+    d.click("hall.back")                    # Back returns to the results it was opened from
+    assert type(d.scene).__name__ == "ResultsScene"
+    d.frames(2)
+    d.click("results.menu")
     assert isinstance(d.scene, MenuScene) and d.scene.game == GAME
     show_results(app, human_vs_ai(4))
     d.frames(2)
