@@ -16,6 +16,7 @@ from engine.rules.record import RecordError
 from engine.saves import SaveStore, save_problem
 from engine.scene import Scene
 from engine.session import Seat
+from scenes.confirm import ConfirmScene
 from scenes.variants import VariantsDialog, changed
 
 SEAT_CYCLE = ("human", "ai:easy", "ai:normal", "ai:hard", "ai:random")   # a click moves right
@@ -275,9 +276,10 @@ class MenuScene(Scene):
             return
         if tag == "menu.start":
             self.remember_setup()
-            seats = [Seat(s.kind, s.level, self._seat_name(i) if s.name else "", s.color)
-                     for i, s in enumerate(self.seats[: self.players])]
-            self.app.goto("game", game=self.game, seats=seats, options=dict(self.options))
+            if self.can_resume:             # a new game would overwrite the saved one: ask
+                self._ask_overwrite()
+            else:
+                self._start()
         elif tag == "menu.demo":
             self.app.goto("demo", game=self.game)
         elif tag == "menu.learn":
@@ -297,6 +299,26 @@ class MenuScene(Scene):
             self.app.push("settings")
         elif tag == "menu.quit":
             self.app.quit()
+
+    def _start(self) -> None:
+        seats = [Seat(s.kind, s.level, self._seat_name(i) if s.name else "", s.color)
+                 for i, s in enumerate(self.seats[: self.players])]
+        self.app.goto("game", game=self.game, seats=seats, options=dict(self.options))
+
+    def _ask_overwrite(self) -> None:
+        def done(value) -> None:
+            if value == "new":
+                self._start()
+            elif value == "resume":
+                self.on_click(0, "menu.resume", 1)
+
+        saved = SaveStore().load().game
+        self.app.scenes.push(ConfirmScene(
+            self.app, self.t("menu.overwrite.title"),
+            self.t("menu.overwrite.text", game=self.t(f"game.{saved}")),
+            [("new", self.t("menu.overwrite.new"), "danger"),
+             ("resume", self.t("menu.overwrite.resume"), "primary"),
+             ("cancel", self.t("common.cancel"), "secondary")], done))
 
     def on_resume(self) -> None:
         self.can_resume = self._save_loads()

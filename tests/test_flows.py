@@ -59,3 +59,54 @@ def test_a_saved_games_pause_menu_offers_save_and_quit(monkeypatch, tmp_path):
     if session.autosave is None:          # the helper starts unsaved tables: give it a store
         session.autosave = lambda record: None
     assert _quit_label(app) == "Save and quit to menu"
+
+
+def _menu_with_a_saved_game(monkeypatch, tmp_path):
+    from engine.session import Seat
+    app = make_app(monkeypatch, tmp_path)
+    d = driver(app)
+    app.goto("game", game="coatl", seats=[Seat("human", "normal", "", 0),
+                                          Seat("ai", "normal", "", 1)], options={})
+    d.frames(5)
+    menu = app.goto("menu", game="coatl")
+    d.frames(3)
+    assert menu.can_resume
+    return app, d
+
+
+def test_starting_a_new_game_over_a_saved_one_asks_first(monkeypatch, tmp_path):
+    from engine.saves import SaveStore
+    app, d = _menu_with_a_saved_game(monkeypatch, tmp_path)
+    saved = SaveStore().load().to_json()
+    d.click("menu.start")
+    d.frames(2)
+    assert type(d.scene).__name__ == "ConfirmScene"
+    d.click("confirm.cancel")
+    d.frames(2)
+    assert type(d.scene).__name__ == "MenuScene"
+    assert SaveStore().load().to_json() == saved, "cancel keeps the saved game"
+    d.click("menu.start")
+    d.frames(2)
+    d.click("confirm.resume")
+    d.frames(2)
+    assert d.scene.session.record.to_json() == saved
+
+
+def test_the_question_answered_new_starts_the_new_game(monkeypatch, tmp_path):
+    app, d = _menu_with_a_saved_game(monkeypatch, tmp_path)
+    d.click("menu.start")
+    d.frames(2)
+    d.click("confirm.new")
+    d.frames(2)
+    assert getattr(d.scene, "session", None) is not None
+    assert d.scene.session.record.actions == []
+
+
+def test_without_a_saved_game_start_asks_nothing(monkeypatch, tmp_path):
+    app = make_app(monkeypatch, tmp_path)
+    d = driver(app)
+    app.goto("menu", game="coatl")
+    d.frames(3)
+    d.click("menu.start")
+    d.frames(2)
+    assert getattr(d.scene, "session", None) is not None

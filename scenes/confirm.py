@@ -1,0 +1,43 @@
+"""A question with two or three answers over the current screen ("a saved game is waiting")."""
+from __future__ import annotations
+
+from typing import Callable, Hashable, Sequence
+
+from engine.render import Renderer
+from engine.scene import Scene
+
+
+class ConfirmScene(Scene):
+    """Title, a line of text and a row of buttons ``(value, label, style)``; a click closes the
+    dialog and calls ``on_done(value)``; Esc or Back calls it with None."""
+
+    opaque = False
+
+    def __init__(self, app, title: str, text: str,
+                 answers: Sequence[tuple[Hashable, str, str]],
+                 on_done: Callable[[Hashable | None], None]) -> None:
+        super().__init__(app)
+        self.title, self.text, self.answers, self.on_done = title, text, list(answers), on_done
+
+    def build(self) -> None:
+        self.entity("panel", 960, 540, 1240, 360, 1, title=self.title, title_size=38)
+        self.entity("text", 960, 500, 900, 50, 3, text=self.text, size=28)
+        n = len(self.answers)
+        w = min(400, (1160 - 24 * (n - 1)) / n)
+        for k, (value, label, style) in enumerate(self.answers):
+            x = 960 + (k - (n - 1) / 2) * (w + 24)
+            self.button(f"confirm.{value}", label, x, 620, w, 72, tag=("answer", value),
+                        style=style)
+
+    def draw_background(self, r: Renderer) -> None:
+        r.fill(0, 0, 1920, 1080, (6, 4, 3, 170))
+
+    def on_back(self) -> None:
+        self.app.scenes.pop()
+        self.on_done(None)
+
+    def on_click(self, ent: int, tag: Hashable, button: int) -> None:
+        self.app.audio.play("click")
+        if isinstance(tag, tuple) and tag[0] == "answer":
+            self.app.scenes.pop()
+            self.on_done(tag[1])
