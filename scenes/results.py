@@ -56,15 +56,16 @@ class ResultsScene(Scene):
         gs.records_news, gs.replay_id = self.news, self.replay_id
 
     def banner(self) -> str:
-        """"New record! 2nd place in World in Progress, 3 players" (names when several)."""
+        """"Hall of fame: Olena enters the table at 2nd place (World in Progress, 3 players)";
+        the hall's table, never a word that could read as winning this game."""
         if not self.news:
             return ""
         first = self.news[0]
         game = self.t(f"game.{first.game}")
         players = self.t(f"records.players.{first.players}")
         if len(self.news) == 1:
-            return self.t("records.new", place=self.t(f"records.place.{first.place}"), game=game,
-                          players=players)
+            return self.t("records.new", name=first.name,
+                          place=self.t(f"records.place.{first.place}"), game=game, players=players)
         places = ", ".join(self.t("records.new_named", name=n.name,
                                   place=self.t(f"records.place.{n.place}"))
                            for n in sorted(self.news, key=lambda n: n.place))
@@ -171,11 +172,16 @@ class ResultsScene(Scene):
         text = self.banner()
         if text:
             by = hy + 45 + len(rows) * self.ROW_H + 6
-            r.fill(x + 120, by, w - 240, self.banner_h() - 12, (110, 74, 24, 235), 16, 3,
-                   theme.GOLD)
+            # gold only when every record holder also won this game: a loser's place in the
+            # hall of fame must not look like a victory
+            holders = {n.name for n in self.news}
+            won = holders <= {gs.seat_name(s) for s in winners}
+            fill, edge, fg = (((110, 74, 24, 235), theme.GOLD, theme.GOLD) if won else
+                              ((58, 48, 42, 235), theme.PANEL_EDGE, theme.TEXT))
+            r.fill(x + 120, by, w - 240, self.banner_h() - 12, fill, 16, 3, edge)
             r.image("ui/icons/crown.svg", x + 140, by + 8, 36, 36)
-            r.text(text, 960, by + (self.BANNER_H - 12) / 2, 30, theme.GOLD, "black", "center",
-                   max_width=w - 360, shadow=True)
+            r.text(text, 960, by + (self.BANNER_H - 12) / 2, 30, fg, "black" if won else "bold",
+                   "center", max_width=w - 360, shadow=won)
             variant = self.banner_variant()
             if variant:             # a variant's record: its own table, named under the line
                 r.text(variant, 960, by + self.BANNER_H - 14, readable(r, 22), theme.TEXT,

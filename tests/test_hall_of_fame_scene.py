@@ -54,7 +54,8 @@ def test_results_keep_a_finished_game_once_with_the_human_only(app):
     assert table_rows[0]["score"] == session.rules.scores(session.state)[0]
     assert table_rows[0]["vs"] == ["hard"]
     assert [r.name for r in stats_rows(data, GAME)] == ["Olena"]
-    assert results.banner() == "New record! 1st place in World in Progress, 2 players"
+    assert results.banner() == ("Hall of fame: Olena enters the table at 1st place "
+                                "(World in Progress, 2 players)")
     assert results.replay_id and ReplayStore().ids() == [results.replay_id]
     # the same finished table shown again (a language change, a second results screen): once
     app.push("results", game_scene=table)
@@ -76,7 +77,8 @@ def test_banner_names_each_human_with_a_record_and_ordinals(app):
     d = driver(app)
     d.frames(2)
     text = d.scene.banner()
-    assert text.startswith("New records in World in Progress, 2 players:")
+    assert text.startswith("Hall of fame (World in Progress, 2 players):")
+    assert "record" not in text.lower() and "win" not in text.lower()
     assert "Olena: " in text and "Mira: " in text and "1st place" in text and "2nd place" in text
 
 
