@@ -12,8 +12,9 @@ from engine.widgets.builder import Picks
 
 
 def scene_input(s, picks: Picks = Picks(), extra: Mapping[str, Any] | None = None,
-                layout=None) -> TableInput:
-    """The inputs of scene ``s``'s table description now (``s`` is a ``GameScene``)."""
+                layout=None, origins: Mapping | None = None) -> TableInput:
+    """The inputs of scene ``s``'s table description now (``s`` is a ``GameScene``; the
+    origins are its ``origins`` unless given)."""
     n = len(s.session.seats)
     scale = getattr(s.app.renderer, "scale", 1.0) or 1.0
     return TableInput(
@@ -22,6 +23,7 @@ def scene_input(s, picks: Picks = Picks(), extra: Mapping[str, Any] | None = Non
         lang=s.app.i18n.lang, names=tuple(s.seat_name(k) for k in range(n)),
         colors=tuple(s.seat_color(k) for k in range(n)), to_act=tuple(s.session.to_act()),
         my_turn=s.my_turn(), over=s.session.is_over(), demo=s.demo, picks=picks,
-        origins=MappingProxyType(dict(getattr(s, "origins", {}))),
+        origins=MappingProxyType(dict(origins if origins is not None
+                                      else getattr(s, "origins", {}))),
         min_text=theme.MIN_TEXT_PX / scale,
         extra=MappingProxyType(dict(extra or {})))
