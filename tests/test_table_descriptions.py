@@ -4,7 +4,9 @@ each state along it and each seat's view (and a spectator's), ``scenes/<game>/ta
 ``describe`` runs on a ``TableInput`` built from the rules alone.  Checked for every registered
 game with a table (the registry's list, not a hard-coded one):
 
-* keys are unique, and describing the same input twice gives the same table (pure);
+* keys are unique, and describing the same input twice gives the same table (pure); also
+  after the first click of each kind of legal action (the game's ``selection.path``), from the
+  ``ActionBuilder``'s snapshot;
 * keys are stable: a thing that persists from one state to the next (a card from hand to
   tableau, a tile from the map to a world: the game's ``names.identity``) keeps its key, while
   the same seat is in focus (a spectator's board follows the seat to act);
@@ -17,12 +19,14 @@ from __future__ import annotations
 
 import importlib
 import random
+from dataclasses import replace
 
 import pytest
 
 from engine import games
 from engine.layout import load_layout
 from engine.table_input import TableInput
+from engine.widgets.builder import ActionBuilder
 
 STEPS = 70            # states per game: bounded, the test stays fast
 PLAYABLE = [g for g in games.GAMES if g.playable]
@@ -35,6 +39,16 @@ def package(spec) -> str:
 def modules(spec):
     return (importlib.import_module(package(spec) + ".table"),
             importlib.import_module(package(spec) + ".names"))
+
+
+def click_paths(spec):
+    """The game's click path (its selection module's ``path``; the actions themselves when it
+    has none), or None for a game whose clicks are whole actions."""
+    try:
+        sel = importlib.import_module(package(spec) + ".selection")
+    except ModuleNotFoundError:
+        return None
+    return getattr(sel, "path", None) or tuple
 
 
 def table_input(rules, state, viewer, layout, lang="en") -> TableInput:
@@ -93,6 +107,25 @@ def secrets_shown(specs, hidden: set[str]) -> list[str]:
     return out
 
 
+def picked_tables(table, inp: TableInput, paths) -> list:
+    """The table after the first click of each kind of legal action (a marker, a piece, a card
+    picked: its previews and targets lit), described from the builder's snapshot; checked for
+    unique keys here and for secrets by the caller."""
+    out, seen = [], set()
+    for action in inp.legal:
+        first = tuple(paths(action))[:2]
+        if first[:1] in seen or len(first) < 2:
+            continue
+        seen.add(first[:1])
+        b = ActionBuilder(inp.legal, None if paths is tuple else paths)
+        assert b.choose(*first), (action, first)
+        specs = table.describe(replace(inp, picks=b.picks()))
+        keys = [sp.key for sp in specs]
+        assert len(keys) == len(set(keys)), f"after clicking {first}: keys repeat"
+        out += specs
+    return out
+
+
 def players_for(spec) -> int:
     counts = spec.player_counts
     return 2 if 2 in counts else counts[0]
@@ -108,6 +141,7 @@ def test_tables_are_described_without_a_display_with_stable_keys_and_no_secret(s
     assert len(states) > 10
     viewers = [*range(players), None]
     public = frozenset(getattr(names, "PUBLIC", ()))
+    paths = click_paths(spec)
     last: dict = {}                 # viewer -> (focus, identity -> key) in the previous state
     moved = 0
     faults: list[str] = []
@@ -123,10 +157,12 @@ def test_tables_are_described_without_a_display_with_stable_keys_and_no_secret(s
                 again = table.describe(inp)
                 assert [(s.key, s.x, s.y, s.params) for s in again] == \
                     [(s.key, s.x, s.y, s.params) for s in specs]
+            picked = (picked_tables(table, inp, paths)
+                      if paths is not None and inp.legal and k % 5 == 0 else [])
             if not rules.is_over(state):
                 hidden = full - leaves(rules.to_json(inp.view)) - public
                 faults += [f"state {k}, viewer {viewer}: {f}"
-                           for f in secrets_shown(specs, hidden)]
+                           for f in secrets_shown(specs + picked, hidden)]
             ids: dict = {}
             for sp in specs:
                 ident = names.identity(sp)
