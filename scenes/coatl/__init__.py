@@ -59,6 +59,7 @@ class CoatlScene(TableScene):
     # -- the table -------------------------------------------------------------------------------
     def table_input(self):
         """What the table description is a function of (engine/table_input.py)."""
+        self.sel.keep_if_legal(self.legal())         # picks are read against the legal now
         return scene_input(self, self.sel.picks(), {"offsets": dict(self.offsets)})
 
     def table_specs(self) -> list:
