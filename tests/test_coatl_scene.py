@@ -129,14 +129,14 @@ def test_nothing_hidden_is_drawn_for_the_other_seat(monkeypatch, tmp_path):
     public_cards |= set(v.hands[0])
     public_temples = {st[-1] for st in v.stacks if st} | set(v.temples[0])
     public_temples |= {co.temple for cs in v.coatls for co in cs if co.temple}
-    for spec in describe(scene):
+    for spec in describe(scene.table_input()):
         p = spec.params
         if "card" in p:
             assert p["card"] in public_cards, spec.key
         if "temple" in p and isinstance(p["temple"], str):
             assert p["temple"] in public_temples, spec.key
     secret = set(full.hands[1]) - public_cards
-    drawn = {spec.params.get("card") for spec in describe(scene)}
+    drawn = {spec.params.get("card") for spec in describe(scene.table_input())}
     assert not secret & drawn
     # the other seat's hand and temples are shown as counts only
     assert scene.find("coatl.hand.0") is not None
@@ -205,8 +205,8 @@ def test_pass_and_play_hides_the_other_hand_and_temples(monkeypatch, tmp_path):
     d.click("handoff.ready")
     second = scene.viewer
     assert second != first and scene.big_seat() == second
-    drawn = {spec.params.get("card") for spec in describe(scene)}
-    drawn_temples = {spec.params.get("temple") for spec in describe(scene)}
+    drawn = {spec.params.get("card") for spec in describe(scene.table_input())}
+    drawn_temples = {spec.params.get("temple") for spec in describe(scene.table_input())}
     v = scene.view_state
     public = {c for c in v.six if c}
     assert not (set(session.state.hands[first]) - public) & drawn
@@ -305,6 +305,7 @@ def test_two_coatls_completed_in_one_turn_each_get_their_own_temple_by_mouse(mon
         d.click(f"coatl.board.{slot}")
         d.click(f"coatl.end.{row}.tail")
     for card, row in (("count_blue", 0), ("count_red", 1)):
+        d.wait(lambda: not scene.busy(), 600)       # the hand slides together after a play
         d.click(f"coatl.hand.{list(scene.view_state.hands[0]).index(card)}")
         d.click(f"coatl.row.{row}")
     d.wait(lambda: not scene.busy(), 600)
@@ -383,7 +384,7 @@ def test_long_coatls_wrap_inside_their_row_and_panel(monkeypatch, tmp_path, size
     app.scenes.push(scene)
     d = driver(app)
     d.frames(40)
-    specs = describe(scene)
+    specs = describe(scene.table_input())
     by_key = {sp.key: sp for sp in specs}
     L = scene.layout
     for seat, n in ((0, 40), (1, 30)):

@@ -162,8 +162,8 @@ def test_ukrainian_strings_exist_and_show(monkeypatch, tmp_path):
 def test_describe_is_a_function_of_the_view(monkeypatch, tmp_path):
     app, session, scene, d = start(monkeypatch, tmp_path, ["human", "ai:easy"])
     d.wait(lambda: scene.my_turn() and not scene.busy(), 4000)
-    a = [(s.key, s.kind, s.x, s.y, s.params) for s in describe(scene)]
-    b = [(s.key, s.kind, s.x, s.y, s.params) for s in describe(scene)]
+    a = [(s.key, s.kind, s.x, s.y, s.params) for s in describe(scene.table_input())]
+    b = [(s.key, s.kind, s.x, s.y, s.params) for s in describe(scene.table_input())]
     assert a == b
     assert len({k for k, *_ in a}) == len(a)
     assert scene.view_state.rng == 0             # the table never sees the dice's future

@@ -104,7 +104,7 @@ def test_nothing_hidden_is_drawn_for_the_other_seat(monkeypatch, tmp_path):
     app, session, scene, d = start(monkeypatch, tmp_path)
     to_main(app, d, scene, session)
     real = session.state
-    specs = describe(scene)
+    specs = describe(scene.table_input())
     keys = {sp.key for sp in specs}
     text = json.dumps([sp.params for sp in specs], default=str)
     for cid in real.hands[1]:
@@ -125,7 +125,7 @@ def test_pass_and_play_draws_only_the_viewers_hand(monkeypatch, tmp_path):
     d.frames(3)
     v = scene.view_state
     other = 1 - scene.viewer
-    keys = {sp.key for sp in describe(scene)}
+    keys = {sp.key for sp in describe(scene.table_input())}
     for cid in session.state.hands[other]:
         assert f"wv.c.{cid}" not in keys
     assert all(c == "?" for c in v.hands[other])
@@ -135,7 +135,7 @@ def test_pass_and_play_draws_only_the_viewers_hand(monkeypatch, tmp_path):
 def test_ukrainian_and_small_window(monkeypatch, tmp_path):
     app, session, scene, d = start(monkeypatch, tmp_path, size=(800, 450), lang="uk")
     to_main(app, d, scene, session)
-    specs = describe(scene)
+    specs = describe(scene.table_input())
     for sp in specs:
         for k in ("text", "title", "label", "sub"):
             val = sp.params.get(k)
@@ -319,9 +319,9 @@ def test_a_crowded_hand_stays_inside_its_area_with_every_card_strip_visible():
     for n in range(1, 15):
         w, h = hand_card_size(n)
         assert (w < HAND_W) == (n >= CROWDED)
-        xs = [x for x, _ in hand_slots(Fake(), n)]
+        xs = [x for x, _ in hand_slots(Fake.layout, n)]
         assert xs[0] - w / 2 >= a.x and xs[-1] + w / 2 <= a.x + a.w, n
-        for _, y in hand_slots(Fake(), n):
+        for _, y in hand_slots(Fake.layout, n):
             assert y - h / 2 >= a.y and y + h / 2 <= a.y + a.h, n
         if n > 1:
             step = xs[1] - xs[0]

@@ -42,7 +42,7 @@ def test_draft_hand_glows_and_secrets_stay_hidden(monkeypatch, tmp_path):
     app, session, scene, d = start(monkeypatch, tmp_path, ["human", "ai"])
     d.frames(3)
     v = scene.view_state
-    specs = describe(scene)
+    specs = describe(scene.table_input())
     hand = [sp for sp in specs if (sp.name or "").startswith("ww.hand.")]
     assert len(hand) == len(v.seats[0].hand) == 10
     assert all(sp.params.get("glow") and sp.click for sp in hand)
@@ -56,7 +56,7 @@ def test_draft_hand_glows_and_secrets_stay_hidden(monkeypatch, tmp_path):
     d.wait(lambda: session.state.phase != "draft" or session.state.seats[0].pick == -1
            or not scene.busy(), 200)
     assert len(session.steps) >= 1
-    for sp in describe(scene):
+    for sp in describe(scene.table_input()):
         if (sp.name or "").startswith("ww.pick.") and sp.name != "ww.pick.me":
             assert sp.params.get("back"), "another seat's pick is face down"
     app.shutdown()
@@ -81,7 +81,7 @@ def test_planning_zones_and_placement_targets(monkeypatch, tmp_path):
     d.wait(lambda: not scene.busy(), 200)
     v = scene.view_state
     if Q.asked(v, 0) == "place":
-        specs = {sp.name: sp for sp in describe(scene)}
+        specs = {sp.name: sp for sp in describe(scene.table_input())}
         legal = scene.legal()
         for a in legal:
             if a[0] == "place":
@@ -102,7 +102,7 @@ def test_ukrainian_and_small_window(monkeypatch, tmp_path):
                                    lang="uk")
     d.frames(3)
     assert "Оберіть" in scene.prompt()
-    track = [sp for sp in describe(scene) if sp.name == "ww.track"][0]
+    track = [sp for sp in describe(scene.table_input()) if sp.name == "ww.track"][0]
     assert track.params["title"].startswith("Раунд")
     app.screenshot(str(tmp_path / "uk.png"))
     app.shutdown()
@@ -115,7 +115,7 @@ def test_pass_and_play_drafts_behind_the_hand_off(monkeypatch, tmp_path):
     d.click("handoff.ready")
     first = scene.viewer
     hand = [IDS[c] for c in session.state.seats[first].hand]
-    drawn = [sp.params.get("id") for sp in describe(scene) if (sp.name or "").startswith("ww.hand.")]
+    drawn = [sp.params.get("id") for sp in describe(scene.table_input()) if (sp.name or "").startswith("ww.hand.")]
     assert drawn == hand
     d.click("ww.hand.0")
     d.wait(lambda: isinstance(app.scenes.top, HandoffScene), 600)
@@ -125,7 +125,7 @@ def test_pass_and_play_drafts_behind_the_hand_off(monkeypatch, tmp_path):
     # the first seat's hand and pick are not drawn for the second one
     secret = {IDS[c] for c in session.state.seats[first].hand} | {IDS[session.state.seats[first].pick]}
     own = {IDS[c] for c in session.state.seats[second].hand}
-    for sp in describe(scene):
+    for sp in describe(scene.table_input()):
         if sp.kind == "ww_dev" and sp.params.get("id") in secret - own:
             raise AssertionError(f"{sp.name} shows {sp.params['id']} of the other seat")
     assert scene.find(f"ww.pick.{first}") is not None, "their pick shows face down"

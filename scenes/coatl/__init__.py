@@ -18,10 +18,11 @@ from engine.widgets.card import CardZoom
 from engine.widgets.dialog import Choice
 from engine.widgets.overlays import ChoiceDialog
 from engine.rules.coatl.material import LETTER, colour_name, prophecy
-from engine.rules.coatl.scoring import prophecy_points, temple_points
 from scenes.game_base import TableScene
+from scenes.table_input import scene_input
 
 from . import animations
+from . import names as N
 from .painters import PAINTERS, draw_prophecy, draw_temple
 from .selection import Selection
 from .table import BANNER, describe
@@ -55,23 +56,14 @@ class CoatlScene(TableScene):
             return self.viewer
         return self.session.state.current if not self.session.is_over() else 0
 
-    def colour(self, letter: str) -> str:
-        return colour_name(letter, self.app.i18n.lang)
-
-    @staticmethod
-    def points_of(card: str, c) -> int:
-        return prophecy_points(card, c.pieces, c.head, c.tail)
-
-    @staticmethod
-    def temple_points(c) -> int:
-        return temple_points(c.temple, c.pieces, c.cards) if c.temple else 0
-
-    def coatl_total(self, c) -> int:
-        return sum(self.points_of(card, c) for card in c.cards) + self.temple_points(c)
-
     # -- the table -------------------------------------------------------------------------------
+    def table_input(self):
+        """What the table description is a function of (engine/table_input.py)."""
+        self.sel.keep_if_legal(self.legal())         # picks are read against the legal now
+        return scene_input(self, self.sel.picks(), {"offsets": dict(self.offsets)})
+
     def table_specs(self) -> list:
-        return describe(self)
+        return describe(self.table_input())
 
     def build_table(self) -> None:
         self.sel.reset(self.legal())
@@ -100,6 +92,7 @@ class CoatlScene(TableScene):
         if self.busy() or not self.my_turn():
             return
         legal = self.legal()
+        self.sel.keep_if_legal(legal)
         if isinstance(tag, tuple):
             kind = tag[0]
             if kind in ("take", "pick", "pick_deck", "add", "start", "play", "temple"):
@@ -141,8 +134,7 @@ class CoatlScene(TableScene):
         if token == "future":
             self.act(("see_future",))
         elif token == "priest":
-            self.sel.clear()
-            self.sel.priest = True
+            self.sel.pick_priest()
             self.refresh()
         else:
             picks = [a for a in legal if a[0] == "perfect_pick"]
@@ -177,6 +169,7 @@ class CoatlScene(TableScene):
     def on_drag_start(self, ent: int, payload: Hashable) -> None:
         if not self.my_turn() or not isinstance(payload, tuple):
             return
+        self.sel.keep_if_legal(self.legal())
         if payload[0] == "piece" and self.sel.piece != payload[1]:
             self.sel.pick_piece(payload[1])
             self.refresh()
@@ -200,48 +193,7 @@ class CoatlScene(TableScene):
         """Names on the table for ``action``, the thing to click first first: the disk slot, the
         card of the six or the deck, the board piece then the coatl end (or the empty row for a
         new coatl), the hand card then its coatl, the temple then its coatl, a token, a button."""
-        if not isinstance(action, tuple) or not action:
-            return []
-        v = self.view_state
-        seat = self.big_seat()
-        verb = action[0]
-        hand = list(v.hands[seat])
-
-        def hand_name(card) -> list[str]:
-            return [f"coatl.hand.{hand.index(card)}"] if card in hand else []
-
-        out: list[str] = []
-        if verb == "take":
-            out = [f"coatl.disk.{action[1]}"]
-        elif verb == "pick":
-            out = [f"coatl.six.{action[1]}"]
-        elif verb == "pick_deck":
-            out = ["coatl.deck"]
-        elif verb == "start":
-            out = [f"coatl.board.{action[1]}", f"coatl.row.{len(v.coatls[seat])}"]
-        elif verb == "add":
-            out = [f"coatl.board.{action[1]}", f"coatl.end.{action[2]}.{action[3]}"]
-        elif verb == "play":
-            out = hand_name(action[1]) + [f"coatl.row.{action[2]}"]
-        elif verb == "discard":
-            out = hand_name(action[1])
-        elif verb == "temple":
-            tid = action[2]
-            if tid in v.temples[seat]:
-                out = [f"coatl.temple.own.{list(v.temples[seat]).index(tid)}"]
-            else:
-                out = [f"coatl.temple.stack.{k}" for k, st in enumerate(v.stacks)
-                       if st and st[-1] == tid][:1]
-            out.append(f"coatl.row.{action[1]}")
-        elif verb == "perfect_pick":
-            out = ["coatl.token.pick"]
-        elif verb == "see_future":
-            out = ["coatl.token.future"]
-        elif verb == "priest":
-            out = ["coatl.token.priest", f"coatl.temple.stack.{action[1]}"]
-        elif verb in ("done", "end", "keep", "pass"):
-            out = [f"coatl.btn.{verb}"]
-        return [n for n in out if self.find(n) is not None]
+        return [n for n in N.hint(action, self.table_input()) if self.find(n) is not None]
 
     # -- overlay: the large card -------------------------------------------------------------------
     def _draw_large(self, r: Renderer, p: dict, x: float, y: float, w: float, h: float) -> None:

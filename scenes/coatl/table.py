@@ -1,13 +1,14 @@
 """The Coatl table as a keyed description of the current view.
 
-``describe(scene)`` is a function of what the scene may see (``view_state``, the viewer's legal
-actions, the selection): the disk and its ten slots, the bags, the six prophecies, the deck, the
-temple stacks, the seat in focus (coatls as chains of pieces with their cards and temple, the
-8-slot board, the hand and personal temples) and a panel per other seat.  Names give roles for
-input and tests: ``coatl.disk.3``, ``coatl.six.2``, ``coatl.deck``, ``coatl.board.5``,
-``coatl.hand.1``, ``coatl.end.0.head``, ``coatl.new``, ``coatl.row.1``, ``coatl.temple.own.0``,
-``coatl.temple.stack.1``, ``coatl.btn.end``.  Pieces arriving somewhere fly in from the place
-the last move's events name (``scene.origins``: key -> (x, y)).
+``describe(inp)`` is a function of its ``TableInput`` alone (engine/table_input.py): the view,
+the viewer's legal actions, the picks so far (``inp.picks``: a piece, a card, a temple, the
+Priest token), the layout, the language, and where the last move's new things fly in from
+(``inp.origins``: key or place -> (x, y)); ``extra["offsets"]`` is (seat, coatl) -> pieces added
+at the head, so a coatl's pieces keep their keys as it grows.  The table: the disk and its ten
+slots, the bags, the six prophecies, the deck, the temple stacks, the seat in focus (coatls as
+chains of pieces with their cards and temple, the 8-slot board, the hand and personal temples)
+and a panel per other seat.  Keys and names come from ``names.py``.  The geometry helpers take
+anything with a ``layout`` (a ``TableInput`` or the scene, for its animations).
 """
 from __future__ import annotations
 
@@ -16,10 +17,15 @@ import math
 from engine import theme
 from engine.ecs.table import EntitySpec
 from engine.rules.coatl import preview_play
-from engine.rules.coatl.scoring import temple_points
-from engine.rules.coatl.material import COLOURS, LETTER, piece_name, prophecy, temple
+from engine.rules.coatl.material import COLOURS, LETTER, colour_name, piece_name, prophecy, temple
+from engine.rules.coatl.scoring import prophecy_points, temple_points
+from engine.table_input import TableInput
+
+from . import names as N
+from . import selection as S
 
 BANNER = (510.0, 8.0, 900.0, 76.0)
+LAYOUT = "coatl"
 ROW_CARD_W, ROW_CARD_H, ROW_CARD_STEP = 66, 96, 72
 LEFT = 170              # the row title, state and points column
 HAND_W, HAND_H = 124, 176
@@ -91,18 +97,51 @@ def _fit(n: int, lines: int, width: float, height: float, most: float) -> tuple:
     return (round(size, 1) - lines * 0.01, lines, per)
 
 
-def describe(s) -> list[EntitySpec]:
-    v = s.view_state
-    legal = s.legal()
-    specs = _center(s, v, legal)
-    specs += _seat(s, v, legal, s.big_seat())
-    for k, seat in enumerate(s.others()):
-        specs += _panel(s, v, seat, s.layout[f"other.{k}"])
+def points_of(card: str, c) -> int:
+    return prophecy_points(card, c.pieces, c.head, c.tail)
+
+
+def coatl_temple_points(c) -> int:
+    return temple_points(c.temple, c.pieces, c.cards) if c.temple else 0
+
+
+def coatl_total(c) -> int:
+    return sum(points_of(card, c) for card in c.cards) + coatl_temple_points(c)
+
+
+def card_keys(v, focus: int) -> dict:
+    """(zone, ...) -> the key of every face-up prophecy on the table: ``("six", i)``,
+    ``("row", seat, coatl, k)``, ``("hand", i)`` (the hand of the seat in focus).  The n-th
+    copy of a card (in that order) is ``coatl.p.<card>.<n>``, so a card keeps its key from the
+    six to a hand to a coatl."""
+    seen: dict[str, int] = {}
+    out: dict = {}
+
+    def key(where, card: str) -> None:
+        n = seen.get(card, 0)
+        seen[card] = n + 1
+        out[where] = N.prophecy_key(card, n)
+
+    for i, card in enumerate(v.six):
+        if card:
+            key(("six", i), card)
+    for seat, coatls in enumerate(v.coatls):
+        for i, c in enumerate(coatls):
+            for k, card in enumerate(c.cards):
+                key(("row", seat, i, k), card)
+    for i, card in enumerate(v.hands[focus]):
+        if card != "?":
+            key(("hand", i), card)
+    return out
+
+
+def describe(inp: TableInput) -> list[EntitySpec]:
+    keys = card_keys(inp.view, inp.focus)
+    specs = _center(inp, keys)
+    specs += _seat(inp, keys)
+    for k, seat in enumerate(inp.others):
+        specs += _panel(inp, keys, seat, inp.layout[f"other.{k}"])
     return specs
-
-
-def _o(s, key: str):
-    return s.origins.get(key)
 
 
 def _spec(key, kind, x, y, w, h, z, params, **kw) -> EntitySpec:
@@ -113,54 +152,66 @@ def _spec(key, kind, x, y, w, h, z, params, **kw) -> EntitySpec:
     return EntitySpec(key, kind, x, y, w, h, z, params, **kw)
 
 
-def _card_params(s, card: str, **extra) -> dict:
-    return {"card": card, "lang": s.app.i18n.lang, **extra}
+def _card_params(inp: TableInput, card: str, **extra) -> dict:
+    return {"card": card, "lang": inp.lang, **extra}
 
 
-def card_tip(s, card: str) -> str:
+def card_tip(inp, card: str) -> str:
     c = prophecy(card)
-    lang = s.app.i18n.lang
+    lang = inp.lang
     return f"{c.name.get(lang, c.name['en'])}: {c.text.get(lang, c.text['en'])}"
 
 
-def temple_tip(s, tid: str) -> str:
+def temple_tip(inp, tid: str) -> str:
     t = temple(tid)
-    lang = s.app.i18n.lang
+    lang = inp.lang
     return f"{t.name.get(lang, t.name['en'])}: {t.text.get(lang, t.text['en'])}"
 
 
 # ---------------------------------------------------------------- the middle of the table
-def _center(s, v, legal) -> list[EntitySpec]:
-    L = s.layout
-    lang = s.app.i18n.lang
+def _center(inp: TableInput, keys: dict) -> list[EntitySpec]:
+    v, L, legal, lang = inp.view, inp.layout, inp.legal, inp.lang
     d = L["disk"]
     specs = [EntitySpec("coatl.disk", "coatl_disk", d.cx, d.cy, d.w, d.h, 1,
-                        {"label": s.t("coatl.disk")}, enter="none")]
+                        {"label": inp.t("coatl.disk")}, enter="none")]
     takes = {a[1] for a in legal if a[0] == "take"}
     kinds = ("head", "head", "tail", "tail") + ("body",) * 6
     for slot, content in enumerate(v.disk):
-        x, y, w, h = disk_slot_pos(s, slot)
-        kind = kinds[slot][0]
-        pieces = tuple(kind + ch for ch in content)
+        x, y, w, h = disk_slot_pos(inp, slot)
+        pieces = tuple(kinds[slot][0] + ch for ch in content)
         active = slot in takes
         tip = (", ".join(piece_name(p, lang) for p in pieces) if pieces
-               else s.t("coatl.tip.disk_empty"))
+               else inp.t("coatl.tip.disk_empty"))
         specs.append(_spec(f"coatl.disk.{slot}:{content}", "coatl_disk_slot", x, y, w, h, 5,
                            {"pieces": pieces, "active": active},
-                           origin=_o(s, f"disk.{slot}") if content else None,
+                           origin=inp.origin(f"disk.{slot}") if content else None,
                            click=("take", slot) if active else None,
-                           tooltip=tip + (" — " + s.t("coatl.tip.take") if active else ""),
-                           name=f"coatl.disk.{slot}"))
+                           tooltip=tip + (" — " + inp.t("coatl.tip.take") if active else ""),
+                           name=N.disk(slot)))
     b = L["bags"]
-    labels = (s.t("coatl.heads"), s.t("coatl.tails"), s.t("coatl.bodies"))
+    labels = (inp.t("coatl.heads"), inp.t("coatl.tails"), inp.t("coatl.bodies"))
     items = [(k + "Y", sum(bag), lab) for k, bag, lab in zip("htb", v.bags, labels)]
     tip = "\n".join(
-        f"{lab}: " + ", ".join(f"{s.colour(LETTER[c])} {bag[i]}" for i, c in enumerate(COLOURS))
+        f"{lab}: " + ", ".join(f"{colour_name(LETTER[c], lang)} {bag[i]}"
+                               for i, c in enumerate(COLOURS))
         for lab, bag in zip(labels, v.bags))
     specs.append(EntitySpec("coatl.bags", "coatl_bags", b.cx, b.cy, b.w, b.h, 3,
                             {"items": items}, tooltip=tip, enter="none"))
-    # the six, the deck, the discard, the temple stacks
-    picks = {a[1] for a in legal if a[0] == "pick"}
+    specs += _six_and_deck(inp, keys)
+    specs += _stacks(inp)
+    if ("done",) in legal:
+        a = L["done"]
+        specs.append(EntitySpec(N.button("done"), "button", a.cx, a.cy, a.w, a.h, 45,
+                                {"text": inp.t("coatl.done"), "style": "primary"}, click="done",
+                                tooltip=inp.t("coatl.tip.done")))
+    return specs
+
+
+def _six_and_deck(inp: TableInput, keys: dict) -> list[EntitySpec]:
+    """The six prophecies, the deck and the discard pile."""
+    v, L = inp.view, inp.layout
+    picks = {a[1] for a in inp.legal if a[0] == "pick"}
+    specs = []
     for i, card in enumerate(v.six):
         a = L[f"six.{i}"]
         if not card:
@@ -168,21 +219,29 @@ def _center(s, v, legal) -> list[EntitySpec]:
                                     {}, enter="none"))
             continue
         active = i in picks
-        specs.append(_spec(f"coatl.six.{i}:{card}", "coatl_card", a.cx, a.cy, a.w, a.h, 10,
-                           _card_params(s, card, active=active), origin=_o(s, f"six.{i}"),
+        specs.append(_spec(keys[("six", i)], "coatl_card", a.cx, a.cy, a.w, a.h, 10,
+                           _card_params(inp, card, active=active), origin=inp.origin(f"six.{i}"),
                            click=("pick", i) if active else None, buttons=(1, 3),
-                           tooltip=card_tip(s, card), name=f"coatl.six.{i}"))
+                           tooltip=card_tip(inp, card), name=N.six(i)))
     dk = L["deck"]
-    deck_ok = ("pick_deck",) in legal
-    specs.append(EntitySpec("coatl.deck", "coatl_card", dk.cx, dk.cy, dk.w, dk.h, 10,
+    deck_ok = ("pick_deck",) in inp.legal
+    specs.append(EntitySpec(N.DECK, "coatl_card", dk.cx, dk.cy, dk.w, dk.h, 10,
                             {"back": True, "label": str(len(v.deck)), "active": deck_ok},
                             click=("pick_deck",) if deck_ok else None,
-                            tooltip=s.t("coatl.tip.deck", n=len(v.deck)), enter="none"))
+                            tooltip=inp.t("coatl.tip.deck", n=len(v.deck)), enter="none"))
     dc = L["discard"]
     specs.append(EntitySpec("coatl.discard", "coatl_card", dc.cx, dc.cy, dc.w * 0.9, dc.h * 0.9,
                             8, {"back": True, "label": str(len(v.discard)), "dim": True},
-                            tooltip=s.t("coatl.tip.discard", n=len(v.discard)), enter="none"))
-    temple_ok = {a[2] for a in legal if a[0] == "temple"}
+                            tooltip=inp.t("coatl.tip.discard", n=len(v.discard)), enter="none"))
+    return specs
+
+
+def _stacks(inp: TableInput) -> list[EntitySpec]:
+    """The temple stacks: their top temples, lit for Priest Commitment or a temple to take."""
+    v, L, lang = inp.view, inp.layout, inp.lang
+    temple_ok = {a[2] for a in inp.legal if a[0] == "temple"}
+    priest, sel_temple = S.priest(inp.picks), S.temple(inp.picks)
+    specs = []
     for k, st in enumerate(v.stacks):
         a = L[f"stack.{k}"]
         if not st:
@@ -190,219 +249,252 @@ def _center(s, v, legal) -> list[EntitySpec]:
                                     a.h, 2, {"label": "0"}, enter="none"))
             continue
         top = st[-1]
-        if s.sel.priest:
-            specs.append(EntitySpec(f"coatl.temple.stack.{k}:{top}", "coatl_card", a.cx, a.cy,
-                                    a.w, a.h, 10, {"temple": top, "active": True, "lang": lang},
-                                    click=("priest", k), tooltip=temple_tip(s, top),
-                                    name=f"coatl.temple.stack.{k}"))
+        key = f"coatl.temple.stack.{k}:{top}"
+        if priest:
+            specs.append(EntitySpec(key, "coatl_card", a.cx, a.cy, a.w, a.h, 10,
+                                    {"temple": top, "active": True, "lang": lang},
+                                    click=("priest", k), tooltip=temple_tip(inp, top),
+                                    name=N.temple_stack(k)))
             continue
         active = top in temple_ok
-        specs.append(EntitySpec(f"coatl.temple.stack.{k}:{top}", "coatl_card", a.cx, a.cy, a.w,
-                                a.h, 10, {"temple": top, "active": active, "lang": lang,
-                                          "selected": s.sel.temple == top},
+        specs.append(EntitySpec(key, "coatl_card", a.cx, a.cy, a.w, a.h, 10,
+                                {"temple": top, "active": active, "lang": lang,
+                                 "selected": sel_temple == top},
                                 click=("temple_pick", top) if active else None, buttons=(1, 3),
-                                tooltip=temple_tip(s, top) + "\n" + s.t("coatl.tip.stack",
-                                                                        n=len(st)),
-                                name=f"coatl.temple.stack.{k}"))
-    if ("done",) in legal:
-        a = L["done"]
-        specs.append(EntitySpec("coatl.btn.done", "button", a.cx, a.cy, a.w, a.h, 45,
-                                {"text": s.t("coatl.done"), "style": "primary"}, click="done",
-                                tooltip=s.t("coatl.tip.done")))
+                                tooltip=temple_tip(inp, top) + "\n"
+                                + inp.t("coatl.tip.stack", n=len(st)),
+                                name=N.temple_stack(k)))
     return specs
 
 
 # ---------------------------------------------------------------- the seat in focus
-def _seat(s, v, legal, seat: int) -> list[EntitySpec]:
-    L = s.layout
-    lang = s.app.i18n.lang
+def _seat(inp: TableInput, keys: dict) -> list[EntitySpec]:
+    v, L, seat = inp.view, inp.layout, inp.focus
+    mine = inp.viewer == seat and bool(inp.legal)
     specs: list[EntitySpec] = []
-    mine = s.viewer == seat and bool(legal)
-    sel_piece = s.sel_piece
-    sel_card = s.sel_card
-    adds = {(a[2], a[3]) for a in legal if a[0] == "add" and a[1] == sel_piece}
-    can_start = ("start", sel_piece) in legal if sel_piece is not None else False
-    plays = {a[2] for a in legal if a[0] == "play" and a[1] == sel_card}
-    needs_temple = {a[1] for a in legal if a[0] == "temple"}
-    sel_temple = s.sel.temple if mine else None
-    temple_for = {a[1] for a in legal if a[0] == "temple" and a[2] == sel_temple}
-    coatls = v.coatls[seat]
     for i in range(3):
-        a = L[f"coatl.{i}"]
-        if i >= len(coatls):
-            new_here = can_start and i == len(coatls)
-            specs.append(EntitySpec(f"coatl.row.{i}", "coatl_row", a.cx, a.cy, a.w, a.h, 2,
-                                    {"title": s.t("coatl.coatl_n", n=i + 1),
-                                     "sub": s.t("coatl.row_empty"), "sub_w": 156},
-                                    enter="none"))
-            if new_here:
-                g = row_geom(s, i, 0)
-                x, y = g["tail"]
-                specs.append(EntitySpec("coatl.new", "coatl_slot", (g["head"][0] + x) / 2, y,
-                                        g["size"] * 3, g["size"] * 1.2, 20,
-                                        {"active": True, "label": s.t("coatl.new")},
-                                        click=("start", sel_piece), drop=("start",),
-                                        tooltip=s.t("coatl.tip.new")))
-            continue
-        c = coatls[i]
-        codes = c.codes()
-        preview = None
-        matched: set = set()
-        if sel_card is not None and i in plays:
-            preview = preview_play(v, seat, sel_card, i)
-            matched = set(preview["matched"])
-        cards_pts = [(card, s.points_of(card, c)) for card in c.cards]
-        shown = len(c.cards) + (1 if sel_card is not None and i in plays else 0)
-        g = row_geom(s, i, len(codes), shown, bool(c.temple) or i in temple_for)
-        total = sum(p for _, p in cards_pts) + (s.temple_points(c) if c.temple else 0)
-        state = (s.t("coatl.locked") if c.locked else s.t("coatl.needs_temple")
-                 if i in needs_temple else s.t("coatl.complete") if c.complete
-                 else s.t("coatl.open"))
-        click = (("play", sel_card, i) if i in plays
-                 else ("temple", i, sel_temple) if i in temple_for else None)
-        specs.append(EntitySpec(
-            f"coatl.row.{i}", "coatl_row", a.cx, a.cy, a.w, a.h, 2,
-            {"title": s.t("coatl.coatl_n", n=i + 1), "sub": state, "sub_w": 156,
-             "points": total, "complete": c.complete, "active": click is not None,
-             "waiting": i in needs_temple},
-            click=click,
-            drop=("row", i) if i in plays else None,
-            tooltip=s.t("coatl.tip.row", pts=total, n=len(codes)), enter="none"))
-        off = s.offsets.get((seat, i), 0)
-        for k, code in enumerate(codes):
-            x, y = g["pieces"][k]
-            key = f"coatl.cp.{seat}.{i}.{k - off}"
-            specs.append(_spec(key, "coatl_piece", x, y, g["size"], g["size"], 12,
-                               {"code": code, "matched": k in matched}, origin=_o(s, key),
-                               tooltip=piece_name(code, lang), name=f"coatl.cp.{seat}.{i}.{k}"))
-        for end in ("head", "tail"):
-            closed = c.head if end == "head" else c.tail
-            if closed or c.locked:
-                continue
-            active = (i, end) in adds
-            x, y = g[end]
-            sz = g["size"]
-            specs.append(EntitySpec(f"coatl.end.{i}.{end}", "coatl_slot", x, y, sz, sz, 8,
-                                    {"active": active, "arrow": "left" if end == "head" else "right"},
-                                    click=("add", sel_piece, i, end) if active else None,
-                                    drop=("end", i, end) if active else None,
-                                    tooltip=s.t(f"coatl.tip.{end}") if active else None,
-                                    enter="none"))
-        for k, (card, pts) in enumerate(cards_pts):
-            x, y = g["cards"][k]
-            key = f"coatl.rc.{seat}.{i}.{k}"
-            specs.append(_spec(key, "coatl_card", x, y, ROW_CARD_W, ROW_CARD_H, 14,
-                               _card_params(s, card, badge=pts), origin=_o(s, key),
-                               buttons=(3,), click=("zoom",),
-                               tooltip=card_tip(s, card), name=key))
-        if preview is not None:
-            k = len(c.cards)
-            x, y = g["cards"][min(k, 3)]
-            specs.append(EntitySpec(f"coatl.play.{i}", "coatl_card", x, y, ROW_CARD_W,
-                                    ROW_CARD_H, 16,
-                                    _card_params(s, sel_card, badge=f"+{preview['points']}",
-                                                 dim=True, active=True), enter="fade",
-                                    click=("play", sel_card, i), drop=("row", i),
-                                    tooltip=s.t("coatl.tip.preview", pts=preview["points"])))
-        if i in temple_for:
-            x, y = g["temple"]
-            pts = temple_points(sel_temple, c.pieces, c.cards)
-            specs.append(EntitySpec(f"coatl.tplay.{i}", "coatl_card", x, y, ROW_CARD_W,
-                                    ROW_CARD_H, 16, {"temple": sel_temple, "lang": lang,
-                                                     "badge": f"+{pts}", "dim": True,
-                                                     "active": True}, enter="fade",
-                                    click=("temple", i, sel_temple),
-                                    tooltip=s.t("coatl.tip.temple_preview", pts=pts)))
-        if c.temple:
-            x, y = g["temple"]
-            key = f"coatl.rt.{seat}.{i}"
-            specs.append(_spec(key, "coatl_card", x, y, ROW_CARD_W, ROW_CARD_H, 14,
-                               {"temple": c.temple, "lang": lang,
-                                "badge": s.temple_points(c)}, origin=_o(s, key),
-                               buttons=(3,), click=("zoom",),
-                               tooltip=temple_tip(s, c.temple), name=key))
+        specs += _row(inp, keys, seat, i, mine)
     me = L["me"]
-    score = sum(s.coatl_total(c) for c in coatls if c.complete)
+    score = sum(coatl_total(c) for c in v.coatls[seat] if c.complete)
     specs.append(EntitySpec("coatl.me", "coatl_me", me.cx, me.cy, me.w, me.h, 2,
-                            {"title": s.seat_name(seat), "color": s.seat_color(seat),
-                             "score": s.t("coatl.points", n=score)},
-                            tooltip=s.t("coatl.tip.me"), enter="none"))
+                            {"title": inp.seat_name(seat), "color": inp.seat_color(seat),
+                             "score": inp.t("coatl.points", n=score)},
+                            tooltip=inp.t("coatl.tip.me"), enter="none"))
     # sacrifice tokens (option): in the corner of the header
     verbs = {"pick": "perfect_pick", "future": "see_future", "priest": "priest"}
     for j, tok in enumerate(v.tokens[seat] if v.tokens else ()):
-        active = mine and any(a[0] == verbs[tok] for a in legal) and s.sel.priest is False
-        specs.append(EntitySpec(f"coatl.token.{tok}", "coatl_token", me.x + me.w - 22 - j * 40,
+        active = (mine and any(a[0] == verbs[tok] for a in inp.legal)
+                  and not S.priest(inp.picks))
+        specs.append(EntitySpec(N.token(tok), "coatl_token", me.x + me.w - 22 - j * 40,
                                 me.y + me.h - 26, 34, 34, 6, {"token": tok, "active": active},
                                 click=("token", tok) if active else None,
-                                tooltip=s.t(f"coatl.tip.token_{tok}")))
-    # the board
-    b = L["board"]
-    specs.append(EntitySpec("coatl.board", "rect", b.cx, b.cy, b.w, b.h, 1,
-                            {"color": (24, 18, 16, 200), "radius": 14, "border": 2,
-                             "border_color": theme.PANEL_EDGE}, enter="none"))
-    usable = {a[1] for a in legal if a[0] in ("add", "start")}
+                                tooltip=inp.t(f"coatl.tip.token_{tok}")))
+    specs += _board(inp, seat)
+    specs += _hand(inp, keys, seat, mine)
+    specs += _temples(inp, seat)
+    specs += _buttons(inp, mine)
+    return specs
+
+
+def _row(inp: TableInput, keys: dict, seat: int, i: int, mine: bool) -> list[EntitySpec]:
+    """Coatl row ``i`` of the seat in focus: its title and state, its pieces with open ends,
+    its cards and temple, and the previews of a picked card or temple it may take."""
+    v, p = inp.view, inp.picks
+    a = inp.layout[f"coatl.{i}"]
+    coatls = v.coatls[seat]
+    sel_piece, sel_card = S.piece(p), S.card(p)
+    sel_temple = S.temple(p) if mine else None
+    if i >= len(coatls):
+        specs = [EntitySpec(N.row(i), "coatl_row", a.cx, a.cy, a.w, a.h, 2,
+                            {"title": inp.t("coatl.coatl_n", n=i + 1),
+                             "sub": inp.t("coatl.row_empty"), "sub_w": 156}, enter="none")]
+        can_start = sel_piece is not None and any(x[0] == "start" for x in p.matching)
+        if can_start and i == len(coatls):
+            g = row_geom(inp, i, 0)
+            x, y = g["tail"]
+            specs.append(EntitySpec(N.NEW, "coatl_slot", (g["head"][0] + x) / 2, y,
+                                    g["size"] * 3, g["size"] * 1.2, 20,
+                                    {"active": True, "label": inp.t("coatl.new")},
+                                    click=("start", sel_piece), drop=("start",),
+                                    tooltip=inp.t("coatl.tip.new")))
+        return specs
+    c = coatls[i]
+    plays = {x[2] for x in p.matching if x[0] == "play"} if sel_card is not None else set()
+    needs_temple = {x[1] for x in inp.legal if x[0] == "temple"}
+    temple_for = ({x[1] for x in p.matching if x[0] == "temple"} if sel_temple is not None
+                  else set())
+    codes = c.codes()
+    preview = preview_play(v, seat, sel_card, i) if i in plays else None
+    matched = set(preview["matched"]) if preview else set()
+    cards_pts = [(card, points_of(card, c)) for card in c.cards]
+    g = row_geom(inp, i, len(codes), len(c.cards) + (1 if i in plays else 0),
+                 bool(c.temple) or i in temple_for)
+    total = sum(pts for _, pts in cards_pts) + coatl_temple_points(c)
+    state = (inp.t("coatl.locked") if c.locked else inp.t("coatl.needs_temple")
+             if i in needs_temple else inp.t("coatl.complete") if c.complete
+             else inp.t("coatl.open"))
+    click = (("play", sel_card, i) if i in plays
+             else ("temple", i, sel_temple) if i in temple_for else None)
+    specs = [EntitySpec(
+        N.row(i), "coatl_row", a.cx, a.cy, a.w, a.h, 2,
+        {"title": inp.t("coatl.coatl_n", n=i + 1), "sub": state, "sub_w": 156,
+         "points": total, "complete": c.complete, "active": click is not None,
+         "waiting": i in needs_temple},
+        click=click, drop=("row", i) if i in plays else None,
+        tooltip=inp.t("coatl.tip.row", pts=total, n=len(codes)), enter="none")]
+    specs += _chain(inp, seat, i, c, g, matched, sel_piece)
+    for k, (card, pts) in enumerate(cards_pts):
+        x, y = g["cards"][k]
+        where = N.row_card_key(seat, i, k)
+        specs.append(_spec(keys[("row", seat, i, k)], "coatl_card", x, y, ROW_CARD_W,
+                           ROW_CARD_H, 14, _card_params(inp, card, badge=pts),
+                           origin=inp.origin(where), buttons=(3,), click=("zoom",),
+                           tooltip=card_tip(inp, card), name=where))
+    if preview is not None:
+        x, y = g["cards"][min(len(c.cards), 3)]
+        specs.append(EntitySpec(f"{N.PREVIEW}{i}", "coatl_card", x, y, ROW_CARD_W, ROW_CARD_H,
+                                16, _card_params(inp, sel_card, badge=f"+{preview['points']}",
+                                                 dim=True, active=True), enter="fade",
+                                click=("play", sel_card, i), drop=("row", i),
+                                tooltip=inp.t("coatl.tip.preview", pts=preview["points"])))
+    if i in temple_for:
+        x, y = g["temple"]
+        pts = temple_points(sel_temple, c.pieces, c.cards)
+        specs.append(EntitySpec(f"coatl.tplay.{i}", "coatl_card", x, y, ROW_CARD_W, ROW_CARD_H,
+                                16, {"temple": sel_temple, "lang": inp.lang, "badge": f"+{pts}",
+                                     "dim": True, "active": True}, enter="fade",
+                                click=("temple", i, sel_temple),
+                                tooltip=inp.t("coatl.tip.temple_preview", pts=pts)))
+    if c.temple:
+        x, y = g["temple"]
+        key = f"coatl.rt.{seat}.{i}"
+        specs.append(_spec(key, "coatl_card", x, y, ROW_CARD_W, ROW_CARD_H, 14,
+                           {"temple": c.temple, "lang": inp.lang,
+                            "badge": coatl_temple_points(c)}, origin=inp.origin(key),
+                           buttons=(3,), click=("zoom",), tooltip=temple_tip(inp, c.temple),
+                           name=key))
+    return specs
+
+
+def _chain(inp: TableInput, seat: int, i: int, c, g: dict, matched: set,
+           sel_piece) -> list[EntitySpec]:
+    """A coatl's pieces and its open ends (lit where the picked piece may go)."""
+    adds = ({(x[2], x[3]) for x in inp.picks.matching if x[0] == "add"} if sel_piece is not None
+            else set())
+    off = (inp.extra.get("offsets") or {}).get((seat, i), 0)
+    specs = []
+    for k, code in enumerate(c.codes()):
+        x, y = g["pieces"][k]
+        key = N.piece_key(seat, i, k - off)
+        specs.append(_spec(key, "coatl_piece", x, y, g["size"], g["size"], 12,
+                           {"code": code, "matched": k in matched}, origin=inp.origin(key),
+                           tooltip=piece_name(code, inp.lang),
+                           name=N.piece_key(seat, i, k)))
+    for which in ("head", "tail"):
+        closed = c.head if which == "head" else c.tail
+        if closed or c.locked:
+            continue
+        active = (i, which) in adds
+        x, y = g[which]
+        sz = g["size"]
+        specs.append(EntitySpec(N.end(i, which), "coatl_slot", x, y, sz, sz, 8,
+                                {"active": active,
+                                 "arrow": "left" if which == "head" else "right"},
+                                click=("add", sel_piece, i, which) if active else None,
+                                drop=("end", i, which) if active else None,
+                                tooltip=inp.t(f"coatl.tip.{which}") if active else None,
+                                enter="none"))
+    return specs
+
+
+def _board(inp: TableInput, seat: int) -> list[EntitySpec]:
+    """The 8-slot board of the seat in focus: its pieces, lit while they can be placed."""
+    v, p, lang = inp.view, inp.picks, inp.lang
+    sel_piece, sel_card = S.piece(p), S.card(p)
+    b = inp.layout["board"]
+    specs = [EntitySpec("coatl.board", "rect", b.cx, b.cy, b.w, b.h, 1,
+                        {"color": (24, 18, 16, 200), "radius": 14, "border": 2,
+                         "border_color": theme.PANEL_EDGE}, enter="none")]
+    usable = {a[1] for a in inp.legal if a[0] in ("add", "start")}
     for slot, code in enumerate(v.boards[seat]):
-        x, y, size = board_slot_pos(s, slot)
+        x, y, size = board_slot_pos(inp, slot)
         specs.append(EntitySpec(f"coatl.bslot.{slot}", "coatl_slot", x, y, size, size, 3, {},
                                 enter="none"))
         if not code:
             continue
         active = slot in usable
-        key = f"coatl.bp.{seat}.{slot}:{code}"
-        specs.append(_spec(key, "coatl_piece", x, y, size * 0.9, size * 0.9, 12,
+        specs.append(_spec(f"coatl.bp.{seat}.{slot}:{code}", "coatl_piece", x, y, size * 0.9,
+                           size * 0.9, 12,
                            {"code": code, "active": active and sel_piece is None,
                             "selected": sel_piece == slot,
                             "dim": (sel_piece is not None or sel_card is not None)
                             and sel_piece != slot},
-                           origin=_o(s, f"board.{seat}.{slot}"),
+                           origin=inp.origin(f"board.{seat}.{slot}"),
                            click=("piece", slot) if active else None,
                            drag=("piece", slot) if active else None,
                            tooltip=piece_name(code, lang) + (
-                               " — " + s.t("coatl.tip.piece") if active else ""),
-                           name=f"coatl.board.{slot}"))
-    # the hand and the personal temples
+                               " — " + inp.t("coatl.tip.piece") if active else ""),
+                           name=N.board(slot)))
+    return specs
+
+
+def _hand(inp: TableInput, keys: dict, seat: int, mine: bool) -> list[EntitySpec]:
+    v, legal = inp.view, inp.legal
+    sel_piece, sel_card = S.piece(inp.picks), S.card(inp.picks)
     hand = v.hands[seat]
     discards = {a[1] for a in legal if a[0] == "discard"}
     playable = {a[1] for a in legal if a[0] == "play"}
+    acting = mine and v.phase in ("choose", "assemble")
+    specs = []
     for i, card in enumerate(hand):
-        x, y = hand_pos(s, i, len(hand))
-        key = f"coatl.hc.{seat}.{i}"
+        x, y = hand_pos(inp, i, len(hand))
+        where = N.hand_slot_key(seat, i)
         if card == "?":
-            specs.append(_spec(key, "coatl_card", x, y, HAND_W, HAND_H, 20 + i,
-                               {"back": True}, origin=_o(s, key), name=f"coatl.hand.{i}"))
+            specs.append(_spec(where, "coatl_card", x, y, HAND_W, HAND_H, 20 + i,
+                               {"back": True}, origin=inp.origin(where), name=N.hand(i)))
             continue
         active = card in discards or (card in playable and sel_piece is None)
-        acting = mine and v.phase in ("choose", "assemble")
-        specs.append(_spec(key, "coatl_card", x, y, HAND_W, HAND_H, 20 + i,
-                           _card_params(s, card, active=active and sel_card != card,
+        specs.append(_spec(keys[("hand", i)], "coatl_card", x, y, HAND_W, HAND_H, 20 + i,
+                           _card_params(inp, card, active=active and sel_card != card,
                                         selected=sel_card == card,
                                         dim=acting and not active and bool(playable)),
-                           origin=_o(s, key),
+                           origin=inp.origin(where),
                            click=("card", card) if active else None, buttons=(1, 3),
                            drag=("card", card) if card in playable else None,
-                           tooltip=card_tip(s, card), name=f"coatl.hand.{i}"))
+                           tooltip=card_tip(inp, card), name=N.hand(i)))
     if not hand:
-        a = L["hand"]
+        a = inp.layout["hand"]
         specs.append(EntitySpec("coatl.hand_empty", "text", a.cx, a.cy, a.w, 40, 3,
-                                {"text": s.t("coatl.hand_empty"), "size": 22,
+                                {"text": inp.t("coatl.hand_empty"), "size": 22,
                                  "color": theme.TEXT_DIM, "align": "center"}, enter="none"))
-    ta = L["temples"]
-    temple_ok = {a[2] for a in legal if a[0] == "temple"}
-    for i, tid in enumerate(v.temples[seat]):
+    return specs
+
+
+def _temples(inp: TableInput, seat: int) -> list[EntitySpec]:
+    """The personal temples of the seat in focus (backs when its view hides them)."""
+    ta = inp.layout["temples"]
+    temple_ok = {a[2] for a in inp.legal if a[0] == "temple"}
+    sel_temple = S.temple(inp.picks)
+    specs = []
+    for i, tid in enumerate(inp.view.temples[seat]):
         x = ta.x + 60 + i * 112
         key = f"coatl.tp.{seat}.{i}"
         if tid == "?":
             specs.append(_spec(key, "coatl_card", x, ta.cy, 104, 150, 20,
-                               {"back": True, "temple_back": True}, name=f"coatl.temple.own.{i}"))
+                               {"back": True, "temple_back": True}, name=N.own_temple(i)))
             continue
         active = tid in temple_ok
         specs.append(_spec(key, "coatl_card", x, ta.cy, 104, 150, 20,
-                           {"temple": tid, "lang": lang, "active": active,
-                            "selected": s.sel.temple == tid},
+                           {"temple": tid, "lang": inp.lang, "active": active,
+                            "selected": sel_temple == tid},
                            click=("temple_pick", tid) if active else None, buttons=(1, 3),
-                           tooltip=temple_tip(s, tid) + "\n" + s.t("coatl.tip.own_temple"),
-                           name=f"coatl.temple.own.{i}"))
-    # buttons
+                           tooltip=temple_tip(inp, tid) + "\n" + inp.t("coatl.tip.own_temple"),
+                           name=N.own_temple(i)))
+    return specs
+
+
+def _buttons(inp: TableInput, mine: bool) -> list[EntitySpec]:
+    legal = inp.legal
     buttons = []
     if ("end",) in legal:
         buttons.append(("end", "primary", "coatl.tip.end"))
@@ -410,65 +502,73 @@ def _seat(s, v, legal, seat: int) -> list[EntitySpec]:
         buttons.append(("keep", "primary", "coatl.tip.keep"))
     if ("pass",) in legal:
         buttons.append(("pass", "secondary", "coatl.tip.pass"))
-    if (sel_piece is not None or sel_card is not None or s.sel.priest
-            or sel_temple is not None) and mine:
+    if S.picked(inp.picks) and mine:
         buttons.append(("cancel", "secondary", "coatl.tip.cancel"))
+    specs = []
     for k, (verb, style, tip) in enumerate(buttons[:2]):
-        a = L[f"action.{k}"]
-        specs.append(EntitySpec(f"coatl.btn.{verb}", "button", a.cx, a.cy, a.w, a.h, 45,
-                                {"text": s.t(f"coatl.{verb}"), "style": style}, click=verb,
-                                tooltip=s.t(tip)))
+        a = inp.layout[f"action.{k}"]
+        specs.append(EntitySpec(N.button(verb), "button", a.cx, a.cy, a.w, a.h, 45,
+                                {"text": inp.t(f"coatl.{verb}"), "style": style}, click=verb,
+                                tooltip=inp.t(tip)))
     return specs
 
 
 # ---------------------------------------------------------------- the other seats
-def _panel(s, v, seat: int, a) -> list[EntitySpec]:
-    score = sum(s.coatl_total(c) for c in v.coatls[seat] if c.complete)
-    sub = s.t("coatl.panel_sub", cards=len(v.hands[seat]), temples=len(v.temples[seat]))
+def _panel(inp: TableInput, keys: dict, seat: int, a) -> list[EntitySpec]:
+    v, lang = inp.view, inp.lang
+    score = sum(coatl_total(c) for c in v.coatls[seat] if c.complete)
+    sub = inp.t("coatl.panel_sub", cards=len(v.hands[seat]), temples=len(v.temples[seat]))
     specs = [EntitySpec(f"coatl.panel.{seat}", "coatl_panel", a.cx, a.cy, a.w, a.h, 2,
-                        {"title": s.seat_name(seat), "color": s.seat_color(seat),
-                         "score": s.t("coatl.points", n=score), "sub": sub,
-                         "turn": not s.session.is_over() and v.current == seat}, enter="none")]
-    lang = s.app.i18n.lang
+                        {"title": inp.seat_name(seat), "color": inp.seat_color(seat),
+                         "score": inp.t("coatl.points", n=score), "sub": sub,
+                         "turn": not inp.over and v.current == seat}, enter="none")]
     bs = 36
     for slot, code in enumerate(v.boards[seat]):
         x = a.x + 24 + slot * (bs + 6)
         y = a.y + 104
         if code:
             specs.append(_spec(f"coatl.bp.{seat}.{slot}:{code}", "coatl_piece", x, y, bs, bs, 6,
-                               {"code": code}, origin=_o(s, f"board.{seat}.{slot}"),
+                               {"code": code}, origin=inp.origin(f"board.{seat}.{slot}"),
                                tooltip=piece_name(code, lang)))
         else:
             specs.append(EntitySpec(f"coatl.pslot.{seat}.{slot}", "coatl_slot", x, y, bs, bs, 4,
                                     {}, enter="none"))
     for i, c in enumerate(v.coatls[seat]):
-        y = a.y + 158 + i * 56
-        codes = c.codes()
-        ncards = len(c.cards) + (1 if c.temple else 0)
-        avail = a.w - 40 - ncards * 34
-        ps, lines, per = 0.0, 1, 1
-        for k in (1, 2):            # a long coatl takes two lines rather than tiny pieces
-            per_k = max(1, math.ceil(len(codes) / k))
-            size = min(28.0, 50.0 / k, avail / per_k)
-            if size > ps + 0.5:
-                ps, lines, per = size, k, per_k
-        off = s.offsets.get((seat, i), 0)
-        for k, code in enumerate(codes):
-            key = f"coatl.cp.{seat}.{i}.{k - off}"
-            py = y + (k // per - (lines - 1) / 2) * ps * 1.08
-            specs.append(_spec(key, "coatl_piece", a.x + 20 + ps * (k % per + 0.5), py, ps, ps,
-                               6, {"code": code}, origin=_o(s, key),
-                               tooltip=piece_name(code, lang)))
-        x = a.x + a.w - 20 - 15
-        for k, card in enumerate(reversed(c.cards)):
-            key = f"coatl.rc.{seat}.{i}.{len(c.cards) - 1 - k}"
-            specs.append(_spec(key, "coatl_card", x, y, 30, 44, 7,
-                               _card_params(s, card), origin=_o(s, key),
-                               tooltip=card_tip(s, card), buttons=(3,), click=("zoom",)))
-            x -= 34
-        if c.temple:
-            key = f"coatl.rt.{seat}.{i}"
-            specs.append(_spec(key, "coatl_card", x, y, 30, 44, 7,
-                               {"temple": c.temple, "lang": lang}, origin=_o(s, key),
-                               tooltip=temple_tip(s, c.temple), buttons=(3,), click=("zoom",)))
+        specs += _panel_coatl(inp, keys, seat, i, c, a)
+    return specs
+
+
+def _panel_coatl(inp: TableInput, keys: dict, seat: int, i: int, c, a) -> list[EntitySpec]:
+    """Coatl ``i`` of another seat, small: its pieces (on two lines when long), its cards."""
+    lang = inp.lang
+    y = a.y + 158 + i * 56
+    codes = c.codes()
+    ncards = len(c.cards) + (1 if c.temple else 0)
+    avail = a.w - 40 - ncards * 34
+    ps, lines, per = 0.0, 1, 1
+    for k in (1, 2):            # a long coatl takes two lines rather than tiny pieces
+        per_k = max(1, math.ceil(len(codes) / k))
+        size = min(28.0, 50.0 / k, avail / per_k)
+        if size > ps + 0.5:
+            ps, lines, per = size, k, per_k
+    off = (inp.extra.get("offsets") or {}).get((seat, i), 0)
+    specs = []
+    for k, code in enumerate(codes):
+        key = N.piece_key(seat, i, k - off)
+        py = y + (k // per - (lines - 1) / 2) * ps * 1.08
+        specs.append(_spec(key, "coatl_piece", a.x + 20 + ps * (k % per + 0.5), py, ps, ps,
+                           6, {"code": code}, origin=inp.origin(key),
+                           tooltip=piece_name(code, lang)))
+    x = a.x + a.w - 20 - 15
+    for k in reversed(range(len(c.cards))):
+        card = c.cards[k]
+        specs.append(_spec(keys[("row", seat, i, k)], "coatl_card", x, y, 30, 44, 7,
+                           _card_params(inp, card), origin=inp.origin(N.row_card_key(seat, i, k)),
+                           tooltip=card_tip(inp, card), buttons=(3,), click=("zoom",)))
+        x -= 34
+    if c.temple:
+        key = f"coatl.rt.{seat}.{i}"
+        specs.append(_spec(key, "coatl_card", x, y, 30, 44, 7,
+                           {"temple": c.temple, "lang": lang}, origin=inp.origin(key),
+                           tooltip=temple_tip(inp, c.temple), buttons=(3,), click=("zoom",)))
     return specs

@@ -30,9 +30,12 @@ from engine.rules.dice_forge.text import gain_text
 from engine.widgets.dialog import Choice
 from engine.widgets.dice import NET, draw_die_face
 from scenes.game_base import TableScene
+from scenes.table_input import scene_input
 
 from . import animations
+from . import names as N
 from .painters import DARK_DIE, LIGHT_DIE, PAINTERS, draw_card_zoom
+from .selection import Selection
 from .table import BANNER, describe
 
 DIALOG = ("pick", "mirror", "hammer", "cerberus", "satyr", "satyr2", "die", "shield", "bearer")
@@ -46,7 +49,7 @@ class DiceForgeScene(TableScene):
 
     def __init__(self, app, session, demo: bool = False) -> None:
         super().__init__(app, session, demo)
-        self.sel_face: str | None = None       # the Sanctuary face picked, waiting for a die face
+        self.sel = Selection()                 # the Sanctuary face picked, waiting for a die face
         self.dirty = False
         self.dialog_open = False
         self.timeline: list[list] = []         # [due, seq, fn] steps of the running choreography
@@ -71,13 +74,21 @@ class DiceForgeScene(TableScene):
     def can_start_action(self) -> bool:
         return can_act(self.view_state)
 
+    @property
+    def sel_face(self) -> str | None:
+        return self.sel.face
+
     # -- the table -------------------------------------------------------------------------------
     def on_resume(self) -> None:
         esper.switch_world(self.world)
         self.dialog_open = False
 
+    def table_input(self):
+        """What the table description is a function of (engine/table_input.py)."""
+        return scene_input(self, self.sel.picks(self.legal()))
+
     def table_specs(self) -> list:
-        return describe(self)
+        return describe(self.table_input())
 
     def before_sync(self) -> None:
         animations.clear_temporaries()
@@ -86,14 +97,14 @@ class DiceForgeScene(TableScene):
         self.sync()
 
     def resync(self) -> None:
-        self.sel_face = None
+        self.sel.clear()
         self._quick = False
         self.timeline.clear()
         self.sync(animate=False)
         self.refresh_hud()
 
     def settle(self) -> None:
-        self.sel_face = None
+        self.sel.clear()
         self.sync(animate=not self._quick)
         self._quick = False
 
@@ -242,15 +253,17 @@ class DiceForgeScene(TableScene):
             kind = tag[0]
             if kind == "pool":
                 self.app.audio.play("click")
-                self.sel_face = None if self.sel_face == tag[1] else tag[1]
+                self.sel.pick_face(legal, tag[1])
                 self.refresh()
             elif kind == "face":
                 d, i = tag[1], tag[2]
+                self.sel.builder.update(legal)
+                buy = self.sel.builder.complete
                 if self.asked() == "place":
                     self.act(("place", d, i))
-                elif self.sel_face and ("buy", self.sel_face) in legal:
-                    face, self.sel_face = self.sel_face, None
-                    if self.act(("buy", face)) and self.asked() == "place":
+                elif buy is not None:
+                    self.sel.clear()
+                    if self.act(buy) and self.asked() == "place":
                         self.act(("place", d, i))
             elif kind == "feat":
                 self.act(("feat", tag[1]))
@@ -263,7 +276,7 @@ class DiceForgeScene(TableScene):
         elif tag == "second":
             self.act(("second_action",))
         elif tag == "end":
-            self.sel_face = None
+            self.sel.clear()
             self.act(("end_turn",))
         elif tag == "pass":
             self.act(("pass",))
@@ -277,46 +290,7 @@ class DiceForgeScene(TableScene):
         """Names on the table a hint for ``action`` highlights, the thing to click first first:
         the Sanctuary face to buy, the die face to forge onto, the feat card, the owned card to
         use, a button; for a pop-up's answer, the die, hero, track or token it is about."""
-        v = self.view_state
-        seat = self.viewer if self.viewer is not None else self.big_seat()
-        verb, arg = action[0], (action[1] if len(action) > 1 else None)
-        names: list[str] = []
-        if verb == "buy":
-            names += [f"df.pool.{p}.{faces.index(arg)}" for p, faces in enumerate(v.sanctuary)
-                      if arg in faces]
-        elif verb == "place":
-            names.append(f"df.face.{seat}.{action[1]}.{action[2]}")
-        elif verb == "feat":
-            names.append(f"df.feat.{arg}")
-        elif verb == "reinforce":
-            names.append(f"df.own.{arg}")
-            if arg == "silver_hind":
-                names.append(f"df.die.{seat}.{action[2]}")
-        elif verb in ("triton", "second_action", "end_turn"):
-            names.append({"triton": "df.triton", "second_action": "df.second",
-                          "end_turn": "df.end"}[verb])
-        elif verb == "pass":
-            names.append("df.pass" if RQ.asked(v, seat) == "ship" else "df.tokens")
-        elif verb == "die":
-            names.append(f"df.die.{seat}.{arg}")
-        elif verb == "hammer":
-            names.append("df.hammer")
-        elif verb == "cerberus":
-            names.append("df.tokens")
-        elif verb == "bearer":
-            names.append(f"df.panel.{arg}" if arg != self.big_seat() else f"df.board.{arg}")
-        elif verb in ("mirror", "satyr"):
-            names += [f"df.die.{o}.{d}" for o in range(v.players) if o != seat
-                      for d in (0, 1) if v.dice[o][d][v.up[o][d]] == arg]
-        elif verb == "shield":
-            left = [f for f in v.gardens if f in M.SHIELD_FACES][:4]
-            names += [f"df.garden.3.{left.index(arg)}"] if arg in left else []
-        elif verb == "choose":
-            src = Q.pick_source(v, seat)
-            names += [f"df.die.{seat}.{d}" for d in (0, 1) if v.dice[seat][d][v.up[seat][d]] == src]
-        if not names and verb in ("choose", "mirror", "satyr", "shield"):
-            names = [f"df.die.{seat}.0", f"df.die.{seat}.1"]
-        return [n for n in names if self.find(n) is not None]
+        return [n for n in N.hint(action, self.table_input()) if self.find(n) is not None]
 
     # -- overlay: a hovered face or die shown large --------------------------------------------
     def draw_overlay(self, r: Renderer) -> None:

@@ -20,14 +20,14 @@ from engine.rules.wild_venture.scene_queries import decision, top_op
 from engine.widgets.card import CardZoom, card_params
 from engine.widgets.overlays import ChoiceDialog, PileBrowserScene
 from scenes.game_base import TableScene
+from scenes.table_input import scene_input
 
 from . import animations, dialogs
+from . import names as N
 from .painters import PAINTERS
 from .table import back_params, card_data, describe
 
 BANNER = (510.0, 8.0, 900.0, 76.0)
-DIALOG_VERBS = {"pick", "chest", "reward", "trigger", "invest", "look_draw", "look_tuck",
-                "look_discard", "return", "replay", "decline", "take", "retire"}
 
 
 class WildVentureScene(TableScene):
@@ -52,8 +52,12 @@ class WildVentureScene(TableScene):
         return st.current if not self.session.is_over() else 0
 
     # -- the table -------------------------------------------------------------------------------
+    def table_input(self):
+        """What the table description is a function of (engine/table_input.py)."""
+        return scene_input(self, extra={"board": self.board_layout})
+
     def table_specs(self) -> list:
-        return describe(self)
+        return describe(self.table_input())
 
     def resync(self) -> None:
         self.zoom.toggle(None)
@@ -170,27 +174,7 @@ class WildVentureScene(TableScene):
         """Names on the table that a hint for ``action`` lights up, the one to click first first:
         a card in hand, a starter or inhabitant, a building (+ the token it takes), a space to
         travel to, the End turn button, or the Choose button for a decision made in a pop-up."""
-        if not isinstance(action, tuple) or not action:
-            return []
-        verb = action[0]
-        arg = action[1] if len(action) > 1 else None
-        names: list[str] = []
-        if verb in ("play", "discard", "tuck", "set_aside"):
-            names = [f"wv.hand.{arg}"]
-        elif verb in ("activate", "free", "target"):
-            names = [f"wv.starter.{arg}" if arg in ("nest", "pad", "burrow") else f"wv.tab.{arg}"]
-        elif verb == "enchant":
-            names = [f"wv.tab.{arg}"]
-            me = self.big_seat()
-            toks = self.view_state.tokens[me] if 0 <= me < len(self.view_state.tokens) else ()
-            names += [f"wv.tok.{me}.{i}" for i, p in enumerate(toks[:4]) if p == action[2]][:1]
-        elif verb == "move":
-            names = [f"wv.space.{arg}"]
-        elif verb == "end":
-            names = ["wv.btn.end"]
-        elif verb in DIALOG_VERBS:              # answered in a pop-up
-            names = ["wv.btn.choose"]
-        return [n for n in names if self.find(n) is not None]
+        return [n for n in N.hint(action, self.table_input()) if self.find(n) is not None]
 
     # -- texts -------------------------------------------------------------------------------------
     def prompt(self) -> str:

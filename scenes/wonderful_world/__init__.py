@@ -20,21 +20,21 @@ import esper
 
 from engine.render import Renderer
 from engine.rules.wonderful_world import scene_queries as Q
-from engine.rules.wonderful_world.material import (ID_INDEX, IDS, RESOURCES, card_name,
-                                                   empire_name)
+from engine.rules.wonderful_world.material import ID_INDEX, IDS, RESOURCES, card_name
 from engine.rules.wonderful_world.text import card_text, kind_name
 from engine.widgets.card import CardZoom
 from engine.widgets.dialog import Choice
 from engine.widgets.overlays import PileBrowserScene
 from scenes.game_base import TableScene
+from scenes.table_input import scene_input
 
 from . import animations
+from . import names as N
 from .painters import PAINTERS, draw_dev
+from .selection import Selection, card_actions, more_actions
 from .table import BANNER, describe, dev_params
 
 ZOOM_HOVER_S = 0.8
-CARD_VERBS = ("place", "krys", "unkrys", "leader", "move", "discard")
-MORE_VERBS = ("krys", "unkrys", "leader", "move", "discard", "token", "search", "keep")
 
 
 class WonderfulWorldScene(TableScene):
@@ -45,7 +45,7 @@ class WonderfulWorldScene(TableScene):
 
     def __init__(self, app, session, demo: bool = False) -> None:
         super().__init__(app, session, demo)
-        self.sel_card: str | None = None
+        self.sel = Selection()                # the drafted card picked (then its zone)
         self.hand_origin: tuple[float, float] | None = None
         # above the hand: the fan stays visible under the large card
         self.zoom = CardZoom(("ww_dev",), self._draw_large, (420, 588), ZOOM_HOVER_S, center_y=420)
@@ -60,20 +60,15 @@ class WonderfulWorldScene(TableScene):
             return "wait"
         return Q.asked(self.view_state, self.viewer)
 
+    @property
+    def sel_card(self) -> str | None:
+        return self.sel.card
+
     def more_actions(self) -> list:
-        return [a for a in self.legal() if a[0] in MORE_VERBS]
+        return more_actions(self.legal())
 
     def actions_for_card(self, i: int) -> list:
-        return [a for a in self.legal() if a[0] in CARD_VERBS and a[1] == i]
-
-    def panel_tip(self, seat: int) -> str:
-        v = self.view_state
-        o = v.seats[seat]
-        lang = self.app.i18n.lang
-        built = ", ".join(card_name(d, lang) for d in o.built) or "—"
-        cons = ", ".join(card_name(d, lang) for d, _ in o.cons) or "—"
-        return (f"{self.seat_name(seat)} — {empire_name(o.empire, lang)}\n"
-                f"{self.t('ww.built')}: {built}\n{self.t('ww.cons')}: {cons}")
+        return card_actions(self.legal(), i)
 
     def browse_seat(self, seat: int) -> None:
         """Another empire's cards, full size: under construction (with their cubes), then built."""
@@ -91,13 +86,15 @@ class WonderfulWorldScene(TableScene):
         esper.switch_world(self.world)
         self.dialog_open = False
 
-    def table_specs(self) -> list:
-        return describe(self)
+    def table_input(self):
+        """What the table description is a function of (engine/table_input.py)."""
+        origins = dict(self.origins)
+        if self.hand_origin is not None:
+            origins[N.HAND_ORIGIN] = self.hand_origin
+        return scene_input(self, self.sel.picks(self.legal()), origins=origins)
 
-    def before_sync(self) -> None:
-        if self.sel_card and not any(a[1:2] == (self.sel_card,) and a[0] in ("slate", "recycle")
-                                     for a in self.legal()):
-            self.sel_card = None
+    def table_specs(self) -> list:
+        return describe(self.table_input())
 
     def after_sync(self) -> None:
         super().after_sync()
@@ -107,7 +104,7 @@ class WonderfulWorldScene(TableScene):
         self.sync()
 
     def resync(self) -> None:
-        self.sel_card = None
+        self.sel.clear()
         self.zoom.toggle(None)
         self.sync(animate=False)
         self.refresh_hud()
@@ -153,38 +150,7 @@ class WonderfulWorldScene(TableScene):
         """Names on the table for ``action`` of the seat in focus, the thing to click first
         first: the hand card to pick; the drafted card then its zone; the card under
         construction (or the empire) then the waiting cube; "end step"; else "more"."""
-        if not action or self.viewer is None:
-            return []
-        verb = action[0]
-        me = self.view_state.seats[self.viewer]
-        solo = self.view_state.players == 1
-
-        def card_in(cards, name: str, prefix: str) -> list[str]:
-            return [f"{prefix}.{i}" for i, d in enumerate(cards)
-                    if 0 <= d < len(IDS) and IDS[d] == name][:1]
-
-        out: list[str] = []
-        if verb == "pick":
-            out = card_in(me.hand, action[1], "ww.hand")
-        elif verb in ("slate", "recycle"):
-            cards = me.hand if solo else me.drafted
-            out = card_in(cards, action[1], "ww.hand" if solo else "ww.drafted")
-            out.append(f"ww.zone.{verb}")
-        elif verb in ("place", "unkrys"):
-            out = [f"ww.cons.{action[1]}"]
-            if verb == "place":
-                out.append(f"ww.cube.{action[2]}")
-        elif verb == "empire":
-            out = ["ww.empire", f"ww.cube.{action[1]}"]
-        elif verb == "done":
-            out = ["ww.btn.done"]
-        elif verb == "search":
-            out = ["ww.btn.more"] + [n for c in action[1:] for n in card_in(me.hand, c, "ww.hand")]
-        elif verb in MORE_VERBS:
-            out = ["ww.btn.more"]
-            if verb in ("krys", "leader", "move", "discard"):
-                out.append(f"ww.cons.{action[1]}")
-        return [n for n in out if self.find(n) is not None]
+        return [n for n in N.hint(action, self.table_input()) if self.find(n) is not None]
 
     # -- input -----------------------------------------------------------------------------------
     def on_table_click(self, ent: int, tag: Hashable, button: int) -> None:
@@ -203,11 +169,12 @@ class WonderfulWorldScene(TableScene):
                 self.act(("pick", tag[1]))
             elif kind == "drafted":
                 self.app.audio.play("click")
-                self.sel_card = None if self.sel_card == tag[1] else tag[1]
+                self.sel.pick_card(legal, tag[1])
                 self.refresh()
             elif kind == "zone" and self.sel_card:
-                card, self.sel_card = self.sel_card, None
-                self.act((tag[1], card))
+                action = self.sel.to_zone(legal, tag[1])
+                if action is not None:
+                    self.act(action)
             elif kind == "cons":
                 i = tag[1]
                 places = [a for a in legal if a[0] in ("place", "unkrys") and a[1] == i]
@@ -255,7 +222,7 @@ class WonderfulWorldScene(TableScene):
         if payload[0] == "drafted" and isinstance(target, tuple) and target[0] == "zone":
             a = (target[1], payload[1])
             if a in legal:
-                self.sel_card = None
+                self.sel.clear()
                 return self.act(a)
         if payload[0] == "pick" and target is not None:
             return self.act(("pick", payload[1]))

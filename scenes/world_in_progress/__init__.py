@@ -28,14 +28,16 @@ from engine.ecs.table import Table
 from engine.layout import load_layout
 from engine.render import Renderer
 from engine.rules import world_in_progress as wip
-from engine.rules.world_in_progress.explain import tie_break
+from engine.rules.world_in_progress.explain import take_gain, tie_break
 from scenes.game_base import GameScene
+from scenes.table_input import scene_input
 
 from . import animations
 from .geometry import MapGeom
 from .painters import PAINTERS, TERRAIN_RGB, paint_group_marks
+from . import names as N
 from .selection import Selection
-from .table import BANNER, describe
+from .table import BANNER, describe, geoms
 
 SIDES = wip.SIDES
 FINAL_STEP_S = 0.9      # per terrain in the end-of-game scoring show (divided by speed)
@@ -85,17 +87,33 @@ class WorldInProgressScene(GameScene):
         super().enter()
         self.render.avoid = [BANNER]          # no tooltip slides under the turn banner
 
+    def table_input(self):
+        """What the table description is a function of (engine/table_input.py)."""
+        return scene_input(self, self.sel.picks(), {
+            "last_turn": dict(self.last_turn), "can_peek": self.can_peek(), "gain": self.gain})
+
+    def gain(self, action) -> int | None:
+        """Best score the viewer could make of the tile ``action`` hands over (cached per turn)."""
+        if action not in self.gains:
+            self.gains[action] = take_gain(self.view_state, self.viewer, action)
+        return self.gains[action]
+
+    def describe(self) -> list:
+        inp = self.table_input()
+        self.geoms = geoms(inp)
+        return describe(inp)
+
     def build_table(self) -> None:
         """A fresh world (first build, language or window change): place everything at once."""
         self.sel.update_legal(self.legal())
-        self.table.reconcile(describe(self), animate=False)
+        self.table.reconcile(self.describe(), animate=False)
         self.hover_name = None
 
     def sync(self, animate: bool = True) -> None:
         """Reconcile the description of the current view with the world, in place."""
         esper.switch_world(self.world)
         animations.clear_temporaries()
-        self.table.reconcile(describe(self), animate=animate)
+        self.table.reconcile(self.describe(), animate=animate)
 
     def refresh(self) -> None:
         """Redescribe after a UI change (selection, god mode) without touching the rules state."""
@@ -305,26 +323,7 @@ class WorldInProgressScene(GameScene):
         its destination once picked) and the map tile it hands over; the god power button and
         the map tile; the rotate button when the rotation differs, the cell and the tile in
         hand; the stack to refill from.  Only names on the table now."""
-        verb = action[0] if action else None
-        names: list[str] = []
-        if verb == "push":
-            side, i = action[1], action[2]
-            far = wip.line_slots(side, i)[2]
-            if self.sel.selected == side:
-                names = [f"wip.dest.{side}.{i}", f"wip.slot.{far}"]
-            else:
-                names = [f"wip.marker.{side}", f"wip.slot.{far}"]
-        elif verb == "god":
-            names = ([] if self.sel.god_mode else ["wip.god.use"]) + [f"wip.slot.{action[1]}"]
-        elif verb == "place":
-            _, r, c, rot = action
-            names = [f"wip.cell.{r}.{c}", "wip.pending"]
-            if rot != self.sel.rot:
-                names.insert(0, "wip.rotate.cw" if (rot - self.sel.rot) % 4 <= 2
-                             else "wip.rotate.ccw")
-        elif verb == "refill":
-            names = [f"wip.stack.{action[1]}"]
-        return [n for n in names if self.find(n) is not None]
+        return [n for n in N.hint(action, self.table_input()) if self.find(n) is not None]
 
     # -- texts -------------------------------------------------------------------------------------
     def prompt(self) -> str:

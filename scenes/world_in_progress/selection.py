@@ -1,11 +1,35 @@
 """What the player has picked so far this turn, on top of the engine's ``ActionBuilder``: a
 Faith marker (then a destination), the god power (then a map tile), and the rotation of the
-tile in hand.  Legal actions always come from the rules; this only narrows them."""
+tile in hand.  Legal actions always come from the rules; this only narrows them.  The table
+reads a frozen snapshot (``picks()``) through the pure helpers below."""
 from __future__ import annotations
 
 from typing import Iterable
 
-from engine.widgets.builder import ActionBuilder
+from engine.widgets.builder import ActionBuilder, Picks
+
+
+def selected(p: Picks) -> str | None:
+    """The Faith marker side picked (its destinations are on show)."""
+    return p.prefix[1] if len(p.prefix) >= 2 and p.prefix[0] == "push" else None
+
+
+def god_mode(p: Picks) -> bool:
+    """The god power is being used: map tiles are on offer."""
+    return p.prefix == ("god",)
+
+
+def destinations(p: Picks) -> set[int]:
+    return set(p.options) if selected(p) else set()
+
+
+def god_slots(p: Picks) -> set[int]:
+    return set(p.options) if god_mode(p) else set()
+
+
+def rotation(p: Picks) -> int:
+    """Rotation of the tile in hand (the last part of "place", kept by the scene)."""
+    return p.kept[0] if p.kept else 0
 
 
 class Selection:
@@ -13,28 +37,24 @@ class Selection:
         self.builder = ActionBuilder(())
         self.rot = 0                # rotation of the tile in hand (the last part of "place")
 
+    def picks(self) -> Picks:
+        return self.builder.picks(kept=(self.rot,))
+
     def reset(self, legal: Iterable[tuple]) -> None:
         """A new decision: forget the clicks, take the legal actions now."""
         self.builder.reset(legal)
 
     def update_legal(self, legal: Iterable[tuple]) -> None:
         """Same decision, legal actions re-read (keeps the clicks if they are still legal)."""
-        steps = list(self.builder.steps)
-        self.builder.reset(legal)
-        for step in steps:
-            if not self.builder.choose(*step):
-                break
+        self.builder.update(legal)
 
     @property
     def selected(self) -> str | None:
-        """The Faith marker side picked (its destinations are on show)."""
-        pre = self.builder.prefix
-        return pre[1] if len(pre) >= 2 and pre[0] == "push" else None
+        return selected(self.builder.picks())
 
     @property
     def god_mode(self) -> bool:
-        """The god power is being used: map tiles are on offer."""
-        return self.builder.prefix == ("god",)
+        return god_mode(self.builder.picks())
 
     def destinations(self) -> set[int]:
         return self.builder.options() if self.selected else set()
@@ -45,11 +65,7 @@ class Selection:
     def pick_marker(self, side: str) -> bool:
         """Click on a marker: select it, or deselect it when it is the one selected.  Returns
         whether a marker is selected afterwards."""
-        was = self.selected
-        self.builder.reset()
-        if was == side:
-            return False
-        return self.builder.choose("push", side)
+        return self.builder.pick("push", side)
 
     def toggle_god(self, on: bool) -> bool:
         self.builder.reset()

@@ -1,0 +1,61 @@
+"""What the player has picked in planning, on the engine's ``ActionBuilder``: a drafted card
+(then the zone it goes to: construct or recycle).  The rules' ``("slate", card)`` and
+``("recycle", card)`` are clicked card first, so their click path is ``("card", card, zone)``.
+Also the verbs the card under construction and the "more" dialog offer."""
+from __future__ import annotations
+
+from typing import Iterable
+
+from engine.widgets.builder import ActionBuilder, Picks
+
+CARD_VERBS = ("place", "krys", "unkrys", "leader", "move", "discard")
+MORE_VERBS = ("krys", "unkrys", "leader", "move", "discard", "token", "search", "keep")
+ZONES = ("slate", "recycle")
+
+
+def path(action: tuple) -> tuple:
+    return ("card", action[1], action[0]) if action[0] in ZONES else action
+
+
+def card(p: Picks) -> str | None:
+    """The drafted card picked, while a zone can take it."""
+    return p.prefix[1] if len(p.prefix) >= 2 and p.prefix[0] == "card" and p.matching else None
+
+
+def more_actions(legal) -> list:
+    return [a for a in legal if a[0] in MORE_VERBS]
+
+
+def card_actions(legal, i: int) -> list:
+    """What can be done to card ``i`` under construction."""
+    return [a for a in legal if a[0] in CARD_VERBS and a[1] == i]
+
+
+class Selection:
+    def __init__(self) -> None:
+        self.builder = ActionBuilder((), path)
+
+    def picks(self, legal: Iterable[tuple]) -> Picks:
+        """The snapshot for the legal actions now (a pick no longer legal is dropped)."""
+        self.builder.update(legal)
+        return self.builder.picks()
+
+    @property
+    def card(self) -> str | None:
+        return card(self.builder.picks())
+
+    def pick_card(self, legal: Iterable[tuple], cid: str) -> bool:
+        """A click on a drafted card: pick it, or drop it when it is the one picked."""
+        self.builder.update(legal)
+        return self.builder.pick("card", cid)
+
+    def to_zone(self, legal: Iterable[tuple], z: str) -> tuple | None:
+        """A click on a zone: the whole action for the picked card, or None (the pick is
+        forgotten either way)."""
+        self.builder.update(legal)
+        action = self.builder.complete if self.builder.choose(z) else None
+        self.builder.reset()
+        return action
+
+    def clear(self) -> None:
+        self.builder.reset()
