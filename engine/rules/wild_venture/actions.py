@@ -53,7 +53,7 @@ def _main_menu(st, s: int) -> list:
     used = st.used_main
     if st.main_left > 0:
         for cid in st.hands[s]:
-            if _COST[cid] <= coins:
+            if _COST.get(cid, 99) <= coins:         # (a "?" of a view is not playable)
                 out.append(("play", cid))
         for kind in STARTERS:
             if kind not in used:
@@ -120,6 +120,8 @@ def step(state: State, seat, action):
     if action not in legal:
         raise IllegalAction(f"{action!r} is not allowed now")
     w = Work(state)
+    if state.fresh != (0, 0):
+        w.fresh = [0, 0]            # cards tucked by the step before are out of sight now
     _apply(w, seat, action)
     run(w)
     return w.freeze(), w.events
