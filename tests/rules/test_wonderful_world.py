@@ -783,3 +783,14 @@ def test_revealed_draft_picks_are_named_in_the_log_once_revealed():
     assert all("«" in t for _, t in describe_event(seen, "uk", None))
     # before the reveal another seat's pick stays a secret in the log
     assert RULES.describe(("pick", picks[0].picks[0]), "en", 1, 0) == "drafts a card"
+
+
+def test_a_seats_view_loads_and_lists_hidden_choices_without_naming_a_card():
+    state = RULES.new_game(3, 6)
+    state, _ = RULES.step(state, 0, RULES.legal_actions(state, 0)[0])
+    v = RULES.from_json(json.loads(json.dumps(RULES.to_json(RULES.view(state, 0)))))
+    assert RULES.legal_actions(v, 1) == [("pick", "?")]       # seat 1 picks a card unseen
+    with pytest.raises(IllegalAction, match="hidden"):
+        RULES.step(v, 1, ("pick", "?"))
+    solo = RULES.view(RULES.new_game(1, 6), None)             # a spectator of a solo game
+    assert {a[1] for a in RULES.legal_actions(solo, 0) if a[0] in ("slate", "recycle")} == {"?"}

@@ -19,7 +19,7 @@ from __future__ import annotations
 from functools import lru_cache
 
 from . import events as E
-from .material import STARTERS, board, card, starters
+from .material import STARTERS, board, card, cards, starters
 from .state import MAX_TURNS, Work
 
 CHEST_OPTIONS = {
@@ -40,6 +40,8 @@ def when_keys(cid: str) -> frozenset:
 
 @lru_cache(maxsize=None)
 def card_keys(kind: str, cid: str) -> frozenset:
+    if cid not in cards():      # a "?" of a seat's view (the AI plays a determinized state)
+        return frozenset()
     c = card(cid)
     return frozenset((f"{kind}:any", f"{kind}:{c.species}", f"{kind}:{c.type}"))
 
@@ -271,8 +273,8 @@ def _reward(w: Work, s: int, node: str, reward, mod: str) -> None:
 
 def choices(w, fr: tuple) -> list:
     op, s, src = fr[0], fr[1], fr[2]
-    if op in ("discard", "tuck"):          # (a "?" of a view is nothing to choose)
-        return [(op, c) for c in w.hands[s] if c != "?"]
+    if op in ("discard", "tuck"):
+        return [(op, c) for c in w.hands[s]]
     if op == "travel":
         return travel_moves(w, s, fr[3], fr[5])
     if op == "invest":
@@ -283,7 +285,7 @@ def choices(w, fr: tuple) -> list:
             ([] if src and card(src).type == "building" else [b[0] for b in w.build[s]])
         return [("invest", t, a) for t in targets for a in range(top, -1, -1)]
     if op == "look_do":
-        return [("look_" + fr[3], c) for c in w.looked if c != "?"]
+        return [("look_" + fr[3], c) for c in w.looked]
     if op == "look_return":
         return [("return", c) for c in w.looked]
     if op in ("target_activate", "add_supply"):

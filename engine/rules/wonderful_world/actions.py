@@ -52,10 +52,20 @@ from .material import (FINANCIER, GENERAL, IDS, ID_INDEX, KIND_INDEX, KINDS, KRY
 from .placement import fill_slot, free_slot, settle, to_empire, token_moves
 from .state import EMPTY, NO_PICK, Seat, State, evolve
 
+# per card number; index HIDDEN (-2, the last but one) of these must never be read: a view's
+# hidden card is "?" (``_id``), an action nobody can step from the view
 _PICK = tuple(("pick", c) for c in IDS)
 _SLATE = tuple(("slate", c) for c in IDS)
 _RECYCLE = tuple(("recycle", c) for c in IDS)
 _KEEP = tuple(("keep", c) for c in IDS)
+
+
+def _id(d: int) -> str:
+    return IDS[d] if d >= 0 else "?"
+
+
+def _of(table: tuple, verb: str, d: int) -> Action:
+    return table[d] if d >= 0 else (verb, "?")
 _EMPIRE = tuple(("empire", r) for r in RESOURCES)
 _TOKENS = [("token", "general"), ("token", "financier")]
 _DONE = ("done",)
@@ -114,7 +124,7 @@ def _searches(hand: tuple) -> list[Action]:
     acts = []
     for a in range(len(hand)):
         for b in range(a + 1, len(hand)):
-            act = ("search", IDS[hand[a]], IDS[hand[b]])
+            act = ("search", _id(hand[a]), _id(hand[b]))
             if not acts or act != acts[-1] and act not in acts:
                 acts.append(act)
     return acts
@@ -150,21 +160,21 @@ def _legal(state: State, seat) -> list[Action]:
     if phase == "draft":
         if s.pick != NO_PICK:
             return []
-        return [_PICK[d] for d in sorted(set(s.hand))]
+        return [_of(_PICK, "pick", d) for d in sorted(set(s.hand))]
     if phase == "over" or s.done:
         return []
     if s.choose:
         return list(_TOKENS)
     if s.found:
-        return [_KEEP[d] for d in sorted(set(s.found))]
+        return [_of(_KEEP, "keep", d) for d in sorted(set(s.found))]
     if any(s.avail):
         return _placements(s) + _waiting_moves(s)
     acts: list[Action] = []
     if phase == "planning":
         cards = s.hand if state.players == 1 else s.drafted
         for d in sorted(set(cards)):
-            acts.append(_SLATE[d])
-            acts.append(_RECYCLE[d])
+            acts.append(_of(_SLATE, "slate", d))
+            acts.append(_of(_RECYCLE, "recycle", d))
         if state.players == 1 and len(s.hand) >= 2:
             acts.extend(_searches(s.hand))
     acts.extend(_moves(s))
@@ -215,6 +225,8 @@ def check(state: State, seat, action) -> tuple:
         legal = _legal(state, seat)
     if action not in legal:
         raise _refuse(state, seat, action)
+    if "?" in action:
+        raise IllegalAction("a card hidden from this view cannot be played from it")
     return action
 
 
