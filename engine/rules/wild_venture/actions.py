@@ -7,6 +7,8 @@ choices  ("discard", card) ("tuck", card) ("move", node) ("invest", building, n)
          ("look_draw"|"look_tuck"|"look_discard", card) ("return", card) ("target", inhabitant)
          ("chest", 0|1|2) ("reward", "activate"|"upgrade") ("trigger", building)
          ("replay", card) ("decline",) ("take", card) ("retire", card)
+         (a ruby chest with one card in the discard pile: ("take", card) tucks it,
+         ("replay", card) plays it free)
 
 While the effect stack is not empty, the top frame asks the current seat (flow.choices); when
 it is empty, the seat takes main and free actions and finally ends its turn ("end" becomes

@@ -11,7 +11,7 @@ the coin first never hurts); when several buildings trigger together the acting 
 their order (an ``order`` frame).
 
 Auto frames: gain, draw, pay, pay_discard, look, step, move_to, arrive, activate_starter,
-run_building.  Choice frames (actions): discard, tuck, travel (the destination), invest, look_do, look_return,
+run_building, retire_tuck (an emptied belonging tucked once its relic is resolved).  Choice frames (actions): discard, tuck, travel (the destination), invest, look_do, look_return,
 target_activate, add_supply, chest, starter_reward, order, replay, ruby_take, end_tuck.
 """
 from __future__ import annotations
