@@ -92,7 +92,7 @@ INHABITANTS = {
 BELONGINGS = {
     "main": [
         ("postal_contract", "crow", 3, 3, [["play", "crow"]], [[D, 2]], "Postal Contract", "Поштовий контракт"),
-        ("chain_whip", "crow", 4, 2, [["chest"]], [[TR, 3]], "Chain Whip", "Ланцюговий батіг"),
+        ("chain_whip", "crow", 4, 2, [["reward", "gain"]], [[TR, 3]], "Chain Whip", "Ланцюговий батіг"),
         ("spyglass", "crow", 2, 2, [["activate", "nest"]], [["look", 3, [[D, 1], [T, 1]]]], "Spyglass", "Підзорна труба"),
         ("weathervane", "crow", 3, 2, [["play", "building"]], [[G, 3]], "Weathervane", "Флюгер"),
         ("recycling_bin", "frog", 2, 3, [["discard", "any"]], [[D, 2]], "Recycling Bin", "Контейнер для переробки"),
@@ -139,7 +139,7 @@ BUILDINGS = {
         ("market_square", "rabbit", 4, [["play", "belonging"]], [[G, 2]], "once", [["look", 4, [[D, 2], [T, 1]]]], "Market Square", "Ринкова площа"),
     ],
     "academy": [
-        ("ac_observatory", "crow", 4, [["chest"]], [[D, 1]], "modifier", [[D, 1], [I, 1]], "Observatory", "Обсерваторія"),
+        ("ac_observatory", "crow", 4, [["reward", "draw"]], [[D, 1]], "modifier", [[D, 1], [I, 1]], "Observatory", "Обсерваторія"),
         ("ac_laboratory", "frog", 3, [["tuck"]], [[I, 1]], "once", [["look", 5, [[T, 2], [D, 1]]]], "Laboratory", "Лабораторія"),
         ("ac_dormitory", "rabbit", 3, [["play", "inhabitant"]], [[I, 1]], "modifier", [[G, 1], [I, 1]], "Dormitory", "Гуртожиток"),
     ],

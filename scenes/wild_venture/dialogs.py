@@ -95,7 +95,10 @@ def build(s, legal, page: int = 0):
         return _paged(s, page, look_title(s, v.stack), ch)
     if op == "ruby_take":
         acts = sorted(legal, key=lambda a: -card(a[1]).cost)
-        ch = [_card_choice(s, a, a[1]) for a in acts]
+        both = any(a[0] == "replay" for a in acts)      # one card: tuck it or play it
+        ch = [_card_choice(s, a, a[1], note=(s.t("wv.dlg.replay_yes") if a[0] == "replay" else
+                                             s.t("wv.dlg.look_tuck")) if both else "")
+              for a in acts]
         return _paged(s, page, s.t("wv.dlg.ruby"), ch)
     if op == "end_tuck":
         return _paged(s, page, s.t("wv.dlg.retire"), [_card_choice(s, a, a[1]) for a in legal])

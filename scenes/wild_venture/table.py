@@ -467,13 +467,14 @@ def _vp(inp: TableInput, seat: int) -> list[EntitySpec]:
     v = inp.view
     x, y, w, h = vp_xy(inp.layout, inp.focus, seat)
     tucked = v.tucked[seat]
+    seen = any(c != "?" for c, _ in tucked)     # nobody may look through hidden tucked cards
     top = None
     if v.face_up and tucked and tucked[-1][0] != "?":
         top = card_params(card_data(inp, tucked[-1][0]))
     return [EntitySpec(N.vp(seat), "pile", x, y, w, h, 6,
                        pile_params(len(tucked), inp.t("wv.vp"), top=top, back=back_params(inp),
-                                   browsable=bool(tucked)),
-                       click=("browse", f"vp.{seat}") if tucked else None,
+                                   browsable=seen),
+                       click=("browse", f"vp.{seat}") if seen else None,
                        tooltip=inp.t("wv.tip.vp", n=len(tucked)), enter="none",
                        name=N.vp(seat))]
 

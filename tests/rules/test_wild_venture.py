@@ -77,13 +77,24 @@ def test_a_tucked_building_scores_nothing():
     assert R.score_breakdown(s, 0)["buildings"] == 0
 
 
-def test_tie_breakers_coins_then_citizen_points_else_shared():
+def test_a_tie_is_a_shared_victory_by_default():
+    # "У разі нічиєї, автор гри рекомендує гравцям розділити перемогу"
+    assert [o.default for o in R.options() if o.key == "tie_break"] == ["shared"]
     t = ((("baker", 1), ("hermit", 1), ("town_herald", 1)), (("bakery", 1),))
-    s = mk(tucked=t, build=((), (("warehouse", 1, ""),)), coins=(2, 2))
-    assert R.scores(s) == [1, 1] and winners_of(s) == [0]          # citizens 1 vs 0
     s = mk(tucked=t, build=((), (("warehouse", 1, ""),)), coins=(2, 3))
+    assert R.scores(s) == [1, 1] and winners_of(s) == [0, 1]
+
+
+def test_tie_breakers_coins_then_citizen_points_else_shared_as_the_option():
+    # "Якщо ви наполягаєте на визначенні переможця, ним стає гравець, у якого залишилося
+    # більше монет. Якщо і в цьому разі нічия ... більшою кількістю ПБ мешканців"
+    assert R.new_game(2, 1, {"tie_break": "coins"}).tie_break == "coins"
+    t = ((("baker", 1), ("hermit", 1), ("town_herald", 1)), (("bakery", 1),))
+    s = mk(tucked=t, build=((), (("warehouse", 1, ""),)), coins=(2, 2), tie_break="coins")
+    assert R.scores(s) == [1, 1] and winners_of(s) == [0]          # citizens 1 vs 0
+    s = mk(tucked=t, build=((), (("warehouse", 1, ""),)), coins=(2, 3), tie_break="coins")
     assert winners_of(s) == [1]                                     # more coins first
-    s = mk(coins=(4, 4))
+    s = mk(coins=(4, 4), tie_break="coins")
     assert winners_of(s) == [0, 1]
 
 
@@ -485,6 +496,40 @@ def test_ruby_chest_takes_two_from_the_discard_tucks_one_and_plays_the_other_fre
     assert s.coins[0] == 0 and s.discard == ()
 
 
+def test_a_ruby_chest_with_one_card_in_the_discard_lets_the_player_play_it():
+    # "візьміть звідти будь-які 2 карти. Підкладіть 1 з них і зіграйте іншу, ігноруючи її
+    # вартість": with one card there, as much as you can is either of the two
+    s = mk(stack=(("chest", 0, "", "ruby"),), discard=("old_raven",), coins=(0, 0))
+    s, _ = do(s, ("chest", 1))
+    assert set(legal(s)) == {("take", "old_raven"), ("replay", "old_raven")}
+    played, _ = do(s, ("replay", "old_raven"))
+    assert played.inhab[0] == (("old_raven", 3),) and played.coins[0] == 0
+    assert played.discard == () and played.tucked[0] == () and not played.stack
+    tucked, _ = do(s, ("take", "old_raven"))
+    assert tucked.tucked[0] == (("old_raven", 1),) and tucked.inhab[0] == ()
+
+
+def test_a_designed_card_triggers_on_a_board_gain_reward():
+    # the rulebook's reward icons "отримайте" / "потягніть" as trigger conditions
+    assert any(c.when == (("reward", "gain"),) for c in cards().values())
+    assert any(c.when == (("reward", "draw"),) for c in cards().values())
+    s = mk(belong=((), (("chain_whip", 2),)), coins=(5, 5),
+           stack=(("travel", 0, "", 1, 0, ""),))
+    s, ev = do(s, ("move", "n1"))                          # a "gain 2" space
+    assert s.coins[0] == 5 + 2 + 1 and s.belong[1] == (("chain_whip", 1),)
+    assert any(isinstance(e, E.SupplyTaken) and e.card == "chain_whip" for e in ev)
+    s = mk(belong=((), (("chain_whip", 2),)), stack=(("travel", 0, "", 1, 0, ""),))
+    s, _ = do(s, ("move", "w1"))                           # a "draw 2" space: not this one
+    assert s.belong[1] == (("chain_whip", 2),)
+
+
+def test_a_building_triggers_on_a_board_draw_reward():
+    s = mk(build=((("ac_observatory", 0, ""),), ()), stack=(("travel", 0, "", 1, 0, ""),))
+    s, ev = do(s, ("move", "w1"))                          # draw 2, then the Observatory's 1
+    assert len(s.hands[0]) == 3
+    assert any(isinstance(e, E.BuildingTriggered) and e.building == "ac_observatory" for e in ev)
+
+
 def test_stopping_on_a_chest_triggers_chest_conditions():
     s = mk(pos=("wr3", "home"), build=((("watchtower", 0, ""),), ()), coins=(3, 0),
            stack=(("travel", 0, "", 1, 0, ""),))
@@ -559,6 +604,28 @@ def test_end_of_turn_tucks_every_emptied_inhabitant_and_belonging_applying_relic
     assert s.tucked[0] == (("umbrella", 1), ("baker", 1)) and s.inhab[0] == (("merchant", 1),)
 
 
+def test_cards_tucked_at_the_end_of_a_turn_trigger_tuck_conditions():
+    # a tuck is a tuck: the opponent's Lantern ("when any player tucks a card") pays a coin,
+    # your own Magpie Market ("when you tuck a card") gains 1, once per card tucked
+    s = mk(inhab=((("baker", 0), ("merchant", 0)), ()), belong=((), (("lantern", 2),)),
+           build=((("magpie_market", 0, ""),), ()), coins=(0, 0), main_left=0)
+    s, ev = do(s, ("end",))
+    assert s.current == 1 and len(s.tucked[0]) == 2
+    assert s.belong[1] == (("lantern", 0),)
+    assert s.coins[0] == 2 + 2                              # 2 Lantern coins + 2 x Magpie
+    assert sum(isinstance(e, E.BuildingTriggered) for e in ev) == 2
+
+
+def test_a_relic_comes_before_its_belonging_is_tucked():
+    # "2. Якщо це карта манатки, застосуйте її ефект реліквії. 3. Підкладіть цю карту"
+    s = mk(belong=((("umbrella", 0),), (("lantern", 2),)), coins=(0, 0), main_left=0)
+    s, ev = do(s, ("end",))
+    kinds = [type(e).__name__ for e in ev if isinstance(e, (E.CoinsChanged, E.CardTucked,
+                                                            E.SupplyTaken))]
+    assert kinds.index("CoinsChanged") < kinds.index("CardTucked") < kinds.index("SupplyTaken")
+    assert s.coins[0] == 2 + 1
+
+
 def test_generous_pension_tucked_first_can_save_an_emptied_inhabitant():
     s = mk(inhab=((("baker", 0),), ()), belong=((("generous_pension", 0),), ()), main_left=0)
     s, _ = do(s, ("end",), ("retire", "generous_pension"), ("target", "baker"))
@@ -585,6 +652,20 @@ def test_empty_deck_finishes_the_turn_then_each_player_has_one_last_turn():
     assert R.is_over(s) and R.to_act(s) == [] and isinstance(ev[-1], E.GameEnded)
 
 
+def test_the_deck_runs_out_also_when_a_look_takes_its_last_cards():
+    # "Щойно вичерпано колоду, завершіть поточний хід": Old Raven looks at 4 of the last 4,
+    # tucks 1, draws 2 and puts 1 back; the deck ran out all the same
+    s = mk(deck=("baker", "hermit", "merchant", "runner"), inhab=((("old_raven", 2),), ()))
+    s, _ = do(s, ("activate", "old_raven"))
+    while s.stack:
+        s, _ = do(s, legal(s)[0])
+    assert len(s.deck) == 1 and s.final_turns == 3          # this turn and one each
+    s, _ = do(s, ("activate", "burrow"), ("end",))
+    while s.stack:
+        s, _ = do(s, legal(s)[0])
+    assert s.final_turns == 2 and s.current == 1
+
+
 def test_at_the_end_hands_are_discarded_without_triggers_and_emptied_belongings_tucked_without_relic():
     s = mk(deck=(), final_turns=1, hands=(("baker",), ("merchant",)),
            belong=((("recycling_bin", 2),), (("generous_pension", 0),)),
@@ -597,15 +678,59 @@ def test_at_the_end_hands_are_discarded_without_triggers_and_emptied_belongings_
 
 # ---- views, text, json --------------------------------------------------------------------------
 
-def test_view_hides_the_deck_the_other_hand_and_cards_tucked_from_hand():
+def test_view_hides_the_deck_the_other_hand_and_every_tucked_card():
     s = mk(hands=(("baker",), ("merchant",)), tucked=((("hermit", 0), ("umbrella", 1)), ()))
     v = R.view(s, 1)
     assert v.rng == 0 and set(v.deck) == {"?"} and v.hands == (("?",), ("merchant",))
-    assert v.tucked[0] == (("?", 0), ("umbrella", 1))
-    assert R.view(s, 0).tucked[0] == s.tucked[0]
+    assert v.tucked[0] == (("?", 0), ("?", 1))
+    assert R.view(s, 0).tucked[0] == (("?", 0), ("?", 1))       # the owner's too
     real = R.new_game(2, 3)
     v = R.view(real, 0)
     assert R.view(R.determinize(v, 0, Rng(3)), 0) == v
+
+
+def test_tucked_cards_cannot_be_looked_at_not_even_by_their_owner():
+    # "Гравці не можуть переглядати підкладені карти": seen as they go under the VP card
+    # (a card from play by both, one from hand by its owner), hidden from the next step on
+    s = mk(inhab=((("baker", 0),), ()), hands=(("hermit",), ()), main_left=1,
+           stack=(("tuck", 0, "", 1),))
+    s, _ = do(s, ("tuck", "hermit"))
+    assert R.view(s, 0).tucked[0] == (("hermit", 0),)
+    assert R.view(s, 1).tucked[0] == (("?", 0),)
+    s, _ = do(s, ("activate", "burrow"))
+    assert R.view(s, 0).tucked[0] == (("?", 0),)            # out of sight, the owner's too
+    s, _ = do(s, ("end",))                                  # baker tucked from play
+    assert R.view(s, 1).tucked[0] == (("?", 0), ("baker", 1))
+    assert R.view(s, None).tucked[0] == (("?", 0), ("baker", 1))
+    s, _ = do(s, ("activate", "burrow"))
+    assert {c for c, _ in R.view(s, 0).tucked[0]} == {"?"}
+    assert {c for c, _ in R.view(s, 1).tucked[0]} == {"?"}
+
+
+def test_in_the_no_memory_variant_owners_may_look_at_their_own_tucked_cards():
+    # "Без запам'ятовування ... Гравці можуть будь-якої миті переглядати власні підкладені карти"
+    assert R.new_game(2, 1, {"tucking": "face_up"}).face_up
+    s = mk(face_up=True, tucked=((("hermit", 0), ("baker", 1)), (("umbrella", 1),)))
+    assert R.view(s, 0).tucked == (s.tucked[0], (("?", 1),))
+    assert R.view(s, 1).tucked == ((("?", 0), ("?", 1)), s.tucked[1])
+
+
+def test_every_tucked_card_is_counted_face_up_at_the_end():
+    s = mk(phase="over", tucked=((("hermit", 0),), (("umbrella", 1),)), deck=())
+    assert R.view(s, 1).tucked == s.tucked and R.view(s, None).tucked == s.tucked
+
+
+def test_a_random_game_leaks_no_tucked_card_after_the_step_that_tucked_it():
+    rng = Rng(5)
+    s = R.new_game(2, 5)
+    while not R.is_over(s):
+        seat = R.to_act(s)[0]
+        s = R.apply(s, seat, rng.choice(R.legal_actions(s, seat)))
+        for viewer in (0, 1, None):
+            v = R.view(s, viewer)
+            for k, row in enumerate(v.tucked):
+                old = row[:len(row) - s.fresh[k]]
+                assert all(c == "?" for c, _ in old) or R.is_over(s)
 
 
 def test_view_events_hide_another_seats_draws_and_secret_tucks():
@@ -746,3 +871,73 @@ def test_playout_tucks_an_inhabitant_of_the_smallest_citizen_pile():
 def test_playout_enchants_a_building_before_anything_else():
     s = mk(build=((("bakery", 0, ""),), ()), tokens=(("sun",), ()), hands=(("baker",), ()))
     assert _playout_choice(s) == ("enchant", "bakery", "sun")
+
+
+# ---- impossible states: from_json runs the invariants --------------------------------------------
+
+def _json(state):
+    return json.loads(json.dumps(R.to_json(state)))
+
+
+@pytest.mark.parametrize("frame,why", [
+    (["travel", 0, "", 2], "malformed effect frame"),
+    (["run_building", 0, "bakery", ""], "malformed effect frame"),
+    (["order", 0, "", "", ["bakery"]], "malformed effect frame"),
+    (["look_do", 0, "", "draw"], "malformed effect frame"),
+    (["chest", 0, "", "silver"], "malformed effect frame"),
+    (["pay", 0, "", 1, [["fly", 2]]], "malformed effect frame"),
+    (["gain", 0, "", "2"], "malformed effect frame"),
+    (["teleport", 0, ""], "unknown effect frame"),
+    (["gain"], "too short"),
+    (["step", 0, "", "nowhere", ""], "malformed effect frame"),
+])
+def test_from_json_refuses_effect_frames_that_could_not_run(frame, why):
+    data = _json(mk())
+    data["stack"] = [frame]
+    with pytest.raises(ValueError, match=why):
+        R.from_json(data)
+
+
+def test_from_json_refuses_hidden_cards_where_the_table_shows_them():
+    data = _json(mk(discard=("baker",)))
+    data["discard"] = ["?"]
+    with pytest.raises(ValueError, match="face up"):
+        R.from_json(data)
+    data = _json(mk(inhab=((("baker", 1),), ())))
+    data["inhab"][0][0][0] = "?"
+    with pytest.raises(ValueError):
+        R.from_json(data)
+
+
+@pytest.mark.parametrize("edit,why", [
+    (lambda d: d.update(fresh=[3, 0]), "fresh"),
+    (lambda d: d.update(tie_break="dice"), "tie-break"),
+    (lambda d: d.update(phase="over"), "still in play"),
+    (lambda d: d.update(looked=[d["deck"][-1]], deck=d["deck"][:-1]), "no look"),
+    (lambda d: d.update(stack=[["gain", 1 - d["current"], "", 1]]), "not to act"),
+])
+def test_from_json_refuses_an_impossible_state_and_says_why(edit, why):
+    s = R.new_game(2, 4)
+    while s.phase != "turn" or s.stack:
+        s = R.apply(s, R.to_act(s)[0], R.legal_actions(s, R.to_act(s)[0])[0])
+    data = _json(s)
+    R.from_json(data)
+    edit(data)
+    with pytest.raises(ValueError, match=why):
+        R.from_json(data)
+
+
+def test_a_seats_view_loads_and_every_protocol_call_works_on_it():
+    rng = Rng(9)
+    s = R.new_game(2, 9)
+    n = 0
+    while not R.is_over(s) and n < 300:
+        seat = R.to_act(s)[0]
+        for viewer in (0, 1, None):
+            v = R.from_json(_json(R.view(s, viewer)))
+            assert R.scores(v) is not None and R.winners(v) is not None
+            for who in R.to_act(v):
+                for a in R.legal_actions(v, who)[:6]:
+                    R.step(v, who, a)
+        s = R.apply(s, seat, rng.choice(R.legal_actions(s, seat)))
+        n += 1

@@ -225,13 +225,41 @@ def test_cube_that_fits_nowhere_goes_to_the_empire_automatically():
     assert all(e.auto for e in ev if isinstance(e, CubePlaced) and e.seat == 0)
 
 
-def test_cubes_must_be_placed_before_anything_else():
+def test_cubes_must_be_placed_before_the_step_ends():
     s = seat("noram_states", cons=("nuclear_plant",), krys=1)
     state, _ = start(make([s, seat("aztec_empire")]), 0)
     legal = RULES.legal_actions(state, 0)
-    assert ("done",) not in legal and all(a[0] in ("place", "empire", "unkrys") for a in legal)
+    assert ("done",) not in legal
+    assert all(a[0] in ("place", "empire", "unkrys", "krys", "leader", "move", "discard")
+               for a in legal)
     with pytest.raises(IllegalAction):
         act(state, 0, "done")
+
+
+def test_krystallium_and_discards_at_any_moment_also_while_cubes_wait():
+    # "використати в будь-який момент" / "У будь-який момент ви можете скинути карту"
+    s = seat("noram_states", cons=("nuclear_plant", "wind_turbines"), krys=1)
+    state, _ = start(make([s, seat("aztec_empire")]), 0)          # materials cubes wait
+    assert state.seats[0].avail[0] > 0
+    legal = RULES.legal_actions(state, 0)
+    assert ("krys", 0, "science", "nuclear_plant") in legal       # a slot of another resource
+    assert ("discard", 1, "wind_turbines") in legal
+    # krystallium onto a slot of the waiting resource would loop with "unkrys"; the cube goes
+    # to the empire card first, then the krystallium (the same outcome)
+    assert ("krys", 1, "materials", "wind_turbines") not in legal
+    state, _ = act(state, 0, "discard", 1, "wind_turbines")
+    assert state.seats[0].avail[0] > 0 and state.seats[0].cubes == 1
+    state, _ = act(state, 0, "krys", 0, "science", "nuclear_plant")
+    assert state.seats[0].krys == 0 and state.seats[0].avail[0] > 0
+
+
+def test_a_leader_token_may_complete_a_card_while_cubes_wait():
+    s = seat("noram_states", cons=("giant_tower", "wind_turbines"), generals=0, financiers=1)
+    s = s._replace(cons=((D["giant_tower"], (0, 0, 3, 3, 3, EMPTY)),) + s.cons[1:])
+    state, _ = start(make([s, seat("aztec_empire")]), 0)
+    assert state.seats[0].avail[0] > 0
+    state, _ = act(state, 0, "leader", 0, "financier")
+    assert D["giant_tower"] in state.seats[0].built
 
 
 def test_krystallium_replaces_any_resource_but_never_a_leader_token():
@@ -317,6 +345,31 @@ def test_discarding_a_card_under_construction_sends_its_cube_to_the_empire_and_l
     assert s0.cubes == 1 and D["nuclear_plant"] in state.discard
 
 
+def test_discarding_a_card_under_construction_loses_its_krystallium_and_leader_tokens():
+    # "Ви втратите всі кубики ресурсів та жетони, які виклали на скинуту карту ... (поверніть
+    # їх на склад)": krystallium and leader tokens on it are lost too
+    s = busy(seat("aztec_empire", cons=("giant_tower",), krys=0, financiers=0))
+    s = s._replace(cons=((D["giant_tower"], (5, EMPTY, 5, 3, EMPTY, 7)),) + s.cons[1:])
+    state = make([s, busy(seat("noram_states"))], step=3)
+    state = flow.start_step(state, 3, [])
+    state = done_cubes(state, 0)
+    before = state.seats[0]
+    state, _ = act(state, 0, "discard", 0, "giant_tower")
+    after = state.seats[0]
+    assert after.krys == before.krys and after.financiers == before.financiers
+    assert after.generals == before.generals
+    assert D["giant_tower"] not in [d for d, _ in after.cons]
+
+
+def done_cubes(state: State, si: int) -> State:
+    """Put every waiting cube of seat ``si`` on the empire card."""
+    while any(state.seats[si].avail):
+        r = next(k for k, n in enumerate(state.seats[si].avail) if n)
+        from engine.rules.wonderful_world.material import RESOURCES
+        state, _ = act(state, si, "empire", RESOURCES[r])
+    return state
+
+
 # ---- planning -----------------------------------------------------------------------------
 def test_recycled_cube_is_placed_at_once_and_a_card_it_completes_produces_this_round():
     s = seat("noram_states", drafted=("zeppelin", "research_center"),
@@ -329,7 +382,8 @@ def test_recycled_cube_is_placed_at_once_and_a_card_it_completes_produces_this_r
                   seat("aztec_empire", drafted=("museum",))], phase="planning")
     state, _ = act(state, 0, "recycle", "recycling_plant")   # a materials cube: must place now
     assert RULES.legal_actions(state, 0) == [("place", 0, "materials", "wind_turbines"),
-                                             ("empire", "materials")]
+                                             ("empire", "materials"),
+                                             ("discard", 0, "wind_turbines")]
     state, ev = act(state, 0, "place", 0, "materials")
     assert state.seats[0].built == (D["wind_turbines"],)
     state, _ = act(state, 0, "slate", "zeppelin")
@@ -670,3 +724,73 @@ def test_solo_ai_last_round_counts_only_cards_that_can_still_complete():
     gain = (score_designs(e, "B", (mb,), 1, 0)["total"] - score_designs(e, "B", (), 0, 0)["total"])
     assert project(done, done.seats[0]) - project(stuck, stuck.seats[0]) == pytest.approx(gain)
     assert RULES.evaluate(done, 0) > RULES.evaluate(stuck, 0)
+
+
+# ---- impossible states (issue 20): from_json runs the invariants -------------------------------
+def _edited(edit, players=3, seed=4):
+    data = json.loads(json.dumps(RULES.to_json(RULES.new_game(players, seed))))
+    edit(data)
+    return data
+
+
+@pytest.mark.parametrize("edit,why", [
+    (lambda d: d.update(phase="over"), "over in round 1"),
+    (lambda d: [d["deck"].extend(x.pop("hand")) or x.update(hand=[]) for x in d["seats"]],
+     "hand is empty"),
+    (lambda d: d.update(sup=[4, -2, -2, -2, -2]), "does not exist"),
+    (lambda d: d["seats"][0].update(done="no"), "true or false"),
+    (lambda d: d["seats"][0].update(empire=d["seats"][1]["empire"]), "same empire"),
+    (lambda d: d.update(stage=1), "planning stage"),
+])
+def test_from_json_refuses_an_impossible_state_and_says_why(edit, why):
+    with pytest.raises(ValueError, match=why):
+        RULES.from_json(_edited(edit))
+
+
+def test_from_json_refuses_a_planning_seat_that_must_act_and_cannot():
+    state = make([seat("noram_states"), seat("aztec_empire", drafted=("museum",))],
+                 phase="planning")
+    with pytest.raises(ValueError, match="nothing it may do"):
+        RULES.from_json(json.loads(json.dumps(RULES.to_json(state))))
+
+
+def test_from_json_accepts_every_state_of_random_games():
+    rng = Rng(3)
+    for players in (1, 2, 4):
+        state = RULES.new_game(players, players)
+        while not RULES.is_over(state):
+            RULES.from_json(json.loads(json.dumps(RULES.to_json(state))))
+            s = rng.choice(RULES.to_act(state))
+            state = RULES.apply(state, s, rng.choice(RULES.legal_actions(state, s)))
+        assert RULES.from_json(RULES.to_json(state)) == state
+
+
+# ---- revealed draft picks by name (issue 19, item 2) -------------------------------------------
+def test_revealed_draft_picks_are_named_in_the_log_once_revealed():
+    from engine.rules.wonderful_world import describe_event
+    state = RULES.new_game(3, 2)
+    events = []
+    for s in (0, 1, 2):
+        state, ev = RULES.step(state, s, RULES.legal_actions(state, s)[0])
+        events += ev
+    picks = [e for e in events if isinstance(e, PicksRevealed)]
+    assert len(picks) == 1
+    seen = RULES.view_events(picks, 1)[0]
+    lines = describe_event(seen, "en", 1)
+    assert [seat for seat, _ in lines] == [0, 1, 2]
+    for (seat_, text), cid in zip(lines, picks[0].picks):
+        assert label(cid, "en") in text and text.startswith("reveals")
+    assert all("«" in t for _, t in describe_event(seen, "uk", None))
+    # before the reveal another seat's pick stays a secret in the log
+    assert RULES.describe(("pick", picks[0].picks[0]), "en", 1, 0) == "drafts a card"
+
+
+def test_a_seats_view_loads_and_lists_hidden_choices_without_naming_a_card():
+    state = RULES.new_game(3, 6)
+    state, _ = RULES.step(state, 0, RULES.legal_actions(state, 0)[0])
+    v = RULES.from_json(json.loads(json.dumps(RULES.to_json(RULES.view(state, 0)))))
+    assert RULES.legal_actions(v, 1) == [("pick", "?")]       # seat 1 picks a card unseen
+    with pytest.raises(IllegalAction, match="hidden"):
+        RULES.step(v, 1, ("pick", "?"))
+    solo = RULES.view(RULES.new_game(1, 6), None)             # a spectator of a solo game
+    assert {a[1] for a in RULES.legal_actions(solo, 0) if a[0] in ("slate", "recycle")} == {"?"}

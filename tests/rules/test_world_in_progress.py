@@ -110,7 +110,7 @@ def test_rules_object_implements_the_protocol_and_is_registered():
     assert get_rules("world_in_progress") is RULES
     assert RULES.id == "world_in_progress" and RULES.version == 1
     assert RULES.player_counts == (2, 3, 4, 5)
-    assert RULES.options() == []
+    assert [o.key for o in RULES.options()] == ["first_player"]
 
 
 def test_rules_import_no_pygame_esper_pytmx_and_never_use_random_module():
@@ -213,6 +213,41 @@ def test_setup_rejects_bad_player_counts_and_options():
             RULES.new_game(bad, 1)
     with pytest.raises(IllegalAction):
         RULES.new_game(2, 1, {"variant": 1})
+    for bad in (2, 1.0, True, "0", None):
+        with pytest.raises(IllegalAction):
+            RULES.new_game(2, 1, {"first_player": bad})
+
+
+def test_the_last_to_solve_a_puzzle_starts_the_table_chooses_the_first_seat():
+    # "Гравець, який останнім розв'язав головоломку, починає гру": the set-up names the seat
+    assert RULES.options()[0].default == "random"
+    for players in (2, 5):
+        for first in range(players):
+            s = RULES.new_game(players, 7, {"first_player": first})
+            assert s.current == s.first == first
+            drawn = RULES.new_game(players, 7)
+            assert s.stacks == drawn.stacks and s.grid == drawn.grid and s.gods == drawn.gods
+    assert RULES.new_game(3, 7, {"first_player": "random"}) == RULES.new_game(3, 7)
+    # the turns go round from the chosen seat
+    s = RULES.new_game(3, 7, {"first_player": 2})
+    seats = []
+    while len(seats) < 4:
+        seats.append(s.current)
+        s = RULES.apply(s, s.current, RULES.legal_actions(s, s.current)[0])
+        while s.phase != "choose":
+            s = RULES.apply(s, s.current, RULES.legal_actions(s, s.current)[0])
+    assert seats == [2, 0, 1, 2]
+
+
+def test_from_json_refuses_a_turn_out_of_order():
+    data = RULES.to_json(RULES.new_game(3, 7, {"first_player": 0}))
+    data["current"] = 1
+    with pytest.raises(ValueError, match="turns started with seat 0"):
+        RULES.from_json(data)
+    data = RULES.to_json(RULES.new_game(3, 7, {"first_player": 0}))
+    data["turn"] = 3
+    with pytest.raises(ValueError, match="tiles placed"):
+        RULES.from_json(data)
 
 
 # ---------------------------------------------------------------- Faith markers & pushes

@@ -18,7 +18,7 @@ from . import results as _results
 from . import state as _state
 from . import views as _views
 from .events import view_events
-from .invariants import check_invariants, check_shape
+from .invariants import check_invariants
 from .material import Board, Card, board, card, card_text, cards, effect_text, starters
 from .queries import (enchanted_count, reachable, row_cards, starter_effect, travel_targets,
                       waiting_for)
@@ -29,15 +29,17 @@ from .text import describe, label
 
 
 def _from_json(data: dict) -> State:
+    """A state (or a seat's view: "?" only where a view hides cards) whose every protocol call
+    works; ``ValueError`` naming what is wrong otherwise (``invariants.check_invariants``)."""
     state = _state.from_json(data)
-    problems = check_shape(state)
+    problems = check_invariants(state)
     if problems:
-        raise ValueError("damaged A Wild Venture state: " + "; ".join(problems[:3]))
+        raise ValueError("impossible A Wild Venture state: " + "; ".join(problems[:3]))
     return state
 
 
 RULES = PackageRules(
-    "wild_venture", version=2, player_counts=PLAYER_COUNTS,
+    "wild_venture", version=3, player_counts=PLAYER_COUNTS,
     # final scores of normal-vs-normal play spread with a standard deviation of about 8
     ai_value_scale=8.0,
     # hard: the turn lookahead valued by two playouts of 16 actions (the answer, the next turn);

@@ -7,6 +7,8 @@ choices  ("discard", card) ("tuck", card) ("move", node) ("invest", building, n)
          ("look_draw"|"look_tuck"|"look_discard", card) ("return", card) ("target", inhabitant)
          ("chest", 0|1|2) ("reward", "activate"|"upgrade") ("trigger", building)
          ("replay", card) ("decline",) ("take", card) ("retire", card)
+         (a ruby chest with one card in the discard pile: ("take", card) tucks it,
+         ("replay", card) plays it free)
 
 While the effect stack is not empty, the top frame asks the current seat (flow.choices); when
 it is empty, the seat takes main and free actions and finally ends its turn ("end" becomes
@@ -53,7 +55,7 @@ def _main_menu(st, s: int) -> list:
     used = st.used_main
     if st.main_left > 0:
         for cid in st.hands[s]:
-            if _COST[cid] <= coins:
+            if _COST.get(cid, 99) <= coins:         # (a "?" of a view is not playable)
                 out.append(("play", cid))
         for kind in STARTERS:
             if kind not in used:
@@ -120,6 +122,8 @@ def step(state: State, seat, action):
     if action not in legal:
         raise IllegalAction(f"{action!r} is not allowed now")
     w = Work(state)
+    if state.fresh != (0, 0):
+        w.fresh = [0, 0]            # cards tucked by the step before are out of sight now
     _apply(w, seat, action)
     run(w)
     return w.freeze(), w.events

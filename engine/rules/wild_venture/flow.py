@@ -11,7 +11,7 @@ the coin first never hurts); when several buildings trigger together the acting 
 their order (an ``order`` frame).
 
 Auto frames: gain, draw, pay, pay_discard, look, step, move_to, arrive, activate_starter,
-run_building.  Choice frames (actions): discard, tuck, travel (the destination), invest, look_do, look_return,
+run_building, retire_tuck (an emptied belonging tucked once its relic is resolved).  Choice frames (actions): discard, tuck, travel (the destination), invest, look_do, look_return,
 target_activate, add_supply, chest, starter_reward, order, replay, ruby_take, end_tuck.
 """
 from __future__ import annotations
@@ -19,7 +19,7 @@ from __future__ import annotations
 from functools import lru_cache
 
 from . import events as E
-from .material import STARTERS, board, card, starters
+from .material import STARTERS, board, card, cards, starters
 from .state import MAX_TURNS, Work
 
 CHEST_OPTIONS = {
@@ -40,6 +40,8 @@ def when_keys(cid: str) -> frozenset:
 
 @lru_cache(maxsize=None)
 def card_keys(kind: str, cid: str) -> frozenset:
+    if cid not in cards():      # a "?" of a seat's view (the AI plays a determinized state)
+        return frozenset()
     c = card(cid)
     return frozenset((f"{kind}:any", f"{kind}:{c.species}", f"{kind}:{c.type}"))
 
@@ -90,6 +92,14 @@ def draw(w: Work, s: int, n: int) -> None:
     del w.deck[-k:]
     w.hands[s].extend(got)
     w.events.append(E.CardsDrawn(s, tuple(got)))
+    deck_checked(w)
+
+
+def deck_checked(w: Work) -> None:
+    """"Щойно вичерпано колоду, завершіть поточний хід": the deck ran out (a draw, or a look
+    that took its last cards, even if some go back on it): this turn and one more each."""
+    if not w.deck and w.final_turns < 0:
+        w.final_turns = 3
 
 
 def owned_pairs(w, s: int) -> set:
@@ -123,6 +133,7 @@ def discard_card(w: Work, s: int, cid: str, source: str) -> None:
 
 def tuck_card(w: Work, s: int, cid: str, source: str, public: int, trigger: bool = True) -> None:
     w.tucked[s].append([cid, public])
+    w.fresh[s] += 1
     w.events.append(E.CardTucked(s, cid, source))
     if trigger:
         fire(w, s, _TUCK_KEYS)
@@ -131,6 +142,7 @@ def tuck_card(w: Work, s: int, cid: str, source: str, public: int, trigger: bool
 _TUCK_KEYS = frozenset(("tuck",))
 _CHEST_KEYS = frozenset(("chest",))
 _INVEST_KEYS = frozenset(("invest",))
+_REWARD_KEYS = {k: frozenset((f"reward:{k}",)) for k in ("gain", "draw")}
 _ACT_KEYS = {k: frozenset((f"activate:{k}",)) for k in STARTERS}
 
 
@@ -248,7 +260,8 @@ def _reward(w: Work, s: int, node: str, reward, mod: str) -> None:
             kind = "draw"
         elif kind == "draw" and mod == "draw_to_gain":
             kind = "gain"
-        w.stack.append((kind, s, "", n))
+        fire(w, s, _REWARD_KEYS[kind])      # "when you gain / draw from a space" (as taken):
+        w.stack.append((kind, s, "", n))    # the reward on top, resolved before those triggers
     elif kind == "starter":
         w.stack.append(("starter_reward", s, "", reward[1]))
     elif kind == "chest":
@@ -294,7 +307,11 @@ def choices(w, fr: tuple) -> list:
         for c in w.discard:
             if c not in seen:
                 seen.append(c)
-        return [("take", c) for c in seen]
+        out = [("take", c) for c in seen]
+        if fr[3] == 0 and len(w.discard) == 1:
+            # one card to take of the two: tuck it or play it ("зробіть якомога більше")
+            out.append(("replay", seen[0]))
+        return out
     if op == "end_tuck":
         empt = empties(w, s)
         if len(empt) >= 2 and any(card(c).type == "belonging" for c in empt):
@@ -384,7 +401,10 @@ def apply_choice(w: Work, fr: tuple, action: tuple) -> None:
             play_card(w, s, action[1], card(action[1]).cost, "discard")
     elif op == "ruby_take":
         cid = action[1]
-        if fr[3] == 0:
+        if action[0] == "replay":            # the only card, played for free
+            w.discard.remove(cid)
+            play_card(w, s, cid, 0, "discard")
+        elif fr[3] == 0:
             w.stack.append(("ruby_take", s, src, 1))
             w.discard.remove(cid)
             tuck_card(w, s, cid, "discard", 1)
@@ -396,17 +416,26 @@ def apply_choice(w: Work, fr: tuple, action: tuple) -> None:
         retire(w, s, action[1])
 
 
-def retire(w: Work, s: int, cid: str, relic: bool = True) -> None:
-    """End of turn: tuck an emptied inhabitant or belonging from play (a belonging's relic
-    applies when ``relic``)."""
+def retire(w: Work, s: int, cid: str, end_of_game: bool = False) -> None:
+    """End of turn: tuck an emptied inhabitant or belonging from play.  A belonging's relic
+    comes first ("Якщо це карта манатки, застосуйте її ефект реліквії. Підкладіть цю карту"):
+    it stays in its row under a ``retire_tuck`` frame until the relic is resolved.  The tuck
+    triggers "when you / any player tucks" like any tuck.  At the end of the game (hands
+    discarded, "гру вже фактично завершено") it is tucked with neither relic nor triggers."""
+    c = card(cid)
+    if not end_of_game and c.type == "belonging" and c.relic:
+        w.stack.append(("retire_tuck", s, cid))
+        push_effect(w, s, cid, c.relic)
+        return
+    _tuck_from_play(w, s, cid, trigger=not end_of_game)
+
+
+def _tuck_from_play(w: Work, s: int, cid: str, trigger: bool = True) -> None:
     for row in (w.inhab[s], w.belong[s]):
         for i, c in enumerate(row):
             if c[0] == cid:
                 del row[i]
-                tuck_card(w, s, cid, "play", 1, trigger=False)
-                c = card(cid)
-                if relic and c.type == "belonging":
-                    push_effect(w, s, cid, c.relic)
+                tuck_card(w, s, cid, "play", 1, trigger=trigger)
                 return
 
 
@@ -442,6 +471,7 @@ def run(w: Work) -> None:
                 del w.deck[-k:]
             w.looked.extend(got)
             w.events.append(E.LookedAt(s, tuple(got)))
+            deck_checked(w)
             stack.append(("look_return", s, src))
             for verb, n in reversed(fr[4]):
                 stack.append(("look_do", s, src, verb, n))
@@ -483,6 +513,9 @@ def run(w: Work) -> None:
             w.events.append(E.BuildingTriggered(s, src))
             steps = c.enchant if (b[2] and c.enchant_kind == "modifier") else c.effect
             push_effect(w, s, src, steps, fr[3])
+        elif op == "retire_tuck":
+            stack.pop()
+            _tuck_from_play(w, s, src)
         elif op == "end_tuck":
             empt = empties(w, s)
             if not empt:
@@ -513,7 +546,7 @@ def finish_turn(w: Work) -> None:
             game_over(w)
             w.events.append(E.GameEnded(tuple(final_scores(w)), tuple(winners_of(w))))
             return
-    elif w.final_turns < 0 and (not w.deck or w.turn + 1 >= MAX_TURNS):
+    elif w.final_turns < 0 and w.turn + 1 >= MAX_TURNS:
         w.final_turns = 2
     w.current = 1 - s
     w.main_left = 2
@@ -532,6 +565,6 @@ def game_over(w: Work) -> None:
             w.events.append(E.CardDiscarded(s, cid, "end"))
         w.hands[s] = []
         for cid in empties(w, s):
-            retire(w, s, cid, relic=False)
+            retire(w, s, cid, end_of_game=True)
     w.stack = []
     w.phase = "over"

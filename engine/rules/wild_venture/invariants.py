@@ -5,13 +5,14 @@ from __future__ import annotations
 from collections import Counter
 
 from .material import BOARDS, PAIRS, STARTERS, board, cards
+from .frames import frame_problem
 from .state import PHASES, State
 from .views import HIDDEN, all_cards, visible_ids
 
 FRAME_OPS = {"gain", "draw", "discard", "tuck", "invest", "travel", "look", "look_do",
              "look_return", "activate_starter", "target_activate", "add_supply", "pay",
              "pay_discard", "replay", "ruby_take", "move_to", "step", "arrive", "run_building", "order", "chest",
-             "starter_reward", "end_tuck"}
+             "starter_reward", "end_tuck", "retire_tuck"}
 
 
 TUPLE_FIELDS = ("deck", "discard", "hands", "coins", "starters", "inhab", "belong", "build",
@@ -53,7 +54,7 @@ def check_shape(st: State) -> list[str]:
             if getattr(st, k) not in (0, 1) or not _int(getattr(st, k)):
                 p.append(f"{k} must be seat 0 or 1")
         if not (_int(st.turn) and st.turn >= 0 and _int(st.main_left) and 0 <= st.main_left <= 2
-                and _int(st.final_turns) and -1 <= st.final_turns <= 2 and _int(st.rng)):
+                and _int(st.final_turns) and -1 <= st.final_turns <= 3 and _int(st.rng)):
             p.append("turn counters out of range")
         known = cards()
         for c in visible_ids(st):
@@ -85,8 +86,16 @@ def check_shape(st: State) -> list[str]:
             if node not in board(st.board).nodes:
                 p.append(f"token on unknown space {node!r}")
         for fr in st.stack:
-            if fr[0] not in FRAME_OPS or fr[1] not in (0, 1):
-                p.append(f"bad effect frame {fr!r}")
+            bad = frame_problem(st, fr)
+            if bad:
+                p.append(bad)
+                break
+        p += _hidden_problems(st)
+        if len(st.fresh) != 2 or not all(_int(n) and 0 <= n <= len(st.tucked[s])
+                                         for s, n in enumerate(st.fresh)):
+            p.append(f"fresh {st.fresh!r}: the cards each seat tucked in the latest step")
+        if st.tie_break not in ("shared", "coins"):
+            p.append(f"unknown tie-break {st.tie_break!r}")
         ids = visible_ids(st)
         pool = all_cards(st)
         if len(ids) != len(pool):
@@ -98,9 +107,48 @@ def check_shape(st: State) -> list[str]:
     return p
 
 
+# where a view may hold "?": the face-down deck, hands, a look another seat makes, tucked cards,
+# stormier set-aside cards; anywhere else a "?" would later be looked up as a card
+HIDEABLE = ("deck", "hands", "looked", "tucked", "setup_discards")
+
+
+def _hidden_problems(st: State) -> list[str]:
+    out = []
+    rows = {"discard": st.discard, "start_pool": st.start_pool}
+    for s in (0, 1):
+        rows[f"inhabitants of seat {s}"] = tuple(c[0] for c in st.inhab[s])
+        rows[f"belongings of seat {s}"] = tuple(c[0] for c in st.belong[s])
+        rows[f"buildings of seat {s}"] = tuple(c[0] for c in st.build[s])
+    for where, ids in rows.items():
+        if HIDDEN in ids:
+            out.append(f"a hidden card \"?\" in the {where}, which is face up")
+    return out
+
+
 def check_invariants(st: State) -> list[str]:
+    """Shape and meaning (``from_json`` refuses a state with any of these problems)."""
     p = check_shape(st)
-    if st.phase == "turn" and st.stack and st.stack[-1][1] != st.current:
+    if p:
+        return p
+    if st.stack and st.phase != "turn":
+        p.append(f"effects waiting outside the turns (phase {st.phase})")
+    if st.phase == "turn" and st.stack and any(fr[1] != st.current for fr in st.stack):
         p.append("the effect stack asks a seat that is not to act")
+    if st.phase == "over" and (any(st.hands) or st.stack or st.looked):
+        p.append("the game is over but cards are still in play")
+    if st.phase == "pick" and st.picker != (1 - st.first if not st.inhab[1 - st.first]
+                                            else st.first):
+        p.append("the starting inhabitants are picked second player first")
+    if st.phase in ("setup_discard", "turn", "over") and (st.start_pool or not all(st.species)):
+        p.append("the starting inhabitants are not all picked")
+    if st.final_turns < 0 and not st.deck and st.phase == "turn":
+        p.append("the deck is empty but the last turns are not counted")
+    if st.looked and not any(fr[0] in ("look_do", "look_return") for fr in st.stack):
+        p.append("cards are being looked at but no look is in progress")
+    if not p and st.phase != "over":
+        from .actions import legal_actions, to_act
+        for seat in to_act(st):
+            if HIDDEN not in st.hands[seat] and not legal_actions(st, seat):
+                p.append(f"seat {seat} must act but has nothing it may do")
     _ = STARTERS
     return p

@@ -14,6 +14,8 @@ Effect vocabulary (one step = a JSON list, executed in order, "do as much as you
 Conditions (belongings: met by any player; buildings: by their owner): a list of
   ["play", what]  what = crow|frog|rabbit|inhabitant|belonging|building|any
   ["discard", what]  ["tuck"]  ["chest"]  ["activate", "nest"|"pad"|"burrow"]  ["invest"]
+  ["reward", "gain"|"draw"]  (a board space's gain / draw reward taken, as the travel
+  modifier made it: the rulebook's reward icons as a trigger)
 """
 from __future__ import annotations
 
@@ -148,12 +150,13 @@ _W = {
            "when": {"play": "plays a {w} card", "discard": "discards a {w} card",
                     "discard_any": "discards a card", "play_any": "plays a card",
                     "tuck": "tucks a card", "chest": "stops on a chest",
+                    "reward": "takes a \"{w}\" reward from a space",
                     "activate": "activates their {w}", "invest": "invests"},
            "any": "When any player ", "you": "When you ", "or": " or ",
            "relic": "Relic: ", "once": "Enchanted (once): ", "modifier": "Enchanted: instead ",
            "w": {"crow": "crow", "frog": "frog", "rabbit": "rabbit", "inhabitant": "inhabitant",
                  "belonging": "belonging", "building": "building", "nest": "nest",
-                 "pad": "lily pad", "burrow": "burrow"}},
+                 "pad": "lily pad", "burrow": "burrow", "gain": "gain", "draw": "draw"}},
     "uk": {"gain": "Отримайте {n}", "draw": "Потягніть {n}", "discard": "Скиньте {n}",
            "tuck": "Підкладіть {n} з руки", "invest": "Інвестуйте {n}", "travel": "Мандруйте на {n}",
            "look": "Подивіться {n}: {rest}",
@@ -174,20 +177,24 @@ _W = {
            "when": {"play": "грає карту: {w}", "discard": "скидає карту: {w}",
                     "discard_any": "скидає карту", "play_any": "грає карту",
                     "tuck": "підкладає карту", "chest": "зупиняється на скрині",
+                    "reward": "бере з поділки винагороду «{w}»",
                     "activate": "активує {w}", "invest": "інвестує"},
            "any": "Коли будь-який гравець ", "you": "Коли ви ", "or": " або ",
            "relic": "Реліквія: ", "once": "Зачарована (одноразово): ",
            "modifier": "Зачарована: натомість ",
            "w": {"crow": "ворона", "frog": "жаба", "rabbit": "кролик", "inhabitant": "мешканець",
                  "belonging": "манатка", "building": "будівля", "nest": "гніздо",
-                 "pad": "латаття", "burrow": "нору"}},
+                 "pad": "латаття", "burrow": "нору", "gain": "отримайте",
+                 "draw": "потягніть"}},
 }
 _W_YOU_UK = {"play": "граєте карту: {w}", "discard": "скидаєте карту: {w}",
              "discard_any": "скидаєте карту", "play_any": "граєте карту", "tuck": "підкладаєте карту",
-             "chest": "зупиняєтеся на скрині", "activate": "активуєте {w}", "invest": "інвестуєте"}
+             "chest": "зупиняєтеся на скрині", "activate": "активуєте {w}", "invest": "інвестуєте",
+             "reward": "берете з поділки винагороду «{w}»"}
 _W_YOU_EN = {"play": "play a {w} card", "discard": "discard a {w} card",
              "discard_any": "discard a card", "play_any": "play a card", "tuck": "tuck a card",
-             "chest": "stop on a chest", "activate": "activate your {w}", "invest": "invest"}
+             "chest": "stop on a chest", "activate": "activate your {w}", "invest": "invest",
+             "reward": "take a \"{w}\" reward from a space"}
 
 
 def effect_text(steps, lang: str = "en") -> str:

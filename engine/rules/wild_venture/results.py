@@ -31,10 +31,15 @@ def final_scores(st) -> list[int]:
 
 
 def winners_of(st) -> list[int]:
-    """Most VP; ties: more coins left, then more citizen VP; else a shared victory."""
+    """Most VP; a tie is a shared victory ("автор гри рекомендує гравцям розділити перемогу"),
+    unless the table chose the rulebook's tie-breaker: more coins left, then more citizen VP,
+    then shared."""
     keys = []
     for s in (0, 1):
         b = breakdown(st, s)
-        keys.append((b["total"], st.coins[s], b["citizens"]))
+        if st.tie_break == "coins":
+            keys.append((b["total"], st.coins[s], b["citizens"]))
+        else:
+            keys.append((b["total"],))
     best = max(keys)
     return [s for s in (0, 1) if keys[s] == best]

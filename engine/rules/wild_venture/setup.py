@@ -23,6 +23,9 @@ OPTIONS = [
     Option("tucking", {"en": "Tucked cards", "uk": "Підкладені карти"}, ("face_down", "face_up"),
            "face_down", {"en": ("Face down (memory)", "Face up (no memory)"),
                          "uk": ("Долілиць (пам'ять)", "Горілиць (без запам'ятовування)")}),
+    Option("tie_break", {"en": "Tie", "uk": "Нічия"}, ("shared", "coins"), "shared",
+           {"en": ("Shared victory (the author's advice)", "More coins, then citizen VP"),
+            "uk": ("Спільна перемога (порада автора)", "Більше монет, потім ПБ мешканців")}),
     Option("stormy", {"en": "Even stormier venture", "uk": "Ще буремніші мандри"}, ("off", "on"),
            "off", {"en": ("Off", "Both theme decks, 8 cards, discard 3"),
                    "uk": ("Ні", "Обидві колоди, 8 карт, скиньте 3")}),
@@ -79,4 +82,4 @@ def new_game(players, seed, options: dict | None = None) -> State:
         board_tokens=tuple(tokens), pos=(b.home, b.home), species=("", ""), tucked=((), ()),
         start_pool=deck_ids("start"), setup_discards=((), ()), phase="pick", picker=1 - first,
         current=1 - first, first=first, turn=0, main_left=2, used_main=(), free_used=(),
-        stack=(), looked=(), final_turns=-1)
+        stack=(), looked=(), final_turns=-1, tie_break=opts["tie_break"])

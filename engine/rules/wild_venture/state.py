@@ -11,14 +11,20 @@ Layout (seat-indexed tuples have one entry per seat):
   (node, token) still on the board (token = golden | plus5 | nest | a pair name).
 - ``pos[s]``: traveller's node; ``species[s]``: traveller (species of the starting inhabitant).
 - ``tucked[s]``: (card id, public) under the VP card; public = 1 when it was tucked from play or
-  from the discard pile (everyone saw it), 0 from hand or a look (the opponent sees "?").
+  from the discard pile (everyone saw it go), 0 from hand or a look (only its owner saw it).
+  Nobody may look at tucked cards ("Гравці не можуть переглядати підкладені карти"): a view
+  shows a tucked card only in the step that tucked it (to whoever saw it go), its owner's own
+  cards always in the no-memory variant (``face_up``), every card once the game is over.
+- ``fresh[s]``: how many of the last ``tucked[s]`` entries the latest step tucked.
 - ``phase``: pick -> (setup_discard) -> turn -> over; ``picker`` in pick.
 - ``main_left``, ``used_main`` (cards activated by a main action this turn: starter kinds and
   inhabitant ids), ``free_used`` (free-action inhabitants used this turn).
 - ``stack``: the effect stack, top = last.  A frame is ``(op, seat, src, *args)``; see flow.py.
 - ``looked``: cards taken by a "look" and not placed yet (only the looking seat sees them).
-- ``final_turns``: -1 while the deck lasts; then the turns still to play (2, 1) after the
-  turn that emptied it.
+- ``final_turns``: -1 while the deck lasts; 3 in the turn that emptied it (by a draw, or by a
+  look that took its last cards, even if some go back); then the turns still to play (2, 1).
+- ``tie_break``: "shared" (a tie is a shared victory, the author's advice) or "coins" (more
+  coins left, then more citizen VP).
 """
 from __future__ import annotations
 
@@ -31,7 +37,7 @@ from .material import tup
 
 
 PHASES = ("pick", "setup_discard", "turn", "over")
-JSON_VERSION = 1
+JSON_VERSION = 2         # 2: ``fresh`` (tucked cards hidden after the step that tucked them)
 MAX_TURNS = 120          # safety net (not in the rulebook): the deck counts as exhausted
 
 
@@ -69,6 +75,8 @@ class State:
     looked: tuple
     final_turns: int
     players: int = 2
+    fresh: tuple = (0, 0)
+    tie_break: str = "shared"   # "shared" | "coins" (then citizen VP), the rulebook's option
 
     @property
     def over(self) -> bool:
@@ -104,7 +112,7 @@ def _t3(v):
 
 _CONV = {}
 for _k in ("deck", "discard", "looked", "used_main", "free_used", "stack", "board_tokens",
-           "pos", "coins"):
+           "pos", "coins", "fresh"):
     _CONV[_k] = (_l1, _t1)
 for _k in ("hands", "tokens", "starters"):
     _CONV[_k] = (_l2, _t2)

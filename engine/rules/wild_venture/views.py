@@ -1,9 +1,12 @@
 """What a seat may see (``view``) and sampling the rest back (``determinize``).
 
 Hidden: the RNG, the deck's order and contents, the other seat's hand, cards the other seat is
-looking at, cards it tucked from hand or from a look (face down: "?"), its stormier set-aside
-cards.  Tucked cards are modelled with perfect memory: a seat always knows its own tucked
-cards and everyone knows cards tucked from play or from the discard pile (they were seen).
+looking at, its stormier set-aside cards, and tucked cards: "Гравці не можуть переглядати
+підкладені карти" (nobody may look at them, the owner included).  A tucked card shows only in
+the view right after the step that tucked it, to whoever saw it go (everyone for a card from
+play or the discard pile, its owner for one from hand or a look); in the no-memory variant
+("Без запам'ятовування": tucked face up, "Гравці можуть будь-якої миті переглядати власні
+підкладені карти") its owner sees their own; once the game is over all are counted face up.
 """
 from __future__ import annotations
 
@@ -21,12 +24,21 @@ def _hide(t: tuple) -> tuple:
 
 def view(state: State, seat) -> State:
     hands = tuple(h if s == seat else _hide(h) for s, h in enumerate(state.hands))
-    tucked = tuple(row if s == seat else tuple((c if pub else HIDDEN, pub) for c, pub in row)
-                   for s, row in enumerate(state.tucked))
+    tucked = state.tucked if state.phase == "over" else \
+        tuple(_tucked_row(state, s, seat) for s in range(len(state.tucked)))
     looked = state.looked if state.current == seat else _hide(state.looked)
     sd = tuple(x if s == seat else _hide(x) for s, x in enumerate(state.setup_discards))
     return evolve(state, rng=0, deck=_hide(state.deck), hands=hands, tucked=tucked,
                   looked=looked, setup_discards=sd)
+
+
+def _tucked_row(state: State, s: int, seat) -> tuple:
+    row = state.tucked[s]
+    if state.face_up and seat == s:
+        return row
+    first_fresh = len(row) - state.fresh[s]
+    return tuple((c if k >= first_fresh and (pub or seat == s) else HIDDEN, pub)
+                 for k, (c, pub) in enumerate(row))
 
 
 def all_cards(state: State) -> list[str]:

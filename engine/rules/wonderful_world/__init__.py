@@ -25,11 +25,11 @@ from .queries import (construction_slots, production_preview, supremacy_preview)
 from .scoring import (MEDALS, SCENARIO_CARDS, medal, score_designs, score_empire, solo_rank)
 from .setup import OPTIONS, PLAYER_COUNTS, new_game
 from .state import HIDDEN, Seat, State
-from .text import card_text, describe, kind_name, label
+from .text import card_text, describe, describe_event, kind_name, label
 
 
 RULES = PackageRules(
-    "wonderful_world", version=2, player_counts=PLAYER_COUNTS,
+    "wonderful_world", version=3, player_counts=PLAYER_COUNTS,
     # VP that count as "clearly ahead" (final scores spread by ~15 between decent players)
     ai_value_scale=_ai.VALUE_SCALE,
     options=OPTIONS, new_game=new_game, to_act=_actions.to_act,
@@ -43,4 +43,4 @@ RULES = PackageRules(
 __all__ = ["RULES", "State", "Seat", "HIDDEN", "IllegalAction", "score_empire", "score_designs",
            "solo_rank", "medal", "MEDALS", "SCENARIO_CARDS", "IDS", "KINDS", "RESOURCES",
            "TYPES", "card_info", "card_text", "card_name", "empire_name", "kind_name", "label", "production",
-           "construction_slots", "production_preview", "supremacy_preview"]
+           "construction_slots", "production_preview", "supremacy_preview", "describe_event"]

@@ -22,16 +22,20 @@ the log — ``describe`` has no state — and a replay checks it):
                                    it (krystallium: any resource or krystallium slot; a leader:
                                    the same token).  See ``placement.token_moves``.
     ("discard", i, card)           discard a card under construction: its recycling cube goes
-                                   to the empire card, the cubes on it are lost (krystallium and
-                                   leader tokens on it come back, as they could be taken back)
+                                   to the empire card; every cube, krystallium and leader token
+                                   on it is lost, back to the supply ("Ви втратите всі кубики
+                                   ресурсів та жетони, які виклали на скинуту карту")
 The older forms without the trailing card ids (saves made before) are refused like any other
 action that is not exactly a legal one.
     ("token", token)               science supremacy: choose "general" or "financier"
     ("done",)                      end your production step
     ("search", card, card)         solo: discard 2 cards from the hand, draw 5
     ("keep", card)                 solo: keep one of the 5 drawn, discard the rest
-While cubes are waiting to be placed only placing them (or freeing a slot held by krystallium)
-is possible: "place them at once".  Planning ends by itself for a seat whose draft area (solo:
+While cubes are waiting to be placed, placing them (or freeing a slot held by krystallium) comes
+first ("place them at once"), but krystallium, leader tokens and discards may be used "at any
+moment" (rulebook), so they stay open then too; only krystallium from the stock onto a slot of a
+resource with cubes still waiting is left out then (it could make a loop with "unkrys"; the same
+outcome is open: the cube to the empire card, then the krystallium onto the slot).  Planning ends by itself for a seat whose draft area (solo:
 hand) is empty and whose cubes are placed; a production step ends by itself for a seat with
 nothing left to decide but discards.
 """
@@ -48,10 +52,20 @@ from .material import (FINANCIER, GENERAL, IDS, ID_INDEX, KIND_INDEX, KINDS, KRY
 from .placement import fill_slot, free_slot, settle, to_empire, token_moves
 from .state import EMPTY, NO_PICK, Seat, State, evolve
 
+# per card number; index HIDDEN (-2, the last but one) of these must never be read: a view's
+# hidden card is "?" (``_id``), an action nobody can step from the view
 _PICK = tuple(("pick", c) for c in IDS)
 _SLATE = tuple(("slate", c) for c in IDS)
 _RECYCLE = tuple(("recycle", c) for c in IDS)
 _KEEP = tuple(("keep", c) for c in IDS)
+
+
+def _id(d: int) -> str:
+    return IDS[d] if d >= 0 else "?"
+
+
+def _of(table: tuple, verb: str, d: int) -> Action:
+    return table[d] if d >= 0 else (verb, "?")
 _EMPIRE = tuple(("empire", r) for r in RESOURCES)
 _TOKENS = [("token", "general"), ("token", "financier")]
 _DONE = ("done",)
@@ -98,11 +112,19 @@ def _moves(s: Seat) -> list[Action]:
     return acts
 
 
+def _waiting_moves(s: Seat) -> list[Action]:
+    """Krystallium / leader moves and discards while cubes wait: every one, except krystallium
+    from the stock onto a slot of a resource with cubes waiting (see the module text)."""
+    avail = s.avail
+    return [a for a in _moves(s)
+            if not (a[0] == "krys" and a[2] in RESOURCES and avail[KIND_INDEX[a[2]]])]
+
+
 def _searches(hand: tuple) -> list[Action]:
     acts = []
     for a in range(len(hand)):
         for b in range(a + 1, len(hand)):
-            act = ("search", IDS[hand[a]], IDS[hand[b]])
+            act = ("search", _id(hand[a]), _id(hand[b]))
             if not acts or act != acts[-1] and act not in acts:
                 acts.append(act)
     return acts
@@ -138,21 +160,21 @@ def _legal(state: State, seat) -> list[Action]:
     if phase == "draft":
         if s.pick != NO_PICK:
             return []
-        return [_PICK[d] for d in sorted(set(s.hand))]
+        return [_of(_PICK, "pick", d) for d in sorted(set(s.hand))]
     if phase == "over" or s.done:
         return []
     if s.choose:
         return list(_TOKENS)
     if s.found:
-        return [_KEEP[d] for d in sorted(set(s.found))]
+        return [_of(_KEEP, "keep", d) for d in sorted(set(s.found))]
     if any(s.avail):
-        return _placements(s)
+        return _placements(s) + _waiting_moves(s)
     acts: list[Action] = []
     if phase == "planning":
         cards = s.hand if state.players == 1 else s.drafted
         for d in sorted(set(cards)):
-            acts.append(_SLATE[d])
-            acts.append(_RECYCLE[d])
+            acts.append(_of(_SLATE, "slate", d))
+            acts.append(_of(_RECYCLE, "recycle", d))
         if state.players == 1 and len(s.hand) >= 2:
             acts.extend(_searches(s.hand))
     acts.extend(_moves(s))
@@ -181,7 +203,8 @@ def _refuse(state: State, seat: int, action) -> IllegalAction:
         return IllegalAction("first keep one of the cards you drew")
     if any(s.avail):
         return IllegalAction("first place your cubes (on a matching empty cost slot or the "
-                             "empire card)")
+                             "empire card); krystallium, leader tokens and discards may be "
+                             "used meanwhile")
     return IllegalAction(f"{' '.join(map(str, action))} is not possible now")
 
 
@@ -202,6 +225,8 @@ def check(state: State, seat, action) -> tuple:
         legal = _legal(state, seat)
     if action not in legal:
         raise _refuse(state, seat, action)
+    if "?" in action:
+        raise IllegalAction("a card hidden from this view cannot be played from it")
     return action
 
 
@@ -259,9 +284,7 @@ def step(state: State, seat: int, action) -> tuple[State, list]:
     elif verb == "discard":
         i = action[1]
         d, fill = s.cons[i]
-        s = s._replace(cons=s.cons[:i] + s.cons[i + 1:], krys=s.krys + fill.count(KRYS),
-                       generals=s.generals + fill.count(GENERAL),
-                       financiers=s.financiers + fill.count(FINANCIER))
+        s = s._replace(cons=s.cons[:i] + s.cons[i + 1:])      # all on it goes back to the supply
         discard = discard + (d,)
         events.append(CardRecycled(seat, IDS[d], RESOURCES[RECYCLE[d]], "construction", i))
         s = to_empire(s, seat, RECYCLE[d], events)

@@ -49,6 +49,12 @@ def _int(x, lo: int, hi: int, what: str) -> int:
     return x
 
 
+def _bool(x, what: str) -> bool:
+    if type(x) is not bool:
+        raise ValueError(f"{what} must be true or false, not {x!r}")
+    return x
+
+
 def _kind(x) -> int:
     if x is None:
         return EMPTY
@@ -76,7 +82,7 @@ def from_json(data: dict[str, Any]) -> State:
                 generals=_int(s["generals"], 0, 999, "generals"),
                 financiers=_int(s["financiers"], 0, 999, "financiers"),
                 avail=tuple(_int(a, 0, 999, "cubes to place") for a in s["avail"]),
-                done=bool(s["done"]), choose=bool(s["choose"]),
+                done=_bool(s["done"], "done"), choose=_bool(s["choose"], "choose"),
                 found=tuple(_card(c) for c in s["found"]), made=_int(s["made"], 0, 999, "made")))
         state = State(
             players=players, rng=_int(data["rng"], 0, (1 << 64) - 1, "rng"), side=data["side"],

@@ -63,7 +63,7 @@ def after_pick(state: State, events: list) -> State:
     seats = state.seats
     if any(s.pick == NO_PICK for s in seats):
         return state
-    events.append(PicksRevealed(tuple(IDS[s.pick] for s in seats)))
+    events.append(PicksRevealed(tuple(IDS[s.pick] if s.pick >= 0 else "?" for s in seats)))
     seats = [s._replace(drafted=s.drafted + (s.pick,), pick=NO_PICK) for s in seats]
     if len(seats[0].drafted) >= DRAFTED:
         return _end_draft(state, seats, events)

@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections import Counter
 
 from .material import COPIES, KRYS, N_CARDS, N_DESIGNS, SIDES, SLOTS
-from .state import EMPTY, HIDDEN, NO_PICK, PHASES, State, every_card
+from .state import EMPTY, HIDDEN, NO_PICK, PHASES, ROUNDS, State, every_card
 
 
 def problems(state: State) -> list[str]:
@@ -51,4 +51,74 @@ def problems(state: State) -> list[str]:
                     out.append(f"seat {i}: kind {f} on a slot for kind {k}")
             if EMPTY not in fill:
                 out.append(f"seat {i}: card {d} is complete but not built")
+    if not out:
+        out.extend(_flow_problems(state))
     return out
+
+
+def _flow_problems(state: State) -> list[str]:
+    """Where the game stands: round, phase, whose move it is, and that whoever must act can."""
+    out: list[str] = []
+    n, phase = state.players, state.phase
+    seats = state.seats
+    for i, s in enumerate(seats):
+        for name in ("done", "choose"):
+            if type(getattr(s, name)) is not bool:
+                out.append(f"seat {i}: {name} must be true or false, not {getattr(s, name)!r}")
+    if len({s.empire for s in seats}) != n:
+        out.append("two seats play the same empire")
+    if phase == "over" and state.round != ROUNDS:
+        out.append(f"the game is over in round {state.round} (it ends after round {ROUNDS})")
+    if n == 1 and phase == "draft":
+        out.append("a solo game has no draft")
+    if (n == 1) != (state.stage in (1, 2)):
+        out.append(f"planning stage {state.stage} with {n} player(s) (stages 1-2 are solo only)")
+    for k, w in enumerate(state.sup):
+        if not -2 <= w < n:
+            out.append(f"supremacy of step {k} names seat {w}, which does not exist")
+        elif phase == "production" and (w == -2) != (k > state.step):
+            out.append(f"supremacy of step {k} is {'missing' if w == -2 else 'already given'}")
+        elif phase in ("draft", "planning") and w != -2:
+            out.append(f"supremacy of step {k} given before production")
+    if phase == "draft":
+        out.extend(_draft_problems(state))
+    for i, s in enumerate(seats):
+        if s.found and n != 1:
+            out.append(f"seat {i}: a solo search in a {n}-player game")
+        if (s.choose or s.made) and phase != "production":
+            out.append(f"seat {i}: production leftovers outside production")
+        if any(s.avail) and phase not in ("planning", "production"):
+            out.append(f"seat {i}: cubes to place outside planning and production")
+        if phase != "draft" and n > 1 and s.hand:
+            out.append(f"seat {i}: a draft hand outside the draft")
+        if phase == "production" and s.drafted:
+            out.append(f"seat {i}: drafted cards left in production")
+        if phase in ("planning", "production") and not s.done and _stuck(state, i):
+            out.append(f"seat {i} must act but has nothing it may do")
+    return out
+
+
+def _draft_problems(state: State) -> list[str]:
+    out: list[str] = []
+    seats = state.seats
+    if len({len(s.drafted) for s in seats}) > 1:
+        out.append("draft areas of different sizes")
+    if len({len(s.hand) + (s.pick != NO_PICK) for s in seats}) > 1:
+        out.append("draft hands of different sizes")
+    for i, s in enumerate(seats):
+        if s.done or any(s.avail):
+            out.append(f"seat {i}: planning or production left over in the draft")
+        if s.pick == NO_PICK and not s.hand:
+            out.append(f"seat {i} must pick a card but its hand is empty")
+    if all(s.pick != NO_PICK for s in seats):
+        out.append("every seat has picked but the picks are not revealed")
+    return out
+
+
+def _stuck(state: State, i: int) -> bool:
+    """Whether seat ``i``, not done, has no legal action (a view's hidden cards count as some)."""
+    from .actions import legal_actions
+    s = state.seats[i]
+    if HIDDEN in s.hand or HIDDEN in s.found:
+        return False
+    return not legal_actions(state, i)

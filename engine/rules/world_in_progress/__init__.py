@@ -27,7 +27,7 @@ from .actions import god_slots
 from .queries import (pending_tile, preview_score, score_details, world_origin, world_squares,
                       world_statues)
 from .scoring import score_squares
-from .setup import PLAYER_COUNTS, new_game
+from .setup import OPTIONS, PLAYER_COUNTS, new_game
 from .state import TILES_PER_WORLD, State
 from .text import describe, label
 from .tiles import (GODS, TERRAINS, Tile, all_tiles, god_name, rotate, terrain_info, terrain_name,
@@ -39,7 +39,7 @@ RULES = PackageRules(
     # score points that count as "clearly ahead" for the shared AI (final scores of decent
     # play spread with a standard deviation of about 8)
     ai_value_scale=8.0,
-    options=(), new_game=new_game, to_act=_actions.to_act,
+    options=OPTIONS, new_game=new_game, to_act=_actions.to_act,
     legal_actions=_actions.legal_actions, step=_actions.step,
     scores=_results.final_scores, breakdown=_results.breakdown, winners=_results.winners,
     view=_views.view, determinize=_views.determinize,

@@ -97,11 +97,27 @@ def problems(state: State) -> list[str]:
         out.append("in the place phase only the current seat holds a tile")
     if state.phase != "place" and holding:
         out.append("a seat holds a tile outside the place phase")
+    if state.phase in PHASES and 0 <= state.first < n and state.turn >= 0:
+        out.extend(_turn_problems(state))
     if state.empty_slot is not None and not 0 <= state.empty_slot <= 8:
         out.append(f"map slot {state.empty_slot} does not exist")
     elif state.phase == "refill" and (state.empty_slot is None
                                       or state.grid[state.empty_slot] is not None):
         out.append("the refill phase needs an empty map slot")
+    return out
+
+
+def _turn_problems(state: State) -> list[str]:
+    """Turns go round from the first player, one tile placed per turn."""
+    out: list[str] = []
+    n = state.players
+    if state.current != (state.first + state.turn) % n:
+        out.append(f"seat {state.current} plays turn {state.turn} but the turns started with "
+                   f"seat {state.first}")
+    placed = sum(len(w) for w in state.worlds)
+    want = state.turn + (state.phase in ("refill", "over"))
+    if placed != want:
+        out.append(f"{placed} tiles placed after {state.turn} whole turns (expected {want})")
     return out
 
 

@@ -1,22 +1,51 @@
 """Set-up (rulebook "Підготовка до гри") from a seed."""
 from __future__ import annotations
 
-from engine.rules.protocol import IllegalAction, players_arg, seed_arg
+from engine.rules.protocol import IllegalAction, Option, players_arg, seed_arg
 from engine.rules.rng import Rng, seed_state
 
 from .state import State
 from .tiles import GODS, tile_ids_for
 
 PLAYER_COUNTS = (2, 3, 4, 5)
+RANDOM = "random"
+
+# Rulebook, set-up step 6: "Гравець, який останнім розв'язав головоломку, починає гру." The
+# table says who that is: the option names the first seat; by default the seed draws one.
+OPTIONS = [
+    Option("first_player", {"en": "First player", "uk": "Перший гравець"},
+           (RANDOM, 0, 1, 2, 3, 4), RANDOM,
+           {"en": ("Random", "Player 1", "Player 2", "Player 3", "Player 4", "Player 5"),
+            "uk": ("Випадково", "Гравець 1", "Гравець 2", "Гравець 3", "Гравець 4",
+                   "Гравець 5")}),
+]
+
+
+def parse_options(players: int, options) -> int | None:
+    """The first seat the options name (None = draw it at random)."""
+    if options is None:
+        options = {}
+    if not isinstance(options, dict):
+        raise IllegalAction(f"options are a mapping of variant names to values, not {options!r}")
+    known = {o.key: o for o in OPTIONS}
+    for key, value in options.items():
+        if key not in known:
+            raise IllegalAction(f"unknown option {key!r} (options: {', '.join(known)})")
+        if isinstance(value, bool) or value not in known[key].choices or \
+                type(value) not in (int, str):
+            raise IllegalAction(f"option {key!r} takes one of {known[key].choices}, not {value!r}")
+    first = options.get("first_player", RANDOM)
+    if first == RANDOM:
+        return None
+    if first >= players:
+        raise IllegalAction(f"player {first + 1} does not sit at a {players}-player table")
+    return first
 
 
 def new_game(players: int, seed: int, options: dict | None = None) -> State:
     players_arg(players, PLAYER_COUNTS, "World in Progress")
     seed_arg(seed)
-    if options is not None and not isinstance(options, dict):
-        raise IllegalAction(f"options are a mapping of variant names to values, not {options!r}")
-    if options:
-        raise IllegalAction(f"World in Progress has no options (got {sorted(map(str, options))})")
+    chosen = parse_options(players, options)
     rng = Rng(seed_state(seed))
     # 1-2. tiles marked above the player count stay in the box; shuffle into 3 stacks
     tiles = rng.shuffled(tile_ids_for(players))
@@ -34,8 +63,10 @@ def new_game(players: int, seed: int, options: dict | None = None) -> State:
     rng.shuffle(dealt)
     # 5. one secret god token each; the rest stay hidden in the box
     gods = rng.shuffled(GODS)
-    # 6. a random first player
-    first = rng.randrange(players)
+    # 6. the last to solve a puzzle starts: the seat the table chose, else one at random (the
+    # draw is made either way, so a seed deals the same tiles whoever starts)
+    drawn = rng.randrange(players)
+    first = drawn if chosen is None else chosen
     return State(
         players=players,
         rng=rng.state,
