@@ -50,7 +50,8 @@ from .state import State
 
 
 RULES = PackageRules(
-    "dice_forge", version=1, player_counts=PLAYER_COUNTS,
+    # version 2: an ousted hero is blessed before the feat card takes effect (rulebook order)
+    "dice_forge", version=2, player_counts=PLAYER_COUNTS,
     # final glory of decent play spreads with a standard deviation of about 15
     ai_value_scale=15.0,
     options=_setup.options, new_game=_setup.new_game, to_act=_effects.to_act,

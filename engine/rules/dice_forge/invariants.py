@@ -6,7 +6,7 @@ from collections import Counter
 from . import material as M
 PHASES = M.PHASES
 
-_TASKS = {"roll", "resolve", "mirror", "pick", "hammer", "ship", "place", "cerberus", "satyr",
+_TASKS = {"card", "roll", "resolve", "mirror", "pick", "hammer", "ship", "place", "cerberus", "satyr",
           "satyr2", "die", "shield", "bearer"}
 
 
@@ -29,6 +29,9 @@ def _task_ok(t, players: int) -> bool:
         return False
     k, a = t[0], t[1:]
     try:
+        if k == "card":
+            return (len(a) == 2 and a[0] in M.feats() and _is_int(a[1])
+                    and 0 <= a[1] < players)
         if k == "roll":
             return (a[0] in _MODES and _is_int(a[1]) and a[1] in (-1, 0, 1)
                     and len(a) in (2, 3) and (len(a) == 2 or isinstance(a[2], str)))
