@@ -932,3 +932,72 @@ def test_no_refusal_says_only_that_an_action_is_not_possible():
                 if a not in legal:
                     assert "is not possible now" not in _refusal(s, seat, a), a
             s = RULES.apply(s, seat, rng.choice(legal))
+
+
+# ---- from_json refuses impossible states, saying what is wrong -------------------------------
+
+def _json(s=None) -> dict:
+    return json.loads(json.dumps(RULES.to_json(s if s is not None else table(2))))
+
+
+def _refused(data: dict) -> str:
+    with pytest.raises(ValueError) as exc:
+        RULES.from_json(data)
+    return str(exc.value)
+
+
+def test_from_json_refuses_gold_above_the_cap_without_a_chest():
+    data = _json()
+    data["res"][0][0] = 99
+    assert "above the caps" in _refused(data)
+
+
+def test_from_json_refuses_a_game_over_in_the_first_round():
+    data = _json()
+    data["phase"] = "over"
+    assert "over in round 1" in _refused(data)
+
+
+def test_from_json_refuses_a_three_player_game_of_nine_rounds():
+    data = _json(table(3))
+    data["rounds"] = 9
+    assert "3-player game lasts 10 rounds" in _refused(data)
+
+
+def test_from_json_refuses_a_seat_asked_to_act_without_a_legal_action():
+    data = _json()
+    data["queues"][1] = [["cerberus", "n", "G1", "G1"]]    # but seat 1 has no Cerberus token
+    assert "no legal action" in _refused(data)
+
+
+def test_from_json_refuses_cards_that_disagree_with_what_they_gave():
+    data = _json()
+    data["hammers"][0] = 1
+    assert "hammers" in _refused(data)
+    data = _json()
+    data["tokens"][1] = [2, 0]
+    assert "Cerberus tokens" in _refused(data)
+    data = _json()
+    data["pawns"][0] = 4
+    assert "island 4 without a feat" in _refused(data)
+
+
+def test_from_json_refuses_action_counters_that_cannot_happen():
+    data = _json()
+    data["acts"] = 1
+    assert "none under way" in _refused(data)
+    data = _json()
+    data["held"][0] = 5
+    assert "Hammer split" in _refused(data)
+
+
+def test_from_json_takes_back_every_state_of_a_random_game():
+    s = RULES.new_game(3, 5, {"feats": "random"})
+    rng = Rng(5)
+    for _ in range(200):
+        if RULES.is_over(s):
+            break
+        assert RULES.from_json(_json(s)) == s
+        assert RULES.from_json(_json(RULES.view(s, 1))) == RULES.view(s, 1)
+        seat = rng.choice(RULES.to_act(s))
+        s = RULES.apply(s, seat, rng.choice(RULES.legal_actions(s, seat)))

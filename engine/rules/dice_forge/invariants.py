@@ -156,7 +156,7 @@ def check_shape(s) -> list[str]:
 
 def check_invariants(s) -> list[str]:
     """Shape problems plus conservation: faces (dice + removed + Sanctuary + Gardens + pending),
-    cards, caps."""
+    cards, caps; then the turn flow (``consistency``)."""
     p = check_shape(s)
     if p:
         return p
@@ -194,7 +194,10 @@ def check_invariants(s) -> list[str]:
     per_pool = 2 if n == 2 else 4
     if sum(sanct.values()) != 10 * per_pool:
         p.append(f"{sum(sanct.values())} Sanctuary faces, expected {10 * per_pool}")
-    return p
+    if p:
+        return p
+    from .consistency import check_flow
+    return check_flow(s)
 
 
 _GARDEN = frozenset(M.garden_faces())
