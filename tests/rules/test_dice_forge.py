@@ -1001,3 +1001,41 @@ def test_from_json_takes_back_every_state_of_a_random_game():
         assert RULES.from_json(_json(RULES.view(s, 1))) == RULES.view(s, 1)
         seat = rng.choice(RULES.to_act(s))
         s = RULES.apply(s, seat, rng.choice(RULES.legal_actions(s, seat)))
+
+
+# ---- the log: a line for every public event --------------------------------------------------
+
+def _lines(events, lang="en"):
+    return [(getattr(e, "seat", None), RULES.describe_event(e, lang, 1)) for e in events]
+
+
+def test_the_log_tells_the_ousted_hero_blessing_before_the_card():
+    s = _ousting("cancer", light="V3", dark="G1", moon=6)
+    _, ev = play(s, 0, ("feat", "cancer"))
+    lines = [line for _, line in _lines(ev) if line]
+    i = lines.index("is ousted from island 4 by player 1 and goes back to the portal")
+    assert lines[i + 1] == "is blessed as an ousted hero: “3 glory” and “1 gold”"
+    assert lines.index("gains 3 glory") < lines.index(
+        next(x for x in lines if x.startswith("rolls a blessing of Cancer")))
+
+
+def test_the_log_tells_minotaur_losses_and_hammer_progress():
+    s = set_res(table(2), 0, sun=3)
+    s = set_res(with_dice(s, 1, "G3", "V2"), 1, gold=5, glory=4)
+    _, ev = play(s, 0, ("feat", "minotaur"))
+    lines = [line for seat, line in _lines(ev) if seat == 1]
+    assert lines[0] == "rolls for the Minotaur: “3 gold” and “2 glory”"
+    assert "loses 3 gold" in lines and "loses 2 glory" in lines
+    s = _hammer_table()
+    s, ev = bless(s, 0, ("G6", "G1"))
+    s, ev = play(s, 0, ("hammer", 5))
+    assert "puts 5 gold on the Hammer track (5 on it in all)" in [x for _, x in _lines(ev)]
+
+
+def test_the_log_tells_sphinx_rolls_in_both_languages():
+    s = set_res(table(2), 0, sun=6)
+    s = with_dice(s, 0, "G1", "V2")
+    _, ev = play(s, 0, ("feat", "sphinx"), ("die", 1))
+    en = [x for _, x in _lines(ev) if x and x.startswith("rolls for the Sphinx (dark die)")]
+    uk = [x for _, x in _lines(ev, "uk") if x and x.startswith("кидає кубик для Сфінкса")]
+    assert len(en) == 4 and len(uk) == 4

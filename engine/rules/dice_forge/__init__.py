@@ -36,6 +36,7 @@ from . import setup as _setup
 from . import state as _state
 from . import text as _text
 from . import views as _views
+from .event_text import describe_event
 from .events import (DiceRolled, FaceBought, FaceForged, FeatPerformed, Gained, GameEnded,
                      HammerAdvanced, HeroOusted, PawnMoved, TokenUsed, TurnStarted)
 from .material import (BOAR_FACES, RESOURCES, SHIELD_FACES, SLOTS, face, faces, feat, feats,
@@ -61,9 +62,11 @@ RULES = PackageRules(
     to_json=_state.to_json, from_json=_state.from_json, describe=_text.describe, label=label,
     check_invariants=_inv.check_invariants,
     evaluate=_ai.evaluate, rollout_action=_ai.rollout_action)
+# the log's line for each public event (rolls, gains and losses, ousting, the Hammer...)
+RULES.describe_event = describe_event
 
 __all__ = [
-    "RULES", "State", "IllegalAction", "blessing_gain", "add_resources", "token", "untoken",
+    "RULES", "State", "IllegalAction", "describe_event", "blessing_gain", "add_resources", "token", "untoken",
     "RESOURCES", "SLOTS", "BOAR_FACES", "SHIELD_FACES", "face", "faces", "feat", "feats", "label",
     "asked", "pending", "face_to_place", "pool_costs", "pool_of_face", "feat_cost", "island_of",
     "slot_of", "hammer_progress", "caps", "faces_forged", "mirror_targets", "buyable",

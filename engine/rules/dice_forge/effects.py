@@ -437,7 +437,8 @@ def answer(w, seat: int, task: tuple, action: tuple) -> None:
         push_front(w, seat, *tasks)
     elif kind == "die":
         d = action[1]
-        push_front(w, seat, *[("roll", task[1], d)] * 4)
+        why = "sphinx" if task[1] == "n" else "cyclops"
+        push_front(w, seat, *[("roll", task[1], d, why)] * 4)
     elif kind == "shield":
         take_from_gardens(w, seat, action[1])
         push_front(w, seat, ("place", action[1]))
