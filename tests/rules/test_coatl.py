@@ -251,13 +251,19 @@ def test_start_a_coatl_never_more_than_2_unfinished():
         do(s, "start", 2)
 
 
-def test_at_most_3_coatls_in_all():
+def test_only_unfinished_coatls_are_limited_not_coatls_in_all():
+    # "Ви можете мати щонайбільше 2 незавершених коатлів" — nothing caps the coatls in all
     s = kept()
     s = add_coatl(s, 0, ["hY", "bY", "tY"], ["count_yellow"])
     s = add_coatl(s, 0, ["hR", "bR", "tR"], ["count_red"])
-    s = give_pieces(s, 0, ["bK", "bG"])
+    s = give_pieces(s, 0, ["bK", "bG", "bB"])
     s, _ = do(s, "start", 0)
-    assert not any(a[0] == "start" for a in acts(s))
+    assert ("start", 1) in acts(s)
+    s, ev = do(s, "start", 1)
+    assert len(s.coatls[0]) == 4 and isinstance(ev[0], CoatlStarted) and ok(s)
+    assert not any(a[0] == "start" for a in acts(s))     # now 2 unfinished: no third
+    with pytest.raises(IllegalAction, match="at most 2 unfinished"):
+        do(s, "start", 2)
 
 
 def test_head_only_at_the_head_end_and_tail_only_at_the_tail_end():
@@ -401,7 +407,7 @@ def test_temple_must_meet_a_requirement_and_then_locks_the_coatl():
     assert temples == {"temple_no_yellow_len7"}          # no yellow; blue and no red/green pair
     with pytest.raises(IllegalAction):
         do(s, "temple", 0, "temple_no_blue_len10")
-    assert ("end",) not in acts(s)                       # a temple fits: it must be placed
+    assert ("end",) in acts(s)                           # a temple fits, but it is optional
     s, ev = do(s, "temple", 0, "temple_no_yellow_len7")
     assert isinstance(ev[0], TemplePlaced) and ev[0].source == "own" and ev[0].points == 3
     # four blue pieces: the count card gives 3, the temple 3
@@ -803,12 +809,11 @@ def test_a_turn_that_completes_two_coatls_gives_each_its_own_temple_choice():
     choices = {(a[1], a[2]) for a in acts(s) if a[0] == "temple"}
     assert {c for i, c in choices if i == 0} == {"temple_no_yellow_len7", "temple_no_green_len9"}
     assert {c for i, c in choices if i == 1} == {"temple_no_yellow_len7", "temple_no_green_len9"}
-    assert ("end",) not in acts(s)
+    assert ("end",) in acts(s)                          # temples are optional
     s, ev = do(s, "temple", 0, "temple_no_yellow_len7")
     assert s.coatls[0][0].locked and not s.coatls[0][1].locked
     # the own temple went to the first coatl: the second chooses again, from what is left
     assert {a[2] for a in acts(s) if a[0] == "temple" and a[1] == 1} == {"temple_no_green_len9"}
-    assert ("end",) not in acts(s)
     s, ev = do(s, "temple", 1, "temple_no_green_len9")
     assert s.coatls[0][1].locked and s.coatls[0][1].temple == "temple_no_green_len9"
     s, _ = do(s, "end")
@@ -841,3 +846,64 @@ def test_evaluate_values_an_unfinished_coatl_that_meets_a_card_in_hand():
     red = RULES.evaluate(add_coatl(s, 0, ["bR", "bR", "bR"], locked=False), 0)
     mixed = RULES.evaluate(add_coatl(s, 0, ["bR", "bG", "bR"], locked=False), 0)
     assert red > mixed
+
+
+# ---------------------------------------------------------------- rulebook readings (issue 20)
+def _ender(players=2):
+    """Seat 1 completed its third coatl: seat 0 is the next to play its last turn(s)."""
+    s = kept(players)
+    s = evolve(s, current=1)
+    s = add_coatl(s, 1, ["hY", "bY", "tY"], ["count_yellow"])
+    s = add_coatl(s, 1, ["hR", "bR", "tR"], ["count_red"])
+    s = add_coatl(s, 1, ["hB", "bB", "bB"], ["count_blue"], locked=False)
+    s = give_pieces(s, 1, ["tB"])
+    s = set_hand(s, 1, [])
+    s = _own_temples(s, 1, [])
+    s = _stack_tops(s, ["temple_equal_red_green_len6", "temple_equal_blue_black_len9"])
+    s, _ = do(s, "add", 0, 2, "tail")
+    s, _ = do(s, "end")
+    return s
+
+
+def test_a_two_action_last_turn_refills_the_six_only_at_its_end():
+    # "Наприкінці вашого ходу відкрийте ... карти": the end of the turn, not of each action
+    s = _ender(3)
+    assert s.current == 2 and s.actions_left == 2
+    s, ev = do(s, "pick", 0)
+    s, ev = do(s, "done")
+    assert s.current == 2 and s.six[0] == "" and not any(isinstance(e, SixRefilled) for e in ev)
+    assert ("pick", 0) not in acts(s) and ok(s)
+    s, ev = do(s, "pick", 1)
+    s, ev = do(s, "done")
+    assert s.current == 0 and s.six[0] and s.six[1]
+    assert [i for i, _ in next(e for e in ev if isinstance(e, SixRefilled)).fills] == [0, 1]
+
+
+def test_the_temple_is_optional_even_when_one_fits():
+    # "Коли ви завершили коатль, ви можете (якщо здатні) виконати вимогу ... карти храму"
+    s = kept()
+    s = _own_temples(s, 0, ["temple_no_yellow_len7"])
+    s = _completed_this_turn(s, ["hB", "bB", "bB"], "tB", ["count_blue"], None)
+    s, _ = do(s, "play", "count_blue", 0)
+    assert ("temple", 0, "temple_no_yellow_len7") in acts(s) and ("end",) in acts(s)
+    s, ev = do(s, "end")
+    assert s.coatls[0][0].locked and s.coatls[0][0].temple == ""
+    assert s.temples[0] == ("temple_no_yellow_len7",) and ok(s)
+
+
+@pytest.mark.parametrize("action", [("perfect_pick", ["head"], "yellow"),
+                                    ("perfect_pick", "body", ["yellow"], "red"),
+                                    ("play", {"a": 1}, 0), ("take", 1.0), ("pick", None)])
+def test_unhashable_or_odd_values_in_an_action_are_refused_as_illegal(action):
+    s = kept(options={"sacrifice": True})
+    with pytest.raises(IllegalAction):
+        RULES.step(s, 0, action)
+
+
+def test_score_breakdown_numbers_a_fourth_completed_coatl_for_every_seat():
+    s = kept()
+    for codes, card in ((["hY", "bY", "tY"], "count_yellow"), (["hR", "bR", "tR"], "count_red"),
+                        (["hB", "bB", "tB"], "count_blue"), (["hK", "bK", "tK"], "count_black")):
+        s = add_coatl(s, 0, codes, [card])
+    bd0, bd1 = RULES.score_breakdown(s, 0), RULES.score_breakdown(s, 1)
+    assert bd0.keys() == bd1.keys() and bd0["coatl_4"] == 2 and bd1["coatl_4"] == 0

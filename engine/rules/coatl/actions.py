@@ -25,8 +25,8 @@ from .events import (CardDiscarded, CoatlCompleted, CoatlLocked, CoatlStarted, D
                      PieceAdded, PiecesPicked, PiecesTaken, ProphecyDrawn, ProphecyPlayed,
                      ProphecyTaken, SetupKept, SixDiscarded, TempleRevealed,
                      TemplePlaced, TempleTaken, TokenUsed)
-from .material import (COLOURS, HAND_LIMIT, LETTER, MAX_CARDS_PER_COATL, MAX_COATLS,
-                       MAX_UNFINISHED, is_prophecy)
+from .material import (COLOURS, HAND_LIMIT, LETTER, MAX_CARDS_PER_COATL, MAX_UNFINISHED,
+                       is_prophecy)
 from .phases import draw_top, finish_action, refill_six
 from .pieces import needs_refill, place_on_board, refill_disk, take_from_bag
 from .scoring import coatl_points, prophecy_points, temple_points
@@ -97,8 +97,8 @@ def add_result(c: Coatl, code: str, end: str) -> Coatl | None:
 
 
 def _can_start(coatls) -> bool:
-    unfinished = sum(1 for c in coatls if not c.complete)
-    return unfinished < MAX_UNFINISHED and len(coatls) < MAX_COATLS
+    """Rulebook: "Ви можете мати щонайбільше 2 незавершених коатлів" (no cap on coatls in all)."""
+    return sum(1 for c in coatls if not c.complete) < MAX_UNFINISHED
 
 
 def _without(hand: tuple, card: str) -> tuple:
@@ -111,14 +111,6 @@ def temple_choices(s: State, seat: int) -> list[str]:
     return list(s.temples[seat]) + [st[-1] for st in s.stacks if st]
 
 
-def _must_place_temple(s: State, seat: int) -> bool:
-    """Rulebook: a newly completed coatl gets a temple "if possible" (decision: then it must)."""
-    choices = temple_choices(s, seat)
-    for c in s.coatls[seat]:
-        if c.complete and not c.locked and c.cards:
-            if any(temple_points(t, c.pieces, c.cards) > 0 for t in choices):
-                return True
-    return False
 
 
 # ---------------------------------------------------------------- legal actions
@@ -146,7 +138,7 @@ def _assemble_actions(s: State, seat: int) -> list[Action]:
     hand = s.hands[seat]
     needy = _needy(coatls)
     open_coatls = [(i, c) for i, c in enumerate(coatls) if not (c.head and c.tail)]
-    can_start = len(open_coatls) < MAX_UNFINISHED and len(coatls) < MAX_COATLS
+    can_start = len(open_coatls) < MAX_UNFINISHED
     per_code: dict = {}
     for slot, code in enumerate(board):
         if not code:
@@ -200,7 +192,7 @@ def legal_actions(s: State, seat: int) -> list[Action]:
             if c.complete and not c.locked and c.cards:
                 acts.extend(("temple", i, t) for t in temple_choices(s, seat)
                             if temple_points(t, c.pieces, c.cards) > 0)
-        if not _needy(s.coatls[seat]) and not _must_place_temple(s, seat):
+        if not _needy(s.coatls[seat]):        # a temple is optional ("ви можете")
             acts.append(("end",))
         return acts
     # choose: the turn's one action
@@ -262,6 +254,8 @@ def _check(s: State, seat, action) -> tuple:
     verb = action[0]
     if verb not in PHASES_OF:
         raise IllegalAction(f"unknown action {verb!r}")
+    if any(isinstance(x, bool) or not isinstance(x, (int, str)) for x in action[1:]):
+        raise IllegalAction(f"{verb} takes names and whole numbers, not {action[1:]!r}")
     if len(action) not in ARITY[verb]:
         raise IllegalAction(f"{verb} takes {ARITY[verb][0] - 1} value(s), got {len(action) - 1}")
     if s.phase not in PHASES_OF[verb]:
@@ -397,7 +391,7 @@ def _start(s: State, seat: int, slot) -> tuple[State, list]:
     code = _board_arg(s, seat, slot)
     coatls = s.coatls[seat]
     if not _can_start(coatls):
-        raise IllegalAction("you may have at most 2 unfinished coatls (and 3 coatls in all)")
+        raise IllegalAction("you may have at most 2 unfinished coatls: finish one first")
     new = Coatl(code[1], code[0] == "h", code[0] == "t")
     i = len(coatls)
     return evolve(s, phase="assemble", boards=set_at(s.boards, seat, set_at(s.boards[seat], slot, "")),
@@ -487,8 +481,6 @@ def _temple(s: State, seat: int, i, tid) -> tuple[State, list]:
 def _end(s: State, seat: int) -> tuple[State, list]:
     if _needy(s.coatls[seat]):
         raise IllegalAction("a completed coatl needs at least one prophecy card")
-    if _must_place_temple(s, seat):
-        raise IllegalAction("place a temple on your completed coatl: one of them fits")
     return finish_action(s, seat, [])
 
 
