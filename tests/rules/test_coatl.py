@@ -660,13 +660,40 @@ def test_third_coatl_by_the_last_seat_gives_earlier_seats_one_action_each():
     assert last_turns(4, 0, "no_bodies") == ((1, 1), (2, 1), (3, 1), (0, 1), (1, 1), (2, 1), (3, 1))
 
 
-def test_a_card_taken_from_the_six_reaches_other_seats_face_down():
+def test_a_card_taken_from_the_six_is_public_and_named_in_the_log():
+    # the card lay face up: every player saw who took it (issue 19: the log names it)
     s = kept()
     card = s.six[1]
     s, ev = do(s, "pick", 1)
-    assert RULES.view_events(ev, 1)[0].card == "?" and RULES.view_events(ev, 0)[0].card == card
-    assert "?" not in RULES.describe(("pick", 1), "en", 1, 0)
-    assert RULES.label(card) not in RULES.describe(("pick", 1), "en", 1, 0)
+    assert RULES.view_events(ev, 1)[0].card == card == RULES.view_events(ev, None)[0].card
+    assert card in RULES.view(s, 1).hands[0] and RULES.view(s, 1).hands[0].count("?") == 3
+    name = RULES.label(card)
+    assert RULES.describe_event(ev[0], "en", 1) == f"takes “{name}” from the face-up prophecies (slot 2)"
+    assert RULES.label(card, "uk") in RULES.describe_event(ev[0], "uk", None)
+
+
+def test_a_card_drawn_from_the_deck_stays_hidden_from_the_others():
+    s = kept()
+    s, ev = do(s, "pick_deck")
+    drawn = next(e for e in ev if isinstance(e, ProphecyDrawn))
+    assert RULES.describe_event(drawn, "en", 1) == "draws a card from the deck"
+    assert RULES.label(drawn.card) in RULES.describe_event(drawn, "en", 0)
+    assert RULES.view(s, 1).hands[0].count("?") == 4
+
+
+def test_a_known_card_is_forgotten_when_it_leaves_the_hand():
+    s = kept()
+    card = s.six[0]
+    s = set_hand(s, 0, [])
+    s, _ = do(s, "pick", 0)
+    assert s.known[0] == (card,)
+    s, _ = do(s, "done")
+    s, _ = do(s, "pick_deck", seat=1)
+    s, _ = do(s, "done", seat=1)
+    s = evolve(s, tokens=set_at(s.tokens, 0, ("future",)), sacrifice=True)
+    s, _ = do(s, "see_future")
+    s, _ = do(s, "discard", card)
+    assert s.known[0] == () and "?" not in RULES.view(s, 0).hands[0] and ok(s)
 
 
 def test_scene_queries_preview_ends_cards_and_temples():
@@ -907,3 +934,70 @@ def test_score_breakdown_numbers_a_fourth_completed_coatl_for_every_seat():
         s = add_coatl(s, 0, codes, [card])
     bd0, bd1 = RULES.score_breakdown(s, 0), RULES.score_breakdown(s, 1)
     assert bd0.keys() == bd1.keys() and bd0["coatl_4"] == 2 and bd1["coatl_4"] == 0
+
+
+# ---------------------------------------------------------------- from_json refuses what cannot be
+def _json(s):
+    return json.loads(json.dumps(RULES.to_json(s)))
+
+
+def _refused(data) -> str:
+    with pytest.raises(ValueError) as exc:
+        RULES.from_json(data)
+    return str(exc.value)
+
+
+def test_from_json_refuses_a_hidden_card_beside_a_coatl():
+    s = add_coatl(kept(), 0, ["hY", "bY", "tY"], ["count_yellow"])
+    data = _json(s)
+    data["coatls"][0][0]["cards"] = ["?"]
+    assert "beside a coatl is hidden" in _refused(data)
+
+
+def test_a_view_with_the_acting_seats_hand_hidden_still_answers_every_call():
+    # another seat's view while seat 0 plays (a network client, a spectator): no KeyError
+    s = add_coatl(kept(), 0, ["hY", "bY", "bY"], locked=False)
+    view = RULES.from_json(_json(RULES.view(s, 1)))
+    assert set(view.hands[0]) == {"?"}
+    acts0 = RULES.legal_actions(view, 0)
+    assert acts0 and not any(a[0] == "play" for a in acts0)
+    with pytest.raises(IllegalAction):
+        RULES.step(view, 0, ("play", "?", 0))
+    keep = RULES.view(RULES.new_game(3, 2), 0)
+    assert ("discard", "?") in RULES.legal_actions(keep, 2)
+    after, _ = RULES.step(keep, 2, ("discard", "?"))
+    assert len(after.hands[2]) == 4 and RULES.check_invariants(after) == []
+
+
+def test_from_json_refuses_a_keep_step_with_every_seat_ready():
+    data = _json(RULES.new_game(2, 3))
+    data["ready"] = [True, True]
+    assert "every seat ready" in _refused(data)
+
+
+def test_from_json_refuses_an_end_without_its_cause_and_a_known_card_not_in_hand():
+    data = _json(kept())
+    data["ending"] = "third_coatl"
+    assert "third coatl nobody has completed" in _refused(data)
+    data = _json(kept())
+    data["known"][1] = [data["six"][0]]
+    assert "known to be in its hand is not there" in _refused(data)
+
+
+def test_from_json_refuses_a_completed_coatl_left_open_after_its_turn():
+    data = _json(add_coatl(kept(), 1, ["hY", "bY", "tY"], ["count_yellow"], locked=False))
+    assert "never locked" in _refused(data)
+
+
+def test_from_json_takes_back_every_view_the_ai_workers_send():
+    for players in (2, 4):
+        s = RULES.new_game(players, 9, {"sacrifice": True})
+        rng = Rng(9)
+        for _ in range(150):
+            if RULES.is_over(s):
+                break
+            for v in list(range(players)) + [None]:
+                view = RULES.view(s, v)
+                assert RULES.from_json(_json(view)) == view
+            seat = rng.choice(RULES.to_act(s))
+            s = RULES.apply(s, seat, rng.choice(RULES.legal_actions(s, seat)))

@@ -17,6 +17,7 @@ from . import ai_eval as _ai
 from . import results as _results
 from . import serial as _serial
 from . import views as _views
+from .event_text import describe_event
 from .events import (CardDiscarded, CoatlCompleted, CoatlLocked, CoatlStarted, DeckReshuffled,
                      DiskRefilled, EndTriggered, GameEnded, PieceAdded, PiecesPicked,
                      PiecesTaken, ProphecyDrawn, ProphecyPlayed, ProphecyTaken, SetupKept,
@@ -46,9 +47,11 @@ RULES = PackageRules(
     to_json=_serial.to_json, from_json=_serial.from_json, describe=describe, label=label,
     check_invariants=problems,
     evaluate=_ai.evaluate, rollout_action=_ai.rollout_action, ai_shortcut=_ai.shortcut)
+# the log's line for each public event, as a viewer may know it (the prophecy taken from the six)
+RULES.describe_event = describe_event
 
 __all__ = [
-    "RULES", "State", "Coatl", "IllegalAction", "COLOURS", "score_coatl", "score_prophecy",
+    "RULES", "State", "Coatl", "IllegalAction", "describe_event", "COLOURS", "score_coatl", "score_prophecy",
     "temple_points", "prophecy", "temple", "all_prophecies", "all_temples", "label", "describe",
     "disk_slots", "bag_counts", "coatl_info", "legal_ends", "preview_add", "preview_play",
     "temple_options", "matched_pieces", "turn_info",

@@ -30,7 +30,7 @@ from .material import (COLOURS, HAND_LIMIT, LETTER, MAX_CARDS_PER_COATL, MAX_UNF
 from .phases import draw_top, finish_action, refill_six
 from .pieces import needs_refill, place_on_board, refill_disk, take_from_bag
 from .scoring import coatl_points, prophecy_points, temple_points
-from .state import Coatl, State, evolve, set_at
+from .state import Coatl, State, evolve, set_at, with_hand
 
 PHASES_OF = {
     "discard": ("keep", "foresee"), "keep": ("keep",), "take": ("choose",),
@@ -44,6 +44,7 @@ ARITY = {"discard": (2,), "keep": (1,), "take": (2,), "pick": (2,), "pick_deck":
          "done": (1,), "start": (2,), "add": (4,), "play": (3,), "temple": (3,), "end": (1,),
          "perfect_pick": (3, 4), "see_future": (1,), "priest": (2,), "pass": (1,)}
 ENDS = ("head", "tail")
+HIDDEN = "?"
 PICK_KINDS = {"head": "h", "tail": "t", "body": "b"}
 
 
@@ -57,8 +58,9 @@ def to_act(s: State) -> list[int]:
 
 # ---------------------------------------------------------------- coatl rules
 def fits(card: str, c: Coatl) -> bool:
-    """The coatl meets the card's first level now (it would score more than 0)."""
-    return prophecy_points(card, c.pieces, c.head, c.tail) > 0
+    """The coatl meets the card's first level now (it would score more than 0).  A hidden card
+    ("?", in another seat's view) fits nothing."""
+    return card != HIDDEN and prophecy_points(card, c.pieces, c.head, c.tail) > 0
 
 
 def _needy(coatls) -> list[Coatl]:
@@ -108,7 +110,7 @@ def _without(hand: tuple, card: str) -> tuple:
 
 def temple_choices(s: State, seat: int) -> list[str]:
     """Temples the seat may place now: its own, then the tops of the face-up stacks."""
-    return list(s.temples[seat]) + [st[-1] for st in s.stacks if st]
+    return [t for t in s.temples[seat] if t != HIDDEN] + [st[-1] for st in s.stacks if st]
 
 
 
@@ -150,6 +152,8 @@ def _assemble_actions(s: State, seat: int) -> list[Action]:
             ends = per_code[code] = _ends_for(code, open_coatls, hand, needy)
         acts.extend(("add", slot, i, end) for i, end in ends)
     for card in dict.fromkeys(hand):
+        if card == HIDDEN:          # a view of another seat's hand: nothing to play
+            continue
         rest = None
         for i, c in enumerate(coatls):
             if c.locked or len(c.cards) >= MAX_CARDS_PER_COATL or card in c.cards:
@@ -286,11 +290,11 @@ def _card_arg(card, hand: tuple, where: str = "in your hand") -> str:
 # -- set-up and See the Future discards
 def _discard(s: State, seat: int, card) -> tuple[State, list]:
     hand = s.hands[seat]
-    _card_arg(card, hand)
+    if not (card == HIDDEN and card in hand):   # in a view, a hidden card goes face down too
+        _card_arg(card, hand)
     if s.phase == "foresee" and s.picks:
         raise IllegalAction("discard before you take new prophecy cards")
-    hands = set_at(s.hands, seat, _without(hand, card))
-    return evolve(s, hands=hands, discard=s.discard + (card,)), \
+    return evolve(s, discard=s.discard + (card,), **with_hand(s, seat, _without(hand, card))), \
         [CardDiscarded(seat, hand.index(card))]
 
 
@@ -349,7 +353,9 @@ def _pick(s: State, seat: int, i) -> tuple[State, list]:
     if not card:
         raise IllegalAction("that face-up slot is empty until the end of the turn")
     _room(s, seat)
+    known = s.known or ((),) * s.players       # everybody saw the card taken from the six
     return evolve(s, six=set_at(s.six, i, ""), hands=set_at(s.hands, seat, s.hands[seat] + (card,)),
+                  known=set_at(known, seat, known[seat] + (card,)),
                   phase=_next_phase(s), picks=s.picks + 1), [ProphecyTaken(seat, i, card)]
 
 
@@ -444,7 +450,7 @@ def _play(s: State, seat: int, card, i) -> tuple[State, list]:
         raise IllegalAction("your completed coatl would be left without a prophecy card")
     new = c._replace(cards=c.cards + (card,))
     pts = prophecy_points(card, c.pieces, c.head, c.tail)
-    return evolve(s, phase="assemble", hands=set_at(s.hands, seat, rest),
+    return evolve(s, phase="assemble", **with_hand(s, seat, rest),
                   coatls=set_at(s.coatls, seat, set_at(coatls, i, new))), \
         [ProphecyPlayed(seat, i, card, pts)]
 

@@ -7,7 +7,8 @@ Layout (seat 0 holds the first-player token):
   are public (everything else is on the table); only which piece comes out is chance.
 - ``boards[seat]``: 8 slots of piece codes ("hY", "bR", "tK") or "".
 - ``coatls[seat]``: ``Coatl`` records in the order they were started (index = the coatl id).
-- ``hands[seat]``: prophecy ids; ``temples[seat]``: personal temple ids (both secret).
+- ``hands[seat]``: prophecy ids; ``temples[seat]``: personal temple ids (both secret, except
+  ``known[seat]``: the hand's cards everybody saw it take from the face-up six).
 - ``six``: 6 face-up prophecy slots ("" = taken this turn); ``deck``: top = last item;
   ``discard``: face-down discard pile; ``stacks``: 2 face-up temple stacks, top = last item.
 - ``tokens[seat]``: unused sacrifice tokens ("pick", "future", "priest"); () when the option is off.
@@ -80,6 +81,7 @@ class State:
     actions_left: int = 1
     passes: int = 0         # consecutive forced passes (every seat in a row -> game over)
     last_action: tuple = ()
+    known: tuple = ()       # per seat: hand cards taken face up from the six (public)
 
     @property
     def over(self) -> bool:
@@ -88,3 +90,21 @@ class State:
 
 def set_at(t: tuple, i: int, v) -> tuple:
     return t[:i] + (v,) + t[i + 1:]
+
+
+def still_known(known: tuple, hand: tuple) -> tuple:
+    """The cards of ``known`` still in ``hand`` (as a multiset: a card leaves once)."""
+    left = list(hand)
+    out = []
+    for c in known:
+        if c in left:
+            left.remove(c)
+            out.append(c)
+    return tuple(out)
+
+
+def with_hand(s: "State", seat: int, hand: tuple) -> dict:
+    """``hands`` and ``known`` after the seat's hand becomes ``hand`` (for ``evolve``)."""
+    known = s.known or ((),) * s.players
+    return {"hands": set_at(s.hands, seat, hand),
+            "known": set_at(known, seat, still_known(known[seat], hand))}

@@ -1,7 +1,8 @@
 """What a seat may see (``view``), sampling the rest back (``determinize``) and the events as a
 seat may see them (``view_events``).
 
-Hidden: other seats' prophecy hands and personal temples (shown as "?", counts kept), the deck
+Hidden: other seats' prophecy hands (but for the cards they took from the face-up six) and
+personal temples (shown as "?", counts kept), the deck
 and the face-down discard pile ("?", counts kept), the temple stacks below their face-up top
 card, and the RNG.  Public: the disk, the bags' contents (all pieces are counted on the table),
 boards, coatls with their cards and temples, the six, sacrifice tokens left.
@@ -14,7 +15,7 @@ from functools import lru_cache
 
 from engine.rules.rng import Rng
 
-from .events import ProphecyDrawn, ProphecyTaken, TempleTaken
+from .events import ProphecyDrawn, TempleTaken
 from .material import prophecy_deck, temple_deck
 from .state import State
 
@@ -34,10 +35,24 @@ def _last_action(s: State, seat: int | None) -> tuple:
     return last
 
 
+def _hand_seen(hand: tuple, known: tuple) -> tuple:
+    """Another seat's hand: the cards everybody saw it take from the six, the rest "?"."""
+    left = list(known)
+    out = []
+    for c in hand:
+        if c in left:
+            left.remove(c)
+            out.append(c)
+        else:
+            out.append(HIDDEN)
+    return tuple(out)
+
+
 def view(s: State, seat: int | None) -> State:
+    known = s.known or ((),) * s.players
     return replace(
         s, rng=0, last_action=_last_action(s, seat),
-        hands=tuple(h if i == seat else _hide(h) for i, h in enumerate(s.hands)),
+        hands=tuple(h if i == seat else _hand_seen(h, known[i]) for i, h in enumerate(s.hands)),
         temples=tuple(t if i == seat else _hide(t) for i, t in enumerate(s.temples)),
         deck=_hide(s.deck), discard=_hide(s.discard),
         stacks=tuple(_hide(st[:-1]) + st[-1:] for st in s.stacks),
@@ -98,13 +113,13 @@ def determinize(v: State, seat: int, rng: Rng) -> State:
 
 
 def view_events(events: list, viewer: int | None) -> list:
-    """A card that went into another seat's hand (drawn, or taken from the six) arrives as
-    "?", as does a temple taken into another seat's hand; discards never carry ids (the pile
-    is face down).  The rest is public: played cards and temples lie face up, refills turn
+    """A card another seat drew from the deck arrives as "?", as does a temple taken into
+    another seat's hand; a card taken from the face-up six is public (everybody saw it, and
+    the view keeps showing it in that hand); discards never carry ids (the pile is face down).  The rest is public: played cards and temples lie face up, refills turn
     pieces and cards face up for all."""
     out = []
     for e in events:
-        if isinstance(e, (ProphecyDrawn, ProphecyTaken)) and e.seat != viewer:
+        if isinstance(e, ProphecyDrawn) and e.seat != viewer:
             e = replace(e, card=HIDDEN)
         elif isinstance(e, TempleTaken) and e.seat != viewer:
             e = replace(e, temple=HIDDEN)
