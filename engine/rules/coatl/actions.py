@@ -30,7 +30,7 @@ from .material import (COLOURS, HAND_LIMIT, LETTER, MAX_CARDS_PER_COATL, MAX_UNF
 from .phases import draw_top, finish_action, refill_six
 from .pieces import needs_refill, place_on_board, refill_disk, take_from_bag
 from .scoring import coatl_points, prophecy_points, temple_points
-from .state import Coatl, State, evolve, set_at, with_hand
+from .state import Coatl, State, evolve, hand_with, hand_without, set_at
 
 PHASES_OF = {
     "discard": ("keep", "foresee"), "keep": ("keep",), "take": ("choose",),
@@ -294,7 +294,7 @@ def _discard(s: State, seat: int, card) -> tuple[State, list]:
         _card_arg(card, hand)
     if s.phase == "foresee" and s.picks:
         raise IllegalAction("discard before you take new prophecy cards")
-    return evolve(s, discard=s.discard + (card,), **with_hand(s, seat, _without(hand, card))), \
+    return evolve(s, discard=s.discard + (card,), **hand_without(s, seat, hand.index(card))), \
         [CardDiscarded(seat, hand.index(card))]
 
 
@@ -353,9 +353,8 @@ def _pick(s: State, seat: int, i) -> tuple[State, list]:
     if not card:
         raise IllegalAction("that face-up slot is empty until the end of the turn")
     _room(s, seat)
-    known = s.known or ((),) * s.players       # everybody saw the card taken from the six
-    return evolve(s, six=set_at(s.six, i, ""), hands=set_at(s.hands, seat, s.hands[seat] + (card,)),
-                  known=set_at(known, seat, known[seat] + (card,)),
+    # everybody saw the card taken from the six: it stays known in that hand
+    return evolve(s, six=set_at(s.six, i, ""), **hand_with(s, seat, card, True),
                   phase=_next_phase(s), picks=s.picks + 1), [ProphecyTaken(seat, i, card)]
 
 
@@ -450,7 +449,7 @@ def _play(s: State, seat: int, card, i) -> tuple[State, list]:
         raise IllegalAction("your completed coatl would be left without a prophecy card")
     new = c._replace(cards=c.cards + (card,))
     pts = prophecy_points(card, c.pieces, c.head, c.tail)
-    return evolve(s, phase="assemble", **with_hand(s, seat, rest),
+    return evolve(s, phase="assemble", **hand_without(s, seat, hand.index(card)),
                   coatls=set_at(s.coatls, seat, set_at(coatls, i, new))), \
         [ProphecyPlayed(seat, i, card, pts)]
 

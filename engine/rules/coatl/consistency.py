@@ -23,13 +23,9 @@ def _hidden(s) -> list[str]:
     if len(known) != s.players:
         p.append("known cards need one entry per seat")
         return p
-    for seat, (hand, k) in enumerate(zip(s.hands, known)):
-        left = list(hand)
-        for c in k:
-            if c == HIDDEN or c not in left:
-                p.append(f"seat {seat}: a card known to be in its hand is not there")
-                break
-            left.remove(c)
+    for seat, (hand, flags) in enumerate(zip(s.hands, known)):
+        if len(flags) > len(hand) or any(f and hand[i] == HIDDEN for i, f in enumerate(flags)):
+            p.append(f"seat {seat}: a card known to be in its hand is not there")
     return p
 
 

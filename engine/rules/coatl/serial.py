@@ -7,7 +7,7 @@ from .material import (BOARD_SLOTS, DISK_SLOTS, LETTERS, SLOT_KIND, TOKENS, is_p
                        is_temple)
 from .state import Coatl, State
 
-JSON_VERSION = 2         # 2: "known" (hand cards taken from the face-up six)
+JSON_VERSION = 2         # 2: "known" flags (hand cards taken from the face-up six)
 PHASES = ("keep", "choose", "draft", "foresee", "assemble", "over")
 HIDDEN = "?"
 
@@ -133,8 +133,8 @@ def from_json(data: Any) -> State:
         if len(stacks) != 2:
             _bad("there are 2 temple stacks")
         tokens = tuple(_strs(t, "tokens") for t in per_seat("tokens"))
-        known = tuple(tuple(_card(c, "known cards") for c in _strs(k, "known cards"))
-                      for k in per_seat("known"))
+        known = tuple(tuple(_bool(f, "a known-card flag") for f in k) if isinstance(k, list)
+                      else _bad("known flags are lists") for k in per_seat("known"))
         if any(x not in TOKENS for t in tokens for x in t):
             _bad("unknown sacrifice token")
         ready = tuple(_bool(r, "ready") for r in per_seat("ready"))

@@ -8,7 +8,8 @@ Layout (seat 0 holds the first-player token):
 - ``boards[seat]``: 8 slots of piece codes ("hY", "bR", "tK") or "".
 - ``coatls[seat]``: ``Coatl`` records in the order they were started (index = the coatl id).
 - ``hands[seat]``: prophecy ids; ``temples[seat]``: personal temple ids (both secret, except
-  ``known[seat]``: the hand's cards everybody saw it take from the face-up six).
+  the hand cards everybody saw taken from the face-up six: ``known[seat][i]`` is True for such
+  a card ``hands[seat][i]``; missing flags at the end are False).
 - ``six``: 6 face-up prophecy slots ("" = taken this turn); ``deck``: top = last item;
   ``discard``: face-down discard pile; ``stacks``: 2 face-up temple stacks, top = last item.
 - ``tokens[seat]``: unused sacrifice tokens ("pick", "future", "priest"); () when the option is off.
@@ -81,7 +82,7 @@ class State:
     actions_left: int = 1
     passes: int = 0         # consecutive forced passes (every seat in a row -> game over)
     last_action: tuple = ()
-    known: tuple = ()       # per seat: hand cards taken face up from the six (public)
+    known: tuple = ()       # per seat: flags, hand card i was taken face up from the six
 
     @property
     def over(self) -> bool:
@@ -92,19 +93,20 @@ def set_at(t: tuple, i: int, v) -> tuple:
     return t[:i] + (v,) + t[i + 1:]
 
 
-def still_known(known: tuple, hand: tuple) -> tuple:
-    """The cards of ``known`` still in ``hand`` (as a multiset: a card leaves once)."""
-    left = list(hand)
-    out = []
-    for c in known:
-        if c in left:
-            left.remove(c)
-            out.append(c)
-    return tuple(out)
-
-
-def with_hand(s: "State", seat: int, hand: tuple) -> dict:
-    """``hands`` and ``known`` after the seat's hand becomes ``hand`` (for ``evolve``)."""
+def hand_without(s: "State", seat: int, i: int) -> dict:
+    """``hands`` and ``known`` once card ``i`` left the seat's hand (for ``evolve``)."""
+    hand = s.hands[seat]
     known = s.known or ((),) * s.players
-    return {"hands": set_at(s.hands, seat, hand),
-            "known": set_at(known, seat, still_known(known[seat], hand))}
+    flags = known[seat][:i] + known[seat][i + 1:]
+    return {"hands": set_at(s.hands, seat, hand[:i] + hand[i + 1:]),
+            "known": set_at(known, seat, flags)}
+
+
+def hand_with(s: "State", seat: int, card: str, seen: bool) -> dict:
+    """``hands`` and ``known`` once ``card`` joined the seat's hand, ``seen`` by everybody."""
+    hand = s.hands[seat]
+    known = s.known or ((),) * s.players
+    flags = known[seat]
+    if seen:
+        flags = flags + (False,) * (len(hand) - len(flags)) + (True,)
+    return {"hands": set_at(s.hands, seat, hand + (card,)), "known": set_at(known, seat, flags)}

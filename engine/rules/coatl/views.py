@@ -35,17 +35,9 @@ def _last_action(s: State, seat: int | None) -> tuple:
     return last
 
 
-def _hand_seen(hand: tuple, known: tuple) -> tuple:
+def _hand_seen(hand: tuple, flags: tuple) -> tuple:
     """Another seat's hand: the cards everybody saw it take from the six, the rest "?"."""
-    left = list(known)
-    out = []
-    for c in hand:
-        if c in left:
-            left.remove(c)
-            out.append(c)
-        else:
-            out.append(HIDDEN)
-    return tuple(out)
+    return tuple(c if i < len(flags) and flags[i] else HIDDEN for i, c in enumerate(hand))
 
 
 def view(s: State, seat: int | None) -> State:
