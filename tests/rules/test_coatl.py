@@ -1001,3 +1001,26 @@ def test_from_json_takes_back_every_view_the_ai_workers_send():
                 assert RULES.from_json(_json(view)) == view
             seat = rng.choice(RULES.to_act(s))
             s = RULES.apply(s, seat, rng.choice(RULES.legal_actions(s, seat)))
+
+
+# ---------------------------------------------------------------- a card that cannot be played
+def test_why_a_hand_card_cannot_be_played_is_told_in_words():
+    from engine.rules.coatl import why_not_play
+    s = set_hand(kept(), 0, ["count_blue", "count_red"])
+    assert why_not_play(s, 0, "count_blue").startswith("you have no coatl yet")
+    assert why_not_play(s, 1, "count_blue") == "it is not your turn"
+    s = add_coatl(s, 0, ["hB", "bB"], locked=False)
+    assert why_not_play(s, 0, "count_red") == "that coatl does not meet the card's first level yet"
+    s = add_coatl(s, 0, ["bB"], locked=False)
+    s2 = evolve(s, coatls=set_at(s.coatls, 0, (s.coatls[0][0]._replace(pieces="BBB"),
+                                                s.coatls[0][1])))
+    assert why_not_play(s2, 0, "count_blue") is None
+    s3, _ = do(s, "pick", 0)
+    assert why_not_play(s3, 0, "count_blue").startswith("you are taking prophecy cards")
+
+
+def test_why_not_play_names_locked_coatls():
+    from engine.rules.coatl import why_not_play
+    s = set_hand(kept(), 0, ["count_blue"])
+    s = add_coatl(s, 0, ["hY", "bY", "tY"], ["count_yellow"])
+    assert why_not_play(s, 0, "count_blue").startswith("your coatls are finished and locked")
