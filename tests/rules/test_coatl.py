@@ -590,7 +590,7 @@ def test_priest_commitment_takes_a_face_up_temple_into_the_hand():
     top = s.stacks[1][-1]
     s, ev = do(s, "priest", 1)
     assert top in s.temples[0] and len(s.temples[0]) == 2 and s.current == 1
-    assert RULES.view_events(ev, 1)[1].temple == "?" and ok(s)
+    assert RULES.view_events(ev, 1)[1].temple == top and ok(s)     # it lay face up
 
 
 def test_promo_option_adds_6_prophecies_and_5_temples():
@@ -1024,3 +1024,13 @@ def test_why_not_play_names_locked_coatls():
     s = set_hand(kept(), 0, ["count_blue"])
     s = add_coatl(s, 0, ["hY", "bY", "tY"], ["count_yellow"])
     assert why_not_play(s, 0, "count_blue").startswith("your coatls are finished and locked")
+
+
+def test_a_temple_taken_from_a_face_up_stack_is_public():
+    s = kept(options={"sacrifice": True})
+    top = s.stacks[1][-1]
+    s, ev = do(s, "priest", 1)
+    taken = next(e for e in ev if e.kind == "TempleTaken")
+    assert RULES.view_events([taken], 1)[0].temple == top
+    assert RULES.view(s, 1).temples[0] == ("?", top) and ok(s)
+    assert RULES.label(top) in RULES.describe_event(taken, "en", 1)

@@ -469,8 +469,12 @@ def _temple(s: State, seat: int, i, tid) -> tuple[State, list]:
         raise IllegalAction("the coatl meets none of that temple's requirements")
     events: list = []
     temples, stacks = s.temples, s.stacks
+    known = s.known_temples
     if tid in s.temples[seat]:
+        k = s.temples[seat].index(tid)
         temples = set_at(temples, seat, _without(temples[seat], tid))
+        if known:
+            known = set_at(known, seat, known[seat][:k] + known[seat][k + 1:])
         events.append(TemplePlaced(seat, i, tid, "own", -1, pts))
     else:
         k = next(k for k, st in enumerate(stacks) if st and st[-1] == tid)
@@ -479,7 +483,7 @@ def _temple(s: State, seat: int, i, tid) -> tuple[State, list]:
         events.append(TempleRevealed(k, stacks[k][-1] if stacks[k] else ""))
     new = c._replace(temple=tid, locked=True)
     events.append(CoatlLocked(seat, i, coatl_points(new.pieces, new.cards, tid)[0]))
-    return evolve(s, temples=temples, stacks=stacks,
+    return evolve(s, temples=temples, stacks=stacks, known_temples=known,
                   coatls=set_at(s.coatls, seat, set_at(s.coatls[seat], i, new))), events
 
 
@@ -547,10 +551,14 @@ def _priest(s: State, seat: int, k) -> tuple[State, list]:
     tokens = _token(s, seat, "priest")
     tid = s.stacks[k][-1]
     stacks = set_at(s.stacks, k, s.stacks[k][:-1])
+    known = s.known_temples or ((),) * s.players       # it lay face up: everybody saw it
+    n = len(s.temples[seat])
+    flags = known[seat] + (False,) * (n - len(known[seat])) + (True,)
     events: list = [TokenUsed(seat, "priest"), TempleTaken(seat, k, tid),
                     TempleRevealed(k, stacks[k][-1] if stacks[k] else "")]
     return finish_action(s, seat, events, tokens=tokens, stacks=stacks,
-                         temples=set_at(s.temples, seat, s.temples[seat] + (tid,)))
+                         temples=set_at(s.temples, seat, s.temples[seat] + (tid,)),
+                         known_temples=set_at(known, seat, flags))
 
 
 def _pass(s: State, seat: int) -> tuple[State, list]:

@@ -23,9 +23,15 @@ def _hidden(s) -> list[str]:
     if len(known) != s.players:
         p.append("known cards need one entry per seat")
         return p
-    for seat, (hand, flags) in enumerate(zip(s.hands, known)):
-        if len(flags) > len(hand) or any(f and hand[i] == HIDDEN for i, f in enumerate(flags)):
-            p.append(f"seat {seat}: a card known to be in its hand is not there")
+    ktemples = s.known_temples or ((),) * s.players
+    if len(ktemples) != s.players:
+        p.append("known temples need one entry per seat")
+        return p
+    for what, hands, flagsets in (("card", s.hands, known), ("temple", s.temples, ktemples)):
+        for seat, (hand, flags) in enumerate(zip(hands, flagsets)):
+            if len(flags) > len(hand) or any(f and hand[i] == HIDDEN
+                                             for i, f in enumerate(flags)):
+                p.append(f"seat {seat}: a {what} known to be in its hand is not there")
     return p
 
 

@@ -32,6 +32,7 @@ def to_json(s: State) -> dict[str, Any]:
         "queue": [list(q) for q in s.queue], "actions_left": s.actions_left, "passes": s.passes,
         "last_action": list(s.last_action),
         "known": [list(k) for k in (s.known or ((),) * s.players)],
+        "known_temples": [list(k) for k in (s.known_temples or ((),) * s.players)],
     }
 
 
@@ -133,8 +134,10 @@ def from_json(data: Any) -> State:
         if len(stacks) != 2:
             _bad("there are 2 temple stacks")
         tokens = tuple(_strs(t, "tokens") for t in per_seat("tokens"))
-        known = tuple(tuple(_bool(f, "a known-card flag") for f in k) if isinstance(k, list)
-                      else _bad("known flags are lists") for k in per_seat("known"))
+        known, ktemples = (
+            tuple(tuple(_bool(f, "a known-card flag") for f in k) if isinstance(k, list)
+                  else _bad("known flags are lists") for k in per_seat(key))
+            for key in ("known", "known_temples"))
         if any(x not in TOKENS for t in tokens for x in t):
             _bad("unknown sacrifice token")
         ready = tuple(_bool(r, "ready") for r in per_seat("ready"))
@@ -163,7 +166,7 @@ def from_json(data: Any) -> State:
             ending=ending, queue=queue,
             actions_left=_int(data["actions_left"], "actions_left", 0, 2),
             passes=_int(data["passes"], "passes", 0, p),
-            last_action=tuple(last), known=known)
+            last_action=tuple(last), known=known, known_temples=ktemples)
     except KeyError as exc:
         raise ValueError(f"damaged Coatl state: missing {exc}") from None
     except (TypeError, IndexError, AttributeError) as exc:

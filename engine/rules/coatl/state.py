@@ -9,7 +9,8 @@ Layout (seat 0 holds the first-player token):
 - ``coatls[seat]``: ``Coatl`` records in the order they were started (index = the coatl id).
 - ``hands[seat]``: prophecy ids; ``temples[seat]``: personal temple ids (both secret, except
   the hand cards everybody saw taken from the face-up six: ``known[seat][i]`` is True for such
-  a card ``hands[seat][i]``; missing flags at the end are False).
+  a card ``hands[seat][i]``; missing flags at the end are False; ``known_temples`` the same
+  for temples taken from a face-up stack with the Priest Commitment token).
 - ``six``: 6 face-up prophecy slots ("" = taken this turn); ``deck``: top = last item;
   ``discard``: face-down discard pile; ``stacks``: 2 face-up temple stacks, top = last item.
 - ``tokens[seat]``: unused sacrifice tokens ("pick", "future", "priest"); () when the option is off.
@@ -83,6 +84,7 @@ class State:
     passes: int = 0         # consecutive forced passes (every seat in a row -> game over)
     last_action: tuple = ()
     known: tuple = ()       # per seat: flags, hand card i was taken face up from the six
+    known_temples: tuple = ()   # per seat: flags, temple i was taken face up (Priest token)
 
     @property
     def over(self) -> bool:
