@@ -5,7 +5,9 @@ they meet prophecy cards (and a temple).  Modules: ``material`` (colours, cards,
 ``scoring`` (pure helpers), ``pieces`` (bags, disk, boards), ``state`` / ``serial`` (state and
 JSON), ``setup`` (options, set-up), ``actions`` (legal actions, step), ``phases`` (turn end, end
 of game), ``results``, ``views`` (view, determinize, view_events), ``text`` (describe, label),
-``queries`` (scene helpers), ``ai_eval``, ``invariants``.
+``queries`` (scene helpers), ``ai_eval``, ``invariants``, ``consistency`` (turn-flow checks for
+``from_json``), ``refusals`` (why a card can't be played), ``event_text`` (log lines of events).
+Rulebook readings and their words: assets/data/coatl/README.md (the rules audit).
 """
 from __future__ import annotations
 

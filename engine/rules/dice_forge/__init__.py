@@ -4,7 +4,8 @@ Roll your two dice for resources, buy Sanctuary faces to forge better dice, spen
 shards on heroic feats; most glory after 9 rounds (10 with 3 players) wins.  Modules:
 ``material`` (faces, pools, feats from assets/data), ``state`` (State, Work, JSON), ``setup``,
 ``effects`` (the task interpreter: blessings, choices, forging), ``actions`` (legal, step,
-turn flow), ``scoring`` (pure helpers), ``views``, ``text``, ``events``, ``queries`` (scene
+turn flow), ``feats`` (performing a feat), ``refusals`` (why an action is refused),
+``consistency`` (turn-flow checks for ``from_json``), ``event_text`` (log lines of events), ``scoring`` (pure helpers), ``views``, ``text``, ``events``, ``queries`` (scene
 helpers), ``ai_eval``, ``invariants``.
 
 Decisions where the rulebook is silent (after /work/shared/data/dice_forge/NOTES.md; also in the
@@ -21,6 +22,8 @@ in-app rules):
 - Cerberus: once per roll, not after a Minotaur roll; Satyrs count as your divine blessing;
 - Triton: in the main phase of your own turn; an action may be skipped (end the turn);
 - ties share the victory (the rulebook has no tie-breaker).
+Rulebook readings and their words: assets/data/dice_forge/README.md (the rules audit); e.g. an
+ousted hero's blessing, with its choices, comes before the feat card's effect (``feats``).
 """
 from __future__ import annotations
 
