@@ -960,8 +960,8 @@ def test_a_view_with_the_acting_seats_hand_hidden_still_answers_every_call():
     view = RULES.from_json(_json(RULES.view(s, 1)))
     assert set(view.hands[0]) == {"?"}
     acts0 = RULES.legal_actions(view, 0)
-    assert acts0 and not any(a[0] == "play" for a in acts0)
-    with pytest.raises(IllegalAction):
+    assert [a for a in acts0 if a[0] == "play"] == [("play", "?", 0)]    # a card of that hand
+    with pytest.raises(IllegalAction, match="hidden in this view"):
         RULES.step(view, 0, ("play", "?", 0))
     keep = RULES.view(RULES.new_game(3, 2), 0)
     assert ("discard", "?") in RULES.legal_actions(keep, 2)
@@ -1034,3 +1034,10 @@ def test_a_temple_taken_from_a_face_up_stack_is_public():
     assert RULES.view_events([taken], 1)[0].temple == top
     assert RULES.view(s, 1).temples[0] == ("?", top) and ok(s)
     assert RULES.label(top) in RULES.describe_event(taken, "en", 1)
+
+
+def test_a_view_of_a_completed_coatl_waiting_for_a_hidden_card_loads_and_asks_a_question():
+    s = _completed_this_turn(kept(), ["hB", "bB", "bB"], "tB", ["count_blue"], None)
+    view = RULES.from_json(_json(RULES.view(s, 1)))           # before: "no legal action"
+    assert RULES.to_act(view) == [0] and RULES.legal_actions(view, 0)
+    assert ("end",) not in RULES.legal_actions(view, 0)

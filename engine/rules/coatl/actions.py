@@ -167,6 +167,9 @@ def _assemble_actions(s: State, seat: int) -> list[Action]:
                 if not feasible(rest, others):
                     continue
             acts.append(("play", card, i))
+    if HIDDEN in hand:      # another seat's view: "a card of that hidden hand" (not steppable)
+        acts.extend(("play", HIDDEN, i) for i, c in enumerate(coatls)
+                    if not c.locked and len(c.cards) < MAX_CARDS_PER_COATL)
     return acts
 
 
@@ -280,6 +283,8 @@ def step(s: State, seat: int, action: Action) -> tuple[State, list]:
 
 
 def _card_arg(card, hand: tuple, where: str = "in your hand") -> str:
+    if card == HIDDEN:
+        raise IllegalAction("that card is hidden in this view: only its owner's view names it")
     if not isinstance(card, str) or not is_prophecy(card):
         raise IllegalAction(f"there is no prophecy card {card!r}")
     if card not in hand:

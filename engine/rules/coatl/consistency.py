@@ -94,9 +94,8 @@ def _who_acts(s) -> list[str]:
     from .actions import legal_actions, to_act
     if s.phase == "over":
         return []
-    # (judged only where the seat's hand is known: a view may hide the card a coatl needs)
     return [f"seat {seat} is asked to act but has no legal action" for seat in to_act(s)
-            if HIDDEN not in s.hands[seat] and not legal_actions(s, seat)]
+            if not legal_actions(s, seat)]
 
 
 def check_flow(s) -> list[str]:
