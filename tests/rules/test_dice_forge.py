@@ -1039,3 +1039,15 @@ def test_the_log_tells_sphinx_rolls_in_both_languages():
     en = [x for _, x in _lines(ev) if x and x.startswith("rolls for the Sphinx (dark die)")]
     uk = [x for _, x in _lines(ev, "uk") if x and x.startswith("кидає кубик для Сфінкса")]
     assert len(en) == 4 and len(uk) == 4
+
+
+@pytest.mark.parametrize("field, value", [("sanctuary", 3), ("cards", "hydra"),
+                                          ("cards", {"a": 1}), ("removed", [None])])
+def test_from_json_refuses_malformed_nested_values_with_a_value_error(field, value):
+    data = _json()
+    if field == "sanctuary":
+        data["sanctuary"][value] = None
+    else:
+        data[field][0] = value
+    with pytest.raises(ValueError):
+        RULES.from_json(data)

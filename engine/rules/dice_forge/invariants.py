@@ -106,6 +106,16 @@ def check_shape(s) -> list[str]:
                 p.append(f"{k} must hold one entry per seat")
         if p:
             return p
+        lists = [getattr(s, k)[seat] for k in ("dice", "up", "res", "tokens", "cards",
+                                                  "removed", "queues") for seat in range(n)]
+        lists += list(s.dice) and [x for d in s.dice if isinstance(d, tuple) for x in d]
+        lists += list(s.sanctuary)
+        if any(not isinstance(x, tuple) for x in lists):
+            return p + ["every per-seat entry, die and pool must be a list"]
+        names = [x for k in ("cards", "removed") for seat in range(n) for x in getattr(s, k)[seat]]
+        names += [x for pool in s.sanctuary for x in pool] + list(s.gardens) + list(s.slot_cards)
+        if any(not isinstance(x, str) for x in names + list(s.bought) + list(s.used)):
+            return p + ["cards, faces and pools must hold names"]
         for seat in range(n):
             d = s.dice[seat]
             if len(d) != 2 or any(len(x) != 6 or any(f not in faces for f in x) for x in d):

@@ -150,7 +150,10 @@ def from_json(data: dict[str, Any]) -> State:
         state = State(**d)
     except TypeError as exc:
         raise ValueError(f"damaged Dice Forge state ({exc})") from exc
-    problems = check_invariants(state)
+    try:
+        problems = check_invariants(state)
+    except (TypeError, AttributeError, KeyError, IndexError) as exc:
+        problems = [f"malformed ({exc})"]
     if problems:
         raise ValueError("impossible Dice Forge state: " + "; ".join(problems[:3]))
     return state
