@@ -16,7 +16,7 @@ import math
 
 from engine import theme
 from engine.ecs.table import EntitySpec
-from engine.rules.coatl import preview_play
+from engine.rules.coatl import preview_play, why_not_play
 from engine.rules.coatl.material import COLOURS, LETTER, colour_name, piece_name, prophecy, temple
 from engine.rules.coatl.scoring import prophecy_points, temple_points
 from engine.table_input import TableInput
@@ -454,6 +454,9 @@ def _hand(inp: TableInput, keys: dict, seat: int, mine: bool) -> list[EntitySpec
                                {"back": True}, origin=inp.origin(where), name=N.hand(i)))
             continue
         active = card in discards or (card in playable and sel_piece is None)
+        tip = card_tip(inp, card)
+        if acting and card not in playable and inp.my_turn:    # say why it can't be played
+            tip += "\n" + (why_not_play(v, seat, card) or "")
         specs.append(_spec(keys[("hand", i)], "coatl_card", x, y, HAND_W, HAND_H, 20 + i,
                            _card_params(inp, card, active=active and sel_card != card,
                                         selected=sel_card == card,
@@ -461,7 +464,7 @@ def _hand(inp: TableInput, keys: dict, seat: int, mine: bool) -> list[EntitySpec
                            origin=inp.origin(where),
                            click=("card", card) if active else None, buttons=(1, 3),
                            drag=("card", card) if card in playable else None,
-                           tooltip=card_tip(inp, card), name=N.hand(i)))
+                           tooltip=tip.strip(), name=N.hand(i)))
     if not hand:
         a = inp.layout["hand"]
         specs.append(EntitySpec("coatl.hand_empty", "text", a.cx, a.cy, a.w, 40, 3,

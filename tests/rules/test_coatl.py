@@ -251,13 +251,19 @@ def test_start_a_coatl_never_more_than_2_unfinished():
         do(s, "start", 2)
 
 
-def test_at_most_3_coatls_in_all():
+def test_only_unfinished_coatls_are_limited_not_coatls_in_all():
+    # "Ви можете мати щонайбільше 2 незавершених коатлів" — nothing caps the coatls in all
     s = kept()
     s = add_coatl(s, 0, ["hY", "bY", "tY"], ["count_yellow"])
     s = add_coatl(s, 0, ["hR", "bR", "tR"], ["count_red"])
-    s = give_pieces(s, 0, ["bK", "bG"])
+    s = give_pieces(s, 0, ["bK", "bG", "bB"])
     s, _ = do(s, "start", 0)
-    assert not any(a[0] == "start" for a in acts(s))
+    assert ("start", 1) in acts(s)
+    s, ev = do(s, "start", 1)
+    assert len(s.coatls[0]) == 4 and isinstance(ev[0], CoatlStarted) and ok(s)
+    assert not any(a[0] == "start" for a in acts(s))     # now 2 unfinished: no third
+    with pytest.raises(IllegalAction, match="at most 2 unfinished"):
+        do(s, "start", 2)
 
 
 def test_head_only_at_the_head_end_and_tail_only_at_the_tail_end():
@@ -401,7 +407,7 @@ def test_temple_must_meet_a_requirement_and_then_locks_the_coatl():
     assert temples == {"temple_no_yellow_len7"}          # no yellow; blue and no red/green pair
     with pytest.raises(IllegalAction):
         do(s, "temple", 0, "temple_no_blue_len10")
-    assert ("end",) not in acts(s)                       # a temple fits: it must be placed
+    assert ("end",) in acts(s)                           # a temple fits, but it is optional
     s, ev = do(s, "temple", 0, "temple_no_yellow_len7")
     assert isinstance(ev[0], TemplePlaced) and ev[0].source == "own" and ev[0].points == 3
     # four blue pieces: the count card gives 3, the temple 3
@@ -584,7 +590,7 @@ def test_priest_commitment_takes_a_face_up_temple_into_the_hand():
     top = s.stacks[1][-1]
     s, ev = do(s, "priest", 1)
     assert top in s.temples[0] and len(s.temples[0]) == 2 and s.current == 1
-    assert RULES.view_events(ev, 1)[1].temple == "?" and ok(s)
+    assert RULES.view_events(ev, 1)[1].temple == top and ok(s)     # it lay face up
 
 
 def test_promo_option_adds_6_prophecies_and_5_temples():
@@ -654,13 +660,40 @@ def test_third_coatl_by_the_last_seat_gives_earlier_seats_one_action_each():
     assert last_turns(4, 0, "no_bodies") == ((1, 1), (2, 1), (3, 1), (0, 1), (1, 1), (2, 1), (3, 1))
 
 
-def test_a_card_taken_from_the_six_reaches_other_seats_face_down():
+def test_a_card_taken_from_the_six_is_public_and_named_in_the_log():
+    # the card lay face up: every player saw who took it (issue 19: the log names it)
     s = kept()
     card = s.six[1]
     s, ev = do(s, "pick", 1)
-    assert RULES.view_events(ev, 1)[0].card == "?" and RULES.view_events(ev, 0)[0].card == card
-    assert "?" not in RULES.describe(("pick", 1), "en", 1, 0)
-    assert RULES.label(card) not in RULES.describe(("pick", 1), "en", 1, 0)
+    assert RULES.view_events(ev, 1)[0].card == card == RULES.view_events(ev, None)[0].card
+    assert card in RULES.view(s, 1).hands[0] and RULES.view(s, 1).hands[0].count("?") == 3
+    name = RULES.label(card)
+    assert RULES.describe_event(ev[0], "en", 1) == f"takes “{name}” from the face-up prophecies (slot 2)"
+    assert RULES.label(card, "uk") in RULES.describe_event(ev[0], "uk", None)
+
+
+def test_a_card_drawn_from_the_deck_stays_hidden_from_the_others():
+    s = kept()
+    s, ev = do(s, "pick_deck")
+    drawn = next(e for e in ev if isinstance(e, ProphecyDrawn))
+    assert RULES.describe_event(drawn, "en", 1) == "draws a card from the deck"
+    assert RULES.label(drawn.card) in RULES.describe_event(drawn, "en", 0)
+    assert RULES.view(s, 1).hands[0].count("?") == 4
+
+
+def test_a_known_card_is_forgotten_when_it_leaves_the_hand():
+    s = kept()
+    card = s.six[0]
+    s = set_hand(s, 0, [])
+    s, _ = do(s, "pick", 0)
+    assert s.known[0] == (True,)
+    s, _ = do(s, "done")
+    s, _ = do(s, "pick_deck", seat=1)
+    s, _ = do(s, "done", seat=1)
+    s = evolve(s, tokens=set_at(s.tokens, 0, ("future",)), sacrifice=True)
+    s, _ = do(s, "see_future")
+    s, _ = do(s, "discard", card)
+    assert s.known[0] == () and "?" not in RULES.view(s, 0).hands[0] and ok(s)
 
 
 def test_scene_queries_preview_ends_cards_and_temples():
@@ -803,12 +836,11 @@ def test_a_turn_that_completes_two_coatls_gives_each_its_own_temple_choice():
     choices = {(a[1], a[2]) for a in acts(s) if a[0] == "temple"}
     assert {c for i, c in choices if i == 0} == {"temple_no_yellow_len7", "temple_no_green_len9"}
     assert {c for i, c in choices if i == 1} == {"temple_no_yellow_len7", "temple_no_green_len9"}
-    assert ("end",) not in acts(s)
+    assert ("end",) in acts(s)                          # temples are optional
     s, ev = do(s, "temple", 0, "temple_no_yellow_len7")
     assert s.coatls[0][0].locked and not s.coatls[0][1].locked
     # the own temple went to the first coatl: the second chooses again, from what is left
     assert {a[2] for a in acts(s) if a[0] == "temple" and a[1] == 1} == {"temple_no_green_len9"}
-    assert ("end",) not in acts(s)
     s, ev = do(s, "temple", 1, "temple_no_green_len9")
     assert s.coatls[0][1].locked and s.coatls[0][1].temple == "temple_no_green_len9"
     s, _ = do(s, "end")
@@ -841,3 +873,171 @@ def test_evaluate_values_an_unfinished_coatl_that_meets_a_card_in_hand():
     red = RULES.evaluate(add_coatl(s, 0, ["bR", "bR", "bR"], locked=False), 0)
     mixed = RULES.evaluate(add_coatl(s, 0, ["bR", "bG", "bR"], locked=False), 0)
     assert red > mixed
+
+
+# ---------------------------------------------------------------- rulebook readings (issue 20)
+def _ender(players=2):
+    """Seat 1 completed its third coatl: seat 0 is the next to play its last turn(s)."""
+    s = kept(players)
+    s = evolve(s, current=1)
+    s = add_coatl(s, 1, ["hY", "bY", "tY"], ["count_yellow"])
+    s = add_coatl(s, 1, ["hR", "bR", "tR"], ["count_red"])
+    s = add_coatl(s, 1, ["hB", "bB", "bB"], ["count_blue"], locked=False)
+    s = give_pieces(s, 1, ["tB"])
+    s = set_hand(s, 1, [])
+    s = _own_temples(s, 1, [])
+    s = _stack_tops(s, ["temple_equal_red_green_len6", "temple_equal_blue_black_len9"])
+    s, _ = do(s, "add", 0, 2, "tail")
+    s, _ = do(s, "end")
+    return s
+
+
+def test_a_two_action_last_turn_refills_the_six_only_at_its_end():
+    # "Наприкінці вашого ходу відкрийте ... карти": the end of the turn, not of each action
+    s = _ender(3)
+    assert s.current == 2 and s.actions_left == 2
+    s, ev = do(s, "pick", 0)
+    s, ev = do(s, "done")
+    assert s.current == 2 and s.six[0] == "" and not any(isinstance(e, SixRefilled) for e in ev)
+    assert ("pick", 0) not in acts(s) and ok(s)
+    s, ev = do(s, "pick", 1)
+    s, ev = do(s, "done")
+    assert s.current == 0 and s.six[0] and s.six[1]
+    assert [i for i, _ in next(e for e in ev if isinstance(e, SixRefilled)).fills] == [0, 1]
+
+
+def test_the_temple_is_optional_even_when_one_fits():
+    # "Коли ви завершили коатль, ви можете (якщо здатні) виконати вимогу ... карти храму"
+    s = kept()
+    s = _own_temples(s, 0, ["temple_no_yellow_len7"])
+    s = _completed_this_turn(s, ["hB", "bB", "bB"], "tB", ["count_blue"], None)
+    s, _ = do(s, "play", "count_blue", 0)
+    assert ("temple", 0, "temple_no_yellow_len7") in acts(s) and ("end",) in acts(s)
+    s, ev = do(s, "end")
+    assert s.coatls[0][0].locked and s.coatls[0][0].temple == ""
+    assert s.temples[0] == ("temple_no_yellow_len7",) and ok(s)
+
+
+@pytest.mark.parametrize("action", [("perfect_pick", ["head"], "yellow"),
+                                    ("perfect_pick", "body", ["yellow"], "red"),
+                                    ("play", {"a": 1}, 0), ("take", 1.0), ("pick", None)])
+def test_unhashable_or_odd_values_in_an_action_are_refused_as_illegal(action):
+    s = kept(options={"sacrifice": True})
+    with pytest.raises(IllegalAction):
+        RULES.step(s, 0, action)
+
+
+def test_score_breakdown_numbers_a_fourth_completed_coatl_for_every_seat():
+    s = kept()
+    for codes, card in ((["hY", "bY", "tY"], "count_yellow"), (["hR", "bR", "tR"], "count_red"),
+                        (["hB", "bB", "tB"], "count_blue"), (["hK", "bK", "tK"], "count_black")):
+        s = add_coatl(s, 0, codes, [card])
+    bd0, bd1 = RULES.score_breakdown(s, 0), RULES.score_breakdown(s, 1)
+    assert bd0.keys() == bd1.keys() and bd0["coatl_4"] == 2 and bd1["coatl_4"] == 0
+
+
+# ---------------------------------------------------------------- from_json refuses what cannot be
+def _json(s):
+    return json.loads(json.dumps(RULES.to_json(s)))
+
+
+def _refused(data) -> str:
+    with pytest.raises(ValueError) as exc:
+        RULES.from_json(data)
+    return str(exc.value)
+
+
+def test_from_json_refuses_a_hidden_card_beside_a_coatl():
+    s = add_coatl(kept(), 0, ["hY", "bY", "tY"], ["count_yellow"])
+    data = _json(s)
+    data["coatls"][0][0]["cards"] = ["?"]
+    assert "beside a coatl is hidden" in _refused(data)
+
+
+def test_a_view_with_the_acting_seats_hand_hidden_still_answers_every_call():
+    # another seat's view while seat 0 plays (a network client, a spectator): no KeyError
+    s = add_coatl(kept(), 0, ["hY", "bY", "bY"], locked=False)
+    view = RULES.from_json(_json(RULES.view(s, 1)))
+    assert set(view.hands[0]) == {"?"}
+    acts0 = RULES.legal_actions(view, 0)
+    assert [a for a in acts0 if a[0] == "play"] == [("play", "?", 0)]    # a card of that hand
+    with pytest.raises(IllegalAction, match="hidden in this view"):
+        RULES.step(view, 0, ("play", "?", 0))
+    keep = RULES.view(RULES.new_game(3, 2), 0)
+    assert ("discard", "?") in RULES.legal_actions(keep, 2)
+    after, _ = RULES.step(keep, 2, ("discard", "?"))
+    assert len(after.hands[2]) == 4 and RULES.check_invariants(after) == []
+
+
+def test_from_json_refuses_a_keep_step_with_every_seat_ready():
+    data = _json(RULES.new_game(2, 3))
+    data["ready"] = [True, True]
+    assert "every seat ready" in _refused(data)
+
+
+def test_from_json_refuses_an_end_without_its_cause_and_a_known_card_not_in_hand():
+    data = _json(kept())
+    data["ending"] = "third_coatl"
+    assert "third coatl nobody has completed" in _refused(data)
+    data = _json(kept())
+    data["known"][1] = [True] * 9
+    assert "known to be in its hand is not there" in _refused(data)
+
+
+def test_from_json_refuses_a_completed_coatl_left_open_after_its_turn():
+    data = _json(add_coatl(kept(), 1, ["hY", "bY", "tY"], ["count_yellow"], locked=False))
+    assert "never locked" in _refused(data)
+
+
+def test_from_json_takes_back_every_view_the_ai_workers_send():
+    for players in (2, 4):
+        s = RULES.new_game(players, 9, {"sacrifice": True})
+        rng = Rng(9)
+        for _ in range(150):
+            if RULES.is_over(s):
+                break
+            for v in list(range(players)) + [None]:
+                view = RULES.view(s, v)
+                assert RULES.from_json(_json(view)) == view
+            seat = rng.choice(RULES.to_act(s))
+            s = RULES.apply(s, seat, rng.choice(RULES.legal_actions(s, seat)))
+
+
+# ---------------------------------------------------------------- a card that cannot be played
+def test_why_a_hand_card_cannot_be_played_is_told_in_words():
+    from engine.rules.coatl import why_not_play
+    s = set_hand(kept(), 0, ["count_blue", "count_red"])
+    assert why_not_play(s, 0, "count_blue").startswith("you have no coatl yet")
+    assert why_not_play(s, 1, "count_blue") == "it is not your turn"
+    s = add_coatl(s, 0, ["hB", "bB"], locked=False)
+    assert why_not_play(s, 0, "count_red") == "that coatl does not meet the card's first level yet"
+    s = add_coatl(s, 0, ["bB"], locked=False)
+    s2 = evolve(s, coatls=set_at(s.coatls, 0, (s.coatls[0][0]._replace(pieces="BBB"),
+                                                s.coatls[0][1])))
+    assert why_not_play(s2, 0, "count_blue") is None
+    s3, _ = do(s, "pick", 0)
+    assert why_not_play(s3, 0, "count_blue").startswith("you are taking prophecy cards")
+
+
+def test_why_not_play_names_locked_coatls():
+    from engine.rules.coatl import why_not_play
+    s = set_hand(kept(), 0, ["count_blue"])
+    s = add_coatl(s, 0, ["hY", "bY", "tY"], ["count_yellow"])
+    assert why_not_play(s, 0, "count_blue").startswith("your coatls are finished and locked")
+
+
+def test_a_temple_taken_from_a_face_up_stack_is_public():
+    s = kept(options={"sacrifice": True})
+    top = s.stacks[1][-1]
+    s, ev = do(s, "priest", 1)
+    taken = next(e for e in ev if e.kind == "TempleTaken")
+    assert RULES.view_events([taken], 1)[0].temple == top
+    assert RULES.view(s, 1).temples[0] == ("?", top) and ok(s)
+    assert RULES.label(top) in RULES.describe_event(taken, "en", 1)
+
+
+def test_a_view_of_a_completed_coatl_waiting_for_a_hidden_card_loads_and_asks_a_question():
+    s = _completed_this_turn(kept(), ["hB", "bB", "bB"], "tB", ["count_blue"], None)
+    view = RULES.from_json(_json(RULES.view(s, 1)))           # before: "no legal action"
+    assert RULES.to_act(view) == [0] and RULES.legal_actions(view, 0)
+    assert ("end",) not in RULES.legal_actions(view, 0)

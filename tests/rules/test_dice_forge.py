@@ -10,7 +10,7 @@ from engine.rules.dice_forge import RULES, add_resources, blessing_gain
 from engine.rules.dice_forge import actions as A
 from engine.rules.dice_forge import effects as E
 from engine.rules.dice_forge import material as M
-from engine.rules.dice_forge.events import (DiceRolled, FaceForged, GameEnded, HeroOusted,
+from engine.rules.dice_forge.events import (DiceRolled, FaceForged, Gained, GameEnded, HeroOusted,
                                             TurnStarted)
 from engine.rules.dice_forge.state import State, Work, evolve
 from engine.rules.protocol import IllegalAction
@@ -818,3 +818,236 @@ def test_every_event_is_public_and_log_lines_ignore_the_viewer():
     s2, ev = RULES.step(s, 0, ("feat", "cancer"))
     assert RULES.view_events(ev, 1) == ev == RULES.view_events(ev, None)
     assert RULES.describe(("feat", "cancer"), "en", 1, 0) == RULES.describe(("feat", "cancer"))
+
+
+# ---- ousting: the ousted hero's blessing comes before the card's effect (rulebook) -------------
+
+def _ousting(card: str, players: int = 2, light: str = "V3", dark: str = "V3", **res_kw):
+    """Seat 0 can perform ``card``; seat 1's hero stands on that card's island."""
+    s = set_res(table(players, options={"feats": "alternate"} if card in
+                      ("great_bear", "typhon", "sentinel", "cyclops") else None), 0, **res_kw)
+    s = seat_field(s, "pawns", 1, M.feat(card).island)
+    return with_dice(s, 1, light, dark)
+
+
+def _first(events, pred) -> int:
+    return next(i for i, e in enumerate(events) if pred(e))
+
+
+def test_ousted_hero_is_blessed_before_cancer_rolls():
+    s = _ousting("cancer", moon=6)
+    _, ev = play(s, 0, ("feat", "cancer"))
+    ousted = _first(ev, lambda e: isinstance(e, DiceRolled) and e.reason == "ousted")
+    gains = _first(ev, lambda e: isinstance(e, Gained) and e.seat == 1 and e.source == "V3")
+    cancer = _first(ev, lambda e: isinstance(e, DiceRolled) and e.reason == "cancer")
+    assert ousted < gains < cancer
+
+
+def test_ousted_hero_is_blessed_before_the_satyrs_roll_the_others_dice():
+    s = _ousting("satyrs", moon=3)
+    _, ev = play(s, 0, ("feat", "satyrs"))
+    rolls = [e.reason for e in ev if isinstance(e, DiceRolled)]
+    assert rolls == ["ousted", "satyrs"]
+
+
+def test_ousted_hero_is_blessed_before_the_wild_spirits_pay():
+    s = _ousting("wild_spirits", sun=1)
+    _, ev = play(s, 0, ("feat", "wild_spirits"))
+    ousted = _first(ev, lambda e: isinstance(e, Gained) and e.seat == 1)
+    spirits = _first(ev, lambda e: isinstance(e, Gained) and e.source == "wild_spirits")
+    assert ousted < spirits
+
+
+def test_the_feat_card_waits_while_the_ousted_hero_chooses_a_gain():
+    s = _ousting("cancer", light="G3orV2", dark="G1", moon=6)
+    s, ev = play(s, 0, ("feat", "cancer"))
+    assert RULES.to_act(s) == [1] and not RULES.legal_actions(s, 0)
+    assert not any(isinstance(e, DiceRolled) and e.reason == "cancer" for e in ev)
+    s, ev = play(s, 1, ("choose", "glory2"))
+    assert [e.reason for e in ev if isinstance(e, DiceRolled)] == ["cancer", "cancer"]
+
+
+def test_a_hammer_taken_by_ousting_does_not_catch_the_ousted_blessing_gold():
+    # the active player's own card comes after the ousted hero's blessing, and the ousted
+    # hero's gold is theirs: only the Hammer card's own effect is delayed
+    s = _ousting("blacksmiths_hammer", light="G3", dark="G3", moon=1)
+    s, _ = play(s, 0, ("feat", "blacksmiths_hammer"))
+    assert s.hammers[0] == 1 and res(s, 1)[0] == table(2).res[1][0] + 6
+
+
+# ---- refusals name their reason --------------------------------------------------------------
+
+def _refusal(s, seat, action) -> str:
+    with pytest.raises(IllegalAction) as exc:
+        RULES.step(s, seat, action)
+    return str(exc.value)
+
+
+def test_a_feat_refusal_names_the_missing_cost():
+    msg = _refusal(set_res(table(2), 0, sun=2, moon=1), 0, ("feat", "hydra"))
+    assert "costs 5 sun and 5 moon" in msg and "you have 2 sun and 1 moon" in msg
+
+
+def test_a_feat_refusal_names_the_empty_stack():
+    s = set_res(table(2), 0, moon=6)
+    s = evolve(s, stacks=tuple(0 if sl == "M5" else 2 for sl in M.SLOTS))
+    assert "stack is empty" in _refusal(s, 0, ("feat", "ferryman"))
+
+
+def test_a_buy_refusal_names_the_face_already_bought():
+    s = set_res(table(2), 0, gold=12)
+    s, _ = play(s, 0, ("buy", "G3"), ("place", 0, 0))
+    assert "already bought" in _refusal(s, 0, ("buy", "G3"))
+    s = evolve(s, sanctuary=tuple(tuple(f for f in p if f != "V4") for p in s.sanctuary))
+    assert "no “" in _refusal(s, 0, ("buy", "V4"))
+
+
+def test_a_buy_refusal_names_the_gold_missing():
+    assert "“4 gold” costs 3 gold; you have 1" in _refusal(set_res(table(2), 0, gold=1), 0,
+                                                       ("buy", "G4"))
+
+
+def test_a_refusal_names_the_wrong_step():
+    s = set_res(table(2), 0, gold=12, moon=6)
+    s, _ = play(s, 0, ("buy", "G3"))
+    assert _refusal(s, 0, ("feat", "ferryman")).startswith("first forge the face")
+    s, _ = play(s, 0, ("place", 0, 0))
+    assert "forging in this action" in _refusal(s, 0, ("feat", "ferryman"))
+    assert "before paying for a second" in _refusal(table(2), 0, ("second_action",))
+
+
+def test_no_refusal_says_only_that_an_action_is_not_possible():
+    probes = [("feat", c) for c in M.feats()] + [("buy", f) for f in M.pool_of()] + [
+        ("second_action",), ("reinforce", "elder"), ("triton", "sun2"), ("place", 0, 0),
+        ("choose", "gold1"), ("hammer", 3), ("end_turn",)]
+    for seed in range(3):
+        s = RULES.new_game(3, seed)
+        rng = Rng(seed)
+        for _ in range(120):
+            if RULES.is_over(s):
+                break
+            seat = rng.choice(RULES.to_act(s))
+            legal = RULES.legal_actions(s, seat)
+            for a in probes:
+                if a not in legal:
+                    assert "is not possible now" not in _refusal(s, seat, a), a
+            s = RULES.apply(s, seat, rng.choice(legal))
+
+
+# ---- from_json refuses impossible states, saying what is wrong -------------------------------
+
+def _json(s=None) -> dict:
+    return json.loads(json.dumps(RULES.to_json(s if s is not None else table(2))))
+
+
+def _refused(data: dict) -> str:
+    with pytest.raises(ValueError) as exc:
+        RULES.from_json(data)
+    return str(exc.value)
+
+
+def test_from_json_refuses_gold_above_the_cap_without_a_chest():
+    data = _json()
+    data["res"][0][0] = 99
+    assert "above the caps" in _refused(data)
+
+
+def test_from_json_refuses_a_game_over_in_the_first_round():
+    data = _json()
+    data["phase"] = "over"
+    assert "over in round 1" in _refused(data)
+
+
+def test_from_json_refuses_a_three_player_game_of_nine_rounds():
+    data = _json(table(3))
+    data["rounds"] = 9
+    assert "3-player game lasts 10 rounds" in _refused(data)
+
+
+def test_from_json_refuses_a_seat_asked_to_act_without_a_legal_action():
+    data = _json()
+    data["queues"][1] = [["cerberus", "n", "G1", "G1"]]    # but seat 1 has no Cerberus token
+    assert "no legal action" in _refused(data)
+
+
+def test_from_json_refuses_cards_that_disagree_with_what_they_gave():
+    data = _json()
+    data["hammers"][0] = 1
+    assert "hammers" in _refused(data)
+    data = _json()
+    data["tokens"][1] = [2, 0]
+    assert "Cerberus tokens" in _refused(data)
+    data = _json()
+    data["pawns"][0] = 4
+    assert "island 4 without a feat" in _refused(data)
+
+
+def test_from_json_refuses_action_counters_that_cannot_happen():
+    data = _json()
+    data["acts"] = 1
+    assert "none under way" in _refused(data)
+    data = _json()
+    data["held"][0] = 5
+    assert "Hammer split" in _refused(data)
+
+
+def test_from_json_takes_back_every_state_of_a_random_game():
+    s = RULES.new_game(3, 5, {"feats": "random"})
+    rng = Rng(5)
+    for _ in range(200):
+        if RULES.is_over(s):
+            break
+        assert RULES.from_json(_json(s)) == s
+        assert RULES.from_json(_json(RULES.view(s, 1))) == RULES.view(s, 1)
+        seat = rng.choice(RULES.to_act(s))
+        s = RULES.apply(s, seat, rng.choice(RULES.legal_actions(s, seat)))
+
+
+# ---- the log: a line for every public event --------------------------------------------------
+
+def _lines(events, lang="en"):
+    return [(getattr(e, "seat", None), RULES.describe_event(e, lang, 1)) for e in events]
+
+
+def test_the_log_tells_the_ousted_hero_blessing_before_the_card():
+    s = _ousting("cancer", light="V3", dark="G1", moon=6)
+    _, ev = play(s, 0, ("feat", "cancer"))
+    lines = [line for _, line in _lines(ev) if line]
+    i = lines.index("is ousted from island 4 by player 1 and goes back to the portal")
+    assert lines[i + 1] == "is blessed as an ousted hero: “3 glory” and “1 gold”"
+    assert lines.index("gains 3 glory") < lines.index(
+        next(x for x in lines if x.startswith("rolls a blessing of Cancer")))
+
+
+def test_the_log_tells_minotaur_losses_and_hammer_progress():
+    s = set_res(table(2), 0, sun=3)
+    s = set_res(with_dice(s, 1, "G3", "V2"), 1, gold=5, glory=4)
+    _, ev = play(s, 0, ("feat", "minotaur"))
+    lines = [line for seat, line in _lines(ev) if seat == 1]
+    assert lines[0] == "rolls for the Minotaur: “3 gold” and “2 glory”"
+    assert "loses 3 gold" in lines and "loses 2 glory" in lines
+    s = _hammer_table()
+    s, ev = bless(s, 0, ("G6", "G1"))
+    s, ev = play(s, 0, ("hammer", 5))
+    assert "puts 5 gold on the Hammer track (5 on it in all)" in [x for _, x in _lines(ev)]
+
+
+def test_the_log_tells_sphinx_rolls_in_both_languages():
+    s = set_res(table(2), 0, sun=6)
+    s = with_dice(s, 0, "G1", "V2")
+    _, ev = play(s, 0, ("feat", "sphinx"), ("die", 1))
+    en = [x for _, x in _lines(ev) if x and x.startswith("rolls for the Sphinx (dark die)")]
+    uk = [x for _, x in _lines(ev, "uk") if x and x.startswith("кидає кубик для Сфінкса")]
+    assert len(en) == 4 and len(uk) == 4
+
+
+@pytest.mark.parametrize("field, value", [("sanctuary", 3), ("cards", "hydra"),
+                                          ("cards", {"hydra": 1}), ("removed", [None])])
+def test_from_json_refuses_malformed_nested_values_with_a_value_error(field, value):
+    data = _json()
+    if field == "sanctuary":
+        data["sanctuary"][value] = None
+    else:
+        data[field][0] = value
+    with pytest.raises(ValueError):
+        RULES.from_json(data)

@@ -5,7 +5,9 @@ they meet prophecy cards (and a temple).  Modules: ``material`` (colours, cards,
 ``scoring`` (pure helpers), ``pieces`` (bags, disk, boards), ``state`` / ``serial`` (state and
 JSON), ``setup`` (options, set-up), ``actions`` (legal actions, step), ``phases`` (turn end, end
 of game), ``results``, ``views`` (view, determinize, view_events), ``text`` (describe, label),
-``queries`` (scene helpers), ``ai_eval``, ``invariants``.
+``queries`` (scene helpers), ``ai_eval``, ``invariants``, ``consistency`` (turn-flow checks for
+``from_json``), ``refusals`` (why a card can't be played), ``event_text`` (log lines of events).
+Rulebook readings and their words: assets/data/coatl/README.md (the rules audit).
 """
 from __future__ import annotations
 
@@ -17,12 +19,14 @@ from . import ai_eval as _ai
 from . import results as _results
 from . import serial as _serial
 from . import views as _views
+from .event_text import describe_event
 from .events import (CardDiscarded, CoatlCompleted, CoatlLocked, CoatlStarted, DeckReshuffled,
                      DiskRefilled, EndTriggered, GameEnded, PieceAdded, PiecesPicked,
                      PiecesTaken, ProphecyDrawn, ProphecyPlayed, ProphecyTaken, SetupKept,
                      SixDiscarded, SixRefilled, TemplePlaced, TempleRevealed, TempleTaken,
                      TokenUsed, TurnPassed)
 from .invariants import problems
+from .refusals import why_not_play
 from .material import COLOURS, all_prophecies, all_temples, prophecy, temple
 from .queries import (bag_counts, coatl_info, disk_slots, legal_ends, matched_pieces,
                       preview_add, preview_play, temple_options, turn_info)
@@ -33,7 +37,9 @@ from .text import describe, label
 
 
 RULES = PackageRules(
-    "coatl", version=1, player_counts=PLAYER_COUNTS,
+    # version 2: no cap of 3 coatls, the temple is optional, the six refilled at the end of the
+    # turn (also of a two-action last turn): the rulebook's readings
+    "coatl", version=2, player_counts=PLAYER_COUNTS,
     # points that count as "clearly ahead": final scores of decent play spread by about 10
     ai_value_scale=10.0,
     options=options, new_game=new_game, to_act=_actions.to_act,
@@ -44,12 +50,14 @@ RULES = PackageRules(
     to_json=_serial.to_json, from_json=_serial.from_json, describe=describe, label=label,
     check_invariants=problems,
     evaluate=_ai.evaluate, rollout_action=_ai.rollout_action, ai_shortcut=_ai.shortcut)
+# the log's line for each public event, as a viewer may know it (the prophecy taken from the six)
+RULES.describe_event = describe_event
 
 __all__ = [
-    "RULES", "State", "Coatl", "IllegalAction", "COLOURS", "score_coatl", "score_prophecy",
+    "RULES", "State", "Coatl", "IllegalAction", "describe_event", "COLOURS", "score_coatl", "score_prophecy",
     "temple_points", "prophecy", "temple", "all_prophecies", "all_temples", "label", "describe",
     "disk_slots", "bag_counts", "coatl_info", "legal_ends", "preview_add", "preview_play",
-    "temple_options", "matched_pieces", "turn_info",
+    "temple_options", "matched_pieces", "turn_info", "why_not_play",
     "CardDiscarded", "SetupKept", "PiecesTaken", "DiskRefilled", "ProphecyTaken", "ProphecyDrawn",
     "DeckReshuffled", "SixRefilled", "SixDiscarded", "CoatlStarted", "PieceAdded",
     "CoatlCompleted", "ProphecyPlayed", "TemplePlaced", "TempleRevealed", "CoatlLocked",

@@ -25,12 +25,12 @@ from .events import (CardDiscarded, CoatlCompleted, CoatlLocked, CoatlStarted, D
                      PieceAdded, PiecesPicked, PiecesTaken, ProphecyDrawn, ProphecyPlayed,
                      ProphecyTaken, SetupKept, SixDiscarded, TempleRevealed,
                      TemplePlaced, TempleTaken, TokenUsed)
-from .material import (COLOURS, HAND_LIMIT, LETTER, MAX_CARDS_PER_COATL, MAX_COATLS,
-                       MAX_UNFINISHED, is_prophecy)
+from .material import (COLOURS, HAND_LIMIT, LETTER, MAX_CARDS_PER_COATL, MAX_UNFINISHED,
+                       is_prophecy)
 from .phases import draw_top, finish_action, refill_six
 from .pieces import needs_refill, place_on_board, refill_disk, take_from_bag
 from .scoring import coatl_points, prophecy_points, temple_points
-from .state import Coatl, State, evolve, set_at
+from .state import Coatl, State, evolve, hand_with, hand_without, set_at
 
 PHASES_OF = {
     "discard": ("keep", "foresee"), "keep": ("keep",), "take": ("choose",),
@@ -44,6 +44,7 @@ ARITY = {"discard": (2,), "keep": (1,), "take": (2,), "pick": (2,), "pick_deck":
          "done": (1,), "start": (2,), "add": (4,), "play": (3,), "temple": (3,), "end": (1,),
          "perfect_pick": (3, 4), "see_future": (1,), "priest": (2,), "pass": (1,)}
 ENDS = ("head", "tail")
+HIDDEN = "?"
 PICK_KINDS = {"head": "h", "tail": "t", "body": "b"}
 
 
@@ -57,8 +58,9 @@ def to_act(s: State) -> list[int]:
 
 # ---------------------------------------------------------------- coatl rules
 def fits(card: str, c: Coatl) -> bool:
-    """The coatl meets the card's first level now (it would score more than 0)."""
-    return prophecy_points(card, c.pieces, c.head, c.tail) > 0
+    """The coatl meets the card's first level now (it would score more than 0).  A hidden card
+    ("?", in another seat's view) fits nothing."""
+    return card != HIDDEN and prophecy_points(card, c.pieces, c.head, c.tail) > 0
 
 
 def _needy(coatls) -> list[Coatl]:
@@ -97,8 +99,8 @@ def add_result(c: Coatl, code: str, end: str) -> Coatl | None:
 
 
 def _can_start(coatls) -> bool:
-    unfinished = sum(1 for c in coatls if not c.complete)
-    return unfinished < MAX_UNFINISHED and len(coatls) < MAX_COATLS
+    """Rulebook: "Ви можете мати щонайбільше 2 незавершених коатлів" (no cap on coatls in all)."""
+    return sum(1 for c in coatls if not c.complete) < MAX_UNFINISHED
 
 
 def _without(hand: tuple, card: str) -> tuple:
@@ -108,17 +110,9 @@ def _without(hand: tuple, card: str) -> tuple:
 
 def temple_choices(s: State, seat: int) -> list[str]:
     """Temples the seat may place now: its own, then the tops of the face-up stacks."""
-    return list(s.temples[seat]) + [st[-1] for st in s.stacks if st]
+    return [t for t in s.temples[seat] if t != HIDDEN] + [st[-1] for st in s.stacks if st]
 
 
-def _must_place_temple(s: State, seat: int) -> bool:
-    """Rulebook: a newly completed coatl gets a temple "if possible" (decision: then it must)."""
-    choices = temple_choices(s, seat)
-    for c in s.coatls[seat]:
-        if c.complete and not c.locked and c.cards:
-            if any(temple_points(t, c.pieces, c.cards) > 0 for t in choices):
-                return True
-    return False
 
 
 # ---------------------------------------------------------------- legal actions
@@ -146,7 +140,7 @@ def _assemble_actions(s: State, seat: int) -> list[Action]:
     hand = s.hands[seat]
     needy = _needy(coatls)
     open_coatls = [(i, c) for i, c in enumerate(coatls) if not (c.head and c.tail)]
-    can_start = len(open_coatls) < MAX_UNFINISHED and len(coatls) < MAX_COATLS
+    can_start = len(open_coatls) < MAX_UNFINISHED
     per_code: dict = {}
     for slot, code in enumerate(board):
         if not code:
@@ -158,6 +152,8 @@ def _assemble_actions(s: State, seat: int) -> list[Action]:
             ends = per_code[code] = _ends_for(code, open_coatls, hand, needy)
         acts.extend(("add", slot, i, end) for i, end in ends)
     for card in dict.fromkeys(hand):
+        if card == HIDDEN:          # a view of another seat's hand: nothing to play
+            continue
         rest = None
         for i, c in enumerate(coatls):
             if c.locked or len(c.cards) >= MAX_CARDS_PER_COATL or card in c.cards:
@@ -171,6 +167,9 @@ def _assemble_actions(s: State, seat: int) -> list[Action]:
                 if not feasible(rest, others):
                     continue
             acts.append(("play", card, i))
+    if HIDDEN in hand:      # another seat's view: "a card of that hidden hand" (not steppable)
+        acts.extend(("play", HIDDEN, i) for i, c in enumerate(coatls)
+                    if not c.locked and len(c.cards) < MAX_CARDS_PER_COATL)
     return acts
 
 
@@ -200,7 +199,7 @@ def legal_actions(s: State, seat: int) -> list[Action]:
             if c.complete and not c.locked and c.cards:
                 acts.extend(("temple", i, t) for t in temple_choices(s, seat)
                             if temple_points(t, c.pieces, c.cards) > 0)
-        if not _needy(s.coatls[seat]) and not _must_place_temple(s, seat):
+        if not _needy(s.coatls[seat]):        # a temple is optional ("ви можете")
             acts.append(("end",))
         return acts
     # choose: the turn's one action
@@ -262,6 +261,8 @@ def _check(s: State, seat, action) -> tuple:
     verb = action[0]
     if verb not in PHASES_OF:
         raise IllegalAction(f"unknown action {verb!r}")
+    if any(isinstance(x, bool) or not isinstance(x, (int, str)) for x in action[1:]):
+        raise IllegalAction(f"{verb} takes names and whole numbers, not {action[1:]!r}")
     if len(action) not in ARITY[verb]:
         raise IllegalAction(f"{verb} takes {ARITY[verb][0] - 1} value(s), got {len(action) - 1}")
     if s.phase not in PHASES_OF[verb]:
@@ -282,6 +283,8 @@ def step(s: State, seat: int, action: Action) -> tuple[State, list]:
 
 
 def _card_arg(card, hand: tuple, where: str = "in your hand") -> str:
+    if card == HIDDEN:
+        raise IllegalAction("that card is hidden in this view: only its owner's view names it")
     if not isinstance(card, str) or not is_prophecy(card):
         raise IllegalAction(f"there is no prophecy card {card!r}")
     if card not in hand:
@@ -292,11 +295,11 @@ def _card_arg(card, hand: tuple, where: str = "in your hand") -> str:
 # -- set-up and See the Future discards
 def _discard(s: State, seat: int, card) -> tuple[State, list]:
     hand = s.hands[seat]
-    _card_arg(card, hand)
+    if not (card == HIDDEN and card in hand):   # in a view, a hidden card goes face down too
+        _card_arg(card, hand)
     if s.phase == "foresee" and s.picks:
         raise IllegalAction("discard before you take new prophecy cards")
-    hands = set_at(s.hands, seat, _without(hand, card))
-    return evolve(s, hands=hands, discard=s.discard + (card,)), \
+    return evolve(s, discard=s.discard + (card,), **hand_without(s, seat, hand.index(card))), \
         [CardDiscarded(seat, hand.index(card))]
 
 
@@ -355,7 +358,8 @@ def _pick(s: State, seat: int, i) -> tuple[State, list]:
     if not card:
         raise IllegalAction("that face-up slot is empty until the end of the turn")
     _room(s, seat)
-    return evolve(s, six=set_at(s.six, i, ""), hands=set_at(s.hands, seat, s.hands[seat] + (card,)),
+    # everybody saw the card taken from the six: it stays known in that hand
+    return evolve(s, six=set_at(s.six, i, ""), **hand_with(s, seat, card, True),
                   phase=_next_phase(s), picks=s.picks + 1), [ProphecyTaken(seat, i, card)]
 
 
@@ -397,7 +401,7 @@ def _start(s: State, seat: int, slot) -> tuple[State, list]:
     code = _board_arg(s, seat, slot)
     coatls = s.coatls[seat]
     if not _can_start(coatls):
-        raise IllegalAction("you may have at most 2 unfinished coatls (and 3 coatls in all)")
+        raise IllegalAction("you may have at most 2 unfinished coatls: finish one first")
     new = Coatl(code[1], code[0] == "h", code[0] == "t")
     i = len(coatls)
     return evolve(s, phase="assemble", boards=set_at(s.boards, seat, set_at(s.boards[seat], slot, "")),
@@ -450,7 +454,7 @@ def _play(s: State, seat: int, card, i) -> tuple[State, list]:
         raise IllegalAction("your completed coatl would be left without a prophecy card")
     new = c._replace(cards=c.cards + (card,))
     pts = prophecy_points(card, c.pieces, c.head, c.tail)
-    return evolve(s, phase="assemble", hands=set_at(s.hands, seat, rest),
+    return evolve(s, phase="assemble", **hand_without(s, seat, hand.index(card)),
                   coatls=set_at(s.coatls, seat, set_at(coatls, i, new))), \
         [ProphecyPlayed(seat, i, card, pts)]
 
@@ -470,8 +474,12 @@ def _temple(s: State, seat: int, i, tid) -> tuple[State, list]:
         raise IllegalAction("the coatl meets none of that temple's requirements")
     events: list = []
     temples, stacks = s.temples, s.stacks
+    known = s.known_temples
     if tid in s.temples[seat]:
+        k = s.temples[seat].index(tid)
         temples = set_at(temples, seat, _without(temples[seat], tid))
+        if known:
+            known = set_at(known, seat, known[seat][:k] + known[seat][k + 1:])
         events.append(TemplePlaced(seat, i, tid, "own", -1, pts))
     else:
         k = next(k for k, st in enumerate(stacks) if st and st[-1] == tid)
@@ -480,15 +488,13 @@ def _temple(s: State, seat: int, i, tid) -> tuple[State, list]:
         events.append(TempleRevealed(k, stacks[k][-1] if stacks[k] else ""))
     new = c._replace(temple=tid, locked=True)
     events.append(CoatlLocked(seat, i, coatl_points(new.pieces, new.cards, tid)[0]))
-    return evolve(s, temples=temples, stacks=stacks,
+    return evolve(s, temples=temples, stacks=stacks, known_temples=known,
                   coatls=set_at(s.coatls, seat, set_at(s.coatls[seat], i, new))), events
 
 
 def _end(s: State, seat: int) -> tuple[State, list]:
     if _needy(s.coatls[seat]):
         raise IllegalAction("a completed coatl needs at least one prophecy card")
-    if _must_place_temple(s, seat):
-        raise IllegalAction("place a temple on your completed coatl: one of them fits")
     return finish_action(s, seat, [])
 
 
@@ -550,10 +556,14 @@ def _priest(s: State, seat: int, k) -> tuple[State, list]:
     tokens = _token(s, seat, "priest")
     tid = s.stacks[k][-1]
     stacks = set_at(s.stacks, k, s.stacks[k][:-1])
+    known = s.known_temples or ((),) * s.players       # it lay face up: everybody saw it
+    n = len(s.temples[seat])
+    flags = known[seat] + (False,) * (n - len(known[seat])) + (True,)
     events: list = [TokenUsed(seat, "priest"), TempleTaken(seat, k, tid),
                     TempleRevealed(k, stacks[k][-1] if stacks[k] else "")]
     return finish_action(s, seat, events, tokens=tokens, stacks=stacks,
-                         temples=set_at(s.temples, seat, s.temples[seat] + (tid,)))
+                         temples=set_at(s.temples, seat, s.temples[seat] + (tid,)),
+                         known_temples=set_at(known, seat, flags))
 
 
 def _pass(s: State, seat: int) -> tuple[State, list]:

@@ -1,4 +1,5 @@
-"""``check_invariants``: components are conserved and every value is within its limits.
+"""``check_invariants``: components are conserved and every value is within its limits; then
+the turn flow agrees with the rest (``consistency``).
 
 Works on full states and on views (hidden cards are "?": then only the totals are checked and
 no known id may appear more often than it has copies)."""
@@ -74,4 +75,7 @@ def problems(s: State) -> list[str]:
                 out.append(f"seat {seat} coatl {i} is locked without a prophecy")
     if not s.sacrifice and any(s.tokens):
         out.append("sacrifice tokens in a game without them")
-    return out
+    if out:
+        return out
+    from .consistency import check_flow
+    return check_flow(s)

@@ -27,7 +27,7 @@ HAND_LIMIT = 5
 SIX = 6
 MAX_CARDS_PER_COATL = 4
 MAX_UNFINISHED = 2
-MAX_COATLS = 3                          # the third completed coatl ends the game
+MAX_COATLS = 3                          # the third completed coatl ends the game (not a cap)
 # central disk: slots 0-1 hold a head, 2-3 a tail, 4-9 two body segments each
 HEAD_SLOTS = (0, 1)
 TAIL_SLOTS = (2, 3)

@@ -3,7 +3,8 @@ set-up keep step, and the game end (rulebook "Кінець гри").
 
 A *turn* is one action.  In the last turns after a third coatl, later seats get a turn of two
 actions (played one after the other), earlier seats one action; the seat that ended it plays no
-more.  When the body segments run out (none on the disk, none in the bag) the round is finished
+more.  The six face-up prophecies are refilled at the end of the turn, so after the second
+action of a two-action turn, not between its actions.  When the body segments run out (none on the disk, none in the bag) the round is finished
 so that everyone has had as many turns as the first player, then everyone plays one more turn.
 Once the end is triggered, the other condition changes nothing.  If every seat in a row has
 no possible action (each had to pass), the game ends at once (our rule; see ``state``).
@@ -68,7 +69,9 @@ def finish_action(s: State, seat: int, events: list, passed: bool = False,
     passes = s.passes + 1 if passed else 0
     rng = Rng(s.rng)
     coatls = lock_coatls(s.coatls[seat], seat, events)
-    six, deck, discard = refill_six(s.six, s.deck, s.discard, rng, events)
+    six, deck, discard = s.six, s.deck, s.discard
+    if s.actions_left <= 1:     # "Наприкінці вашого ходу" — after both actions of a last turn
+        six, deck, discard = refill_six(six, deck, discard, rng, events)
     ending, queue = s.ending, s.queue
     if not ending:
         if sum(1 for c in coatls if c.complete) >= 3:

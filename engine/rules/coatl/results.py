@@ -23,12 +23,13 @@ def cards_beside(state: State, seat: int) -> int:
 
 
 def breakdown(state: State, seat: int) -> dict[str, int]:
-    # the same keys for every seat (the results table has one column per key)
+    # the same keys for every seat (the results table has one column per key): completed
+    # coatls numbered in the order they were started, at least 3 columns (no cap on coatls)
     out: dict[str, int] = {"prophecies": 0, "temples": 0}
-    out.update({f"coatl_{i + 1}": 0 for i in range(MAX_COATLS)})
-    for i, c in enumerate(state.coatls[seat]):
-        if not c.complete:
-            continue
+    most = max([MAX_COATLS] + [sum(1 for c in cs if c.complete) for cs in state.coatls])
+    out.update({f"coatl_{i + 1}": 0 for i in range(most)})
+    done = [c for c in state.coatls[seat] if c.complete]
+    for i, c in enumerate(done):
         total, per, t = coatl_points(c.pieces, c.cards, c.temple or None)
         out["prophecies"] += sum(per)
         out["temples"] += t

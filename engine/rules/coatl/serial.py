@@ -7,7 +7,7 @@ from .material import (BOARD_SLOTS, DISK_SLOTS, LETTERS, SLOT_KIND, TOKENS, is_p
                        is_temple)
 from .state import Coatl, State
 
-JSON_VERSION = 1
+JSON_VERSION = 2         # 2: "known" flags (hand cards taken from the face-up six)
 PHASES = ("keep", "choose", "draft", "foresee", "assemble", "over")
 HIDDEN = "?"
 
@@ -31,6 +31,8 @@ def to_json(s: State) -> dict[str, Any]:
         "ready": list(s.ready), "turn": s.turn, "picks": s.picks, "ending": s.ending,
         "queue": [list(q) for q in s.queue], "actions_left": s.actions_left, "passes": s.passes,
         "last_action": list(s.last_action),
+        "known": [list(k) for k in (s.known or ((),) * s.players)],
+        "known_temples": [list(k) for k in (s.known_temples or ((),) * s.players)],
     }
 
 
@@ -132,6 +134,10 @@ def from_json(data: Any) -> State:
         if len(stacks) != 2:
             _bad("there are 2 temple stacks")
         tokens = tuple(_strs(t, "tokens") for t in per_seat("tokens"))
+        known, ktemples = (
+            tuple(tuple(_bool(f, "a known-card flag") for f in k) if isinstance(k, list)
+                  else _bad("known flags are lists") for k in per_seat(key))
+            for key in ("known", "known_temples"))
         if any(x not in TOKENS for t in tokens for x in t):
             _bad("unknown sacrifice token")
         ready = tuple(_bool(r, "ready") for r in per_seat("ready"))
@@ -160,7 +166,7 @@ def from_json(data: Any) -> State:
             ending=ending, queue=queue,
             actions_left=_int(data["actions_left"], "actions_left", 0, 2),
             passes=_int(data["passes"], "passes", 0, p),
-            last_action=tuple(last))
+            last_action=tuple(last), known=known, known_temples=ktemples)
     except KeyError as exc:
         raise ValueError(f"damaged Coatl state: missing {exc}") from None
     except (TypeError, IndexError, AttributeError) as exc:
@@ -173,9 +179,4 @@ def _check_counts(s: State) -> None:
     from .invariants import problems
     bad = problems(s)
     if bad:
-        _bad("; ".join(bad[:3]))
-    if any(len(h) > 6 for h in s.hands):
-        _bad("a hand holds more than 6 cards")
-    for s_, cs in enumerate(s.coatls):
-        if sum(1 for c in cs if not c.complete) > 2 or len(cs) > 3:
-            _bad(f"seat {s_} has too many coatls")
+        raise ValueError("impossible Coatl state: " + "; ".join(bad[:3]))

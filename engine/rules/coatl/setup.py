@@ -62,4 +62,4 @@ def new_game(players: int, seed: int, options: dict | None = None) -> State:
         current=0, disk=disk, bags=bags, boards=(("",) * BOARD_SLOTS,) * players,
         coatls=((),) * players, hands=hands, temples=own, six=six, deck=tuple(deck),
         discard=(), stacks=stacks, tokens=(TOKENS if sacrifice else (),) * players,
-        ready=(False,) * players)
+        ready=(False,) * players, known=((),) * players, known_temples=((),) * players)

@@ -7,7 +7,10 @@ Layout (seat 0 holds the first-player token):
   are public (everything else is on the table); only which piece comes out is chance.
 - ``boards[seat]``: 8 slots of piece codes ("hY", "bR", "tK") or "".
 - ``coatls[seat]``: ``Coatl`` records in the order they were started (index = the coatl id).
-- ``hands[seat]``: prophecy ids; ``temples[seat]``: personal temple ids (both secret).
+- ``hands[seat]``: prophecy ids; ``temples[seat]``: personal temple ids (both secret, except
+  the hand cards everybody saw taken from the face-up six: ``known[seat][i]`` is True for such
+  a card ``hands[seat][i]``; missing flags at the end are False; ``known_temples`` the same
+  for temples taken from a face-up stack with the Priest Commitment token).
 - ``six``: 6 face-up prophecy slots ("" = taken this turn); ``deck``: top = last item;
   ``discard``: face-down discard pile; ``stacks``: 2 face-up temple stacks, top = last item.
 - ``tokens[seat]``: unused sacrifice tokens ("pick", "future", "priest"); () when the option is off.
@@ -80,6 +83,8 @@ class State:
     actions_left: int = 1
     passes: int = 0         # consecutive forced passes (every seat in a row -> game over)
     last_action: tuple = ()
+    known: tuple = ()       # per seat: flags, hand card i was taken face up from the six
+    known_temples: tuple = ()   # per seat: flags, temple i was taken face up (Priest token)
 
     @property
     def over(self) -> bool:
@@ -88,3 +93,22 @@ class State:
 
 def set_at(t: tuple, i: int, v) -> tuple:
     return t[:i] + (v,) + t[i + 1:]
+
+
+def hand_without(s: "State", seat: int, i: int) -> dict:
+    """``hands`` and ``known`` once card ``i`` left the seat's hand (for ``evolve``)."""
+    hand = s.hands[seat]
+    known = s.known or ((),) * s.players
+    flags = known[seat][:i] + known[seat][i + 1:]
+    return {"hands": set_at(s.hands, seat, hand[:i] + hand[i + 1:]),
+            "known": set_at(known, seat, flags)}
+
+
+def hand_with(s: "State", seat: int, card: str, seen: bool) -> dict:
+    """``hands`` and ``known`` once ``card`` joined the seat's hand, ``seen`` by everybody."""
+    hand = s.hands[seat]
+    known = s.known or ((),) * s.players
+    flags = known[seat]
+    if seen:
+        flags = flags + (False,) * (len(hand) - len(flags)) + (True,)
+    return {"hands": set_at(s.hands, seat, hand + (card,)), "known": set_at(known, seat, flags)}

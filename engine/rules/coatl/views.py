@@ -1,7 +1,8 @@
 """What a seat may see (``view``), sampling the rest back (``determinize``) and the events as a
 seat may see them (``view_events``).
 
-Hidden: other seats' prophecy hands and personal temples (shown as "?", counts kept), the deck
+Hidden: other seats' prophecy hands (but for the cards they took from the face-up six) and
+personal temples (shown as "?", counts kept), the deck
 and the face-down discard pile ("?", counts kept), the temple stacks below their face-up top
 card, and the RNG.  Public: the disk, the bags' contents (all pieces are counted on the table),
 boards, coatls with their cards and temples, the six, sacrifice tokens left.
@@ -14,7 +15,7 @@ from functools import lru_cache
 
 from engine.rules.rng import Rng
 
-from .events import ProphecyDrawn, ProphecyTaken, TempleTaken
+from .events import ProphecyDrawn
 from .material import prophecy_deck, temple_deck
 from .state import State
 
@@ -34,11 +35,19 @@ def _last_action(s: State, seat: int | None) -> tuple:
     return last
 
 
+def _hand_seen(hand: tuple, flags: tuple) -> tuple:
+    """Another seat's hand: the cards everybody saw it take from the six, the rest "?"."""
+    return tuple(c if i < len(flags) and flags[i] else HIDDEN for i, c in enumerate(hand))
+
+
 def view(s: State, seat: int | None) -> State:
+    known = s.known or ((),) * s.players
+    ktemples = s.known_temples or ((),) * s.players
     return replace(
         s, rng=0, last_action=_last_action(s, seat),
-        hands=tuple(h if i == seat else _hide(h) for i, h in enumerate(s.hands)),
-        temples=tuple(t if i == seat else _hide(t) for i, t in enumerate(s.temples)),
+        hands=tuple(h if i == seat else _hand_seen(h, known[i]) for i, h in enumerate(s.hands)),
+        temples=tuple(t if i == seat else _hand_seen(t, ktemples[i])
+                      for i, t in enumerate(s.temples)),
         deck=_hide(s.deck), discard=_hide(s.discard),
         stacks=tuple(_hide(st[:-1]) + st[-1:] for st in s.stacks),
     )
@@ -98,15 +107,13 @@ def determinize(v: State, seat: int, rng: Rng) -> State:
 
 
 def view_events(events: list, viewer: int | None) -> list:
-    """A card that went into another seat's hand (drawn, or taken from the six) arrives as
-    "?", as does a temple taken into another seat's hand; discards never carry ids (the pile
-    is face down).  The rest is public: played cards and temples lie face up, refills turn
+    """A card another seat drew from the deck arrives as "?"; a card taken from the face-up
+    six and a temple taken from a face-up stack are public (everybody saw them, and the view
+    keeps showing them in that hand); discards never carry ids (the pile is face down).  The rest is public: played cards and temples lie face up, refills turn
     pieces and cards face up for all."""
     out = []
     for e in events:
-        if isinstance(e, (ProphecyDrawn, ProphecyTaken)) and e.seat != viewer:
+        if isinstance(e, ProphecyDrawn) and e.seat != viewer:
             e = replace(e, card=HIDDEN)
-        elif isinstance(e, TempleTaken) and e.seat != viewer:
-            e = replace(e, temple=HIDDEN)
         out.append(e)
     return out

@@ -4,7 +4,8 @@ Roll your two dice for resources, buy Sanctuary faces to forge better dice, spen
 shards on heroic feats; most glory after 9 rounds (10 with 3 players) wins.  Modules:
 ``material`` (faces, pools, feats from assets/data), ``state`` (State, Work, JSON), ``setup``,
 ``effects`` (the task interpreter: blessings, choices, forging), ``actions`` (legal, step,
-turn flow), ``scoring`` (pure helpers), ``views``, ``text``, ``events``, ``queries`` (scene
+turn flow), ``feats`` (performing a feat), ``refusals`` (why an action is refused),
+``consistency`` (turn-flow checks for ``from_json``), ``event_text`` (log lines of events), ``scoring`` (pure helpers), ``views``, ``text``, ``events``, ``queries`` (scene
 helpers), ``ai_eval``, ``invariants``.
 
 Decisions where the rulebook is silent (after /work/shared/data/dice_forge/NOTES.md; also in the
@@ -21,6 +22,8 @@ in-app rules):
 - Cerberus: once per roll, not after a Minotaur roll; Satyrs count as your divine blessing;
 - Triton: in the main phase of your own turn; an action may be skipped (end the turn);
 - ties share the victory (the rulebook has no tie-breaker).
+Rulebook readings and their words: assets/data/dice_forge/README.md (the rules audit); e.g. an
+ousted hero's blessing, with its choices, comes before the feat card's effect (``feats``).
 """
 from __future__ import annotations
 
@@ -36,6 +39,7 @@ from . import setup as _setup
 from . import state as _state
 from . import text as _text
 from . import views as _views
+from .event_text import describe_event
 from .events import (DiceRolled, FaceBought, FaceForged, FeatPerformed, Gained, GameEnded,
                      HammerAdvanced, HeroOusted, PawnMoved, TokenUsed, TurnStarted)
 from .material import (BOAR_FACES, RESOURCES, SHIELD_FACES, SLOTS, face, faces, feat, feats,
@@ -50,7 +54,8 @@ from .state import State
 
 
 RULES = PackageRules(
-    "dice_forge", version=1, player_counts=PLAYER_COUNTS,
+    # version 2: an ousted hero is blessed before the feat card takes effect (rulebook order)
+    "dice_forge", version=2, player_counts=PLAYER_COUNTS,
     # final glory of decent play spreads with a standard deviation of about 15
     ai_value_scale=15.0,
     options=_setup.options, new_game=_setup.new_game, to_act=_effects.to_act,
@@ -60,9 +65,11 @@ RULES = PackageRules(
     to_json=_state.to_json, from_json=_state.from_json, describe=_text.describe, label=label,
     check_invariants=_inv.check_invariants,
     evaluate=_ai.evaluate, rollout_action=_ai.rollout_action)
+# the log's line for each public event (rolls, gains and losses, ousting, the Hammer...)
+RULES.describe_event = describe_event
 
 __all__ = [
-    "RULES", "State", "IllegalAction", "blessing_gain", "add_resources", "token", "untoken",
+    "RULES", "State", "IllegalAction", "describe_event", "blessing_gain", "add_resources", "token", "untoken",
     "RESOURCES", "SLOTS", "BOAR_FACES", "SHIELD_FACES", "face", "faces", "feat", "feats", "label",
     "asked", "pending", "face_to_place", "pool_costs", "pool_of_face", "feat_cost", "island_of",
     "slot_of", "hammer_progress", "caps", "faces_forged", "mirror_targets", "buyable",

@@ -5,6 +5,8 @@ and make that seat act (``to_act`` may list several seats: blessings resolve sim
 
 Automatic:  ("roll", mode, die)          roll both dice (die -1) or one die and queue its resolution
             ("resolve", mode, f1[, f2])  apply rolled faces (mirrors already replaced)
+Waiting:    ("card", feat, taken)        a feat card's effect: runs once every other seat's
+                                         queue is empty (an ousted hero is blessed first)
 Decisions:  ("mirror", mode, i, f1[, f2])  pick the opponent face the mirror at i copies
             ("pick", source, tok, tok...)  choose one gain (choice face, boar, shield, card)
             ("hammer",)                    split held gold between the Hammer track and reserve
@@ -29,7 +31,7 @@ from .events import DiceRolled, FaceBought, FaceForged, Gained, HammerAdvanced, 
 from .scoring import add_gain, mul, plus, token, untoken
 
 ORDERED = ("ship", "mirror")
-AUTO = ("roll", "resolve")
+AUTO = ("roll", "resolve", "card")
 _F = M.faces
 
 
@@ -84,6 +86,14 @@ def push_front(w, seat: int, *tasks) -> None:
 
 def push_back(w, seat: int, *tasks) -> None:
     w.queues[seat] = w.queues[seat] + tuple(tasks)
+
+
+def push_before_card(w, seat: int, task: tuple) -> None:
+    """Queue ``task`` at the end, but before a feat card's waiting effect (a reward earned in
+    an ousted hero's blessing comes before the card that ousted it)."""
+    q = w.queues[seat]
+    k = next((i for i, t in enumerate(q) if t[0] == "card"), len(q))
+    w.queues[seat] = q[:k] + (task,) + q[k:]
 
 
 def pop(w, seat: int) -> tuple:
@@ -237,7 +247,8 @@ def _resolve(w, seat: int, mode: str, faces: tuple) -> None:
             owner = w.boar_owner[colour]
             if owner >= 0:
                 reward = [mul(g, k) for g in ((0, 1, 0, 0), (0, 0, 1, 0), (0, 0, 0, 3))]
-                push_back(w, owner, ("pick", "boar_reward") + tuple(token(g) for g in reward))
+                push_before_card(w, owner,
+                                 ("pick", "boar_reward") + tuple(token(g) for g in reward))
         opts = _convert(opts, mode)
         if len(opts) == 1:
             _gain_or_record(w, seat, opts[0], f.id)
@@ -426,7 +437,8 @@ def answer(w, seat: int, task: tuple, action: tuple) -> None:
         push_front(w, seat, *tasks)
     elif kind == "die":
         d = action[1]
-        push_front(w, seat, *[("roll", task[1], d)] * 4)
+        why = "sphinx" if task[1] == "n" else "cyclops"
+        push_front(w, seat, *[("roll", task[1], d, why)] * 4)
     elif kind == "shield":
         take_from_gardens(w, seat, action[1])
         push_front(w, seat, ("place", action[1]))
@@ -442,6 +454,14 @@ def run_auto(w, seat: int, task: tuple) -> None:
         run_roll(w, seat, task[1], task[2], task[3] if len(task) > 3 else None)
     elif kind == "resolve":
         resolve(w, seat, task[1], task[2:])
+    elif kind == "card":
+        from .feats import card_effect
+        card_effect(w, seat, task[1], task[2])
+
+
+def _waits(w, seat: int, head: tuple) -> bool:
+    """A feat card's effect waits while another seat still resolves (an ousted hero)."""
+    return head[0] == "card" and any(q for o, q in enumerate(w.queues) if o != seat)
 
 
 def settle(w, on_idle) -> None:
@@ -453,6 +473,8 @@ def settle(w, on_idle) -> None:
         for seat in order_from(w.active, w.players):
             while w.queues[seat]:
                 head = w.queues[seat][0]
+                if _waits(w, seat, head):
+                    break
                 if head[0] in AUTO:
                     pop(w, seat)
                     run_auto(w, seat, head)
@@ -479,4 +501,5 @@ def to_act(s) -> list[int]:
             gate = seat
             break
     return [seat for seat in range(s.players)
-            if s.queues[seat] and (s.queues[seat][0][0] not in ORDERED or seat == gate)]
+            if s.queues[seat] and s.queues[seat][0][0] != "card"
+            and (s.queues[seat][0][0] not in ORDERED or seat == gate)]

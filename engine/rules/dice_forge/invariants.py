@@ -6,7 +6,7 @@ from collections import Counter
 from . import material as M
 PHASES = M.PHASES
 
-_TASKS = {"roll", "resolve", "mirror", "pick", "hammer", "ship", "place", "cerberus", "satyr",
+_TASKS = {"card", "roll", "resolve", "mirror", "pick", "hammer", "ship", "place", "cerberus", "satyr",
           "satyr2", "die", "shield", "bearer"}
 
 
@@ -29,6 +29,9 @@ def _task_ok(t, players: int) -> bool:
         return False
     k, a = t[0], t[1:]
     try:
+        if k == "card":
+            return (len(a) == 2 and a[0] in M.feats() and _is_int(a[1])
+                    and 0 <= a[1] < players)
         if k == "roll":
             return (a[0] in _MODES and _is_int(a[1]) and a[1] in (-1, 0, 1)
                     and len(a) in (2, 3) and (len(a) == 2 or isinstance(a[2], str)))
@@ -103,6 +106,16 @@ def check_shape(s) -> list[str]:
                 p.append(f"{k} must hold one entry per seat")
         if p:
             return p
+        lists = [getattr(s, k)[seat] for k in ("dice", "up", "res", "tokens", "cards",
+                                                  "removed", "queues") for seat in range(n)]
+        lists += list(s.dice) and [x for d in s.dice if isinstance(d, tuple) for x in d]
+        lists += list(s.sanctuary)
+        if any(not isinstance(x, tuple) for x in lists):
+            return p + ["every per-seat entry, die and pool must be a list"]
+        names = [x for k in ("cards", "removed") for seat in range(n) for x in getattr(s, k)[seat]]
+        names += [x for pool in s.sanctuary for x in pool] + list(s.gardens) + list(s.slot_cards)
+        if any(not isinstance(x, str) for x in names + list(s.bought) + list(s.used)):
+            return p + ["cards, faces and pools must hold names"]
         for seat in range(n):
             d = s.dice[seat]
             if len(d) != 2 or any(len(x) != 6 or any(f not in faces for f in x) for x in d):
@@ -153,7 +166,7 @@ def check_shape(s) -> list[str]:
 
 def check_invariants(s) -> list[str]:
     """Shape problems plus conservation: faces (dice + removed + Sanctuary + Gardens + pending),
-    cards, caps."""
+    cards, caps; then the turn flow (``consistency``)."""
     p = check_shape(s)
     if p:
         return p
@@ -191,7 +204,10 @@ def check_invariants(s) -> list[str]:
     per_pool = 2 if n == 2 else 4
     if sum(sanct.values()) != 10 * per_pool:
         p.append(f"{sum(sanct.values())} Sanctuary faces, expected {10 * per_pool}")
-    return p
+    if p:
+        return p
+    from .consistency import check_flow
+    return check_flow(s)
 
 
 _GARDEN = frozenset(M.garden_faces())

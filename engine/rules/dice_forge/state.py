@@ -139,7 +139,7 @@ def _l(x):
 
 
 def from_json(data: dict[str, Any]) -> State:
-    from .invariants import check_shape
+    from .invariants import check_invariants
     if not isinstance(data, dict) or data.get("version") != JSON_VERSION:
         raise ValueError("not a Dice Forge state of a known version")
     missing = [k for k in FIELDS if k not in data]
@@ -150,7 +150,10 @@ def from_json(data: dict[str, Any]) -> State:
         state = State(**d)
     except TypeError as exc:
         raise ValueError(f"damaged Dice Forge state ({exc})") from exc
-    problems = check_shape(state)
+    try:
+        problems = check_invariants(state)
+    except (TypeError, AttributeError, KeyError, IndexError) as exc:
+        problems = [f"malformed ({exc})"]
     if problems:
-        raise ValueError("damaged Dice Forge state: " + "; ".join(problems[:3]))
+        raise ValueError("impossible Dice Forge state: " + "; ".join(problems[:3]))
     return state

@@ -1,0 +1,94 @@
+"""Log lines for events (``describe_event``), in English and Ukrainian, as a viewer may know
+them: the public facts a step brings beyond its action line — the prophecy taken from the
+face-up six (named: everybody saw it), the cards and pieces turned face up by refills, a temple
+placed or revealed, a coatl completed or locked with its points, the end triggered.  Like
+``describe``, a line has no actor's name: the actor is ``event.seat`` when the event has one.
+A card drawn from the deck or a temple taken by another seat is not named (``view_events``
+hides it first).  ``None``: the event adds nothing to the log."""
+from __future__ import annotations
+
+from .events import (CoatlCompleted, CoatlLocked, DeckReshuffled, DiskRefilled, EndTriggered,
+                     GameEnded, PiecesPicked, PiecesTaken, ProphecyDrawn, ProphecyTaken,
+                     SixDiscarded, SixRefilled, TempleRevealed, TemplePlaced, TempleTaken)
+from .material import piece_name
+from .text import label
+from .views import HIDDEN, view_events
+
+
+def _q(card: str, lang: str) -> str:
+    name = label(card, lang) or card
+    return f"«{name}»" if lang == "uk" else f"“{name}”"
+
+
+def _pieces(codes, lang: str) -> str:
+    return ", ".join(piece_name(c, lang) for c in codes)
+
+
+def _cards(e, uk: bool, lang: str) -> str | None:
+    if isinstance(e, ProphecyTaken):
+        n = e.six_slot + 1
+        return (f"бере з відкритих пророцтв {_q(e.card, lang)} (місце {n})" if uk else
+                f"takes {_q(e.card, lang)} from the face-up prophecies (slot {n})")
+    if isinstance(e, ProphecyDrawn):
+        if e.card == HIDDEN:
+            return "бере карту з колоди" if uk else "draws a card from the deck"
+        return f"бере з колоди {_q(e.card, lang)}" if uk else f"draws {_q(e.card, lang)}"
+    if isinstance(e, SixRefilled):
+        names = ", ".join(_q(c, lang) for _, c in e.fills)
+        return f"відкриті пророцтва поповнено: {names}" if uk else f"new face-up prophecies: {names}"
+    if isinstance(e, SixDiscarded):
+        return ("відкриті пророцтва скинуто" if uk else
+                "the face-up prophecies are discarded")
+    if isinstance(e, DeckReshuffled):
+        return (f"скид перетасовано в колоду ({e.cards})" if uk else
+                f"the discard pile is shuffled into the deck ({e.cards})")
+    return None
+
+
+def _temples(e, uk: bool, lang: str) -> str | None:
+    if isinstance(e, TemplePlaced):
+        return (f"кладе храм {_q(e.temple, lang)} біля коатля {e.coatl + 1}: +{e.points}" if uk
+                else f"places the temple {_q(e.temple, lang)} beside coatl {e.coatl + 1}: "
+                     f"+{e.points}")
+    if isinstance(e, TempleRevealed):
+        if not e.temple:
+            return f"стос храмів {e.stack + 1} порожній" if uk else f"temple stack {e.stack + 1} is empty"
+        return (f"на стосі {e.stack + 1} відкрито храм {_q(e.temple, lang)}" if uk else
+                f"temple stack {e.stack + 1} shows {_q(e.temple, lang)}")
+    if isinstance(e, TempleTaken):
+        if e.temple == HIDDEN:
+            return (f"бере храм зі стосу {e.stack + 1}" if uk else
+                    f"takes the temple of stack {e.stack + 1}")
+        return f"бере храм {_q(e.temple, lang)}" if uk else f"takes the temple {_q(e.temple, lang)}"
+    return None
+
+
+def _table(e, uk: bool, lang: str) -> str | None:
+    if isinstance(e, (PiecesTaken, PiecesPicked)):
+        return f"отримує: {_pieces(e.pieces, lang)}" if uk else f"gets {_pieces(e.pieces, lang)}"
+    if isinstance(e, DiskRefilled):
+        what = _pieces([("h" if s < 2 else "t" if s < 4 else "b") + x
+                        for s, content in e.fills for x in content], lang)
+        return f"диск поповнено: {what}" if uk else f"the disk is refilled: {what}"
+    if isinstance(e, CoatlCompleted):
+        return f"завершує коатля {e.coatl + 1}" if uk else f"completes coatl {e.coatl + 1}"
+    if isinstance(e, CoatlLocked):
+        return (f"коатль {e.coatl + 1} готовий: {e.points} оч." if uk else
+                f"coatl {e.coatl + 1} is finished: {e.points} points")
+    if isinstance(e, EndTriggered):
+        why = {"third_coatl": ("третій коатль", "a third coatl"),
+               "no_bodies": ("сегменти тіла скінчилися", "the body segments ran out")}
+        reason = why.get(e.reason, (e.reason, e.reason))[0 if uk else 1]
+        return (f"починає кінець гри ({reason}): останні ходи" if uk else
+                f"triggers the end ({reason}): last turns follow")
+    if isinstance(e, GameEnded):
+        return "гра закінчилася" if uk else "the game is over"
+    return None
+
+
+def describe_event(event, lang: str = "en", viewer: int | None = None) -> str | None:
+    """One log line for ``event`` as ``viewer`` may know it (no actor's name), or None."""
+    lang = "uk" if lang == "uk" else "en"
+    uk = lang == "uk"
+    e = view_events([event], viewer)[0]
+    return _cards(e, uk, lang) or _temples(e, uk, lang) or _table(e, uk, lang)
