@@ -76,7 +76,7 @@ def _playout(rules, players: int, seed: int, rng) -> None:
 
 def measure_playouts(game: str, seconds: float, players: int | None = None) -> float:
     """Random playouts to the end per second (the first allowed player count by default)."""
-    from engine.rules import get_rules
+    from engine.games import get_rules
     from engine.rules.rng import Rng
 
     rules = get_rules(game)
@@ -92,7 +92,7 @@ def measure_playouts(game: str, seconds: float, players: int | None = None) -> f
 
 def measure_ai(game: str, level: str, decisions: int) -> tuple[float, float]:
     from engine.ai import make_agent
-    from engine.rules import get_rules
+    from engine.games import get_rules
     from engine.rules.rng import Rng
 
     rules = get_rules(game)
@@ -125,7 +125,7 @@ def play_paced(game: str, level: str, turns: int, max_s: float) -> dict:
     for a first complete turn."""
     from engine.ai.workers import get_service
     from engine.app import STEP, App, AppOptions
-    from engine.rules import get_rules
+    from engine.games import get_rules
     from engine.session import GameSession, Seat
     from engine.games import load_scene as scene_class
 
@@ -212,14 +212,14 @@ def _games() -> list[tuple[str, bool]]:
         from engine.games import with_rules
         return [(g.id, g.playable) for g in with_rules()]
     except ImportError:
-        from engine.rules import registered
+        from engine.games import registered
         return [(g, True) for g in registered()]
 
 
 def run(quick: bool = False, only: str | None = None) -> dict:
     from engine.ai.workers import shutdown_service
     from engine.memory import release_free_memory
-    from engine.rules import get_rules
+    from engine.games import get_rules
 
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")

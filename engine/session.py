@@ -10,7 +10,8 @@ from __future__ import annotations
 from dataclasses import asdict, dataclass
 from typing import Any, Callable
 
-from engine.rules import Action, Event, IllegalAction, Rules, get_rules
+from engine.games import get_rules
+from engine.rules import Action, Event, IllegalAction, Rules
 from engine.rules.record import GameRecord, RecordError, check_rules_version
 
 

@@ -10,7 +10,7 @@ import time
 import pytest
 
 from engine.ai import LEVELS, make_agent
-from engine.rules import get_rules, registered
+from engine.games import get_rules, registered
 from engine.rules.rng import Rng
 from engine.selfplay import play_game
 from toygames import TOY_BID, TOY_BID_BARE, TOY_NIM, NimState

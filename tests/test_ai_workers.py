@@ -12,7 +12,7 @@ import pytest
 import engine.ai.workers as workers
 from engine.ai import make_agent
 from engine.ai.workers import ProcessService, SlicedService, decide, rules_ref, start_service
-from engine.rules import get_rules
+from engine.games import get_rules
 from engine.rules.record import GameRecord
 from engine.selfplay import agent_seed, play_game
 from engine.session import GameSession, Seat

@@ -14,7 +14,7 @@ import engine.ai.workers as workers
 from engine.ai import make_agent
 from engine.ai.workers import BURST_NICE, BURST_SPARE, ProcessService, SpareCpu
 from engine.bench import waited_s
-from engine.rules import get_rules
+from engine.games import get_rules
 from engine.session import GameSession, Seat
 from engine.turnflow import TurnFlow
 

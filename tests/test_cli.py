@@ -130,7 +130,7 @@ def test_variant_options_come_from_the_command_line_as_the_rules_values():
 
 def test_selfplay_plays_the_variant_it_is_given():
     import io
-    from engine.rules import get_rules
+    from engine.games import get_rules
     from engine.selfplay import cli, play_game
     out = io.StringIO()
     assert cli("wild_venture", 2, 1, 4, "random", out, option_args=["board=autumn"]) == 0

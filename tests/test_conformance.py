@@ -18,7 +18,7 @@ from functools import lru_cache
 
 import pytest
 
-from engine.rules import get_rules, registered
+from engine.games import get_rules, registered
 from engine.rules.protocol import IllegalAction, action_from_json, action_to_json
 from engine.rules.record import GameRecord, replay
 from engine.rules.rng import Rng

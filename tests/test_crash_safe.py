@@ -14,7 +14,7 @@ from pathlib import Path
 
 import pytest
 
-from engine.rules import get_rules, registered
+from engine.games import get_rules, registered
 from engine.rules.rng import Rng
 from engine.saves import SaveStore
 from engine.session import GameSession

@@ -8,7 +8,7 @@ import pytest
 
 from engine import tutorial as tut
 from engine.games import all_ids
-from engine.rules import get_rules
+from engine.games import get_rules
 
 GAMES = ["world_in_progress", "wonderful_world", "dice_forge", "coatl", "wild_venture"]
 
