@@ -8,6 +8,7 @@ only by themselves and the registry."""
 from __future__ import annotations
 
 import ast
+import functools
 import sys
 from pathlib import Path
 
@@ -30,6 +31,11 @@ def project_modules() -> dict[str, Path]:
 
 def imports_of(name: str, path: Path) -> list[tuple[str, int]]:
     """(imported module, line) for every import statement anywhere in the file."""
+    return list(_imports_of(name, path, path.stat().st_mtime_ns))
+
+
+@functools.lru_cache(maxsize=None)
+def _imports_of(name: str, path: Path, _mtime: int) -> tuple[tuple[str, int], ...]:
     tree = ast.parse(path.read_text(encoding="utf-8"), str(path))
     package = name if path.name == "__init__.py" else name.rpartition(".")[0]
     out = []
@@ -48,7 +54,7 @@ def imports_of(name: str, path: Path) -> list[tuple[str, int]]:
             out += [(f"{mod}.{a.name}", node.lineno) for a in node.names]
         elif isinstance(node, ast.Call) and (target := _dynamic_import(node, package)):
             out.append((target, node.lineno))
-    return out
+    return tuple(out)
 
 
 def _dynamic_import(call: ast.Call, package: str) -> str | None:
