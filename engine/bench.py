@@ -201,11 +201,6 @@ def wall_ratios(decisions: list) -> tuple[float | None, float | None]:
     return waited_s(asked) / plain, summed / plain
 
 
-def wall_ratio(decisions: list) -> float | None:
-    """The time the table waited for these decisions / selfplay's time for the same ones."""
-    return wall_ratios(decisions)[0]
-
-
 def _games() -> list[tuple[str, bool]]:
     """(game id, has a table scene) for every game with rules."""
     try:

@@ -206,12 +206,6 @@ class GameSession:
         from engine.selfplay import agent_seed
         return agent_seed(self.record.seed, seat)
 
-    def ai_seat_to_act(self) -> int | None:
-        for seat in self.to_act():
-            if self.seats[seat].is_ai:
-                return seat
-        return None
-
     # -- results ---------------------------------------------------------------------------------
     def seat_name(self, seat: int, fallback: Callable[[int], str] | None = None) -> str:
         name = self.seats[seat].name

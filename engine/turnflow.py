@@ -148,9 +148,6 @@ class TurnFlow:
                 out.append(seat)
         return out
 
-    def ai_to_act(self) -> list[int]:
-        return [s for s in self.session.to_act() if self.is_ai(s)]
-
     def anim_speedup(self, seat: int) -> float:
         return AI_ANIM_SPEEDUP if self.is_ai(seat) else 1.0
 

@@ -438,11 +438,6 @@ class SlicedService:
     def warm(self, rules: Rules) -> list[Ticket]:
         return []
 
-    def run_all(self) -> None:
-        """Finish every queued decision now (tests, headless tools)."""
-        while self._queue:
-            self.idle(perf_counter() + 0.05)
-
     def busy(self) -> bool:
         return bool(self._queue)
 
