@@ -198,9 +198,10 @@ def test_bench_table_reads_games_without_a_scene_as_dashes():
          "ai_turn_s": None, "ai_wall_ratio": None}
     full = dict(g, frame_ms_p50=3.0, frame_ms_p99=7.0, frame_ms_p99_thinking=7.5,
                 ai_wall_ratio=1.1, ai_turn_s={"normal": {"p50": 1.5, "p95": 2.1, "turns": 4},
-                                              "hard": None})
-    text = format_table({"startup_s": 0.5, "peak_rss_mb": 100.0,
+                                              "hard": None}, rss_mb=100.0)
+    text = format_table({"startup_s": 0.5, "peak_rss_mb": 100.0, "bench_rss_mb": 30.0,
                          "games": {"later_game": g, "played_game": full}})
+    assert "played_game 100.0" in text and "later_game -" in text and "itself 30.0 MB" in text
     later = next(line for line in text.splitlines() if line.startswith("later_game"))
     played = next(line for line in text.splitlines() if line.startswith("played_game"))
     assert "-" in later and "12.5" in later
