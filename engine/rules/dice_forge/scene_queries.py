@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from . import effects as E
 from . import material as M
+from .scoring import untoken  # noqa: F401 - the table reads it as Q.untoken
 
 ICON = ("gold", "sun", "moon", "point")      # resource order of a gain -> icon names
 TINT = {"red": (232, 128, 112), "blue": (130, 170, 236), "yellow": (240, 214, 120),
