@@ -88,7 +88,8 @@ def test_the_burst_worker_yields_to_the_ui_and_decides_as_selfplay(pool):
     expected = [make_agent("hard", 50 + s, **fast).choose(rules, rules.view(state, s), s)
                 for s in range(3)]
     assert [t.action for t in tickets] == expected
-    assert nice_of(burst.proc.pid) >= nice_of(regular.proc.pid) + min(BURST_NICE, 1)
+    # lower priority than the regular worker (or the lowest there is: a suite run under nice 19)
+    assert nice_of(burst.proc.pid) >= min(19, nice_of(regular.proc.pid) + min(BURST_NICE, 1))
 
 
 def test_ai_seats_of_a_simultaneous_draft_think_while_the_human_chooses(pool):
