@@ -203,17 +203,18 @@ def test_the_reader_follows_importlib_with_a_literal_name(tmp_path):
 
 
 # The layers, lowest first: a module may import its own layer and the layers under it, never one
-# above (a module's layer is its longest matching prefix; ``scenes`` and ``main`` sit on top).
+# above.  A module's layer is its longest matching prefix ("=name" matches that module only, so a
+# new engine module must be given a layer; ``scenes`` and ``main`` sit on top).
 LAYERS: tuple[tuple[str, tuple[str, ...]], ...] = (
     ("rules", ("engine.rules",)),
-    ("foundation", ("engine", "engine.paths", "engine.theme", "engine.i18n", "engine.settings",
+    ("foundation", ("=engine", "engine.paths", "engine.theme", "engine.i18n", "engine.settings",
                     "engine.memory")),
     ("core", ("engine.games", "engine.saves", "engine.records", "engine.replays",
               "engine.tutorial", "engine.layout", "engine.ai", "engine.selfplay", "engine.soak",
               "engine.session", "engine.turnflow")),
     ("drawing", ("engine.assets", "engine.audio", "engine.render")),
     ("ecs", ("engine.ecs",)),
-    ("widgets", ("engine.widgets",)),
+    ("widgets", ("engine.widgets", "engine.table_input")),
     ("scene", ("engine.scene",)),
     ("app", ("engine.app", "engine.uidriver")),
     ("tools", ("engine.monkey", "engine.bench", "engine.cli")),
@@ -229,7 +230,10 @@ def layer_of(module: str) -> int | None:
     best, level = -1, None
     for k, (_, prefixes) in enumerate(LAYERS):
         for p in prefixes:
-            if (module == p or module.startswith(p + ".")) and len(p) > best:
+            exact = p.startswith("=")
+            p = p.lstrip("=")
+            hit = module == p or (not exact and module.startswith(p + "."))
+            if hit and len(p) > best:
                 best, level = len(p), k
     return level
 
