@@ -1,7 +1,11 @@
 """``python main.py bench``: start-up, frame times during demo play, playouts/s (per player count),
 AI decision times, AI turn times in the running app at real 60 FPS (``ai_turn_s``), the in-app wall
 time of hard-AI decisions against selfplay's (``ai_wall_ratio``), memory.  Every game with rules
-is measured; a game without a table scene yet reports null for what needs one."""
+is measured; a game without a table scene yet reports null for what needs one.
+
+Each game is measured in a fresh process of its own, as a player runs the app: its ``rss_mb`` is
+that process's resident high-water mark while the app plays the game (AI worker processes not
+counted), before the bench's own in-process measuring (playouts, AI decisions) starts."""
 from __future__ import annotations
 
 import json
@@ -10,6 +14,8 @@ import resource
 import subprocess
 import sys
 import time
+from dataclasses import dataclass, field
+from typing import Any, Callable
 
 from engine.paths import ROOT
 
@@ -76,7 +82,7 @@ def _playout(rules, players: int, seed: int, rng) -> None:
 
 def measure_playouts(game: str, seconds: float, players: int | None = None) -> float:
     """Random playouts to the end per second (the first allowed player count by default)."""
-    from engine.rules import get_rules
+    from engine.games import get_rules
     from engine.rules.rng import Rng
 
     rules = get_rules(game)
@@ -92,7 +98,7 @@ def measure_playouts(game: str, seconds: float, players: int | None = None) -> f
 
 def measure_ai(game: str, level: str, decisions: int) -> tuple[float, float]:
     from engine.ai import make_agent
-    from engine.rules import get_rules
+    from engine.games import get_rules
     from engine.rules.rng import Rng
 
     rules = get_rules(game)
@@ -117,6 +123,66 @@ def measure_ai(game: str, level: str, decisions: int) -> tuple[float, float]:
     return _pct(times, 0.5), _pct(times, 0.95)
 
 
+@dataclass
+class TurnRecord:
+    """One turn (or simultaneous step) as the bench measures it, in wall seconds."""
+    seats: tuple[int, ...]
+    all_ai: bool
+    seconds: float
+
+
+@dataclass
+class TurnWatch:
+    """The bench's turn records, read from outside the turn flow after each frame: a turn runs
+    from the first settled frame in which its seats are to act to the first settled frame in
+    which a seat outside them is (a simultaneous step whose seats drop out one by one stays one
+    turn).  The game itself keeps no such bookkeeping."""
+    now: Callable[[], float] = time.perf_counter
+    turns: list[TurnRecord] = field(default_factory=list)
+    _turn: tuple[tuple[int, ...], float] | None = None
+
+    def observe(self, flow: Any) -> None:
+        if flow.session.is_over():
+            self.close(flow)
+            return
+        if flow.settled_at is None:         # still animating (or a move was just played)
+            return
+        acting = tuple(flow.session.to_act())
+        if self._turn is not None and set(acting) <= set(self._turn[0]):
+            self._turn = (acting, self._turn[1])
+            return
+        self.close(flow)
+        self._turn = (acting, self.now())
+
+    def close(self, flow: Any) -> None:
+        if self._turn is None:
+            return
+        seats, start = self._turn
+        self._turn = None
+        self.turns.append(TurnRecord(seats, all(flow.is_ai(s) for s in seats),
+                                     self.now() - start))
+
+
+class RecordingService:
+    """The AI service as a turn flow sees it, keeping every decision asked for, so the bench
+    can time the answered ones again the way selfplay does."""
+
+    def __init__(self, inner: Any) -> None:
+        self.inner = inner
+        self.tickets: list = []
+
+    def request(self, *args: Any, **kwargs: Any) -> Any:
+        ticket = self.inner.request(*args, **kwargs)
+        self.tickets.append(ticket)
+        return ticket
+
+    def answered(self) -> list:
+        return [t for t in self.tickets if t.done and not t.cancelled and t.finished is not None]
+
+    def __getattr__(self, name: str) -> Any:
+        return getattr(self.inner, name)
+
+
 def play_paced(game: str, level: str, turns: int, max_s: float) -> dict:
     """An all-AI table of ``level`` in the running app at real 60 FPS, speed x1 (the public
     view, as the demo shows it): wall seconds per AI turn, and the AI decisions it waited for
@@ -125,7 +191,7 @@ def play_paced(game: str, level: str, turns: int, max_s: float) -> dict:
     for a first complete turn."""
     from engine.ai.workers import get_service
     from engine.app import STEP, App, AppOptions
-    from engine.rules import get_rules
+    from engine.games import get_rules
     from engine.session import GameSession, Seat
     from engine.games import load_scene as scene_class
 
@@ -141,17 +207,20 @@ def play_paced(game: str, level: str, turns: int, max_s: float) -> dict:
     seats = [Seat("ai", level, "", i) for i in range(players)]
     session = GameSession.new(game, seats, 1234)
     scene = scene_class(game)(app, session, demo=True)
-    app.scenes.push(scene)
     flow = scene.flow
+    recorder = flow.ai = RecordingService(service)      # before the flow asks anything
+    watch = TurnWatch()
+    app.scenes.push(scene)
     frames: list[float] = []
     t_end = time.perf_counter() + max_s
     next_t = time.perf_counter()
     while True:
-        done = len([t for t in flow.turns if t.all_ai])
+        done = len([t for t in watch.turns if t.all_ai])
         now = time.perf_counter()
         if done >= turns or session.is_over() or now > t_end + (max(max_s, 10.0) if done == 0 else 0):
             break
         app.frame(STEP)
+        watch.observe(flow)
         frames.append(app.frame_times[-1] * 1000)
         next_t += STEP
         delay = next_t - time.perf_counter()
@@ -159,8 +228,8 @@ def play_paced(game: str, level: str, turns: int, max_s: float) -> dict:
             time.sleep(delay)
         else:
             next_t = time.perf_counter()        # behind: never run frames back to back
-    turns_s = [t.seconds for t in flow.turns if t.all_ai]
-    decisions = list(flow.decisions)
+    turns_s = [t.seconds for t in watch.turns if t.all_ai]
+    decisions = recorder.answered()
     app.shutdown(keep_ai=True)
     return {"turns": turns_s, "decisions": decisions, "frames": frames}
 
@@ -201,26 +270,88 @@ def wall_ratios(decisions: list) -> tuple[float | None, float | None]:
     return waited_s(asked) / plain, summed / plain
 
 
-def wall_ratio(decisions: list) -> float | None:
-    """The time the table waited for these decisions / selfplay's time for the same ones."""
-    return wall_ratios(decisions)[0]
-
-
 def _games() -> list[tuple[str, bool]]:
     """(game id, has a table scene) for every game with rules."""
+    from engine.games import with_rules
+    return [(g.id, g.playable) for g in with_rules()]
+
+
+def measure_game(game: str, playable: bool, quick: bool, playable_count: int = 1) -> dict:
+    """Every figure of one game, run in a fresh process of its own (``run`` starts it): first
+    what a player runs — the app playing the game's demo and two all-AI tables, the AI thinking
+    in worker processes — whose resident high-water mark is ``rss_mb``; then the measuring
+    work a player never runs (playouts, AI decisions in this process, selfplay's time for the
+    paced game's decisions), after which the process peaked at ``measure_rss_mb``."""
+    from engine.ai.workers import shutdown_service
+    from engine.games import get_rules
+    from engine.memory import release_free_memory
+
+    rules = get_rules(game)
+    g: dict = {"frame_ms_p50": None, "frame_ms_p99": None, "frame_ms_p99_thinking": None,
+               "ai_turn_s": None, "ai_wall_ratio": None}
+    paced: dict = {}
     try:
-        from engine.games import with_rules
-        return [(g.id, g.playable) for g in with_rules()]
-    except ImportError:
-        from engine.rules import registered
-        return [(g, True) for g in registered()]
+        if playable:
+            p50, p99, p99_thinking, cpu99 = measure_frames(game, 180 if quick else 1800)
+            release_free_memory()       # as a scene change does: the closed app's cycles
+            g.update({"frame_ms_p50": round(p50, 3), "frame_ms_p99": round(p99, 3),
+                      "frame_ms_p99_thinking": round(p99_thinking, 3),
+                      "frame_cpu_ms_p99": round(cpu99, 3)})
+            g["ai_turn_s"] = {}
+            # --quick shares about 20 s of real-time play among the playable games
+            budget = max(3.0, 10.0 / playable_count) if quick else 120.0
+            for level, turns in (("normal", 3 if quick else 15), ("hard", 2 if quick else 12)):
+                paced[level] = play_paced(game, level, turns, budget)
+                release_free_memory()
+                t = paced[level]["turns"]
+                g["ai_turn_s"][level] = ({"p50": round(_pct(t, 0.5), 2),
+                                          "p95": round(_pct(t, 0.95), 2), "turns": len(t)}
+                                         if t else None)
+        g["rss_mb"] = _peak_rss_mb() if playable else None     # the app, as a player runs it
+        hard_s: list[float] = []
+        if "hard" in paced:
+            ratio, summed = wall_ratios(paced["hard"]["decisions"])
+            g["ai_wall_ratio"] = None if ratio is None else round(ratio, 3)
+            g["ai_wall_ratio_summed"] = None if summed is None else round(summed, 3)
+            g["frame_ms_p99_paced_hard"] = round(_pct(paced["hard"]["frames"], 0.99), 3)
+            hard_s = [tk.compute_s * 1000 for tk in paced["hard"]["decisions"]]
+        g["playouts_per_s"] = round(measure_playouts(game, 0.5 if quick else 4.0), 2)
+        g["playouts_per_s_by_players"] = {
+            str(n): round(measure_playouts(game, 0.25 if quick else 2.0, n), 2)
+            for n in rules.player_counts}
+        g["ai_ms"] = {}
+        for level in LEVELS:
+            if level == "hard" and quick and hard_s:
+                a50, a95 = _pct(hard_s, 0.5), _pct(hard_s, 0.95)   # the paced game's
+            else:
+                n = (1 if level == "hard" else 6) if quick else (12 if level == "hard" else 40)
+                a50, a95 = measure_ai(game, level, n)
+            g["ai_ms"][level] = {"p50": round(a50, 2), "p95": round(a95, 2)}
+    finally:
+        shutdown_service()
+    g["measure_rss_mb"] = _peak_rss_mb()
+    return g
+
+
+_CHILD = ("import json, sys; from engine.bench import measure_game;"
+          "print(json.dumps(measure_game(sys.argv[1], sys.argv[2] == '1', sys.argv[3] == '1',"
+          " int(sys.argv[4]))))")
+
+
+def _in_child(game: str, playable: bool, quick: bool, playable_count: int) -> dict:
+    """``measure_game`` in a fresh interpreter (its errors on this stderr)."""
+    out = subprocess.run([sys.executable, "-c", _CHILD, game, str(int(playable)),
+                          str(int(quick)), str(playable_count)], cwd=str(ROOT),
+                         stdout=subprocess.PIPE, text=True, env=dict(os.environ))
+    if out.returncode != 0:
+        raise RuntimeError(f"the bench of {game} failed (exit {out.returncode})")
+    return json.loads(out.stdout.strip().splitlines()[-1])
 
 
 def run(quick: bool = False, only: str | None = None) -> dict:
-    from engine.ai.workers import shutdown_service
-    from engine.memory import release_free_memory
-    from engine.rules import get_rules
-
+    """The bench: start-up, then each game in a fresh process of its own (what a player runs:
+    one app, one game), so no game's figures carry another's memory.  ``peak_rss_mb`` is the
+    highest of the games' ``rss_mb``; ``bench_rss_mb`` this process's own."""
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
     os.environ.setdefault("FIVE_REALMS_HOME", "/tmp/five-realms-bench")
@@ -232,53 +363,11 @@ def run(quick: bool = False, only: str | None = None) -> dict:
             raise SystemExit(f"unknown game {only!r}; choose one of: "
                              + ", ".join(g for g, _ in _games()))
     playable_count = max(1, sum(1 for _, p in games if p))
-    try:
-        for game, playable in games:
-            rules = get_rules(game)
-            g: dict = {"frame_ms_p50": None, "frame_ms_p99": None, "frame_ms_p99_thinking": None}
-            if playable:
-                p50, p99, p99_thinking, cpu99 = measure_frames(game, 180 if quick else 1800)
-                release_free_memory()   # as a scene change does: the closed app's cycles
-                g.update({"frame_ms_p50": round(p50, 3), "frame_ms_p99": round(p99, 3),
-                          "frame_ms_p99_thinking": round(p99_thinking, 3),
-                          "frame_cpu_ms_p99": round(cpu99, 3)})
-            g["playouts_per_s"] = round(measure_playouts(game, 0.5 if quick else 4.0), 2)
-            g["playouts_per_s_by_players"] = {
-                str(n): round(measure_playouts(game, 0.25 if quick else 2.0, n), 2)
-                for n in rules.player_counts}
-            g["ai_turn_s"] = None
-            g["ai_wall_ratio"] = None
-            hard_s: list[float] = []
-            if playable:
-                g["ai_turn_s"] = {}
-                # --quick shares about 20 s of real-time play among the playable games
-                budget = max(3.0, 10.0 / playable_count) if quick else 120.0
-                for level, turns in (("normal", 3 if quick else 15), ("hard", 2 if quick else 12)):
-                    run_ = play_paced(game, level, turns, budget)
-                    release_free_memory()
-                    t = run_["turns"]
-                    g["ai_turn_s"][level] = ({"p50": round(_pct(t, 0.5), 2),
-                                              "p95": round(_pct(t, 0.95), 2), "turns": len(t)}
-                                             if t else None)
-                    if level == "hard":
-                        ratio, summed = wall_ratios(run_["decisions"])
-                        g["ai_wall_ratio"] = None if ratio is None else round(ratio, 3)
-                        g["ai_wall_ratio_summed"] = None if summed is None else round(summed, 3)
-                        g["frame_ms_p99_paced_hard"] = round(_pct(run_["frames"], 0.99), 3)
-                        hard_s = [tk.compute_s * 1000 for tk in run_["decisions"]]
-            g["ai_ms"] = {}
-            for level in LEVELS:
-                if level == "hard" and quick and hard_s:
-                    a50, a95 = _pct(hard_s, 0.5), _pct(hard_s, 0.95)   # the paced game's
-                else:
-                    n = (1 if level == "hard" else 6) if quick else (12 if level == "hard" else 40)
-                    a50, a95 = measure_ai(game, level, n)
-                g["ai_ms"][level] = {"p50": round(a50, 2), "p95": round(a95, 2)}
-            g["peak_rss_mb_so_far"] = _peak_rss_mb()    # which game raised the peak
-            result["games"][game] = g
-    finally:
-        shutdown_service()
-    result["peak_rss_mb"] = _peak_rss_mb()
+    for game, playable in games:
+        result["games"][game] = _in_child(game, playable, quick, playable_count)
+    rss = [g["rss_mb"] for g in result["games"].values() if g.get("rss_mb") is not None]
+    result["peak_rss_mb"] = max(rss) if rss else None
+    result["bench_rss_mb"] = _peak_rss_mb()
     return result
 
 
@@ -293,7 +382,10 @@ def _num(v, spec: str = ".2f", width: int = 8) -> str:
 
 def format_table(res: dict) -> str:
     lines = [f"start-up to first menu frame: {res['startup_s']:.3f} s   (target <= 1.5 s)",
-             f"peak RSS: {res['peak_rss_mb']:.1f} MB   (target <= 250 MB)", ""]
+             f"peak RSS of the app playing one game: {_num(res['peak_rss_mb'], '.1f', 0)} MB"
+             f" (target <= 250 MB; per game: "
+             + ", ".join(f"{k} {_num(g.get('rss_mb'), '.1f', 0)}" for k, g in res["games"].items())
+             + f"); the bench process itself {_num(res.get('bench_rss_mb'), '.1f', 0)} MB", ""]
     head = (f"{'game':<20}{'frame p50':>10}{'frame p99':>10}{'p99 AI':>8}{'playouts/s':>12}"
             f"{'wall ratio':>11}{'normal turn p50/p95 s':>23}{'hard turn p50/p95 s':>21}  "
             + "  ".join(f"{lv + ' p50/p95 ms':>22}" for lv in LEVELS))

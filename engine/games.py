@@ -75,6 +75,11 @@ def all_ids() -> list[str]:
     return [g.id for g in GAMES]
 
 
+def registered() -> list[str]:
+    """Ids of the games whose rules are built, in menu order."""
+    return [g.id for g in GAMES if g.has_rules]
+
+
 def with_rules() -> list[GameSpec]:
     """Games whose rules are built (registered), in menu order."""
     return [g for g in GAMES if g.has_rules]
@@ -103,8 +108,8 @@ def load_scene(game_id: str) -> type:
     return getattr(importlib.import_module(module), cls)
 
 
-__all__ = ["GameSpec", "GAMES", "spec", "all_ids", "with_rules", "playable", "get_rules",
-           "load_scene"]
+__all__ = ["GameSpec", "GAMES", "spec", "all_ids", "registered", "with_rules", "playable",
+           "get_rules", "load_scene", "parse_options"]
 
 
 def parse_options(game_id: str, pairs: list[str]) -> dict:

@@ -99,7 +99,7 @@ def load_scene_name(game: str) -> str:
 
 
 def _seats(game: str, humans: int):
-    from engine.rules import get_rules
+    from engine.games import get_rules
     from engine.session import Seat
     counts = get_rules(game).player_counts
     players = 2 if 2 in counts else counts[0]

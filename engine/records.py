@@ -1,7 +1,8 @@
 """Hall of fame and per-name statistics, kept as JSON in the user data folder (no pygame).
 
 Arcade-style: one table per game, player count and variant, the top ``HALL_SIZE`` scores with
-the name, the date and (It's a Wonderful World solo) the rulebook's solo rank.  A variant is the
+the name, the date and, where the game's rules have a rank table (``result_rank`` hook: It's a
+Wonderful World solo), the rulebook's rank.  A variant is the
 set of options that differ from the rules' defaults (Wonderful World's side B, a solo scenario,
 A Wild Venture's autumn board...): its scores are not comparable with the plain game's, so it
 gets its own table, keyed ``game/players/key=value,...``; the plain game keeps ``game/players``
@@ -29,6 +30,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from engine.games import get_rules
 from engine.paths import user_data_dir
 from engine.saves import CHECKSUM, _is_int, _reject_constant, checksum, move_aside, write_checked
 
@@ -89,12 +91,8 @@ def variant_key(options: dict | None, rules_options: list | None = None) -> str:
 
 def variant_of(game: str, options: dict | None) -> str:
     """``variant_key`` of ``options`` for a registered ``game`` (its rules give the defaults)."""
-    try:
-        from engine.rules import get_rules
-        rules_options = get_rules(game).options()
-    except (KeyError, LookupError, ImportError, ValueError):
-        rules_options = None
-    return variant_key(options, rules_options)
+    rules = _rules(game)
+    return variant_key(options, rules.options() if rules is not None else None)
 
 
 def variant_label(game: str, variant: str, lang: str, sep: str = " · ") -> str:
@@ -102,11 +100,8 @@ def variant_label(game: str, variant: str, lang: str, sep: str = " · ") -> str:
     plain game); an option the rules no longer know reads as ``key=value``."""
     if not variant:
         return ""
-    try:
-        from engine.rules import get_rules
-        known = {o.key: o for o in get_rules(game).options()}
-    except (KeyError, LookupError, ImportError, ValueError):
-        known = {}
+    rules = _rules(game)
+    known = {o.key: o for o in rules.options()} if rules is not None else {}
     out = []
     for part in variant.split(","):
         key, _, text = part.partition("=")
@@ -142,19 +137,37 @@ def name_key(name: str) -> str:
     return " ".join(name.split()).casefold()
 
 
-def solo_rank(game: str, players: int, score: int) -> str | None:
-    """The rulebook's solo rank id of It's a Wonderful World (None for any other table)."""
-    if game != "wonderful_world" or players != 1:
+def _rules(game: str) -> Any:
+    """The rules of a registered ``game``, or None (a hall of fame can name a game since gone)."""
+    try:
+        return get_rules(game)
+    except (KeyError, LookupError, ImportError, ValueError):
         return None
-    from engine.rules.wonderful_world.scoring import solo_rank as ww_rank
-    return ww_rank(score)
 
 
-def rank_name(rank: str | None, lang: str) -> str:
+def _hook(game: str, name: str) -> Any:
+    return getattr(_rules(game), name, None)
+
+
+def rank_of(game: str, players: int, score: int) -> str | None:
+    """The rulebook's rank id of a final ``score`` (It's a Wonderful World solo: "dictator"),
+    asked of the game's rules hook ``result_rank``; None where the game has no rank table."""
+    hook = _hook(game, "result_rank")
+    return hook(players, score) if hook is not None else None
+
+
+def has_ranks(game: str, players: int) -> bool:
+    """Whether the tables of ``game`` at ``players`` players carry a rank per entry."""
+    return rank_of(game, players, 0) is not None
+
+
+def rank_name(game: str, rank: str | None, lang: str) -> str:
+    """How a rank id of ``game`` reads in ``lang`` (its rules hook ``rank_name``); "" for none,
+    the id itself for one the rules no longer name."""
     if not rank:
         return ""
-    from engine.rules.wonderful_world.scoring import RANK_NAMES
-    return RANK_NAMES.get(lang, RANK_NAMES["en"]).get(rank, rank)
+    hook = _hook(game, "rank_name")
+    return (hook(rank, lang) if hook is not None else None) or rank
 
 
 def result_of(session: Any, names: list[str] | None = None) -> Result:
@@ -187,7 +200,7 @@ def add_result(data: dict, result: Result) -> tuple[dict, list[NewRecord]]:
         vs = [result.levels[s] for s in range(result.players) if s != seat and not result.humans[s]]
         entry = {"name": name, "score": score, "date": result.date,
                  "won": seat in result.winners, "vs": vs,
-                 "rank": solo_rank(result.game, result.players, score)}
+                 "rank": rank_of(result.game, result.players, score)}
         at = len(table)
         while at > 0 and table[at - 1]["score"] < score:
             at -= 1
@@ -369,6 +382,6 @@ class RecordsStore:
 
 
 __all__ = ["RecordsStore", "RecordsError", "Result", "NewRecord", "StatsRow", "add_result",
-           "hall", "stats_rows", "result_of", "solo_rank", "rank_name", "hall_key", "empty",
-           "validate", "HALL_SIZE", "variant_key", "variant_of", "variant_label", "variants",
-           "split_key"]
+           "hall", "stats_rows", "result_of", "rank_of", "has_ranks", "rank_name", "hall_key",
+           "empty", "validate", "HALL_SIZE", "variant_key", "variant_of", "variant_label",
+           "variants", "split_key"]

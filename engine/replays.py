@@ -136,7 +136,7 @@ class ReplayStore:
             replay_id = ids[0]
         try:
             record, _ = self._read(replay_id)
-            from engine.rules import get_rules
+            from engine.games import get_rules
             try:
                 rules = get_rules(record.game)
             except KeyError:

@@ -89,7 +89,7 @@ def check_record(record: GameRecord, rules: Any | None = None) -> Any:
         if not _is_int(seat) or not 0 <= seat < record.players:
             raise RecordError(f"the saved game names a seat that does not exist ({seat!r})")
     if rules is None:
-        from engine.rules import get_rules
+        from engine.games import get_rules
         try:
             rules = get_rules(record.game)
         except KeyError:

@@ -61,7 +61,7 @@ def run(game_id: str | Rules, players: int, games: int, seed: int, levels: Seque
         agent_settings: dict | None = None, options: dict | None = None) -> Iterator[dict]:
     """``games`` games, game k seeded ``seed + k``, with the variant ``options``."""
     if isinstance(game_id, str):
-        from engine.rules import get_rules
+        from engine.games import get_rules
         rules = get_rules(game_id)
     else:
         rules = game_id

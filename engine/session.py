@@ -10,7 +10,8 @@ from __future__ import annotations
 from dataclasses import asdict, dataclass
 from typing import Any, Callable
 
-from engine.rules import Action, Event, IllegalAction, Rules, get_rules
+from engine.games import get_rules
+from engine.rules import Action, Event, IllegalAction, Rules
 from engine.rules.record import GameRecord, RecordError, check_rules_version
 
 
@@ -204,12 +205,6 @@ class GameSession:
         decision in the app is the decision selfplay makes from the same view."""
         from engine.selfplay import agent_seed
         return agent_seed(self.record.seed, seat)
-
-    def ai_seat_to_act(self) -> int | None:
-        for seat in self.to_act():
-            if self.seats[seat].is_ai:
-                return seat
-        return None
 
     # -- results ---------------------------------------------------------------------------------
     def seat_name(self, seat: int, fallback: Callable[[int], str] | None = None) -> str:

@@ -408,7 +408,7 @@ def _resolve(game: Any) -> Any:
         import importlib
         return importlib.import_module(game).RULES
     if isinstance(game, str):
-        from engine.rules import get_rules
+        from engine.games import get_rules
         return get_rules(game)
     return game
 
@@ -475,7 +475,7 @@ def _print(summary: Summary, out: TextIO) -> None:
 
 def cli(game: str | None, games: int, seed: int, players: int | None = None, jobs: int = 1,
         max_actions: int = DEFAULT_MAX_ACTIONS) -> int:
-    from engine.rules import registered
+    from engine.games import registered
     ids = registered()
     games_: list[Any] = [game] if game else list(ids)
     if game is not None and game not in ids:

@@ -28,8 +28,7 @@ from __future__ import annotations
 
 import sys
 from dataclasses import dataclass, field
-from time import perf_counter
-from typing import Any, Callable
+from typing import Any
 
 from engine.rules import Action, Event
 from engine.session import GameSession
@@ -49,14 +48,6 @@ class Played:
 
 
 @dataclass
-class TurnRecord:
-    """One turn (or simultaneous step) as the bench measures it, in wall seconds."""
-    seats: tuple[int, ...]
-    all_ai: bool
-    seconds: float
-
-
-@dataclass
 class _Ask:
     ticket: Any
     at_step: int            # len(session.steps) when asked
@@ -69,16 +60,12 @@ class TurnFlow:
     ai: Any = None                              # AI service; None = the shared one, on first use
     demo: bool = False
     hidden_info: bool = True
-    now: Callable[[], float] = perf_counter     # wall clock for turn records
     viewer: int | None = None
     handoff: int | None = None
     clock: float = 0.0                          # game time (sum of tick dts)
     settled_at: float | None = None             # clock when the table last came to rest
     last_actor: int | None = None
     asks: dict[int, _Ask] = field(default_factory=dict)
-    turns: list[TurnRecord] = field(default_factory=list)
-    decisions: list[Any] = field(default_factory=list)   # finished AI tickets (bench)
-    _turn: tuple[tuple[int, ...], float] | None = None
     _closed: bool = False
 
     def __post_init__(self) -> None:
@@ -148,9 +135,6 @@ class TurnFlow:
                 out.append(seat)
         return out
 
-    def ai_to_act(self) -> list[int]:
-        return [s for s in self.session.to_act() if self.is_ai(s)]
-
     def anim_speedup(self, seat: int) -> float:
         return AI_ANIM_SPEEDUP if self.is_ai(seat) else 1.0
 
@@ -196,7 +180,6 @@ class TurnFlow:
             return []
         self._collect()
         if self.session.is_over():
-            self._close_turn()
             return []
         self._ask_ai()
         if busy:
@@ -204,7 +187,6 @@ class TurnFlow:
             return []
         if self.settled_at is None:
             self.settled_at = self.clock
-        self._track_turn()
         self._update_viewer()
         if self.handoff is not None:
             return []                   # nothing moves behind the hand-off screen
@@ -244,8 +226,8 @@ class TurnFlow:
                 self.asks[seat] = _Ask(ticket, len(s.steps), self.clock)
 
     def _collect(self) -> None:
-        for ticket in self.service().poll() if self.asks else ():
-            self.decisions.append(ticket)
+        if self.asks:
+            self.service().poll()       # marks the answered tickets done
 
     def _play_decided(self, speed: float) -> list[Played]:
         s = self.session
@@ -289,25 +271,6 @@ class TurnFlow:
         else:
             self.viewer = h
 
-    def _track_turn(self) -> None:
-        """Turn records: a turn runs from the first settled frame in which its seats are to act
-        to the first settled frame in which a seat outside them is (a simultaneous step whose
-        seats drop out one by one stays one turn)."""
-        acting = tuple(self.session.to_act())
-        if self._turn is not None and set(acting) <= set(self._turn[0]):
-            self._turn = (acting, self._turn[1])
-            return
-        self._close_turn()
-        self._turn = (acting, self.now())
 
-    def _close_turn(self) -> None:
-        if self._turn is None:
-            return
-        seats, start = self._turn
-        self._turn = None
-        self.turns.append(TurnRecord(seats, all(self.is_ai(s) for s in seats),
-                                     self.now() - start))
-
-
-__all__ = ["TurnFlow", "Played", "TurnRecord", "FIRST_BEAT_S", "BEAT_S", "THINKING_SHOW_S",
+__all__ = ["TurnFlow", "Played", "FIRST_BEAT_S", "BEAT_S", "THINKING_SHOW_S",
            "AI_ANIM_SPEEDUP"]

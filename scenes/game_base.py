@@ -245,9 +245,7 @@ class GameScene(Scene):
         if h.action is not None or h.failed:
             return
         if not h.ticket.done:           # (the turn flow's own poll may have picked it up)
-            for t in self.flow.service().poll():
-                if t is not h.ticket:
-                    self.flow.decisions.append(t)     # the turn flow's own answers (bench)
+            self.flow.service().poll()
         if not h.ticket.done:
             return
         action = h.ticket.action

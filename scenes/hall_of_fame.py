@@ -9,8 +9,9 @@ import esper
 
 from engine import theme
 from engine.ecs.components import Clickable
-from engine.games import GAMES, spec
-from engine.records import RecordsStore, hall, rank_name, stats_rows, variant_label, variants
+from engine.games import GAMES, get_rules, spec
+from engine.records import (RecordsStore, has_ranks, hall, rank_name, stats_rows, variant_label,
+                            variants)
 from engine.render import Renderer
 from engine.scene import Scene
 from engine.widgets.text import fit_lines, line_height, readable
@@ -96,7 +97,6 @@ class HallOfFameScene(Scene):
 
     def _options(self) -> list:
         try:
-            from engine.rules import get_rules
             return list(get_rules(self.game).options())
         except (KeyError, LookupError, ImportError, ValueError):
             return []
@@ -151,10 +151,10 @@ class HallOfFameScene(Scene):
     def _draw_hall(self, r: Renderer) -> None:
         x, y, w, h = TABLE
         r.fill(x, y, w, h, theme.PANEL, 18, 3, theme.PANEL_EDGE)
-        solo = self.game == "wonderful_world" and self.players == 1
+        ranked = has_ranks(self.game, self.players)      # the rulebook ranks these scores
         cols = [("records.hall.rank", x + 50, "center"), ("records.hall.name", x + 100, "midleft"),
                 ("records.hall.score", x + 520, "center"), ("records.hall.date", x + 680, "center"),
-                ("records.hall.solo_rank" if solo else "records.hall.against", x + 800, "midleft")]
+                ("records.hall.solo_rank" if ranked else "records.hall.against", x + 800, "midleft")]
         hy = self._draw_caption(r, x, y, w) + 18
         head = readable(r, 22)
         for key, cx, anchor in cols:
@@ -179,7 +179,8 @@ class HallOfFameScene(Scene):
                    max_width=380)
             r.text(str(e["score"]), cols[2][1], cy, size, theme.GOLD, "black", "center")
             r.text(e["date"], cols[3][1], cy, readable(r, 22), theme.TEXT_DIM, "regular", "center")
-            extra = rank_name(e.get("rank"), self.app.i18n.lang) if solo else self._against(e)
+            extra = (rank_name(self.game, e.get("rank"), self.app.i18n.lang) if ranked
+                     else self._against(e))
             r.text(extra, cols[4][1], cy, readable(r, 22), theme.TEXT, "regular", "midleft",
                    max_width=w - 820)
         r.text(self.t("records.hall.note"), x + w / 2, y + h - 14, readable(r, 18), theme.TEXT_DIM,

@@ -25,7 +25,7 @@ from engine import theme
 from engine.games import load_scene, playable
 from engine.replays import ReplayStore
 from engine.render import Renderer
-from engine.rules import get_rules
+from engine.games import get_rules
 from engine.rules.record import GameRecord, RecordError
 from engine.scene import Scene
 from engine.session import GameSession, Seat

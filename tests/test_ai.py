@@ -10,7 +10,7 @@ import time
 import pytest
 
 from engine.ai import LEVELS, make_agent
-from engine.rules import get_rules, registered
+from engine.games import get_rules, registered
 from engine.rules.rng import Rng
 from engine.selfplay import play_game
 from toygames import TOY_BID, TOY_BID_BARE, TOY_NIM, NimState
@@ -108,14 +108,21 @@ def _slice_positions(rules, level, settings, slices, progress) -> None:
         assert thinking.done and thinking.result in rules.legal_actions(state, seat)
 
 
-def test_safety_cap_stops_a_long_search_with_a_legal_action():
+def test_safety_cap_stops_a_long_search_with_a_legal_action(monkeypatch):
+    """The cap counts the search's own clock: a fake one that moves 10 ms a look makes the cap
+    of 50 ms run out after a few steps on any machine, fast or loaded."""
+    import engine.ai.agent as agent_mod
+    clock = iter(k * 0.01 for k in range(10**9))
+    monkeypatch.setattr(agent_mod, "perf_counter", lambda: next(clock))
     rules = TOY_BID
     state = rules.new_game(3, 1)
-    agent = make_agent("hard", 1, iterations=10_000_000, max_seconds=0.05)
-    t = time.perf_counter()
-    action = agent.choose(rules, rules.view(state, 0), 0)
-    assert time.perf_counter() - t < 2.0
-    assert action in rules.legal_actions(state, 0)
+    thinking = make_agent("hard", 1, iterations=10_000_000, max_seconds=0.05).think(
+        rules, rules.view(state, 0), 0)
+    slices = 0
+    while not thinking.advance(0.02):
+        slices += 1
+        assert slices < 50, "the safety cap never stopped the search"
+    assert thinking.seconds >= 0.05 and thinking.result in rules.legal_actions(state, 0)
 
 
 class _Guard:

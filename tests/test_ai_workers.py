@@ -12,11 +12,12 @@ import pytest
 import engine.ai.workers as workers
 from engine.ai import make_agent
 from engine.ai.workers import ProcessService, SlicedService, decide, rules_ref, start_service
-from engine.rules import get_rules
+from engine.games import get_rules
 from engine.rules.record import GameRecord
 from engine.selfplay import agent_seed, play_game
 from engine.session import GameSession, Seat
 from engine.turnflow import TurnFlow
+from tests.waiting import wait_until
 from toygames import TOY_BID
 
 FAST = {"hard": {"iterations": 60}, "normal": {"max_evals": 1500}}
@@ -32,13 +33,16 @@ def alive(pid: int) -> bool:
         return True
 
 
-def wait_all(service, tickets, limit_s: float = 120.0) -> None:
-    end = time.monotonic() + limit_s
-    while not all(t.done for t in tickets):
-        service.poll()
-        service.idle(time.perf_counter() + 0.01)
-        assert time.monotonic() < end, "the AI never answered"
-        time.sleep(0.005)
+def wait_all(service, tickets) -> None:
+    wait_until(lambda: all(t.done for t in tickets), message="the AI never answered",
+               between=lambda: (service.poll(), service.idle(time.perf_counter() + 0.01)))
+
+
+def cpu_ticks(pid: int) -> int:
+    """User + system clock ticks a process has used so far."""
+    with open(f"/proc/{pid}/stat") as fh:
+        fields = fh.read().rsplit(")", 1)[1].split()
+    return int(fields[11]) + int(fields[12])
 
 
 @pytest.fixture(scope="module")
@@ -84,11 +88,8 @@ def test_an_all_ai_game_through_the_workers_replays_selfplay(pool):
     seats = [Seat("ai", lv, "", i) for i, lv in enumerate(levels)]
     session = GameSession.new(rules.id, seats, 31)
     flow = TurnFlow(session, ai=pool)
-    for _ in range(200000):
-        if session.is_over():
-            break
-        flow.tick(1 / 60, busy=False, speed=50.0)
-        time.sleep(0.0005)
+    wait_until(session.is_over, message="the all-AI game never ended",
+               between=lambda: flow.tick(1 / 60, busy=False, speed=50.0))
     reference = play_game(rules, 2, 31, levels)
     assert session.is_over()
     assert rules.scores(session.state) == reference["scores"]
@@ -99,13 +100,16 @@ def test_a_cancelled_decision_stops_and_frees_the_worker(pool):
     rules = get_rules("world_in_progress")
     state, seat = positions(rules, 2, seed=3, n=1)[0]
     view = rules.view(state, seat)
+    worker = pool.alive()[0]
+    before = cpu_ticks(worker)
     long = pool.request(rules, view, seat, "hard", 1, {"iterations": 10_000_000,
                                                        "early_stop": False})
-    time.sleep(0.3)
-    pool.poll()
+    # cancel once the worker is searching (it has used CPU since the request), not at a time
+    wait_until(lambda: cpu_ticks(worker) >= before + 5, message="the worker never started",
+               between=pool.poll)
     pool.cancel(long)
     quick = pool.request(rules, view, seat, "random", 2)
-    wait_all(pool, [quick], limit_s=60)
+    wait_all(pool, [quick])
     assert quick.action in rules.legal_actions(state, seat)
     assert long.cancelled and not long.done and long.action is None
     assert not pool.busy()
@@ -119,12 +123,9 @@ def test_a_closed_game_cancels_its_thinking(pool):
     asked = [a.ticket for a in flow.asks.values()]
     assert asked and pool.busy()
     flow.close()
-    for _ in range(400):
-        pool.poll()
-        if not pool.busy():
-            break
-        time.sleep(0.01)
-    assert not pool.busy() and all(t.cancelled and not t.done for t in asked)
+    wait_until(lambda: not pool.busy(), message="the cancelled search kept the worker",
+               between=pool.poll)
+    assert all(t.cancelled and not t.done for t in asked)
     assert flow.tick(1 / 60, busy=False) == [] and session.steps == []
 
 
@@ -158,11 +159,8 @@ def test_no_worker_outlives_a_process_that_exits_without_shutting_down():
                          text=True, timeout=120, env=dict(os.environ, FIVE_REALMS_AI_PROCESSES="1"))
     kind, *pids = out.stdout.split()
     assert kind == "processes" and pids
-    for _ in range(200):
-        if not any(alive(int(p)) for p in pids):
-            break
-        time.sleep(0.02)
-    assert not any(alive(int(p)) for p in pids)
+    wait_until(lambda: not any(alive(int(p)) for p in pids),
+               message=f"workers {pids} outlived their process")
 
 
 def test_where_processes_cannot_start_the_ai_thinks_in_frame_slices(monkeypatch):
@@ -198,9 +196,10 @@ def test_bench_table_reads_games_without_a_scene_as_dashes():
          "ai_turn_s": None, "ai_wall_ratio": None}
     full = dict(g, frame_ms_p50=3.0, frame_ms_p99=7.0, frame_ms_p99_thinking=7.5,
                 ai_wall_ratio=1.1, ai_turn_s={"normal": {"p50": 1.5, "p95": 2.1, "turns": 4},
-                                              "hard": None})
-    text = format_table({"startup_s": 0.5, "peak_rss_mb": 100.0,
+                                              "hard": None}, rss_mb=100.0)
+    text = format_table({"startup_s": 0.5, "peak_rss_mb": 100.0, "bench_rss_mb": 30.0,
                          "games": {"later_game": g, "played_game": full}})
+    assert "played_game 100.0" in text and "later_game -" in text and "itself 30.0 MB" in text
     later = next(line for line in text.splitlines() if line.startswith("later_game"))
     played = next(line for line in text.splitlines() if line.startswith("played_game"))
     assert "-" in later and "12.5" in later

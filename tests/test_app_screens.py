@@ -421,6 +421,7 @@ def test_resume_is_offered_only_for_a_save_that_loads(monkeypatch, tmp_path):
 SMOKE = [(g, n) for g in PLAYABLE for n in spec(g).player_counts]
 
 
+@pytest.mark.slow                      # 16 whole games; the e2e tests play one per game
 @pytest.mark.parametrize("game,players", SMOKE, ids=[f"{g}-{n}p" for g, n in SMOKE])
 def test_a_demo_of_every_game_plays_to_the_results_at_every_player_count(monkeypatch, tmp_path,
                                                                            game, players):

@@ -7,6 +7,8 @@ from pathlib import Path
 import pygame
 import pytest
 
+from engine.games import GAMES
+
 ROOT = Path(__file__).resolve().parent.parent
 ART = ROOT / "assets" / "art"
 SOUNDS = ROOT / "assets" / "sounds"
@@ -14,7 +16,6 @@ SOUNDS = ROOT / "assets" / "sounds"
 GODS = ("pink", "red", "blue", "green", "yellow")
 ICONS = ("rotate_cw", "rotate_ccw", "undo", "menu", "settings", "sound_on", "sound_off",
          "play", "log", "close", "info", "crown", "back")
-COVERS = ("world_in_progress", "wonderful_world", "dice_forge", "coatl", "wild_venture")
 SOUND_NAMES = ("click", "card", "slide", "place", "dice", "coins", "score", "victory",
                "error", "whoosh", "reveal", "turn")
 
@@ -25,7 +26,7 @@ EXPECTED_ART = (
     + ["wip/god_token_back.svg", "wip/faith_marker.svg", "wip/tile_back.svg",
        "wip/board.svg", "wip/world_mat.svg", "table.svg", "icon.svg", "icon.png",
        "ui/panel.svg", "ui/button.svg"]
-    + [f"covers/{c}.svg" for c in COVERS]
+    + [g.cover for g in GAMES]                    # every game's cover, from the registry
     + [f"ui/icons/{i}.svg" for i in ICONS]
 )
 

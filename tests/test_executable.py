@@ -1,8 +1,9 @@
 """The PyInstaller build (tools/build_executable.py): it builds, and the built program opens the
 menu headless, drawing the same picture as ``python main.py`` does.
 
-The build takes about 35-55 s on the 2-core CI machine; PyInstaller comes with the test extra
-(``five-realms[build]``), so `.ci/run` runs it.
+The build takes about 35-55 s on the 2-core CI machine, so it is ``slow``: not in the default
+run, in the one that runs everything (``python -m pytest -m ""``, see the README).  PyInstaller
+comes with the test extra (``five-realms[build]``).
 """
 from __future__ import annotations
 
@@ -63,6 +64,7 @@ def test_the_app_modules_named_at_run_time_are_all_bundled():
     assert not any("__pycache__" in m or m.endswith("__init__") for m in mods)
 
 
+@pytest.mark.slow
 def test_built_program_opens_the_menu_like_main_py(tmp_path):
     pytest.importorskip("PyInstaller", reason='PyInstaller missing: pip install -e ".[build]"')
     dist, work = tmp_path / "dist", tmp_path / "work"

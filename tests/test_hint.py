@@ -5,12 +5,12 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from engine.games import load_scene
+from engine.games import load_scene, playable
 from engine.session import Seat
 from scenes.launch import new_session
 from tests.uitest import driver, make_app
 
-GAMES = ["world_in_progress", "wonderful_world", "dice_forge", "coatl", "wild_venture"]
+GAMES = [g.id for g in playable()]          # every game with a table, from the registry
 
 
 # a game whose first decisions are pop-up choices starts where the table itself is the choice

@@ -46,7 +46,7 @@ def test_rules_are_pure_of_pygame_even_with_the_app_installed():
     import subprocess
     import sys
     code = ("import sys, engine.rules, engine.rules.record, engine.session;"
-            "from engine.rules import get_rules, registered; [get_rules(g) for g in registered()];"
+            "from engine.games import get_rules, registered; [get_rules(g) for g in registered()];"
             "bad=[m for m in ('pygame','esper','pytmx') if m in sys.modules]; print(bad); sys.exit(bool(bad))")
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True)
     assert out.returncode == 0, out.stdout + out.stderr

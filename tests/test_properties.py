@@ -17,7 +17,7 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from engine.rules import get_rules, registered
+from engine.games import get_rules, registered
 from engine.rules.protocol import IllegalAction
 from engine.rules.rng import Rng
 from toygames import TOY_BID, TOY_NIM

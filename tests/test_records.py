@@ -5,8 +5,8 @@ import json
 
 import pytest
 
-from engine.records import (HALL_SIZE, RecordsStore, Result, add_result, empty, hall,
-                            rank_name, solo_rank, stats_rows)
+from engine.records import (HALL_SIZE, RecordsStore, Result, add_result, empty, hall, has_ranks,
+                            rank_name, rank_of, stats_rows)
 
 
 def result(scores, humans=None, names=None, winners=None, game="coatl", date="2026-11-26",
@@ -71,11 +71,35 @@ def test_a_shared_victory_is_a_win_for_each_winner():
 
 
 def test_wonderful_world_solo_entries_carry_the_rulebook_rank():
-    assert solo_rank("wonderful_world", 1, 85) == "emperor"
-    assert solo_rank("wonderful_world", 2, 85) is None and solo_rank("coatl", 1, 85) is None
+    assert rank_of("wonderful_world", 1, 85) == "emperor"
+    assert rank_of("wonderful_world", 2, 85) is None and rank_of("coatl", 1, 85) is None
+    assert has_ranks("wonderful_world", 1) and not has_ranks("wonderful_world", 3)
+    assert not has_ranks("gone_game", 1)                      # a game no longer registered
     data, _ = add_result(empty(), result([62], game="wonderful_world"))
     assert hall(data, "wonderful_world", 1)[0]["rank"] == "dictator"
-    assert rank_name("dictator", "uk") == "Диктатор" and rank_name(None, "en") == ""
+    assert rank_name("wonderful_world", "dictator", "uk") == "Диктатор"
+    assert rank_name("wonderful_world", None, "en") == ""
+    assert rank_name("wonderful_world", "vanished", "en") == "vanished"
+
+
+def test_ranks_come_from_a_rules_hook_so_records_know_no_game(monkeypatch):
+    """A game that gives ``result_rank``/``rank_name`` gets ranks; the records name no game."""
+    import engine.records as records
+
+    class Ranked:
+        def options(self):
+            return []
+
+        def result_rank(self, players, score):
+            return "gold" if score >= 10 else "tin"
+
+        def rank_name(self, rank, lang):
+            return {"gold": "Gold", "tin": "Tin"}[rank]
+
+    monkeypatch.setattr(records, "get_rules", lambda game: Ranked())
+    data, _ = add_result(empty(), result([12], game="coatl"))
+    assert hall(data, "coatl", 1)[0]["rank"] == "gold"
+    assert rank_name("coatl", "tin", "en") == "Tin" and has_ranks("coatl", 1)
 
 
 def test_store_round_trip_is_crash_safe_and_checked(tmp_path):

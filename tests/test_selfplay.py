@@ -6,7 +6,7 @@ import json
 
 import pytest
 
-from engine.rules import registered
+from engine.games import registered
 from engine.selfplay import cli, play_game, run, seat_levels
 from toygames import TOY_BID
 

@@ -11,7 +11,7 @@ from dataclasses import replace
 import pytest
 
 from engine import soak
-from engine.rules import get_rules, registered
+from engine.games import get_rules, registered
 from toygames import TOY_BID, TOY_NIM, ToyBidRules
 
 LONG = os.environ.get("FIVE_REALMS_LONG") == "1"

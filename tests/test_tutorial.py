@@ -7,10 +7,11 @@ import random
 import pygame
 import pytest
 
+from engine.games import playable
 from engine.saves import SaveStore
 from tests.uitest import driver, make_app
 
-GAMES = ["world_in_progress", "wonderful_world", "dice_forge", "coatl", "wild_venture"]
+GAMES = [g.id for g in playable()]          # every game with a table, from the registry
 
 
 def brightness(app) -> int:

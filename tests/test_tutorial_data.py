@@ -7,10 +7,9 @@ from pathlib import Path
 import pytest
 
 from engine import tutorial as tut
-from engine.games import all_ids
-from engine.rules import get_rules
+from engine.games import all_ids, get_rules, playable
 
-GAMES = ["world_in_progress", "wonderful_world", "dice_forge", "coatl", "wild_venture"]
+GAMES = [g.id for g in playable()]          # every game with a table, from the registry
 
 
 def rules_verbs(game: str) -> set[str]:

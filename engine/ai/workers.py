@@ -54,7 +54,7 @@ SPARE_WINDOW_S = 0.5    # how often (and over how long) the spare CPU is measure
 def rules_ref(rules: Rules) -> str:
     """``"game:<id>"`` for a registered game, else ``"module:NAME"`` of a module-level object."""
     try:
-        from engine.rules import get_rules
+        from engine.games import get_rules
         if get_rules(rules.id) is rules:
             return f"game:{rules.id}"
     except (KeyError, LookupError, ImportError):
@@ -74,7 +74,7 @@ def resolve_rules(ref: str) -> Rules:
     if rules is None:
         kind, _, name = ref.partition(":")
         if kind == "game":
-            from engine.rules import get_rules
+            from engine.games import get_rules
             rules = get_rules(name)
         else:
             rules = getattr(importlib.import_module(kind), name)
@@ -437,11 +437,6 @@ class SlicedService:
 
     def warm(self, rules: Rules) -> list[Ticket]:
         return []
-
-    def run_all(self) -> None:
-        """Finish every queued decision now (tests, headless tools)."""
-        while self._queue:
-            self.idle(perf_counter() + 0.05)
 
     def busy(self) -> bool:
         return bool(self._queue)

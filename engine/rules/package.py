@@ -7,8 +7,13 @@ them.  The plumbing the protocol asks of every game is written here once:
 - seat arguments are checked the same way everywhere (``IllegalAction``, never ``TypeError``);
 - ``apply`` is ``step`` without the events; ``is_over`` is ``state.phase == "over"``;
 - the optional members (``label``, ``check_invariants``, the AI hooks ``evaluate``,
-  ``rollout_action``, ``ai_shortcut``) exist only when the game gives them, because callers
-  look them up with ``getattr(rules, name, None)``.
+  ``rollout_action``, ``ai_shortcut``, the result hooks ``result_rank`` and ``rank_name``) exist
+  only when the game gives them, because callers look them up with ``getattr(rules, name, None)``.
+
+The result hooks let the hall of fame and the results screen tell a game's own verdict on a final
+score without importing the game: ``result_rank(players, score)`` is the rulebook's rank id for
+that score at that player count (It's a Wonderful World solo: "dictator"), ``None`` where the
+rulebook has no rank table; ``rank_name(rank, lang)`` is how that id reads in ``lang``.
 """
 from __future__ import annotations
 
@@ -16,7 +21,8 @@ from typing import Any, Callable, Sequence
 
 from engine.rules.protocol import Action, Event, Option, State, seat_arg
 
-OPTIONAL = ("label", "check_invariants", "evaluate", "rollout_action", "ai_shortcut")
+OPTIONAL = ("label", "check_invariants", "evaluate", "rollout_action", "ai_shortcut",
+            "result_rank", "rank_name")
 
 
 class PackageRules:

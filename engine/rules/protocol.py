@@ -109,6 +109,15 @@ class OptionalRules(Protocol):
         """AI hook: a cheap playout policy choosing among ``actions``."""
         ...
 
+    def result_rank(self, players: int, score: int) -> str | None:
+        """Result hook: the rulebook's rank id of a final ``score`` at ``players`` players
+        ("dictator"), None where the rulebook has no rank table.  The hall of fame keeps it."""
+        ...
+
+    def rank_name(self, rank: str, lang: str = "en") -> str | None:
+        """Result hook: how a ``result_rank`` id reads in ``lang``."""
+        ...
+
 
 def public_events(events: Sequence[Event], viewer: int | None) -> list[Event]:
     """``view_events`` of a game whose events are all public."""

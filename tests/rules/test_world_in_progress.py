@@ -14,7 +14,7 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from engine.rules import get_rules
+from engine.games import get_rules
 from engine.rules.protocol import IllegalAction, Rules, action_from_json
 from engine.rules.record import GameRecord, replay
 from engine.rules.rng import Rng

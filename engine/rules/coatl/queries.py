@@ -10,7 +10,6 @@ from engine.rules.protocol import IllegalAction
 
 from .actions import add_result, fits, temple_choices
 from .material import COLOUR, LETTER, SLOT_KIND
-from .results import coatl_scores
 from .scoring import _compiled, letters, prophecy_points, temple_points
 from .state import State
 
@@ -118,10 +117,6 @@ def matched_pieces(card_id: str, pieces, closed_head: bool = True, closed_tail: 
     return out
 
 
-def scores_by_coatl(s: State, seat: int) -> list[int]:
-    return coatl_scores(s, seat)
-
-
 def turn_info(s: State) -> dict:
     """What the table header shows: phase, who acts, the actions left in this turn, the end."""
     from .actions import to_act
@@ -130,8 +125,3 @@ def turn_info(s: State) -> dict:
             "hand_sizes": [len(h) for h in s.hands], "deck": len(s.deck),
             "discard": len(s.discard), "stacks": [len(st) for st in s.stacks],
             "completed": [sum(1 for c in cs if c.complete) for cs in s.coatls]}
-
-
-def last_turn_actions(s: State) -> list[tuple[int, int]]:
-    """The last turns still to come after the end was triggered: [(seat, actions)]."""
-    return list(s.queue)

@@ -98,16 +98,6 @@ def prophecy_points(card_id: str, s: str, closed_head: bool = True, closed_tail:
     return v
 
 
-def prophecy_level(card_id: str, s: str, closed_head: bool = True, closed_tail: bool = True) -> int:
-    """The level reached: occurrences (capped at max), or the piece count for count cards
-    (0 below 3, capped at 6)."""
-    card, match = _compiled(card_id)
-    n = match(s, closed_head, closed_tail)
-    if card.scoring == "count":
-        return min(n, card.max) if n >= 3 else 0
-    return min(n, card.max)
-
-
 def score_prophecy(card_id: str, pieces: Sequence[str], closed_head: bool = True,
                    closed_tail: bool = True) -> int:
     """Points one prophecy card gives on a coatl (colours head -> tail), which may still be

@@ -83,7 +83,3 @@ def describe(action, lang: str = "en", viewer: int | None = None, seat: int | No
     except (IndexError, KeyError, TypeError, ValueError):
         pass
     return str(action)
-
-
-def token_name(token: str, lang: str = "en") -> str:
-    return _TOKEN.get(lang, _TOKEN["en"]).get(token, token)

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from . import effects as E
 from . import material as M
-from .scoring import untoken
+from .scoring import untoken  # noqa: F401 - the table reads it as Q.untoken
 
 ICON = ("gold", "sun", "moon", "point")      # resource order of a gain -> icon names
 TINT = {"red": (232, 128, 112), "blue": (130, 170, 236), "yellow": (240, 214, 120),
@@ -51,12 +51,6 @@ def face_text(fid: str, lang: str = "en") -> str:
     return f"{name}: {text}" if text else name
 
 
-def feat_text(cid: str, lang: str = "en") -> str:
-    c = M.feat(cid)
-    name, text = (c.name_uk, c.text_uk) if lang == "uk" else (c.name_en, c.text_en)
-    return f"{name} — {text}" if text else name
-
-
 def feat_effect(cid: str, lang: str = "en") -> str:
     c = M.feat(cid)
     return (c.text_uk if lang == "uk" else c.text_en) or ""
@@ -77,26 +71,9 @@ def discount(s, seat: int) -> int:
     return q[0][1] if q and q[0][0] == "ship" else 0
 
 
-def options_of(legal, verb: str) -> list:
-    """The second part of every legal action with that verb, in order."""
-    return [a[1] if len(a) == 2 else a[1:] for a in legal if a and a[0] == verb]
-
-
-def pick_options(s, seat: int) -> list[tuple[str, tuple]]:
-    """For a ("pick", source, tok...) task: [(token, gain)], the gain may be negative."""
-    q = s.queues[seat]
-    if not q or q[0][0] != "pick":
-        return []
-    return [(t, untoken(t)) for t in q[0][2:]]
-
-
 def pick_source(s, seat: int) -> str:
     q = s.queues[seat]
     return q[0][1] if q and q[0][0] == "pick" else ""
-
-
-def held_gold(s, seat: int) -> int:
-    return s.held[seat]
 
 
 def hammer_choices(held: int, room: int) -> list[int]:

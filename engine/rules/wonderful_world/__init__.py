@@ -22,7 +22,8 @@ from .invariants import problems
 from .material import (IDS, KINDS, RESOURCES, TYPES, card_info, card_name, empire_name)
 from .placement import production
 from .queries import (construction_slots, production_preview, supremacy_preview)
-from .scoring import (MEDALS, SCENARIO_CARDS, medal, score_designs, score_empire, solo_rank)
+from .scoring import (MEDALS, SCENARIO_CARDS, medal, rank_name, result_rank, score_designs,
+                      score_empire, solo_rank)
 from .setup import OPTIONS, PLAYER_COUNTS, new_game
 from .state import HIDDEN, Seat, State
 from .text import card_text, describe, describe_event, kind_name, label
@@ -38,7 +39,8 @@ RULES = PackageRules(
     view=_views.view, determinize=_views.determinize, view_events=_views.view_events,
     to_json=_codec.to_json, from_json=_codec.from_json, describe=describe, label=label,
     check_invariants=problems,
-    evaluate=_ai.evaluate, rollout_action=_ai.rollout_action)
+    evaluate=_ai.evaluate, rollout_action=_ai.rollout_action,
+    result_rank=result_rank, rank_name=rank_name)
 
 __all__ = ["RULES", "State", "Seat", "HIDDEN", "IllegalAction", "score_empire", "score_designs",
            "solo_rank", "medal", "MEDALS", "SCENARIO_CARDS", "IDS", "KINDS", "RESOURCES",

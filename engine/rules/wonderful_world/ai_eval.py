@@ -47,12 +47,6 @@ def _cost(d: int) -> float:
     return sum(CUBE_VP if k < 5 else (2.5 if k == 5 else 1.5) for k in SLOTS[d])
 
 
-@lru_cache(maxsize=None)
-def draft_value(d: int, rounds_left: int) -> float:
-    """Worth of drafting a card to build: its value if built, less what it costs."""
-    return card_worth(d, rounds_left) - _cost(d)
-
-
 _cache: dict = {}     # id(seat) -> (seat, key, value): an untouched seat is not re-valued
 
 
@@ -310,10 +304,6 @@ def _need(d: int, fill: tuple) -> tuple:
         if f == EMPTY:
             n[k] += 1
     return tuple(n)
-
-
-def _needs(d: int, fill: tuple) -> list:
-    return list(_need(d, fill))
 
 
 def _sup_token(empire: int, side: str, built: tuple, gen: int, fin: int) -> int:

@@ -76,6 +76,16 @@ def solo_rank(points: int) -> str:
     return "beginner"
 
 
+def result_rank(players: int, points: int) -> str | None:
+    """Rules hook: the solo rank id of a final score, None with opponents (no rank table)."""
+    return solo_rank(points) if players == 1 else None
+
+
+def rank_name(rank: str, lang: str = "en") -> str | None:
+    """Rules hook: how a rank id reads in ``lang`` (English where ``lang`` is unknown)."""
+    return RANK_NAMES.get(lang, RANK_NAMES["en"]).get(rank)
+
+
 def medal(scenario: int, points: int, all_built: bool) -> int:
     """0 none, 1 bronze, 2 silver, 3 gold; no medal unless every scenario card was built."""
     if not all_built or scenario not in MEDALS:

@@ -51,14 +51,8 @@ class State:
     def marker(self, side: str) -> int:
         return self.markers[SIDES.index(side)]
 
-    def markers_dict(self) -> dict[str, int]:
-        return dict(zip(SIDES, self.markers))
-
     def slot(self, row: int, col: int) -> str | None:
         return self.grid[row * 3 + col]
-
-    def map_rows(self) -> list[list[str | None]]:
-        return [list(self.grid[r * 3:r * 3 + 3]) for r in range(3)]
 
     def stack_sizes(self) -> tuple[int, int, int]:
         return tuple(len(s) for s in self.stacks)  # type: ignore[return-value]
@@ -69,9 +63,6 @@ class State:
     def placed_cells(self, seat: int) -> set[tuple[int, int]]:
         return {(r, c) for r, c, _, _ in self.worlds[seat]}
 
-    def tile_count(self, seat: int) -> int:
-        return len(self.worlds[seat])
-
     def pending_tile(self, seat: int) -> Tile | None:
         tid = self.pending[seat]
         return tile_by_id(tid) if tid else None
@@ -79,5 +70,3 @@ class State:
     @property
     def over(self) -> bool:
         return self.phase == "over"
-
-
