@@ -9,6 +9,7 @@ import pytest
 from engine.rules.dice_forge import RULES, add_resources, blessing_gain
 from engine.rules.dice_forge import actions as A
 from engine.rules.dice_forge import effects as E
+from engine.rules.dice_forge.settle import settle
 from engine.rules.dice_forge import material as M
 from engine.rules.dice_forge.events import (DiceRolled, FaceForged, Gained, GameEnded, HeroOusted,
                                             TurnStarted)
@@ -54,7 +55,7 @@ def bless(s: State, seat: int, faces: tuple, mode: str = "n") -> tuple[State, li
     """Resolve ``faces`` as a blessing of ``seat`` (no roll)."""
     w = Work(s)
     E.push_back(w, seat, ("resolve", mode) + tuple(faces))
-    E.settle(w, A._on_idle)
+    settle(w, A._on_idle)
     return w.freeze(), w.events
 
 
@@ -701,7 +702,7 @@ def test_ships_resolve_one_seat_at_a_time_from_the_active_player():
     w = Work(s)
     for p in (1, 2, 0):
         E.push_back(w, p, ("roll", "n", -1))
-    E.settle(w, A._on_idle)
+    settle(w, A._on_idle)
     s = w.freeze()
     assert RULES.to_act(s) == [1]
     s, _ = play(s, 1, ("pass",))

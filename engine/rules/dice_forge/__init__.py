@@ -32,8 +32,8 @@ from engine.rules.protocol import IllegalAction
 
 from . import actions as _actions
 from . import ai_eval as _ai
+from . import consistency as _consistency
 from . import effects as _effects
-from . import invariants as _inv
 from . import scoring as _scoring
 from . import setup as _setup
 from . import state as _state
@@ -62,8 +62,8 @@ RULES = PackageRules(
     legal_actions=_actions.legal_actions, step=_actions.step,
     scores=_scoring.final_scores, breakdown=_scoring.breakdown, winners=_scoring.winners,
     view=_views.view, determinize=_views.determinize, view_events=_views.view_events,
-    to_json=_state.to_json, from_json=_state.from_json, describe=_text.describe, label=label,
-    check_invariants=_inv.check_invariants,
+    to_json=_state.to_json, from_json=_consistency.from_json, describe=_text.describe, label=label,
+    check_invariants=_consistency.check_all,
     evaluate=_ai.evaluate, rollout_action=_ai.rollout_action)
 # the log's line for each public event (rolls, gains and losses, ousting, the Hammer...)
 RULES.describe_event = describe_event

@@ -25,6 +25,7 @@ from . import material as M
 from .events import GameEnded, Gained, TokenUsed, TurnStarted
 from .feats import perform_feat
 from .refusals import why_not
+from .settle import settle
 from .scoring import final_scores, token, winners
 from .state import State, Work
 
@@ -119,7 +120,7 @@ def start_turn(w) -> None:
     w.rolls_left = rolls_per_turn(w.players)
     w.acts, w.kind, w.bought, w.used = 0, "", (), ()
     w.events.append(TurnStarted(w.active, w.round))
-    E.settle(w, _on_idle)
+    settle(w, _on_idle)
 
 
 def end_turn(w) -> None:
@@ -167,7 +168,7 @@ def step(s: State, seat: int, action: Action):
     else:
         _main(w, seat, action)
     if w.phase != "over":
-        E.settle(w, _on_idle)
+        settle(w, _on_idle)
     w.last_action = (seat,) + action
     return w.freeze(), w.events
 

@@ -1,11 +1,17 @@
-"""Checks that the parts of a state agree with each other and with the turn flow (used by
-``check_invariants``, hence by ``from_json`` and the soak): the game length for the player
+"""Checks that the parts of a state agree with each other and with the turn flow (``check_all``,
+the rules' ``check_invariants``, used by ``from_json`` and the soak): the game length for the player
 count, the round and the phase, the action counters, cards against what they gave (Hammers,
 Chests, tokens, Boar colours, pawns), the Hammer's held gold, and that every seat asked to act
 has something to do.  Each message says what is wrong."""
 from __future__ import annotations
 
+from typing import Any
+
 from . import material as M
+from .actions import legal_actions
+from .effects import to_act
+from .invariants import check_invariants
+from .state import State, parse
 
 _ISLAND = {cid: f.island for cid, f in M.feats().items()}
 
@@ -82,8 +88,6 @@ def _cards(s) -> list[str]:
 
 
 def _who_acts(s) -> list[str]:
-    from .actions import legal_actions
-    from .effects import to_act
     if s.phase == "over":
         return []
     seats = to_act(s)
@@ -101,3 +105,20 @@ def check_flow(s) -> list[str]:
                  or not 0 <= last[0] < s.players or not isinstance(last[1], str)):
         p.append("the last action is not (seat, verb, ...)")
     return p or _who_acts(s)
+
+
+def check_all(s) -> list[str]:
+    """Conservation (``invariants``), then the turn flow: every problem found, in words."""
+    return check_invariants(s) or check_flow(s)
+
+
+def from_json(data: dict[str, Any]) -> State:
+    """The state ``data`` describes; a ``ValueError`` saying what is wrong with an impossible one."""
+    state = parse(data)
+    try:
+        problems = check_all(state)
+    except (TypeError, AttributeError, KeyError, IndexError) as exc:
+        problems = [f"malformed ({exc})"]
+    if problems:
+        raise ValueError("impossible Dice Forge state: " + "; ".join(problems[:3]))
+    return state

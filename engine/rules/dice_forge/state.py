@@ -138,8 +138,8 @@ def _l(x):
     return [_l(i) for i in x] if isinstance(x, tuple) else x
 
 
-def from_json(data: dict[str, Any]) -> State:
-    from .invariants import check_invariants
+def parse(data: dict[str, Any]) -> State:
+    """The state ``data`` describes, by its shape only (``consistency.from_json`` checks it)."""
     if not isinstance(data, dict) or data.get("version") != JSON_VERSION:
         raise ValueError("not a Dice Forge state of a known version")
     missing = [k for k in FIELDS if k not in data]
@@ -150,10 +150,4 @@ def from_json(data: dict[str, Any]) -> State:
         state = State(**d)
     except TypeError as exc:
         raise ValueError(f"damaged Dice Forge state ({exc})") from exc
-    try:
-        problems = check_invariants(state)
-    except (TypeError, AttributeError, KeyError, IndexError) as exc:
-        problems = [f"malformed ({exc})"]
-    if problems:
-        raise ValueError("impossible Dice Forge state: " + "; ".join(problems[:3]))
     return state
