@@ -6,9 +6,13 @@ them.  The plumbing the protocol asks of every game is written here once:
 
 - seat arguments are checked the same way everywhere (``IllegalAction``, never ``TypeError``);
 - ``apply`` is ``step`` without the events; ``is_over`` is ``state.phase == "over"``;
-- the optional members (``label``, ``check_invariants``, the AI hooks ``evaluate``,
-  ``rollout_action``, ``ai_shortcut``) exist only when the game gives them, because callers
-  look them up with ``getattr(rules, name, None)``.
+- ``from_json`` refuses a state that cannot be played with a ``ValueError``: after the game's
+  own parser, the game's optional ``validate_state(state) -> None`` (its invariants; raises
+  ``ValueError`` saying what is wrong) runs, and a ``KeyError``/``IndexError``/``TypeError``/
+  ``AttributeError`` from either becomes a ``ValueError`` naming the game;
+- the optional members (``label``, ``check_invariants``, ``validate_state``, the AI hooks
+  ``evaluate``, ``rollout_action``, ``ai_shortcut``) exist only when the game gives them,
+  because callers look them up with ``getattr(rules, name, None)``.
 """
 from __future__ import annotations
 
@@ -16,7 +20,10 @@ from typing import Any, Callable, Sequence
 
 from engine.rules.protocol import Action, Event, Option, State, seat_arg
 
-OPTIONAL = ("label", "check_invariants", "evaluate", "rollout_action", "ai_shortcut")
+OPTIONAL = ("label", "check_invariants", "validate_state", "evaluate", "rollout_action",
+            "ai_shortcut")
+# what a game's own parser or invariant hook may raise on a damaged state (a ValueError passes)
+_DAMAGED = (KeyError, IndexError, TypeError, AttributeError)
 
 
 class PackageRules:
@@ -104,7 +111,16 @@ class PackageRules:
         return self._to_json(state)
 
     def from_json(self, data: dict) -> State:
-        return self._from_json(data)
+        """The state ``to_json`` wrote; ``ValueError`` saying what is wrong for one that is
+        damaged or impossible (the game's parser, then its ``validate_state`` hook)."""
+        try:
+            state = self._from_json(data)
+            validate = getattr(self, "validate_state", None)
+            if validate is not None:
+                validate(state)
+        except _DAMAGED as exc:
+            raise ValueError(f"damaged {self.id} state ({type(exc).__name__}: {exc})") from exc
+        return state
 
     def describe(self, action: Action, lang: str = "en", viewer: int | None = None,
                  seat: int | None = None) -> str:
