@@ -67,7 +67,8 @@ def _reject_constant(name: str) -> Any:
 
 def check_record(record: GameRecord, rules: Any | None = None) -> Any:
     """Validate a record's meaning; return the replayed final state.  RecordError if bad."""
-    if not _is_int(record.players) or not _is_int(record.seed) or abs(record.seed) >= 2 ** 63:
+    if not _is_int(record.players) or not _is_int(record.seed) or \
+            not -2 ** 63 <= record.seed < 2 ** 64:
         raise RecordError("the saved game's header is damaged")
     if len(record.actions) > MAX_ACTIONS:
         raise RecordError(f"the saved game is too long ({len(record.actions)} actions)")
@@ -215,5 +216,6 @@ class SaveStore:
 def save_problem(i18n: Any, exc: Exception) -> str:
     """What the player is told about a save that cannot be resumed (it was moved aside)."""
     if isinstance(exc, RulesVersionError):
-        return i18n.t("save.old_rules", game=i18n.t(f"game.{exc.game}"))
+        key = "save.new_rules" if exc.newer else "save.old_rules"
+        return i18n.t(key, game=i18n.t(f"game.{exc.game}"))
     return i18n.t("save.damaged", why=str(exc))
