@@ -474,3 +474,63 @@ def test_invariants_hold_along_a_random_game(game_id):
         history, final = playout(game_id, p, 0)
         for state in [h[0] for h in history] + [final]:
             assert check(state) == []
+
+
+# -- every call checks its viewer and its options the same way (the shared package wrapper) -------
+BAD_SOMEONE = (0.0, 1.0, 7, -1, True, "0", [0])
+
+
+@pytest.mark.parametrize("game_id", registered())
+def test_describe_and_view_events_refuse_a_viewer_or_seat_that_is_not_one(game_id):
+    rules = rules_for(game_id)
+    history, _, step_events = playout_with_events(game_id, rules.player_counts[0], 0)
+    events = [e for evs in step_events[:12] for e in evs]
+    action = history[0][2]
+    for bad in BAD_SOMEONE:
+        with pytest.raises(IllegalAction):
+            rules.view_events(events, bad)
+        with pytest.raises(IllegalAction):
+            rules.describe(action, "en", bad, 0)
+        with pytest.raises(IllegalAction):
+            rules.describe(action, "en", 0, bad)
+    for not_events in (None, "events", 3, [{"kind": "DiceRolled"}], [None]):
+        with pytest.raises(IllegalAction):
+            rules.view_events(not_events, 0)
+    for viewer in [None, *range(max(rules.player_counts))]:
+        assert isinstance(rules.view_events(events, viewer), list)
+        assert rules.describe(action, "en", viewer, None).strip()
+
+
+def _same_value_other_type(choice):
+    """Values equal to ``choice`` (or standing for it) that are not of its type."""
+    if isinstance(choice, bool):
+        return [int(choice), float(choice), str(choice).lower()]
+    if isinstance(choice, int):
+        return [float(choice), str(choice)] + ([bool(choice)] if choice in (0, 1) else [])
+    return [[choice], {choice: choice}, None]
+
+
+@pytest.mark.parametrize("game_id", [g for g in registered() if get_rules(g).options()])
+def test_options_are_refused_unless_one_of_the_choices_in_value_and_type(game_id):
+    rules = rules_for(game_id)
+    for o in rules.options():
+        players = next((n for n in rules.player_counts
+                        if _starts(rules, n, {o.key: o.default})), None)
+        assert players is not None, f"{o.key}: no player count plays its default"
+        for choice in o.choices:
+            for bad in _same_value_other_type(choice):
+                with pytest.raises(IllegalAction, match=o.key):
+                    rules.new_game(players, 0, {o.key: bad})
+
+
+def _starts(rules, players, options) -> bool:
+    try:
+        rules.new_game(players, 0, options)
+    except IllegalAction:
+        return False
+    return True
+
+
+def test_a_solo_scenario_given_as_a_float_is_refused():
+    with pytest.raises(IllegalAction, match="solo_scenario"):
+        get_rules("wonderful_world").new_game(1, 0, {"solo_scenario": 1.0})
