@@ -31,7 +31,13 @@ def new_session(app: "App", game: str, seats: list[Seat], seed: int | None = Non
         seed = app.options.seed         # None: GameSession.new draws one from the OS
     store = None if demo else SaveStore()
     return GameSession.new(game, name_seats(app, seats), seed, options,
-                           autosave=store.write if store else None)
+                           autosave=_autosaver(app, store) if store else None)
+
+
+def _autosaver(app: "App", store: SaveStore):
+    """Autosave that, when the save cannot be written, says so once and lets the game go on."""
+    return store.autosaver(
+        lambda why: app.show_message(app.i18n.t("save.cannot_write", why=why), 9.0))
 
 
 def start_game(app: "App", game: str, seats: list[Seat], seed: int | None = None,
@@ -56,7 +62,7 @@ def resume_game(app: "App") -> "GameScene | None":
     store = SaveStore()
     try:
         record = store.load()
-        session = GameSession.from_record(record, autosave=store.write)
+        session = GameSession.from_record(record, autosave=_autosaver(app, store))
     except RecordError as exc:
         if store.exists():
             store.quarantine()
