@@ -681,3 +681,59 @@ def test_from_json_fuzz_long(game_id, request):
     if not LONG and "slow" not in (request.config.getoption("markexpr") or ""):
         pytest.skip("the long fuzz runs with -m slow or FIVE_REALMS_LONG=1")
     _fuzz(game_id, FUZZ_PER_GAME_SLOW)
+
+
+# -- from_json asks every protocol question once (engine/rules/playable.py) ---------------------
+def _rewired(game_id: str, **calls):
+    """The game's rules with some of its own functions replaced (a game with a bug)."""
+    import copy
+    rules = copy.copy(get_rules(game_id))
+    for name, fn in calls.items():
+        setattr(rules, name, fn)
+    return rules
+
+
+def _mid_and_end(game_id: str):
+    rules = get_rules(game_id)
+    history, final = playout(game_id, rules.player_counts[0], 0)
+    mid = history[len(history) // 2][0]
+    return (json.loads(json.dumps(rules.to_json(mid))),
+            json.loads(json.dumps(rules.to_json(final))), mid)
+
+
+@pytest.mark.parametrize("game_id", registered())
+def test_from_json_refuses_a_state_the_protocol_cannot_play(game_id):
+    rules = get_rules(game_id)
+    mid_json, end_json, mid = _mid_and_end(game_id)
+    to_act = rules.to_act(mid)
+    idle = next(s for s in range(mid.players) if s not in to_act) if len(to_act) < mid.players \
+        else None
+    cases = [
+        ("nobody is to act", {"_to_act": lambda s: []}, mid_json),
+        ("seats to act", {"_to_act": lambda s: [mid.players]}, mid_json),
+        ("scores", {"_scores": lambda s: [0] * (s.players + 1)}, mid_json),
+        ("winners", {"_winners": lambda s: []}, end_json),
+        ("view of seat 0 fails", {"_view": lambda s, v: {}[v]}, mid_json),
+        ("KeyError", {"validate_state": lambda s: {}["board"]}, mid_json),
+    ]
+    if idle is not None:
+        cases.append(("no legal action", {"_to_act": lambda s: to_act + [idle]}, mid_json))
+    for why, calls, data in cases:
+        with pytest.raises(ValueError, match=why) as err:
+            _rewired(game_id, **calls).from_json(data)
+        assert game_id in str(err.value)
+    assert rules.from_json(mid_json) == mid
+
+
+@pytest.mark.parametrize("game_id", registered())
+def test_validate_state_is_the_games_own_last_word(game_id):
+    rules = get_rules(game_id)
+    mid_json, _, mid = _mid_and_end(game_id)
+    seen = []
+
+    def refuse(state):
+        seen.append(state)
+        raise ValueError("the temple is in two places")
+    with pytest.raises(ValueError, match="the temple is in two places"):
+        _rewired(game_id, validate_state=refuse).from_json(mid_json)
+    assert seen == [mid]
