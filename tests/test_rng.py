@@ -141,3 +141,31 @@ def test_a_record_made_in_code_is_written_with_this_builds_derivation():
     assert GameRecord.from_json(data).rng_version == RNG_VERSION
     with pytest.raises(RecordError, match="damaged"):
         GameRecord.from_json({**data, "rng": "2"})
+
+
+def _int_leaves(obj) -> set[int]:
+    if isinstance(obj, dict):
+        return set().union(*map(_int_leaves, obj.values())) if obj else set()
+    if isinstance(obj, (list, tuple)):
+        return set().union(*map(_int_leaves, obj)) if obj else set()
+    return {obj} if isinstance(obj, int) and not isinstance(obj, bool) else set()
+
+
+@pytest.mark.parametrize("game", ["world_in_progress", "wonderful_world", "dice_forge", "coatl",
+                                  "wild_venture"])
+def test_no_view_carries_the_rng_state(game):
+    """What a seat or a network spectator receives never holds the state that predicts the
+    next draw."""
+    from engine.rules import get_rules
+    rules = get_rules(game)
+    players = rules.player_counts[-1]
+    state, rng = rules.new_game(players, 2 ** 64 - 12345), Rng(5)
+    for _ in range(40):
+        if rules.is_over(state):
+            break
+        secret = state.rng
+        assert secret in _int_leaves(rules.to_json(state))
+        for viewer in [*range(players), None]:
+            assert secret not in _int_leaves(rules.to_json(rules.view(state, viewer)))
+        seat = rng.choice(rules.to_act(state))
+        state = rules.apply(state, seat, rng.choice(rules.legal_actions(state, seat)))
