@@ -169,3 +169,23 @@ def test_no_view_carries_the_rng_state(game):
             assert secret not in _int_leaves(rules.to_json(rules.view(state, viewer)))
         seat = rng.choice(rules.to_act(state))
         state = rules.apply(state, seat, rng.choice(rules.legal_actions(state, seat)))
+
+
+def test_a_replay_kept_before_the_new_derivation_is_refused_by_name(tmp_path):
+    from engine.replays import ReplayStore, summary_of
+    s = GameSession.new("world_in_progress", [Seat("ai"), Seat("ai")], 9)
+    rng = Rng(9)
+    while not s.is_over():
+        seat = s.to_act()[0]
+        s.submit(seat, rng.choice(s.rules.legal_actions(s.state, seat)))
+    store = ReplayStore(tmp_path)
+    rid = store.add(s.record, summary_of(s))
+    assert store.load(rid).actions == s.record.actions          # this build's replays play
+    path = tmp_path / f"{rid}.json"
+    data = json.loads(path.read_text())
+    del data["record"]["rng"]                                    # as kept before the change
+    data["sha256"] = checksum(data)
+    path.write_text(json.dumps(data))
+    with pytest.raises(RngVersionError, match="older random number generator"):
+        store.load(rid)
+    assert (tmp_path / "broken" / f"{rid}.json").exists()
