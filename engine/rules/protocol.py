@@ -100,6 +100,13 @@ class OptionalRules(Protocol):
         faces, pieces, coins), values within their tracks.  Run by ``soak`` after each step."""
         ...
 
+    def validate_state(self, state: State) -> None:
+        """Run by ``from_json`` on every parsed state (and view): ``ValueError`` saying what is
+        impossible in it by the game's own invariants (a hidden marker "?" where a card must be
+        known, counts that do not add up, a phase that cannot follow the round).  The generic
+        protocol questions are asked afterwards by ``engine.rules.playable``."""
+        ...
+
     def evaluate(self, state: State, seat: int) -> float:
         """AI hook: a score-like value for ``seat`` from a possibly determinized state
         (``ai_value_scale`` points count as clearly ahead)."""
