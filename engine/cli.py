@@ -2,7 +2,10 @@
 from __future__ import annotations
 
 import argparse
+import math
 import sys
+
+SPEED_RANGE = (0.1, 100.0)      # animation speed factors the command line accepts
 
 
 def _size(text: str) -> tuple[int, int]:
@@ -15,10 +18,35 @@ def _size(text: str) -> tuple[int, int]:
     return (w, h)
 
 
+def _speed(text: str) -> float:
+    """A finite animation speed factor in ``SPEED_RANGE`` (-1, 0, nan and inf froze the game or
+    reached settings.json)."""
+    low, high = SPEED_RANGE
+    try:
+        value = float(text)
+    except ValueError:
+        value = math.nan
+    if not math.isfinite(value) or not low <= value <= high:
+        raise argparse.ArgumentTypeError(
+            f"speed is a number from {low:g} to {high:g} (1 = normal, 2 = twice as fast), "
+            f"not {text!r}")
+    return value
+
+
+def _frames(text: str) -> int:
+    try:
+        value = int(text)
+    except ValueError:
+        value = 0
+    if value < 1:
+        raise argparse.ArgumentTypeError(f"frames is a whole number of at least 1, not {text!r}")
+    return value
+
+
 def build_parser() -> argparse.ArgumentParser:
     common = argparse.ArgumentParser(add_help=False)
     g = common.add_argument_group("display options")
-    g.add_argument("--frames", type=int, default=argparse.SUPPRESS,
+    g.add_argument("--frames", type=_frames, default=argparse.SUPPRESS,
                    help="quit after N rendered frames (time advances 1/60 s per frame)")
     g.add_argument("--screenshot", metavar="PATH", default=argparse.SUPPRESS,
                    help="save the last frame as PNG (with --frames)")
@@ -28,8 +56,9 @@ def build_parser() -> argparse.ArgumentParser:
                    help="start in fullscreen (F11 toggles)")
     g.add_argument("--lang", choices=("en", "uk"), default=argparse.SUPPRESS,
                    help="language (default: system locale, then settings)")
-    g.add_argument("--speed", type=float, default=argparse.SUPPRESS,
-                   help="animation speed factor (1 = normal, 2 = twice as fast)")
+    g.add_argument("--speed", type=_speed, default=argparse.SUPPRESS,
+                   help="animation speed factor (1 = normal, 2 = twice as fast; "
+                        f"{SPEED_RANGE[0]:g} to {SPEED_RANGE[1]:g})")
     g.add_argument("--seed", type=int, default=argparse.SUPPRESS, help="random seed")
 
     p = argparse.ArgumentParser(
@@ -145,6 +174,11 @@ def main(argv: list[str] | None = None) -> int:
             return 2
         return _run_app(app_opts, "game", game=args.game, seats=seats, options=options or None)
     if cmd == "demo" and args.replay:
+        from engine.replays import ReplayStore
+        if args.replay != "latest" and not ReplayStore().exists(args.replay):
+            print(f"error: there is no replay {args.replay!r}; 'demo --replay latest' plays the "
+                  f"last game kept, the Replays screen lists the others", file=sys.stderr)
+            return 2
         return _run_app(app_opts, "replay", replay_id=args.replay, demo=True, back="menu")
     if cmd == "demo":
         if args.game and args.game not in ready:

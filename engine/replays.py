@@ -27,6 +27,10 @@ REPLAY_VERSION = 1
 _ID = re.compile(r"^[0-9]{8}-[0-9]{6}-[0-9]{1,4}-[a-z_]{1,40}$")
 
 
+class ReplayMissing(RecordError):
+    """No replay of that id is kept (a mistyped or pruned id): nothing is wrong with a file."""
+
+
 @dataclass(frozen=True)
 class ReplayInfo:
     """What the list shows of a stored game."""
@@ -72,8 +76,17 @@ class ReplayStore:
 
     def _path(self, replay_id: str) -> Path:
         if not isinstance(replay_id, str) or not _ID.match(replay_id):
-            raise RecordError(f"there is no replay named {replay_id!r}")
+            raise ReplayMissing(f"there is no replay named {replay_id!r}")
         return self.folder / f"{replay_id}.json"
+
+    def exists(self, replay_id: str) -> bool:
+        """Whether a replay of that id is kept ("latest": whether any is)."""
+        if replay_id == "latest":
+            return bool(self.ids())
+        try:
+            return self._path(replay_id).is_file()
+        except ReplayMissing:
+            return False
 
     def ids(self) -> list[str]:
         """Stored replay ids, newest first (unchecked)."""
@@ -134,6 +147,8 @@ class ReplayStore:
             if not ids:
                 raise RecordError("no game has been kept for replay yet")
             replay_id = ids[0]
+        if not self.exists(replay_id):
+            raise ReplayMissing(f"there is no replay named {replay_id!r}")
         try:
             record, _ = self._read(replay_id)
             from engine.games import get_rules
@@ -173,4 +188,4 @@ def states(rules: Any, record: GameRecord, upto: int | None = None) -> Any:
     return state
 
 
-__all__ = ["ReplayStore", "ReplayInfo", "summary_of", "states", "KEEP"]
+__all__ = ["ReplayStore", "ReplayInfo", "ReplayMissing", "summary_of", "states", "KEEP"]

@@ -18,7 +18,7 @@ import json
 import os
 import time
 from pathlib import Path
-from typing import Any
+from typing import Any, Callable
 
 from engine.paths import user_data_dir
 from engine.rules.record import (RECORD_VERSION, GameRecord, RecordError, RulesVersionError,
@@ -67,7 +67,8 @@ def _reject_constant(name: str) -> Any:
 
 def check_record(record: GameRecord, rules: Any | None = None) -> Any:
     """Validate a record's meaning; return the replayed final state.  RecordError if bad."""
-    if not _is_int(record.players) or not _is_int(record.seed) or abs(record.seed) >= 2 ** 63:
+    if not _is_int(record.players) or not _is_int(record.seed) or \
+            not -2 ** 63 <= record.seed < 2 ** 64:
         raise RecordError("the saved game's header is damaged")
     if len(record.actions) > MAX_ACTIONS:
         raise RecordError(f"the saved game is too long ({len(record.actions)} actions)")
@@ -106,11 +107,18 @@ def write_checked(path: Path, data: dict) -> None:
     body = dict(data)
     body[CHECKSUM] = checksum(body)
     tmp = path.with_suffix(".tmp")
-    with open(tmp, "w", encoding="utf-8") as fh:
-        json.dump(body, fh, separators=(",", ":"), ensure_ascii=False)
-        fh.flush()
-        os.fsync(fh.fileno())
-    os.replace(tmp, path)
+    try:
+        with open(tmp, "w", encoding="utf-8") as fh:
+            json.dump(body, fh, separators=(",", ":"), ensure_ascii=False)
+            fh.flush()
+            os.fsync(fh.fileno())
+        os.replace(tmp, path)
+    except OSError:
+        try:
+            tmp.unlink()            # no half-written temp file left behind
+        except OSError:
+            pass
+        raise
     _fsync_dir(path.parent)
 
 
@@ -177,6 +185,29 @@ class SaveStore:
         data["saved_at"] = time.strftime("%Y-%m-%d %H:%M:%S")
         write_checked(self.autosave_path, data)
 
+    def autosaver(self, report: Callable[[str], None]) -> Callable[[GameRecord], None]:
+        """``write`` as a ``GameSession.autosave`` that never stops the game: the first write
+        that fails (a folder where the save belongs, a read-only or full disk) calls ``report``
+        with where and why, once, and the game goes on without autosave."""
+        failed: list[OSError] = []
+
+        def autosave(record: GameRecord) -> None:
+            if failed:
+                return
+            try:
+                self.write(record)
+            except OSError as exc:
+                failed.append(exc)
+                report(self.write_problem(exc))
+        return autosave
+
+    def write_problem(self, exc: OSError) -> str:
+        """Where and why the save cannot be written, for a player."""
+        why = exc.strerror or str(exc) or type(exc).__name__
+        if self.autosave_path.is_dir():
+            why = "a folder is in the way"
+        return f"{self.autosave_path}: {why}"
+
     def exists(self) -> bool:
         return self.autosave_path.is_file()
 
@@ -208,12 +239,13 @@ class SaveStore:
     def clear(self) -> None:
         try:
             self.autosave_path.unlink()
-        except FileNotFoundError:
-            pass
+        except OSError:
+            pass            # nothing there, or not a file the game wrote (a folder)
 
 
 def save_problem(i18n: Any, exc: Exception) -> str:
     """What the player is told about a save that cannot be resumed (it was moved aside)."""
     if isinstance(exc, RulesVersionError):
-        return i18n.t("save.old_rules", game=i18n.t(f"game.{exc.game}"))
+        key = "save.new_rules" if exc.newer else "save.old_rules"
+        return i18n.t(key, game=i18n.t(f"game.{exc.game}"))
     return i18n.t("save.damaged", why=str(exc))

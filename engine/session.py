@@ -7,12 +7,22 @@ something hidden was revealed or chance resolved.
 """
 from __future__ import annotations
 
+import secrets
 from dataclasses import asdict, dataclass
 from typing import Any, Callable
 
 from engine.games import get_rules
 from engine.rules import Action, Event, IllegalAction, Rules
 from engine.rules.record import GameRecord, RecordError, check_rules_version
+from engine.rules.rng import RNG_VERSION
+
+SEED_BITS = 64
+
+
+def new_seed() -> int:
+    """A new game's seed: 64 bits from the operating system's random source (``secrets``), so
+    nobody can guess it or try every seed; the seed is kept in the save and the replay."""
+    return secrets.randbits(SEED_BITS)
 
 
 @dataclass
@@ -69,14 +79,18 @@ class GameSession:
             self._apply(seat, action)
 
     @classmethod
-    def new(cls, game_id: str, seats: list[Seat], seed: int, options: dict | None = None,
+    def new(cls, game_id: str, seats: list[Seat], seed: int | None = None,
+            options: dict | None = None,
             autosave: Callable[[GameRecord], None] | None = None) -> "GameSession":
+        """A new game; without a ``seed`` one is drawn by ``new_seed``."""
         rules = get_rules(game_id)
+        if seed is None:
+            seed = new_seed()
         if len(seats) not in rules.player_counts:
             raise ValueError(f"{game_id} is for {rules.player_counts} players, not {len(seats)}")
         record = GameRecord(game_id, len(seats), seed, dict(options or {}),
                             [asdict(s) for s in seats], [],
-                            rules_version=getattr(rules, "version", 1))
+                            rules_version=getattr(rules, "version", 1), rng_version=RNG_VERSION)
         return cls(rules, record, seats, autosave)
 
     @classmethod
@@ -95,7 +109,8 @@ class GameSession:
         check_rules_version(rules, record)
         actions = list(record.actions)
         record = GameRecord(record.game, record.players, record.seed, record.options,
-                            record.seats, [], record.version, record.rules_version)
+                            record.seats, [], record.version, record.rules_version,
+                            record.rng_version)
         try:
             session = cls(rules, record, seats, autosave)
             for seat, action in actions:

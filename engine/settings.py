@@ -3,6 +3,7 @@ from __future__ import annotations
 
 import json
 import locale
+import math
 import os
 from dataclasses import asdict, dataclass, field, fields
 from pathlib import Path
@@ -25,6 +26,16 @@ def system_lang() -> str:
     return "uk" if loc.lower().startswith("uk") else "en"
 
 
+def _finite(value: object, default: float) -> float:
+    """``value`` as a finite float; ``default`` for NaN, infinities and non-numbers (a NaN
+    clamped with min/max stays NaN or lands on a bound, depending on the order)."""
+    try:
+        out = float(value)          # type: ignore[arg-type]
+    except (TypeError, ValueError):
+        return default
+    return out if math.isfinite(out) else default
+
+
 @dataclass
 class Settings:
     lang: str = ""
@@ -41,10 +52,10 @@ class Settings:
     def __post_init__(self) -> None:
         if self.lang not in LANGS:
             self.lang = system_lang()
-        self.volume = min(1.0, max(0.0, float(self.volume)))
-        self.speed = min(4.0, max(0.25, float(self.speed)))
-        self.window_w = max(800, int(self.window_w))
-        self.window_h = max(450, int(self.window_h))
+        self.volume = min(1.0, max(0.0, _finite(self.volume, 0.7)))
+        self.speed = min(4.0, max(0.25, _finite(self.speed, 1.0)))
+        self.window_w = min(8192, max(800, int(_finite(self.window_w, 1280))))
+        self.window_h = min(8192, max(450, int(_finite(self.window_h, 720))))
         if not isinstance(self.last_setup, dict):
             self.last_setup = {}
 

@@ -1,7 +1,6 @@
 """Start, resume and restart games (the table scene of a game is named in engine.games)."""
 from __future__ import annotations
 
-import random
 from typing import TYPE_CHECKING
 
 from engine.games import load_scene, playable
@@ -29,10 +28,16 @@ def name_seats(app: "App", seats: list[Seat]) -> list[Seat]:
 def new_session(app: "App", game: str, seats: list[Seat], seed: int | None = None,
                 options: dict | None = None, demo: bool = False) -> GameSession:
     if seed is None:
-        seed = app.options.seed if app.options.seed is not None else random.SystemRandom().randrange(10**9)
+        seed = app.options.seed         # None: GameSession.new draws one from the OS
     store = None if demo else SaveStore()
     return GameSession.new(game, name_seats(app, seats), seed, options,
-                           autosave=store.write if store else None)
+                           autosave=_autosaver(app, store) if store else None)
+
+
+def _autosaver(app: "App", store: SaveStore):
+    """Autosave that, when the save cannot be written, says so once and lets the game go on."""
+    return store.autosaver(
+        lambda why: app.show_message(app.i18n.t("save.cannot_write", why=why), 9.0))
 
 
 def start_game(app: "App", game: str, seats: list[Seat], seed: int | None = None,
@@ -57,7 +62,7 @@ def resume_game(app: "App") -> "GameScene | None":
     store = SaveStore()
     try:
         record = store.load()
-        session = GameSession.from_record(record, autosave=store.write)
+        session = GameSession.from_record(record, autosave=_autosaver(app, store))
     except RecordError as exc:
         if store.exists():
             store.quarantine()

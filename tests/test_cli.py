@@ -156,3 +156,39 @@ def test_play_refuses_an_unknown_or_impossible_variant_with_a_message(tmp_path):
     out = run("play", "wild_venture", "--seats", "human,ai:easy", "--option", "board=autumn",
               "--frames", "3", "--size", "800x450", tmp=tmp_path)
     assert out.returncode == 0, out.stderr
+
+
+# -- numbers that would freeze the game or reach settings.json are refused -----------------------
+@pytest.mark.parametrize("bad", [["--speed", "-1"], ["--speed", "nan"], ["--speed", "0"],
+                                 ["--speed", "inf"], ["--speed", "fast"], ["--frames", "-5"],
+                                 ["--frames", "0"], ["demo", "--speed", "NaN"],
+                                 ["play", "coatl", "--frames", "-1"]])
+def test_a_speed_or_frame_count_that_is_no_number_for_it_is_refused(bad, capsys, monkeypatch,
+                                                                    tmp_path):
+    from engine.cli import main
+    monkeypatch.setenv("FIVE_REALMS_HOME", str(tmp_path))
+    bounded = [] if "--frames" in bad else ["--frames", "2", "--size", "800x450"]
+    with pytest.raises(SystemExit) as exc:
+        main(bad + bounded)     # (bounded: a speed that is let through must not run forever)
+    assert exc.value.code == 2
+    err = capsys.readouterr().err
+    assert ("speed is a number" in err) if "--speed" in bad else ("frames is a whole number" in err)
+    assert not (tmp_path / "config" / "settings.json").exists()
+
+
+def test_speed_nan_never_reaches_settings_json(tmp_path):
+    out = run("--speed", "nan", "--frames", "3", "--size", "800x450", tmp=tmp_path)
+    assert out.returncode == 2 and "speed is a number" in out.stderr
+    assert "Traceback" not in out.stderr and not (tmp_path / "config").exists()
+    out = run("--speed", "2.5", "--frames", "3", "--size", "800x450", tmp=tmp_path)
+    assert out.returncode == 0, out.stderr
+    saved = json.loads((tmp_path / "config" / "settings.json").read_text())
+    assert saved["speed"] == 1.0            # a one-off command-line speed is not written back
+
+
+def test_demo_replay_of_an_id_that_is_not_kept_says_so(tmp_path):
+    for rid in ("nosuchid", "20260101-120000-1-coatl"):
+        out = run("demo", "--replay", rid, "--frames", "3", "--size", "800x450", tmp=tmp_path)
+        assert out.returncode == 2 and f"there is no replay '{rid}'" in out.stderr
+        assert "moved aside" not in out.stderr + out.stdout
+    assert not (tmp_path / "data" / "replays" / "broken").exists()

@@ -235,7 +235,9 @@ def test_hint_targets_name_what_is_on_the_table_for_every_legal_action(monkeypat
     kinds name the thing to click first first."""
     app = make_app(monkeypatch, tmp_path, speed=8.0)
     seats = [Seat("human", "normal", "", 0), Seat("ai", "random", "", 1)]
-    session = new_session(app, "coatl", seats, seed=4, options={"sacrifice": True})
+    # a deal in which the scripted player meets every kind of move (seed 4 dealt one before the
+    # seed derivation changed; its new deal never offers this player a temple)
+    session = new_session(app, "coatl", seats, seed=5, options={"sacrifice": True})
     scene = CoatlScene(app, session)
     app.scenes.push(scene)
     d = driver(app)

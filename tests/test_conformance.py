@@ -19,6 +19,7 @@ from functools import lru_cache
 import pytest
 
 from engine.games import get_rules, registered
+from engine.rules.playable import viewers
 from engine.rules.protocol import IllegalAction, action_from_json, action_to_json
 from engine.rules.record import GameRecord, replay
 from engine.rules.rng import Rng
@@ -478,3 +479,265 @@ def test_invariants_hold_along_a_random_game(game_id):
         history, final = playout(game_id, p, 0)
         for state in [h[0] for h in history] + [final]:
             assert check(state) == []
+
+
+# -- every call checks its viewer and its options the same way (the shared package wrapper) -------
+BAD_SOMEONE = (0.0, 1.0, 7, -1, True, "0", [0])
+
+
+@pytest.mark.parametrize("game_id", registered())
+def test_describe_and_view_events_refuse_a_viewer_or_seat_that_is_not_one(game_id):
+    rules = rules_for(game_id)
+    history, _, step_events = playout_with_events(game_id, rules.player_counts[0], 0)
+    events = [e for evs in step_events[:12] for e in evs]
+    action = history[0][2]
+    for bad in BAD_SOMEONE:
+        with pytest.raises(IllegalAction):
+            rules.view_events(events, bad)
+        with pytest.raises(IllegalAction):
+            rules.describe(action, "en", bad, 0)
+        with pytest.raises(IllegalAction):
+            rules.describe(action, "en", 0, bad)
+    for not_events in (None, "events", 3, [{"kind": "DiceRolled"}], [None]):
+        with pytest.raises(IllegalAction):
+            rules.view_events(not_events, 0)
+    for viewer in [None, *range(max(rules.player_counts))]:
+        assert isinstance(rules.view_events(events, viewer), list)
+        assert rules.describe(action, "en", viewer, None).strip()
+
+
+def _same_value_other_type(choice):
+    """Values equal to ``choice`` (or standing for it) that are not of its type."""
+    if isinstance(choice, bool):
+        return [int(choice), float(choice), str(choice).lower()]
+    if isinstance(choice, int):
+        return [float(choice), str(choice)] + ([bool(choice)] if choice in (0, 1) else [])
+    return [[choice], {choice: choice}, None]
+
+
+@pytest.mark.parametrize("game_id", [g for g in registered() if get_rules(g).options()])
+def test_options_are_refused_unless_one_of_the_choices_in_value_and_type(game_id):
+    rules = rules_for(game_id)
+    for o in rules.options():
+        players = next((n for n in rules.player_counts
+                        if _starts(rules, n, {o.key: o.default})), None)
+        assert players is not None, f"{o.key}: no player count plays its default"
+        for choice in o.choices:
+            for bad in _same_value_other_type(choice):
+                with pytest.raises(IllegalAction, match=o.key):
+                    rules.new_game(players, 0, {o.key: bad})
+
+
+def _starts(rules, players, options) -> bool:
+    try:
+        rules.new_game(players, 0, options)
+    except IllegalAction:
+        return False
+    return True
+
+
+def test_a_solo_scenario_given_as_a_float_is_refused():
+    with pytest.raises(IllegalAction, match="solo_scenario"):
+        get_rules("wonderful_world").new_game(1, 0, {"solo_scenario": 1.0})
+
+
+# -- from_json fuzz: a mutated real state is refused with ValueError or fully playable ----------
+FUZZ_PER_GAME = 300             # mutations per game in the default suite
+FUZZ_PER_GAME_SLOW = 6000       # with -m slow
+
+
+def _paths(data, prefix=()):
+    """Every (path, value) inside a JSON value, containers included."""
+    yield prefix, data
+    if isinstance(data, dict):
+        for k, v in data.items():
+            yield from _paths(v, prefix + (k,))
+    elif isinstance(data, list):
+        for i, v in enumerate(data):
+            yield from _paths(v, prefix + (i,))
+
+
+def _set(data, path, value):
+    if not path:
+        return value
+    copy = dict(data) if isinstance(data, dict) else list(data)
+    copy[path[0]] = _set(data[path[0]], path[1:], value)
+    return copy
+
+
+def _mutant(value, strings, rng):
+    """One mutation of ``value``: another number, another type, a hidden marker "?", a string
+    seen elsewhere in the state, an element dropped, doubled or added, a key dropped."""
+    if isinstance(value, bool):
+        return rng.choice([not value, 0, "no", None])
+    if isinstance(value, int):
+        return rng.choice([value + 1, value - 1, -1, 0, 99, 10 ** 9, -value, str(value),
+                           float(value), True, None, "?", [value]])
+    if isinstance(value, str):
+        return rng.choice(["?", "", "zz", 0, None, [value], rng.choice(strings)])
+    if isinstance(value, list):
+        if value and rng.random() < 0.6:
+            i = rng.randrange(len(value))
+            kind = rng.randrange(4)
+            if kind == 0:
+                return value[:i] + value[i + 1:]                 # one fewer
+            if kind == 1:
+                return value[:i] + [value[i]] + value[i:]        # one doubled
+            if kind == 2:
+                return value[:i] + ["?"] + value[i + 1:]         # hidden marker
+            return list(reversed(value))
+        return rng.choice([[], value + ["?"], value + [0], "?", None, {}])
+    if isinstance(value, dict):
+        if value and rng.random() < 0.7:
+            key = rng.choice(sorted(value))
+            return {k: v for k, v in value.items() if k != key}
+        return rng.choice([{**value, "zz": 1}, [], None, "?"])
+    return rng.choice([0, "?", [], {}])
+
+
+def fuzz_states(game_id: str) -> list[tuple[str, dict]]:
+    """Real states' JSON (and views'), from the start to the end of random games."""
+    rules = rules_for(game_id)
+    out = []
+    for p in rules.player_counts:
+        history, final = playout(game_id, p, 0)
+        picks = [history[0][0], history[len(history) // 3][0], history[2 * len(history) // 3][0],
+                 final]
+        for k, state in enumerate(picks):
+            out.append((f"{p}p#{k}", rules.to_json(state)))
+            seat = (rules.to_act(state) or [None])[0]
+            out.append((f"{p}p#{k} view {seat}", rules.to_json(rules.view(state, seat))))
+    return [(why, json.loads(json.dumps(d))) for why, d in out]
+
+
+def exercise(rules, state) -> None:
+    """Every protocol call on an accepted state: the queries, the views and their JSON, the
+    log lines, and a few steps of each seat to act.  A view (what an AI worker or a network
+    client parses) is played as the AI plays it: its own seat's actions, on a determinization."""
+    players = state.players
+    to_act = rules.to_act(state)
+    rules.scores(state)
+    for viewer in [*range(players), None]:
+        view = rules.view(state, viewer)
+        rules.from_json(json.loads(json.dumps(rules.to_json(view))))
+    assert rules.from_json(json.loads(json.dumps(rules.to_json(state)))) == state
+    if rules.is_over(state):
+        rules.winners(state)
+        return
+    own = viewers(rules, state)
+    for seat in to_act:
+        if own and (seat not in own or None in own):
+            continue
+        legal = rules.legal_actions(state, seat)
+        assert legal, f"seat {seat} to act without a legal action"
+        full = rules.determinize(state, seat, Rng(seat)) if own else state
+        assert rules.legal_actions(full, seat) == legal
+        for action in legal[:2] + legal[-1:]:
+            rules.describe(action, "en", seat, seat)
+            rules.describe(action, "uk", None, seat)
+            nxt, events = rules.step(full, seat, action)
+            rules.view_events(events, None)
+            rules.to_act(nxt)
+
+
+def fuzz_faults(game_id: str, n: int, seed: int = 0) -> tuple[list[str], int]:
+    rules = rules_for(game_id)
+    bases = fuzz_states(game_id)
+    rng = Rng(seed * 7919 + len(game_id))
+    faults, refused = [], 0
+    for k in range(n):
+        why, base = bases[k % len(bases)]
+        paths = list(_paths(base))[1:]
+        strings = sorted({v for _, v in paths if isinstance(v, str)}) or ["?"]
+        path, value = rng.choice(paths)
+        new = _mutant(value, strings, rng)
+        bad = _set(base, path, new)
+        label = f"{why}: {'/'.join(map(str, path))} {value!r:.40} -> {new!r:.40}"
+        try:
+            state = rules.from_json(bad)
+        except ValueError:
+            refused += 1
+            continue
+        except Exception as exc:        # noqa: BLE001 - the point of the test
+            faults.append(f"{label}: from_json raised {type(exc).__name__}: {exc}")
+            continue
+        try:
+            exercise(rules, state)
+        except Exception as exc:        # noqa: BLE001 - the point of the test
+            faults.append(f"{label}: accepted, then {type(exc).__name__}: {exc}")
+    return faults, refused
+
+
+def _fuzz(game_id: str, n: int) -> None:
+    faults, refused = fuzz_faults(game_id, n)
+    assert refused, "no mutation was refused: the fuzz does not reach from_json's checks"
+    assert not faults, f"{len(faults)} of {n} mutated states:\n" + "\n".join(faults[:15])
+
+
+@pytest.mark.parametrize("game_id", registered())
+def test_from_json_of_a_mutated_state_refuses_it_or_gives_a_playable_state(game_id):
+    _fuzz(game_id, FUZZ_PER_GAME)
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("game_id", registered())
+def test_from_json_fuzz_long(game_id, request):
+    if not LONG and "slow" not in (request.config.getoption("markexpr") or ""):
+        pytest.skip("the long fuzz runs with -m slow or FIVE_REALMS_LONG=1")
+    _fuzz(game_id, FUZZ_PER_GAME_SLOW)
+
+
+# -- from_json asks every protocol question once (engine/rules/playable.py) ---------------------
+def _rewired(game_id: str, **calls):
+    """The game's rules with some of its own functions replaced (a game with a bug)."""
+    import copy
+    rules = copy.copy(get_rules(game_id))
+    for name, fn in calls.items():
+        setattr(rules, name, fn)
+    return rules
+
+
+def _mid_and_end(game_id: str):
+    rules = get_rules(game_id)
+    history, final = playout(game_id, rules.player_counts[0], 0)
+    mid = history[len(history) // 2][0]
+    return (json.loads(json.dumps(rules.to_json(mid))),
+            json.loads(json.dumps(rules.to_json(final))), mid)
+
+
+@pytest.mark.parametrize("game_id", registered())
+def test_from_json_refuses_a_state_the_protocol_cannot_play(game_id):
+    rules = get_rules(game_id)
+    mid_json, end_json, mid = _mid_and_end(game_id)
+    to_act = rules.to_act(mid)
+    idle = next(s for s in range(mid.players) if s not in to_act) if len(to_act) < mid.players \
+        else None
+    cases = [
+        ("nobody is to act", {"_to_act": lambda s: []}, mid_json),
+        ("seats to act", {"_to_act": lambda s: [mid.players]}, mid_json),
+        ("scores", {"_scores": lambda s: [0] * (s.players + 1)}, mid_json),
+        ("winners", {"_winners": lambda s: []}, end_json),
+        ("view of seat 0 fails", {"_view": lambda s, v: {}[v]}, mid_json),
+        ("KeyError", {"validate_state": lambda s: {}["board"]}, mid_json),
+    ]
+    if idle is not None:
+        cases.append(("no legal action", {"_to_act": lambda s: to_act + [idle]}, mid_json))
+    for why, calls, data in cases:
+        with pytest.raises(ValueError, match=why) as err:
+            _rewired(game_id, **calls).from_json(data)
+        assert game_id in str(err.value)
+    assert rules.from_json(mid_json) == mid
+
+
+@pytest.mark.parametrize("game_id", registered())
+def test_validate_state_is_the_games_own_last_word(game_id):
+    rules = get_rules(game_id)
+    mid_json, _, mid = _mid_and_end(game_id)
+    seen = []
+
+    def refuse(state):
+        seen.append(state)
+        raise ValueError("the temple is in two places")
+    with pytest.raises(ValueError, match="the temple is in two places"):
+        _rewired(game_id, validate_state=refuse).from_json(mid_json)
+    assert seen == [mid]

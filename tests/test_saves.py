@@ -292,3 +292,78 @@ def test_resuming_an_old_rules_save_says_so_in_the_players_words(monkeypatch, tm
     assert app.toast and "It's a Wonderful World" in app.toast[0]
     assert "older version of its rules" in app.toast[0]
     app.shutdown()
+
+
+@pytest.mark.parametrize("content,speed,volume", [
+    ('{"speed": NaN, "volume": NaN}', 1.0, 0.7),
+    ('{"speed": Infinity, "volume": -Infinity}', 1.0, 0.7),
+    ('{"speed": -1, "volume": 2}', 0.25, 1.0),
+    ('{"speed": 2, "window_w": Infinity, "window_h": NaN}', 2.0, 0.7),
+])
+def test_a_settings_file_holding_nan_or_infinity_loads_sane_and_saves_sane(
+        monkeypatch, tmp_path, content, speed, volume):
+    import math
+
+    from engine.settings import Settings
+    monkeypatch.setenv("FIVE_REALMS_HOME", str(tmp_path))
+    Settings.path().parent.mkdir(parents=True, exist_ok=True)
+    Settings.path().write_text(content)
+    s = Settings.load()
+    assert (s.speed, s.volume) == (speed, volume)
+    assert 800 <= s.window_w <= 8192 and 450 <= s.window_h <= 8192
+    s.save()
+    back = json.loads(Settings.path().read_text())       # strict JSON: no NaN left in the file
+    assert all(math.isfinite(v) for v in (back["speed"], back["volume"]))
+
+
+def _unwritable(tmp_path, how, monkeypatch):
+    from engine.saves import SaveStore
+    store = SaveStore()
+    if how == "a folder where the save belongs":
+        store.autosave_path.mkdir(parents=True)
+    elif how == "a file where the folder belongs":
+        store.folder.parent.mkdir(parents=True, exist_ok=True)
+        store.folder.write_text("not a folder")
+    else:                                # a read-only folder (the tests may run as root)
+        def refused(*a, **k):
+            raise PermissionError(13, "Permission denied")
+        monkeypatch.setattr("engine.saves.open", refused, raising=False)
+    return store
+
+
+@pytest.mark.parametrize("how", ["a folder where the save belongs",
+                                 "a file where the folder belongs", "a read-only folder"])
+def test_an_autosave_that_cannot_be_written_is_told_and_the_game_goes_on(monkeypatch, tmp_path,
+                                                                          how):
+    from scenes.launch import start_game
+    app = make_app(monkeypatch, tmp_path)
+    store = _unwritable(tmp_path, how, monkeypatch)
+    try:
+        scene = start_game(app, "world_in_progress", [Seat(), Seat("ai")])
+        assert scene is not None, "the game did not start"
+        assert app.toast and "Autosave is off" in app.toast[0]
+        assert "autosave.json" in app.toast[0]
+        app.toast = None
+        play_some(scene.session, 6)               # play on: no error, no second message
+        assert app.toast is None and len(scene.session.record.actions) == 6
+        assert not store.exists()
+        if store.folder.is_dir():
+            assert not list(store.folder.glob("*.tmp"))     # no half-written file left
+    finally:
+        app.shutdown()
+
+
+def test_an_autosave_that_fails_mid_game_stops_quietly_after_one_message(tmp_path, monkeypatch):
+    store = SaveStore(tmp_path)
+    told = []
+    s = GameSession.new("coatl", [Seat(), Seat("ai")], 3, autosave=store.autosaver(told.append))
+    play_some(s, 2)
+    assert store.exists() and not told
+
+    def full(*a, **k):
+        raise OSError(28, "No space left on device")
+    monkeypatch.setattr("os.replace", full)
+    play_some(s, 4)
+    assert told == [f"{store.autosave_path}: No space left on device"]
+    assert len(GameSession.from_record(store.read()).record.actions) == 2   # the last good save
+    assert not list(tmp_path.glob("*.tmp"))

@@ -171,7 +171,7 @@ def _random_finished(seed: int, seats):
     return s
 
 
-@pytest.mark.parametrize("seed,shared", [(17, False), (105, True)])
+@pytest.mark.parametrize("seed,shared", [(6, False), (101, True)])   # tied deals (rng v2)
 def test_results_note_explains_the_tie_breaker(monkeypatch, tmp_path, seed, shared):
     app = make_app(monkeypatch, tmp_path)
     seats = [Seat("ai", "random", "Olena", 0), Seat("ai", "random", "Taras", 1)]

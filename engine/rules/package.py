@@ -4,11 +4,20 @@ Each game's package (``engine.rules.<game>``) keeps its rules as functions in sm
 (set-up, actions, results, views, text...) and builds its ``RULES`` as a ``PackageRules`` from
 them.  The plumbing the protocol asks of every game is written here once:
 
-- seat arguments are checked the same way everywhere (``IllegalAction``, never ``TypeError``);
+- seat and viewer arguments are checked the same way everywhere, ``describe``'s and
+  ``view_events``' too (a seat of the largest table the game is played at, or None), and
+  ``new_game``'s options against their choices in value and type (``IllegalAction``, never
+  ``TypeError``);
 - ``apply`` is ``step`` without the events; ``is_over`` is ``state.phase == "over"``;
-- the optional members (``label``, ``check_invariants``, the AI hooks ``evaluate``,
-  ``rollout_action``, ``ai_shortcut``, the result hooks ``result_rank`` and ``rank_name``) exist
-  only when the game gives them, because callers look them up with ``getattr(rules, name, None)``.
+- ``from_json`` refuses a state that cannot be played with a ``ValueError``: after the game's
+  own parser, the game's optional ``validate_state(state) -> None`` (its invariants; raises
+  ``ValueError`` saying what is wrong) runs, and a ``KeyError``/``IndexError``/``TypeError``/
+  ``AttributeError`` from either becomes a ``ValueError`` naming the game; then every protocol
+  question is asked of the state once (``engine.rules.playable``);
+- the optional members (``label``, ``check_invariants``, ``validate_state``, the AI hooks
+  ``evaluate``, ``rollout_action``, ``ai_shortcut``, the result hooks ``result_rank`` and
+  ``rank_name``) exist only when the game gives them, because callers look them up with
+  ``getattr(rules, name, None)``.
 
 The result hooks let the hall of fame and the results screen tell a game's own verdict on a final
 score without importing the game: ``result_rank(players, score)`` is the rulebook's rank id for
@@ -19,10 +28,14 @@ from __future__ import annotations
 
 from typing import Any, Callable, Sequence
 
-from engine.rules.protocol import Action, Event, Option, State, seat_arg
+from engine.rules.playable import check_playable
+from engine.rules.protocol import (Action, Event, Option, State, events_arg, options_arg,
+                                   seat_arg)
 
-OPTIONAL = ("label", "check_invariants", "evaluate", "rollout_action", "ai_shortcut",
-            "result_rank", "rank_name")
+OPTIONAL = ("label", "check_invariants", "validate_state", "evaluate", "rollout_action",
+            "ai_shortcut", "result_rank", "rank_name")
+# what a game's own parser or invariant hook may raise on a damaged state (a ValueError passes)
+_DAMAGED = (KeyError, IndexError, TypeError, AttributeError)
 
 
 class PackageRules:
@@ -71,7 +84,7 @@ class PackageRules:
         return list(opts)
 
     def new_game(self, players: int, seed: int, options: dict | None = None) -> State:
-        return self._new_game(players, seed, options)
+        return self._new_game(players, seed, options_arg(options, self.options()))
 
     def to_act(self, state: State) -> list[int]:
         return [] if state.phase == "over" else self._to_act(state)
@@ -104,14 +117,30 @@ class PackageRules:
         return self._determinize(view, seat_arg(seat, view.players), rng)
 
     def view_events(self, events: list, viewer: int | None) -> list:
-        return self._view_events(events, viewer)
+        return self._view_events(events_arg(events), self._someone(viewer))
 
     def to_json(self, state: State) -> dict:
         return self._to_json(state)
 
     def from_json(self, data: dict) -> State:
-        return self._from_json(data)
+        """The state ``to_json`` wrote; ``ValueError`` saying what is wrong for one that is
+        damaged or impossible (the game's parser, its ``validate_state`` hook, then every
+        protocol question asked once)."""
+        try:
+            state = self._from_json(data)
+            validate = getattr(self, "validate_state", None)
+            if validate is not None:
+                validate(state)
+        except _DAMAGED as exc:
+            raise ValueError(f"damaged {self.id} state ({type(exc).__name__}: {exc})") from exc
+        check_playable(self, state)
+        return state
 
     def describe(self, action: Action, lang: str = "en", viewer: int | None = None,
                  seat: int | None = None) -> str:
-        return self._describe(action, lang, viewer, seat)
+        return self._describe(action, lang, self._someone(viewer), self._someone(seat))
+
+    def _someone(self, seat: Any) -> int | None:
+        """A viewer or actor where no state tells the player count: None or a seat of the
+        largest table (``IllegalAction`` for 7, 0.0, True, "0")."""
+        return seat_arg(seat, max(self.player_counts), allow_none=True)

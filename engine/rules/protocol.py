@@ -100,6 +100,13 @@ class OptionalRules(Protocol):
         faces, pieces, coins), values within their tracks.  Run by ``soak`` after each step."""
         ...
 
+    def validate_state(self, state: State) -> None:
+        """Run by ``from_json`` on every parsed state (and view): ``ValueError`` saying what is
+        impossible in it by the game's own invariants (a hidden marker "?" where a card must be
+        known, counts that do not add up, a phase that cannot follow the round).  The generic
+        protocol questions are asked afterwards by ``engine.rules.playable``."""
+        ...
+
     def evaluate(self, state: State, seat: int) -> float:
         """AI hook: a score-like value for ``seat`` from a possibly determinized state
         (``ai_value_scale`` points count as clearly ahead)."""
@@ -145,6 +152,32 @@ def seat_arg(seat: Any, players: int, allow_none: bool = False) -> int | None:
     if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < players:
         raise IllegalAction(f"there is no seat {seat!r} in a {players}-player game")
     return seat
+
+
+def events_arg(events: Any) -> list:
+    """``events`` as a list if it is a list or tuple of ``Event`` records, else
+    ``IllegalAction`` (``view_events`` of None, of a string, of a list of dicts)."""
+    if not isinstance(events, (list, tuple)) or not all(isinstance(e, Event) for e in events):
+        raise IllegalAction(f"not a list of events: {events!r:.80}")
+    return list(events)
+
+
+def options_arg(options: Any, offered: Sequence[Option]) -> dict | None:
+    """``options`` if it is None or a dict whose values for the ``offered`` options are among
+    their choices in value *and* type (``1.0`` or ``True`` is not the choice ``1``); else
+    ``IllegalAction`` listing the choices.  Unknown keys are left to the game, which names its
+    options."""
+    if options is None:
+        return None
+    if not isinstance(options, dict):
+        raise IllegalAction(f"options are a set of name=value pairs, not {options!r:.80}")
+    for opt in offered:
+        if opt.key in options:
+            value = options[opt.key]
+            if not any(type(value) is type(c) and value == c for c in opt.choices):
+                choices = ", ".join(repr(c) for c in opt.choices)
+                raise IllegalAction(f"{opt.key} is one of {choices}, not {value!r:.40}")
+    return options
 
 
 def players_arg(players: Any, counts: Sequence[int], game: str) -> int:

@@ -5,6 +5,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from engine.rules.protocol import Action, IllegalAction, Rules, State, action_from_json
+from engine.rules.rng import RNG_VERSION
 
 RECORD_VERSION = 1
 
@@ -14,12 +15,28 @@ class RecordError(ValueError):
 
 
 class RulesVersionError(RecordError):
-    """A save or replay played under another version of its game's rules than this build's."""
+    """A save or replay played under another version of its game's rules than this build's;
+    ``newer`` when the file comes from a later build than this one."""
 
     def __init__(self, game: str, played: int, have: int) -> None:
         older = "an older" if played < have else "a newer"
         super().__init__(f"it was played under {older} version of the {game} rules (version "
                          f"{played}; this build plays version {have}) and cannot be continued")
+        self.game, self.played, self.have = game, played, have
+
+    @property
+    def newer(self) -> bool:
+        return self.played > self.have
+
+
+class RngVersionError(RulesVersionError):
+    """A save or replay dealt by another version of the seed-to-RNG derivation (``RNG_VERSION``):
+    its seed would deal other cards and roll other dice here, so its actions would not fit."""
+
+    def __init__(self, game: str, played: int, have: int) -> None:
+        RecordError.__init__(self, f"it was dealt by {'an older' if played < have else 'a newer'} "
+                             f"random number generator (version {played}; this build uses version "
+                             f"{have}) and cannot be continued")
         self.game, self.played, self.have = game, played, have
 
 
@@ -35,12 +52,16 @@ class GameRecord:
     # the game's rules version it was played under (``rules.version``); None: this build's (a
     # record made in code); saves written before it was recorded were all played under version 1
     rules_version: int | None = None
+    # how its seed became the RNG state (``rng.RNG_VERSION``); None: this build's; saves written
+    # before it was recorded were dealt by version 1
+    rng_version: int | None = None
 
     def to_json(self) -> dict:
         return {
             "game": self.game,
             "version": self.version,
             **({} if self.rules_version is None else {"rules_version": self.rules_version}),
+            "rng": RNG_VERSION if self.rng_version is None else self.rng_version,
             "players": self.players,
             "seed": self.seed,
             "options": dict(self.options),
@@ -63,8 +84,10 @@ class GameRecord:
             seats = data.get("seats") or []
             raw = data["actions"]
             rules_version = data.get("rules_version", 1)
-            if not isinstance(rules_version, int) or isinstance(rules_version, bool):
-                raise TypeError("bad rules version")
+            rng_version = data.get("rng", 1)
+            for v in (rules_version, rng_version):
+                if not isinstance(v, int) or isinstance(v, bool):
+                    raise TypeError("bad rules version")
             if not isinstance(game, str) or not isinstance(players, int) or not isinstance(seed, int):
                 raise TypeError("bad header")
             if not isinstance(options, dict) or not isinstance(seats, list) or not isinstance(raw, list):
@@ -77,16 +100,18 @@ class GameRecord:
                 actions.append((seat, action_from_json(act)))
         except (KeyError, TypeError, ValueError) as exc:
             raise RecordError(f"the saved game is damaged ({exc})") from exc
-        return cls(game, players, seed, options, seats, actions, version, rules_version)
+        return cls(game, players, seed, options, seats, actions, version, rules_version,
+                   rng_version)
 
 
 def check_rules_version(rules: Rules, record: GameRecord) -> None:
     """RecordError, saying so, when ``record`` was played under other rules than this build's:
     its actions would not mean the same (a changed board, a new action format)."""
     have = getattr(rules, "version", 1)
-    if record.rules_version is None or record.rules_version == have:
-        return
-    raise RulesVersionError(rules.id, record.rules_version, have)
+    if record.rules_version is not None and record.rules_version != have:
+        raise RulesVersionError(rules.id, record.rules_version, have)
+    if record.rng_version is not None and record.rng_version != RNG_VERSION:
+        raise RngVersionError(rules.id, record.rng_version, RNG_VERSION)
 
 
 def replay(rules: Rules, record: GameRecord) -> State:

@@ -2,20 +2,36 @@
 
 Rules never call the ``random`` module: they build an ``Rng`` from the int carried in the game
 state, draw from it, and store ``rng.state`` back into the next state.  SplitMix64.
+
+A game's first state comes from its seed through ``seed_state``: SHA-256 of the seed (version
+``RNG_VERSION`` 2).  Version 1 returned the seed plus SplitMix64's constant step, so neighbouring
+seeds began one step apart and a seed ``0x9E3779B97F4A7C15`` higher replayed a lower seed's
+rolls shifted by one; a save or replay records the version it was dealt with and one dealt under
+another version is refused by name (``engine.rules.record``).  New games take their seeds from
+the operating system's random source (``engine.session.new_seed``), never from here.
 """
 from __future__ import annotations
 
+import hashlib
 from typing import MutableSequence, Sequence, TypeVar
 
 T = TypeVar("T")
 _MASK = (1 << 64) - 1
+# how a seed becomes the RNG state; part of every save and replay (a record of another
+# version would deal other cards and roll other dice from the same seed and actions)
+RNG_VERSION = 2
+_DOMAIN = b"five-realms rng v2 seed:"
 
 
 def seed_state(seed: int) -> int:
-    """Turn any int seed into a well-mixed 64-bit RNG state."""
-    rng = Rng(seed & _MASK)
-    rng.next_u64()
-    return rng.state
+    """The 64-bit RNG state a whole-number ``seed`` of any size or sign gives: the first eight
+    bytes of SHA-256 of its two's-complement bytes, so seeds next to each other give unrelated
+    games."""
+    if isinstance(seed, bool) or not isinstance(seed, int):
+        raise TypeError(f"a seed is a whole number, not {seed!r}")
+    raw = seed.to_bytes(seed.bit_length() // 8 + 1, "little", signed=True)
+    digest = hashlib.sha256(_DOMAIN + raw).digest()
+    return int.from_bytes(digest[:8], "little")
 
 
 class Rng:

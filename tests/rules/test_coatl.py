@@ -384,7 +384,7 @@ def _own_temples(s, seat, temples):
         for st in stacks:
             if t in st:
                 st.remove(t)
-    stacks[1] = list(old) + stacks[1]
+    stacks[1] = [t for t in old if t not in temples] + stacks[1]     # (the deal may give one)
     return evolve(s, temples=set_at(s.temples, seat, tuple(temples)), stacks=tuple(map(tuple, stacks)))
 
 

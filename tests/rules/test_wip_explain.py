@@ -58,7 +58,7 @@ def test_place_deltas_match_the_preview_score_for_each_rotation():
     assert place_deltas(RULES.new_game(2, 1), 0, cells) == {}     # nothing pending: nothing
 
 
-@pytest.mark.parametrize("seed,shared", [(17, False), (105, True)])
+@pytest.mark.parametrize("seed,shared", [(6, False), (101, True)])   # tied deals (rng v2)
 def test_tie_break_names_the_largest_group_or_a_shared_win(seed, shared):
     s = play_until(seed, 2, RULES.is_over)
     tb = tie_break(s)
