@@ -345,19 +345,19 @@ class TableServer:
         try:
             n = len(table.session.steps)
             action = await self._decide(table, seat)
-            if len(table.session.steps) != n or seat not in table.ai_to_act():
-                return
-            legal = table.rules.legal_actions(table.session.state, seat)
-            step = table.act(seat, action if action in legal else legal[0])
-            self.broadcast_step(table, step)
+            if len(table.session.steps) == n and seat in table.ai_to_act():
+                legal = table.rules.legal_actions(table.session.state, seat)
+                step = table.act(seat, action if action in legal else legal[0])
+                self.broadcast_step(table, step)
         except asyncio.CancelledError:
+            if self._thinking.get(key) is asyncio.current_task():
+                del self._thinking[key]
             raise
         except Exception as exc:  # noqa: BLE001 - one AI failure must not stop the server
             print(f"AI of table {table.code} seat {seat} failed: {exc!r}", file=sys.stderr)
-        finally:
-            if self._thinking.get(key) is asyncio.current_task():
-                del self._thinking[key]
-        self.kick_ai(table)
+        if self._thinking.get(key) is asyncio.current_task():
+            del self._thinking[key]
+        self.kick_ai(table)             # the next decision (or this one again, asked anew)
 
     async def _decide(self, table: NetTable, seat: int) -> tuple:
         from engine.ai import make_agent
