@@ -210,3 +210,9 @@ def test_the_server_killed_resumes_from_its_autosave_with_the_same_tokens(tmp_pa
             b.close()
     finally:
         srv2.stop()
+
+
+def test_bench_measures_a_move_reaching_the_other_connection():
+    from engine.bench import measure_net_move
+    got = measure_net_move(5)
+    assert got["moves"] == 5 and 0 < got["p50"] <= got["p95"]
