@@ -40,6 +40,7 @@ FIRST_BEAT_S = 0.3      # pause before an AI seat's first move of its turn (at s
 BEAT_S = 0.1            # pause between its further moves
 THINKING_SHOW_S = 0.3   # a wait shorter than this shows no "thinking" indicator
 AI_ANIM_SPEEDUP = 2.5   # AI moves animate this much faster than a human's
+REMOTE_WAIT_S = 1.5     # a remote seat's move waits at most this long for the table to settle
 
 
 @dataclass
@@ -71,6 +72,7 @@ class TurnFlow:
     asks: dict[int, _Ask] = field(default_factory=dict)
     _closed: bool = False
     remote: Any = None      # the network feed of remote seats' moves (the session's remote_feed)
+    _remote_clock: float = 0.0                  # clock of the last remote move (or look)
 
     def __post_init__(self) -> None:
         if self.remote is None:
@@ -190,11 +192,9 @@ class TurnFlow:
         if self._closed:
             return []
         self._collect()
-        if self.remote is not None and not busy:
-            played = self.remote.next_move()
+        if self.remote is not None:
+            played = self._remote_move(busy)
             if played is not None:
-                self.last_actor = played.seat
-                self.settled_at = None
                 return [played]
         if self.session.is_over():
             return []
@@ -243,6 +243,17 @@ class TurnFlow:
                 ticket = self.service().request(self.rules, s.view(seat), seat,
                                                 s.seats[seat].level, s.agent_seed(seat))
                 self.asks[seat] = _Ask(ticket, len(s.steps), self.clock)
+
+    def _remote_move(self, busy: bool) -> Played | None:
+        """The next move of a remote seat: once the table settled (or waited long enough)."""
+        if busy and self.clock - self._remote_clock < REMOTE_WAIT_S:
+            return None
+        played = self.remote.next_move()
+        self._remote_clock = self.clock
+        if played is not None:
+            self.last_actor = played.seat
+            self.settled_at = None
+        return played
 
     def _collect(self) -> None:
         if self.asks:
