@@ -40,13 +40,13 @@ class ServerProcess:
             [sys.executable, "main.py", "serve", "--port", "0", "--ai-workers", "0", *extra],
             cwd=ROOT, env=env, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
         line = self.proc.stdout.readline()          # blocks until listening (or it died)
-        m = re.search(r"ws://127\.0\.0\.1:(\d+)", line)
+        m = re.search(r"(wss?)://127\.0\.0\.1:(\d+)", line)
         if not m:
             err = self.proc.stderr.read() if self.proc.poll() is not None else ""
             self.proc.kill()
             raise AssertionError(f"server did not start: {line!r} {err}")
-        self.port = int(m.group(1))
-        self.url = f"ws://127.0.0.1:{self.port}"
+        self.port = int(m.group(2))
+        self.url = f"{m.group(1)}://127.0.0.1:{self.port}"
         self.banner = line
 
     def kill(self) -> None:

@@ -4,7 +4,6 @@ resumed from its autosave, and what crosses the wire checked against each viewer
 from __future__ import annotations
 
 import json
-import os
 import random
 import signal
 import subprocess
@@ -16,7 +15,7 @@ import pytest
 from engine.games import get_rules, with_rules
 from engine.net import protocol as P
 from engine.net.client import NetClient, NetError, SeatClient
-from engine.net.codec import events_from_wire, events_to_wire, redact_action, string_leaves
+from engine.net.codec import events_from_wire, events_to_wire, redact_action
 from engine.rules import IllegalAction
 from engine.rules.record import GameRecord
 from engine.saves import read_checked
@@ -216,3 +215,22 @@ def test_bench_measures_a_move_reaching_the_other_connection():
     from engine.bench import measure_net_move
     got = measure_net_move(5)
     assert got["moves"] == 5 and 0 < got["p50"] <= got["p95"]
+
+
+def test_serve_speaks_tls_with_a_certificate_and_key(tmp_path):
+    cert, key = tmp_path / "cert.pem", tmp_path / "key.pem"
+    made = subprocess.run(["openssl", "req", "-x509", "-newkey", "rsa:2048", "-nodes", "-days",
+                           "1", "-subj", "/CN=127.0.0.1", "-addext", "subjectAltName=IP:127.0.0.1",
+                           "-keyout", str(key), "-out", str(cert)], capture_output=True)
+    if made.returncode != 0:
+        pytest.skip("no openssl to make a certificate")
+    srv = ServerProcess(tmp_path / "home", "--tls-cert", str(cert), "--tls-key", str(key))
+    try:
+        assert srv.url.startswith("wss://")
+        client = NetClient(srv.url, tls_verify=False)       # a self-signed certificate
+        assert client.request({"type": "ping"})["type"] == "pong"
+        client.close()
+        with pytest.raises(NetError):                       # no plain text on a TLS port
+            NetClient(srv.url.replace("wss://", "ws://"), timeout=3).request({"type": "ping"}, 3)
+    finally:
+        srv.stop()

@@ -14,7 +14,7 @@ import pytest
 from engine.net.client import NetError, SeatClient
 from engine.net.server import ServerThread, TableServer
 from engine.rules import IllegalAction
-from tests.netplay import create_table, wait_until
+from tests.netplay import create_table
 from tests.uitest import driver, make_app
 
 SHOTS = os.environ.get("FIVE_REALMS_NET_SHOTS")    # a folder: keep screenshots of the screens

@@ -18,7 +18,7 @@ from engine.net import protocol as P
 from engine.net.client import NetClient, NetError, SeatClient
 from engine.net.codec import string_leaves
 from engine.rules import IllegalAction
-from tests.netplay import ServerProcess, create_table, play_round, play_to, wait_until
+from tests.netplay import ServerProcess, create_table, play_to, wait_until
 from tests.test_net import FAST, saved_record, seats_for
 
 GAMES = [g.id for g in with_rules()]

@@ -11,7 +11,6 @@ are played by the engine's AI in a worker process (the random level in the loop 
 from __future__ import annotations
 
 import asyncio
-import logging
 import ssl
 import sys
 import threading
@@ -25,6 +24,7 @@ from websockets.asyncio.server import ServerConnection, serve
 from websockets.exceptions import ConnectionClosed
 
 from engine.net import protocol as P
+from engine.net.aiplay import AiSeats
 from engine.net.protocol import ProtocolError, encode
 from engine.net.table import AI_LEVELS, NetSeat, NetTable, tables_dir
 from engine.rules import IllegalAction
@@ -32,7 +32,6 @@ from engine.rules.protocol import action_from_json
 from engine.rules.record import RecordError
 from engine.saves import move_aside
 
-log = logging.getLogger("five_realms.net")
 SEND_QUEUE = 512            # messages waiting for a slow connection before it is dropped
 
 
@@ -67,8 +66,7 @@ class TableServer:
         self.tables: dict[str, NetTable] = {}
         self.conns: dict[str, set[Conn]] = {}
         self.per_address: dict[str, int] = {}
-        self.ai_executor = ai_executor
-        self._thinking: dict[tuple[str, int], asyncio.Task] = {}
+        self.ai = AiSeats(self, ai_executor)
         self.on_change = on_change
 
     # -- tables ---------------------------------------------------------------------------------
@@ -234,7 +232,7 @@ class TableServer:
         spectators = P.field(msg, "spectators", bool, optional=True)
         table, host = self.create_table(game, seats, options, spectators is not False)
         conn.created += 1
-        self.kick_ai(table)
+        self.ai.kick(table)
         return {"type": "created", "code": table.code, "host_token": host,
                 "table": table.summary()}
 
@@ -292,16 +290,16 @@ class TableServer:
             raise ProtocolError("an action is short")
         step = table.act(seat, action_from_json(raw), request=True)
         self.broadcast_step(table, step)
-        self.kick_ai(table)
+        self.ai.kick(table)
         return {"type": "ack", "seq": table.seats[seat].seq}
 
     def on_undo(self, conn: Conn, msg: dict) -> dict:
         table, seat = self._seat_request(conn, msg)
         table.undo(seat)
-        self._cancel_ai(table)
+        self.ai.cancel(table)
         for c in self.conns.get(table.code, ()):
             self.send(c, table.snapshot(c.viewer))
-        self.kick_ai(table)
+        self.ai.kick(table)
         return {"type": "ack", "seq": table.seats[seat].seq}
 
     def on_hand_to_ai(self, conn: Conn, msg: dict) -> dict:
@@ -316,7 +314,7 @@ class TableServer:
             c.spectator = True                  # the player may watch on
         table.connected.discard(seat)
         self._seats_changed(table)
-        self.kick_ai(table)
+        self.ai.kick(table)
         return {"type": "ack"}
 
     # -- broadcasting and AI ---------------------------------------------------------------------
@@ -329,51 +327,6 @@ class TableServer:
             self.send(c, cache[v])
         if self.on_change is not None:
             self.on_change(table)
-
-    def _cancel_ai(self, table: NetTable) -> None:
-        for key in [k for k in self._thinking if k[0] == table.code]:
-            self._thinking.pop(key).cancel()
-
-    def kick_ai(self, table: NetTable) -> None:
-        for seat in table.ai_to_act():
-            key = (table.code, seat)
-            if key not in self._thinking:
-                self._thinking[key] = asyncio.ensure_future(self._ai_move(table, seat))
-
-    async def _ai_move(self, table: NetTable, seat: int) -> None:
-        key = (table.code, seat)
-        try:
-            n = len(table.session.steps)
-            action = await self._decide(table, seat)
-            if len(table.session.steps) == n and seat in table.ai_to_act():
-                legal = table.rules.legal_actions(table.session.state, seat)
-                step = table.act(seat, action if action in legal else legal[0])
-                self.broadcast_step(table, step)
-        except asyncio.CancelledError:
-            if self._thinking.get(key) is asyncio.current_task():
-                del self._thinking[key]
-            raise
-        except Exception as exc:  # noqa: BLE001 - one AI failure must not stop the server
-            print(f"AI of table {table.code} seat {seat} failed: {exc!r}", file=sys.stderr)
-        if self._thinking.get(key) is asyncio.current_task():
-            del self._thinking[key]
-        self.kick_ai(table)             # the next decision (or this one again, asked anew)
-
-    async def _decide(self, table: NetTable, seat: int) -> tuple:
-        from engine.ai import make_agent
-        from engine.ai.workers import decide, quick_answer, rules_ref
-        s = table.session
-        view = s.view(seat)
-        level = table.seats[seat].level
-        quick = quick_answer(table.rules, view, seat, level)
-        if quick is not None:
-            return quick
-        if level == "random" or self.ai_executor is None:
-            await asyncio.sleep(0)
-            return make_agent(level, s.agent_seed(seat)).choose(table.rules, view, seat)
-        return await asyncio.get_running_loop().run_in_executor(
-            self.ai_executor, decide, rules_ref(table.rules), table.rules.to_json(view), seat,
-            level, s.agent_seed(seat))
 
 
 def tls_context(cert: str | None, key: str | None) -> ssl.SSLContext | None:
@@ -394,7 +347,7 @@ async def run(server: TableServer, host: str, port: int, tls: ssl.SSLContext | N
                      compression=None, max_queue=32, ping_interval=20,
                      ping_timeout=20) as ws_server:
         for code in server.tables:
-            server.kick_ai(server.tables[code])
+            server.ai.kick(server.tables[code])
         bound = ws_server.sockets[0].getsockname()[1]
         if ready is not None:
             ready(bound)
