@@ -25,5 +25,5 @@ ROUTES: dict[str, str] = {
     "replay": "scenes.replay:open_replay",            # replay_id="latest", back, demo=False
     "join": "scenes.join:JoinScene",                  # address="", code=""
     "host": "scenes.host:start_host",                 # game, seats, options -> the lobby
-    "net_table": "scenes.netplay:open_net_table",     # seat_client, host_token=None, url=""
+    "net_table": "scenes.netplay:open_net_table",     # seat_client, host_token, url, on_close
 }

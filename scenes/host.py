@@ -156,7 +156,7 @@ class HostScene(Scene):
         if tag == "open" and self.me is not None:
             me, self.me = self.me, None     # the table's session owns the connection now
             self.app.goto("net_table", seat_client=me, host_token=self.host_token,
-                          url=self.hosted.url)
+                          url=self.hosted.url, on_close=self.hosted.stop)
         elif tag == "cancel":
             self.on_back()
 

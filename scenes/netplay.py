@@ -3,7 +3,7 @@
 Olena to reconnect") and, for the host, an offer to hand a dropped seat to the AI."""
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Callable
 
 from engine.games import load_scene
 from engine.net.clientflow import RemoteSession
@@ -13,28 +13,39 @@ from engine.widgets.overlays import ChoiceDialog
 OFFER_AI_AFTER_S = 8.0          # the host is offered the AI after waiting this long for a seat
 
 
-def open_net_table(app, seat_client: Any, host_token: str | None = None, url: str = ""):
-    """The table scene of a joined (or watched) network table."""
+def open_net_table(app, seat_client: Any, host_token: str | None = None, url: str = "",
+                   on_close: Callable[[], None] | None = None):
+    """The table scene of a joined (or watched) network table; ``on_close`` runs when it closes
+    (the host's server stops with the host's table)."""
     session = RemoteSession(seat_client, host_token, url)
     scene = load_scene(session.game)(app, session)
     scene.counts_for_records = False        # the hall of fame counts the games it can replay
-    NetWatch(scene, session).install()
+    NetWatch(scene, session, on_close).install()
     return scene
 
 
 class NetWatch:
     """Per frame: who the table waits for; the host's offer to hand a dropped seat to the AI."""
 
-    def __init__(self, scene, session: RemoteSession) -> None:
-        self.scene, self.session = scene, session
+    def __init__(self, scene, session: RemoteSession,
+                 on_close: Callable[[], None] | None = None) -> None:
+        self.scene, self.session, self.on_close = scene, session, on_close
         self.waiting_since: dict[int, float] = {}
         self.offered: set[int] = set()
         self._banner = scene.banner_text
         self._update = scene.update
+        self._exit = scene.exit
 
     def install(self) -> None:
         self.scene.banner_text = self.banner_text
         self.scene.update = self.update
+        self.scene.exit = self.exit
+
+    def exit(self) -> None:
+        self._exit()
+        if self.on_close is not None:
+            self.on_close()
+            self.on_close = None
 
     def banner_text(self) -> str:
         s, scene = self.session, self.scene
