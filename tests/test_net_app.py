@@ -14,7 +14,7 @@ import pytest
 from engine.net.client import NetError, SeatClient
 from engine.net.server import ServerThread, TableServer
 from engine.rules import IllegalAction
-from tests.netplay import create_table
+from tests.netplay import create_table, wait_until
 from tests.uitest import driver, make_app
 
 SHOTS = os.environ.get("FIVE_REALMS_NET_SHOTS")    # a folder: keep screenshots of the screens
@@ -136,7 +136,7 @@ def test_host_from_the_set_up_screen_with_a_remote_seat(monkeypatch, tmp_path, w
         rng = random.Random(5)
         if not whole:                   # the short form: the first twenty moves
             assert play_table(d, table, friend, rng, lambda: len(table.session.steps) >= 20)
-            assert friend.update() is not None and friend.state.n >= 20
+            wait_until(lambda: friend.state.n >= 20, 20, friend.pump, "the friend's copy")
             return
         assert play_table(d, table, friend, rng, lambda: table.session.is_over(), 60000)
         assert friend.state.over and friend.state.result == table.session.table.result
