@@ -84,3 +84,39 @@ def test_lan_tables_are_heard_on_the_loopback_interface(monkeypatch):
     finally:
         browser.close()
         ann.close()
+
+
+def test_undo_goes_through_the_server_and_a_spectator_follows(served):
+    code = create_table(served, "wonderful_world", [{"kind": "human"}, {"kind": "human"}])["code"]
+    mine = RemoteSession(SeatClient.join(served, code, 0))
+    other = SeatClient.join(served, code, 1)
+    watcher = RemoteSession(SeatClient.watch(served, code))
+    flow, watching = TurnFlow(mine), TurnFlow(watcher)
+    assert watching.viewer is None and not watching.my_turn() and watching.legal() == []
+    rng = random.Random(1)
+    undone = False
+    for _ in range(400):
+        if flow.my_turn() and not flow.can_undo():
+            flow.act(rng.choice(flow.legal()))
+        if flow.can_undo():
+            n = mine.table.n
+            flow.undo()
+            assert mine.table.n == n - 1 and len(mine.steps) == n - 1
+            undone = True
+            break
+        flow.tick(1 / 60, False)
+        other.update()
+        if 1 in other.state.to_act and other.state.legal:
+            try:
+                other.act(rng.choice(other.state.legal))
+            except IllegalAction:
+                pass
+        if not mine.pending:
+            mine.wait(0.01)
+    assert undone, "no undoable move came up"
+    wait_until(lambda: watcher.table.n == mine.table.n and not watcher.pending, 20,
+               lambda: watching.tick(1 / 60, False) or watcher.wait(0.01))
+    assert watcher.seat is None and len(watcher.steps) == mine.table.n
+    for s in (flow, watching):
+        s.close()
+    other.close()

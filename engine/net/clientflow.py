@@ -217,6 +217,13 @@ class RemoteSession:
         if self.net.client.closed_reason is not None:
             self.closed = True
 
+    def wait(self, timeout: float) -> None:
+        """Block up to ``timeout`` for the server's next message (kept for ``next_move``)."""
+        msg = self.net.client.wait(timeout)
+        if msg is not None:
+            self.net.client.pending.appendleft(msg)
+        self.receive()
+
     def _apply(self, msg: dict):
         from engine.turnflow import Played
         entry = self.table.apply(msg)
