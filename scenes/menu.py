@@ -166,7 +166,7 @@ class MenuScene(Scene):
                 w = (b.w - 12) / 2
                 x = b.x + w / 2
                 self.button("menu.join", self.t("menu.join"), b.x + b.w - w / 2, b.cy, w, b.h,
-                            tag="menu.join", style="secondary", icon="play")
+                            tag="menu.join", style="secondary")
             label = self.t("menu.host" if name == "menu.start" and hosting else name)
             self.button(name, label, x, b.cy, w, b.h, tag=name, style=style, icon=icon,
                         enabled=enabled, tooltip=self.t(tip) if tip else None)
