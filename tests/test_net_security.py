@@ -55,7 +55,9 @@ def leaks(rules, states, raw: list[str], viewer) -> list[str]:
             hidden_at[n] = full - string_leaves(rules.to_json(rules.view(states[n], viewer)))
         found = string_leaves(msg) & hidden_at[n]
         if found:
-            faults.append(f"{msg.get('type')} at step {n} to viewer {viewer}: {sorted(found)[:5]}")
+            where = sorted(k for k, v in msg.items() if string_leaves(v) & found)
+            faults.append(f"{msg.get('type')} at step {n} to viewer {viewer}: {sorted(found)[:5]}"
+                          f" in {where} (action {msg.get('action')}, seat {msg.get('seat')})")
     return faults
 
 

@@ -5,7 +5,8 @@ rules package: two modules may name a class alike); tuples travel as lists and c
 tuples (events are frozen dataclasses of ints, strings and tuples).  The client rebuilds the
 event from the classes of the game's own rules package only: a name outside it is ignored.  An action is sent whole only to the seat
 that took it; another viewer gets the verb, the numbers, and only the strings its own view
-already shows (a drafted card's id becomes "?" for the others).
+already shows (a drafted card's id becomes "?" for the others; a card the actor itself put
+back face down becomes "?" for it too).
 """
 from __future__ import annotations
 
@@ -105,8 +106,8 @@ def string_leaves(obj: Any) -> set[str]:
 
 
 def redact_action(action: Action, shown: set[str]) -> list:
-    """``action`` for a viewer who did not take it: the verb and numbers stay, a string stays
-    only if the viewer's view (``shown``: its string leaves) holds it already."""
+    """``action`` as a viewer may know it: the verb and numbers stay, a string stays only if
+    the viewer's view (``shown``: its string leaves) holds it already."""
     out: list = [action[0]] if action else []
     for item in action[1:]:
         out.append(item if not isinstance(item, str) or item in shown else HIDDEN)

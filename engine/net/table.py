@@ -188,7 +188,9 @@ class NetTable:
                 "seq": self.seats[viewer].seq if viewer is not None else 0}, view_json
 
     def _line(self, st: Step, viewer: int | None, shown: set[str]) -> dict:
-        action = list(st.action) if viewer == st.seat else redact_action(st.action, shown)
+        # the actor too gets only what its view still shows (a card it put back face down is
+        # "?"), as its own log line names nothing its view hides
+        action = redact_action(st.action, shown)
         lines = {}
         for lang in ("en", "uk"):
             try:
