@@ -23,7 +23,8 @@ from websockets.sync.client import connect
 
 from engine.net import protocol as P
 from engine.net.codec import events_from_wire
-from engine.rules import IllegalAction, get_rules
+from engine.games import get_rules
+from engine.rules import IllegalAction
 
 _CLOSED = object()
 

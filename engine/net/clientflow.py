@@ -15,7 +15,8 @@ from collections import deque
 from typing import Any
 
 from engine.net.client import LogEntry, NetError, SeatClient
-from engine.rules import IllegalAction, get_rules
+from engine.games import get_rules
+from engine.rules import IllegalAction
 from engine.rules.record import GameRecord
 from engine.session import Seat, Step
 
