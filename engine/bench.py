@@ -368,7 +368,55 @@ def run(quick: bool = False, only: str | None = None) -> dict:
     rss = [g["rss_mb"] for g in result["games"].values() if g.get("rss_mb") is not None]
     result["peak_rss_mb"] = max(rss) if rss else None
     result["bench_rss_mb"] = _peak_rss_mb()
+    result["net_move_ms"] = measure_net_move(30 if quick else 200)
     return result
+
+
+def measure_net_move(moves: int = 60, game: str = "coatl") -> dict:
+    """``net_move_ms``: milliseconds from one seat's client sending a move to the other seat's
+    connection holding the server's step message, over a table server process on 127.0.0.1
+    (the server checks, saves and describes the move for each connection in between)."""
+    import random
+    import re
+    import tempfile
+
+    from engine.net.client import NetClient, SeatClient
+    with tempfile.TemporaryDirectory() as home:
+        env = dict(os.environ, FIVE_REALMS_HOME=home, PYTHONUNBUFFERED="1")
+        proc = subprocess.Popen([sys.executable, "main.py", "serve", "--port", "0",
+                                 "--ai-workers", "0", "--rate", "1000"], cwd=ROOT, env=env,
+                                stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True)
+        try:
+            m = re.search(r":(\d+)", proc.stdout.readline())
+            if not m:
+                return {"p50": None, "p95": None, "moves": 0}
+            url = f"ws://127.0.0.1:{m.group(1)}"
+            maker = NetClient(url)
+            code = maker.request({"type": "create", "game": game,
+                                  "seats": [{"kind": "human"}, {"kind": "human"}]})["code"]
+            maker.close()
+            seats = [SeatClient.join(url, code, s) for s in (0, 1)]
+            rng, times = random.Random(1), []
+            while len(times) < moves and not seats[0].state.over:
+                me = next(c for c in seats if c.seat in c.state.to_act)
+                other = seats[1 - me.seat]
+                start = time.perf_counter()
+                me.act(rng.choice(me.state.legal))
+                while True:                             # the other connection's copy
+                    msg = other.client.wait(10.0)
+                    if msg is None:
+                        raise RuntimeError("the move never reached the other seat")
+                    other.state.apply(msg)
+                    if msg.get("type") == "step":
+                        break
+                times.append((time.perf_counter() - start) * 1000)
+            for c in seats:
+                c.close()
+        finally:
+            proc.terminate()
+            proc.wait(10)
+    return {"p50": round(_pct(times, 0.5), 2), "p95": round(_pct(times, 0.95), 2),
+            "moves": len(times)}
 
 
 def _peak_rss_mb() -> float:
@@ -385,7 +433,11 @@ def format_table(res: dict) -> str:
              f"peak RSS of the app playing one game: {_num(res['peak_rss_mb'], '.1f', 0)} MB"
              f" (target <= 250 MB; per game: "
              + ", ".join(f"{k} {_num(g.get('rss_mb'), '.1f', 0)}" for k, g in res["games"].items())
-             + f"); the bench process itself {_num(res.get('bench_rss_mb'), '.1f', 0)} MB", ""]
+             + f"); the bench process itself {_num(res.get('bench_rss_mb'), '.1f', 0)} MB",
+             "a move reaching the other connection on localhost: p50 / p95 "
+             f"{_num((res.get('net_move_ms') or {}).get('p50'), width=0)} / "
+             f"{_num((res.get('net_move_ms') or {}).get('p95'), width=0)} ms   (target <= 100 ms)",
+             ""]
     head = (f"{'game':<20}{'frame p50':>10}{'frame p99':>10}{'p99 AI':>8}{'playouts/s':>12}"
             f"{'wall ratio':>11}{'normal turn p50/p95 s':>23}{'hard turn p50/p95 s':>21}  "
             + "  ".join(f"{lv + ' p50/p95 ms':>22}" for lv in LEVELS))

@@ -97,10 +97,34 @@ def build_parser() -> argparse.ArgumentParser:
     from engine.soak import add_arguments as soak_arguments
     soak_arguments(sub.add_parser("soak", help="random-legal games with invariant checks after "
                                                "every action; non-zero exit on any fault"))
+    _serve_arguments(sub)
     from engine.monkey import add_arguments as monkey_arguments
     monkey_arguments(sub.add_parser("monkey", help="random input into every scene, headless; "
                                                    "non-zero exit on any fault"))
     return p
+
+
+# -- network: ``serve`` (engine/net) ---------------------------------------------------------------
+def _serve_arguments(sub) -> None:
+    serve = sub.add_parser("serve", help="a headless table server for network games (no window)")
+    serve.add_argument("--host", default="127.0.0.1",
+                       help="address to listen on (default 127.0.0.1; 0.0.0.0 for every one)")
+    serve.add_argument("--port", type=int, default=8765, help="port (0: any free one)")
+    serve.add_argument("--max-tables", type=int, default=100, help="tables held at once")
+    serve.add_argument("--tls-cert", metavar="PATH", help="TLS certificate (PEM): serve wss://")
+    serve.add_argument("--tls-key", metavar="PATH", help="the certificate's private key (PEM)")
+    serve.add_argument("--ai-workers", type=int, default=1,
+                       help="processes for the AI seats' thinking (0: think in the server)")
+    serve.add_argument("--rate", type=float, default=20.0,
+                       help="messages a connection may send per second (a burst of 3 s more)")
+    serve.add_argument("--lan", action="store_true",
+                       help="announce the server on the local network (zeroconf)")
+
+
+def _serve(args) -> int:
+    from engine.net.serve import main as serve_main
+    return serve_main(args.host, args.port, args.max_tables, args.tls_cert, args.tls_key,
+                      args.ai_workers, args.lan, args.rate)
 
 
 def _unknown_game(game: str) -> int:
@@ -139,6 +163,8 @@ def main(argv: list[str] | None = None) -> int:
     if cmd == "soak":
         from engine.soak import cli as soak_cli
         return soak_cli(args.game, args.games, args.seed, args.players, args.jobs, args.max_actions)
+    if cmd == "serve":
+        return _serve(args)
     if cmd == "monkey":
         from engine.monkey import cli as monkey_cli
         return monkey_cli(args.game, args.events, args.seed, args.mode)

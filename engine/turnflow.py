@@ -20,6 +20,9 @@ a window.  No pygame.
 - **Undo**: the viewer's own actions of this turn until something hidden was revealed
   (``GameSession.can_undo``); pending AI decisions are cancelled.
 - **Autosave** after every action (the session writes its record on each submit).
+- **Remote seats** (a network table, ``engine.net.clientflow.RemoteSession``): a seat of kind
+  ``remote`` is neither a local human nor a local AI; its moves arrive through the session's
+  ``remote_feed`` and are played one per settled table, as they came, so each animates.
 
 ``tick(dt, busy)`` is called once per frame with whether the table is still animating; it
 returns the AI moves it played (at most one per call) for the scene to animate.
@@ -37,6 +40,7 @@ FIRST_BEAT_S = 0.3      # pause before an AI seat's first move of its turn (at s
 BEAT_S = 0.1            # pause between its further moves
 THINKING_SHOW_S = 0.3   # a wait shorter than this shows no "thinking" indicator
 AI_ANIM_SPEEDUP = 2.5   # AI moves animate this much faster than a human's
+REMOTE_WAIT_S = 1.5     # a remote seat's move waits at most this long for the table to settle
 
 
 @dataclass
@@ -67,8 +71,12 @@ class TurnFlow:
     last_actor: int | None = None
     asks: dict[int, _Ask] = field(default_factory=dict)
     _closed: bool = False
+    remote: Any = None      # the network feed of remote seats' moves (the session's remote_feed)
+    _remote_clock: float = 0.0                  # clock of the last remote move (or look)
 
     def __post_init__(self) -> None:
+        if self.remote is None:
+            self.remote = getattr(self.session, "remote_feed", None)
         humans = self.session.humans()
         if self.demo or not humans:
             self.viewer = None
@@ -94,6 +102,10 @@ class TurnFlow:
     def is_ai(self, seat: int) -> bool:
         return self.session.seats[seat].is_ai
 
+    def is_remote(self, seat: int) -> bool:
+        """A seat played on another computer (its moves come through ``remote``)."""
+        return self.session.seats[seat].kind == "remote"
+
     def pass_and_play(self) -> bool:
         return not self.demo and self.hidden_info and len(self.session.humans()) > 1
 
@@ -101,7 +113,7 @@ class TurnFlow:
         """The human whose action is awaited: the viewer if still to act, else the first."""
         if self.demo:
             return None
-        acting = [s for s in self.session.to_act() if not self.is_ai(s)]
+        acting = [s for s in self.session.to_act() if not self.is_ai(s) and not self.is_remote(s)]
         if not acting:
             return None
         return self.viewer if self.viewer in acting else acting[0]
@@ -109,7 +121,8 @@ class TurnFlow:
     def my_turn(self) -> bool:
         """The viewer is a human to act and no hand-off covers the table."""
         return (self.viewer is not None and self.handoff is None and not self.demo
-                and self.viewer in self.session.to_act() and not self.is_ai(self.viewer))
+                and self.viewer in self.session.to_act() and not self.is_ai(self.viewer)
+                and not self.is_remote(self.viewer))
 
     def legal(self) -> list[Action]:
         if not self.my_turn():
@@ -179,6 +192,10 @@ class TurnFlow:
         if self._closed:
             return []
         self._collect()
+        if self.remote is not None:
+            played = self._remote_move(busy)
+            if played is not None:
+                return [played]
         if self.session.is_over():
             return []
         self._ask_ai()
@@ -201,6 +218,8 @@ class TurnFlow:
         """The game is closed: cancel every pending decision; nothing more is played."""
         self.cancel_all()
         self._closed = True
+        if self.remote is not None:
+            self.remote.close()
 
     def cancel_all(self) -> None:
         for ask in self.asks.values():
@@ -224,6 +243,17 @@ class TurnFlow:
                 ticket = self.service().request(self.rules, s.view(seat), seat,
                                                 s.seats[seat].level, s.agent_seed(seat))
                 self.asks[seat] = _Ask(ticket, len(s.steps), self.clock)
+
+    def _remote_move(self, busy: bool) -> Played | None:
+        """The next move of a remote seat: once the table settled (or waited long enough)."""
+        if busy and self.clock - self._remote_clock < REMOTE_WAIT_S:
+            return None
+        played = self.remote.next_move()
+        self._remote_clock = self.clock
+        if played is not None:
+            self.last_actor = played.seat
+            self.settled_at = None
+        return played
 
     def _collect(self) -> None:
         if self.asks:

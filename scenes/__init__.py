@@ -23,4 +23,7 @@ ROUTES: dict[str, str] = {
     "hall_of_fame": "scenes.hall_of_fame:HallOfFameScene",  # game, players, places, variant
     "replays": "scenes.replays:ReplaysScene",         # page=0
     "replay": "scenes.replay:open_replay",            # replay_id="latest", back, demo=False
+    "join": "scenes.join:JoinScene",                  # address="", code=""
+    "host": "scenes.host:start_host",                 # game, seats, options -> the lobby
+    "net_table": "scenes.netplay:open_net_table",     # seat_client, host_token, url, on_close
 }

@@ -19,7 +19,8 @@ from engine.session import Seat
 from scenes.confirm import ConfirmScene
 from scenes.variants import VariantsDialog, changed
 
-SEAT_CYCLE = ("human", "ai:easy", "ai:normal", "ai:hard", "ai:random")   # a click moves right
+# a click moves right; "remote": a friend on another computer (the game is hosted, scenes/host.py)
+SEAT_CYCLE = ("human", "ai:easy", "ai:normal", "ai:hard", "ai:random", "remote")
 MAX_NAME = 16
 
 
@@ -81,7 +82,7 @@ class MenuScene(Scene):
                     seat = Seat.from_json(data)
                 except (TypeError, ValueError):
                     continue
-                if f"{seat.kind}:{seat.level}" in SEAT_CYCLE or seat.kind == "human":
+                if f"{seat.kind}:{seat.level}" in SEAT_CYCLE or seat.kind in ("human", "remote"):
                     self.seats[i] = Seat(seat.kind, seat.level, seat.name[:MAX_NAME], seat.color)
         for o in rules.options():
             value = (last.get("options") or {}).get(o.key, o.default)
@@ -152,6 +153,7 @@ class MenuScene(Scene):
                     size=18, color=theme.TEXT_DIM, anchor="midleft")
         # the selected game's actions in the right column, the saved game under them; the
         # app-wide screens in the top corners (records left, settings and quit right)
+        hosting = self._hosting()
         buttons = [("menu.start", "primary", "play", True, None),
                    ("menu.learn", "secondary", "info", True, "menu.learn_tip"),
                    ("menu.demo", "secondary", "play", True, None),
@@ -159,7 +161,14 @@ class MenuScene(Scene):
                    ("menu.resume", "secondary", "undo", self.can_resume, None)]
         for k, (name, style, icon, enabled, tip) in enumerate(buttons):
             b = L[f"button.{k}"]
-            self.button(name, self.t(name), b.cx, b.cy, b.w, b.h, tag=name, style=style, icon=icon,
+            x, w = b.cx, b.w
+            if name == "menu.rules":        # the rules share their row with joining a table
+                w = (b.w - 12) / 2
+                x = b.x + w / 2
+                self.button("menu.join", self.t("menu.join"), b.x + b.w - w / 2, b.cy, w, b.h,
+                            tag="menu.join", style="secondary")
+            label = self.t("menu.host" if name == "menu.start" and hosting else name)
+            self.button(name, label, x, b.cy, w, b.h, tag=name, style=style, icon=icon,
                         enabled=enabled, tooltip=self.t(tip) if tip else None)
         sv = L["saved"]
         self.entity("rect", sv.cx, sv.y + 4, sv.w - 40, 2, 3, color=theme.PANEL_EDGE)
@@ -194,8 +203,9 @@ class MenuScene(Scene):
         self.button(f"menu.seat.{i}.name", self._seat_name(i) + ("|" if editing else ""),
                     a.x + 260, a.cy, 340, 52, tag=("name", i), style="ghost", selected=editing,
                     tooltip=self.t("menu.name_tip"))
-        kind = "human" if not seat.is_ai else f"ai:{seat.level}"
-        label = self.t("seat.human") if kind == "human" else self.t(f"seat.ai.{seat.level}")
+        kind = seat.kind if not seat.is_ai else f"ai:{seat.level}"
+        label = (self.t(f"seat.{kind}") if kind in ("human", "remote")
+                 else self.t(f"seat.ai.{seat.level}"))
         self.button(f"menu.seat.{i}.kind", label, a.x + 660, a.cy, 380, 52, tag=("kind", i),
                     style="primary" if kind == "human" else "secondary",
                     icon="play" if kind == "human" else "settings")
@@ -259,9 +269,9 @@ class MenuScene(Scene):
                 self.seats[val].name = names[k]
             elif kind == "kind":
                 seat = self.seats[val]
-                cur = "human" if not seat.is_ai else f"ai:{seat.level}"
+                cur = seat.kind if not seat.is_ai else f"ai:{seat.level}"
                 nxt = SEAT_CYCLE[(SEAT_CYCLE.index(cur) + 1) % len(SEAT_CYCLE)]
-                seat.kind = "human" if nxt == "human" else "ai"
+                seat.kind = nxt if nxt in ("human", "remote") else "ai"
                 seat.level = nxt.split(":")[1] if ":" in nxt else "normal"
             elif kind == "option":
                 o = next(o for o in spec(self.game).rules.options() if o.key == val)
@@ -276,10 +286,12 @@ class MenuScene(Scene):
             return
         if tag == "menu.start":
             self.remember_setup()
-            if self.can_resume:             # a new game would overwrite the saved one: ask
+            if self.can_resume and not self._hosting():    # it would overwrite the save
                 self._ask_overwrite()
             else:
                 self._start()
+        elif tag == "menu.join":
+            self.app.goto("join")
         elif tag == "menu.demo":
             self.app.goto("demo", game=self.game)
         elif tag == "menu.learn":
@@ -300,10 +312,15 @@ class MenuScene(Scene):
         elif tag == "menu.quit":
             self.app.quit()
 
+    def _hosting(self) -> bool:
+        """A remote seat: Start hosts a network game (saved by its server, not over the save)."""
+        return any(s.kind == "remote" for s in self.seats[: self.players])
+
     def _start(self) -> None:
         seats = [Seat(s.kind, s.level, self._seat_name(i) if s.name else "", s.color)
                  for i, s in enumerate(self.seats[: self.players])]
-        self.app.goto("game", game=self.game, seats=seats, options=dict(self.options))
+        route = "host" if self._hosting() else "game"
+        self.app.goto(route, game=self.game, seats=seats, options=dict(self.options))
 
     def _ask_overwrite(self) -> None:
         def done(value) -> None:

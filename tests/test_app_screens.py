@@ -84,7 +84,7 @@ def button_enabled(name: str) -> bool:
 
 
 def seat_kind(seat) -> str:
-    return "human" if not seat.is_ai else f"ai:{seat.level}"
+    return seat.kind if not seat.is_ai else f"ai:{seat.level}"
 
 
 def test_menu_player_count_and_seat_type_are_chosen_by_mouse(menu):
@@ -100,9 +100,9 @@ def test_menu_player_count_and_seat_type_are_chosen_by_mouse(menu):
     assert d.scene.seats[2].name
 
 
-def test_seat_type_cycles_human_easy_normal_hard_random(menu):
+def test_seat_type_cycles_human_easy_normal_hard_random_remote(menu):
     app, d = menu
-    assert SEAT_CYCLE == ("human", "ai:easy", "ai:normal", "ai:hard", "ai:random")
+    assert SEAT_CYCLE == ("human", "ai:easy", "ai:normal", "ai:hard", "ai:random", "remote")
     start = seat_kind(d.scene.seats[1])
     seen = [start]
     for _ in range(len(SEAT_CYCLE)):

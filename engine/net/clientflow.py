@@ -1,0 +1,254 @@
+"""A network seat inside the app: the table scene draws a ``RemoteSession`` exactly as it draws a
+local ``GameSession``, and the turn flow (engine/turnflow.py) plays the other seats' moves as
+they arrive through it, one per settled table, so each animates.  No pygame.
+
+The session holds only what the server sent this seat: its view (as ``state``), the log lines,
+the legal actions and, once the game is over, the scores.  Its rules are a ``RemoteRules``: the
+game's own rules, except that the log line of a move is the server's, the view is the one held,
+and the results are the server's (the last view may still hide what the scores count).  Acting
+sends the action and waits for the server's answer (a refusal is ``IllegalAction``, as locally).
+"""
+from __future__ import annotations
+
+import weakref
+from collections import deque
+from typing import Any
+
+from engine.net.client import LogEntry, NetError, SeatClient
+from engine.games import get_rules
+from engine.rules import IllegalAction
+from engine.rules.record import GameRecord
+from engine.session import Seat, Step
+
+ANSWER_TIMEOUT_S = 10.0
+
+
+class WireAction(tuple):
+    """An action as the server told it to this seat, with its log lines ({"en", "uk"})."""
+    lines: dict
+
+    def __new__(cls, items, lines: dict) -> "WireAction":
+        obj = super().__new__(cls, items)
+        obj.lines = dict(lines or {})
+        return obj
+
+
+class RemoteRules:
+    """The game's rules as a remote seat sees them (see the module doc).  Module-level names
+    ``remote_<game>`` resolve to one, so a hint's AI worker can name it."""
+
+    def __init__(self, game: str) -> None:
+        self._rules = get_rules(game)
+        self._session: Any = None
+
+    def bind(self, session: "RemoteSession") -> None:
+        self._session = weakref.proxy(session)
+
+    def __getattr__(self, name: str) -> Any:
+        return getattr(self._rules, name)
+
+    def _current(self, state: Any) -> Any:
+        s = self._session
+        try:
+            return s if s is not None and state is s.state else None
+        except ReferenceError:
+            return None
+
+    def describe(self, action, lang: str = "en", viewer=None, seat=None) -> str:
+        lines = getattr(action, "lines", None)
+        if lines:
+            return lines.get(lang) or lines.get("en") or ""
+        return self._rules.describe(action, lang, viewer, seat)
+
+    def view(self, state, seat):
+        return state if self._current(state) is not None else self._rules.view(state, seat)
+
+    def view_events(self, events, viewer):
+        return list(events)             # the server sent them as this seat may see them
+
+    def to_act(self, state):
+        s = self._current(state)
+        return list(s.table.to_act) if s is not None else self._rules.to_act(state)
+
+    def legal_actions(self, state, seat):
+        s = self._current(state)
+        if s is not None and seat == s.seat:
+            return list(s.table.legal)
+        return self._rules.legal_actions(state, seat)
+
+    def _result(self, state, key: str):
+        s = self._current(state)
+        return None if s is None or not s.table.result else s.table.result.get(key)
+
+    def scores(self, state):
+        got = self._result(state, "scores")
+        return list(got) if got is not None else self._rules.scores(state)
+
+    def winners(self, state):
+        got = self._result(state, "winners")
+        return list(got) if got is not None else self._rules.winners(state)
+
+    def score_breakdown(self, state, seat):
+        got = self._result(state, "breakdown")
+        return dict(got[seat]) if got is not None else self._rules.score_breakdown(state, seat)
+
+
+def __getattr__(name: str) -> RemoteRules:
+    if name.startswith("remote_"):
+        proxy = RemoteRules(name[len("remote_"):])
+        globals()[name] = proxy
+        return proxy
+    raise AttributeError(name)
+
+
+def _step(entry: LogEntry) -> Step:
+    return Step(entry.seat, WireAction(entry.action, entry.lines), list(entry.events),
+                any(getattr(e, "reveals", False) for e in entry.events))
+
+
+class RemoteSession:
+    """What a table scene needs of a session, for one network seat (or a spectator)."""
+
+    autosave = None
+
+    def __init__(self, seat: SeatClient, host_token: str | None = None, url: str = "") -> None:
+        self.net = seat
+        self.host_token = host_token
+        self.url = url
+        self.table = seat.state
+        self.seat = seat.seat
+        self.rules = __getattr__(f"remote_{self.table.game}")
+        self.rules.bind(self)
+        self.remote_feed = self                 # the turn flow plays other seats through it
+        self.state = self.table.view
+        self.steps: list[Step] = [_step(e) for e in self.table.log]
+        self.seats: list[Seat] = []
+        self._sync_seats()
+        self.record = GameRecord(self.table.game, self.table.players, 0, dict(self.table.options),
+                                 [], [])
+        self.pending: deque = deque()
+        self.closed = False
+
+    # -- what the table reads ---------------------------------------------------------------
+    @property
+    def game(self) -> str:
+        return self.table.game
+
+    def _sync_seats(self) -> None:
+        self.seats = [Seat("human" if i == self.seat else "remote", s.get("level", "normal"),
+                           s.get("name", ""), int(s.get("color", i)))
+                      for i, s in enumerate(self.table.seats)]
+
+    def to_act(self) -> list[int]:
+        return list(self.table.to_act)
+
+    def is_over(self) -> bool:
+        return self.table.over
+
+    def humans(self) -> list[int]:
+        return [] if self.seat is None else [self.seat]
+
+    def human_to_act(self) -> int | None:
+        return self.seat if self.seat is not None and self.seat in self.table.to_act else None
+
+    def view(self, seat: int | None) -> Any:
+        return self.state
+
+    def seat_name(self, seat: int, fallback=None) -> str:
+        name = self.seats[seat].name
+        return name or (fallback(seat) if fallback else f"Player {seat + 1}")
+
+    def agent_seed(self, seat: int) -> int:
+        return 1 + 1009 * (seat + 1)
+
+    def ai_seat_to_act(self) -> int | None:
+        return None
+
+    def waiting_for(self) -> list[int]:
+        """Seats whose turn it is and whose player dropped (or never came)."""
+        return self.table.waiting_for()
+
+    # -- acting -------------------------------------------------------------------------------
+    def submit(self, seat: int, action: tuple) -> list:
+        """Send this seat's action; the server's answer is awaited (moves that came before it
+        are applied without animation).  IllegalAction if refused."""
+        if seat != self.seat:
+            raise IllegalAction("that is not your seat")
+        if tuple(action) not in self.table.legal:
+            raise IllegalAction("that move is not open to you now")
+        try:
+            self.net.client.request({"type": "act", "action": list(action), **self.net._auth()},
+                                    ANSWER_TIMEOUT_S)
+        except NetError as exc:
+            raise IllegalAction(f"the table cannot be reached ({exc})") from exc
+        self.receive()
+        mine: list = []
+        while self.pending:
+            played = self._apply(self.pending.popleft())
+            if played is not None and played.seat == self.seat:   # (told with "?" for
+                mine = played.events                                # what it hid since)
+                break
+        return mine
+
+    def can_undo(self, seat: int | None) -> bool:
+        return seat is not None and seat == self.seat and self.table.can_undo and not self.pending
+
+    def undo(self, seat: int) -> Step | None:
+        try:
+            self.net.client.request({"type": "undo", **self.net._auth()}, ANSWER_TIMEOUT_S)
+        except NetError as exc:
+            raise IllegalAction(f"the table cannot be reached ({exc})") from exc
+        self.receive()
+        while self.pending:
+            self._apply(self.pending.popleft())
+        return self.steps[-1] if self.steps else None
+
+    # -- the feed of the turn flow -----------------------------------------------------------
+    def receive(self) -> None:
+        """Take what the server sent: seat changes at once, moves queued for ``next_move``."""
+        for msg in self.net.client.poll():
+            if msg.get("type") == "seats":
+                self.table.apply(msg)
+                self._sync_seats()
+            elif msg.get("type") in ("step", "snapshot"):
+                self.pending.append(msg)
+            elif msg.get("type") == "error" and msg.get("fatal"):
+                self.closed = True
+        if self.net.client.closed_reason is not None:
+            self.closed = True
+
+    def wait(self, timeout: float) -> None:
+        """Block up to ``timeout`` for the server's next message (kept for ``next_move``)."""
+        msg = self.net.client.wait(timeout)
+        if msg is not None:
+            self.net.client.pending.appendleft(msg)
+        self.receive()
+
+    def _apply(self, msg: dict):
+        from engine.turnflow import Played
+        entry = self.table.apply(msg)
+        self.state = self.table.view
+        if msg.get("type") == "snapshot":           # an undo: the table is told anew
+            self.steps = [_step(e) for e in self.table.log]
+            self._sync_seats()
+            return Played(self.seat if self.seat is not None else 0, ("undo",), [], False)
+        step = _step(entry)
+        self.steps.append(step)
+        return Played(step.seat, step.action, step.events, False)
+
+    def next_move(self):
+        """The next move that arrived (applied now, for the scene to animate), or None."""
+        self.receive()
+        if not self.pending:
+            return None
+        return self._apply(self.pending.popleft())
+
+    def hand_to_ai(self, seat: int, level: str = "normal") -> None:
+        """The host gives a dropped seat to the server's AI."""
+        if self.host_token is None:
+            raise IllegalAction("only the host can do that")
+        self.net.client.request({"type": "hand_to_ai", "code": self.table.code, "seat": seat,
+                                 "host_token": self.host_token, "level": level})
+
+    def close(self) -> None:
+        self.net.close()

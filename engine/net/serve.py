@@ -1,0 +1,48 @@
+"""``python main.py serve``: the headless table server (no window, no pygame)."""
+from __future__ import annotations
+
+import asyncio
+import multiprocessing
+import sys
+from concurrent.futures import ProcessPoolExecutor
+
+from engine.net.server import TableServer, run, tls_context
+
+
+def main(host: str = "127.0.0.1", port: int = 8765, max_tables: int = 100,
+         tls_cert: str | None = None, tls_key: str | None = None, ai_workers: int = 1,
+         lan: bool = False, rate: float = 20.0) -> int:
+    try:
+        tls = tls_context(tls_cert, tls_key)
+    except (ValueError, OSError) as exc:
+        print(f"error: {exc}", file=sys.stderr)
+        return 2
+    executor = None
+    if ai_workers > 0:
+        executor = ProcessPoolExecutor(ai_workers, mp_context=multiprocessing.get_context("spawn"))
+    server = TableServer(max_tables=max_tables, ai_executor=executor, rate=rate)
+    resumed = server.resume_saved()
+    scheme = "wss" if tls else "ws"
+    announcer = []
+
+    def ready(bound: int) -> None:
+        print(f"Five Realms table server listening on {scheme}://{host}:{bound}"
+              f" ({len(resumed)} table(s) resumed{': ' + ' '.join(resumed) if resumed else ''})",
+              flush=True)
+        if lan:
+            from engine.net.lan import Announcer
+            announcer.append(Announcer(host, bound, "Five Realms server"))
+
+    try:
+        asyncio.run(run(server, host, port, tls, ready))
+    except KeyboardInterrupt:
+        pass
+    except OSError as exc:
+        print(f"error: cannot listen on {host}:{port} ({exc})", file=sys.stderr)
+        return 1
+    finally:
+        for a in announcer:
+            a.close()
+        if executor is not None:
+            executor.shutdown(cancel_futures=True)
+    return 0

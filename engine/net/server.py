@@ -1,0 +1,399 @@
+"""The table server: an asyncio WebSocket server (the ``websockets`` library) holding
+independent authoritative tables by code.
+
+Each connection is a player of one seat (after ``join``/``rejoin`` with the seat's token), a
+spectator (``watch``), or not yet at a table.  It receives only its own seat's view, events,
+log lines and legal actions.  Limits: ``MAX_MESSAGE`` bytes per message, a token bucket of
+messages per connection, connections per address and per table; a message that breaks the
+protocol, a wrong token or a flood closes that one connection and the table plays on.  AI seats
+are played by the engine's AI in a worker process (the random level in the loop itself).
+"""
+from __future__ import annotations
+
+import asyncio
+import ssl
+import sys
+import threading
+from concurrent.futures import Executor
+from dataclasses import dataclass, field
+from pathlib import Path
+from time import monotonic
+from typing import Any, Callable
+
+from websockets.asyncio.server import ServerConnection, serve
+from websockets.exceptions import ConnectionClosed
+
+from engine.net import protocol as P
+from engine.net.aiplay import AiSeats
+from engine.net.protocol import ProtocolError, encode
+from engine.net.table import AI_LEVELS, NetSeat, NetTable, tables_dir
+from engine.rules import IllegalAction
+from engine.rules.protocol import action_from_json
+from engine.rules.record import RecordError
+from engine.saves import move_aside
+
+SEND_QUEUE = 512            # messages waiting for a slow connection before it is dropped
+
+
+@dataclass(eq=False)
+class Conn:
+    ws: ServerConnection
+    address: str
+    limit: P.RateLimit
+    code: str | None = None
+    seat: int | None = None
+    spectator: bool = False
+    created: int = 0
+    queue: asyncio.Queue = field(default_factory=lambda: asyncio.Queue(SEND_QUEUE))
+
+    @property
+    def viewer(self) -> int | None:
+        return None if self.spectator else self.seat
+
+
+class Refused(Exception):
+    """A request refused with a message to its sender; the connection stays open."""
+
+
+class TableServer:
+    def __init__(self, folder: Path | None = None, max_tables: int = 100,
+                 ai_executor: Executor | None = None,
+                 on_change: Callable[[NetTable], None] | None = None,
+                 rate: float = P.RATE_PER_S) -> None:
+        self.rate = rate
+        self.folder = folder if folder is not None else tables_dir()
+        self.max_tables = max_tables
+        self.tables: dict[str, NetTable] = {}
+        self.conns: dict[str, set[Conn]] = {}
+        self.per_address: dict[str, int] = {}
+        self.ai = AiSeats(self, ai_executor)
+        self.on_change = on_change
+
+    # -- tables ---------------------------------------------------------------------------------
+    def resume_saved(self) -> list[str]:
+        """Load every saved table that is not over (a bad file is moved aside)."""
+        for path in sorted(self.folder.glob("*.json")) if self.folder.is_dir() else []:
+            try:
+                table = NetTable.load(path)
+            except (RecordError, ValueError) as exc:
+                print(f"table {path.name} cannot be resumed ({exc}); moved aside",
+                      file=sys.stderr)
+                move_aside(path)
+                continue
+            if not table.session.is_over():
+                self.tables[table.code] = table
+        return list(self.tables)
+
+    def create_table(self, game: str, seats: list[NetSeat], options: dict | None,
+                     spectators: bool = True) -> tuple[NetTable, str]:
+        if len(self.tables) >= self.max_tables:
+            for code in [c for c, t in self.tables.items()
+                         if t.session.is_over() and not self.conns.get(c)]:
+                del self.tables[code]
+        if len(self.tables) >= self.max_tables:
+            raise Refused("the server is full; try again later")
+        code = P.new_code(set(self.tables))
+        try:
+            table, host = NetTable.create(code, game, seats, options, spectators, self.folder)
+        except (KeyError, ValueError) as exc:     # IllegalAction is a ValueError
+            raise Refused(str(exc).strip("'\"")) from exc
+        self.tables[code] = table
+        return table, host
+
+    def table(self, msg: dict) -> NetTable:
+        code = P.normal_code(P.field(msg, "code", str))
+        table = self.tables.get(code)
+        if table is None:
+            raise Refused(f"no table {code}")
+        return table
+
+    # -- connections ------------------------------------------------------------------------------
+    async def handler(self, ws: ServerConnection) -> None:
+        address = str((ws.remote_address or ("?",))[0])
+        if self.per_address.get(address, 0) >= P.MAX_CONNECTIONS_PER_ADDRESS:
+            await ws.close(1008, "too many connections from your address")
+            return
+        self.per_address[address] = self.per_address.get(address, 0) + 1
+        conn = Conn(ws, address, P.RateLimit(monotonic(), self.rate,
+                                             max(P.RATE_BURST, int(self.rate * 3))))
+        writer = asyncio.create_task(self._writer(conn))
+        try:
+            async for raw in ws:
+                if not conn.limit.allow(monotonic()):
+                    await self._close(conn, "too many messages")
+                    break
+                try:
+                    await self.dispatch(conn, P.parse_message(raw))
+                except ProtocolError as exc:
+                    await self._close(conn, str(exc))
+                    break
+        except ConnectionClosed:
+            pass
+        finally:
+            writer.cancel()
+            self.per_address[address] -= 1
+            if not self.per_address[address]:
+                del self.per_address[address]
+            self._leave(conn)
+
+    async def _writer(self, conn: Conn) -> None:
+        try:
+            while True:
+                await conn.ws.send(await conn.queue.get())
+        except ConnectionClosed:
+            pass
+
+    def send(self, conn: Conn, msg: dict) -> None:
+        try:
+            conn.queue.put_nowait(encode(msg))
+        except asyncio.QueueFull:
+            asyncio.ensure_future(conn.ws.close(1008, "too slow"))
+
+    async def _close(self, conn: Conn, why: str) -> None:
+        """Tell the connection why, then close it (the table is not touched)."""
+        try:
+            await conn.ws.send(encode({"type": "error", "message": why, "fatal": True}))
+        except ConnectionClosed:
+            pass
+        await conn.ws.close(1008, why[:100])
+
+    def _attach(self, conn: Conn, table: NetTable, seat: int | None) -> None:
+        members = self.conns.setdefault(table.code, set())
+        if conn not in members and len(members) >= P.MAX_CONNECTIONS_PER_TABLE:
+            raise Refused("the table has too many connections")
+        self._leave(conn)
+        conn.code, conn.seat, conn.spectator = table.code, seat, seat is None
+        members.add(conn)
+        if seat is not None:
+            for other in [c for c in members if c is not conn and c.seat == seat
+                          and not c.spectator]:
+                other.seat, other.spectator = None, True       # stale: no more seat messages
+                members.discard(other)
+                asyncio.ensure_future(self._close(other, "your seat was taken up elsewhere"))
+            table.connected.add(seat)
+            self._seats_changed(table)
+
+    def _leave(self, conn: Conn) -> None:
+        if conn.code is None:
+            return
+        table = self.tables.get(conn.code)
+        members = self.conns.get(conn.code, set())
+        members.discard(conn)
+        if table is not None and conn.seat is not None and not conn.spectator:
+            if not any(c.seat == conn.seat and not c.spectator for c in members):
+                table.connected.discard(conn.seat)
+                self._seats_changed(table)
+        conn.code, conn.seat = None, None
+
+    def _seats_changed(self, table: NetTable) -> None:
+        for c in self.conns.get(table.code, ()):
+            self.send(c, {"type": "seats", "seats": table.seats_info()})
+
+    # -- requests ---------------------------------------------------------------------------------
+    async def dispatch(self, conn: Conn, msg: dict) -> None:
+        kind = msg["type"]
+        rid = P.small_int(msg, "id", 0, 2 ** 53, optional=True)
+        try:
+            handler = getattr(self, f"on_{kind}")
+            reply = handler(conn, msg)
+        except Refused as exc:
+            self.send(conn, {"type": "error", "id": rid, "message": str(exc)})
+            return
+        except IllegalAction as exc:
+            self.send(conn, {"type": "error", "id": rid, "message": str(exc)})
+            return
+        if reply is not None:
+            self.send(conn, {**reply, "id": rid})
+
+    def on_ping(self, conn: Conn, msg: dict) -> dict:
+        return {"type": "pong"}
+
+    def on_create(self, conn: Conn, msg: dict) -> dict:
+        if conn.created >= P.MAX_TABLES_PER_CONNECTION:
+            raise Refused("this connection created enough tables")
+        game = P.field(msg, "game", str)
+        raw = P.field(msg, "seats", list)
+        if not 1 <= len(raw) <= 8:
+            raise ProtocolError("seats: 1 to 8")
+        seats = []
+        for i, s in enumerate(raw):
+            if not isinstance(s, dict):
+                raise ProtocolError("a seat is an object")
+            kind = P.field(s, "kind", str)
+            level = P.field(s, "level", str, optional=True) or "normal"
+            if kind not in ("human", "ai") or level not in AI_LEVELS:
+                raise ProtocolError("a seat is human or ai with a level")
+            color = P.small_int(s, "color", 0, 63, optional=True)
+            seats.append(NetSeat(kind, level, P.name_field(s), i if color is None else color))
+        options = P.field(msg, "options", dict, optional=True) or {}
+        if len(options) > 32 or not all(isinstance(k, str) and isinstance(v, (int, str, bool))
+                                         for k, v in options.items()):
+            raise ProtocolError("options are a small object of plain values")
+        spectators = P.field(msg, "spectators", bool, optional=True)
+        table, host = self.create_table(game, seats, options, spectators is not False)
+        conn.created += 1
+        self.ai.kick(table)
+        return {"type": "created", "code": table.code, "host_token": host,
+                "table": table.summary()}
+
+    def on_info(self, conn: Conn, msg: dict) -> dict:
+        return {"type": "table", "table": self.table(msg).summary()}
+
+    def on_join(self, conn: Conn, msg: dict) -> dict | None:
+        table = self.table(msg)
+        seat = P.small_int(msg, "seat", 0, 7)
+        if seat not in table.free_seats():
+            raise Refused("that seat is not free")
+        self._attach(conn, table, seat)
+        token = table.claim(seat, P.name_field(msg))
+        self.send(conn, {"type": "joined", "code": table.code, "seat": seat, "token": token,
+                         "id": msg.get("id")})
+        self._seats_changed(table)
+        self.send(conn, table.snapshot(seat))
+        return None
+
+    def _authorised(self, conn: Conn, msg: dict) -> tuple[NetTable, int]:
+        """The table and seat of a seat's request: a wrong token closes the connection."""
+        table = self.table(msg)
+        seat = P.small_int(msg, "seat", 0, 7)
+        if not table.check_token(seat, msg.get("token")):
+            raise ProtocolError("wrong seat token")
+        return table, seat
+
+    def on_rejoin(self, conn: Conn, msg: dict) -> None:
+        table, seat = self._authorised(conn, msg)
+        self._attach(conn, table, seat)
+        self.send(conn, {**table.snapshot(seat), "id": msg.get("id")})
+        return None
+
+    def on_watch(self, conn: Conn, msg: dict) -> None:
+        table = self.table(msg)
+        if not table.spectators:
+            raise Refused("this table takes no spectators")
+        self._attach(conn, table, None)
+        self.send(conn, {**table.snapshot(None), "id": msg.get("id")})
+        return None
+
+    def _seat_request(self, conn: Conn, msg: dict) -> tuple[NetTable, int]:
+        table, seat = self._authorised(conn, msg)
+        if conn.code != table.code or conn.seat != seat or conn.spectator:
+            raise ProtocolError("rejoin the seat before acting for it")
+        seq = P.small_int(msg, "seq", 0, 2 ** 53)
+        if seq != table.seats[seat].seq + 1:
+            raise Refused("a request out of order (sent twice?) was ignored")
+        return table, seat
+
+    def on_act(self, conn: Conn, msg: dict) -> dict:
+        table, seat = self._seat_request(conn, msg)
+        raw = P.field(msg, "action", list)
+        if len(raw) > 32:
+            raise ProtocolError("an action is short")
+        step = table.act(seat, action_from_json(raw), request=True)
+        self.broadcast_step(table, step)
+        self.ai.kick(table)
+        return {"type": "ack", "seq": table.seats[seat].seq}
+
+    def on_undo(self, conn: Conn, msg: dict) -> dict:
+        table, seat = self._seat_request(conn, msg)
+        table.undo(seat)
+        self.ai.cancel(table)
+        for c in self.conns.get(table.code, ()):
+            self.send(c, table.snapshot(c.viewer))
+        self.ai.kick(table)
+        return {"type": "ack", "seq": table.seats[seat].seq}
+
+    def on_hand_to_ai(self, conn: Conn, msg: dict) -> dict:
+        table = self.table(msg)
+        if not P.token_matches(msg.get("host_token"), table.host_hash):
+            raise ProtocolError("wrong host token")
+        seat = P.small_int(msg, "seat", 0, len(table.seats) - 1)
+        level = P.field(msg, "level", str, optional=True) or "normal"
+        table.hand_to_ai(seat, level)
+        for c in [c for c in self.conns.get(table.code, ()) if c.seat == seat
+                  and not c.spectator]:
+            c.spectator = True                  # the player may watch on
+        table.connected.discard(seat)
+        self._seats_changed(table)
+        self.ai.kick(table)
+        return {"type": "ack"}
+
+    # -- broadcasting and AI ---------------------------------------------------------------------
+    def broadcast_step(self, table: NetTable, step) -> None:
+        cache: dict[int | None, dict] = {}
+        for c in list(self.conns.get(table.code, ())):
+            v = c.viewer
+            if v not in cache:
+                cache[v] = table.step_message(step, v)
+            self.send(c, cache[v])
+        if self.on_change is not None:
+            self.on_change(table)
+
+
+def tls_context(cert: str | None, key: str | None) -> ssl.SSLContext | None:
+    if not cert and not key:
+        return None
+    if not (cert and key):
+        raise ValueError("TLS needs both --tls-cert and --tls-key")
+    ctx = ssl.SSLContext(ssl.PROTOCOL_TLS_SERVER)
+    ctx.load_cert_chain(cert, key)
+    return ctx
+
+
+async def run(server: TableServer, host: str, port: int, tls: ssl.SSLContext | None = None,
+              ready: Callable[[int], None] | None = None,
+              stop: asyncio.Event | None = None) -> None:
+    """Serve until ``stop`` is set (or forever); ``ready(port)`` once listening."""
+    async with serve(server.handler, host, port, ssl=tls, max_size=P.MAX_MESSAGE,
+                     compression=None, max_queue=32, ping_interval=20,
+                     ping_timeout=20) as ws_server:
+        for code in server.tables:
+            server.ai.kick(server.tables[code])
+        bound = ws_server.sockets[0].getsockname()[1]
+        if ready is not None:
+            ready(bound)
+        await (stop.wait() if stop is not None else asyncio.Future())
+
+
+class ServerThread:
+    """A table server on its own event loop in a daemon thread (the app's host, the bench)."""
+
+    def __init__(self, server: TableServer, host: str = "127.0.0.1", port: int = 0) -> None:
+        self.server, self.host = server, host
+        self.port: int | None = None
+        self._ready = threading.Event()
+        self._loop = asyncio.new_event_loop()
+        self._stop: asyncio.Event | None = None
+        self._error: BaseException | None = None
+        self._thread = threading.Thread(target=self._main, args=(port,), daemon=True,
+                                        name="five-realms-server")
+
+    def start(self, timeout: float = 10.0) -> int:
+        self._thread.start()
+        if not self._ready.wait(timeout) or self.port is None:
+            raise OSError(f"the table server did not start ({self._error!r})")
+        return self.port
+
+    def _main(self, port: int) -> None:
+        asyncio.set_event_loop(self._loop)
+        self._stop = asyncio.Event()
+
+        def ready(bound: int) -> None:
+            self.port = bound
+            self._ready.set()
+        try:
+            self._loop.run_until_complete(run(self.server, self.host, port, None, ready,
+                                              self._stop))
+        except BaseException as exc:  # noqa: BLE001 - reported by start()
+            self._error = exc
+            self._ready.set()
+
+    def call(self, fn: Callable[[], Any], timeout: float = 10.0) -> Any:
+        """Run ``fn`` on the server's loop (its tables are not thread-safe) and return its value."""
+        async def wrapped():
+            return fn()
+        return asyncio.run_coroutine_threadsafe(wrapped(), self._loop).result(timeout)
+
+    def stop(self, timeout: float = 5.0) -> None:
+        if self._stop is not None and self._thread.is_alive():
+            self._loop.call_soon_threadsafe(self._stop.set)
+            self._thread.join(timeout)

@@ -1,0 +1,169 @@
+"""Host a network game from the app: a table server on this machine (its own thread), the table
+with the set-up's seats (a "remote" seat waits for a friend, an AI seat is played by the
+server), announced on the local network; the lobby shows the code and the addresses, the seats
+as friends join, and opens the host's own seat at the table."""
+from __future__ import annotations
+
+import multiprocessing
+from concurrent.futures import ProcessPoolExecutor
+from typing import Hashable
+
+from engine import theme
+from engine.net.client import NetClient, NetError, SeatClient
+from engine.net.server import ServerThread, TableServer
+from engine.net.table import tables_dir
+from engine.render import Renderer
+from engine.rules import IllegalAction
+from engine.scene import Scene
+from engine.session import Seat
+
+PORT = 8765                     # tried first, so friends can remember it; else any free port
+
+
+class Hosted:
+    """The one table this app hosts: its server thread and LAN announcement."""
+
+    current: "Hosted | None" = None
+
+    def __init__(self) -> None:
+        from engine.net.lan import headless
+        self.bind = "127.0.0.1" if headless() else "0.0.0.0"
+        self.server: ServerThread | None = None
+        # the server's AI seats think in a process of their own: the window never stutters
+        self.executor = ProcessPoolExecutor(1, mp_context=multiprocessing.get_context("spawn"))
+        for port in (PORT, 0):
+            thread = ServerThread(TableServer(tables_dir(), max_tables=8,
+                                              ai_executor=self.executor), self.bind, port)
+            try:
+                self.port = thread.start()
+            except OSError:
+                continue
+            self.server = thread
+            break
+        if self.server is None:
+            raise OSError("no port to listen on")
+        self.url = f"ws://127.0.0.1:{self.port}"
+        self.announcer = None
+
+    def announce(self, name: str, code: str, game: str) -> None:
+        try:
+            from engine.net.lan import Announcer
+            self.announcer = Announcer(self.bind, self.port, name, code, game)
+        except Exception:  # noqa: BLE001 - no LAN: friends type the address
+            self.announcer = None
+
+    def stop(self) -> None:
+        if self.announcer is not None:
+            self.announcer.close()
+            self.announcer = None
+        if self.server is not None:
+            self.server.stop()
+            self.server = None
+        self.executor.shutdown(wait=False, cancel_futures=True)
+
+    @classmethod
+    def start(cls) -> "Hosted":
+        if cls.current is not None:
+            cls.current.stop()
+        cls.current = cls()
+        return cls.current
+
+
+def start_host(app, game: str, seats: list[Seat], options: dict | None = None):
+    """The lobby of a new hosted table, or None with the reason shown (the menu stays)."""
+    from scenes.launch import name_seats
+    seats = name_seats(app, seats)
+    mine = next((i for i, s in enumerate(seats) if s.kind == "human"), None)
+    wire = [{"kind": "ai" if s.is_ai else "human", "level": s.level, "name": s.name,
+             "color": s.color} for s in seats]
+    try:
+        hosted = Hosted.start()
+        maker = NetClient(hosted.url)
+        try:
+            made = maker.request({"type": "create", "game": game, "seats": wire,
+                                  "options": options or {}, "spectators": True})
+        finally:
+            maker.close()
+        code, host_token = made["code"], made["host_token"]
+        me = None
+        if mine is not None:
+            me = SeatClient.join(hosted.url, code, mine, seats[mine].name)
+        hosted.announce(seats[mine].name if mine is not None else "Five Realms", code, game)
+    except (OSError, NetError, IllegalAction) as exc:
+        app.show_message(app.i18n.t("host.failed", why=str(exc)), 7.0)
+        return None
+    return HostScene(app, hosted, game, code, host_token, me)
+
+
+class HostScene(Scene):
+    def __init__(self, app, hosted: Hosted, game: str, code: str, host_token: str,
+                 me: SeatClient | None) -> None:
+        super().__init__(app)
+        self.hosted, self.game, self.code, self.host_token, self.me = (hosted, game, code,
+                                                                      host_token, me)
+        self._seats_key: tuple = ()
+
+    def seats(self) -> list[dict]:
+        return self.me.state.seats if self.me is not None else []
+
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        if self.me is None:
+            return
+        got = self.me.client.poll()        # seat news now; the moves wait for the table
+        for msg in got:
+            if msg.get("type") == "seats":
+                self.me.state.apply(msg)
+        self.me.client.pending.extendleft(reversed(got))
+        key = tuple((s["taken"], s["connected"], s["kind"]) for s in self.seats())
+        if key != self._seats_key:
+            self._seats_key = key
+            self.rebuild()
+
+    def build(self) -> None:
+        self.entity("panel", 960, 660, 1500, 700, 1)
+        from engine.net.lan import local_addresses
+        addrs = [f"{a}:{self.hosted.port}" for a in local_addresses()]
+        self.entity("text", 560, 370, 700, 40, 5, text=self.t("host.addresses"), size=26,
+                    color=theme.TEXT_DIM, anchor="center")
+        for k, a in enumerate(addrs[:4]):
+            self.entity("text", 560, 430 + k * 56, 700, 50, 5, text=a, size=36,
+                        color=theme.TEXT, anchor="center", weight="semibold")
+        for i, s in enumerate(self.seats()):
+            key = ("host.seat_you" if self.me is not None and i == self.me.seat else
+                   "host.seat_ai" if s["kind"] == "ai" else
+                   "host.seat_joined" if s["taken"] else "host.seat_waiting")
+            color = theme.GOLD if s["taken"] or s["kind"] == "ai" else theme.TEXT_DIM
+            self.entity("text", 1360, 370 + i * 56, 700, 50, 5, text=self.t(key, name=s["name"]),
+                        size=28, color=color, anchor="center")
+        self.entity("text", 960, 780, 1300, 90, 5, text=self.t("host.note"), size=22,
+                    color=theme.TEXT_DIM, anchor="center", wrap=1300, align="center")
+        self.button("host.open", self.t("host.open"), 1200, 920, 420, 80, tag="open",
+                    style="primary", icon="play", enabled=self.me is not None)
+        self.button("host.cancel", self.t("host.cancel"), 720, 920, 420, 80, tag="cancel",
+                    style="danger", icon="close")
+
+    def draw_background(self, r: Renderer) -> None:
+        super().draw_background(r)
+        r.text(self.t("host.title", game=self.t(f"game.{self.game}")), 960, 36, 56, theme.GOLD,
+               "black", "midtop", shadow=True)
+        r.text(self.t("host.code"), 960, 112, 26, theme.TEXT_DIM, "semibold", "midtop")
+        r.text(f"{self.code[:3]}-{self.code[3:]}", 960, 146, 96, theme.GOLD, "black", "midtop",
+               shadow=True)
+
+    def on_click(self, ent: int, tag: Hashable, button: int) -> None:
+        self.app.audio.play("click")
+        if tag == "open" and self.me is not None:
+            me, self.me = self.me, None     # the table's session owns the connection now
+            self.app.goto("net_table", seat_client=me, host_token=self.host_token,
+                          url=self.hosted.url, on_close=self.hosted.stop)
+        elif tag == "cancel":
+            self.on_back()
+
+    def on_back(self) -> None:
+        if self.me is not None:
+            self.me.close()
+            self.me = None
+        self.hosted.stop()
+        Hosted.current = None
+        self.app.goto("menu")

@@ -1,0 +1,150 @@
+"""Network play through the app (headless, mouse events posted): hosting from the set-up
+screen with a remote seat, a friend joining that seat by protocol; joining a table from the
+menu's "Join a table" by typing the address and the code; the remote seat's moves arriving at
+the table scene; the banner waiting for a dropped player.  Every server here listens on
+127.0.0.1 only (a headless app binds and announces on the loopback interface)."""
+from __future__ import annotations
+
+import os
+import random
+
+import pygame
+import pytest
+
+from engine.net.client import NetError, SeatClient
+from engine.net.server import ServerThread, TableServer
+from engine.rules import IllegalAction
+from tests.netplay import create_table, wait_until
+from tests.uitest import driver, make_app
+
+SHOTS = os.environ.get("FIVE_REALMS_NET_SHOTS")    # a folder: keep screenshots of the screens
+
+
+def shot(app, name: str) -> None:
+    if SHOTS:
+        app.screenshot(os.path.join(SHOTS, f"{name}.png"))
+
+
+def type_text(d, text: str) -> None:
+    for ch in text:
+        pygame.event.post(pygame.event.Event(pygame.TEXTINPUT, text=ch))
+    d.frames(2)
+
+
+def play_table(d, scene, other: SeatClient, rng: random.Random, until, frames: int = 20000):
+    """Frames of the app; the app's seat plays a random legal move through the table scene
+    when it is its turn, the other seat by protocol."""
+    for _ in range(frames):
+        if until():
+            return True
+        d.frames(1)
+        if scene.my_turn():             # a click may come during an animation
+            scene.act(rng.choice(scene.legal()))
+        other.update()
+        st = other.state
+        if not st.over and other.seat in st.to_act and st.legal and \
+                other.client.closed_reason is None:
+            try:
+                other.act(rng.choice(st.legal))
+            except (IllegalAction, NetError):
+                pass            # the table moved on, or this player has just left
+    return until()
+
+
+@pytest.fixture()
+def served(tmp_path):
+    thread = ServerThread(TableServer(tmp_path / "tables", rate=2000))
+    port = thread.start()
+    yield port
+    thread.stop()
+
+
+def test_join_a_table_from_the_menu_by_address_and_code(monkeypatch, tmp_path, served):
+    app = make_app(monkeypatch, tmp_path)
+    d = driver(app)
+    try:
+        url = f"ws://127.0.0.1:{served}"
+        code = create_table(url, "coatl", [{"kind": "human", "name": "Olena"},
+                                           {"kind": "human"}])["code"]
+        olena = SeatClient.join(url, code, 0, "Olena")
+        app.scenes.push(app.make("menu"))
+        d.frames(3)
+        d.click("menu.join")
+        d.frames(3)
+        assert d.has("join.field.address")
+        d.click("join.field.address")
+        for _ in range(30):
+            d.key(pygame.K_BACKSPACE)
+        type_text(d, f"127.0.0.1:{served}")
+        d.click("join.field.code")
+        type_text(d, code.lower()[:3] + "-" + code.lower()[3:])
+        d.click("join.field.name")
+        type_text(d, "Taras")
+        shot(app, "join")
+        d.click("join.look")
+        d.frames(2)
+        assert d.has("join.seat.1") and d.has("join.watch")
+        shot(app, "join_seats")
+        d.click("join.seat.1")
+        d.frames(5)
+        scene = app.scenes.top
+        assert scene.session.seat == 1 and scene.viewer == 1
+        assert scene.seat_name(1) == "Taras"
+        rng = random.Random(3)
+        assert play_table(d, scene, olena, rng, lambda: len(scene.session.steps) >= 12)
+        shot(app, "joined_table")
+        # the other player drops: the banner says the table waits for her
+        olena.close()
+        assert play_table(d, scene, olena, rng,
+                          lambda: scene.session.waiting_for() == [0] or scene.session.is_over(),
+                          600) or 0 not in scene.session.to_act()
+        if scene.session.waiting_for() == [0]:
+            d.frames(3)
+            assert "Olena" in scene.banner_text() and "reconnect" in scene.banner_text()
+            shot(app, "waiting")
+    finally:
+        app.shutdown()
+
+
+@pytest.mark.parametrize("whole", [False, pytest.param(True, marks=pytest.mark.slow)])
+def test_host_from_the_set_up_screen_with_a_remote_seat(monkeypatch, tmp_path, whole):
+    app = make_app(monkeypatch, tmp_path)
+    d = driver(app)
+    try:
+        app.scenes.push(app.make("menu", game="dice_forge"))
+        d.frames(3)
+        d.click("menu.game.dice_forge")
+        d.frames(2)
+        scene = app.scenes.top
+        for _ in range(10):             # seat 2 around to "remote"
+            if scene.seats[1].kind == "remote":
+                break
+            d.click("menu.seat.1.kind")
+        assert scene.seats[1].kind == "remote"
+        d.click("menu.start")
+        d.frames(3)
+        lobby = app.scenes.top
+        assert type(lobby).__name__ == "HostScene" and len(lobby.code) == 6
+        shot(app, "host")
+        url = lobby.hosted.url
+        friend = SeatClient.join(url, lobby.code, 1, "Taras")
+        assert d.wait(lambda: app.scenes.top.seats()[1]["taken"], 300)
+        d.click("host.open")
+        d.frames(5)
+        table = app.scenes.top
+        assert table.session.seat == 0 and table.session.host_token
+        rng = random.Random(5)
+        if not whole:                   # the short form: the first twenty moves
+            assert play_table(d, table, friend, rng, lambda: len(table.session.steps) >= 20)
+            wait_until(lambda: friend.state.n >= 20, 20, friend.pump, "the friend's copy")
+            return
+        assert play_table(d, table, friend, rng, lambda: table.session.is_over(), 60000)
+        assert friend.state.over and friend.state.result == table.session.table.result
+        shot(app, "hosted_end")
+        friend.close()
+    finally:
+        from scenes.host import Hosted
+        if Hosted.current is not None:
+            Hosted.current.stop()
+            Hosted.current = None
+        app.shutdown()
