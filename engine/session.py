@@ -178,10 +178,19 @@ class GameSession:
         same_step = self.rules.to_act(self.history[i])
         if any(st.seat not in same_step for st in self.steps[i + 1:]):
             return None
+        if i < len(self.steps) - 1 and not self._same_step_goes_on(i, same_step):
+            return None         # the others' actions ended that step: the game has moved on
         if i == len(self.steps) - 1 and seat not in self.to_act() and not any(
                 s in self.to_act() for s in same_step):
             return None         # the turn passed on (nothing after it yet, but not ours now)
         return i
+
+    def _same_step_goes_on(self, i: int, same_step: list[int]) -> bool:
+        """Whether the simultaneous step of ``steps[i]`` is still being played now: the same
+        phase, and only seats of it asked to act."""
+        now = self.to_act()
+        return (bool(now) and set(now) <= set(same_step)
+                and getattr(self.state, "phase", None) == getattr(self.history[i], "phase", None))
 
     def can_undo(self, seat: int | None) -> bool:
         return self._undoable(seat) is not None

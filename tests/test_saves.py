@@ -367,3 +367,21 @@ def test_an_autosave_that_fails_mid_game_stops_quietly_after_one_message(tmp_pat
     assert told == [f"{store.autosave_path}: No space left on device"]
     assert len(GameSession.from_record(store.read()).record.actions) == 2   # the last good save
     assert not list(tmp_path.glob("*.tmp"))
+
+
+def test_undo_does_not_reach_back_over_a_simultaneous_step_the_others_finished():
+    """Coatl's keep: Olena keeps, Taras keeps, the keep is over and play begins. Olena's keep
+    can no longer be taken back (it was taken back with Taras's replayed after it)."""
+    from engine.session import GameSession, Seat
+    s = GameSession.new("coatl", [Seat("human", "normal", "Olena", 0),
+                                  Seat("human", "normal", "Taras", 1)], 5)
+    phase = s.state.phase
+    assert sorted(s.to_act()) == [0, 1]
+    keep = [a for a in s.rules.legal_actions(s.state, 0) if a[0] == "keep"]
+    s.submit(0, keep[0])
+    assert s.can_undo(0), "alone in the keep, Olena may still take hers back"
+    while 1 in s.to_act() and s.state.phase == phase:
+        legal = s.rules.legal_actions(s.state, 1)
+        s.submit(1, next((a for a in legal if a[0] == "keep"), legal[0]))
+    assert s.state.phase != phase, "the keep is over"
+    assert not s.can_undo(0)
