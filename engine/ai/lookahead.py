@@ -45,6 +45,25 @@ class LookaheadAgent(Agent):
         actions = rng.shuffled(rules.legal_actions(view, seat))
         if len(actions) == 1:
             return actions[0]
+        scored = yield from self.scores(rules, view, seat, actions, rng, budget)
+        if not scored:
+            return actions[0]
+        if self.pick == "best":
+            return actions[scored[0][1]]
+        top = scored[0][0]
+        cands = [(v, i) for v, i in scored[:self.top_k] if v >= top - self.margin]
+        weights = [math.exp((v - top) / self.temperature) for v, _ in cands]
+        r = rng.random() * sum(weights)
+        for w, (_, i) in zip(weights, cands):
+            r -= w
+            if r <= 0:
+                return actions[i]
+        return actions[cands[-1][1]]
+
+    def scores(self, rules: Rules, view: State, seat: int, actions: list, rng: Rng,
+               budget: Budget):
+        """A generator (yielding progress) that returns ``[(value, index into actions)]``, best
+        first: each first action's best turn end, averaged over the determinizations."""
         evalf = evaluator(rules)
         policy = hook(rules, "rollout_action") if self.rollouts else None
         totals = [0.0] * len(actions)
@@ -110,20 +129,8 @@ class LookaheadAgent(Agent):
                     counts[i] += 1
             yield (sample + 1) / self.samples
         scored = [(totals[i] / counts[i], i) for i in range(len(actions)) if counts[i]]
-        if not scored:
-            return actions[0]
         scored.sort(key=lambda t: -t[0])
-        if self.pick == "best":
-            return actions[scored[0][1]]
-        top = scored[0][0]
-        cands = [(v, i) for v, i in scored[:self.top_k] if v >= top - self.margin]
-        weights = [math.exp((v - top) / self.temperature) for v, _ in cands]
-        r = rng.random() * sum(weights)
-        for w, (_, i) in zip(weights, cands):
-            r -= w
-            if r <= 0:
-                return actions[i]
-        return actions[cands[-1][1]]
+        return scored
 
     def _playout(self, rules: Rules, state: State, policy, rng: Rng) -> State:
         for _ in range(self.rollout_plies):
