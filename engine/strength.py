@@ -11,8 +11,8 @@ with ``engine.selfplay``'s core, simultaneous steps included.
 
 Per level it prints: wins (a shared victory split between its winners), its share of the games
 against its fair share (seats it holds / ``P``) with a 95 % Wilson interval, the mean score, the
-mean margin (own score minus the best other seat's, per seat it holds), the win share per seat it
-held, and the p95 of its decision times.  ``--json`` prints the same as one JSON object.
+mean margin (own score minus the best other seat's, per seat it holds), the win share and mean
+score per seat it held, and the p95 of its decisions' CPU time.  ``--json`` prints the same as one JSON object.
 """
 from __future__ import annotations
 
@@ -80,9 +80,9 @@ def play_one(task: tuple) -> dict:
     times: list[list[float]] = [[] for _ in range(players)]
 
     def decide(state, seat):
-        t0 = time.perf_counter()
+        t0 = time.process_time()        # CPU time: the machine may be shared
         action = agents[seat].choose(rules, rules.view(state, seat), seat)
-        times[seat].append(time.perf_counter() - t0)
+        times[seat].append(time.process_time() - t0)
         return action
 
     start = time.perf_counter()
@@ -115,6 +115,7 @@ class LevelStats:
     margins: list = field(default_factory=list)
     seat_wins: list = field(default_factory=list)      # per seat: wins there
     seat_games: list = field(default_factory=list)     # per seat: games held there
+    seat_scores: list = field(default_factory=list)    # per seat: score sum there
     times: list = field(default_factory=list)
 
     def summary(self) -> dict:
@@ -129,14 +130,17 @@ class LevelStats:
                 "mean_score": mean(self.scores), "mean_margin": mean(self.margins),
                 "seat_share": [round(w / g, 3) if g else None
                                for w, g in zip(self.seat_wins, self.seat_games)],
+                "seat_score": [round(v / g, 2) if g else None
+                               for v, g in zip(self.seat_scores, self.seat_games)],
                 "decisions": len(self.times),
-                "decision_p95_s": round(percentile(self.times, 0.95), 3)}
+                "decision_cpu_p95_s": round(percentile(self.times, 0.95), 3)}
 
 
 def summarize(results: Iterable[dict], players: int, levels: Sequence[str]) -> list[LevelStats]:
     base = lineup(levels, players)
     stats = {lv: LevelStats(lv, base.count(lv), players, seat_wins=[0.0] * players,
-                            seat_games=[0] * players) for lv in dict.fromkeys(base)}
+                            seat_games=[0] * players, seat_scores=[0.0] * players)
+             for lv in dict.fromkeys(base)}
     for r in results:
         scores, winners = r["scores"], r["winners"]
         for st in stats.values():
@@ -147,6 +151,7 @@ def summarize(results: Iterable[dict], players: int, levels: Sequence[str]) -> l
             st.wins += won
             st.seat_wins[seat] += won
             st.seat_games[seat] += 1
+            st.seat_scores[seat] += scores[seat]
             st.scores.append(scores[seat])
             st.margins.append(scores[seat] - max((v for i, v in enumerate(scores) if i != seat),
                                                  default=0))
@@ -160,11 +165,12 @@ def report_text(game: str, players: int, games: int, stats: list[LevelStats], se
         s = st.summary()
         lo, hi = s["interval95"]
         seats = " ".join("-" if v is None else f"{v:.2f}" for v in s["seat_share"])
+        points = " ".join("-" if v is None else f"{v:.1f}" for v in s["seat_score"])
         lines.append(
             f"  {s['level']:<7} x{s['seats']}  wins {s['wins']:g} of {s['games']}  "
             f"share {s['share']:.1%} (95 % {lo:.1%}-{hi:.1%}) vs fair {s['fair_share']:.1%} "
             f"= {s['vs_fair']:.2f}x  score {s['mean_score']:.1f}  margin {s['mean_margin']:+.1f}  "
-            f"by seat {seats}  p95 {s['decision_p95_s']:.3f} s")
+            f"by seat {seats} (score {points})  p95 {s['decision_p95_s']:.3f} s")
     return "\n".join(lines)
 
 

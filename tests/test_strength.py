@@ -75,6 +75,8 @@ def test_summary_counts_what_the_games_say_at_three_players():
         assert lo <= stats[level]["share"] <= hi
     assert stats["hard"]["decisions"] > 0 and stats["hard"]["decision_p95_s"] >= 0
     # hard held each seat twice; its per-seat shares average to its overall share
+    assert sum(stats["hard"]["seat_score"]) / 3 == pytest.approx(
+        sum(r["scores"][r["ai"].index("hard")] for r in results) / 6, abs=0.01)
     seat_share = stats["hard"]["seat_share"]
     assert sum(seat_share) / 3 == pytest.approx(stats["hard"]["share"], abs=0.01)
 
