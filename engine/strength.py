@@ -170,7 +170,7 @@ def report_text(game: str, players: int, games: int, stats: list[LevelStats], se
             f"  {s['level']:<7} x{s['seats']}  wins {s['wins']:g} of {s['games']}  "
             f"share {s['share']:.1%} (95 % {lo:.1%}-{hi:.1%}) vs fair {s['fair_share']:.1%} "
             f"= {s['vs_fair']:.2f}x  score {s['mean_score']:.1f}  margin {s['mean_margin']:+.1f}  "
-            f"by seat {seats} (score {points})  p95 {s['decision_p95_s']:.3f} s")
+            f"by seat {seats} (score {points})  CPU p95 {s['decision_cpu_p95_s']:.3f} s")
     return "\n".join(lines)
 
 
