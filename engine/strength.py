@@ -190,10 +190,9 @@ def measure(game, players: int, games: int, levels: Sequence[str], seed: int, jo
     for r in play_all(tasks, jobs):
         results.append(r)
         if progress is not None:
-            progress.write(f"\r{len(results)}/{len(tasks)} games")
+            progress.write(f"{len(results)}/{len(tasks)} seed {r['seed']} {','.join(r['ai'])} "
+                           f"scores {r['scores']} winners {r['winners']}\n")
             progress.flush()
-    if progress is not None:
-        progress.write("\n")
     stats = summarize(results, players, levels)
     return {"game": rules.id, "players": players, "games": len(results), "seed": seed,
             "ai": list(levels), "options": options or {}, "jobs": jobs,
@@ -214,8 +213,7 @@ def cli(game: str, players: int, games: int, seed: int, ai_csv: str, jobs: int =
             from engine.games import parse_options
             options = parse_options(game, list(option_args))
         lineup(levels, players)
-        result = measure(game, players, games, levels, seed, jobs, options,
-                         progress=None if as_json else sys.stderr)
+        result = measure(game, players, games, levels, seed, jobs, options, progress=sys.stderr)
     except (KeyError, ValueError) as exc:
         print(f"strength: {exc}", file=sys.stderr)
         return 2
