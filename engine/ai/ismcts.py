@@ -73,13 +73,14 @@ class IsmctsAgent(Agent):
                  rollout_plies: int = 12, exploration: float = 0.7, yield_every: int = 3,
                  early_stop: bool = True, solo: dict | None = None,
                  playout: dict | None = None, prune: dict | None = None,
-                 max_seconds: float | None = None) -> None:
+                 playouts: bool | None = None, max_seconds: float | None = None) -> None:
         super().__init__(seed, max_seconds)
         self.level = level
         # one-player games: the turn lookahead with these settings (None: search anyway)
         self.solo = LookaheadAgent(seed, level, max_seconds=max_seconds, **solo) if solo else None
         # games with ``ai_hard`` settings: the turn lookahead with these, the game's on top
         self.playout = dict(playout or {})
+        self.playouts = playouts        # True/False: force or forbid that; None: as the rules say
         # the root's candidates: the best ``keep`` first actions by the turn lookahead with these
         # settings, within ``margin`` x the value scale of the best (None: every legal action)
         self.prune = dict(prune or {})
@@ -92,8 +93,8 @@ class IsmctsAgent(Agent):
     def _search(self, rules: Rules, view: State, seat: int, rng: Rng, budget: Budget) -> Search:
         if self.solo is not None and getattr(view, "players", 0) == 1:
             return (yield from self.solo._search(rules, view, seat, rng, budget))
-        settings = getattr(rules, "ai_hard", None)
-        if settings:
+        settings = getattr(rules, "ai_hard", None) or {}
+        if self.playouts or (settings and self.playouts is None):
             agent = LookaheadAgent(self.seed, self.level, max_seconds=self.max_seconds,
                                    **{**self.playout, **settings})
             return (yield from agent._search(rules, view, seat, rng, budget))
