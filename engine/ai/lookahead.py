@@ -16,13 +16,14 @@ from engine.rules.protocol import IllegalAction, Rules, State
 from engine.rules.rng import Rng
 
 NEG = float("-inf")
+_SALT = 0x5DEECE66D     # separates a playout's policy dice from its re-dealt chance
 
 
 class LookaheadAgent(Agent):
     def __init__(self, seed: int, level: str = "normal", *, depth: int = 8, beam: int = 3,
                  samples: int = 2, max_evals: int = 6000, pick: str = "best", top_k: int = 3,
                  temperature: float = 1.0, margin: float = 3.0, yield_every: int = 4,
-                 rollouts: int = 0, rollout_plies: int = 0,
+                 rollouts: int = 0, rollout_plies: int = 0, common: bool = False,
                  max_seconds: float | None = None) -> None:
         super().__init__(seed, max_seconds)
         self.level = level
@@ -40,6 +41,10 @@ class LookaheadAgent(Agent):
         # times, and valued where those playouts end
         self.rollouts = rollouts
         self.rollout_plies = rollout_plies
+        # common random numbers: playout r of every first action gets the same chance (the
+        # state re-dealt from the same seed) and the same policy dice, so the first actions are
+        # compared on the same futures and the playouts' luck cancels out of the comparison
+        self.common = common
 
     def _search(self, rules: Rules, view: State, seat: int, rng: Rng, budget: Budget) -> Search:
         actions = rng.shuffled(rules.legal_actions(view, seat))
@@ -114,12 +119,18 @@ class LookaheadAgent(Agent):
                 if evals + len(layer) > self.max_evals:
                     layer = layer[:max(0, self.max_evals - evals)]
             if self.rollouts:
+                seeds = [rng.next_u64() for _ in range(self.rollouts)] if self.common else []
                 for i, st in enumerate(best_state):
                     if st is None or rules.is_over(st):
                         continue
                     acc = 0.0
-                    for _ in range(self.rollouts):
-                        acc += evalf(self._playout(rules, st, policy, rng), seat)
+                    for r in range(self.rollouts):
+                        if self.common:
+                            start = rules.determinize(rules.view(st, seat), seat, Rng(seeds[r]))
+                            end = self._playout(rules, start, policy, Rng(seeds[r] ^ _SALT))
+                        else:
+                            end = self._playout(rules, st, policy, rng)
+                        acc += evalf(end, seat)
                         yield None
                     best[i] = acc / self.rollouts
             for i in range(len(actions)):
