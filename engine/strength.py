@@ -215,7 +215,7 @@ def cli(game: str, players: int, games: int, seed: int, ai_csv: str, jobs: int =
         lineup(levels, players)
         result = measure(game, players, games, levels, seed, jobs, options, progress=sys.stderr)
     except (KeyError, ValueError) as exc:
-        print(f"strength: {exc}", file=sys.stderr)
+        print(f"strength: {exc.args[0] if exc.args else exc}", file=sys.stderr)
         return 2
     stats = result.pop("_stats")
     if as_json:
