@@ -60,3 +60,25 @@ def test_common_playouts_give_the_same_action_the_same_value():
     # without them the same action is valued on other futures (the luck the comparison carries)
     a, b = _twin_values(common=False)
     assert a != b
+
+
+class BidWithHardSettings(type(TOY_BID)):
+    """The toy bidding game whose rules ask hard for the lookahead at 3 players only."""
+    ai_hard = {"players": (3,), "rollouts": 0}
+
+
+def test_ai_hard_settings_apply_only_at_the_player_counts_they_name(monkeypatch):
+    from engine.ai import LEVEL_SETTINGS
+    rules = BidWithHardSettings()
+    state = rules.new_game(3, 2)
+    view = rules.view(state, 0)
+    settings = {**LEVEL_SETTINGS["hard"]["playout"], "rollouts": 0}
+    assert make_agent("hard", 5).choose(rules, view, 0) == LookaheadAgent(
+        5, "hard", **settings).choose(rules, view, 0)
+
+    def no_lookahead(*a, **k):
+        raise AssertionError("a 2-player game is searched by the tree")
+    monkeypatch.setattr(LookaheadAgent, "_search", no_lookahead)
+    state = rules.new_game(2, 2)
+    action = make_agent("hard", 5, iterations=60).choose(rules, rules.view(state, 0), 0)
+    assert action in rules.legal_actions(state, 0)

@@ -25,8 +25,8 @@ option's reward over every random follow-up swamps differences of a few points t
 5 VP better by the evaluation lost on visits).  So hard plays a solo game with the turn
 lookahead over more determinizations than normal (``solo`` settings), on the same evaluation.
 
-A game whose rules give ``ai_hard`` settings (engine/rules/package.py) is played by hard with
-the turn lookahead instead, over more determinizations than normal, each first action valued
+A game whose rules give ``ai_hard`` settings (engine/rules/package.py; with a ``players`` key,
+only at those player counts) is played by hard with the turn lookahead instead, over more determinizations than normal, each first action valued
 where playouts of its best turn end (``rollouts`` x ``rollout_plies`` actions of the rules'
 playout policy: the others' answer and our next turn), not where the turn ends.  In A Wild
 Venture the tree search was little stronger than normal (a tree over hundreds of small travel
@@ -93,7 +93,10 @@ class IsmctsAgent(Agent):
     def _search(self, rules: Rules, view: State, seat: int, rng: Rng, budget: Budget) -> Search:
         if self.solo is not None and getattr(view, "players", 0) == 1:
             return (yield from self.solo._search(rules, view, seat, rng, budget))
-        settings = getattr(rules, "ai_hard", None) or {}
+        settings = dict(getattr(rules, "ai_hard", None) or {})
+        counts = settings.pop("players", None)      # the player counts it is for (None: all)
+        if counts is not None and getattr(view, "players", 0) not in counts:
+            settings = {}
         if self.playouts or (settings and self.playouts is None):
             agent = LookaheadAgent(self.seed, self.level, max_seconds=self.max_seconds,
                                    **{**self.playout, **settings})
