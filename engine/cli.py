@@ -130,7 +130,7 @@ def _serve(args) -> int:
 
 def _strength_arguments(sub) -> None:
     st = sub.add_parser("strength", help="how strong each AI level is: many games, every seating, "
-                                         "in parallel; wins, shares, margins, 95 % intervals")
+                                         "in parallel; wins, shares, margins, 95 %% intervals")
     st.add_argument("game")
     st.add_argument("--players", type=int, default=2)
     st.add_argument("--games", type=int, default=20, help="games in all (rounded up to a "

@@ -115,3 +115,14 @@ def test_a_game_of_the_strength_command_imports_no_pygame():
             "print(r['actions'] > 0, 'pygame' in sys.modules)")
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
     assert out.stdout.split() == ["True", "False"]
+
+
+def test_the_command_line_offers_strength_with_its_options():
+    from engine.cli import build_parser
+    parser = build_parser()
+    assert "strength" in parser.format_help()
+    a = parser.parse_args(["strength", "dice_forge", "--players", "3", "--games", "30", "--ai",
+                           "hard,normal", "--seed", "4", "--jobs", "2", "--json",
+                           "--option", "k=v"])
+    assert (a.game, a.players, a.games, a.ai, a.seed, a.jobs, a.json, a.option) == (
+        "dice_forge", 3, 30, "hard,normal", 4, 2, True, ["k=v"])
