@@ -99,7 +99,11 @@ def play_all(tasks: list[tuple], jobs: int) -> Iterable[dict]:
             yield play_one(task)
         return
     import multiprocessing
-    with multiprocessing.get_context().Pool(min(jobs, len(tasks))) as pool:
+    # never fork the caller: a process with threads (an app, a test run) can hand a lock held
+    # by another thread to the child, which then waits forever
+    methods = multiprocessing.get_all_start_methods()
+    ctx = multiprocessing.get_context("forkserver" if "forkserver" in methods else "spawn")
+    with ctx.Pool(min(jobs, len(tasks))) as pool:
         yield from pool.imap(play_one, tasks)
 
 
