@@ -93,7 +93,7 @@ def test_a_sealed_bid_is_decided_without_another_seats_hidden_bid():
 
 
 def test_wonderful_world_draft_and_planning_are_decided_blind_to_the_others():
-    from engine.rules import get_rules
+    from engine.games import get_rules
     from engine.rules.wonderful_world.state import NO_PICK
     rules = get_rules("wonderful_world")
     seen = []
