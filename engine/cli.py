@@ -90,6 +90,7 @@ def build_parser() -> argparse.ArgumentParser:
     sp.add_argument("--ai", default="normal", help="LEVEL[,LEVEL...]: seat i uses the i-th (last repeats)")
     sp.add_argument("--option", action="append", default=[], metavar="KEY=VALUE",
                     help="a variant, e.g. empire_side=B (repeat for more)")
+    _strength_arguments(sub)
     bench = sub.add_parser("bench", parents=[common], help="measure start-up, frame times, AI speed, memory")
     bench.add_argument("--quick", action="store_true", help="shorter runs")
     bench.add_argument("--json", action="store_true", help="print JSON instead of a table")
@@ -127,6 +128,22 @@ def _serve(args) -> int:
                       args.ai_workers, args.lan, args.rate)
 
 
+def _strength_arguments(sub) -> None:
+    st = sub.add_parser("strength", help="how strong each AI level is: many games, every seating, "
+                                         "in parallel; wins, shares, margins, 95 %% intervals")
+    st.add_argument("game")
+    st.add_argument("--players", type=int, default=2)
+    st.add_argument("--games", type=int, default=20, help="games in all (rounded up to a "
+                                                          "multiple of the players)")
+    st.add_argument("--ai", default="hard,normal",
+                    help="LEVEL[,LEVEL...]: the line-up (last repeats), rotated through the seats")
+    st.add_argument("--seed", type=int, default=1)
+    st.add_argument("--jobs", type=int, default=1, help="worker processes")
+    st.add_argument("--json", action="store_true", help="print one JSON object")
+    st.add_argument("--option", action="append", default=[], metavar="KEY=VALUE",
+                    help="a variant, e.g. board=autumn (repeat for more)")
+
+
 def _unknown_game(game: str) -> int:
     from engine.games import all_ids, playable
     ids = ", ".join(g.id for g in playable())
@@ -157,6 +174,10 @@ def main(argv: list[str] | None = None) -> int:
         from engine.selfplay import cli as selfplay_cli
         return selfplay_cli(args.game, args.players, args.games, opts.get("seed", 1), args.ai,
                             option_args=args.option)
+    if cmd == "strength":
+        from engine.strength import cli as strength_cli
+        return strength_cli(args.game, args.players, args.games, args.seed, args.ai, args.jobs,
+                            args.json, args.option)
     if cmd == "bench":
         from engine.bench import main as bench_main
         return bench_main(quick=args.quick, as_json=args.json, game=args.game)

@@ -5,6 +5,11 @@
 {"game", "players", "seed", "ai", "scores", "winners", "actions", "seconds"}.  Game k uses seed
 ``seed + k``; seat i plays ``levels[i]`` (the last level repeats); each seat's agent seed derives
 from the game seed and the seat, so a run replays exactly (all but "seconds").  Pure: no pygame.
+
+Simultaneous steps (several seats in ``to_act``: draft picks, planning, blessings' choices) are
+played fairly (``play_simultaneous``): every seat decides its whole part of the step from the
+state as it was when the step began, advanced only by its own actions, so no seat's decision
+sees what another seat chose in the same step; the parts are then applied seat by seat.
 """
 from __future__ import annotations
 
@@ -12,11 +17,14 @@ import argparse
 import json
 import sys
 import time
-from typing import Iterator, Sequence, TextIO
+from typing import Callable, Iterator, Sequence, TextIO
 
 from engine.ai import LEVELS, make_agent
-from engine.rules.protocol import Rules
+from engine.rules.protocol import Action, IllegalAction, Rules, State
 from engine.rules.rng import seed_state
+
+# decide(state, seat) -> the action that seat takes; it must look at ``rules.view(state, seat)`` only
+Decide = Callable[[State, int], Action]
 
 
 def seat_levels(levels: Sequence[str], players: int) -> list[str]:
@@ -38,13 +46,11 @@ def play_game(rules: Rules, players: int, seed: int, levels: Sequence[str],
     agents = [make_agent(lv, agent_seed(seed, i), **agent_settings.get(lv, {}))
               for i, lv in enumerate(per_seat)]
     start = time.perf_counter()
-    state = rules.new_game(players, seed, options)
-    count = 0
-    while not rules.is_over(state):
-        seat = rules.to_act(state)[0]
-        action = agents[seat].choose(rules, rules.view(state, seat), seat)
-        state = rules.apply(state, seat, action)
-        count += 1
+
+    def decide(state: State, seat: int) -> Action:
+        return agents[seat].choose(rules, rules.view(state, seat), seat)
+
+    state, count = play_out(rules, rules.new_game(players, seed, options), decide)
     return {
         "game": rules.id,
         "players": players,
@@ -55,6 +61,47 @@ def play_game(rules: Rules, players: int, seed: int, levels: Sequence[str],
         "actions": count,
         "seconds": round(time.perf_counter() - start, 3),
     }
+
+
+def play_out(rules: Rules, state: State, decide: Decide) -> tuple[State, int]:
+    """Play ``state`` to the end with ``decide``; the final state and the number of actions."""
+    count = 0
+    while not rules.is_over(state):
+        seats = rules.to_act(state)
+        if len(seats) > 1:
+            state, n = play_simultaneous(rules, state, seats, decide)
+            count += n
+            continue
+        state = rules.apply(state, seats[0], decide(state, seats[0]))
+        count += 1
+    return state, count
+
+
+def play_simultaneous(rules: Rules, state: State, seats: Sequence[int],
+                      decide: Decide) -> tuple[State, int]:
+    """One simultaneous step, fairly: each seat plans its whole part from ``state`` advanced by
+    its own actions only (the others have not acted there), then the parts are applied seat by
+    seat.  An action that another seat's part made illegal, or a seat still asked to act when its
+    part is spent, is decided again from the state as it is then (the rules showed it by then)."""
+    plans: dict[int, list[Action]] = {}
+    for seat in seats:
+        own, plan = state, []
+        while not rules.is_over(own) and seat in rules.to_act(own):
+            action = decide(own, seat)
+            own = rules.apply(own, seat, action)
+            plan.append(action)
+        plans[seat] = plan
+    count = 0
+    for seat in seats:
+        plan = plans[seat]
+        while plan and not rules.is_over(state) and seat in rules.to_act(state):
+            try:
+                state = rules.apply(state, seat, plan.pop(0))
+            except IllegalAction:
+                plan.clear()
+                state = rules.apply(state, seat, decide(state, seat))
+            count += 1
+    return state, count
 
 
 def run(game_id: str | Rules, players: int, games: int, seed: int, levels: Sequence[str],

@@ -25,7 +25,11 @@ LEVEL_SETTINGS: dict[str, dict] = {
     # hard in a one-player game: normal's lookahead over twice the determinizations (see ismcts)
     # and in games whose rules give ``ai_hard``: that lookahead valued by playouts (``playout``
     # settings, the game's ``ai_hard`` on top)
+    # hard with opponents: the tree search over the turn lookahead's best four first actions
+    # (within half the value scale of the best; see ismcts ``prune``)
     "hard": {"iterations": 1000, "rollout_plies": 12, "exploration": 0.7,
+             "prune": {"depth": 8, "beam": 3, "samples": 2, "max_evals": 6000, "keep": 4,
+                       "margin": 0.5},
              "solo": {"depth": 8, "beam": 3, "samples": 4, "max_evals": 12000, "pick": "best"},
              "playout": {"depth": 8, "beam": 3, "samples": 4, "max_evals": 12000, "pick": "best",
                          "rollouts": 4, "rollout_plies": 30}},

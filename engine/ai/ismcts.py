@@ -8,6 +8,14 @@ of actions, scores the leaf with ``evaluate`` and backpropagates one reward per 
 keeps the reward of the seat whose action led to it.  States are immutable and reused; nothing
 is copied.
 
+With opponents, the root searches only the turn lookahead's best few first actions (``prune``:
+normal's lookahead, whose values carry no playout noise, keeps the best ``keep`` within
+``margin`` x the value scale), so the iterations separate real alternatives instead of being
+spread over moves a greedy look already rules out; a decision with one candidate left needs no
+tree.  Below the root, the rollout policy picks which untried action a node expands first, so
+the others' replies in the tree start from plausible moves, not uniform noise (at 3-4 players
+most of the tree is the others' moves).
+
 Simultaneous steps (several seats in ``to_act``) are played as "to_act in order".  At the root,
 the other seats of the same simultaneous step commit first with the rollout policy, so the
 tree never lets them answer the observer's hidden choice.
@@ -17,8 +25,8 @@ option's reward over every random follow-up swamps differences of a few points t
 5 VP better by the evaluation lost on visits).  So hard plays a solo game with the turn
 lookahead over more determinizations than normal (``solo`` settings), on the same evaluation.
 
-A game whose rules give ``ai_hard`` settings (engine/rules/package.py) is played by hard with
-the turn lookahead instead, over more determinizations than normal, each first action valued
+A game whose rules give ``ai_hard`` settings (engine/rules/package.py; with a ``players`` key,
+only at those player counts) is played by hard with the turn lookahead instead, over more determinizations than normal, each first action valued
 where playouts of its best turn end (``rollouts`` x ``rollout_plies`` actions of the rules'
 playout policy: the others' answer and our next turn), not where the turn ends.  In A Wild
 Venture the tree search was little stronger than normal (a tree over hundreds of small travel
@@ -64,13 +72,18 @@ class IsmctsAgent(Agent):
     def __init__(self, seed: int, level: str = "hard", *, iterations: int = 1000,
                  rollout_plies: int = 12, exploration: float = 0.7, yield_every: int = 3,
                  early_stop: bool = True, solo: dict | None = None,
-                 playout: dict | None = None, max_seconds: float | None = None) -> None:
+                 playout: dict | None = None, prune: dict | None = None,
+                 playouts: bool | None = None, max_seconds: float | None = None) -> None:
         super().__init__(seed, max_seconds)
         self.level = level
         # one-player games: the turn lookahead with these settings (None: search anyway)
         self.solo = LookaheadAgent(seed, level, max_seconds=max_seconds, **solo) if solo else None
         # games with ``ai_hard`` settings: the turn lookahead with these, the game's on top
         self.playout = dict(playout or {})
+        self.playouts = playouts        # True/False: force or forbid that; None: as the rules say
+        # the root's candidates: the best ``keep`` first actions by the turn lookahead with these
+        # settings, within ``margin`` x the value scale of the best (None: every legal action)
+        self.prune = dict(prune or {})
         self.iterations = iterations
         self.rollout_plies = rollout_plies
         self.exploration = exploration
@@ -80,8 +93,11 @@ class IsmctsAgent(Agent):
     def _search(self, rules: Rules, view: State, seat: int, rng: Rng, budget: Budget) -> Search:
         if self.solo is not None and getattr(view, "players", 0) == 1:
             return (yield from self.solo._search(rules, view, seat, rng, budget))
-        settings = getattr(rules, "ai_hard", None)
-        if settings:
+        settings = dict(getattr(rules, "ai_hard", None) or {})
+        counts = settings.pop("players", None)      # the player counts it is for (None: all)
+        if counts is not None and getattr(view, "players", 0) not in counts:
+            settings = {}
+        if self.playouts or (settings and self.playouts is None):
             agent = LookaheadAgent(self.seed, self.level, max_seconds=self.max_seconds,
                                    **{**self.playout, **settings})
             return (yield from agent._search(rules, view, seat, rng, budget))
@@ -90,6 +106,13 @@ class IsmctsAgent(Agent):
             return root_actions[0]
         evalf = evaluator(rules)
         scale = value_scale(rules)
+        allowed = None
+        if self.prune:
+            root_actions = yield from self._candidates(rules, view, seat, root_actions, rng,
+                                                       budget, scale)
+            if len(root_actions) == 1:
+                return root_actions[0]
+            allowed = set(root_actions)
         policy = hook(rules, "rollout_action")
         c = self.exploration
         root = Node(-1)
@@ -118,6 +141,8 @@ class IsmctsAgent(Agent):
                 if node is not root:
                     actor = rules.to_act(state)[0]
                 legal = rules.legal_actions(state, actor)
+                if node is root and allowed is not None:
+                    legal = [a for a in legal if a in allowed] or legal
                 children = node.children
                 untried = []
                 best, best_val = None, -1.0
@@ -132,7 +157,11 @@ class IsmctsAgent(Agent):
                         if val > best_val:
                             best, best_val = (a, child), val
                 if untried:
-                    a = untried[rng.randrange(len(untried))]
+                    # below the root the rollout policy picks which reply to try first, so the
+                    # others' first answers in the tree are plausible ones, not uniform noise
+                    a = rollout_choice(state, actor, untried) if node is not root else None
+                    if a not in untried:    # (a policy may answer with a move it knows is legal)
+                        a = untried[rng.randrange(len(untried))]
                     child = Node(actor)
                     children[(actor, a)] = child
                     state = rules.apply(state, actor, a)
@@ -169,3 +198,17 @@ class IsmctsAgent(Agent):
                 if key > best_key:
                     best_action, best_key = a, key
         return best_action
+
+    def _candidates(self, rules: Rules, view: State, seat: int, actions: list, rng: Rng,
+                    budget: Budget, scale: float) -> Search:
+        """The first actions worth a search: the turn lookahead's best few (its values are
+        noiseless compared with playouts, so the tree's visits go to real alternatives)."""
+        opts = dict(self.prune)
+        keep = int(opts.pop("keep", 4))
+        margin = float(opts.pop("margin", 0.5)) * scale
+        judge = LookaheadAgent(self.seed, self.level, **opts)
+        scored = yield from judge.scores(rules, view, seat, actions, rng, budget)
+        if not scored:
+            return actions
+        top = scored[0][0]
+        return [actions[i] for v, i in scored[:keep] if v >= top - margin]

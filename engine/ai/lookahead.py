@@ -16,13 +16,14 @@ from engine.rules.protocol import IllegalAction, Rules, State
 from engine.rules.rng import Rng
 
 NEG = float("-inf")
+_SALT = 0x5DEECE66D     # separates a playout's policy dice from its re-dealt chance
 
 
 class LookaheadAgent(Agent):
     def __init__(self, seed: int, level: str = "normal", *, depth: int = 8, beam: int = 3,
                  samples: int = 2, max_evals: int = 6000, pick: str = "best", top_k: int = 3,
                  temperature: float = 1.0, margin: float = 3.0, yield_every: int = 4,
-                 rollouts: int = 0, rollout_plies: int = 0,
+                 rollouts: int = 0, rollout_plies: int = 0, common: bool = False,
                  max_seconds: float | None = None) -> None:
         super().__init__(seed, max_seconds)
         self.level = level
@@ -40,11 +41,34 @@ class LookaheadAgent(Agent):
         # times, and valued where those playouts end
         self.rollouts = rollouts
         self.rollout_plies = rollout_plies
+        # common random numbers: playout r of every first action gets the same chance (the
+        # state re-dealt from the same seed) and the same policy dice, so the first actions are
+        # compared on the same futures and the playouts' luck cancels out of the comparison
+        self.common = common
 
     def _search(self, rules: Rules, view: State, seat: int, rng: Rng, budget: Budget) -> Search:
         actions = rng.shuffled(rules.legal_actions(view, seat))
         if len(actions) == 1:
             return actions[0]
+        scored = yield from self.scores(rules, view, seat, actions, rng, budget)
+        if not scored:
+            return actions[0]
+        if self.pick == "best":
+            return actions[scored[0][1]]
+        top = scored[0][0]
+        cands = [(v, i) for v, i in scored[:self.top_k] if v >= top - self.margin]
+        weights = [math.exp((v - top) / self.temperature) for v, _ in cands]
+        r = rng.random() * sum(weights)
+        for w, (_, i) in zip(weights, cands):
+            r -= w
+            if r <= 0:
+                return actions[i]
+        return actions[cands[-1][1]]
+
+    def scores(self, rules: Rules, view: State, seat: int, actions: list, rng: Rng,
+               budget: Budget):
+        """A generator (yielding progress) that returns ``[(value, index into actions)]``, best
+        first: each first action's best turn end, averaged over the determinizations."""
         evalf = evaluator(rules)
         policy = hook(rules, "rollout_action") if self.rollouts else None
         totals = [0.0] * len(actions)
@@ -95,12 +119,18 @@ class LookaheadAgent(Agent):
                 if evals + len(layer) > self.max_evals:
                     layer = layer[:max(0, self.max_evals - evals)]
             if self.rollouts:
+                seeds = [rng.next_u64() for _ in range(self.rollouts)] if self.common else []
                 for i, st in enumerate(best_state):
                     if st is None or rules.is_over(st):
                         continue
                     acc = 0.0
-                    for _ in range(self.rollouts):
-                        acc += evalf(self._playout(rules, st, policy, rng), seat)
+                    for r in range(self.rollouts):
+                        if self.common:
+                            start = rules.determinize(rules.view(st, seat), seat, Rng(seeds[r]))
+                            end = self._playout(rules, start, policy, Rng(seeds[r] ^ _SALT))
+                        else:
+                            end = self._playout(rules, st, policy, rng)
+                        acc += evalf(end, seat)
                         yield None
                     best[i] = acc / self.rollouts
             for i in range(len(actions)):
@@ -110,20 +140,8 @@ class LookaheadAgent(Agent):
                     counts[i] += 1
             yield (sample + 1) / self.samples
         scored = [(totals[i] / counts[i], i) for i in range(len(actions)) if counts[i]]
-        if not scored:
-            return actions[0]
         scored.sort(key=lambda t: -t[0])
-        if self.pick == "best":
-            return actions[scored[0][1]]
-        top = scored[0][0]
-        cands = [(v, i) for v, i in scored[:self.top_k] if v >= top - self.margin]
-        weights = [math.exp((v - top) / self.temperature) for v, _ in cands]
-        r = rng.random() * sum(weights)
-        for w, (_, i) in zip(weights, cands):
-            r -= w
-            if r <= 0:
-                return actions[i]
-        return actions[cands[-1][1]]
+        return scored
 
     def _playout(self, rules: Rules, state: State, policy, rng: Rng) -> State:
         for _ in range(self.rollout_plies):

@@ -1,0 +1,84 @@
+"""The hard AI's root candidates (the turn lookahead's best few) and the playouts' common random
+numbers (the first actions compared on the same futures)."""
+from __future__ import annotations
+
+from engine.ai import make_agent
+from engine.ai.agent import Budget
+from engine.ai.lookahead import LookaheadAgent
+from engine.rules.rng import Rng
+from test_ai import Trap
+from toygames import TOY_BID
+
+
+class ScoredTrap(Trap):
+    """The trap with scores and winners, so a tree search can play it to the end."""
+
+    def scores(self, s):
+        return [s[1], s[2]]
+
+    def winners(self, s):
+        best = max(s[1], s[2])
+        return [i for i, v in enumerate((s[1], s[2])) if v == best]
+
+
+def _run(gen):
+    try:
+        while True:
+            next(gen)
+    except StopIteration as stop:
+        return stop.value
+
+
+def test_the_tree_searches_only_the_lookaheads_best_candidates():
+    rules, state = ScoredTrap(), ScoredTrap().new_game()
+    prune = {"depth": 4, "beam": 2, "samples": 1, "keep": 2, "margin": 10.0}
+    # with both first actions searched, the tree sees the grab punished and waits
+    assert make_agent("hard", 3, iterations=200, prune=prune).choose(rules, state, 0) == ("wait",)
+    # keeping the lookahead's best alone, the grab (a point at the end of the turn) needs no tree
+    one = {**prune, "keep": 1}
+    assert make_agent("hard", 3, iterations=200, prune=one).choose(rules, state, 0) == ("grab",)
+    # a candidate further below the best than the margin is dropped too
+    narrow = {**prune, "margin": 0.05}       # x the value scale (10): 0.5 point, the gap is 1
+    assert make_agent("hard", 3, iterations=200, prune=narrow).choose(rules, state, 0) == ("grab",)
+
+
+def _twin_values(common: bool) -> tuple[float, float]:
+    state = TOY_BID.new_game(2, 6)
+    seat = TOY_BID.to_act(state)[0]
+    action = TOY_BID.legal_actions(state, seat)[0]
+    agent = LookaheadAgent(1, "hard", depth=3, samples=2, rollouts=3, rollout_plies=12,
+                           common=common)
+    view = TOY_BID.view(state, seat)
+    scored = _run(agent.scores(TOY_BID, view, seat, [action, action], Rng(99), Budget()))
+    values = {i: v for v, i in scored}
+    return values[0], values[1]
+
+
+def test_common_playouts_give_the_same_action_the_same_value():
+    a, b = _twin_values(common=True)
+    assert a == b
+    # without them the same action is valued on other futures (the luck the comparison carries)
+    a, b = _twin_values(common=False)
+    assert a != b
+
+
+class BidWithHardSettings(type(TOY_BID)):
+    """The toy bidding game whose rules ask hard for the lookahead at 3 players only."""
+    ai_hard = {"players": (3,), "rollouts": 0}
+
+
+def test_ai_hard_settings_apply_only_at_the_player_counts_they_name(monkeypatch):
+    from engine.ai import LEVEL_SETTINGS
+    rules = BidWithHardSettings()
+    state = rules.new_game(3, 2)
+    view = rules.view(state, 0)
+    settings = {**LEVEL_SETTINGS["hard"]["playout"], "rollouts": 0}
+    assert make_agent("hard", 5).choose(rules, view, 0) == LookaheadAgent(
+        5, "hard", **settings).choose(rules, view, 0)
+
+    def no_lookahead(*a, **k):
+        raise AssertionError("a 2-player game is searched by the tree")
+    monkeypatch.setattr(LookaheadAgent, "_search", no_lookahead)
+    state = rules.new_game(2, 2)
+    action = make_agent("hard", 5, iterations=60).choose(rules, rules.view(state, 0), 0)
+    assert action in rules.legal_actions(state, 0)
