@@ -16,7 +16,7 @@ import esper
 import pygame
 
 from engine import theme
-from engine.ecs.components import Clickable, Lifetime, Transform, Tweens
+from engine.ecs.components import Clickable, Lifetime, Particle, Transform, Tweens
 from engine.ecs.processors import TweenProcessor, is_animating
 from engine.ecs.table import Table
 from engine.layout import load_layout
@@ -543,6 +543,21 @@ class GameScene(Scene):
                 return True
         return False
 
+    def settled(self) -> bool:
+        """Nothing at all animates, the effects that delete themselves included: the hand-off
+        screen waits for this, so no flight of the previous viewer's card plays on after the
+        next player takes the seat."""
+        if self.busy() or is_animating():
+            return False
+        return not (esper.get_component(Lifetime) or esper.get_component(Particle))
+
+    def drop_effects(self) -> None:
+        """Delete every effect that deletes itself (pop-ups, sparks, flying copies): they were
+        made for the previous viewer and may show what the next one must not see."""
+        for comp in (Lifetime, Particle):
+            for ent, _ in list(esper.get_component(comp)):
+                esper.delete_entity(ent, immediate=True)
+
     def draw(self, r: Renderer, on_top: bool = True) -> None:
         # once the game is over nothing is to be decided: no tooltip lingers on the last frames
         super().draw(r, on_top and not self.session.is_over())
@@ -571,7 +586,7 @@ class GameScene(Scene):
         """Show what the turn flow decided: the hand-off screen, or the table from a new side."""
         h = self.flow.handoff
         if h is not None:
-            if self._handoff_shown != h:
+            if self._handoff_shown != h and self.settled():
                 self._handoff_shown = h
                 self.app.push("handoff", name=self.seat_name(h), color=self.seat_color(h),
                               on_ready=lambda: self.handed_to(h))
@@ -596,6 +611,7 @@ class GameScene(Scene):
         self._handoff_shown = None
         self._drawn_viewer = seat
         esper.switch_world(self.world)
+        self.drop_effects()
         self.resync()
 
     def finish_animations(self) -> None:

@@ -1,0 +1,184 @@
+"""Secrets in every frame: in two-human pass-and-play, after each hand-off, no frame the table
+draws paints face up anything the current viewer's ``view`` hides (issue 19, item 1: a tucked
+secret card used to finish its face-up flight after the next player clicked Ready).
+
+"Hidden from the viewer" is read from the rules alone, for every game the same way: a string of
+the full state's JSON (a card, tile or piece id) that the viewer's ``view`` JSON has not held
+since they took the seat.  "Painted face up" is such a string named (``id``, ``card``, ``tile``,
+...) in the painter params of a visible entity of the table's world, outside a part marked
+``face_up: False``.  Random legal actions are played through the
+scene; the hand-off screen is dismissed with a real click."""
+from __future__ import annotations
+
+import random
+
+import esper
+import pytest
+
+from engine.app import STEP
+from engine.ecs.components import Transform, Visual
+from engine.games import GAMES
+from scenes.handoff import HandoffScene
+from tests.uitest import driver, start_table
+
+GAME_IDS = [g.id for g in GAMES if g.playable and 2 in g.rules.player_counts]
+
+
+def _strings(obj, out: set[str]) -> set[str]:
+    if isinstance(obj, str):
+        out.add(obj)
+    elif isinstance(obj, dict):
+        for k, v in obj.items():
+            _strings(v, out)
+    elif isinstance(obj, (list, tuple, set, frozenset)):
+        for v in obj:
+            _strings(v, out)
+    return out
+
+
+def ids(rules, state) -> set[str]:
+    """Every string a state's JSON holds (card, tile and piece ids among them)."""
+    return _strings(rules.to_json(state), set())
+
+
+# the painter params that name a thing (a card, tile, god token): every game's painters take
+# the thing's id under one of these keys
+IDENTITY_KEYS = ("id", "card", "tile", "god", "peek", "piece")
+
+
+def _painted(params, out: list[str], named: bool = False) -> list[str]:
+    """The ids painter params name, skipping any part marked face down."""
+    if isinstance(params, dict):
+        if params.get("face_up") is False:
+            return out
+        for k, v in params.items():
+            _painted(v, out, k in IDENTITY_KEYS)
+    elif isinstance(params, (list, tuple)):
+        for v in params:
+            _painted(v, out, named)
+    elif isinstance(params, str) and named:
+        out.append(params)
+    return out
+
+
+_cache: dict = {}
+
+
+def leaks(scene, known: set[str]) -> list[tuple[str, str]]:
+    """(entity kind, id) of every visible entity on ``scene`` that paints face up an id the
+    current viewer has not seen in their ``view`` since they took the seat (``known`` is
+    updated with what they see now: cards they passed on may still fly away)."""
+    s = scene.session
+    mark = (len(s.steps), scene.viewer)
+    if _cache.get("mark") != mark:
+        _cache.update(mark=mark, seen=ids(s.rules, s.rules.view(s.state, scene.viewer)),
+                      all=ids(s.rules, s.state))
+    known |= _cache["seen"]
+    hidden = _cache["all"] - known
+    if not hidden:
+        return []
+    esper.switch_world(scene.world)
+    found = []
+    for ent, (vis, tf) in esper.get_components(Visual, Transform):
+        if not vis.visible or tf.alpha <= 0:
+            continue
+        for text in _painted(vis.params, []):
+            if text in hidden:
+                found.append((vis.kind, text))
+    return found
+
+
+class Checker:
+    """Runs the app frame by frame; dismisses each hand-off with a click and from then on
+    checks every frame in which the table is drawn on top."""
+
+    def __init__(self, app, scene) -> None:
+        self.app, self.scene, self.d = app, scene, driver(app)
+        self.handoffs, self.checking, self.known = 0, False, set()
+        self.frame = 0
+        _cache.clear()
+
+    def step(self) -> None:
+        app, scene = self.app, self.scene
+        top = app.scenes.top
+        if isinstance(top, HandoffScene):
+            self.d.click("handoff.ready")
+            self.handoffs += 1
+            self.checking, self.known = True, set()
+        app.frame(STEP)
+        self.frame += 1
+        if self.checking and app.scenes.top is scene:
+            bad = leaks(scene, self.known)
+            assert not bad, (f"{scene.session.game} frame {self.frame}, viewer {scene.viewer}: "
+                             f"painted face up what the viewer may not see: {bad[:5]}")
+
+
+def play_pass_and_play(monkeypatch, tmp_path, game: str, seed: int, max_frames: int) -> int:
+    """Plays random legal moves for two humans through the table; returns how many hand-offs
+    were dismissed (every frame after one is checked)."""
+    app, session, scene, d = start_table(monkeypatch, tmp_path, game, ["human", "human"],
+                                         seed=seed, size=(640, 360), speed=4.0)
+    rng = random.Random(seed)
+    check = Checker(app, scene)
+    try:
+        while check.frame < max_frames and not session.is_over():
+            top = app.scenes.top
+            if top is not scene and not isinstance(top, HandoffScene):
+                if top.opaque:
+                    break                   # the results (or another screen) are up
+                app.scenes.pop()            # a choice dialog: the random move is played below
+            elif top is scene and scene.my_turn() and not scene.busy():
+                legal = scene.legal()
+                if legal:
+                    scene.act(rng.choice(legal))
+            check.step()
+    finally:
+        app.shutdown()
+    return check.handoffs
+
+
+@pytest.mark.parametrize("game", GAME_IDS)
+def test_no_secret_is_painted_after_a_hand_off(monkeypatch, tmp_path, game):
+    handoffs = play_pass_and_play(monkeypatch, tmp_path, game, 11, 360)
+    assert handoffs >= 2, "the game never passed the device: nothing was checked"
+
+
+def test_a_card_tucked_from_hand_lands_before_the_next_player_takes_the_seat(
+        monkeypatch, tmp_path):
+    """A Wild Venture, seed 11 (the game the issue reports): the 132nd random move tucks
+    Bakery from seat 1's hand and ends the turn; its face-up flight must end, or be dropped,
+    before seat 0 sees the table."""
+    from engine.rules.wild_venture import events as E
+    app, session, scene, d = start_table(monkeypatch, tmp_path, "wild_venture",
+                                         ["human", "human"], seed=11, size=(640, 360), speed=1.0)
+    rules, rng = session.rules, random.Random(11)
+    for _ in range(131):                    # the same random game, without a table
+        seat = session.to_act()[0]
+        session.submit(seat, rng.choice(rules.legal_actions(session.state, seat)))
+    scene.resync()
+    state, seat = session.state, session.to_act()[0]
+    tuck = rng.choice(rules.legal_actions(state, seat))
+    _, events = rules.step(state, seat, tuck)
+    assert tuck == ("tuck", "bakery") and any(
+        isinstance(e, E.CardTucked) and e.source == "hand" for e in events)
+    check = Checker(app, scene)
+    try:
+        while not scene.my_turn() and check.frame < 200:
+            check.step()
+        assert scene.viewer == seat
+        assert scene.act(tuck)
+        check.handoffs, start = 0, check.frame
+        while check.handoffs == 0 and check.frame < start + 300:
+            check.step()
+        assert check.handoffs == 1 and scene.viewer != seat
+        for _ in range(90):                 # the flight took 17 frames after Ready before
+            check.step()
+    finally:
+        app.shutdown()
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("game", GAME_IDS)
+@pytest.mark.parametrize("seed", [1, 2, 3, 5, 8])
+def test_no_secret_is_painted_after_a_hand_off_long(monkeypatch, tmp_path, game, seed):
+    assert play_pass_and_play(monkeypatch, tmp_path, game, seed, 3000) >= 2
