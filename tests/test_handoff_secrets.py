@@ -6,8 +6,8 @@ secret card used to finish its face-up flight after the next player clicked Read
 the full state's JSON (a card, tile or piece id) that the viewer's ``view`` JSON has not held
 since they took the seat.  "Painted face up" is such a string named (``id``, ``card``, ``tile``,
 ...) in the painter params of a visible entity of the table's world, outside a part marked
-``face_up: False``.  Random legal actions are played through the
-scene; the hand-off screen is dismissed with a real click."""
+``face_up: False``.  Random legal actions are played through the scene; the hand-off screen is
+dismissed with a real click."""
 from __future__ import annotations
 
 import random
@@ -18,6 +18,7 @@ import pytest
 from engine.app import STEP
 from engine.ecs.components import Transform, Visual
 from engine.games import GAMES
+from engine.worlds import in_world
 from scenes.handoff import HandoffScene
 from tests.uitest import driver, start_table
 
@@ -28,7 +29,7 @@ def _strings(obj, out: set[str]) -> set[str]:
     if isinstance(obj, str):
         out.add(obj)
     elif isinstance(obj, dict):
-        for k, v in obj.items():
+        for v in obj.values():
             _strings(v, out)
     elif isinstance(obj, (list, tuple, set, frozenset)):
         for v in obj:
@@ -61,30 +62,26 @@ def _painted(params, out: list[str], named: bool = False) -> list[str]:
     return out
 
 
-_cache: dict = {}
-
-
-def leaks(scene, known: set[str]) -> list[tuple[str, str]]:
+def leaks(scene, known: set[str], cache: dict) -> list[tuple[str, str]]:
     """(entity kind, id) of every visible entity on ``scene`` that paints face up an id the
     current viewer has not seen in their ``view`` since they took the seat (``known`` is
-    updated with what they see now: cards they passed on may still fly away)."""
+    updated with what they see now: cards they passed on may still fly away; ``cache`` keeps
+    the ids of the state and the view until either changes)."""
     s = scene.session
     mark = (len(s.steps), scene.viewer)
-    if _cache.get("mark") != mark:
-        _cache.update(mark=mark, seen=ids(s.rules, s.rules.view(s.state, scene.viewer)),
-                      all=ids(s.rules, s.state))
-    known |= _cache["seen"]
-    hidden = _cache["all"] - known
+    if cache.get("mark") != mark:
+        cache.update(mark=mark, seen=ids(s.rules, s.rules.view(s.state, scene.viewer)),
+                     all=ids(s.rules, s.state))
+    known |= cache["seen"]
+    hidden = cache["all"] - known
     if not hidden:
         return []
-    esper.switch_world(scene.world)
     found = []
-    for ent, (vis, tf) in esper.get_components(Visual, Transform):
-        if not vis.visible or tf.alpha <= 0:
-            continue
-        for text in _painted(vis.params, []):
-            if text in hidden:
-                found.append((vis.kind, text))
+    with in_world(scene.world):
+        for ent, (vis, tf) in esper.get_components(Visual, Transform):
+            if not vis.visible or tf.alpha <= 0:
+                continue
+            found += [(vis.kind, text) for text in _painted(vis.params, []) if text in hidden]
     return found
 
 
@@ -96,7 +93,7 @@ class Checker:
         self.app, self.scene, self.d = app, scene, driver(app)
         self.handoffs, self.checking, self.known = 0, False, set()
         self.frame = 0
-        _cache.clear()
+        self.cache: dict = {}
 
     def step(self) -> None:
         app, scene = self.app, self.scene
@@ -108,7 +105,7 @@ class Checker:
         app.frame(STEP)
         self.frame += 1
         if self.checking and app.scenes.top is scene:
-            bad = leaks(scene, self.known)
+            bad = leaks(scene, self.known, self.cache)
             assert not bad, (f"{scene.session.game} frame {self.frame}, viewer {scene.viewer}: "
                              f"painted face up what the viewer may not see: {bad[:5]}")
 
