@@ -140,24 +140,40 @@ def test_no_secret_is_painted_after_a_hand_off(monkeypatch, tmp_path, game):
     assert handoffs >= 2, "the game never passed the device: nothing was checked"
 
 
+def tuck_that_ends_a_turn(rules, seeds=range(1, 80), limit: int = 400):
+    """(seed, the random moves before it, the move) of the first seeded random two-player game
+    of A Wild Venture in which a card tucked from hand ends the turn (the case the issue saw at
+    seed 11; found anew so that a rules change does not leave the test checking nothing)."""
+    from engine.rules.wild_venture import events as E
+    for seed in seeds:
+        state, rng, before = rules.new_game(2, seed), random.Random(seed), []
+        for _ in range(limit):
+            if rules.is_over(state):
+                break
+            seat = rules.to_act(state)[0]
+            action = rng.choice(rules.legal_actions(state, seat))
+            nxt, events = rules.step(state, seat, action)
+            if (any(isinstance(e, E.CardTucked) and e.source == "hand" for e in events)
+                    and rules.to_act(nxt) and rules.to_act(nxt)[0] != seat):
+                return seed, before, (seat, action)
+            before.append((seat, action))
+            state = nxt
+    raise AssertionError("no random game tucks a card from hand at the end of a turn")
+
+
 def test_a_card_tucked_from_hand_lands_before_the_next_player_takes_the_seat(
         monkeypatch, tmp_path):
-    """A Wild Venture, seed 11 (the game the issue reports): the 132nd random move tucks
-    Bakery from seat 1's hand and ends the turn; its face-up flight must end, or be dropped,
-    before seat 0 sees the table."""
-    from engine.rules.wild_venture import events as E
+    """A Wild Venture (the issue saw it at seed 11, "Bakery"): a move tucks a card from hand
+    and ends the turn; its face-up flight must end, or be dropped, before the next player sees
+    the table."""
+    from engine.games import spec
+    seed, before, (seat, tuck) = tuck_that_ends_a_turn(spec("wild_venture").rules)
     app, session, scene, d = start_table(monkeypatch, tmp_path, "wild_venture",
-                                         ["human", "human"], seed=11, size=(640, 360), speed=1.0)
-    rules, rng = session.rules, random.Random(11)
-    for _ in range(131):                    # the same random game, without a table
-        seat = session.to_act()[0]
-        session.submit(seat, rng.choice(rules.legal_actions(session.state, seat)))
+                                         ["human", "human"], seed=seed, size=(640, 360),
+                                         speed=1.0)
+    for who, action in before:              # the same random game, without a table
+        session.submit(who, action)
     scene.resync()
-    state, seat = session.state, session.to_act()[0]
-    tuck = rng.choice(rules.legal_actions(state, seat))
-    _, events = rules.step(state, seat, tuck)
-    assert tuck == ("tuck", "bakery") and any(
-        isinstance(e, E.CardTucked) and e.source == "hand" for e in events)
     check = Checker(app, scene)
     try:
         while not scene.my_turn() and check.frame < 200:
