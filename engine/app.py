@@ -22,6 +22,7 @@ from engine.paths import ASSETS, user_data_dir
 from engine.render import Renderer
 from engine.scene import Scene, SceneStack
 from engine.settings import Settings
+from engine.worlds import DEFAULT, use_world
 
 STEP = 1 / 60
 FRAME_BUDGET_S = 0.0065   # drawing + background work (AI) aim to fit in this per frame
@@ -196,8 +197,7 @@ class App:
         for scene in self.scenes.scenes:
             scene.rebuild()
         if self.scenes.top:
-            import esper
-            esper.switch_world(self.scenes.top.world)
+            use_world(self.scenes.top.world)
 
     # -- navigation by name ---------------------------------------------------------------------
     @property
@@ -294,62 +294,11 @@ class App:
             return False
 
     def crash(self, exc: Exception) -> None:
-        """An uncaught exception during play: write the log (traceback) to the user data folder,
-        close every screen (the autosave on disk is left as it is: it holds the last completed
-        action) and open the "crash" screen.  An exception in the crash screen itself, or one
-        that cannot open it, stops the app with the log and exit code 1."""
-        stack = [type(s).__name__ for s in self.scenes.scenes]
-        game = next((getattr(getattr(s, "session", None), "game", None)
-                     for s in reversed(self.scenes.scenes) if getattr(s, "session", None)), None)
-        context = f"screens: {' > '.join(stack) or '-'}" + (f"; game: {game}" if game else "")
-        log = write_crash_log(exc, context)
-        self.crash_log = log
-        where = str(log) if log else "(the log could not be written)"
-        summary = "".join(traceback.format_exception_only(exc)).strip()
-        in_crash_screen = (self.leaving_crash_screen or
-                           any(getattr(s, "is_crash_screen", False) for s in self.scenes.scenes))
-        self.leaving_crash_screen = False
-        self._drop_scenes()
-        self.toast = None
-        if not in_crash_screen:
-            try:
-                self.push("crash", log=log, error=summary, saved=self._save_usable())
-                report(f"error: {summary}\nFive Realms showed its crash screen; the details "
-                       f"are in {where}", box=False)     # the screen itself tells the player
-                return
-            except Exception as again:  # noqa: BLE001
-                exc = again
-                summary = "".join(traceback.format_exception_only(again)).strip()
-                self._drop_scenes()
-        report("".join(traceback.format_exception(exc)).rstrip() +
-               f"\nFive Realms stopped after an error ({summary}).\nThe details are in {where}")
-        self.exit_code = 1
-        self.running = False
+        """An uncaught exception during play: see ``handle_crash``."""
+        handle_crash(self, exc)
 
     def _drop_scenes(self) -> None:
-        """Close every screen; a screen that fails to close is dropped all the same."""
-        import esper
-        while self.scenes.scenes:
-            scene = self.scenes.scenes.pop()
-            try:
-                scene.exit()
-            except Exception:           # noqa: BLE001 - already crashing: close the rest
-                pass
-        esper.switch_world("default")
-
-    @staticmethod
-    def _save_usable() -> bool:
-        """An autosave is on disk and reads back (the menu's Resume will offer it)."""
-        from engine.rules.record import RecordError
-        from engine.saves import SaveStore
-        store = SaveStore()
-        if not store.exists():
-            return False
-        try:
-            store.read()
-            return True
-        except (RecordError, ValueError):
-            return False
+        drop_scenes(self)
 
     def frame(self, dt: float, update: bool = True) -> None:
         """One frame: events, (one fixed update), draw, present."""
@@ -445,3 +394,60 @@ class App:
         except pygame.error:
             pass
         pygame.quit()
+
+
+def handle_crash(app: "App", exc: Exception) -> None:
+    """An uncaught exception during play: write the log (traceback) to the user data folder,
+    close every screen (the autosave on disk is left as it is: it holds the last completed
+    action) and open the "crash" screen.  An exception in the crash screen itself, or one
+    that cannot open it, stops the app with the log and exit code 1."""
+    stack = [type(s).__name__ for s in app.scenes.scenes]
+    game = next((getattr(getattr(s, "session", None), "game", None)
+                 for s in reversed(app.scenes.scenes) if getattr(s, "session", None)), None)
+    context = f"screens: {' > '.join(stack) or '-'}" + (f"; game: {game}" if game else "")
+    log = write_crash_log(exc, context)
+    app.crash_log = log
+    where = str(log) if log else "(the log could not be written)"
+    summary = "".join(traceback.format_exception_only(exc)).strip()
+    in_crash_screen = (app.leaving_crash_screen or
+                       any(getattr(s, "is_crash_screen", False) for s in app.scenes.scenes))
+    app.leaving_crash_screen = False
+    drop_scenes(app)
+    app.toast = None
+    if not in_crash_screen:
+        try:
+            app.push("crash", log=log, error=summary, saved=save_usable())
+            report(f"error: {summary}\nFive Realms showed its crash screen; the details "
+                   f"are in {where}", box=False)     # the screen itself tells the player
+            return
+        except Exception as again:  # noqa: BLE001
+            exc = again
+            summary = "".join(traceback.format_exception_only(again)).strip()
+            drop_scenes(app)
+    report("".join(traceback.format_exception(exc)).rstrip() +
+           f"\nFive Realms stopped after an error ({summary}).\nThe details are in {where}")
+    app.exit_code = 1
+    app.running = False
+
+def drop_scenes(app: "App") -> None:
+    """Close every screen; a screen that fails to close is dropped all the same."""
+    while app.scenes.scenes:
+        scene = app.scenes.scenes.pop()
+        try:
+            scene.exit()
+        except Exception:           # noqa: BLE001 - already crashing: close the rest
+            pass
+    use_world(DEFAULT)
+
+def save_usable() -> bool:
+    """An autosave is on disk and reads back (the menu's Resume will offer it)."""
+    from engine.rules.record import RecordError
+    from engine.saves import SaveStore
+    store = SaveStore()
+    if not store.exists():
+        return False
+    try:
+        store.read()
+        return True
+    except (RecordError, ValueError):
+        return False

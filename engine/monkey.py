@@ -257,8 +257,9 @@ class Monkey:
         """Click (or drag) something the top scene offers now; a frame if nothing is offered."""
         import esper
         from engine.ecs.components import Clickable, Draggable, DropTarget, Name, Transform, Visual
+        from engine.worlds import use_world
         scene = self.app.scenes.top
-        esper.switch_world(scene.world)
+        use_world(scene.world)
         clicks, drags, drops = [], [], []
         for ent, (tf, vis) in esper.get_components(Transform, Visual):
             if not vis.visible:

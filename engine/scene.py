@@ -17,6 +17,7 @@ from engine.ecs.processors import (InputProcessor, ParticleProcessor, RenderProc
 from engine.memory import release_free_memory
 from engine.render import Renderer
 from engine.widgets import WIDGET_PAINTERS
+from engine.worlds import DEFAULT, use_world
 
 
 WHEEL_BUTTONS = (4, 5, 6, 7)      # SDL's legacy wheel "buttons" (vertical and horizontal)
@@ -45,7 +46,7 @@ class Scene:
 
     # -- lifecycle -------------------------------------------------------------------------
     def enter(self) -> None:
-        esper.switch_world(self.world)
+        use_world(self.world)
         self.input = InputProcessor(self)
         self.render = RenderProcessor(self.app.renderer, {**WIDGET_PAINTERS, **self.painters},
                                       self.app.i18n.t)
@@ -56,7 +57,7 @@ class Scene:
         self.build()
 
     def exit(self) -> None:
-        esper.switch_world("default")
+        use_world(DEFAULT)
         if self.world in esper.list_worlds():
             esper.delete_world(self.world)
 
@@ -68,7 +69,7 @@ class Scene:
 
     def rebuild(self) -> None:
         """Recreate all entities (after a language or layout change)."""
-        esper.switch_world(self.world)
+        use_world(self.world)
         esper.clear_database()          # entities and components only; processors stay
         self.just_rebuilt = True
         self.build()
@@ -180,14 +181,14 @@ class Scene:
                                             0.9, gravity=700))
 
     def find(self, name: str) -> int | None:
-        esper.switch_world(self.world)
+        use_world(self.world)
         for ent, n in esper.get_component(Name):
             if n.name == name:
                 return ent
         return None
 
     def named(self) -> dict[str, int]:
-        esper.switch_world(self.world)
+        use_world(self.world)
         return {n.name: ent for ent, n in esper.get_component(Name)}
 
 
@@ -215,7 +216,7 @@ class SceneStack:
         if self.scenes:
             self.scenes.pop().exit()
         if self.top:
-            esper.switch_world(self.top.world)
+            use_world(self.top.world)
             self.top.on_resume()
 
     def replace(self, scene: Scene) -> Scene:
@@ -232,7 +233,7 @@ class SceneStack:
         self.fade = max(0.0, self.fade - dt)
         top = self.top
         if top:
-            esper.switch_world(top.world)
+            use_world(top.world)
             top.update(dt)
 
     def draw(self, r: Renderer) -> None:
@@ -242,10 +243,10 @@ class SceneStack:
                 start = i
                 break
         for scene in self.scenes[start:]:
-            esper.switch_world(scene.world)
+            use_world(scene.world)
             scene.draw(r, on_top=scene is self.top)
         if self.top:
-            esper.switch_world(self.top.world)
+            use_world(self.top.world)
         if self.fade > 0:
             a = int(255 * self.fade / self.FADE)
             r.fill(0, 0, 1920, 1080, (10, 8, 6, a))

@@ -30,8 +30,9 @@ from engine.widgets.counter import counter_params, pop_gain, track_params, track
 from engine.widgets.dialog import PARTIAL, Choice
 from engine.widgets.dice import die_params, roll
 from engine.widgets.hand import hand_specs
-from engine.widgets.overlays import ChoiceDialog, PileBrowserScene
+from engine.overlays import ChoiceDialog, PileBrowserScene
 from engine.widgets.pile import pile_params
+from engine.worlds import use_world
 
 TEXT = {
     "en": {
@@ -364,7 +365,7 @@ class GalleryScene(Scene):
                                           partial=t("partial"), cancel=t("cancel")))
 
     def chose(self, value) -> None:
-        esper.switch_world(self.world)
+        use_world(self.world)
         if value == "gold":
             self.gold += 3
         label = self.tx("partial") if value == PARTIAL else str(value)
@@ -379,7 +380,7 @@ class GalleryScene(Scene):
                                           mode="order", confirm=t("confirm"), cancel=t("cancel")))
 
     def ordered(self, values) -> None:
-        esper.switch_world(self.world)
+        use_world(self.world)
         self.status = self.tx("ordered", v=" → ".join(values)) if values else ""
         self.sync()
 

@@ -8,7 +8,8 @@ from typing import Any, Callable
 from engine.games import load_scene
 from engine.net.clientflow import RemoteSession
 from engine.widgets.dialog import Choice
-from engine.widgets.overlays import ChoiceDialog
+from engine.overlays import ChoiceDialog
+from engine.worlds import use_world
 
 OFFER_AI_AFTER_S = 8.0          # the host is offered the AI after waiting this long for a seat
 
@@ -79,8 +80,7 @@ class NetWatch:
         name = scene.seat_name(seat)
 
         def done(value) -> None:
-            import esper
-            esper.switch_world(scene.world)
+            use_world(scene.world)
             if value == "ai":
                 try:
                     self.session.hand_to_ai(seat)

@@ -18,7 +18,6 @@ from __future__ import annotations
 
 from typing import Hashable
 
-import esper
 import pygame
 
 from engine import theme
@@ -29,6 +28,7 @@ from engine.games import get_rules
 from engine.rules.record import GameRecord, RecordError
 from engine.scene import Scene
 from engine.session import GameSession, Seat
+from engine.worlds import in_world, use_world
 
 BEAT_S = 0.7            # pause between two moves while playing (at speed x1)
 DEMO_END_S = 5.0        # a demo replay stays on the final table this long
@@ -103,7 +103,7 @@ class ReplayScene(Scene):
         table.results_shown = True      # the viewer's bar stands in for the results screen
         table.flow.close()              # nothing is decided or played by the table itself
         table.flow.viewer = self.viewer
-        table._drawn_viewer = self.viewer
+        table.turns.drawn_viewer = self.viewer
         return table
 
     def _set_table(self, table) -> None:
@@ -111,14 +111,11 @@ class ReplayScene(Scene):
         if old is not None:
             old.exit()
         table.enter()
-        esper.switch_world(self.world)
+        use_world(self.world)           # the table entered its own world; this one is shown
 
     def _in_table(self, fn, *args):
-        esper.switch_world(self.child.world)
-        try:
+        with in_world(self.child.world):
             return fn(*args)
-        finally:
-            esper.switch_world(self.world)
 
     def enter(self) -> None:
         self._set_table(self.make_table(self.pos))
@@ -226,12 +223,11 @@ class ReplayScene(Scene):
         if k != 1.0:
             r.ox = r.ox + 1920 * r.scale * (1 - k) / 2
             r.scale = r.scale * k
-        esper.switch_world(self.child.world)
         try:
-            self.child.draw(r, on_top)
+            with in_world(self.child.world):
+                self.child.draw(r, on_top)
         finally:
             r.scale, r.ox, r.oy = saved
-            esper.switch_world(self.world)
         if k != 1.0:
             side = 1920 * (1 - k) / 2
             r.fill(0, 0, side, 1080, FRAME)

@@ -22,8 +22,10 @@ from engine.games import load_scene
 from engine.render import Renderer
 from engine.session import Seat
 from engine.tutorial import TutorialRun, TutorialStep, available, load
+from engine.widgets.overlays import draw_hint_rings
 from engine.widgets.text import line_height, readable, wrap_words
 from scenes.launch import new_session
+from scenes.parts.hints import entity_rect
 
 DIM = (6, 4, 3, 180)
 PANEL_W = 700
@@ -103,7 +105,7 @@ class TutorialLayer:
             return
         self.app.audio.play("whoosh", 0.6)
         if step.targets:
-            self.clear_hint()               # no ring of an earlier step under this one's
+            self.hints.clear()               # no ring of an earlier step under this one's
             return
         legal = self.legal()
         if step.verb is not None:
@@ -114,7 +116,7 @@ class TutorialLayer:
                 except Exception:  # noqa: BLE001 - a tutorial must never break the table
                     self._fallback = []
         if legal:
-            self.request_hint()             # the normal AI's suggestion, ringed when it comes
+            self.hints.request()             # the normal AI's suggestion, ringed when it comes
 
     def show_results(self) -> None:
         self._tutorial_tick(settled=True)   # the end of the game is explained first
@@ -135,11 +137,11 @@ class TutorialLayer:
                 if ev.button == 1 and self.ok_rect is not None and _inside(pos, self.ok_rect):
                     self.dismiss_step()
                     return
-                menu = self.entity_rect("hud.menu")
+                menu = entity_rect(self, "hud.menu")
                 if not (ev.button == 1 and menu is not None and _inside(pos, menu)):
                     return                  # the table waits for "Got it"
             if ev.type == pygame.MOUSEBUTTONUP and pos is not None:
-                menu = self.entity_rect("hud.menu")
+                menu = entity_rect(self, "hud.menu")
                 if not (menu is not None and _inside(pos, menu)):
                     return
             if ev.type == pygame.KEYDOWN and ev.key in (pygame.K_RETURN, pygame.K_KP_ENTER,
@@ -156,11 +158,11 @@ class TutorialLayer:
         if self.tutorial_step is None:
             return
         holes = [(x - PAD, y - PAD, w + 2 * PAD, h + 2 * PAD)
-                 for x, y, w, h in (self.entity_rect(n) for n in self.tutorial_targets())
+                 for x, y, w, h in (entity_rect(self, n) for n in self.tutorial_targets())
                  if w > 0 and h > 0]
         self._dim(r, holes)
-        self.draw_rings(r, [(x + PAD, y + PAD, w - 2 * PAD, h - 2 * PAD)
-                            for x, y, w, h in holes])
+        draw_hint_rings(r, [(x + PAD, y + PAD, w - 2 * PAD, h - 2 * PAD)
+                            for x, y, w, h in holes], self.time)
         self._draw_panel(r, holes)
 
     def _dim(self, r: Renderer, holes) -> None:
@@ -190,7 +192,7 @@ class TutorialLayer:
 
     def _panel_pos(self, w: float, h: float, holes) -> tuple[float, float]:
         """The spot (among a few) that covers the least of the highlighted entities."""
-        top = max(96.0, getattr(self, "banner_bottom", 84.0) + 12)
+        top = max(96.0, self.banner_part.bottom + 12)
         # the bottom and the corners first: the middle of a table is where its play happens
         spots = [(960 - w / 2, 1060 - h), (1880 - w, 1060 - h), (40, 1060 - h), (1880 - w, top),
                  (40, top), (960 - w / 2, top), (960 - w / 2, 540 - h / 2)]

@@ -346,12 +346,12 @@ def test_action_log_follows_undo_and_language(monkeypatch, tmp_path):
     seat = s.to_act()[0]
     first, second = s.rules.legal_actions(s.state, seat)[:2]
     s.submit(seat, first)
-    assert len(scene.log_lines()) == 1
+    assert len(scene.log.lines()) == 1
     s.undo(seat)
     s.submit(seat, second)
-    assert scene.log_lines()[-1][1].endswith(s.rules.describe(second, "en"))
+    assert scene.log.lines()[-1][1].endswith(s.rules.describe(second, "en"))
     app.set_lang("uk")
-    assert scene.log_lines()[-1][1].endswith(s.rules.describe(second, "uk"))
+    assert scene.log.lines()[-1][1].endswith(s.rules.describe(second, "uk"))
     app.shutdown()
 
 

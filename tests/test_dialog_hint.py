@@ -9,7 +9,8 @@ import pytest
 from engine.games import load_scene
 from engine.session import Seat
 from engine.widgets.dialog import Choice
-from engine.widgets.overlays import ChoiceDialog, hinted_index
+from engine.overlays import ChoiceDialog
+from engine.widgets.overlays import hinted_index
 from scenes.launch import new_session
 from tests.uitest import driver, make_app
 

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from engine.rules.dice_forge import queries as RQ
 from engine.session import Seat
-from engine.widgets.overlays import ChoiceDialog
+from engine.overlays import ChoiceDialog
 from scenes.dice_forge import DiceForgeScene
 from scenes.launch import new_session
 from scenes.results import ResultsScene

@@ -299,7 +299,7 @@ def test_an_ai_purchase_snaps_and_its_forge_flies(monkeypatch, tmp_path):
     d.wait(lambda: any(st.action[0] == "buy" for st in session.steps), 6000)
     i = next(i for i, st in enumerate(session.steps) if st.action[0] == "buy")
     settled = []                  # busy() in the frames after the buy's timeline has played
-    d.wait(lambda: (len(session.steps) == i + 1 and not scene.timeline and not scene.dirty
+    d.wait(lambda: (len(session.steps) == i + 1 and not scene.sequence.running
                     and settled.append(scene.busy())) or len(session.steps) > i + 1, 2000)
     assert settled and not any(settled)
     assert session.steps[i + 1].action[0] == "place"

@@ -8,7 +8,7 @@ import pygame
 import pytest
 
 from engine.ecs.components import Transform, Visual
-from engine.widgets.overlays import ChoiceDialog, PileBrowserScene
+from engine.overlays import ChoiceDialog, PileBrowserScene
 from scenes.gallery import GalleryScene
 from tests.uitest import driver, make_app
 

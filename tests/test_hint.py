@@ -43,13 +43,13 @@ def test_h_shows_the_normal_ai_move_and_plays_nothing(monkeypatch, tmp_path, gam
     d.key(pygame.K_h)
     assert scene.hint is not None
     if scene.hint.action is None:     # until the worker answers (it may be within the frame)
-        assert scene.hint_text() == scene.t("hint.thinking")
+        assert scene.hints.text() == scene.t("hint.thinking")
     d.wait(lambda: scene.hint is None or scene.hint.action is not None or scene.hint.failed,
            3000)
     assert scene.hint is not None and not scene.hint.failed
     action = scene.hint.action
     assert action in scene.legal()
-    text = scene.hint_text()
+    text = scene.hints.text()
     assert text == "Hint: " + s.rules.describe(action, "en", 0, 0)
     d.frames(3)                       # drawn with its rings, still not played
     assert sum(1 for st in s.steps if st.seat == 0) == mine
@@ -86,7 +86,7 @@ def test_hint_is_refused_when_it_is_not_the_humans_turn(monkeypatch, tmp_path):
     scene = load_scene("world_in_progress")(app, session, demo=True)
     app.scenes.push(scene)
     driver(app).frames(2)
-    assert not scene.hint_allowed() and not scene.request_hint() and scene.hint is None
+    assert not scene.hint_allowed() and not scene.hints.request() and scene.hint is None
     app.shutdown()
 
 
@@ -94,7 +94,7 @@ def test_a_hint_answer_picked_up_by_the_turn_flows_poll_is_still_shown(monkeypat
     """In a simultaneous step the AI seat's ask is polled by the turn flow, which may receive
     the hint's answer first: the hint must still show it."""
     app, scene, d = start(monkeypatch, tmp_path, "coatl")
-    assert scene.request_hint()
+    assert scene.hints.request()
     service = scene.flow.service()
     for _ in range(3000):
         service.poll()                  # someone else collects every answer first

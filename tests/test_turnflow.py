@@ -379,7 +379,7 @@ def test_log_scrolled_to_the_top_is_full_and_text_stays_readable_at_800x450(monk
                                   size=(800, 450), speed=4.0)
     d.wait(lambda: len(session.steps) >= 14 or session.is_over(), 20000)
     r = app.renderer
-    title, size = scene.log_sizes(r)
+    title, size = scene.log.sizes(r)
     assert size * r.scale >= 12 and title * r.scale >= 12     # never shrunk under ~12 px
     drawn = []
     real = r.text
@@ -389,16 +389,16 @@ def test_log_scrolled_to_the_top_is_full_and_text_stays_readable_at_800x450(monk
         return real(text, *a, **k)
     monkeypatch.setattr(r, "text", spy)
     for _ in range(40):
-        scene.log_scroll += 1                     # scroll far past the top...
+        scene.log.scroll += 1                     # scroll far past the top...
     d.frames(1)
     lines = [t for t, a, k in drawn if k.get("wrap")]
-    texts = [t for _, t in scene.log_lines()]
+    texts = [t for _, t in scene.log.lines()]
     assert lines and lines[0] == texts[0]         # ...the first line is at the top
-    assert scene.log_scroll == scene.log_max_scroll(r) > 0
+    assert scene.log.scroll == scene.log.max_scroll(r) > 0
     x, y, w, h = scene.log_rect
-    used = sum(scene._log_entry_h(r, t, size, w - 46) for t in lines)
-    nxt = scene._log_entry_h(r, texts[len(lines)], size, w - 46)
-    assert used + nxt > scene._log_layout(r)[3]   # no room left: no blank lines under them
+    used = sum(scene.log.entry_h(r, t, size, w - 46) for t in lines)
+    nxt = scene.log.entry_h(r, texts[len(lines)], size, w - 46)
+    assert used + nxt > scene.log.layout(r)[3]   # no room left: no blank lines under them
     assert not any(t.endswith("…") for t in lines)   # wrapped, never cut
     assert all(a[2] == size for t, a, k in drawn if k.get("wrap"))   # one size for every line
     app.shutdown()

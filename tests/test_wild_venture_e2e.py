@@ -10,7 +10,7 @@ import esper
 
 from engine.ecs.components import Clickable, Transform
 from engine.session import Seat
-from engine.widgets.overlays import ChoiceDialog
+from engine.overlays import ChoiceDialog
 from scenes.launch import new_session
 from scenes.results import ResultsScene
 from scenes.wild_venture import WildVentureScene

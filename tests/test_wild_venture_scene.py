@@ -10,7 +10,7 @@ from engine.i18n import message_keys
 from engine.layout import load_layout
 from engine.paths import ASSETS
 from engine.rules.wild_venture import board
-from engine.widgets.overlays import ChoiceDialog
+from engine.overlays import ChoiceDialog
 from scenes.wild_venture.table import describe
 from tests.uitest import clickable, make_app, params, start_table
 

@@ -12,7 +12,7 @@ import os
 from engine.rules.wonderful_world import scene_queries as Q
 from engine.rules.wonderful_world.material import SLOTS
 from engine.session import Seat
-from engine.widgets.overlays import ChoiceDialog
+from engine.overlays import ChoiceDialog
 from scenes.launch import new_session
 from scenes.results import ResultsScene
 from scenes.wonderful_world import WonderfulWorldScene

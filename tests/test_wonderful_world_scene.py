@@ -219,7 +219,7 @@ def test_solo_results_name_the_rank_and_the_medal(monkeypatch, tmp_path, lang, r
 
 
 def test_clicking_another_empire_shows_its_cards_full_size(monkeypatch, tmp_path):
-    from engine.widgets.overlays import PileBrowserScene
+    from engine.overlays import PileBrowserScene
     app, session, scene, d = start(monkeypatch, tmp_path, ["human", "ai"])
     for _ in range(400):                            # draft until the AI has planned something
         if session.state.seats[1].cons or session.state.seats[1].built:

@@ -1,4 +1,5 @@
-"""Reusable motion effects built from tweens: flip, fly along a path, deal, shake.
+"""Reusable motion effects built from tweens: flip, fly along a path, deal, shake; ``show``
+for a step that changes how an entity looks.
 
 Each works on any entity with a Transform (a card, a tile, a die) and only queues tweens, so the
 still-layer cache, the animation speed setting and ``is_animating()`` all apply to them.
@@ -41,6 +42,18 @@ def flip(ent: int, params: dict[str, Any] | None = None, kind: str | None = None
         tween_to(ent, duration / 2, "out_quad", on_done=on_done, w=width)
 
     tween_to(ent, duration / 2, "in_quad", on_done=middle, w=max(0.5, width * 0.02))
+
+
+def show(ent: int, **params: Any) -> None:
+    """A step of a move's sequence changes how an entity looks for the rest of the move (a net
+    face lights up, a counter jumps, a tile turns): the entity takes a new params dict with
+    ``params`` over its own (the dict the table's reconciler last gave it is never written
+    into).  The reconcile after the move puts the described look back; steps never change what
+    an entity *is* — that is the description's."""
+    if not esper.entity_exists(ent):
+        return
+    vis = esper.component_for_entity(ent, Visual)
+    vis.params = {**vis.params, **params}
 
 
 def path_points(start: tuple[float, float], end: tuple[float, float], arc: float = 0.25,

@@ -2,7 +2,7 @@
 several triggers in order.
 
 ``ChoiceModel`` is the pure part (tested without a window); ``ChoiceDialog``
-(engine/widgets/overlays.py) is the overlay scene drawing it.  A preview is any painter params a
+(engine/overlays.py) is the overlay scene drawing it.  A preview is any painter params a
 game already has: a card (``card_params``), a die (``die_params``: its face on show), or a row of
 icons ``{"icons": [("gold", 3)]}``::
 

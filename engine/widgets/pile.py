@@ -1,6 +1,6 @@
 """Piles: a deck or a discard drawn as a stack whose height follows its count, with a count
 badge, an optional face-up top card, and a browser overlay where the rules let players look
-through it (a discard pile, your own tableau): ``PileBrowserScene`` in engine/widgets/overlays.py."""
+through it (a discard pile, your own tableau): ``PileBrowserScene`` in engine/overlays.py."""
 from __future__ import annotations
 
 

@@ -16,7 +16,7 @@ from typing import Hashable
 from engine.render import Renderer
 from engine.widgets.card import CardZoom
 from engine.widgets.dialog import Choice
-from engine.widgets.overlays import ChoiceDialog
+from engine.overlays import ChoiceDialog
 from engine.rules.coatl.material import LETTER, colour_name, prophecy
 from scenes.game_base import TableScene
 from scenes.table_input import scene_input
@@ -54,7 +54,7 @@ class CoatlScene(TableScene):
     def big_seat(self) -> int:
         if self.viewer is not None:
             return self.viewer
-        return self.session.state.current if not self.session.is_over() else 0
+        return self.view_state.current if not self.session.is_over() else 0
 
     # -- the table -------------------------------------------------------------------------------
     def table_input(self):
@@ -73,11 +73,8 @@ class CoatlScene(TableScene):
         self.sel.keep_if_legal(self.legal())
         self.sync()
 
-    def resync(self) -> None:
+    def reset_selection(self) -> None:
         self.sel.reset(self.legal())
-        self.zoom.toggle(None)
-        self.sync(animate=False)
-        self.refresh_hud()
 
     def animate(self, seat: int, action, events) -> None:
         animations.animate(self, seat, events)
@@ -85,13 +82,7 @@ class CoatlScene(TableScene):
         self.sync(animate=True)
 
     # -- input -----------------------------------------------------------------------------------
-    def on_table_click(self, ent: int, tag: Hashable, button: int) -> None:
-        if button == 3:
-            self.on_inspect(ent)
-            return
-        if self.busy() or not self.my_turn():
-            return
-        legal = self.legal()
+    def on_move_click(self, ent: int, tag: Hashable, button: int, legal: list) -> None:
         self.sel.keep_if_legal(legal)
         if isinstance(tag, tuple):
             kind = tag[0]

@@ -4,22 +4,18 @@ as nets and as real dice, the four resource tracks, the Hammer, tokens and feat 
 left), the other seats' boards and the log (bottom right).
 
 Like the template scene (scenes/world_in_progress): ``table.py`` describes the table from
-``view_state`` as keyed ``EntitySpec``s, ``animations.py`` turns the viewer's events into a
-timeline of tumbling dice, flying faces and counting tracks, and this module routes input and
-reconciles when the timeline has played.  Forging is two clicks — a Sanctuary face, then a
+``view_state`` as keyed ``EntitySpec``s, ``animations.py`` puts the viewer's events on the
+scene's sequence (engine/sequencer.py) as tumbling dice, flying faces and counting tracks, and
+this module routes input and reconciles when the sequence has played.  Forging is two clicks — a Sanctuary face, then a
 face of either die — played as the rules' ("buy", face) and ("place", die, slot).  Every other
 decision (choice faces, mirror, Hammer, Cerberus, Satyrs, Sphinx/Cyclops die, shield, boar
 bearer, reinforcements, Triton) is a pop-up built from the legal actions.
 """
 from __future__ import annotations
 
-from typing import Callable, Hashable
+from typing import Hashable
 
-import esper
 
-from engine import theme
-from engine.ecs.components import Name, Transform, Visual
-from engine.ecs.processors import is_animating
 from engine.render import Renderer
 from engine.rules.dice_forge import material as M
 from engine.rules.dice_forge import queries as RQ
@@ -28,13 +24,13 @@ from engine.rules.dice_forge.actions import can_act
 from engine.rules.dice_forge.scoring import blessing_gain
 from engine.rules.dice_forge.text import gain_text
 from engine.widgets.dialog import Choice
-from engine.widgets.dice import NET, draw_die_face
+from engine.worlds import use_world
 from scenes.game_base import TableScene
 from scenes.table_input import scene_input
 
-from . import animations
+from . import animations, zoom
 from . import names as N
-from .painters import DARK_DIE, LIGHT_DIE, PAINTERS, draw_card_zoom
+from .painters import DARK_DIE, LIGHT_DIE, PAINTERS
 from .selection import Selection
 from .table import BANNER, describe
 
@@ -50,20 +46,13 @@ class DiceForgeScene(TableScene):
     def __init__(self, app, session, demo: bool = False) -> None:
         super().__init__(app, session, demo)
         self.sel = Selection()                 # the Sanctuary face picked, waiting for a die face
-        self.dirty = False
-        self.dialog_open = False
-        self.timeline: list[list] = []         # [due, seq, fn] steps of the running choreography
-        self.tl_clock = 0.0
-        self.tl_end = 0.0
-        self._tl_base = 0.0
-        self._seq = 0
         self._quick = False                    # the move being shown is an AI's purchase
 
     # -- perspective ---------------------------------------------------------------------------
     def big_seat(self) -> int:
         if self.viewer is not None:
             return self.viewer
-        return self.session.state.active
+        return self.view_state.active
 
     def asked(self) -> str:
         """What the viewer is asked now ("" when nothing; see rules queries.asked)."""
@@ -80,8 +69,8 @@ class DiceForgeScene(TableScene):
 
     # -- the table -------------------------------------------------------------------------------
     def on_resume(self) -> None:
-        esper.switch_world(self.world)
-        self.dialog_open = False
+        use_world(self.world)
+        self.dialogs.open = False
 
     def table_input(self):
         """What the table description is a function of (engine/table_input.py)."""
@@ -96,73 +85,32 @@ class DiceForgeScene(TableScene):
     def refresh(self) -> None:
         self.sync()
 
-    def resync(self) -> None:
+    def reset_selection(self) -> None:
         self.sel.clear()
         self._quick = False
-        self.timeline.clear()
-        self.sync(animate=False)
-        self.refresh_hud()
 
     def settle(self) -> None:
         self.sel.clear()
         self.sync(animate=not self._quick)
         self._quick = False
 
-    # -- timeline ------------------------------------------------------------------------------------
-    def later(self, t: float, fn: Callable[[], None]) -> None:
-        """Run ``fn`` ``t`` seconds (at animation speed) after the current move's start."""
-        due = self._tl_base + t
-        self._seq += 1
-        self.timeline.append([due, self._seq, fn])
-        self.tl_end = max(self.tl_end, due)
-
-    def later_rel(self, t: float, fn: Callable[[], None]) -> None:
-        self._seq += 1
-        self.timeline.append([self.tl_clock + t, self._seq, fn])
-
-    def _run_timeline(self, upto: float | None) -> None:
-        while self.timeline:
-            self.timeline.sort(key=lambda e: (e[0], e[1]))
-            if upto is not None and self.timeline[0][0] > upto:
-                return
-            _, _, fn = self.timeline.pop(0)
-            esper.switch_world(self.world)
-            fn()
-
-    def busy(self) -> bool:
-        """The choreography still plays (score pop-ups that delete themselves do not count:
-        the next move starts while they float away, as in GameScene)."""
-        return bool(self.timeline) or self.dirty or super().busy()
-
-    def finish_animations(self) -> None:
-        self._run_timeline(None)
-        super().finish_animations()
-        if is_animating():
-            super().finish_animations()
-
     # -- per frame -----------------------------------------------------------------------------
     def animate(self, seat: int, action, events) -> None:
-        self._tl_base = max(self.tl_clock, self.tl_end)
         # an AI's purchase: its cost floats off and the table snaps; the forge that follows flies
         self._quick = action[0] == "buy" and self._anim_speedup > 1.0
         if action[0] == "end_turn" and not self.session.is_over():
-            nxt = self.session.state.active  # a human's own blessing rolls at a human's pace
+            nxt = self.view_state.active  # a human's own blessing rolls at a human's pace
             if not self.flow.is_ai(nxt):
                 self._anim_speedup = 1.0
         animations.animate(self, seat, events, quick=self._quick)
-        self.dirty = True
+        self.sequence.then(self.settle)     # described anew once the sequence has played
 
     def update(self, dt: float) -> None:
-        self.tl_clock += dt * self.app.settings.speed * self._anim_speedup
-        self._run_timeline(self.tl_clock)
-        if self.dirty and not self.timeline and not TableScene.busy(self):
-            self.dirty = False
-            self.settle()
         super().update(dt)
         self._maybe_dialog()
 
     def _maybe_dialog(self) -> None:
-        if (self.dialog_open or self.busy() or self.session.is_over() or self.demo
+        if (self.dialogs.open or self.busy() or self.session.is_over() or self.demo
                 or self.app.scenes.top is not self or self.handoff_pending):
             return
         kind = self.asked()
@@ -245,10 +193,7 @@ class DiceForgeScene(TableScene):
                  cancel=self.t("df.cancel") if cancel else None)
 
     # -- input -----------------------------------------------------------------------------------
-    def on_table_click(self, ent: int, tag: Hashable, button: int) -> None:
-        if self.busy() or not self.my_turn():
-            return
-        legal = self.legal()
+    def on_move_click(self, ent: int, tag: Hashable, button: int, legal: list) -> None:
         if isinstance(tag, tuple):
             kind = tag[0]
             if kind == "pool":
@@ -294,44 +239,8 @@ class DiceForgeScene(TableScene):
 
     # -- overlay: a hovered face or die shown large --------------------------------------------
     def draw_overlay(self, r: Renderer) -> None:
-        self._draw_zoom(r)
+        zoom.draw(self, r)
         super().draw_overlay(r)
-
-    def _draw_zoom(self, r: Renderer) -> None:
-        if self.input is None or self.busy():
-            return
-        ent = self.input.hovered
-        if ent is None or not esper.entity_exists(ent):
-            return
-        n = esper.try_component(ent, Name)
-        if n is None:
-            return
-        name = n.name
-        tf = esper.component_for_entity(ent, Transform)
-        p = esper.component_for_entity(ent, Visual).params
-        if name.startswith(("df.feat.", "df.own.")) and "zoom" in p:
-            w, h = 330, 462
-            right = tf.x + tf.w / 2 + 16
-            x = right if right + w < 1910 else tf.x - tf.w / 2 - 16 - w
-            y = min(1070 - h, max(90, tf.y - h / 2))
-            draw_card_zoom(r, x, y, w, h, {**p, **p["zoom"]})
-        elif name.startswith(("df.face.", "df.pool.", "df.garden.")):
-            s = 104                 # beside the face: the tooltip above it stays readable
-            x = tf.x - tf.w / 2 - 14 - s
-            if x < 20:
-                x = tf.x + tf.w / 2 + 14
-            y = min(1070 - s, max(90, tf.y - tf.h / 2))
-            r.fill(x - 8, y - 8, s + 16, s + 16, (20, 16, 14, 235), 18, 2, theme.GOLD)
-            draw_die_face(r, p["face"], x, y, s, p.get("color", LIGHT_DIE), bool(p.get("on")))
-        elif name.startswith("df.die.") and p.get("net"):
-            s = 54
-            w, h = 4 * s, 3 * s
-            x = min(1900 - w, max(20, tf.x - w / 2))
-            y = tf.y - tf.h / 2 - h - 20
-            r.fill(x - 10, y - 10, w + 20, h + 20, (20, 16, 14, 235), 18, 2, theme.GOLD)
-            for i, (row, col) in enumerate(NET):
-                draw_die_face(r, p["faces"][i], x + col * s + 2, y + row * s + 2, s - 4,
-                              p.get("color", LIGHT_DIE), i == p.get("face"))
 
     # -- texts -------------------------------------------------------------------------------------
     def prompt(self) -> str:

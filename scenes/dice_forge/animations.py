@@ -3,7 +3,7 @@ from the resource tracks, a bought face flies from the Sanctuary and snaps onto 
 while the old face is set aside, a feat card flies to its taker, heroes walk to their islands
 and an ousted hero is sent home.
 
-Steps are put on the scene's timeline (``scene.later``) so rolls of one blessing happen
+Steps are put on the scene's sequence (``scene.sequence.at``, engine/sequencer.py) so rolls of one blessing happen
 together and the next blessing waits for them; the table is reconciled when all has played.
 """
 from __future__ import annotations
@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING
 import esper
 
 from engine.ecs.components import Lifetime, Transform, Visual, Z
-from engine.ecs.effects import fly, path_points, shake
+from engine.ecs.effects import fly, path_points, shake, show
 from engine.ecs.processors import tween_to
 from engine.rules import dice_forge as df
 from engine.rules.dice_forge import material as M
@@ -36,7 +36,7 @@ ICONS = ("gold", "sun", "moon", "point")
 
 
 def animate(s: "DiceForgeScene", seat: int, events, quick: bool = False) -> None:
-    """Put ``events`` on the scene's timeline.  ``quick``: an AI's purchase, shown by the cost
+    """Put ``events`` on the scene's sequence.  ``quick``: an AI's purchase, shown by the cost
     floating off its gold while the forge that follows does the flying."""
     t = 0.0
     rolled: dict[int, float] = {}          # seat -> when its latest roll lands
@@ -53,34 +53,34 @@ def animate(s: "DiceForgeScene", seat: int, events, quick: bool = False) -> None
             group |= key
             start = max(t, 0.0)
             for d, slot in zip(dice, ev.slots):
-                s.later(start, lambda se=ev.seat, d=d, slot=slot: _roll(s, se, d, slot))
+                s.sequence.at(start, lambda se=ev.seat, d=d, slot=slot: _roll(s, se, d, slot))
             rolled[ev.seat] = start + ROLL_S * LANDED
             group_end = max(group_end, start + ROLL_S)
         elif isinstance(ev, df.Gained):
             at = max(rolled.get(ev.seat, t), t)
             for r, n in enumerate(ev.delta):
                 if n:
-                    s.later(at, lambda se=ev.seat, r=r, n=n: _gain(s, se, r, n, not quick))
+                    s.sequence.at(at, lambda se=ev.seat, r=r, n=n: _gain(s, se, r, n, not quick))
         elif isinstance(ev, df.FaceBought):
             bought[ev.face] = ev.pool
         elif isinstance(ev, df.FaceForged):
             t = max(t, group_end)
-            s.later(t, lambda ev=ev, pool=bought.get(ev.face, -1): _forge(s, ev, pool))
+            s.sequence.at(t, lambda ev=ev, pool=bought.get(ev.face, -1): _forge(s, ev, pool))
             t += FORGE_S
         elif isinstance(ev, df.FeatPerformed):
-            s.later(t, lambda ev=ev: _feat(s, ev))
+            s.sequence.at(t, lambda ev=ev: _feat(s, ev))
             t += 0.45
         elif isinstance(ev, df.PawnMoved):
-            s.later(t, lambda ev=ev: _pawn(s, ev))
+            s.sequence.at(t, lambda ev=ev: _pawn(s, ev))
         elif isinstance(ev, df.HeroOusted):
-            s.later(t + 0.1, lambda ev=ev: _ousted(s, ev))
+            s.sequence.at(t + 0.1, lambda ev=ev: _ousted(s, ev))
             t += 0.5
         elif isinstance(ev, df.HammerAdvanced):
-            s.later(max(t, rolled.get(ev.seat, t)),
+            s.sequence.at(max(t, rolled.get(ev.seat, t)),
                     lambda ev=ev: s.app.audio.play("score", 0.6))
         elif isinstance(ev, df.TurnStarted):
-            s.later(t, lambda: s.app.audio.play("turn", 0.5))
-    s.later(max(t, group_end), lambda: None)
+            s.sequence.at(t, lambda: s.app.audio.play("turn", 0.5))
+    s.sequence.at(max(t, group_end), lambda: None)
 
 
 def _roll(s, seat: int, d: int, slot: int) -> None:
@@ -96,7 +96,7 @@ def _roll(s, seat: int, d: int, slot: int) -> None:
         for i in range(6):                # the net follows: the rolled face lights up
             f = s.find(f"df.face.{seat}.{d}.{i}")
             if f is not None:
-                esper.component_for_entity(f, Visual).params["on"] = i == slot
+                show(f, on=i == slot)
 
 
 def _gain(s, seat: int, r: int, n: int, count: bool = True) -> None:
@@ -110,7 +110,7 @@ def _gain(s, seat: int, r: int, n: int, count: bool = True) -> None:
         tf = esper.component_for_entity(ent, Transform)
         old = vis.params.get("value", 0)
         new = max(0, old + n)
-        vis.params["value"] = new
+        show(ent, value=new)
         if not count:
             tf.value = float(new)
             return
@@ -139,8 +139,7 @@ def _forge(s, ev, pool: int) -> None:
     tween_to(new, FORGE_S, "in_out_cubic", w=size, h=size)
     if target is not None:
         old_face = esper.component_for_entity(target, Visual).params.get("face")
-        esper.component_for_entity(target, Visual).params["face"] = Q.face_view(ev.face)
-        esper.component_for_entity(target, Visual).params["on"] = True
+        show(target, face=Q.face_view(ev.face), on=True)
         # the old face is set aside with the count of faces forged; it drifts there on its own
         # time (a Lifetime), so the next move need not wait for it
         old = s.entity("df_face", tx, ty, size, size, 70, name=ASIDE, face=old_face)
@@ -156,7 +155,7 @@ def _forge(s, ev, pool: int) -> None:
     def snap() -> None:
         s.app.audio.play("place", 0.8)
 
-    s.later_rel(FORGE_S, snap)
+    s.sequence.after(FORGE_S, snap)
 
 
 def _feat(s, ev) -> None:

@@ -18,7 +18,7 @@ from typing import Hashable
 from engine.layout import load_layout
 from engine.rules.wild_venture.scene_queries import decision, top_op
 from engine.widgets.card import CardZoom, card_params
-from engine.widgets.overlays import ChoiceDialog, PileBrowserScene
+from engine.overlays import ChoiceDialog, PileBrowserScene
 from scenes.game_base import TableScene
 from scenes.table_input import scene_input
 
@@ -37,10 +37,9 @@ class WildVentureScene(TableScene):
 
     def __init__(self, app, session, demo: bool = False) -> None:
         super().__init__(app, session, demo)
-        self.board_layout = load_layout(f"wild_venture_{session.state.board}")
+        self.board_layout = load_layout(f"wild_venture_{session.view(None).board}")
         self.zoom = CardZoom()
         self.dialog_for = None          # the decision a dialog was last opened for
-        self.dialog_open = False
         self.dialog_page = 0                  # the page shown of a long list of options
         self._synced_for = None
 
@@ -48,7 +47,7 @@ class WildVentureScene(TableScene):
     def big_seat(self) -> int:
         if self.viewer is not None:
             return self.viewer
-        st = self.session.state
+        st = self.view_state
         return st.current if not self.session.is_over() else 0
 
     # -- the table -------------------------------------------------------------------------------
@@ -58,11 +57,6 @@ class WildVentureScene(TableScene):
 
     def table_specs(self) -> list:
         return describe(self.table_input())
-
-    def resync(self) -> None:
-        self.zoom.toggle(None)
-        self.sync(animate=False)
-        self.refresh_hud()
 
     def animate(self, seat: int, action, events) -> None:
         before = animations.capture(self, events)
@@ -118,16 +112,13 @@ class WildVentureScene(TableScene):
         self.act(value)
 
     # -- input -----------------------------------------------------------------------------------
-    def on_table_click(self, ent: int, tag: Hashable, button: int) -> None:
-        if button == 3:
-            self.on_inspect(ent)
-            return
+    def on_free_click(self, ent: int, tag: Hashable, button: int) -> bool:
         if isinstance(tag, tuple) and tag and tag[0] == "browse":
             self.browse(tag[1])
-            return
-        if self.busy() or not self.my_turn():
-            return
-        legal = self.legal()
+            return True
+        return False
+
+    def on_move_click(self, ent: int, tag: Hashable, button: int, legal: list) -> None:
         if isinstance(tag, tuple):
             kind = tag[0]
             if kind == "move":

@@ -60,17 +60,18 @@ def _fly(s, params: dict, frm, to, w: float, h: float, delay: float = 0.0,
 
 
 def _walk(s, seat: int, nodes: list[str]) -> None:
+    """Space by space: one step of the move's sequence per space."""
     ent = s.find(f"wv.traveller.{seat}")
     if ent is None or not nodes:
         return
-    pts = [traveller_pos(s, seat, n) for n in nodes]
 
-    def step(i: int) -> None:
-        if i >= len(pts) or not esper.entity_exists(ent):
-            return
-        x, y = pts[i]
-        tween_to(ent, STEP_S, "in_out_quad", on_done=lambda: step(i + 1), x=x, y=y)
-    step(0)
+    def step(x: float, y: float) -> None:
+        if esper.entity_exists(ent):
+            tween_to(ent, STEP_S, "in_out_quad", x=x, y=y)
+
+    for i, n in enumerate(nodes):
+        x, y = traveller_pos(s, seat, n)
+        s.sequence.after(i * STEP_S, lambda x=x, y=y: step(x, y))
 
 
 def reward_pop(s, reward) -> str:

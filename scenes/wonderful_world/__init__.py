@@ -16,7 +16,6 @@ from __future__ import annotations
 
 from typing import Hashable
 
-import esper
 
 from engine.render import Renderer
 from engine.rules.wonderful_world import scene_queries as Q
@@ -24,7 +23,8 @@ from engine.rules.wonderful_world.material import ID_INDEX, IDS, RESOURCES, card
 from engine.rules.wonderful_world.text import card_text, kind_name
 from engine.widgets.card import CardZoom
 from engine.widgets.dialog import Choice
-from engine.widgets.overlays import PileBrowserScene
+from engine.overlays import PileBrowserScene
+from engine.worlds import use_world
 from scenes.game_base import TableScene
 from scenes.table_input import scene_input
 
@@ -49,7 +49,6 @@ class WonderfulWorldScene(TableScene):
         self.hand_origin: tuple[float, float] | None = None
         # above the hand: the fan stays visible under the large card
         self.zoom = CardZoom(("ww_dev",), self._draw_large, (420, 588), ZOOM_HOVER_S, center_y=420)
-        self.dialog_open = False
 
     # -- perspective ---------------------------------------------------------------------------
     def kind(self, k: str) -> str:
@@ -83,8 +82,8 @@ class WonderfulWorldScene(TableScene):
 
     # -- the table -------------------------------------------------------------------------------
     def on_resume(self) -> None:
-        esper.switch_world(self.world)
-        self.dialog_open = False
+        use_world(self.world)
+        self.dialogs.open = False
 
     def table_input(self):
         """What the table description is a function of (engine/table_input.py)."""
@@ -103,11 +102,8 @@ class WonderfulWorldScene(TableScene):
     def refresh(self) -> None:
         self.sync()
 
-    def resync(self) -> None:
+    def reset_selection(self) -> None:
         self.sel.clear()
-        self.zoom.toggle(None)
-        self.sync(animate=False)
-        self.refresh_hud()
 
     def animate(self, seat: int, action, events) -> None:
         animations.animate(self, seat, events)
@@ -118,7 +114,7 @@ class WonderfulWorldScene(TableScene):
         self._maybe_dialog()
 
     def _maybe_dialog(self) -> None:
-        if (self.dialog_open or self.busy() or self.session.is_over() or self.demo
+        if (self.dialogs.open or self.busy() or self.session.is_over() or self.demo
                 or self.app.scenes.top is not self or self.handoff_pending):
             return
         kind = self.asked()
@@ -153,16 +149,13 @@ class WonderfulWorldScene(TableScene):
         return [n for n in N.hint(action, self.table_input()) if self.find(n) is not None]
 
     # -- input -----------------------------------------------------------------------------------
-    def on_table_click(self, ent: int, tag: Hashable, button: int) -> None:
-        if button == 3:
-            self.on_inspect(ent)
-            return
+    def on_free_click(self, ent: int, tag: Hashable, button: int) -> bool:
         if isinstance(tag, tuple) and tag[0] == "other":     # look any time, not only on your turn
             self.browse_seat(tag[1])
-            return
-        if self.busy() or not self.my_turn():
-            return
-        legal = self.legal()
+            return True
+        return False
+
+    def on_move_click(self, ent: int, tag: Hashable, button: int, legal: list) -> None:
         if isinstance(tag, tuple):
             kind = tag[0]
             if kind == "hand":
@@ -259,7 +252,7 @@ class WonderfulWorldScene(TableScene):
     def results_note(self) -> str:
         """Solo: the rank reached against the rulebook's table, or the scenario's medal."""
         from engine.rules.wonderful_world.scoring import MEDALS
-        v = self.session.state
+        v = self.session.view(None)     # the finished game, as everyone sees it
         if v.players != 1 or v.phase != "over":
             return ""
         bd = self.rules.score_breakdown(v, 0)

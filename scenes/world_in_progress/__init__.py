@@ -7,9 +7,10 @@ The scene is the template for a game table on the engine's keyed table:
   function of the view, the viewer's legal actions and the selection);
 * ``animations.py`` turns one action's events into choreography on those entities;
 * ``selection.py`` narrows the legal actions as the player clicks (engine ``ActionBuilder``);
-* this module routes input and, when an animation ends, reconciles the description with the
-  world (``self.table.reconcile``): entities keep their identity, so hovers, a drag in progress
-  and tile moves survive; only a language or window change rebuilds from scratch.
+* this module routes input and, when a move's sequence has played (engine/sequencer.py),
+  reconciles the description with the world (``TableScene.sync``): entities keep their
+  identity, so hovers, a drag in progress and tile moves survive; only a language or window
+  change rebuilds from scratch.
 
 Legality always comes from ``legal()``; hidden things (stacks, other seats' gods) are never read
 from the full state.  Score previews and the tie-break note are pure rules helpers
@@ -22,40 +23,36 @@ from typing import Hashable
 import esper
 import pygame
 
-from engine.ecs.components import Name, Visual
+from engine.ecs.components import Name
+from engine.ecs.effects import show
 from engine.ecs.processors import is_animating
-from engine.ecs.table import Table
-from engine.layout import load_layout
 from engine.render import Renderer
 from engine.rules import world_in_progress as wip
 from engine.rules.world_in_progress.explain import take_gain, tie_break
-from scenes.game_base import GameScene
+from scenes.game_base import TableScene
 from scenes.table_input import scene_input
 
-from . import animations
+from . import animations, overlay
 from .geometry import MapGeom
-from .painters import PAINTERS, TERRAIN_RGB, paint_group_marks
 from . import names as N
+from .overlay import FINAL_STEP_S
+from .painters import PAINTERS
 from .selection import Selection
 from .table import BANNER, describe, geoms
 
 SIDES = wip.SIDES
-FINAL_STEP_S = 0.9      # per terrain in the end-of-game scoring show (divided by speed)
 
 
-class WorldInProgressScene(GameScene):
+class WorldInProgressScene(TableScene):
     painters = PAINTERS
-    log_rect = (660, 852, 620, 184)
+    layout_name = "world_in_progress"
+    banner = BANNER                   # no tooltip slides under the turn banner
+    right_click_inspects = False      # a right click turns the tile in hand
 
     def __init__(self, app, session, demo: bool = False) -> None:
         super().__init__(app, session, demo)
-        self.layout = load_layout("world_in_progress")
-        a = self.layout["log"]
-        self.log_rect = (a.x, a.y, a.w, a.h)
         self.map = MapGeom(self.layout["board"])
-        self.table = Table()
         self.sel = Selection()                # marker / god power picked, rotation in hand
-        self.dirty = False                    # reconcile once the running animation ends
         self.last_turn: dict = {}             # the latest seat's moves, glowing on the table
         self.final_t: float | None = None     # end-of-game scoring show clock
         self.final_pending = False
@@ -73,7 +70,7 @@ class WorldInProgressScene(GameScene):
         """The world drawn large: the viewing human's, or (demo) the seat to act."""
         if self.viewer is not None:
             return self.viewer
-        return self.session.state.current if not self.session.is_over() else 0
+        return self.view_state.current if not self.session.is_over() else 0
 
     def phase(self) -> str:
         return self.view_state.phase
@@ -83,9 +80,8 @@ class WorldInProgressScene(GameScene):
                 and not self.session.seats[self.viewer].is_ai)
 
     # -- the table -------------------------------------------------------------------------------
-    def enter(self) -> None:
-        super().enter()
-        self.render.avoid = [BANNER]          # no tooltip slides under the turn banner
+    def table_specs(self) -> list:
+        return self.describe()
 
     def table_input(self):
         """What the table description is a function of (engine/table_input.py)."""
@@ -106,26 +102,21 @@ class WorldInProgressScene(GameScene):
     def build_table(self) -> None:
         """A fresh world (first build, language or window change): place everything at once."""
         self.sel.update_legal(self.legal())
-        self.table.reconcile(self.describe(), animate=False)
+        super().build_table()
         self.hover_name = None
 
-    def sync(self, animate: bool = True) -> None:
-        """Reconcile the description of the current view with the world, in place."""
-        esper.switch_world(self.world)
+    def before_sync(self) -> None:
         animations.clear_temporaries()
-        self.table.reconcile(self.describe(), animate=animate)
 
     def refresh(self) -> None:
         """Redescribe after a UI change (selection, god mode) without touching the rules state."""
         self.sel.update_legal(self.legal())
         self.sync()
 
-    def resync(self) -> None:
+    def reset_selection(self) -> None:
         """A new decision or a new view (after a move, undo, hand-off): clicks are forgotten."""
         self.sel.reset(self.legal())
         self.gains = {}
-        self.sync(animate=False)
-        self.refresh_hud()
 
     def settle(self) -> None:
         """The move's animation has ended: the table slides into its new arrangement."""
@@ -138,15 +129,13 @@ class WorldInProgressScene(GameScene):
         self.sel.rot = 0
         super().undo()
 
+    def move_animating(self) -> bool:
+        return is_animating()       # a move settles once every animation of it has ended
+
     def busy(self) -> bool:
-        if is_animating() or self.dirty or self.final_pending:
+        if is_animating() or self.sequence.running or self.final_pending:
             return True
         return self.final_t is not None and self.final_t < FINAL_STEP_S * (len(wip.TERRAINS) + 0.5)
-
-    def finish_animations(self) -> None:
-        super().finish_animations()
-        if is_animating():           # the reconcile after the move started a short slide
-            super().finish_animations()
 
     # -- input -----------------------------------------------------------------------------------
     def pick(self, *parts) -> bool:
@@ -159,9 +148,7 @@ class WorldInProgressScene(GameScene):
         self.refresh()
         return True
 
-    def on_table_click(self, ent: int, tag: Hashable, button: int) -> None:
-        if is_animating() or self.dirty or not self.my_turn():
-            return
+    def on_move_click(self, ent: int, tag: Hashable, button: int, legal: list) -> None:
         if button == 3:
             self.rotate(1)
             return
@@ -200,9 +187,9 @@ class WorldInProgressScene(GameScene):
             return
         rot = self.sel.rotate(d)
         self.app.audio.play("card", 0.6)
-        for _, (n, vis) in esper.get_components(Name, Visual):
+        for ent, n in esper.get_component(Name):     # the tile in hand and the cells it fits
             if n.name == "wip.pending" or n.name.startswith("wip.cell."):
-                vis.params["rot"] = rot
+                show(ent, rot=rot)
 
     def on_table_wheel(self, dy: int) -> None:
         if self.my_turn() and self.phase() == "place":
@@ -226,15 +213,16 @@ class WorldInProgressScene(GameScene):
     # -- per frame -----------------------------------------------------------------------------
     def animate(self, seat: int, action, events) -> None:
         animations.animate(self, seat, events)
-        self.dirty = True
+        self.sequence.then(self.settle_move)
+
+    def settle_move(self) -> None:
+        """The move's animation has played: settle, and start the final scoring show."""
+        self.settle()
+        if self.final_pending:
+            self.final_pending = False
+            self.final_t = 0.0
 
     def update(self, dt: float) -> None:
-        if self.dirty and not is_animating():
-            self.dirty = False
-            self.settle()
-            if self.final_pending:
-                self.final_pending = False
-                self.final_t = 0.0
         if self.final_t is not None:
             before = int(self.final_t / FINAL_STEP_S)
             self.final_t += dt * self.app.settings.speed
@@ -265,57 +253,19 @@ class WorldInProgressScene(GameScene):
         ent = self.find(f"wip.slot.{far}")
         if ent is None:
             return
-        p = esper.component_for_entity(ent, Visual).params
-        p["lift"] = on
-        p["gain"] = self.gains.get(("push", side, int(i))) if on else None
+        show(ent, lift=on, gain=self.gains.get(("push", side, int(i))) if on else None)
 
-    # -- overlay: score groups, final show --------------------------------------------------------
+    # -- overlay: score groups, final show (overlay.py) ------------------------------------------
     def draw_overlay(self, r: Renderer) -> None:
-        v = self.view_state
-        seat = self.big_seat()
-        geom = self.geoms.get(seat)
-        if self.final_t is not None:
-            k = min(len(wip.TERRAINS) - 1, int(self.final_t / FINAL_STEP_S))
-            t = wip.TERRAINS[k]
-            for s, g in self.geoms.items():
-                self._draw_group(r, v, s, g, t, label=True)
-        elif geom is not None and not self.busy():
-            terrain = None
-            hn = self.hover_name or ""
-            if hn.startswith("wip.legend."):
-                terrain = hn.rsplit(".", 1)[1]
-            elif hn.startswith(f"wip.tile.{seat}."):
-                terrain = self.terrain_at(*self.input.mouse)
-            if terrain:
-                self._draw_group(r, v, seat, geom, terrain, label=True)
+        overlay.draw_groups(self, r)
         super().draw_overlay(r)
 
     def terrain_at(self, mx: float, my: float) -> str | None:
         """The terrain of the square of the big world under (mx, my), if any."""
-        v = self.view_state
-        seat = self.big_seat()
-        geom = self.geoms.get(seat)
-        sq = wip.world_squares(v, seat)
-        if not sq or geom is None:
-            return None
-        ox, oy, s = geom.square_origin(wip.world_origin(v, seat))
-        i, j = int((my - oy) // s), int((mx - ox) // s)
-        if 0 <= i < len(sq) and 0 <= j < len(sq[0]) and my >= oy and mx >= ox:
-            return sq[i][j]
-        return None
+        return overlay.terrain_at(self, mx, my)
 
     def _draw_group(self, r, v, seat, geom, terrain, label=False) -> None:
-        d = wip.score_details(v, seat)[terrain]
-        if not d["cells"]:
-            return
-        ox, oy, s = geom.square_origin(wip.world_origin(v, seat))
-        cells = set(d["cells"])
-        for i, row in enumerate(wip.world_squares(v, seat)):
-            for j, t in enumerate(row):
-                if t is not None and (i, j) not in cells:
-                    r.fill(ox + j * s, oy + i * s, s, s, (20, 14, 10, 150))
-        text = f"{d['group']}×{d['statues']} = {d['points']}" if label else None
-        paint_group_marks(r, d["cells"], ox, oy, s, TERRAIN_RGB[terrain], text)
+        overlay.draw_group(r, v, seat, geom, terrain, label)
 
     # -- hint ----------------------------------------------------------------------------------------
     def hint_targets(self, action) -> list[str]:
@@ -354,12 +304,12 @@ class WorldInProgressScene(GameScene):
     def breakdown_cell(self, seat: int, key: str, value: int) -> tuple[str, str]:
         """Terrain columns show the points and the largest group × that god's statues."""
         if key in wip.TERRAINS:
-            d = wip.score_details(self.session.state, seat)[key]
+            d = wip.score_details(self.session.view(None), seat)[key]
             return (str(value), f"{d['group']} × {d['statues']}")
         return (str(value), "")
 
     def results_note(self) -> str:
-        tb = tie_break(self.session.state)
+        tb = tie_break(self.session.view(None))
         if tb is None:
             return ""
         if not tb.shared:

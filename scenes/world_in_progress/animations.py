@@ -8,7 +8,7 @@ from __future__ import annotations
 import esper
 
 from engine.ecs.components import Draggable, Name, Visual, Z
-from engine.ecs.effects import flip
+from engine.ecs.effects import flip, show
 from engine.ecs.processors import tween_to
 from engine.rules import world_in_progress as wip
 
@@ -49,8 +49,8 @@ def animate(s, seat: int, events) -> None:
             play("reveal")
             ent = s.find("wip.god.token" if seat == big else f"wip.god.{seat}")
             if ent is not None:
+                show(ent, back=True)
                 vis = esper.component_for_entity(ent, Visual)
-                vis.params["back"] = True
                 flip(ent, {**vis.params, "used": True, "god": ev.god, "flip": True,
                            "back": False}, duration=0.36)
         elif isinstance(ev, wip.TilePlaced):
@@ -70,7 +70,7 @@ def _take(s, ev, to_big: bool, other: int | None) -> None:
     if ent is None:
         return
     esper.component_for_entity(ent, Z).z = 60
-    esper.component_for_entity(ent, Visual).params.update(lift=False, gain=None, eligible=False)
+    show(ent, lift=False, gain=None, eligible=False)
     if to_big:
         p = s.layout["pending"]
         tx, ty, size = p.cx, p.cy, p.w
@@ -99,7 +99,7 @@ def _place(s, ev, big: int) -> None:
         ent = s.entity("wip_tile", x, y - 60, size, size, 50, name=TEMP, tile=ev.tile, rot=ev.rot)
     if esper.has_component(ent, Draggable):
         esper.remove_component(ent, Draggable)
-    esper.component_for_entity(ent, Visual).params["rot"] = ev.rot
+    show(ent, rot=ev.rot)
     esper.component_for_entity(ent, Z).z = 50
     tween_to(ent, 0.45, "out_back" if seat == big else "out_bounce", x=x, y=y, w=size, h=size)
     gained = ev.score_after - ev.score_before

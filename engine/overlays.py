@@ -1,0 +1,269 @@
+"""Overlay scenes built from the widgets: a choice dialog and a pile browser.  Both are pushed
+on the scene stack over the table (``opaque = False``) and pop themselves when done.
+
+A choice dialog over a game table offers that table's hint (the Hint button in its corner and
+the ``H`` key): the scene below answers ``hint_allowed()``, ``toggle_hint()`` and
+``dialog_hint() -> (action or None, hint line)`` (scenes/game_base.py), and the dialog rings the
+option whose value is the hinted action — or its first part, for a choice made in several
+dialogs (``action_of`` maps an option's value to the action, or the start of it, it stands for).
+Nothing is chosen for the player."""
+from __future__ import annotations
+
+from typing import Any, Callable, Sequence
+
+import esper
+import pygame
+
+from engine import theme
+from engine.ecs.components import Transform
+from engine.ecs.table import EntitySpec, Table
+from engine.render import Renderer
+from engine.scene import Scene
+from engine.widgets.card import ASPECT, card_params
+from engine.widgets.dialog import PARTIAL, Choice, ChoiceModel
+from engine.widgets.overlays import HINT_RING, draw_hint_rings, hinted_index
+from engine.widgets.text import fit_lines, line_height, readable
+from engine.worlds import in_world
+
+
+class ChoiceDialog(Scene):
+    opaque = False
+    PANEL_H = 700.0
+
+    def __init__(self, app, title: str, choices: Sequence[Choice],
+                 on_done: Callable[[Any], None], mode: str = "one", partial: str | None = None,
+                 cancel: str | None = None, confirm: str | None = None,
+                 action_of: Callable[[Any], Any] | None = None) -> None:
+        super().__init__(app)
+        self.title = title
+        self.model = ChoiceModel(list(choices), mode)
+        self.on_done = on_done
+        self.partial, self.cancel, self.confirm = partial, cancel, confirm
+        self.action_of = action_of
+        self.table = Table()
+        self.hinter: Any = None         # the game scene below, if it gives hints
+        self._hint: tuple[Any, str] = (None, "")
+        self._hint_fit: tuple = (None, None)
+
+    BUTTON_W, HINT_W, GAP = 330.0, 180.0, 30.0
+
+    def buttons(self) -> list[tuple[str, str, str, bool, float]]:
+        """The row under the options: (tag, label, style, enabled, width)."""
+        row = []
+        if self.model.mode == "order":
+            row.append(("confirm", self.confirm or self.t("common.confirm"), "primary",
+                        self.model.ready, self.BUTTON_W))
+        if self.partial:
+            row.append(("partial", self.partial, "secondary", True, self.BUTTON_W))
+        if self.cancel:
+            row.append(("cancel", self.cancel, "danger", True, self.BUTTON_W))
+        if self.hinter is not None:
+            row.append(("hint", self.t("hint.button"), "secondary", self.hint_allowed(),
+                        self.HINT_W))
+        return row
+
+    def panel_width(self, row: list | None = None) -> float:
+        n = len(self.model.choices)
+        cw = min(300.0, 1500 / max(1, n) - 24)
+        row = self.buttons() if row is None else row
+        buttons = sum(b[4] for b in row) + self.GAP * max(0, len(row) - 1)
+        return max(760, n * (cw + 24) + 80, buttons + 80)
+
+    def describe(self) -> list[EntitySpec]:
+        n = len(self.model.choices)
+        cw = min(300.0, 1500 / max(1, n) - 24)
+        ch = 420.0
+        row = self.buttons()
+        pw = self.panel_width(row)
+        specs = [EntitySpec("dialog.backdrop", "rect", 960, 540, 1920, 1080, 0,
+                            {"color": (8, 6, 5, 150)}, enter="none"),
+                 EntitySpec("dialog.panel", "panel", 960, 540, pw, self.PANEL_H, 1,
+                            {"title": self.title, "color": (34, 28, 26)}, enter="none")]
+        for i, c in enumerate(self.model.choices):
+            x = 960 + (i - (n - 1) / 2) * (cw + 24)
+            specs.append(EntitySpec(f"dialog.choice.{i}", "choice", x, 530, cw, ch, 10,
+                                    {"label": c.label, "preview": c.preview, "note": c.note,
+                                     "rank": self.model.rank(i)},
+                                    click=("choice", i), enabled=c.enabled, enter="none"))
+        x = 960 - (sum(b[4] for b in row) + self.GAP * max(0, len(row) - 1)) / 2
+        for tag, label, style, enabled, w in row:     # the Hint button last, as on the table
+            params = {"text": label, "style": style}
+            if tag == "hint":
+                params["icon"] = "info"
+            specs.append(EntitySpec(f"dialog.{tag}", "button", x + w / 2, 820, w, 68, 50,
+                                    params, click=tag, enabled=enabled, enter="none"))
+            x += w + self.GAP
+        return specs
+
+    def enter(self) -> None:
+        below = self.app.scenes.scenes[:-1]
+        self.hinter = next((s for s in reversed(below) if hasattr(s, "dialog_hint")), None)
+        super().enter()
+
+    def build(self) -> None:
+        self.table.reconcile(self.describe(), animate=False)
+
+    # -- the table's hint, inside the dialog ------------------------------------------------------
+    def hint_allowed(self) -> bool:
+        if self.hinter is None:
+            return False
+        with in_world(self.world):      # the table's own lookups switch to its world
+            return bool(self.hinter.hint_allowed())
+
+    def toggle_hint(self) -> None:
+        if self.hinter is None:
+            return
+        with in_world(self.world):
+            self.hinter.toggle_hint()
+        self.update_hint()
+
+    def update_hint(self) -> None:
+        """Ask the table below how its hint stands (only the top scene is updated each frame)."""
+        if self.hinter is None:
+            return
+        with in_world(self.world):
+            hint = self.hinter.dialog_hint()
+        if hint != self._hint:
+            self._hint = hint
+            self.table.reconcile(self.describe())       # the Hint button's state
+
+    def hinted_choice(self) -> int | None:
+        """Index of the option the hint points at (None: no hint, not known yet, or elsewhere)."""
+        action = self._hint[0]
+        values = [c.value if self.action_of is None else self.action_of(c.value)
+                  for c in self.model.choices]
+        i = hinted_index(values, action)
+        if i is None:       # on another page: ring the option that leads there
+            i = next((k for k, c in enumerate(self.model.choices)
+                      if c.holds and hinted_index(c.holds, action) is not None), None)
+        return i
+
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        self.update_hint()
+
+    def on_key(self, ev: pygame.event.Event) -> None:
+        if (ev.key == pygame.K_h and self.hinter is not None
+                and not ev.mod & (pygame.KMOD_CTRL | pygame.KMOD_ALT)):
+            self.toggle_hint()
+            return
+        super().on_key(ev)
+
+    def draw_overlay(self, r: Renderer) -> None:
+        text = self._hint[1]
+        if not text:
+            return
+        i = self.hinted_choice()
+        ent = self.find(f"dialog.choice.{i}") if i is not None else None
+        tf = esper.try_component(ent, Transform) if ent is not None else None
+        if tf is not None:
+            w, h = tf.w * tf.scale, tf.h * tf.scale
+            draw_hint_rings(r, [(tf.x - w / 2, tf.y - h / 2, w, h)], self.time)
+        # the hint line above the panel (the table's banner is under the backdrop)
+        width = min(1400.0, max(900.0, self.panel_width()))
+        size = readable(r, 26)
+        key = (text, r.scale)
+        if self._hint_fit[0] != key:
+            self._hint_fit = (key, fit_lines(r, text, width - 60, line_height(r, size) * 2.2,
+                                             size, readable(r, 20), "semibold"))
+        size, lines = self._hint_fit[1]
+        lh = line_height(r, size, "semibold")
+        bottom = 540 - self.PANEL_H / 2 - 12
+        top = bottom - lh * len(lines) - 20
+        r.fill(960 - width / 2, top, width, bottom - top, (24, 18, 16, 235), 16, 2, HINT_RING)
+        for k, line in enumerate(lines):
+            r.text(line, 960, top + 10 + k * lh, size, HINT_RING, "semibold", "midtop",
+                   max_width=width - 40)
+
+    def on_click(self, ent, tag, button) -> None:
+        if isinstance(tag, tuple) and tag[0] == "choice":
+            self.app.audio.play("click")
+            value = self.model.click(tag[1])
+            if self.model.mode == "one" and value is not None:
+                self.finish(value)
+            else:
+                self.table.reconcile(self.describe())
+        elif tag == "confirm" and self.model.ready:
+            self.finish(self.model.result())
+        elif tag == "partial":
+            self.finish(PARTIAL)
+        elif tag == "cancel":
+            self.finish(None)
+        elif tag == "hint":
+            self.toggle_hint()
+
+    def on_back(self) -> None:
+        if self.cancel:
+            self.finish(None)
+
+    def finish(self, result: Any) -> None:
+        self.app.scenes.pop()
+        self.on_done(result)
+
+
+class PileBrowserScene(Scene):
+    """An overlay listing a pile's cards (face up) in a grid; the wheel pages through them, a
+    click or Esc closes it.  Show only what the rules let this viewer see."""
+
+    opaque = False
+    COLS, ROWS = 7, 2
+
+    def __init__(self, app, title: str, cards: Sequence[dict[str, Any]],
+                 on_close: Callable[[], None] | None = None, kind: str = "card",
+                 painters: dict[str, Any] | None = None) -> None:
+        """``cards``: card data or params for the shared ``card`` painter, or, with ``kind``
+        naming a game's own card painter (given in ``painters``), that painter's params."""
+        super().__init__(app)
+        self.title = title
+        self.kind = kind
+        self.painters = {**type(self).painters, **(painters or {})}
+        self.cards = [c if "card" in c or kind != "card" else card_params(c) for c in cards]
+        self.page = 0
+        self.on_close = on_close
+        self.table = Table()
+
+    def pages(self) -> int:
+        return max(1, -(-len(self.cards) // (self.COLS * self.ROWS)))
+
+    def describe(self) -> list[EntitySpec]:
+        specs = [EntitySpec("browser.backdrop", "rect", 960, 540, 1920, 1080, 0,
+                            {"color": (8, 6, 5, 170)}, enter="none"),
+                 EntitySpec("browser.panel", "panel", 960, 540, 1500, 860, 1,
+                            {"title": self.title, "color": (34, 28, 26)}, enter="none")]
+        h = 330.0
+        w = h * ASPECT
+        per = self.COLS * self.ROWS
+        page = self.cards[self.page * per:(self.page + 1) * per]
+        for i, c in enumerate(page):
+            row, col = divmod(i, self.COLS)
+            in_row = min(self.COLS, len(page) - row * self.COLS)
+            x = 960 + (col - (in_row - 1) / 2) * (w + 26)
+            y = 360 + row * (h + 34)
+            specs.append(EntitySpec(f"browser.card.{i}", self.kind, x, y, w, h, 10 + i,
+                                    {**c, "raise_on_hover": False}))
+        label = f"{self.page + 1} / {self.pages()}" if self.pages() > 1 else ""
+        specs.append(EntitySpec("browser.page", "text", 960, 940, 400, 40, 5,
+                                {"text": label, "size": 24, "color": theme.TEXT_DIM}))
+        specs.append(EntitySpec("browser.close", "button", 1610, 150, 180, 64, 50,
+                                {"text": self.t("common.close"), "style": "secondary",
+                                 "icon": "close"}, click="close", enter="none"))
+        return specs
+
+    def build(self) -> None:
+        self.table.reconcile(self.describe(), animate=False)
+
+    def on_wheel(self, dy: int) -> None:
+        page = max(0, min(self.pages() - 1, self.page - dy))
+        if page != self.page:
+            self.page = page
+            self.table.reconcile(self.describe())
+
+    def on_click(self, ent, tag, button) -> None:
+        if tag == "close":
+            self.on_back()
+
+    def on_back(self) -> None:
+        self.app.scenes.pop()
+        if self.on_close:
+            self.on_close()
+

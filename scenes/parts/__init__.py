@@ -1,0 +1,14 @@
+"""The named parts a game table is made of (scenes/game_base.py puts them together):
+
+* ``hints.HintController``  — the Hint button: asks the AI service for the viewer's move, owns
+  that request, rings the entities that show the answer;
+* ``action_log.ActionLog``  — the scrollable log of what happened, told as the viewer may know;
+* ``banner.Banner``         — whose turn it is and what is asked (or the hint's line);
+* ``dialogs.DialogHost``    — choice dialogs over the table whose answer is played as an action;
+* ``controls.TableControls`` — keys and clicks shared by every table (menu, undo, hint,
+  settling animations before a click lands);
+* ``hud.Hud``, ``turns.TurnFollower``, ``animation`` — the HUD buttons, following the turn
+  flow (AI moves, the hand-off, a new viewer), what animates.
+
+A part holds a reference to its scene and reads the scene's turn flow and session; it never
+reaches into another part's state."""

@@ -1,0 +1,48 @@
+"""Keys and clicks every table shares, before the game's own click handling: a demo table
+returns to the menu on any click; Ctrl+Z undoes, H asks for a hint; a left click puts a zoomed
+card away; a click while animations run first finishes them, so it lands on the settled table;
+the HUD's menu, undo and hint buttons."""
+from __future__ import annotations
+
+from typing import Hashable
+
+import pygame
+
+
+class TableControls:
+    def __init__(self, scene) -> None:
+        self.scene = scene
+
+    def before_event(self, ev: pygame.event.Event) -> bool:
+        """True when the event was used up here (the scene's own input then never sees it)."""
+        sc = self.scene
+        if sc.demo and ev.type == pygame.MOUSEBUTTONDOWN:
+            sc.app.goto("menu")
+            return True
+        if ev.type == pygame.KEYDOWN and ev.key == pygame.K_z and ev.mod & pygame.KMOD_CTRL:
+            sc.undo()
+            return True
+        if (ev.type == pygame.KEYDOWN and ev.key == pygame.K_h and not sc.demo
+                and not ev.mod & (pygame.KMOD_CTRL | pygame.KMOD_ALT)):
+            sc.hints.toggle()
+            return True
+        if sc.zoom is not None and ev.type == pygame.MOUSEBUTTONDOWN and ev.button == 1:
+            sc.zoom.toggle(None)        # a left click anywhere puts the large card away
+        if (ev.type == pygame.MOUSEBUTTONDOWN and ev.button in (1, 3) and sc.busy()
+                and not sc.session.is_over()):
+            sc.finish_animations()      # the click then lands on the settled table
+        return False
+
+    def hud_click(self, tag: Hashable) -> bool:
+        """The HUD's buttons; False for anything else (the table's own entities)."""
+        sc = self.scene
+        if tag == "menu":
+            sc.app.audio.play("click")
+            sc.on_back()
+        elif tag == "undo":
+            sc.undo()
+        elif tag == "hint":
+            sc.hints.toggle()
+        else:
+            return False
+        return True
