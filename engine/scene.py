@@ -160,10 +160,13 @@ class Scene:
 
     def button(self, name: str, label: str, x: float, y: float, w: float = 300, h: float = 70,
                tag: Hashable | None = None, style: str = "primary", icon: str | None = None,
-               z: float = 50, tooltip: str | None = None, enabled: bool = True, **params) -> int:
+               z: float = 50, tooltip: str | None = None, enabled: bool = True,
+               buttons: tuple[int, ...] = (1,), **params) -> int:
+        """A button; ``buttons`` are the mouse buttons it answers (3: a right click too)."""
         ent = self.entity("button", x, y, w, h, z, name, tag if tag is not None else name,
                           tooltip, text=label, style=style, icon=icon, **params)
-        esper.component_for_entity(ent, Clickable).enabled = enabled
+        click = esper.component_for_entity(ent, Clickable)
+        click.enabled, click.buttons = enabled, buttons
         return ent
 
     def pop_score(self, x: float, y: float, text: str, color=None, particles: int = 14,

@@ -41,3 +41,21 @@ class ConfirmScene(Scene):
         if isinstance(tag, tuple) and tag[0] == "answer":
             self.app.scenes.pop()
             self.on_done(tag[1])
+
+
+def ask_before_replacing_save(app, start: Callable[[], None], resume: Callable[[], None]) -> None:
+    """"A saved game is waiting": start anew (the new game replaces it), resume it, or cancel."""
+    from engine.saves import SaveStore
+    t = app.i18n.t
+    saved = SaveStore().load().game
+
+    def done(value) -> None:
+        if value == "new":
+            start()
+        elif value == "resume":
+            resume()
+
+    app.scenes.push(ConfirmScene(
+        app, t("menu.overwrite.title"), t("menu.overwrite.text", game=t(f"game.{saved}")),
+        [("new", t("menu.overwrite.new"), "danger"), ("resume", t("menu.overwrite.resume"), "primary"),
+         ("cancel", t("common.cancel"), "secondary")], done))

@@ -16,11 +16,11 @@ from engine.rules.record import RecordError
 from engine.saves import SaveStore, save_problem
 from engine.scene import Scene
 from engine.session import Seat
-from scenes.confirm import ConfirmScene
+from scenes.confirm import ask_before_replacing_save
+from scenes.seat_setup import SEAT_CYCLE, next_color, next_kind, next_name, seat_kind
 from scenes.variants import VariantsDialog, changed
 
 # a click moves right; "remote": a friend on another computer (the game is hosted, scenes/host.py)
-SEAT_CYCLE = ("human", "ai:easy", "ai:normal", "ai:hard", "ai:random", "remote")
 MAX_NAME = 16
 
 
@@ -203,12 +203,13 @@ class MenuScene(Scene):
         self.button(f"menu.seat.{i}.name", self._seat_name(i) + ("|" if editing else ""),
                     a.x + 260, a.cy, 340, 52, tag=("name", i), style="ghost", selected=editing,
                     tooltip=self.t("menu.name_tip"))
-        kind = seat.kind if not seat.is_ai else f"ai:{seat.level}"
+        kind = seat_kind(seat)
         label = (self.t(f"seat.{kind}") if kind in ("human", "remote")
                  else self.t(f"seat.ai.{seat.level}"))
         self.button(f"menu.seat.{i}.kind", label, a.x + 660, a.cy, 380, 52, tag=("kind", i),
                     style="primary" if kind == "human" else "secondary",
-                    icon="play" if kind == "human" else "settings")
+                    icon="play" if kind == "human" else "settings", buttons=(1, 3),
+                    tooltip=self.t("menu.kind_tip"))
 
     # -- input ------------------------------------------------------------------------------------
     def handle_event(self, ev: pygame.event.Event, pos) -> None:
@@ -242,6 +243,7 @@ class MenuScene(Scene):
             self._end_edit()
         if isinstance(tag, tuple):
             kind, val = tag
+            step = -1 if button == 3 else 1         # a right click steps back
             if kind == "game":
                 if val not in {g.id for g in playable()}:
                     self.app.show_message(self.t("menu.not_ready", game=self.t(f"game.{val}")))
@@ -250,29 +252,14 @@ class MenuScene(Scene):
             elif kind == "players":
                 self.players = val
             elif kind == "color":
-                used = {s.color for k, s in enumerate(self.seats[: self.players]) if k != val}
-                c = self.seats[val].color
-                for _ in range(len(theme.SEAT_COLORS)):
-                    c = (c + 1) % len(theme.SEAT_COLORS)
-                    if c not in used:
-                        break
-                self.seats[val].color = c
+                next_color(self.seats, self.players, val, step)
             elif kind == "name" and (self.editing != val or self.typed):
                 self.editing, self.typed = val, False      # type a name, or click again
             elif kind == "name":
-                names = self.app.i18n.t("seat.names").split(",")
-                cur = self._seat_name(val)
-                k = (names.index(cur) + 1) % len(names) if cur in names else 0
-                taken = {self._seat_name(j) for j in range(self.players) if j != val}
-                while names[k] in taken:
-                    k = (k + 1) % len(names)
-                self.seats[val].name = names[k]
+                self.seats[val].name = next_name(self.app.i18n.t("seat.names").split(","),
+                                                 self._seat_name, self.players, val, step)
             elif kind == "kind":
-                seat = self.seats[val]
-                cur = seat.kind if not seat.is_ai else f"ai:{seat.level}"
-                nxt = SEAT_CYCLE[(SEAT_CYCLE.index(cur) + 1) % len(SEAT_CYCLE)]
-                seat.kind = nxt if nxt in ("human", "remote") else "ai"
-                seat.level = nxt.split(":")[1] if ":" in nxt else "normal"
+                next_kind(self.seats[val], step)
             elif kind == "option":
                 o = next(o for o in spec(self.game).rules.options() if o.key == val)
                 cur = self.options.get(val, o.default)
@@ -323,19 +310,7 @@ class MenuScene(Scene):
         self.app.goto(route, game=self.game, seats=seats, options=dict(self.options))
 
     def _ask_overwrite(self) -> None:
-        def done(value) -> None:
-            if value == "new":
-                self._start()
-            elif value == "resume":
-                self.on_click(0, "menu.resume", 1)
-
-        saved = SaveStore().load().game
-        self.app.scenes.push(ConfirmScene(
-            self.app, self.t("menu.overwrite.title"),
-            self.t("menu.overwrite.text", game=self.t(f"game.{saved}")),
-            [("new", self.t("menu.overwrite.new"), "danger"),
-             ("resume", self.t("menu.overwrite.resume"), "primary"),
-             ("cancel", self.t("common.cancel"), "secondary")], done))
+        ask_before_replacing_save(self.app, self._start, lambda: self.on_click(0, "menu.resume", 1))
 
     def on_resume(self) -> None:
         self.can_resume = self._save_loads()

@@ -110,3 +110,17 @@ def test_without_a_saved_game_start_asks_nothing(monkeypatch, tmp_path):
     d.click("menu.start")
     d.frames(2)
     assert getattr(d.scene, "session", None) is not None
+
+
+def test_a_right_click_steps_a_seat_kind_back(monkeypatch, tmp_path):
+    app = make_app(monkeypatch, tmp_path)
+    d = driver(app)
+    menu = app.goto("menu", game="coatl")
+    d.frames(3)
+    start = (menu.seats[1].kind, menu.seats[1].level)
+    d.click("menu.seat.1.kind")
+    d.frames(2)
+    assert (menu.seats[1].kind, menu.seats[1].level) != start
+    d.click("menu.seat.1.kind", button=3)
+    d.frames(2)
+    assert (menu.seats[1].kind, menu.seats[1].level) == start

@@ -211,7 +211,7 @@ LAYERS: tuple[tuple[str, tuple[str, ...]], ...] = (
                     "engine.memory")),
     ("core", ("engine.games", "engine.saves", "engine.records", "engine.replays",
               "engine.tutorial", "engine.layout", "engine.ai", "engine.selfplay", "engine.soak",
-              "engine.session", "engine.turnflow", "engine.net")),
+              "engine.session", "engine.turnflow", "engine.net", "engine.strength")),
     ("drawing", ("engine.assets", "engine.audio", "engine.render")),
     ("ecs", ("engine.ecs", "engine.worlds", "engine.sequencer")),
     ("widgets", ("engine.widgets", "engine.table_input")),
