@@ -29,11 +29,13 @@ from engine.ecs.components import Hoverable, Transform, Visual
 from engine.ecs.painters import PaintCtx, pulse
 from engine.render import Renderer
 from engine.widgets.icons import draw_icon, draw_icon_row
-from engine.widgets.text import composed, fit_text
+from engine.widgets.text import composed, fit_text, report_composed
 
 CARD_W, CARD_H = 180.0, 252.0          # a hand card at 1920x1080 (5:7)
 ASPECT = CARD_W / CARD_H
-ZOOM_H = 640.0                          # the zoomed card: 266 px high at 800x450
+ZOOM_H = 640.0                          # the zoomed card, at 1920x1080
+ZOOM_SCREEN_PX = 400.0                  # ... but at least this high on screen (a small window)
+ZOOM_MAX_H = 1000.0                     # ... within the canvas height
 
 TYPE_COLORS: dict[str, tuple[int, int, int]] = {
     "structure": (150, 156, 166), "vehicle": (70, 120, 190), "research": (70, 160, 110),
@@ -164,14 +166,18 @@ def draw_back(r: Renderer, c: CardData | None, w: float, h: float) -> None:
                max_width=w * 0.8)
 
 
-def card_surface(r: Renderer, p: dict, h: float) -> pygame.Surface:
-    """The card (face or back) at height ``h`` canvas units, composed once and cached."""
+def _card_key(r: Renderer, p: dict, h: float) -> tuple:
     px = max(16, round(h * r.scale))
     px += (-px) % 8                       # a coarse size ladder: tweens reuse surfaces
+    return ("card", repr(p.get("card")), bool(p.get("face_up", True)), px)
+
+
+def card_surface(r: Renderer, p: dict, h: float) -> pygame.Surface:
+    """The card (face or back) at height ``h`` canvas units, composed once and cached."""
+    key = _card_key(r, p, h)
+    face_up, px = key[2], key[3]
     hh = px / r.scale
     ww = hh * ASPECT
-    face_up = bool(p.get("face_up", True))
-    key = ("card", repr(p.get("card")), face_up, px)
 
     def draw(off: Renderer) -> None:
         c = _card(p) if p.get("card") else None
@@ -185,14 +191,17 @@ def card_surface(r: Renderer, p: dict, h: float) -> pygame.Surface:
 
 def blit_card(r: Renderer, p: dict, cx: float, cy: float, w: float, h: float, angle: float = 0.0,
               alpha: int = 255) -> None:
-    surf = card_surface(r, p, h)
+    face = card_surface(r, p, h)
     size = (max(1, round(w * r.scale)), max(1, round(h * r.scale)))
+    surf = face
     if surf.get_size() != size:
         surf = pygame.transform.smoothscale(surf, size)
     if angle:
         surf = pygame.transform.rotozoom(surf, -angle, 1.0)
     sx, sy = r.to_screen((cx, cy))
     r.blit(surf, (sx - surf.get_width() // 2, sy - surf.get_height() // 2), alpha)
+    report_composed(r, _card_key(r, p, h), face, pygame.Rect(0, 0, *size).move(
+        sx - size[0] // 2, sy - size[1] // 2))
 
 
 def paint_card(r: Renderer, t: Transform, p: dict, ctx: PaintCtx) -> None:
@@ -274,22 +283,35 @@ class CardZoom:
         ent = self.target(hovered)
         if ent is None:
             return False
+        if Renderer.probe is not None:
+            with Renderer.probe.within(zoom=True):
+                return self._draw(r, ent)
+        return self._draw(r, ent)
+
+    def _draw(self, r: Renderer, ent: int) -> bool:
         tf = esper.component_for_entity(ent, Transform)
         p = esper.component_for_entity(ent, Visual).params
         if self.painter is None:
             draw_zoomed(r, p, tf.x)
             return True
-        w, h = self.size or (ZOOM_H * ASPECT, ZOOM_H)
+        w, h = zoom_size(r, *(self.size or (ZOOM_H * ASPECT, ZOOM_H)))
         cx = 1920 * 0.75 if tf.x < 960 else 1920 * 0.25
-        cy = self.center_y
+        cy = min(max(self.center_y, h / 2 + 30), 1080 - h / 2 - 30)
         r.fill(cx - w / 2 - 24, cy - h / 2 - 24, w + 48, h + 48, (12, 9, 8, 225), 28)
         self.painter(r, p, cx - w / 2, cy - h / 2, w, h)
         return True
 
 
+def zoom_size(r: Renderer, w: float, h: float) -> tuple[float, float]:
+    """A zoomed card's canvas size: ``(w, h)``, grown in a small window until the card is
+    ``ZOOM_SCREEN_PX`` high on screen (at most ``ZOOM_MAX_H`` canvas units), so the text a
+    face shows in proportion to its height is large enough to read there."""
+    k = max(1.0, min(ZOOM_MAX_H / h, ZOOM_SCREEN_PX / (h * r.scale)))
+    return w * k, h * k
+
+
 def draw_zoomed(r: Renderer, p: dict, near_x: float) -> None:
-    h = ZOOM_H
-    w = h * ASPECT
+    w, h = zoom_size(r, ZOOM_H * ASPECT, ZOOM_H)
     cx = 1920 * 0.75 if near_x < 960 else 1920 * 0.25
     cy = 540
     r.fill(cx - w / 2 - 24, cy - h / 2 - 24, w + 48, h + 48, (12, 9, 8, 200), 28)

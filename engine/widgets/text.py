@@ -39,7 +39,21 @@ def composed(r: Renderer, key: tuple, w: float, h: float, draw) -> pygame.Surfac
         off = Offscreen(r, w, h)
         draw(off)
         return off.surface
+    probe = Renderer.probe
+    if probe is not None and key + (r.scale,) not in probe.composed:
+        off = Offscreen(r, w, h)        # under a probe: composed again, to learn its texts
+        off.captured = []
+        draw(off)
+        probe.composed[key + (r.scale,)] = off.captured
+        return off.surface
     return r.assets.cached_surface(key + (r.scale,), make)
+
+
+def report_composed(r: Renderer, key: tuple, surf: pygame.Surface, dest: pygame.Rect) -> None:
+    """Under a text probe: the surface ``composed`` for ``key`` is now on screen at ``dest``
+    (screen pixels), so its texts are reported there, scaled.  Nothing otherwise."""
+    if Renderer.probe is not None:
+        r.report_composed(key + (r.scale,), surf, dest)
 
 
 def wrap_words(r: Renderer, text: str, size: float, weight: str, width: float) -> list[str]:

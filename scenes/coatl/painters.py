@@ -276,8 +276,10 @@ def draw_prophecy(r: Renderer, card_id: str, x: float, y: float, w: float, h: fl
         r.fill(px - fs * 0.7, ty + fs * 0.55, fs * 1.4, fs * 1.3, frame, fs * 0.3, alpha=alpha)
         r.text(str(pts), px, ty + fs * 1.2, fs, (255, 246, 220), "bold", "center", alpha=alpha)
     if detail:
-        r.text(c.name.get(lang, c.name["en"]), x + w / 2, y + m + h * 0.04, h * 0.06, DARK, "bold",
-               "midtop", max_width=w - 3 * m, alpha=alpha)
+        # the title right of the colour badge (top left), never under it
+        left, right = x + m + w * 0.2, x + w - 1.5 * m
+        r.text(c.name.get(lang, c.name["en"]), (left + right) / 2, y + m + h * 0.04, h * 0.06,
+               DARK, "bold", "midtop", max_width=right - left, alpha=alpha)
         r.text(c.text.get(lang, c.text["en"]), x + w / 2, y + h * 0.77, h * 0.034, DARK,
                "regular", "midtop", wrap=w - 3 * m, alpha=alpha)
 

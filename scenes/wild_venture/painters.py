@@ -7,7 +7,7 @@ from engine.ecs.components import Transform
 from engine.ecs.painters import PaintCtx, pulse
 from engine.render import Renderer
 from engine.widgets.icons import draw_icon
-from engine.widgets.text import composed
+from engine.widgets.text import composed, report_composed
 
 SPECIES_COLORS = {"crow": (70, 82, 128), "frog": (58, 134, 84), "rabbit": (178, 116, 58)}
 CHEST_COLORS = {"iron": (150, 156, 166), "golden": (232, 182, 52), "ruby": (200, 52, 76)}
@@ -27,8 +27,10 @@ def _cached(r: Renderer, key: tuple, x: float, y: float, w: float, h: float, a: 
             draw) -> None:
     """Blit the drawing ``draw(off)`` of the box (x, y, w, h), composed once per key (the
     table's repaint after each action draws the board's still parts from these)."""
-    surf = composed(r, ("wv",) + key + (round(w, 1), round(h, 1)), w, h, draw)
+    key = ("wv",) + key + (round(w, 1), round(h, 1))
+    surf = composed(r, key, w, h, draw)
     r.blit(surf, r.to_screen((x, y)), a)
+    report_composed(r, key, surf, surf.get_rect(topleft=r.to_screen((x, y))))
 
 
 def paint_board(r: Renderer, t: Transform, p: dict, ctx: PaintCtx) -> None:
