@@ -108,6 +108,16 @@ class Renderer:
         x1, y1 = self.to_screen((x + w, y + h))
         return pygame.Rect(x0, y0, max(1, x1 - x0), max(1, y1 - y0))
 
+    def legible(self, size: float) -> bool:
+        """A canvas font ``size`` is at least MIN_PX on screen (smaller detail is left to the
+        zoom or the tooltip)."""
+        return size * self.scale >= self.MIN_PX - 0.01
+
+    @property
+    def min_size(self) -> float:
+        """The canvas font size that is MIN_PX on screen."""
+        return self.MIN_PX / self.scale
+
     def px(self, v: float) -> int:
         return max(1, round(v * self.scale))
 

@@ -29,7 +29,7 @@ import esper
 import pytest
 
 from engine.ai.workers import get_service
-from engine.ecs.components import Visual
+from engine.ecs.components import Name, Visual
 from engine.games import load_scene, playable
 from engine.render import Renderer, TextProbe
 from engine.rules.rng import Rng
@@ -44,6 +44,8 @@ ZOOM_PX = 12.0          # the floor inside a zoomed card at 800x450
 def _random_session(game: str, players: int, seed: int, share: float) -> GameSession:
     """A session of random players stopped after ``share`` of a whole game's actions."""
     seats = [Seat("ai", "random", "", i) for i in range(players)]
+    if share <= 0:
+        return GameSession.new(game, seats, seed)
     whole = GameSession.new(game, seats, seed)
     rng = Rng(seed)
     n = 0
@@ -71,18 +73,43 @@ def _run(app, frames: int) -> None:
         k += 1
 
 
-def _zoom_each_kind(app, scene) -> None:
-    """Pin the zoom on one zoomable entity of every zooming kind and draw it."""
+# Dice Forge zooms by hover, in its scene (DiceForgeScene._draw_zoom), the entities named so
+HOVER_ZOOMS = {"dice_forge": ("df.feat.", "df.own.")}
+
+
+def zoomable_of(game: str, scene):
+    """Whether an entity's face can be shown large by the scene's zoom."""
     zoom = getattr(scene, "zoom", None)
-    if zoom is None or app.scenes.top is not scene:
+    if zoom is not None:
+        return zoom.zoomable
+    prefixes = HOVER_ZOOMS.get(game)
+    if not prefixes:
+        return lambda ent: False
+
+    def hover_zooms(ent: int) -> bool:
+        n = esper.try_component(ent, Name)
+        return bool(n and n.name.startswith(prefixes)
+                    and "zoom" in esper.component_for_entity(ent, Visual).params)
+    return hover_zooms
+
+
+def _zoom_each_kind(app, scene, zoomable) -> None:
+    """Show the zoom of one zoomable entity of every kind (pinned, or hovered) and draw it."""
+    if app.scenes.top is not scene:
         return
+    zoom = getattr(scene, "zoom", None)
     seen = set()
-    for ent, vis in esper.get_component(Visual):
-        if vis.kind not in seen and zoom.zoomable(ent):
-            seen.add(vis.kind)
+    for ent, vis in list(esper.get_component(Visual)):
+        if vis.kind in seen or not zoomable(ent):
+            continue
+        seen.add(vis.kind)
+        if zoom is not None:
             zoom.pinned = ent
-            driver(app).frames(1)
-    zoom.pinned = None
+        elif scene.input is not None:
+            scene.input.hovered = ent
+        driver(app).frames(1)
+    if zoom is not None:
+        zoom.pinned = None
 
 
 def measure(monkeypatch, tmp_path, game: str, size, lang: str, frames: int,
@@ -96,11 +123,10 @@ def measure(monkeypatch, tmp_path, game: str, size, lang: str, frames: int,
             players_ok = players if players in _counts(game) else _counts(game)[-1]
             session = _random_session(game, players_ok, 5, share)
             scene = load_scene(game)(app, session, demo=True)
-            zoom = getattr(scene, "zoom", None)
-            probe.zoomable = zoom.zoomable if zoom is not None else (lambda ent: False)
+            probe.zoomable = zoomable_of(game, scene)
             app.scenes.push(scene)
             _run(app, n)
-            _zoom_each_kind(app, scene)
+            _zoom_each_kind(app, scene, probe.zoomable)
             app.shutdown()
     finally:
         Renderer.probe = None
@@ -184,3 +210,29 @@ def test_the_probe_reports_composed_card_text_at_its_shown_size(monkeypatch, tmp
     assert len(titles) == 2 and not titles[0].zoom and titles[1].zoom
     assert titles[1].px == pytest.approx(2 * titles[0].px, rel=0.15)
     assert r.rect(400 - 90, 400 - 126, 180, 252).contains(titles[0].rect)
+
+
+def test_card_texts_in_the_data_name_no_raw_keys():
+    """A card's printed text never sends the player to a data key ("See hammer_track.")."""
+    import json
+    import pathlib
+    import re
+    key = re.compile(r"\b[a-z]+_[a-z_]+\b")
+    found = []
+
+    def walk(node, where):
+        if isinstance(node, dict):
+            for k, v in node.items():
+                shown = k.startswith(("text", "name")) and not k.endswith("_note")
+                if shown and isinstance(v, str) and key.search(v):
+                    found.append(f"{where}: {k}: {v[:80]}")
+                walk(v, where)
+        elif isinstance(node, list):
+            for v in node:
+                walk(v, where)
+
+    files = sorted(pathlib.Path("assets/data").rglob("*.json"))
+    assert files
+    for path in files:
+        walk(json.loads(path.read_text(encoding="utf-8")), path)
+    assert not found, "\n".join(found)

@@ -134,9 +134,9 @@ def draw_face(r: Renderer, c: CardData, w: float, h: float) -> None:
         draw_icon_row(r, c.icons, w / 2, ey + isz * 0.65, isz, w * 0.02, "center", w - 4 * m)
         ty = ey + isz * 1.3
     fit_text(r, c.text, m + w * 0.04, ty, w - 2 * m - w * 0.08, ey + eh - ty - h * 0.01,
-             w * 0.082, theme.TEXT_DARK, "regular", min_size=max(7.0, w * 0.058))
-    # type line
-    if c.type_label:
+             w * 0.082, theme.TEXT_DARK, "regular", min_size=max(7.0, w * 0.058), optional=True)
+    # type line (left out on a face too small to read it: the zoom shows it)
+    if c.type_label and r.legible(w * 0.068):
         r.text(c.type_label, w / 2, h - m - h * 0.04, w * 0.068, (255, 250, 236), "semibold",
                "center", max_width=w - 4 * m)
 
@@ -161,7 +161,7 @@ def draw_back(r: Renderer, c: CardData | None, w: float, h: float) -> None:
                (w / 2 + w * 0.06, h / 2 + w * 0.06), (w / 2, h / 2 + w * 0.2),
                (w / 2 - w * 0.06, h / 2 + w * 0.06), (w / 2 - w * 0.2, h / 2),
                (w / 2 - w * 0.06, h / 2 - w * 0.06)], theme.GOLD)
-    if c and c.back:
+    if c and c.back and r.legible(w * 0.09):
         r.text(c.back, w / 2, h * 0.16, w * 0.09, theme.GOLD, "bold", "center",
                max_width=w * 0.8)
 

@@ -127,7 +127,10 @@ def draw_icon(r: Renderer, name: str, cx: float, cy: float, size: float,
         r.circle(cx, cy, s * 0.86, col)
         _glyph(r, name, cx, cy, s)
     if n is not None and str(n) != "":
-        bx, by, br = cx + s * 0.6, cy + s * 0.56, s * 0.54
+        # the amount is what a player reads: on a small token its badge grows (never under
+        # Renderer.MIN_PX on screen), reaching past the token's edge rather than shrinking
+        br = max(s * 0.54, r.min_size / 1.45)
+        bx, by = cx + s * 0.6 + (br - s * 0.54) * 0.5, cy + s * 0.56 + (br - s * 0.54) * 0.5
         r.circle(bx, by, br, (30, 22, 18))
         r.circle(bx, by, br, (236, 196, 96), max(1.0, s * 0.07))
         r.text(str(n), bx, by, br * 1.45, (255, 255, 255), "black", "center")

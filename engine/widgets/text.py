@@ -92,12 +92,16 @@ def fit_lines(r: Renderer, text: str, w: float, h: float, size: float, min_size:
 
 def fit_text(r: Renderer, text: str, x: float, y: float, w: float, h: float, size: float,
              color=(40, 30, 22), weight: str = "regular", min_size: float = 14,
-             align: str = "center", valign: str = "center") -> float:
+             align: str = "center", valign: str = "center", optional: bool = False) -> float:
     """Draw ``text`` inside the box (x, y, w, h): wrapped at ``w``, shrunk only as far as
-    needed and never below ``min_size``; lines that still do not fit are cut with "…".
-    Returns the size used."""
+    needed and never below ``min_size`` nor below ``Renderer.MIN_PX`` on screen; lines that
+    still do not fit are cut with "…".  ``optional`` text (a card's rule text, shown whole by
+    the zoom) is left out where it would be drawn under MIN_PX.  Returns the size used."""
     if not text:
         return size
+    if optional and not r.legible(size):
+        return size
+    min_size = max(min_size, min(size, r.min_size))
     s, lines = fit_lines(r, text, w, h, size, min_size, weight)
     line_h = line_height(r, s, weight)
     fits = max(1, int(h // line_h))

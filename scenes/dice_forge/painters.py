@@ -221,6 +221,13 @@ PAINTERS = {"df_face": paint_face, "df_card": paint_card, "df_island": paint_isl
 
 def draw_card_zoom(r: Renderer, x: float, y: float, w: float, h: float, p: dict) -> None:
     """A feat card drawn large with its effect text (the hover zoom)."""
+    if Renderer.probe is not None:          # a test measuring text: this is a zoom
+        with Renderer.probe.within(zoom=True):
+            return _card_zoom(r, x, y, w, h, p)
+    _card_zoom(r, x, y, w, h, p)
+
+
+def _card_zoom(r: Renderer, x: float, y: float, w: float, h: float, p: dict) -> None:
     side = p.get("side", "moon")
     edge = {"moon": (92, 120, 190), "sun": (210, 140, 60)}.get(side, (170, 110, 170))
     r.fill(x + 6, y + 10, w, h, (0, 0, 0, 110), 18)
