@@ -12,6 +12,7 @@ from typing import Callable, Iterator, Sequence
 
 import pygame
 
+from engine import theme
 from engine.assets import Assets
 
 CANVAS_W, CANVAS_H = 1920, 1080
@@ -71,7 +72,7 @@ def _plain(w: int, h: int, rgb) -> pygame.Surface:
 class Renderer:
     # a TextProbe while a test measures text sizes; None (nothing recorded) otherwise
     probe: TextProbe | None = None
-    MIN_PX = 10         # no text is shrunk to fit below this screen size (it is cut with "…")
+    MIN_PX = theme.LEGIBLE_PX    # no text is shrunk to fit below this (it is cut with "…")
 
     def __init__(self, assets: Assets) -> None:
         self.assets = assets

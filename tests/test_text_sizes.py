@@ -22,13 +22,11 @@ sizes); the full sweep (both languages at both sizes, longer demos) is marked ``
 """
 from __future__ import annotations
 
-import time
 from collections import defaultdict
 
 import esper
 import pytest
 
-from engine.ai.workers import get_service
 from engine.ecs.components import Name, Visual
 from engine.games import load_scene, playable
 from engine.render import Renderer, TextProbe
@@ -62,15 +60,8 @@ def _random_session(game: str, players: int, seed: int, share: float) -> GameSes
 
 
 def _run(app, frames: int) -> None:
-    d, service = driver(app), get_service()
-    k = 0
-    while k < frames:
-        if service.busy():          # an AI answers from a worker: frames wait for it
-            time.sleep(0.002)
-            app.update(0.0)
-            continue
-        d.frames(1)
-        k += 1
+    """``frames`` frames of the demo (random players answer at once, in a worker or in frame)."""
+    driver(app).frames(frames)
 
 
 # Dice Forge zooms by hover, in its scene (DiceForgeScene._draw_zoom), the entities named so

@@ -46,7 +46,8 @@ def _glyph(r: Renderer, name: str, cx: float, cy: float, s: float) -> None:
     if name == "gold":
         r.circle(cx, cy, g, (255, 226, 120))
         r.circle(cx, cy, g, INK, max(1.0, s * 0.08))
-        r.text("$", cx, cy, g * 1.5, INK, "bold", "center")
+        if r.legible(g * 1.5):            # on a tiny token the coin alone says gold
+            r.text("$", cx, cy, g * 1.5, INK, "bold", "center")
     elif name in ("point", "crown"):
         r.polygon(_star(cx, cy, g * 1.05, g * 0.45), (255, 246, 210))
         r.polygon(_star(cx, cy, g * 1.05, g * 0.45), INK, max(1.0, s * 0.06))
@@ -112,7 +113,10 @@ def _glyph(r: Renderer, name: str, cx: float, cy: float, s: float) -> None:
         r.line((cx, cy), (cx + g * 0.5, cy), INK, max(1.0, s * 0.08))
     else:
         label = "?" if name == "any" else name[:1].upper()
-        r.text(label, cx, cy, s * 1.1, (255, 255, 255), "bold", "center")
+        if r.legible(s * 1.1):
+            r.text(label, cx, cy, s * 1.1, (255, 255, 255), "bold", "center")
+        else:
+            r.circle(cx, cy, s * 0.3, (255, 255, 255))
 
 
 def draw_icon(r: Renderer, name: str, cx: float, cy: float, size: float,
