@@ -71,10 +71,15 @@ def tween_to(ent: int, duration: float, ease_name: str = "out_cubic", delay: flo
 
 
 def _resizing(ent: int, tf: Transform) -> bool:
-    """The entity is still growing or shrinking (a pop-in, a flip): its text is not yet at the
-    size a player reads it."""
+    """The entity is still growing or shrinking (a pop-in, a flip), or is a lasting piece still
+    on its way (a card flying to its place, read once it lands): its text is not yet where and
+    as large as a player reads it.  Short-lived texts (a floating gain) are never in transit."""
     tw = esper.try_component(ent, Tweens)
-    return bool(tw and any(i.attr in ("scale", "w", "h") for i in tw.items))
+    if not tw or not tw.items:
+        return False
+    if any(i.attr in ("scale", "w", "h") for i in tw.items):
+        return True
+    return not esper.has_component(ent, Lifetime) and any(i.attr in ("x", "y") for i in tw.items)
 
 
 def is_animating() -> bool:

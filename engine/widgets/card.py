@@ -103,8 +103,9 @@ def draw_face(r: Renderer, c: CardData, w: float, h: float) -> None:
     hh = h * 0.155
     r.fill(m, m, w - 2 * m, hh, _shade(col, -0.3), rad * 0.6)
     badge = w * 0.2 if c.points is not None else 0
+    # a miniature too small for a readable title shows its art and colour; the zoom, its name
     fit_text(r, c.name, m + w * 0.04, m + hh * 0.08, w - 2 * m - w * 0.08 - badge, hh * 0.84,
-             w * 0.105, (255, 250, 236), "bold", min_size=max(7.0, w * 0.056))
+             w * 0.105, (255, 250, 236), "bold", min_size=max(7.0, w * 0.056), optional=True)
     # art area
     ay, ah = m + hh + h * 0.012, h * 0.33
     r.fill(m, ay, w - 2 * m, ah, _shade(col, 0.55), rad * 0.4)
@@ -123,7 +124,8 @@ def draw_face(r: Renderer, c: CardData, w: float, h: float) -> None:
         r.circle(bx, by + 2, br, (0, 0, 0, 90))
         r.circle(bx, by, br, theme.GOLD)
         r.circle(bx, by, br * 0.84, (255, 236, 170))
-        r.text(str(c.points), bx, by, br * 1.15, theme.TEXT_DARK, "black", "center")
+        r.text(str(c.points), bx, by, max(br * 1.15, r.min_size), theme.TEXT_DARK, "black",
+               "center")
     # effect: icons then text
     ey = ay + ah + h * 0.02
     eh = h - m - h * 0.08 - ey

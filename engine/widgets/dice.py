@@ -63,8 +63,8 @@ def draw_die_face(r: Renderer, face: dict, x: float, y: float, s: float, color,
         if not r.image(face["art"], cx - a / 2, cy - a / 2, a, a):
             r.text(str(face.get("text", "?")), cx, cy, s * 0.4, (40, 30, 24), "black", "center")
     elif "text" in face:
-        r.text(str(face["text"]), cx, cy, s * 0.4, (40, 30, 24), "black", "center",
-               max_width=s * 0.8)
+        r.text(str(face["text"]), cx, cy, max(s * 0.4, r.min_size), (40, 30, 24), "black",
+               "center", max_width=s * 0.9)
 
 
 def draw_icons_face(r: Renderer, icons, join: str, cx: float, cy: float, s: float) -> None:
@@ -82,8 +82,8 @@ def draw_icons_face(r: Renderer, icons, join: str, cx: float, cy: float, s: floa
     for (name, k), (dx, dy) in zip(icons, spots):
         draw_icon(r, name, cx + dx - (size * 0.08 if k else 0), cy + dy, size, k)
     if join == "/":
-        r.text("/", cx, cy + (d * 0.3 if n == 3 else 0), s * 0.26, (90, 60, 40), "black",
-               "center")
+        r.text("/", cx, cy + (d * 0.3 if n == 3 else 0), max(s * 0.26, r.min_size), (90, 60, 40),
+               "black", "center")
 
 
 def shown_face(p: dict, angle: float) -> int:

@@ -76,7 +76,8 @@ def paint_card(r: Renderer, t: Transform, p: dict, ctx: PaintCtx) -> None:
     r.fill(x + 4, y + 4, w - 8, h * 0.27, (*edge, 200), 8, alpha=a)
     cost = [(i, n) for i, n in p.get("cost", ()) if n]
     draw_icon_row(r, cost, x + w / 2, y + 4 + h * 0.135, h * 0.2, 3, "center", w - 14)
-    r.text(p.get("title", ""), x + w / 2, y + h * 0.33, p.get("name_size", 17), theme.TEXT_DARK,
+    r.text(p.get("title", ""), x + w / 2, y + h * 0.33, max(p.get("name_size", 17), r.min_size)
+           if r.scale >= 0.5 else p.get("name_size", 17), theme.TEXT_DARK,
            "bold", "midtop", max_width=w - 8, wrap=w - 8)
     g = p.get("glory", 0)
     if g:

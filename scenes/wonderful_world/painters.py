@@ -96,7 +96,7 @@ def draw_dev(r: Renderer, p: dict, x: float, y: float, w: float, h: float, alpha
     size = w * (0.11 if detail else 0.125)
     # a long name ("Industrial Complex") wraps to two lines and shrinks before it is ever cut
     fit_text(r, name, x + w * 0.08, y + w * 0.05, w * 0.84 - vp_w, th, size, theme.TEXT_DARK,
-             "bold", min_size=size * 0.6, align="left")
+             "bold", min_size=size * 0.6, align="left", optional=True)
     if vp_w:
         bx, by = x + w - w * 0.16, y + w * 0.05 + th / 2
         r.circle(bx, by, w * 0.12, (120, 70, 20))
