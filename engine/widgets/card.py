@@ -170,7 +170,9 @@ def draw_back(r: Renderer, c: CardData | None, w: float, h: float) -> None:
 
 def _card_key(r: Renderer, p: dict, h: float) -> tuple:
     px = max(16, round(h * r.scale))
-    px += (-px) % 8                       # a coarse size ladder: tweens reuse surfaces
+    # a coarse size ladder (tweens reuse surfaces), rounded down: the face is shown a little
+    # larger than composed, so its smallest text is never shown under Renderer.MIN_PX
+    px = max(16, px - px % 4)
     return ("card", repr(p.get("card")), bool(p.get("face_up", True)), px)
 
 
