@@ -279,7 +279,8 @@ class Renderer:
         """A size (down to MIN_PX) at which the longest word fits the wrap width, and a wrap
         width no narrower than that word: wrapped lines break between words, never inside one
         ("Blacksmith's", not "Blacksmit / h's")."""
-        floor = min(size_px, self.MIN_PX)
+        # text asked for under MIN_PX (a face the zoom shows large) may shrink further to fit
+        floor = self.MIN_PX if size_px >= self.MIN_PX else 6
         widest = max((self.assets.font(size_px, weight).size(w)[0] for w in text.split()), default=0)
         while widest > wrap_px and size_px > floor:
             size_px = max(floor, int(size_px * 0.92))
