@@ -166,7 +166,8 @@ def check(monkeypatch, tmp_path, game, size, lang, frames) -> None:
     assert not bad, f"{game} {size[0]}x{size[1]} {lang}: text too small\n" + summary(bad)
 
 
-# Known gaps, each a failure the day it is fixed (strict): what is left to do, and where.
+# Known gaps: what is left to do, and where.  Not strict: whether the gap shows in a run depends
+# on how far the demo got (an AI in a worker process answers in real time).
 KNOWN = {
     ("dice_forge", 800): "Dice Forge's hover zoom (DiceForgeScene._draw_zoom, scenes-core) shows "
                          "only entities named df.feat./df.own.; opponents' owned feats and a "
@@ -177,7 +178,7 @@ KNOWN = {
 
 def _known(game: str, size) -> list:
     reason = KNOWN.get((game, size[0]))
-    return [pytest.mark.xfail(reason=reason, strict=True)] if reason else []
+    return [pytest.mark.xfail(reason=reason, strict=False)] if reason else []
 
 
 DEFAULT = [pytest.param(g, s, lang, id=f"{g}-{s[0]}x{s[1]}-{lang}", marks=_known(g, s))
