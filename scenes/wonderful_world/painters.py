@@ -61,12 +61,12 @@ def draw_kind(r: Renderer, k: int, cx: float, cy: float, s: float, alpha: int = 
         if k == 6:
             r.polygon(_star(cx, cy, h * 0.62, h * 0.26), KIND_INK[k])
         elif r.legible(s * 0.62):       # the letter where it can be read; the zoom has it
-            r.text(KIND_GLYPH[k], cx, cy, s * 0.62, KIND_INK[k], "bold", "center")
+            r.text(KIND_GLYPH[k], cx, cy, fs(r, s * 0.62), KIND_INK[k], "bold", "center")
     else:
         r.fill(cx - h, cy - h + s * 0.06, s, s, _shade(col, -0.5), s * 0.18)
         r.fill(cx - h, cy - h, s, s * 0.94, col, s * 0.18, max(1.0, s * 0.05), _shade(col, -0.35))
-        if r.legible(s * 0.5):
-            r.text(KIND_GLYPH[k], cx, cy, s * 0.5, KIND_INK[k], "bold", "center")
+        if r.legible(s * 0.5):          # once shown, at the readable size (also in a zoom)
+            r.text(KIND_GLYPH[k], cx, cy, fs(r, s * 0.5), KIND_INK[k], "bold", "center")
     if n is not None:
         r.text(str(n), cx + h * 1.05, cy + h * 0.2, max(s * 0.62, r.min_size), theme.TEXT,
                "black", "midleft", shadow=True)
