@@ -65,7 +65,7 @@ def _run(app, frames: int) -> None:
     driver(app).frames(frames)
 
 
-# Dice Forge zooms by hover, in its scene (DiceForgeScene._draw_zoom), the entities named so
+# Dice Forge zooms by hover (scenes/dice_forge/zoom.py) the entities named so
 HOVER_ZOOMS = {"dice_forge": ("df.feat.", "df.own.")}
 
 
@@ -169,7 +169,7 @@ def check(monkeypatch, tmp_path, game, size, lang, frames) -> None:
 # Known gaps: what is left to do, and where.  Not strict: whether the gap shows in a run depends
 # on how far the demo got (an AI in a worker process answers in real time).
 KNOWN = {
-    ("dice_forge", 800): "Dice Forge's hover zoom (DiceForgeScene._draw_zoom, scenes-core) shows "
+    ("dice_forge", 800): "Dice Forge's hover zoom (scenes/dice_forge/zoom.py) shows "
                          "only entities named df.feat./df.own.; opponents' owned feats and a "
                          "bought feat's flying copy carry no name, so their small titles have no "
                          "zoom at 800x450",
