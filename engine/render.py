@@ -6,14 +6,61 @@ sharp at any window size.  Mouse positions go the other way in ``to_canvas`` (th
 """
 from __future__ import annotations
 
-from typing import Sequence
+from contextlib import contextmanager
+from dataclasses import dataclass, field
+from typing import Callable, Iterator, Sequence
 
 import pygame
 
+from engine import theme
 from engine.assets import Assets
 
 CANVAS_W, CANVAS_H = 1920, 1080
 Color = Sequence[int]
+
+
+@dataclass(frozen=True)
+class TextRecord:
+    """One piece of text as the player sees it: its font pixel size on screen (the glyph box,
+    independent of x-height), its screen rect, and where it was drawn: ``zoom`` (inside a card
+    zoom), ``zoomable`` (on a face the zoom can show large), ``transient`` (an entity still
+    growing or fading in), ``kind`` (the painter's entity kind, "" outside entities)."""
+
+    text: str
+    px: float
+    rect: tuple[int, int, int, int]
+    zoom: bool = False
+    zoomable: bool = False
+    transient: bool = False
+    kind: str = ""
+
+
+@dataclass
+class TextProbe:
+    """Reports every text drawn while enabled (``Renderer.probe = TextProbe()``; tests only).
+
+    Text drawn into an off-screen surface (a composed card face) is kept per surface key and
+    reported, scaled, each time that surface is put on the screen (``Renderer.report_composed``).
+    ``zoomable(ent)`` tells whether an entity's face can be zoomed (the scene's CardZoom)."""
+
+    records: list[TextRecord] = field(default_factory=list)
+    composed: dict = field(default_factory=dict)
+    zoomable: Callable[[int], bool] = lambda ent: False
+    _where: list[dict] = field(default_factory=list)
+
+    @contextmanager
+    def within(self, **where) -> Iterator[None]:
+        self._where.append(where)
+        try:
+            yield
+        finally:
+            self._where.pop()
+
+    def add(self, text: str, px: float, rect) -> None:
+        flags = {"zoom": False, "zoomable": False, "transient": False, "kind": ""}
+        for w in self._where:
+            flags.update({k: v for k, v in w.items() if k != "kind" or not flags["kind"]})
+        self.records.append(TextRecord(text, px, tuple(rect), **flags))
 
 
 def _plain(w: int, h: int, rgb) -> pygame.Surface:
@@ -23,6 +70,10 @@ def _plain(w: int, h: int, rgb) -> pygame.Surface:
 
 
 class Renderer:
+    # a TextProbe while a test measures text sizes; None (nothing recorded) otherwise
+    probe: TextProbe | None = None
+    MIN_PX = theme.LEGIBLE_PX    # no text is shrunk to fit below this (it is cut with "…")
+
     def __init__(self, assets: Assets) -> None:
         self.assets = assets
         self.surface: pygame.Surface | None = None
@@ -32,6 +83,8 @@ class Renderer:
         # while not None: grows to cover every screen pixel drawing asks for, clip or not (the
         # still layer learns what an entity paints, to repaint only what changed)
         self.extent: list | None = None
+        # an off-screen renderer under a probe keeps its texts here: (text, px, rect)
+        self.captured: list | None = None
 
     def _mark(self, rect) -> None:
         if self.extent is not None:
@@ -55,6 +108,16 @@ class Renderer:
         x0, y0 = self.to_screen((x, y))
         x1, y1 = self.to_screen((x + w, y + h))
         return pygame.Rect(x0, y0, max(1, x1 - x0), max(1, y1 - y0))
+
+    def legible(self, size: float) -> bool:
+        """A canvas font ``size`` is at least MIN_PX on screen (smaller detail is left to the
+        zoom or the tooltip)."""
+        return size * self.scale >= self.MIN_PX - 0.01
+
+    @property
+    def min_size(self) -> float:
+        """The canvas font size that is MIN_PX on screen."""
+        return self.MIN_PX / self.scale
 
     def px(self, v: float) -> int:
         return max(1, round(v * self.scale))
@@ -177,10 +240,15 @@ class Renderer:
             return pygame.Rect(int(x), int(y), 0, 0)
         size_px = max(6, round(size * self.scale))
         wrap_px = round(wrap * self.scale) if wrap else 0
+        if wrap_px:
+            size_px, wrap_px = self._whole_words(text, size_px, weight, wrap_px)
         surf = self.assets.text(text, size_px, tuple(color[:3]), weight, wrap_px, align)
         if max_width and not wrap:
             limit = max_width * self.scale
-            floor = max(8, int(size_px * 0.85)) if ellipsis else 8
+            # shrinking to fit stops at MIN_PX (or at the size asked for, if that is smaller):
+            # a line too long for its box is cut with "…" rather than made unreadable
+            floor = min(size_px, self.MIN_PX)
+            floor = max(floor, int(size_px * 0.85)) if ellipsis else floor
             while surf.get_width() > limit and size_px > floor:
                 size_px = max(floor, int(size_px * 0.92))
                 surf = self.assets.text(text, size_px, tuple(color[:3]), weight, 0, align)
@@ -202,8 +270,39 @@ class Renderer:
             sh = self.assets.text(text, size_px, (0, 0, 0), weight, wrap_px, align)
             self.blit(sh, (r.x + max(1, size_px // 16), r.y + max(1, size_px // 16)), min(alpha, 150))
         self.blit(surf, r.topleft, alpha)
+        if Renderer.probe is not None:
+            self._report(text, size_px, r)
         return pygame.Rect(round((r.x - self.ox) / self.scale), round((r.y - self.oy) / self.scale),
                            round(r.w / self.scale), round(r.h / self.scale))
+
+    def _whole_words(self, text: str, size_px: int, weight: str, wrap_px: int) -> tuple[int, int]:
+        """A size (down to MIN_PX) at which the longest word fits the wrap width, and a wrap
+        width no narrower than that word: wrapped lines break between words, never inside one
+        ("Blacksmith's", not "Blacksmit / h's")."""
+        # text asked for under MIN_PX (a face the zoom shows large) may shrink further to fit
+        floor = self.MIN_PX if size_px >= self.MIN_PX else 6
+        widest = max((self.assets.font(size_px, weight).size(w)[0] for w in text.split()), default=0)
+        while widest > wrap_px and size_px > floor:
+            size_px = max(floor, int(size_px * 0.92))
+            widest = max(self.assets.font(size_px, weight).size(w)[0] for w in text.split())
+        return size_px, max(wrap_px, widest)
+
+    def _report(self, text: str, size_px: float, rect: pygame.Rect) -> None:
+        if self.captured is not None:
+            self.captured.append((text, size_px, tuple(rect)))
+        elif rect.colliderect(self.surface.get_rect()) and not self.surface.get_clip().size == (0, 0):
+            Renderer.probe.add(text, size_px, rect)
+
+    def report_composed(self, key, surf: pygame.Surface, dest: pygame.Rect) -> None:
+        """Under a probe: the texts composed into the cached surface ``key`` (see
+        engine.widgets.text.composed), now shown at the screen rect ``dest``."""
+        probe = Renderer.probe
+        if probe is None or key not in probe.composed:
+            return
+        k = dest.h / max(1, surf.get_height())
+        for text, px, (x, y, w, h) in probe.composed[key]:
+            self._report(text, px * k, pygame.Rect(dest.x + round(x * k), dest.y + round(y * k),
+                                                   round(w * k), round(h * k)))
 
     def text_size(self, text: str, size: float, weight: str = "regular") -> tuple[float, float]:
         f = self.assets.font(max(6, round(size * self.scale)), weight)

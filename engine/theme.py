@@ -18,6 +18,7 @@ BUTTONS = {
 }
 BUTTON_DISABLED = ((60, 56, 52), (60, 56, 52), (130, 124, 116))
 MIN_TEXT_PX = 12.5      # on-screen floor for text: a small window gets larger canvas text
+LEGIBLE_PX = 10         # no text is drawn smaller on screen (tests/test_text_sizes.py)
 # Player colours, chosen with tools/colourblind.py so that every pair stays apart (CIEDE2000
 # delta E >= 17) for normal vision, deuteranopia and protanopia; each also has its own shape
 # (SEAT_SHAPES, drawn by engine.widgets.seatmark), so no seat is told by colour alone.

@@ -53,7 +53,9 @@ def paint_text(r: Renderer, t: Transform, p: dict, ctx: PaintCtx) -> None:
     x, y, w, h = t.rect
     pos = {"center": (t.x, t.y), "topleft": (x, y), "midleft": (x, t.y), "midright": (x + w, t.y),
            "midtop": (t.x, y), "topright": (x + w, y)}[anchor]
-    r.text(text, pos[0], pos[1], p.get("size", 28) * t.scale, p.get("color", theme.TEXT),
+    # a label on the table stays readable in a small window (theme.MIN_TEXT_PX on screen)
+    size = max(p.get("size", 28), theme.MIN_TEXT_PX / r.scale) * t.scale
+    r.text(text, pos[0], pos[1], size, p.get("color", theme.TEXT),
            p.get("weight", "regular"), anchor, max_width=0 if p.get("wrap") else w,
            wrap=p.get("wrap", 0), align=p.get("align", "left"), shadow=p.get("shadow", False),
            alpha=int(t.alpha))

@@ -70,6 +70,18 @@ def tween_to(ent: int, duration: float, ease_name: str = "out_cubic", delay: flo
         first = False
 
 
+def _resizing(ent: int, tf: Transform) -> bool:
+    """The entity is still growing or shrinking (a pop-in, a flip), or is a lasting piece still
+    on its way (a card flying to its place, read once it lands): its text is not yet where and
+    as large as a player reads it.  Short-lived texts (a floating gain) are never in transit."""
+    tw = esper.try_component(ent, Tweens)
+    if not tw or not tw.items:
+        return False
+    if any(i.attr in ("scale", "w", "h") for i in tw.items):
+        return True
+    return not esper.has_component(ent, Lifetime) and any(i.attr in ("x", "y") for i in tw.items)
+
+
 def is_animating() -> bool:
     return any(tw.items for _, tw in esper.get_component(Tweens))
 
@@ -276,7 +288,12 @@ class RenderProcessor(esper.Processor):
         ctx = PaintCtx(hovered=bool(hov and hov.hovered),
                        enabled=click.enabled if click else True, clock=self.time, tr=self.tr)
         painter = self.painters.get(vis.kind)
-        if painter is not None:
+        probe = Renderer.probe
+        if painter is not None and probe is not None:     # a test measuring text sizes
+            with probe.within(kind=vis.kind, zoomable=probe.zoomable(ent),
+                              transient=_resizing(ent, tf)):
+                painter(self.renderer, tf, vis.params, ctx)
+        elif painter is not None:
             painter(self.renderer, tf, vis.params, ctx)
         if ctx.used_time:
             self.volatile.add(ent)

@@ -29,11 +29,13 @@ from engine.ecs.components import Hoverable, Transform, Visual
 from engine.ecs.painters import PaintCtx, pulse
 from engine.render import Renderer
 from engine.widgets.icons import draw_icon, draw_icon_row
-from engine.widgets.text import composed, fit_text
+from engine.widgets.text import composed, fit_text, report_composed
 
 CARD_W, CARD_H = 180.0, 252.0          # a hand card at 1920x1080 (5:7)
 ASPECT = CARD_W / CARD_H
-ZOOM_H = 640.0                          # the zoomed card: 266 px high at 800x450
+ZOOM_H = 640.0                          # the zoomed card, at 1920x1080
+ZOOM_SCREEN_PX = 400.0                  # ... but at least this high on screen (a small window)
+ZOOM_MAX_H = 1000.0                     # ... within the canvas height
 
 TYPE_COLORS: dict[str, tuple[int, int, int]] = {
     "structure": (150, 156, 166), "vehicle": (70, 120, 190), "research": (70, 160, 110),
@@ -101,8 +103,9 @@ def draw_face(r: Renderer, c: CardData, w: float, h: float) -> None:
     hh = h * 0.155
     r.fill(m, m, w - 2 * m, hh, _shade(col, -0.3), rad * 0.6)
     badge = w * 0.2 if c.points is not None else 0
+    # a miniature too small for a readable title shows its art and colour; the zoom, its name
     fit_text(r, c.name, m + w * 0.04, m + hh * 0.08, w - 2 * m - w * 0.08 - badge, hh * 0.84,
-             w * 0.105, (255, 250, 236), "bold", min_size=max(7.0, w * 0.056))
+             w * 0.105, (255, 250, 236), "bold", min_size=max(7.0, w * 0.056), optional=True)
     # art area
     ay, ah = m + hh + h * 0.012, h * 0.33
     r.fill(m, ay, w - 2 * m, ah, _shade(col, 0.55), rad * 0.4)
@@ -121,7 +124,8 @@ def draw_face(r: Renderer, c: CardData, w: float, h: float) -> None:
         r.circle(bx, by + 2, br, (0, 0, 0, 90))
         r.circle(bx, by, br, theme.GOLD)
         r.circle(bx, by, br * 0.84, (255, 236, 170))
-        r.text(str(c.points), bx, by, br * 1.15, theme.TEXT_DARK, "black", "center")
+        r.text(str(c.points), bx, by, max(br * 1.15, r.min_size), theme.TEXT_DARK, "black",
+               "center")
     # effect: icons then text
     ey = ay + ah + h * 0.02
     eh = h - m - h * 0.08 - ey
@@ -132,9 +136,9 @@ def draw_face(r: Renderer, c: CardData, w: float, h: float) -> None:
         draw_icon_row(r, c.icons, w / 2, ey + isz * 0.65, isz, w * 0.02, "center", w - 4 * m)
         ty = ey + isz * 1.3
     fit_text(r, c.text, m + w * 0.04, ty, w - 2 * m - w * 0.08, ey + eh - ty - h * 0.01,
-             w * 0.082, theme.TEXT_DARK, "regular", min_size=max(7.0, w * 0.058))
-    # type line
-    if c.type_label:
+             w * 0.082, theme.TEXT_DARK, "regular", min_size=max(7.0, w * 0.058), optional=True)
+    # type line (left out on a face too small to read it: the zoom shows it)
+    if c.type_label and r.legible(w * 0.068):
         r.text(c.type_label, w / 2, h - m - h * 0.04, w * 0.068, (255, 250, 236), "semibold",
                "center", max_width=w - 4 * m)
 
@@ -159,19 +163,25 @@ def draw_back(r: Renderer, c: CardData | None, w: float, h: float) -> None:
                (w / 2 + w * 0.06, h / 2 + w * 0.06), (w / 2, h / 2 + w * 0.2),
                (w / 2 - w * 0.06, h / 2 + w * 0.06), (w / 2 - w * 0.2, h / 2),
                (w / 2 - w * 0.06, h / 2 - w * 0.06)], theme.GOLD)
-    if c and c.back:
+    if c and c.back and r.legible(w * 0.09):
         r.text(c.back, w / 2, h * 0.16, w * 0.09, theme.GOLD, "bold", "center",
                max_width=w * 0.8)
 
 
+def _card_key(r: Renderer, p: dict, h: float) -> tuple:
+    px = max(16, round(h * r.scale))
+    # a coarse size ladder (tweens reuse surfaces), rounded down: the face is shown a little
+    # larger than composed, so its smallest text is never shown under Renderer.MIN_PX
+    px = max(16, px - px % 4)
+    return ("card", repr(p.get("card")), bool(p.get("face_up", True)), px)
+
+
 def card_surface(r: Renderer, p: dict, h: float) -> pygame.Surface:
     """The card (face or back) at height ``h`` canvas units, composed once and cached."""
-    px = max(16, round(h * r.scale))
-    px += (-px) % 8                       # a coarse size ladder: tweens reuse surfaces
+    key = _card_key(r, p, h)
+    face_up, px = key[2], key[3]
     hh = px / r.scale
     ww = hh * ASPECT
-    face_up = bool(p.get("face_up", True))
-    key = ("card", repr(p.get("card")), face_up, px)
 
     def draw(off: Renderer) -> None:
         c = _card(p) if p.get("card") else None
@@ -185,14 +195,17 @@ def card_surface(r: Renderer, p: dict, h: float) -> pygame.Surface:
 
 def blit_card(r: Renderer, p: dict, cx: float, cy: float, w: float, h: float, angle: float = 0.0,
               alpha: int = 255) -> None:
-    surf = card_surface(r, p, h)
+    face = card_surface(r, p, h)
     size = (max(1, round(w * r.scale)), max(1, round(h * r.scale)))
+    surf = face
     if surf.get_size() != size:
         surf = pygame.transform.smoothscale(surf, size)
     if angle:
         surf = pygame.transform.rotozoom(surf, -angle, 1.0)
     sx, sy = r.to_screen((cx, cy))
     r.blit(surf, (sx - surf.get_width() // 2, sy - surf.get_height() // 2), alpha)
+    report_composed(r, _card_key(r, p, h), face, pygame.Rect(0, 0, *size).move(
+        sx - size[0] // 2, sy - size[1] // 2))
 
 
 def paint_card(r: Renderer, t: Transform, p: dict, ctx: PaintCtx) -> None:
@@ -274,22 +287,35 @@ class CardZoom:
         ent = self.target(hovered)
         if ent is None:
             return False
+        if Renderer.probe is not None:
+            with Renderer.probe.within(zoom=True):
+                return self._draw(r, ent)
+        return self._draw(r, ent)
+
+    def _draw(self, r: Renderer, ent: int) -> bool:
         tf = esper.component_for_entity(ent, Transform)
         p = esper.component_for_entity(ent, Visual).params
         if self.painter is None:
             draw_zoomed(r, p, tf.x)
             return True
-        w, h = self.size or (ZOOM_H * ASPECT, ZOOM_H)
+        w, h = zoom_size(r, *(self.size or (ZOOM_H * ASPECT, ZOOM_H)))
         cx = 1920 * 0.75 if tf.x < 960 else 1920 * 0.25
-        cy = self.center_y
+        cy = min(max(self.center_y, h / 2 + 30), 1080 - h / 2 - 30)
         r.fill(cx - w / 2 - 24, cy - h / 2 - 24, w + 48, h + 48, (12, 9, 8, 225), 28)
         self.painter(r, p, cx - w / 2, cy - h / 2, w, h)
         return True
 
 
+def zoom_size(r: Renderer, w: float, h: float) -> tuple[float, float]:
+    """A zoomed card's canvas size: ``(w, h)``, grown in a small window until the card is
+    ``ZOOM_SCREEN_PX`` high on screen (at most ``ZOOM_MAX_H`` canvas units), so the text a
+    face shows in proportion to its height is large enough to read there."""
+    k = max(1.0, min(ZOOM_MAX_H / h, ZOOM_SCREEN_PX / (h * r.scale)))
+    return w * k, h * k
+
+
 def draw_zoomed(r: Renderer, p: dict, near_x: float) -> None:
-    h = ZOOM_H
-    w = h * ASPECT
+    w, h = zoom_size(r, ZOOM_H * ASPECT, ZOOM_H)
     cx = 1920 * 0.75 if near_x < 960 else 1920 * 0.25
     cy = 540
     r.fill(cx - w / 2 - 24, cy - h / 2 - 24, w + 48, h + 48, (12, 9, 8, 200), 28)

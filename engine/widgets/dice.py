@@ -26,7 +26,7 @@ from engine.ecs.painters import PaintCtx
 from engine.ecs.processors import tween_to
 from engine.render import Renderer
 from engine.widgets.icons import draw_icon
-from engine.widgets.text import composed
+from engine.widgets.text import composed, report_composed
 
 NET = ((0, 1), (1, 0), (1, 1), (1, 2), (1, 3), (2, 1))   # (row, col) of faces 0..5 in a cross
 PIPS = {1: [(0, 0)], 2: [(-1, -1), (1, 1)], 3: [(-1, -1), (0, 0), (1, 1)],
@@ -63,8 +63,8 @@ def draw_die_face(r: Renderer, face: dict, x: float, y: float, s: float, color,
         if not r.image(face["art"], cx - a / 2, cy - a / 2, a, a):
             r.text(str(face.get("text", "?")), cx, cy, s * 0.4, (40, 30, 24), "black", "center")
     elif "text" in face:
-        r.text(str(face["text"]), cx, cy, s * 0.4, (40, 30, 24), "black", "center",
-               max_width=s * 0.8)
+        r.text(str(face["text"]), cx, cy, max(s * 0.4, r.min_size), (40, 30, 24), "black",
+               "center", max_width=s * 0.9)
 
 
 def draw_icons_face(r: Renderer, icons, join: str, cx: float, cy: float, s: float) -> None:
@@ -82,8 +82,8 @@ def draw_icons_face(r: Renderer, icons, join: str, cx: float, cy: float, s: floa
     for (name, k), (dx, dy) in zip(icons, spots):
         draw_icon(r, name, cx + dx - (size * 0.08 if k else 0), cy + dy, size, k)
     if join == "/":
-        r.text("/", cx, cy + (d * 0.3 if n == 3 else 0), s * 0.26, (90, 60, 40), "black",
-               "center")
+        r.text("/", cx, cy + (d * 0.3 if n == 3 else 0), max(s * 0.26, r.min_size), (90, 60, 40),
+               "black", "center")
 
 
 def shown_face(p: dict, angle: float) -> int:
@@ -109,11 +109,12 @@ def paint_die(r: Renderer, t: Transform, p: dict, ctx: PaintCtx) -> None:
         return
     px = max(8, round(s * r.scale))
     side = px / r.scale
-    surf = composed(r, ("die_face", repr(faces[k]), tuple(color), px), side, side,
-                    lambda off: draw_die_face(off, faces[k], 0, 0, side, color))
-    surf = pygame.transform.rotozoom(surf, -(t.angle % 360), 1.0)
+    key = ("die_face", repr(faces[k]), tuple(color), px)
+    face = composed(r, key, side, side, lambda off: draw_die_face(off, faces[k], 0, 0, side, color))
+    surf = pygame.transform.rotozoom(face, -(t.angle % 360), 1.0)
     sx, sy = r.to_screen((t.x, t.y))
     r.blit(surf, (sx - surf.get_width() // 2, sy - surf.get_height() // 2), int(t.alpha))
+    report_composed(r, key, face, face.get_rect(center=(sx, sy)))
 
 
 def paint_die_net(r: Renderer, t: Transform, p: dict, ctx: PaintCtx) -> None:

@@ -46,7 +46,8 @@ def _glyph(r: Renderer, name: str, cx: float, cy: float, s: float) -> None:
     if name == "gold":
         r.circle(cx, cy, g, (255, 226, 120))
         r.circle(cx, cy, g, INK, max(1.0, s * 0.08))
-        r.text("$", cx, cy, g * 1.5, INK, "bold", "center")
+        if r.legible(g * 1.5):            # on a tiny token the coin alone says gold
+            r.text("$", cx, cy, g * 1.5, INK, "bold", "center")
     elif name in ("point", "crown"):
         r.polygon(_star(cx, cy, g * 1.05, g * 0.45), (255, 246, 210))
         r.polygon(_star(cx, cy, g * 1.05, g * 0.45), INK, max(1.0, s * 0.06))
@@ -112,7 +113,10 @@ def _glyph(r: Renderer, name: str, cx: float, cy: float, s: float) -> None:
         r.line((cx, cy), (cx + g * 0.5, cy), INK, max(1.0, s * 0.08))
     else:
         label = "?" if name == "any" else name[:1].upper()
-        r.text(label, cx, cy, s * 1.1, (255, 255, 255), "bold", "center")
+        if r.legible(s * 1.1):
+            r.text(label, cx, cy, s * 1.1, (255, 255, 255), "bold", "center")
+        else:
+            r.circle(cx, cy, s * 0.3, (255, 255, 255))
 
 
 def draw_icon(r: Renderer, name: str, cx: float, cy: float, size: float,
@@ -127,7 +131,10 @@ def draw_icon(r: Renderer, name: str, cx: float, cy: float, size: float,
         r.circle(cx, cy, s * 0.86, col)
         _glyph(r, name, cx, cy, s)
     if n is not None and str(n) != "":
-        bx, by, br = cx + s * 0.6, cy + s * 0.56, s * 0.54
+        # the amount is what a player reads: on a small token its badge grows (never under
+        # Renderer.MIN_PX on screen), reaching past the token's edge rather than shrinking
+        br = max(s * 0.54, r.min_size / 1.45)
+        bx, by = cx + s * 0.6 + (br - s * 0.54) * 0.5, cy + s * 0.56 + (br - s * 0.54) * 0.5
         r.circle(bx, by, br, (30, 22, 18))
         r.circle(bx, by, br, (236, 196, 96), max(1.0, s * 0.07))
         r.text(str(n), bx, by, br * 1.45, (255, 255, 255), "black", "center")

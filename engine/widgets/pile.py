@@ -9,6 +9,7 @@ from engine.ecs.components import Transform
 from engine.ecs.painters import PaintCtx, pulse
 from engine.render import Renderer
 from engine.widgets.card import blit_card, card_params
+from engine.widgets.text import readable
 
 
 def pile_params(count: int, label: str = "", top: dict | None = None,
@@ -31,7 +32,7 @@ def paint_pile(r: Renderer, t: Transform, p: dict, ctx: PaintCtx) -> None:
         r.fill(x - 10, y - 10, w + 20, h + 20, (*theme.LEGAL, int(80 + 90 * k)), w * 0.1, alpha=a)
     if n <= 0:
         r.fill(x, y, w, h, (0, 0, 0, 60), w * 0.07, 2, (150, 118, 66, 170), a)
-        r.text(p.get("label", ""), t.x, t.y, 20, theme.TEXT_DIM, "semibold", "center",
+        r.text(p.get("label", ""), t.x, t.y, readable(r, 20), theme.TEXT_DIM, "semibold", "center",
                max_width=w - 12, alpha=a)
         return
     layers = min(6, 1 + (n - 1) // 4)
@@ -45,9 +46,10 @@ def paint_pile(r: Renderer, t: Transform, p: dict, ctx: PaintCtx) -> None:
     blit_card(r, top if top else {**back, "face_up": False}, t.x, t.y + lift, w, h, 0, a)
     # the count, on a badge under the stack
     txt = str(n)
-    bw = max(52, r.text_size(txt, 26, "bold")[0] + 24)
+    size = readable(r, 26)
+    bw = max(52, r.text_size(txt, size, "bold")[0] + 24)
     r.fill(t.x - bw / 2, y + h - 4 + lift, bw, 36, (24, 18, 16, 240), 10, 2, theme.GOLD, a)
-    r.text(txt, t.x, y + h + 14 + lift, 26, theme.GOLD, "bold", "center", alpha=a)
+    r.text(txt, t.x, y + h + 14 + lift, size, theme.GOLD, "bold", "center", alpha=a)
     if p.get("label"):
-        r.text(p["label"], t.x, y - 8, 20, theme.TEXT, "semibold", "midbottom", max_width=w + 40,
+        r.text(p["label"], t.x, y - 8, readable(r, 20), theme.TEXT, "semibold", "midbottom", max_width=w + 40,
                shadow=True, alpha=a)

@@ -39,7 +39,21 @@ def composed(r: Renderer, key: tuple, w: float, h: float, draw) -> pygame.Surfac
         off = Offscreen(r, w, h)
         draw(off)
         return off.surface
+    probe = Renderer.probe
+    if probe is not None and key + (r.scale,) not in probe.composed:
+        off = Offscreen(r, w, h)        # under a probe: composed again, to learn its texts
+        off.captured = []
+        draw(off)
+        probe.composed[key + (r.scale,)] = off.captured
+        return off.surface
     return r.assets.cached_surface(key + (r.scale,), make)
+
+
+def report_composed(r: Renderer, key: tuple, surf: pygame.Surface, dest: pygame.Rect) -> None:
+    """Under a text probe: the surface ``composed`` for ``key`` is now on screen at ``dest``
+    (screen pixels), so its texts are reported there, scaled.  Nothing otherwise."""
+    if Renderer.probe is not None:
+        r.report_composed(key + (r.scale,), surf, dest)
 
 
 def wrap_words(r: Renderer, text: str, size: float, weight: str, width: float) -> list[str]:
@@ -78,12 +92,16 @@ def fit_lines(r: Renderer, text: str, w: float, h: float, size: float, min_size:
 
 def fit_text(r: Renderer, text: str, x: float, y: float, w: float, h: float, size: float,
              color=(40, 30, 22), weight: str = "regular", min_size: float = 14,
-             align: str = "center", valign: str = "center") -> float:
+             align: str = "center", valign: str = "center", optional: bool = False) -> float:
     """Draw ``text`` inside the box (x, y, w, h): wrapped at ``w``, shrunk only as far as
-    needed and never below ``min_size``; lines that still do not fit are cut with "…".
-    Returns the size used."""
+    needed and never below ``min_size`` nor below ``Renderer.MIN_PX`` on screen; lines that
+    still do not fit are cut with "…".  ``optional`` text (a card's rule text, shown whole by
+    the zoom) is left out where it would be drawn under MIN_PX.  Returns the size used."""
     if not text:
         return size
+    if optional and not r.legible(size):
+        return size
+    min_size = max(min_size, min(size, r.min_size))
     s, lines = fit_lines(r, text, w, h, size, min_size, weight)
     line_h = line_height(r, s, weight)
     fits = max(1, int(h // line_h))

@@ -231,6 +231,13 @@ def points_table(card_id: str) -> list[tuple[str, int]]:
     return [(f"{n}+×" if n == top and n > 1 else f"{n}×", v) for n, v in sorted(c.points.items())]
 
 
+def _detail(r: Renderer, text: str, x: float, y: float, size: float, *args, **kw) -> None:
+    """Text on a card face, left out where it would be too small to read (under
+    Renderer.MIN_PX): a small card shows its pattern and colours, the zoom its numbers."""
+    if r.legible(size):
+        r.text(text, x, y, size, *args, **kw)
+
+
 def draw_prophecy(r: Renderer, card_id: str, x: float, y: float, w: float, h: float,
                   lang: str = "en", alpha: int = 255, detail: bool = False) -> None:
     c = prophecy(card_id)
@@ -252,15 +259,15 @@ def draw_prophecy(r: Renderer, card_id: str, x: float, y: float, w: float, h: fl
         step = (0.55 if not isinstance(tok, str) or tok in ("+", "gap", "X") else 1.0) * s * 1.06
         mid = cx + step / 2
         if isinstance(tok, tuple):
-            r.text(tok[1], mid, band_y, s * 0.7, DARK, "bold", "center", alpha=alpha)
+            _detail(r, tok[1], mid, band_y, s * 0.7, DARK, "bold", "center", alpha=alpha)
         elif tok == "+":
-            r.text("+", mid, band_y, s * 0.8, DARK, "bold", "center", alpha=alpha)
+            _detail(r, "+", mid, band_y, s * 0.8, DARK, "bold", "center", alpha=alpha)
         elif tok == "gap":
-            r.text("…", mid, band_y, s * 0.8, DARK, "bold", "center", alpha=alpha)
+            _detail(r, "…", mid, band_y, s * 0.8, DARK, "bold", "center", alpha=alpha)
         elif tok == "X":
             r.fill(mid - s * 0.22, band_y - s * 0.42, s * 0.44, s * 0.84, (150, 136, 110), s * 0.1,
                    alpha=alpha)
-            r.text("✕", mid, band_y, s * 0.5, (250, 244, 230), "bold", "center", alpha=alpha)
+            _detail(r, "✕", mid, band_y, s * 0.5, (250, 244, 230), "bold", "center", alpha=alpha)
         else:
             draw_piece(r, tok, mid, band_y, s, alpha)
         cx += step
@@ -272,13 +279,15 @@ def draw_prophecy(r: Renderer, card_id: str, x: float, y: float, w: float, h: fl
     for i, (lvl, pts) in enumerate(table):
         px = x + m + cell * (i + 0.5)
         if lvl:
-            r.text(lvl, px, ty, fs * 0.8, _shade(frame, 0.8), "semibold", "center", alpha=alpha)
+            _detail(r, lvl, px, ty, fs * 0.8, _shade(frame, 0.8), "semibold", "center", alpha=alpha)
         r.fill(px - fs * 0.7, ty + fs * 0.55, fs * 1.4, fs * 1.3, frame, fs * 0.3, alpha=alpha)
-        r.text(str(pts), px, ty + fs * 1.2, fs, (255, 246, 220), "bold", "center", alpha=alpha)
+        _detail(r, str(pts), px, ty + fs * 1.2, fs, (255, 246, 220), "bold", "center", alpha=alpha)
     if detail:
-        r.text(c.name.get(lang, c.name["en"]), x + w / 2, y + m + h * 0.04, h * 0.06, DARK, "bold",
-               "midtop", max_width=w - 3 * m, alpha=alpha)
-        r.text(c.text.get(lang, c.text["en"]), x + w / 2, y + h * 0.77, h * 0.034, DARK,
+        # the title right of the colour badge (top left), never under it
+        left, right = x + m + w * 0.2, x + w - 1.5 * m
+        _detail(r, c.name.get(lang, c.name["en"]), (left + right) / 2, y + m + h * 0.04, h * 0.06,
+               DARK, "bold", "midtop", max_width=right - left, alpha=alpha)
+        _detail(r, c.text.get(lang, c.text["en"]), x + w / 2, y + h * 0.77, h * 0.034, DARK,
                "regular", "midtop", wrap=w - 3 * m, alpha=alpha)
 
 
@@ -353,7 +362,7 @@ def draw_temple(r: Renderer, temple_id: str, x, y, w, h, lang: str = "en", alpha
         cx = x + w / 2 - (len(toks) - 1) * s * 0.55
         for tok in toks:
             if isinstance(tok, tuple) and tok[0] == "n":
-                r.text(tok[1], cx, ry, s * 0.62, DARK, "bold", "center", alpha=alpha)
+                _detail(r, tok[1], cx, ry, s * 0.62, DARK, "bold", "center", alpha=alpha)
             elif isinstance(tok, tuple):
                 col = CARD_RGB.get(tok[1], (90, 70, 50))
                 r.fill(cx - s * 0.32, ry - s * 0.42, s * 0.64, s * 0.84, col, s * 0.1, alpha=alpha)
@@ -368,10 +377,10 @@ def draw_temple(r: Renderer, temple_id: str, x, y, w, h, lang: str = "en", alpha
                            (200, 30, 30, alpha), max(2, s * 0.12))
             cx += s * 1.1
     pts = " · ".join(f"{k}: {v}" for k, v in sorted(tp.points.items()))
-    r.text(pts, x + w / 2, y + h * 0.86, min(h * 0.09, w * 0.13), DARK, "bold", "center",
+    _detail(r, pts, x + w / 2, y + h * 0.86, min(h * 0.09, w * 0.13), DARK, "bold", "center",
            max_width=w - 2 * m, alpha=alpha)
     if detail:
-        r.text(tp.text.get(lang, tp.text["en"]), x + w / 2, y + h * 0.94 + 40, 22, theme.TEXT,
+        _detail(r, tp.text.get(lang, tp.text["en"]), x + w / 2, y + h * 0.94 + 40, 22, theme.TEXT,
                "regular", "midtop", wrap=w + 60, alpha=alpha)
 
 

@@ -76,7 +76,8 @@ def paint_card(r: Renderer, t: Transform, p: dict, ctx: PaintCtx) -> None:
     r.fill(x + 4, y + 4, w - 8, h * 0.27, (*edge, 200), 8, alpha=a)
     cost = [(i, n) for i, n in p.get("cost", ()) if n]
     draw_icon_row(r, cost, x + w / 2, y + 4 + h * 0.135, h * 0.2, 3, "center", w - 14)
-    r.text(p.get("title", ""), x + w / 2, y + h * 0.33, p.get("name_size", 17), theme.TEXT_DARK,
+    r.text(p.get("title", ""), x + w / 2, y + h * 0.33, max(p.get("name_size", 17), r.min_size)
+           if r.scale >= 0.5 else p.get("name_size", 17), theme.TEXT_DARK,
            "bold", "midtop", max_width=w - 8, wrap=w - 8)
     g = p.get("glory", 0)
     if g:
@@ -105,7 +106,7 @@ def paint_island(r: Renderer, t: Transform, p: dict, ctx: PaintCtx) -> None:
     r.circle(px, py, rad * 0.5, (110, 200, 220, 140))
     label = p.get("label", "")
     if label:
-        r.text(label, x + 12, y + h - 10, 20, theme.TEXT, "bold", "bottomleft", shadow=True,
+        r.text(label, x + 12, y + h - 10, fs(r, 20), theme.TEXT, "bold", "bottomleft", shadow=True,
                max_width=w / 2 - 40)
 
 
@@ -113,7 +114,7 @@ def paint_board(r: Renderer, t: Transform, p: dict, ctx: PaintCtx) -> None:
     x, y, w, h = t.rect
     r.fill(x, y, w, h, p.get("color", (*SEA, 235)), 22, 3, theme.PANEL_EDGE)
     if p.get("title"):
-        r.text(p["title"], x + 18, y + 8, 26, theme.GOLD, "bold", "topleft", shadow=True)
+        r.text(p["title"], x + 18, y + 8, fs(r, 26), theme.GOLD, "bold", "topleft", shadow=True)
 
 
 def paint_pawn(r: Renderer, t: Transform, p: dict, ctx: PaintCtx) -> None:
@@ -141,7 +142,7 @@ def paint_pool(r: Renderer, t: Transform, p: dict, ctx: PaintCtx) -> None:
     cost, base = p.get("cost", 0), p.get("base", 0)
     draw_icon(r, "gold", x + 22, y + 20, 34, cost)
     if base != cost:
-        r.text(str(base), x + 50, y + 20, 22, theme.TEXT_DIM, "bold", "midleft")
+        r.text(str(base), x + 50, y + 20, fs(r, 22), theme.TEXT_DIM, "bold", "midleft")
         r.line((x + 46, y + 22), (x + 66, y + 16), theme.DANGER, 3)
     if p.get("label"):
         r.text(p["label"], x + w - 10, y + 20, fs(r, 18), theme.TEXT_DIM, "semibold", "midright",
@@ -192,7 +193,7 @@ def paint_hammer(r: Renderer, t: Transform, p: dict, ctx: PaintCtx) -> None:
     for k in range(15):
         r.fill(tx + k * cw + 1, y + h * 0.3, cw - 2, h * 0.4,
                (232, 182, 52) if k < pos else (74, 62, 52), 3)
-    r.text(f"+{(10, 15)[side]}", x + w - 8, y + h / 2, 20, theme.GOLD, "black", "midright")
+    r.text(f"+{(10, 15)[side]}", x + w - 8, y + h / 2, fs(r, 20), theme.GOLD, "black", "midright")
 
 
 def paint_panel(r: Renderer, t: Transform, p: dict, ctx: PaintCtx) -> None:
@@ -221,20 +222,28 @@ PAINTERS = {"df_face": paint_face, "df_card": paint_card, "df_island": paint_isl
 
 def draw_card_zoom(r: Renderer, x: float, y: float, w: float, h: float, p: dict) -> None:
     """A feat card drawn large with its effect text (the hover zoom)."""
+    if Renderer.probe is not None:          # a test measuring text: this is a zoom
+        with Renderer.probe.within(zoom=True):
+            return _card_zoom(r, x, y, w, h, p)
+    _card_zoom(r, x, y, w, h, p)
+
+
+def _card_zoom(r: Renderer, x: float, y: float, w: float, h: float, p: dict) -> None:
     side = p.get("side", "moon")
     edge = {"moon": (92, 120, 190), "sun": (210, 140, 60)}.get(side, (170, 110, 170))
     r.fill(x + 6, y + 10, w, h, (0, 0, 0, 110), 18)
     r.fill(x, y, w, h, CARD_BG, 18, 4, edge)
     r.fill(x + 8, y + 8, w - 16, 74, (*edge, 220), 12)
     cost = [(i, n) for i, n in p.get("cost", ()) if n]
+    isz = max(56.0, fs(r, 0) / 0.39)       # amounts on the icons at least MIN_TEXT_PX
     if cost:
-        draw_icon_row(r, cost, x + 20, y + 45, 56, 8, "left", w - 150)
+        draw_icon_row(r, cost, x + 20, y + 45, isz, 8, "left", w - 150)
     if p.get("glory"):
-        draw_icon(r, "point", x + w - 46, y + 45, 60, p["glory"])
+        draw_icon(r, "point", x + w - 16 - isz / 2, y + 45, isz, p["glory"])
     r.text(p.get("title", ""), x + w / 2, y + 96, 32, theme.TEXT_DARK, "bold", "midtop",
            max_width=w - 24)
     r.text(p.get("text", ""), x + 18, y + 144, fs(r, 26), theme.TEXT_DARK, "regular", "topleft",
            wrap=w - 36)
     if p.get("note"):
-        r.text(p["note"], x + w / 2, y + h - 14, 24, (90, 60, 40), "semibold", "midbottom",
+        r.text(p["note"], x + w / 2, y + h - 14, fs(r, 24), (90, 60, 40), "semibold", "midbottom",
                max_width=w - 24)

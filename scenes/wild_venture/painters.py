@@ -7,7 +7,7 @@ from engine.ecs.components import Transform
 from engine.ecs.painters import PaintCtx, pulse
 from engine.render import Renderer
 from engine.widgets.icons import draw_icon
-from engine.widgets.text import composed
+from engine.widgets.text import composed, readable as fs, report_composed
 
 SPECIES_COLORS = {"crow": (70, 82, 128), "frog": (58, 134, 84), "rabbit": (178, 116, 58)}
 CHEST_COLORS = {"iron": (150, 156, 166), "golden": (232, 182, 52), "ruby": (200, 52, 76)}
@@ -27,8 +27,10 @@ def _cached(r: Renderer, key: tuple, x: float, y: float, w: float, h: float, a: 
             draw) -> None:
     """Blit the drawing ``draw(off)`` of the box (x, y, w, h), composed once per key (the
     table's repaint after each action draws the board's still parts from these)."""
-    surf = composed(r, ("wv",) + key + (round(w, 1), round(h, 1)), w, h, draw)
+    key = ("wv",) + key + (round(w, 1), round(h, 1))
+    surf = composed(r, key, w, h, draw)
     r.blit(surf, r.to_screen((x, y)), a)
+    report_composed(r, key, surf, surf.get_rect(topleft=r.to_screen((x, y))))
 
 
 def paint_board(r: Renderer, t: Transform, p: dict, ctx: PaintCtx) -> None:
@@ -65,9 +67,11 @@ def paint_cost(r: Renderer, t: Transform, p: dict, ctx: PaintCtx) -> None:
     """A path cost on a segment: a red pill over the path."""
     a = int(t.alpha)
     label = p.get("text", "")
-    tw = r.text_size(label, 19, "bold")[0] + 14
-    r.fill(t.x - tw / 2, t.y - 13, tw, 26, (120, 34, 28, 245), 10, 2, theme.GOLD, a)
-    r.text(label, t.x, t.y, 19, theme.TEXT, "bold", "center", alpha=a)
+    size = fs(r, 19)
+    tw = r.text_size(label, size, "bold")[0] + 14
+    ph = max(26.0, size * 1.3)
+    r.fill(t.x - tw / 2, t.y - ph / 2, tw, ph, (120, 34, 28, 245), 10, 2, theme.GOLD, a)
+    r.text(label, t.x, t.y, size, theme.TEXT, "bold", "center", alpha=a)
 
 
 def paint_space(r: Renderer, t: Transform, p: dict, ctx: PaintCtx) -> None:
@@ -102,16 +106,17 @@ def _draw_space(r: Renderer, cx: float, cy: float, rad: float, p: dict, a: int) 
     dark = bool(reward) and reward[0] in ("starter",) or (reward and reward[1] == "ruby")
     ink = theme.TEXT if dark else (40, 30, 22)
     if p.get("home"):
-        r.text(p.get("label", ""), cx, cy, rad * 0.5, ink, "bold", "center", max_width=rad * 1.8,
-               alpha=a)
+        if r.legible(rad * 0.5):         # too small to read: the space's tooltip names it
+            r.text(p.get("label", ""), cx, cy, rad * 0.5, ink, "bold", "center",
+                   max_width=rad * 1.8, alpha=a)
     elif reward:
         kind = reward[0]
         if kind in ("gain", "draw"):
             icon = "gold" if kind == "gain" else "card"
             draw_icon(r, icon, cx - rad * 0.28, cy, rad * 0.8, alpha=a)
-            r.text(str(reward[1]), cx + rad * 0.38, cy, rad * 0.8, ink, "black", "center",
-                   alpha=a)
-        else:
+            r.text(str(reward[1]), cx + rad * 0.38, cy, max(rad * 0.8, r.min_size), ink,
+                   "black", "center", alpha=a)
+        elif r.legible(rad * 0.42):        # else its colour and tooltip tell the reward
             r.text(p.get("label", ""), cx, cy, rad * 0.42, ink, "bold", "center",
                    max_width=rad * 1.8, alpha=a)
     tok = p.get("token")
@@ -122,8 +127,8 @@ def _draw_space(r: Renderer, cx: float, cy: float, rad: float, p: dict, a: int) 
         if tok in PAIR_ICON:
             draw_icon(r, PAIR_ICON[tok], tx, ty, rad * 0.8, alpha=a)
         else:
-            r.text(p.get("token_label", "")[:3], tx, ty, rad * 0.46, (30, 22, 16), "black",
-                   "center", alpha=a)
+            r.text(p.get("token_label", "")[:3], tx, ty, max(rad * 0.46, r.min_size),
+                   (30, 22, 16), "black", "center", alpha=a)
 
 
 def paint_traveller(r: Renderer, t: Transform, p: dict, ctx: PaintCtx) -> None:
@@ -138,7 +143,7 @@ def paint_traveller(r: Renderer, t: Transform, p: dict, ctx: PaintCtx) -> None:
     r.fill(x + w * 0.22, y + h * 0.41, w * 0.56, h * 0.50, col, w * 0.22, alpha=a)
     r.circle(t.x, y + h * 0.26, w * 0.24, _ca((20, 14, 10), a))
     r.circle(t.x, y + h * 0.26, w * 0.2, _ca(col, a))
-    r.text(p.get("letter", ""), t.x, y + h * 0.64, h * 0.32, theme.TEXT, "black", "center",
+    r.text(p.get("letter", ""), t.x, y + h * 0.64, max(h * 0.32, r.min_size), theme.TEXT, "black", "center",
            shadow=True, alpha=a)
 
 
@@ -161,7 +166,7 @@ def paint_seat(r: Renderer, t: Transform, p: dict, ctx: PaintCtx) -> None:
     r.text(p.get("title", ""), x + 28, y + 10, 26, theme.GOLD, "bold", "topleft",
            max_width=p.get("title_w", w - 40), alpha=a)
     if p.get("sub"):
-        r.text(p["sub"], x + 28, y + 42, 20, theme.TEXT_DIM, "regular", "topleft",
+        r.text(p["sub"], x + 28, y + 42, fs(r, 20), theme.TEXT_DIM, "regular", "topleft",
                max_width=p.get("title_w", w - 40), alpha=a)
 
 

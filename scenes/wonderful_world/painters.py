@@ -60,15 +60,16 @@ def draw_kind(r: Renderer, k: int, cx: float, cy: float, s: float, alpha: int = 
         r.circle(cx, cy, h * 0.84, col)
         if k == 6:
             r.polygon(_star(cx, cy, h * 0.62, h * 0.26), KIND_INK[k])
-        else:
-            r.text(KIND_GLYPH[k], cx, cy, s * 0.62, KIND_INK[k], "bold", "center")
+        elif r.legible(s * 0.62):       # the letter where it can be read; the zoom has it
+            r.text(KIND_GLYPH[k], cx, cy, fs(r, s * 0.62), KIND_INK[k], "bold", "center")
     else:
         r.fill(cx - h, cy - h + s * 0.06, s, s, _shade(col, -0.5), s * 0.18)
         r.fill(cx - h, cy - h, s, s * 0.94, col, s * 0.18, max(1.0, s * 0.05), _shade(col, -0.35))
-        r.text(KIND_GLYPH[k], cx, cy, s * 0.5, KIND_INK[k], "bold", "center")
+        if r.legible(s * 0.5):          # once shown, at the readable size (also in a zoom)
+            r.text(KIND_GLYPH[k], cx, cy, fs(r, s * 0.5), KIND_INK[k], "bold", "center")
     if n is not None:
-        r.text(str(n), cx + h * 1.05, cy + h * 0.2, max(s * 0.62, 10), theme.TEXT, "black",
-               "midleft", shadow=True)
+        r.text(str(n), cx + h * 1.05, cy + h * 0.2, max(s * 0.62, r.min_size), theme.TEXT,
+               "black", "midleft", shadow=True)
 
 
 # -- a development card ------------------------------------------------------------------------
@@ -78,7 +79,7 @@ def draw_dev(r: Renderer, p: dict, x: float, y: float, w: float, h: float, alpha
     if p.get("back"):
         r.fill(x, y, w, h, (48, 34, 60), w * 0.07, max(2, w * 0.02), theme.GOLD_DARK, alpha)
         r.circle(x + w / 2, y + h / 2, w * 0.26, (86, 60, 110))
-        r.text("?", x + w / 2, y + h / 2, w * 0.3, theme.GOLD, "bold", "center")
+        r.text("?", x + w / 2, y + h / 2, max(w * 0.3, r.min_size), theme.GOLD, "bold", "center")
         return
     d = ID_INDEX[p["id"]]
     lang = p.get("lang", "en")
@@ -95,7 +96,7 @@ def draw_dev(r: Renderer, p: dict, x: float, y: float, w: float, h: float, alpha
     size = w * (0.11 if detail else 0.125)
     # a long name ("Industrial Complex") wraps to two lines and shrinks before it is ever cut
     fit_text(r, name, x + w * 0.08, y + w * 0.05, w * 0.84 - vp_w, th, size, theme.TEXT_DARK,
-             "bold", min_size=size * 0.6, align="left")
+             "bold", min_size=size * 0.6, align="left", optional=True)
     if vp_w:
         bx, by = x + w - w * 0.16, y + w * 0.05 + th / 2
         r.circle(bx, by, w * 0.12, (120, 70, 20))

@@ -171,9 +171,13 @@ def _cons(inp: TableInput, keys: dict) -> list[EntitySpec]:
     """Cards under construction, their slots glowing where a waiting cube may go."""
     me_s = inp.view.seats[inp.focus]
     a = inp.layout["cons"]
-    cw, ch = 172, 240
     n = len(me_s.cons)
-    xs = row(a, n, cw)
+    # side by side, never overlapping (an overlapped card hides its title): many cards under
+    # construction are drawn narrower, each whole (the zoom shows any of them large)
+    gap = 10
+    cw = min(172.0, (a.w - gap * max(0, n - 1)) / max(1, n))
+    ch = cw * 240 / 172
+    xs = row(a, n, cw, gap)
     specs = []
     for i, (d, fill) in enumerate(me_s.cons):
         card = IDS[d]

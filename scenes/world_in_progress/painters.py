@@ -9,6 +9,7 @@ from engine import theme
 from engine.ecs.components import Transform
 from engine.ecs.painters import PaintCtx, pulse
 from engine.render import Renderer
+from engine.widgets.text import readable as fs
 from engine.rules.world_in_progress import tile_by_id
 from engine.widgets.seatmark import draw_seat_mark
 
@@ -188,7 +189,7 @@ def paint_god(r: Renderer, t: Transform, p: dict, ctx: PaintCtx) -> None:
         r.circle(t.x, t.y, w * 0.56, (*theme.GOLD, int(140 + 100 * pulse(ctx, 4))), 4)
     label = p.get("peek_label") if peek else p.get("label")
     if label:
-        r.text(label, t.x, y + h + 4, 19, theme.TEXT, "semibold", "midtop", max_width=max(w, 170),
+        r.text(label, t.x, y + h + 4, fs(r, 19), theme.TEXT, "semibold", "midtop", max_width=max(w, 170),
                shadow=True)
 
 
@@ -204,7 +205,7 @@ def paint_legend(r: Renderer, t: Transform, p: dict, ctx: PaintCtx) -> None:
         r.image(f"wip/statue_{p['terrain']}.svg", x + 8 + sw * 0.15, y + 10 + sw * 0.15,
                 sw * 0.7, sw * 0.7)
     tx = x + sw + 16
-    r.text(f"{p['group']}×{p['statues']}", tx, y + 8, 19, theme.TEXT_DIM, "regular",
+    r.text(f"{p['group']}×{p['statues']}", tx, y + 8, fs(r, 19), theme.TEXT_DIM, "regular",
            max_width=w - sw - 20)
     r.text(f"{p['points']}", tx, y + h - 6, 28, theme.GOLD if p["points"] else theme.TEXT_DIM,
            "bold", "bottomleft")
@@ -231,11 +232,11 @@ def paint_header(r: Renderer, t: Transform, p: dict, ctx: PaintCtx) -> None:
     score = p["score_text"]
     if p.get("panel"):
         r.text(score, left, top + 44, 40, theme.GOLD, "black")
-        r.text(p.get("tiles_text", ""), left, top + 94, 20, theme.TEXT_DIM)
+        r.text(p.get("tiles_text", ""), left, top + 94, fs(r, 20), theme.TEXT_DIM)
         if p.get("sub"):
-            r.text(p["sub"], left, top + 122, 19, theme.TEXT_DIM, max_width=name_w)
+            r.text(p["sub"], left, top + 122, fs(r, 19), theme.TEXT_DIM, max_width=name_w)
     else:
-        r.text(p.get("tiles_text", ""), x + w - 150, top + 17, 20, theme.TEXT_DIM, "regular",
+        r.text(p.get("tiles_text", ""), x + w - 150, top + 17, fs(r, 20), theme.TEXT_DIM, "regular",
                "midright", max_width=160)
         r.text(score, x + w - 14, top + 17, 30, theme.GOLD, "black", "midright", max_width=130)
 
