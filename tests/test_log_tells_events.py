@@ -1,0 +1,109 @@
+"""The action log tells every public event for its viewer (item 2 of issue 19): each step's
+action line, then a line for each event the rules' optional ``describe_event`` tells, grouped
+by round; no line of a step names what that viewer's view of the step hides."""
+from __future__ import annotations
+
+import dataclasses
+import random
+from types import SimpleNamespace
+
+import pytest
+
+from engine.games import get_rules, with_rules
+from engine.rules.package import optional
+from engine.session import Step
+from scenes.parts.action_log import ActionLog, event_lines
+
+GAMES = [g.id for g in with_rules()]
+
+
+def _play(rules, seed: int, limit: int = 400) -> list[Step]:
+    """A random two-seat game's steps (at most ``limit``)."""
+    rng = random.Random(seed)
+    state = rules.new_game(2, seed)
+    steps: list[Step] = []
+    while not rules.is_over(state) and len(steps) < limit:
+        seat = rules.to_act(state)[0]
+        action = rng.choice(rules.legal_actions(state, seat))
+        state, events = rules.step(state, seat, action)
+        steps.append(Step(seat, action, events, any(e.reveals for e in events)))
+    return steps
+
+
+def _scene(rules, steps, viewer, lang="en"):
+    return SimpleNamespace(
+        rules=rules, viewer=viewer, session=SimpleNamespace(steps=steps),
+        app=SimpleNamespace(i18n=SimpleNamespace(lang=lang)),
+        seat_name=lambda s: f"P{s + 1}", t=lambda key, **kw: f"{key}:{kw}")
+
+
+def _hidden_names(rules, event, seen, lang) -> set[str]:
+    """Names of the values ``event`` holds that its viewed copy ``seen`` does not."""
+    label = getattr(rules, "label", None)
+    if not dataclasses.is_dataclass(event) or type(seen) is not type(event):
+        return set()
+    out: set[str] = set()
+    for f in dataclasses.fields(event):
+        raw, shown = getattr(event, f.name), getattr(seen, f.name)
+        if raw == shown:
+            continue
+        raws = raw if isinstance(raw, (tuple, list)) else (raw,)
+        shows = set(shown) if isinstance(shown, (tuple, list)) else {shown}
+        for v in raws:
+            if isinstance(v, str) and v not in shows and len(v) > 2 and v != "?":
+                name = label(v, lang) if label else None
+                out.update(n for n in (v, name) if isinstance(n, str) and len(n) > 2)
+    return out
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_every_public_event_has_a_log_line_and_no_line_names_a_secret(game):
+    rules = get_rules(game)
+    if optional(rules, "describe_event") is None:
+        pytest.skip(f"{game}: the rules give no describe_event yet (action lines only)")
+    steps = _play(rules, seed=5)
+    for lang in ("en", "uk"):
+        for viewer in (0, 1, None):
+            log = ActionLog(_scene(rules, steps, viewer, lang))
+            per_step = log.step_lines()
+            assert len(per_step) == len(steps)
+            told_events = 0
+            for st, lines in zip(steps, per_step):
+                texts = [ln.text for ln in lines]
+                assert lines[[ln.kind for ln in lines].index("action")].seat == st.seat
+                for seat, line in event_lines(rules, st.events, lang, viewer, st.seat):
+                    told_events += 1
+                    assert any(line in t for t in texts), (game, viewer, line)
+                for e, seen in zip(st.events, rules.view_events(list(st.events), viewer)):
+                    for name in _hidden_names(rules, e, seen, lang):
+                        assert not any(name in t for t in texts if ln_is_event(t, lines)), \
+                            (game, viewer, name, texts)
+            assert told_events > 0, f"{game}: no event of a whole game was told"
+
+
+def ln_is_event(text: str, lines) -> bool:
+    return any(ln.text == text and ln.kind == "event" for ln in lines)
+
+
+class _Rolled:
+    """A stand-in public event with a round, as a game's rules would give."""
+    def __init__(self, seat, round_):
+        self.seat, self.round = seat, round_
+
+
+def test_log_groups_by_round_and_turn_and_tells_events_once():
+    rules = SimpleNamespace(
+        describe=lambda a, lang, viewer, seat: f"does {a[0]}",
+        view_events=lambda events, viewer: events,
+        describe_event=lambda e, lang, viewer: "rolls a 6" if isinstance(e, _Rolled) else None)
+    steps = [Step(0, ("a",), [_Rolled(0, 1), object()], False),
+             Step(0, ("b",), [], False),
+             Step(1, ("c",), [_Rolled(1, 1)], False),
+             Step(0, ("d",), [_Rolled(0, 2)], False)]
+    lines = ActionLog(_scene(rules, steps, 0)).entries()
+    assert [(ln.kind, ln.text) for ln in lines] == [
+        ("round", "game.log_round:{'n': 1}"), ("action", "P1: does a"), ("event", "P1 rolls a 6"),
+        ("action", "P1: does b"),
+        ("action", "P2: does c"), ("event", "P2 rolls a 6"),
+        ("round", "game.log_round:{'n': 2}"), ("action", "P1: does d"), ("event", "P1 rolls a 6")]
+    assert [ln.new_turn for ln in lines if ln.kind == "action"] == [True, False, True, True]
