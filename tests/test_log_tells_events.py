@@ -121,8 +121,8 @@ def test_log_groups_by_round_and_turn_and_tells_events_once():
              Step(0, ("d",), [_Rolled(0, 2)], False)]
     lines = ActionLog(_scene(rules, steps, 0)).entries()
     assert [(ln.kind, ln.text) for ln in lines] == [
-        ("round", "game.log_round:{'n': 1}"), ("action", "P1: does a"), ("event", "P1 rolls a 6"),
+        ("action", "P1: does a"), ("round", "game.log_round:{'n': 1}"), ("event", "P1 rolls a 6"),
         ("action", "P1: does b"),
         ("action", "P2: does c"), ("event", "P2 rolls a 6"),
-        ("round", "game.log_round:{'n': 2}"), ("action", "P1: does d"), ("event", "P1 rolls a 6")]
+        ("action", "P1: does d"), ("round", "game.log_round:{'n': 2}"), ("event", "P1 rolls a 6")]
     assert [ln.new_turn for ln in lines if ln.kind == "action"] == [True, False, True, True]

@@ -88,16 +88,15 @@ class ActionLog:
     def _step_lines(self, i: int, st: Any, prev: Any, last_round: int | None,
                     lang: str) -> list[LogLine]:
         sc = self.scene
-        out: list[LogLine] = []
-        rnd = event_round(st.events)
-        if rnd is not None and rnd != last_round:
-            out.append(LogLine(None, sc.t("game.log_round", n=rnd), "round", i))
         try:
             text = sc.rules.describe(st.action, lang, sc.viewer, st.seat)
         except Exception:  # noqa: BLE001 - the log must never crash the table
             text = " ".join(str(a) for a in st.action)
-        new_turn = prev is None or prev.seat != st.seat or bool(out)
-        out.append(LogLine(st.seat, f"{sc.seat_name(st.seat)}: {text}", "action", i, new_turn))
+        new_turn = prev is None or prev.seat != st.seat
+        out = [LogLine(st.seat, f"{sc.seat_name(st.seat)}: {text}", "action", i, new_turn)]
+        rnd = event_round(st.events)
+        if rnd is not None and rnd != last_round:   # the round this step's action began
+            out.append(LogLine(None, sc.t("game.log_round", n=rnd), "round", i))
         seen = {text}
         for seat, line in event_lines(sc.rules, st.events, lang, sc.viewer, st.seat):
             if line in seen:
