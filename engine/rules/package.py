@@ -175,3 +175,34 @@ def optional(rules: Any, name: str) -> Callable | None:
         if callable(fn):
             return fn
     return None
+
+
+TABLE_OPTIONAL = ("describe_event", "why_not", "breakdown_roles")
+
+
+def optional(rules: Any, name: str) -> Callable | None:
+    """The rules' optional member ``name``, or None.  A table member (``TABLE_OPTIONAL``) is
+    also taken from the game's package or its text modules when it has one
+(``engine.rules.<id>``, ``engine.rules.<id>.text``, ``engine.rules.<id>.event_text``):
+
+    - ``describe_event(event, lang, viewer) -> str | list[(seat, str)] | None``: the log line(s)
+      of a public event as ``viewer`` sees it (its actor is ``event.seat``), None for nothing;
+    - ``why_not(state, seat, target) -> str | None``: why the table's ``target`` (e.g. a card
+      in hand) cannot be chosen now, in words a player reads, or None if it can;
+    - ``breakdown_roles(state) -> dict[key, "points" | "detail" | "tiebreak"]``: how each
+      ``score_breakdown`` line counts (added to the total, explains another line, or only
+      breaks ties); a key left out counts as points."""
+    fn = getattr(rules, name, None)
+    if fn is not None or name not in TABLE_OPTIONAL:
+        return fn
+    import importlib
+    game = getattr(rules, "id", "")
+    for where in (f"engine.rules.{game}", f"engine.rules.{game}.text",
+                  f"engine.rules.{game}.event_text"):
+        try:
+            fn = getattr(importlib.import_module(where), name, None)
+        except (ImportError, ValueError):
+            continue
+        if callable(fn):
+            return fn
+    return None

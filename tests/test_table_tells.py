@@ -126,3 +126,52 @@ def test_log_groups_by_round_and_turn_and_tells_events_once():
         ("action", "P2: does c"), ("event", "P2 rolls a 6"),
         ("action", "P1: does d"), ("round", "game.log_round:{'n': 2}"), ("event", "P1 rolls a 6")]
     assert [ln.new_turn for ln in lines if ln.kind == "action"] == [True, False, True, True]
+
+
+# -- words and results (items 5 of issue 19) ----------------------------------------------------
+
+def test_several_thinking_seats_are_one_sentence_in_both_languages():
+    from engine.i18n import I18n
+    from scenes.parts.banner import name_list
+    for lang, one, many in (("en", "A is thinking…", "A, B and C are thinking…"),
+                            ("uk", "A думає…", "A, B і C думають…")):
+        i18n = I18n(lang)
+        sc = SimpleNamespace(seat_name=lambda s: "ABC"[s], t=i18n.t)
+        assert i18n.t("game.thinking", name=name_list(sc, [0]), n=1) == one
+        assert i18n.t("game.thinking", name=name_list(sc, [0, 1, 2]), n=3) == many
+
+
+def test_default_seat_names_follow_the_language(monkeypatch, tmp_path):
+    from scenes.launch import local_name
+    from tests.uitest import make_app
+    app = make_app(monkeypatch, tmp_path, lang="uk")
+    assert local_name(app, "Olena (AI)") == "Олена (ШІ)"
+    assert local_name(app, "Taras") == "Тарас"
+    assert local_name(app, "Bohdanchik") == "Bohdanchik"      # typed by a player: kept
+    app.set_lang("en")
+    assert local_name(app, "Олена (ШІ)") == "Olena (AI)"
+    app.shutdown()
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_results_columns_add_up_and_tie_breakers_come_after_the_total(game):
+    from scenes.results import ResultsScene
+    rules = get_rules(game)
+    steps_state = rules.new_game(2, 3)
+    rng = random.Random(3)
+    while not rules.is_over(steps_state):
+        seat = rules.to_act(steps_state)[0]
+        steps_state = rules.apply(steps_state, seat,
+                                  rng.choice(rules.legal_actions(steps_state, seat)))
+    scores = rules.scores(steps_state)
+    rows = [(s, scores[s], rules.score_breakdown(steps_state, s)) for s in range(2)]
+    fake = SimpleNamespace(session=SimpleNamespace(rules=rules, state=steps_state))
+    cols = ResultsScene.columns(fake, rows)
+    keys = [k for k, _ in cols]
+    roles = [r for _, r in cols]
+    assert keys.count("total") == 1
+    after = roles[keys.index("total") + 1:]
+    assert all(r == "tiebreak" for r in after)
+    assert "tiebreak" not in roles[:keys.index("total")]
+    for seat, score, bd in rows:       # the points columns are what the total is made of
+        assert sum(bd.get(k, 0) for k, r in cols if r == "points") == score, (game, bd)
