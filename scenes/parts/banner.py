@@ -36,6 +36,10 @@ class Banner:
         if waiting and (sc.flow.human_to_act() is None or sc.demo):
             return sc.t("game.thinking", name=name_list(sc, waiting), n=len(waiting))
         if sc.my_turn():
+            owner = getattr(sc, "turn_owner", lambda: None)()
+            if owner is not None and owner != sc.viewer:    # a choice in another's turn
+                return sc.t("game.your_choice", owner=sc.seat_name(owner),
+                            name=sc.seat_name(sc.viewer))
             return sc.t("game.your_turn", name=sc.seat_name(sc.viewer))
         return sc.t("game.turn_of", name=name_list(sc, acting), n=len(acting))
 
