@@ -278,3 +278,31 @@ def test_a_solo_scenario_shows_its_goal_on_the_table(monkeypatch, tmp_path, lang
     d.frames(3)
     assert scene.find("ww.goal") is None                      # no goal panel with opponents
     app.shutdown()
+
+
+def test_opponents_revealed_drafts_are_named_in_the_panel_and_its_click_through(monkeypatch,
+                                                                               tmp_path):
+    """Issue 19: the rulebook reveals the picks together; the panel's tooltip names another
+    seat's drafted cards and its click-through shows them first, never a hidden one."""
+    import random
+
+    from engine.overlays import PileBrowserScene
+    from engine.rules.wonderful_world.material import card_name
+    from tests.uitest import start_table
+    app, session, scene, d = start_table(monkeypatch, tmp_path, "wonderful_world",
+                                         ["human", "ai:random"], seed=3, speed=4.0)
+    rng = random.Random(3)
+    while not [c for c in session.view(0).seats[1].drafted if c != "?"]:
+        assert not session.is_over()
+        seat = session.to_act()[0]
+        session.submit(seat, rng.choice(session.rules.legal_actions(session.state, seat)))
+    scene.resync()
+    d.frames(2)
+    drafted = scene.revealed_drafted(1)
+    from scenes.wonderful_world.table import panel_tip
+    tip = panel_tip(scene.table_input(), 1)
+    assert drafted and all(card_name(c, "en") in tip for c in drafted)
+    scene.browse_seat(1)
+    top = app.scenes.top
+    assert isinstance(top, PileBrowserScene) and "drafted" in top.title
+    app.shutdown()
