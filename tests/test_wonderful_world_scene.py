@@ -242,9 +242,13 @@ def test_clicking_another_empire_shows_its_cards_full_size(monkeypatch, tmp_path
     d.click("ww.other.0")
     top = app.scenes.top
     assert isinstance(top, PileBrowserScene) and top.kind == "ww_dev"
-    assert [c["id"] for c in top.cards] == ([IDS[x] for x, _ in other.cons]
+    drafted = scene.revealed_drafted(1)         # the revealed draft picks come first
+    assert [c["id"] for c in top.cards] == ([IDS[x] for x in drafted]
+                                            + [IDS[x] for x, _ in other.cons]
                                             + [IDS[x] for x in other.built])
-    assert [c.get("fill") for c in top.cards[:len(other.cons)]] == [tuple(f) for _, f in other.cons]
+    n = len(drafted)
+    assert [c.get("fill") for c in top.cards[n:n + len(other.cons)]] == [tuple(f) for _, f in
+                                                                          other.cons]
     assert top.title.startswith(scene.seat_name(1) + ":")
     d.frames(3)
     assert any(n.startswith("browser.card.") for n in d.names())
