@@ -9,7 +9,7 @@ from engine import theme
 from engine.records import RecordsStore, result_of, variant_label, variant_of
 from engine.render import Renderer
 from engine.replays import ReplayStore, summary_of
-from engine.rules.package import optional
+from engine.rules.table_hooks import optional
 from engine.scene import Scene
 from engine.widgets.seatmark import draw_seat_mark
 from engine.widgets.text import readable

@@ -10,7 +10,7 @@ from types import SimpleNamespace
 import pytest
 
 from engine.games import get_rules, with_rules
-from engine.rules.package import optional
+from engine.rules.table_hooks import optional
 from engine.session import Step
 from scenes.parts.action_log import ActionLog, event_lines
 

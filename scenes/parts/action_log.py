@@ -15,7 +15,7 @@ from typing import Any
 
 from engine import theme
 from engine.render import Renderer
-from engine.rules.package import optional
+from engine.rules.table_hooks import optional
 from engine.widgets.overlays import draw_hint_rings
 from engine.widgets.seatmark import draw_seat_mark
 from engine.widgets.text import readable
