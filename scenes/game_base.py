@@ -98,7 +98,7 @@ class GameScene(Scene):
         return self.flow.legal()
 
     def seat_name(self, seat: int) -> str:
-        from scenes.launch import local_name     # a default name follows the language
+        from scenes.parts.seat_names import local_name     # a default name follows the language
         return local_name(self.app, self.session.seat_name(
             seat, lambda s: self.t("seat.player", n=s + 1)))
 

@@ -13,24 +13,6 @@ if TYPE_CHECKING:
     from engine.app import App
     from engine.scene import Scene as GameScene     # a table scene (scenes.game_base.GameScene)
 
-def local_name(app: "App", name: str) -> str:
-    """A default seat name in the current language: "Olena (AI)" reads "Олена (ШІ)" in
-    Ukrainian and back (a name the player typed stays as typed)."""
-    from engine.i18n import _table
-    here = app.i18n.t("seat.names").split(",")
-    suffix_here = app.i18n.t("seat.ai_suffix")
-    for lang in ("en", "uk"):
-        table = _table(lang)
-        names = table.get("seat.names", "").split(",")
-        suffix = table.get("seat.ai_suffix", "")
-        base, ai = name, ""
-        if suffix and name.endswith(" " + suffix):
-            base, ai = name[: -len(suffix) - 1], " " + suffix_here
-        if base in names and names.index(base) < len(here):
-            return here[names.index(base)] + ai
-    return name
-
-
 def name_seats(app: "App", seats: list[Seat]) -> list[Seat]:
     """Give unnamed seats a default name in the current language."""
     names = app.i18n.t("seat.names").split(",")

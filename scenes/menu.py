@@ -189,7 +189,7 @@ class MenuScene(Scene):
     def _seat_name(self, i: int) -> str:
         seat = self.seats[i]
         if seat.name:
-            from scenes.launch import local_name    # a default name follows the language
+            from scenes.parts.seat_names import local_name    # a default name follows the language
             return local_name(self.app, seat.name)
         return self.app.i18n.t("seat.names").split(",")[i % 5]
 

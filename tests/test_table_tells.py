@@ -142,7 +142,7 @@ def test_several_thinking_seats_are_one_sentence_in_both_languages():
 
 
 def test_default_seat_names_follow_the_language(monkeypatch, tmp_path):
-    from scenes.launch import local_name
+    from scenes.parts.seat_names import local_name
     from tests.uitest import make_app
     app = make_app(monkeypatch, tmp_path, lang="uk")
     assert local_name(app, "Olena (AI)") == "Олена (ШІ)"
