@@ -56,7 +56,7 @@ def _cards(e, w, lang: str) -> str | None:
         return _n(w["draw"], len(e.cards))
     if isinstance(e, E.CardTucked):
         return w["tuck"] if e.card == HIDDEN else w["tuck_named"].format(c=_name(e.card, lang))
-    if isinstance(e, E.CardDiscarded) and e.card != HIDDEN and e.source != "hand":
+    if isinstance(e, E.CardDiscarded) and e.card != HIDDEN and e.source not in ("hand", "end"):
         return w["discard"].format(c=_name(e.card, lang))
     if isinstance(e, E.CardsReturned):
         return _n(w["returned"], e.count)
