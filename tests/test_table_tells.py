@@ -175,3 +175,19 @@ def test_results_columns_add_up_and_tie_breakers_come_after_the_total(game):
     assert "tiebreak" not in roles[:keys.index("total")]
     for seat, score, bd in rows:       # the points columns are what the total is made of
         assert sum(bd.get(k, 0) for k, r in cols if r == "points") == score, (game, bd)
+
+
+def test_a_choice_in_another_seats_turn_never_says_your_turn():
+    """Dice Forge: a blessing's pick asked in Taras's turn names his turn, not "your turn"."""
+    from engine.i18n import I18n
+    from scenes.parts.banner import Banner
+    i18n = I18n("en")
+
+    def scene(owner):
+        return SimpleNamespace(
+            session=SimpleNamespace(is_over=lambda: False, to_act=lambda: [0, 1]),
+            flow=SimpleNamespace(waiting_on=lambda: [], human_to_act=lambda: 0),
+            demo=False, my_turn=lambda: True, viewer=0, t=i18n.t,
+            seat_name=lambda s: ("Olena", "Taras")[s], turn_owner=lambda: owner)
+    assert Banner(scene(1)).text() == "Taras's turn · Olena, your choice"
+    assert Banner(scene(0)).text() == "Olena, your turn"
