@@ -237,7 +237,7 @@ class ActionLog:
             ly += eh
         if self.scroll:
             r.text(self.scene.t("game.log_newer", n=self.scroll), x + w - 14, y + 12,
-                   size * 0.8, theme.TEXT_DIM, anchor="topright")
+                   size, theme.TEXT_DIM, anchor="topright")
         over = self.hovered(mouse)
         if over is not None:
             draw_hint_rings(r, self.named_rects(over), self.scene.time)
