@@ -98,7 +98,9 @@ class GameScene(Scene):
         return self.flow.legal()
 
     def seat_name(self, seat: int) -> str:
-        return self.session.seat_name(seat, lambda s: self.t("seat.player", n=s + 1))
+        from scenes.parts.seat_names import local_name     # a default name follows the language
+        return local_name(self.app, self.session.seat_name(
+            seat, lambda s: self.t("seat.player", n=s + 1)))
 
     def seat_color(self, seat: int) -> tuple[int, int, int]:
         return theme.SEAT_COLORS[self.session.seats[seat].color % len(theme.SEAT_COLORS)]

@@ -189,7 +189,8 @@ class MenuScene(Scene):
     def _seat_name(self, i: int) -> str:
         seat = self.seats[i]
         if seat.name:
-            return seat.name
+            from scenes.parts.seat_names import local_name    # a default name follows the language
+            return local_name(self.app, seat.name)
         return self.app.i18n.t("seat.names").split(",")[i % 5]
 
     def _build_seat(self, i: int) -> None:

@@ -9,6 +9,7 @@ from engine import theme
 from engine.records import RecordsStore, result_of, variant_label, variant_of
 from engine.render import Renderer
 from engine.replays import ReplayStore, summary_of
+from engine.rules.table_hooks import optional
 from engine.scene import Scene
 from engine.widgets.seatmark import draw_seat_mark
 from engine.widgets.text import readable
@@ -114,6 +115,45 @@ class ResultsScene(Scene):
         order = sorted(range(len(scores)), key=lambda s: (s not in winners, -scores[s], s))
         return [(s, scores[s], rules.score_breakdown(state, s)) for s in order]
 
+    def columns(self, rows) -> list[tuple[str, str]]:
+        """(key, role) of each results column in order: the lines that add up to the total
+        ("points"), the lines that explain one ("detail"), the total, then the tie-breakers
+        ("tiebreak"), by the rules' optional ``breakdown_roles`` (a line it leaves out is
+        points)."""
+        rules, state = self.session.rules, self.session.state
+        fn = optional(rules, "breakdown_roles")
+        try:
+            roles = dict(fn(state)) if fn else {}
+        except Exception:  # noqa: BLE001 - the results must show even if a game's roles fail
+            roles = {}
+        # every seat's keys (a game may list a part only for seats that scored it)
+        keys = list(dict.fromkeys(k for row in rows for k in row[2] if k != "total"))
+        role = {k: roles.get(k, "points") for k in keys}
+        order = ("points", "detail")
+        cols = [(k, role[k]) for want in order for k in keys if role[k] == want]
+        cols.append(("total", "total"))
+        cols += [(k, "tiebreak") for k in keys if role[k] == "tiebreak"]
+        return cols
+
+    def _draw_groups(self, r: Renderer, cols, cx_of, cw: float, gy: float) -> None:
+        """A caption over each run of columns of one role (points, details, tie-breakers) when
+        the table has more than plain points, with a rule under it."""
+        if all(role in ("points", "total") for _, role in cols):
+            return
+        k = 0
+        while k < len(cols):
+            role = cols[k][1]
+            end = k
+            while end + 1 < len(cols) and cols[end + 1][1] == role:
+                end += 1
+            if role != "total":
+                x0, x1 = cx_of(k) - cw / 2 + 6, cx_of(end) + cw / 2 - 6
+                color = theme.GOLD if role == "tiebreak" else theme.TEXT_DIM
+                r.text(self.t(f"results.group.{role}"), (x0 + x1) / 2, gy, readable(r, 20),
+                       color, "semibold", "center", max_width=max(x1 - x0, cw * 1.6))
+                r.fill(x0, gy + 16, x1 - x0, 2, (*color[:3], 150))
+            k = end + 1
+
     def draw_background(self, r: Renderer) -> None:
         r.fill(0, 0, 1920, 1080, (6, 4, 3, 185))
         x, y, w, h = self._panel()
@@ -129,21 +169,23 @@ class ResultsScene(Scene):
         if note:
             r.text(note, 960, y + 140, 24, theme.TEXT, "italic", "midtop", max_width=w - 80)
         rows = self.rows()
-        # every seat's keys (a game may list a part only for seats that scored it)
-        # ("total" is the screen's own last column, never a breakdown column)
-        keys = list(dict.fromkeys(k for row in rows for k in row[2] if k != "total"))
+        cols = self.columns(rows)
         col0 = x + 60
         name_w = 340
-        cw = min(180, (w - 120 - name_w - 60) / max(1, len(keys) + 1))
+        cw = min(180, (w - 120 - name_w - 60) / max(1, len(cols)))
         hy = y + 215
+        def cx_of(k: int) -> float:
+            return col0 + 60 + name_w + cw * (k + 0.5)
         r.text(self.t("results.rank"), col0, hy, 24, theme.TEXT_DIM, "semibold", "midleft")
-        for k, key in enumerate(keys):
-            cx = col0 + 60 + name_w + cw * (k + 0.5)
+        self._draw_groups(r, cols, cx_of, cw, hy - 40)
+        for k, (key, role) in enumerate(cols):
+            if key == "total":
+                r.text(self.t("results.total"), cx_of(k), hy, 24, theme.GOLD, "bold", "center",
+                       max_width=cw)
+                continue
             label = gs.breakdown_label(key)
-            r.text(label, cx, hy, _header_size(r, label, cw - 10), theme.TEXT_DIM, "semibold", "center",
-                   wrap=cw - 10, align="center")
-        tx = col0 + 60 + name_w + cw * (len(keys) + 0.5)
-        r.text(self.t("results.total"), tx, hy, 24, theme.GOLD, "bold", "center", max_width=cw)
+            r.text(label, cx_of(k), hy, _header_size(r, label, cw - 10), theme.TEXT_DIM,
+                   "semibold", "center", wrap=cw - 10, align="center")
         prev = None
         rank = 0
         for i, (seat, score, bd) in enumerate(rows):
@@ -160,15 +202,17 @@ class ResultsScene(Scene):
                 r.image("ui/icons/crown.svg", col0 + 76, ry + 17, 40, 40)
             r.text(gs.seat_name(seat), col0 + 124, ry + 37, 30, theme.TEXT, "semibold", "midleft",
                    max_width=name_w - 70)
-            for k, key in enumerate(keys):
-                cx = col0 + 60 + name_w + cw * (k + 0.5)
+            for k, (key, role) in enumerate(cols):
+                if key == "total":
+                    r.text(str(score), cx_of(k), ry + 37, 36, theme.GOLD, "black", "center")
+                    continue
                 main, sub = gs.breakdown_cell(seat, key, bd.get(key, 0))
-                r.text(main, cx, ry + (28 if sub else 37), 28, theme.TEXT, "regular", "center",
+                color = theme.TEXT if role == "points" else theme.TEXT_DIM
+                r.text(main, cx_of(k), ry + (28 if sub else 37), 28, color, "regular", "center",
                        max_width=cw - 8)
                 if sub:
-                    r.text(sub, cx, ry + 56, readable(r, 18), theme.TEXT_DIM, "regular", "center",
-                           max_width=cw - 8)
-            r.text(str(score), tx, ry + 37, 36, theme.GOLD, "black", "center")
+                    r.text(sub, cx_of(k), ry + 56, readable(r, 18), theme.TEXT_DIM, "regular",
+                           "center", max_width=cw - 8)
         text = self.banner()
         if text:
             by = hy + 45 + len(rows) * self.ROW_H + 6

@@ -483,3 +483,48 @@ def test_a_hand_card_that_cannot_be_played_says_why_on_hover():
     red = tips[f"coatl.hand.{s.hands[0].index('count_red')}"]
     assert red.endswith("that coatl does not meet the card's first level yet")
     assert "\n" not in tips[f"coatl.hand.{s.hands[0].index('count_blue')}"]   # playable
+
+
+def test_a_hand_card_that_cannot_be_played_says_why_on_hover_and_click(monkeypatch, tmp_path):
+    """Issue 19: the rules' refusal (``why_not_play``) is the card's tooltip line and the
+    message of a click on it, in any phase, also while another seat acts."""
+    import random
+
+    import esper
+
+    import engine.rules.coatl as rules_pkg
+    from engine.ecs.components import Hoverable
+    from tests.uitest import start_table
+    if getattr(rules_pkg, "why_not_play", None) is None:
+        pytest.skip("the Coatl rules give no why_not_play yet")
+    app, session, scene, d = start_table(monkeypatch, tmp_path, "coatl", ["human", "human"],
+                                         seed=4, speed=4.0, level="normal")
+    rng = random.Random(4)
+    found = None
+    for _ in range(400):
+        if session.is_over():
+            break
+        seat = session.to_act()[0]
+        v = session.view(0)
+        for card in v.hands[0]:
+            why = rules_pkg.why_not_play(v, 0, card)
+            if card != "?" and why and not any(a[1:2] == (card,) for a in
+                                               session.rules.legal_actions(session.state, 0)):
+                found = (card, why)
+                break
+        if found:
+            break
+        session.submit(seat, rng.choice(session.rules.legal_actions(session.state, seat)))
+    assert found, "no unplayable hand card came up"
+    scene.resync()
+    d.frames(2)
+    if scene.viewer != 0:
+        pytest.skip("the table shows another seat's hand now")
+    card, why = found
+    i = list(scene.view_state.hands[0]).index(card)
+    ent = scene.find(f"coatl.hand.{i}")
+    tip = esper.component_for_entity(ent, Hoverable).tooltip
+    assert why in tip
+    scene.on_table_click(ent, ("why", card), 1)
+    assert why in app.toast[0]
+    app.shutdown()

@@ -349,3 +349,33 @@ def test_a_humans_own_blessing_rolls_at_a_humans_pace(monkeypatch, tmp_path):
     assert seen.get("end_turn") == 1.0
     assert all(v > 1.0 for k, v in seen.items() if k != "end_turn")
     app.shutdown()
+
+
+def test_the_hammer_split_is_asked_once_and_kept_and_losses_say_lose(monkeypatch, tmp_path):
+    """Issue 19: the Hammer's share offers "all to the Hammer / all to the reserve from now
+    on"; chosen once, the next gold is shared without a dialog.  A Minotaur's pick says lose."""
+    from engine.overlays import ChoiceDialog
+    positions = {kind: st for n, st, kind in _asking_positions() if n == 2}
+    app, session, scene, d = start(monkeypatch, tmp_path, ["human", "ai:random"])
+    monkeypatch.setattr(scene, "_maybe_dialog", lambda: None)
+    d.frames(2)
+    session.history.append(positions["hammer"])
+    scene.resync()
+    scene.open_dialog("hammer")
+    dlg = app.scenes.top
+    assert isinstance(dlg, ChoiceDialog)
+    labels = [c.label for c in dlg.model.choices]
+    assert "All to the Hammer, from now on" in labels and "All to the reserve, from now on" in labels
+    always = next(c for c in dlg.model.choices if c.value[0] == "always" and c.value[1] == "hammer")
+    assert always.preview["icons"][0][0] == "hammer"
+    dlg.finish(always.value)
+    assert scene.hammer_mode[0] == "hammer" and session.steps[-1].action[0] == "hammer"
+    session.history.append(positions["hammer"])      # the same question again: no dialog
+    scene.resync()
+    before = len(session.steps)
+    scene.open_dialog("hammer")
+    assert not isinstance(app.scenes.top, ChoiceDialog) and len(session.steps) == before + 1
+    assert scene._all_losses([("choose", "-gold3"), ("choose", "-moon1")])
+    assert not scene._all_losses([("choose", "gold3"), ("choose", "-moon1")])
+    assert app.i18n.t("df.ask.pick_lose_from", name="Minotaur") == "Minotaur: choose what you lose"
+    app.shutdown()

@@ -242,9 +242,13 @@ def test_clicking_another_empire_shows_its_cards_full_size(monkeypatch, tmp_path
     d.click("ww.other.0")
     top = app.scenes.top
     assert isinstance(top, PileBrowserScene) and top.kind == "ww_dev"
-    assert [c["id"] for c in top.cards] == ([IDS[x] for x, _ in other.cons]
+    drafted = scene.revealed_drafted(1)         # the revealed draft picks come first
+    assert [c["id"] for c in top.cards] == ([IDS[x] for x in drafted]
+                                            + [IDS[x] for x, _ in other.cons]
                                             + [IDS[x] for x in other.built])
-    assert [c.get("fill") for c in top.cards[:len(other.cons)]] == [tuple(f) for _, f in other.cons]
+    n = len(drafted)
+    assert [c.get("fill") for c in top.cards[n:n + len(other.cons)]] == [tuple(f) for _, f in
+                                                                          other.cons]
     assert top.title.startswith(scene.seat_name(1) + ":")
     d.frames(3)
     assert any(n.startswith("browser.card.") for n in d.names())
@@ -277,4 +281,32 @@ def test_a_solo_scenario_shows_its_goal_on_the_table(monkeypatch, tmp_path, lang
     app, session, scene, d = start(monkeypatch, tmp_path, ["human", "ai"], lang=lang)
     d.frames(3)
     assert scene.find("ww.goal") is None                      # no goal panel with opponents
+    app.shutdown()
+
+
+def test_opponents_revealed_drafts_are_named_in_the_panel_and_its_click_through(monkeypatch,
+                                                                               tmp_path):
+    """Issue 19: the rulebook reveals the picks together; the panel's tooltip names another
+    seat's drafted cards and its click-through shows them first, never a hidden one."""
+    import random
+
+    from engine.overlays import PileBrowserScene
+    from engine.rules.wonderful_world.material import card_name
+    from tests.uitest import start_table
+    app, session, scene, d = start_table(monkeypatch, tmp_path, "wonderful_world",
+                                         ["human", "ai:random"], seed=3, speed=4.0)
+    rng = random.Random(3)
+    while not [c for c in session.view(0).seats[1].drafted if c != "?"]:
+        assert not session.is_over()
+        seat = session.to_act()[0]
+        session.submit(seat, rng.choice(session.rules.legal_actions(session.state, seat)))
+    scene.resync()
+    d.frames(2)
+    drafted = scene.revealed_drafted(1)
+    from scenes.wonderful_world.table import panel_tip
+    tip = panel_tip(scene.table_input(), 1)
+    assert drafted and all(card_name(c, "en") in tip for c in drafted)
+    scene.browse_seat(1)
+    top = app.scenes.top
+    assert isinstance(top, PileBrowserScene) and "drafted" in top.title
     app.shutdown()

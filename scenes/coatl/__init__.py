@@ -82,6 +82,22 @@ class CoatlScene(TableScene):
         self.sync(animate=True)
 
     # -- input -----------------------------------------------------------------------------------
+    def why_not_card(self, card: str) -> str | None:
+        """Why the viewer's hand card cannot be played now (the rules' ``why_not_play`` on the
+        viewer's view), or None when it can or the rules cannot say."""
+        from .table import why_not
+        return None if self.viewer is None else why_not(self.view_state, self.viewer, card)
+
+    def on_free_click(self, ent: int, tag: Hashable, button: int) -> bool:
+        """A hand card that cannot be played says why when clicked, at any time."""
+        if isinstance(tag, tuple) and tag[0] == "why" and button == 1:
+            why = self.why_not_card(tag[1])
+            if why:
+                self.app.audio.play("error")
+                self.app.show_message(self.t("coatl.tip.why_not", why=why))
+            return True
+        return False
+
     def on_move_click(self, ent: int, tag: Hashable, button: int, legal: list) -> None:
         self.sel.keep_if_legal(legal)
         if isinstance(tag, tuple):

@@ -162,6 +162,21 @@ def card_tip(inp, card: str) -> str:
     return f"{c.name.get(lang, c.name['en'])}: {c.text.get(lang, c.text['en'])}"
 
 
+def why_not(view, seat: int, card: str) -> str | None:
+    """Why ``seat``'s hand card cannot be played now in ``view`` (the rules' ``why_not_play``),
+    or None when it can."""
+    try:
+        return why_not_play(view, seat, card)
+    except Exception:  # noqa: BLE001 - a reason is a courtesy, never a crash
+        return None
+
+
+def _why_tip(inp, seat: int, card: str, tip: str, ask: bool) -> str:
+    """A hand card's tooltip, with why it cannot be played now when it cannot."""
+    why = why_not(inp.view, seat, card) if ask else None
+    return f"{tip} — {inp.t('coatl.tip.why_not', why=why)}" if why else tip
+
+
 def temple_tip(inp, tid: str) -> str:
     t = temple(tid)
     lang = inp.lang
@@ -443,6 +458,7 @@ def _hand(inp: TableInput, keys: dict, seat: int, mine: bool) -> list[EntitySpec
     sel_piece, sel_card = S.piece(inp.picks), S.card(inp.picks)
     hand = v.hands[seat]
     discards = {a[1] for a in legal if a[0] == "discard"}
+    own = inp.viewer == seat         # the viewer's own hand: a card says why it cannot be played
     playable = {a[1] for a in legal if a[0] == "play"}
     acting = mine and v.phase in ("choose", "assemble")
     specs = []
@@ -454,17 +470,17 @@ def _hand(inp: TableInput, keys: dict, seat: int, mine: bool) -> list[EntitySpec
                                {"back": True}, origin=inp.origin(where), name=N.hand(i)))
             continue
         active = card in discards or (card in playable and sel_piece is None)
-        tip = card_tip(inp, card)
-        if acting and card not in playable and inp.my_turn:    # say why it can't be played
-            tip += "\n" + (why_not_play(v, seat, card) or "")
         specs.append(_spec(keys[("hand", i)], "coatl_card", x, y, HAND_W, HAND_H, 20 + i,
                            _card_params(inp, card, active=active and sel_card != card,
                                         selected=sel_card == card,
                                         dim=acting and not active and bool(playable)),
                            origin=inp.origin(where),
-                           click=("card", card) if active else None, buttons=(1, 3),
+                           click=("card", card) if active else (("why", card) if own
+                                                                else None), buttons=(1, 3),
                            drag=("card", card) if card in playable else None,
-                           tooltip=tip.strip(), name=N.hand(i)))
+                           tooltip=_why_tip(inp, seat, card, card_tip(inp, card),
+                                            own and not active),
+                           name=N.hand(i)))
     if not hand:
         a = inp.layout["hand"]
         specs.append(EntitySpec("coatl.hand_empty", "text", a.cx, a.cy, a.w, 40, 3,

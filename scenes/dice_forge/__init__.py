@@ -47,6 +47,14 @@ class DiceForgeScene(TableScene):
         super().__init__(app, session, demo)
         self.sel = Selection()                 # the Sanctuary face picked, waiting for a die face
         self._quick = False                    # the move being shown is an AI's purchase
+        # the Hammer's share of gold, asked once and kept for the game: "ask" each time, all
+        # to the "hammer", all to the "reserve" (seat -> mode; pass-and-play seats differ)
+        self.hammer_mode: dict[int, str] = {}
+
+    def turn_owner(self) -> int | None:
+        """Whose turn it is (the banner never says "your turn" in another seat's turn, even
+        when the viewer chooses a blessing's gain in it)."""
+        return None if self.session.is_over() else self.view_state.active
 
     # -- perspective ---------------------------------------------------------------------------
     def big_seat(self) -> int:
@@ -186,11 +194,52 @@ class DiceForgeScene(TableScene):
             name = M.label(src, self.app.i18n.lang)
             if name:
                 title = self.t("df.ask.pick_from", name=name)
+        if kind == "pick" and self._all_losses(legal):
+            title = self.t("df.ask.pick_lose_from", name=name) if name else self.t(
+                "df.ask.pick_lose")
         if kind == "hammer":
-            legal = [("hammer", n) for n in Q.hammer_choices(v.held[self.viewer],
-                                                             Q.hammer_room(v, self.viewer))]
+            self._ask_hammer()
+            return
         self.ask(title, [self.choice_for(a) for a in legal],
                  cancel=self.t("df.cancel") if cancel else None)
+
+    @staticmethod
+    def _all_losses(legal: list) -> bool:
+        """True when every choice takes something away (the Minotaur): the dialog says lose."""
+        gains = []
+        for a in legal:
+            if a[0] != "choose":
+                return False
+            try:
+                gains.append(Q.untoken(a[1]))
+            except Exception:  # noqa: BLE001 - an unknown token: not a loss
+                return False
+        return bool(gains) and all(any(x < 0 for x in g) and not any(x > 0 for x in g)
+                                   for g in gains)
+
+    def _ask_hammer(self) -> None:
+        """The Hammer's share: played at once by the mode the player chose for the game, else
+        asked with the splits and the two "from now on" answers."""
+        v, seat = self.view_state, self.viewer
+        splits = Q.hammer_choices(v.held[seat], Q.hammer_room(v, seat))
+        mode = self.hammer_mode.get(seat, "ask")
+        if mode != "ask" and splits:
+            self.act(("hammer", splits[-1] if mode == "hammer" else 0))
+            return
+        held = v.held[seat]
+        choices = [self.choice_for(("hammer", n)) for n in splits]
+        for key, n in (("hammer", splits[-1]), ("reserve", 0)):
+            choices.append(Choice(("always", key, n), self.t(f"df.hammer_always.{key}"),
+                                  {"icons": [("hammer", n), ("gold", held - n)], "join": "+"},
+                                  note=self.t("df.hammer_always_note")))
+
+        def then(value) -> None:
+            if isinstance(value, tuple) and value and value[0] == "always":
+                self.hammer_mode[seat] = value[1]
+                self.act(("hammer", value[2]))
+            elif value is not None:
+                self.act(value)
+        self.ask(self.t("df.ask.hammer"), choices, then=then)
 
     # -- input -----------------------------------------------------------------------------------
     def on_move_click(self, ent: int, tag: Hashable, button: int, legal: list) -> None:

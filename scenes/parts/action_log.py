@@ -1,30 +1,113 @@
-"""The action log widget: one line per action so far, told as the viewer may know it (the
-rules' ``describe`` for that viewer), newest at the bottom, wrapped and never cut, scrolled with
-the wheel.  Lines are described once per action and language, not per frame."""
+"""The action log widget: the whole game as the viewer may know it, newest at the bottom,
+wrapped and never cut, scrolled with the wheel.
+
+Each step gives its action's line (the rules' ``describe`` for that viewer) and then a line for
+every public event of that step the action line does not tell (the rules' optional
+``describe_event`` on the events the viewer may see, ``view_events``): dice rolled and what they
+gave, cards revealed, points scored.  Lines are grouped by round (a round header, when the
+game's events carry a ``round``) and by turn (a rule above the first line of another seat's
+turn).  Hovering a line lights it and rings the table entities that show its action (the
+scene's ``hint_targets``).  Lines are described once per step and language, not per frame."""
 from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
 
 from engine import theme
 from engine.render import Renderer
+from engine.rules.table_hooks import optional
+from engine.widgets.overlays import draw_hint_rings
 from engine.widgets.seatmark import draw_seat_mark
 from engine.widgets.text import readable
+
+
+@dataclass(frozen=True)
+class LogLine:
+    """One line of the log: who it is about (None: the table), its text, its kind ("action",
+    "event" or "round"), the step it tells and whether it starts another seat's turn."""
+    seat: int | None
+    text: str
+    kind: str = "action"
+    step: int = -1
+    new_turn: bool = False
+
+
+def event_lines(rules, events: list, lang: str, viewer: int | None,
+                actor: int | None) -> list[tuple[int | None, str]]:
+    """(seat, text) for each public event ``viewer`` may see: the rules' optional
+    ``describe_event`` gives a line (its actor is ``event.seat``, else ``actor``), a list of
+    (seat, line), or None for an event the action line already tells."""
+    tell = optional(rules, "describe_event")
+    if tell is None or not events:
+        return []
+    try:
+        seen = rules.view_events(list(events), viewer)
+    except Exception:  # noqa: BLE001 - the log must never crash the table
+        return []
+    out: list[tuple[int | None, str]] = []
+    for e in seen:
+        try:
+            told = tell(e, lang, viewer)
+        except Exception:  # noqa: BLE001
+            continue
+        if not told:
+            continue
+        if isinstance(told, str):
+            seat = getattr(e, "seat", actor)
+            out.append((seat if isinstance(seat, int) else actor, told))
+        else:
+            out.extend((s if isinstance(s, int) else actor, str(t)) for s, t in told)
+    return out
+
+
+def event_round(events: list) -> int | None:
+    """The round an event of the step names (a round or turn start), if any."""
+    for e in events:
+        n = getattr(e, "round", None)
+        if isinstance(n, int) and not isinstance(n, bool):
+            return n
+    return None
 
 
 class ActionLog:
     def __init__(self, scene) -> None:
         self.scene = scene
         self.scroll = 0
-        self._cache: list[tuple[int, str]] = []
+        self._cache: list[list[LogLine]] = []       # the lines of each step
         self._key: tuple = ()
         self._steps: list = []
         self._heights: dict[tuple, float] = {}
+        self._drawn: list[tuple[float, float, LogLine]] = []   # (top, height, line) last frame
 
     @property
     def rect(self) -> tuple[float, float, float, float]:
         """Canvas rect of the log: the scene's ``log_rect`` (its map's ``log`` object)."""
         return self.scene.log_rect
 
-    def lines(self) -> list[tuple[int, str]]:
-        """(seat, line) per action so far (after an undo the cache is cut back to the steps
+    # -- the lines ------------------------------------------------------------------------------
+    def _step_lines(self, i: int, st: Any, prev: Any, last_round: int | None,
+                    lang: str) -> list[LogLine]:
+        sc = self.scene
+        try:
+            text = sc.rules.describe(st.action, lang, sc.viewer, st.seat)
+        except Exception:  # noqa: BLE001 - the log must never crash the table
+            text = " ".join(str(a) for a in st.action)
+        new_turn = prev is None or prev.seat != st.seat
+        out = [LogLine(st.seat, f"{sc.seat_name(st.seat)}: {text}", "action", i, new_turn)]
+        rnd = event_round(st.events)
+        if rnd is not None and rnd != last_round:   # the round this step's action began
+            out.append(LogLine(None, sc.t("game.log_round", n=rnd), "round", i))
+        seen = {text}
+        for seat, line in event_lines(sc.rules, st.events, lang, sc.viewer, st.seat):
+            if line in seen:
+                continue        # the action line already says it
+            seen.add(line)
+            who = f"{sc.seat_name(seat)} " if seat is not None else ""
+            out.append(LogLine(seat, f"{who}{line}", "event", i))
+        return out
+
+    def step_lines(self) -> list[list[LogLine]]:
+        """The lines of each step so far (after an undo the cache is cut back to the steps
         that are still there)."""
         sc = self.scene
         lang = sc.app.i18n.lang
@@ -36,15 +119,24 @@ class ActionLog:
             keep += 1
         del cache[keep:]
         self._steps = list(steps)
-        for st in steps[keep:]:
-            try:
-                text = sc.rules.describe(st.action, lang, sc.viewer, st.seat)
-            except Exception:  # noqa: BLE001 - the log must never crash the table
-                text = " ".join(str(a) for a in st.action)
-            cache.append((st.seat, f"{sc.seat_name(st.seat)}: {text}"))
+        rounds = [event_round(st.events) for st in steps[:keep]]
+        last_round = next((r for r in reversed(rounds) if r is not None), None)
+        for i in range(keep, len(steps)):
+            st = steps[i]
+            lines = self._step_lines(i, st, steps[i - 1] if i else None, last_round, lang)
+            last_round = event_round(st.events) or last_round
+            cache.append(lines)
         self._cache, self._key = cache, key
         return cache
 
+    def entries(self) -> list[LogLine]:
+        return [ln for lines in self.step_lines() for ln in lines]
+
+    def lines(self) -> list[tuple[int | None, str]]:
+        """(seat, text) of every line so far, oldest first."""
+        return [(ln.seat, ln.text) for ln in self.entries()]
+
+    # -- layout ---------------------------------------------------------------------------------
     def sizes(self, r: Renderer) -> tuple[float, float]:
         """(title, line) font sizes on the canvas: one size per role, never under about 12 px
         on screen (a small window gets bigger canvas text and fewer, wrapped lines)."""
@@ -56,6 +148,9 @@ class ActionLog:
         title, size = self.sizes(r)
         top = y + 10 + title * 1.35
         return title, size, top, y + h - 8 - top
+
+    def _indent(self, ln: LogLine) -> float:
+        return 46.0 if ln.kind == "event" else 32.0
 
     def entry_h(self, r: Renderer, text: str, size: float, width: float) -> float:
         """Canvas height of one wrapped entry (measured once per text, size and scale)."""
@@ -69,17 +164,22 @@ class ActionLog:
             self._heights[key] = h
         return h
 
+    def _line_h(self, r: Renderer, ln: LogLine, size: float) -> float:
+        w = self.rect[2]
+        return self.entry_h(r, ln.text, size, w - 14 - self._indent(ln)) + (
+            4 if ln.new_turn or ln.kind == "round" else 0)
+
     def max_scroll(self, r: Renderer) -> int:
         """How far back the log scrolls: until its first line is at the top of a full box."""
-        x, y, w, h = self.rect
         _, size, _, avail = self.layout(r)
+        entries = self.entries()
         used, fit = 0.0, 0
-        for _, text in self.lines():
-            used += self.entry_h(r, text, size, w - 46)
+        for ln in entries:
+            used += self._line_h(r, ln, size)
             if used > avail:
                 break
             fit += 1
-        return max(0, len(self.lines()) - max(1, fit))
+        return max(0, len(entries) - max(1, fit))
 
     def contains(self, pos: tuple[float, float]) -> bool:
         x, y, w, h = self.rect
@@ -88,26 +188,75 @@ class ActionLog:
     def wheel(self, dy: int, r: Renderer) -> None:
         self.scroll = max(0, min(self.max_scroll(r), self.scroll + dy))
 
+    # -- hover ----------------------------------------------------------------------------------
+    def hovered(self, pos: tuple[float, float] | None) -> LogLine | None:
+        """The line under ``pos`` as last drawn, if any."""
+        if pos is None or not self.contains(pos):
+            return None
+        for top, h, ln in self._drawn:
+            if top <= pos[1] < top + h:
+                return ln
+        return None
+
+    def named_rects(self, ln: LogLine) -> list[tuple[float, float, float, float]]:
+        """Canvas rects of the table entities that show the line's action."""
+        from scenes.parts.hints import entity_rect
+        sc = self.scene
+        if not (0 <= ln.step < len(sc.session.steps)):
+            return []
+        try:
+            names = sc.hint_targets(tuple(sc.session.steps[ln.step].action))
+        except Exception:  # noqa: BLE001 - an old action may not be on the table any more
+            return []
+        return [rc for rc in (entity_rect(sc, n) for n in names) if rc is not None]
+
+    # -- drawing --------------------------------------------------------------------------------
     def draw(self, r: Renderer) -> None:
         x, y, w, h = self.rect
         r.fill(x, y, w, h, (22, 17, 15, 215), 14, 2, theme.PANEL_EDGE)
         title, size, top, avail = self.layout(r)
         r.text(self.scene.t("game.log"), x + 16, y + 10, title, theme.GOLD, "semibold")
-        lines = self.lines()
+        entries = self.entries()
         self.scroll = min(self.scroll, self.max_scroll(r))
-        end = max(0, len(lines) - self.scroll)
-        shown: list[tuple[int, float]] = []
+        end = max(0, len(entries) - self.scroll)
+        shown: list[tuple[LogLine, float]] = []
         used = 0.0
         for i in range(end - 1, -1, -1):     # newest at the bottom, wrapped, never cut
-            eh = self.entry_h(r, lines[i][1], size, w - 46)
+            ln = entries[i]
+            eh = self._line_h(r, ln, size)
             if used + eh > avail and shown:
                 break
-            shown.append((i, eh))
+            shown.append((ln, eh))
             used += eh
+        mouse = getattr(getattr(self.scene, "input", None), "mouse", None)
         ly = top
-        for i, eh in reversed(shown):
-            seat, text = lines[i]
-            draw_seat_mark(r, x + 19, ly + size * 0.35 + 5, 7, self.scene.seat_color(seat),
-                           shadow=False)
-            r.text(text, x + 32, ly, size, theme.TEXT, wrap=w - 46)
+        self._drawn = []
+        for ln, eh in reversed(shown):
+            self._drawn.append((ly, eh, ln))
+            self._draw_line(r, ln, ly, eh, size)
             ly += eh
+        if self.scroll:
+            r.text(self.scene.t("game.log_newer", n=self.scroll), x + w - 14, y + 12,
+                   size, theme.TEXT_DIM, anchor="topright")
+        over = self.hovered(mouse)
+        if over is not None:
+            draw_hint_rings(r, self.named_rects(over), self.scene.time)
+
+    def _draw_line(self, r: Renderer, ln: LogLine, ly: float, eh: float, size: float) -> None:
+        x, _, w, _ = self.rect
+        mouse = getattr(getattr(self.scene, "input", None), "mouse", None)
+        if mouse is not None and self.contains(mouse) and ly <= mouse[1] < ly + eh:
+            r.fill(x + 6, ly - 1, w - 12, eh, (255, 230, 170, 40), 6)
+        if ln.kind == "round":
+            r.text(ln.text, x + w / 2, ly + 2, size, theme.GOLD, "semibold", "midtop")
+            return
+        if ln.new_turn:
+            r.fill(x + 14, ly, w - 28, 1, (120, 100, 80, 160))
+            ly += 4
+        indent = self._indent(ln)
+        if ln.seat is not None:
+            draw_seat_mark(r, x + indent - 13, ly + size * 0.35 + 5,
+                           7 if ln.kind == "action" else 5, self.scene.seat_color(ln.seat),
+                           shadow=False)
+        color = theme.TEXT if ln.kind == "action" else theme.TEXT_DIM
+        r.text(ln.text, x + indent, ly, size, color, wrap=w - 14 - indent)

@@ -10,6 +10,14 @@ from engine.widgets.text import fit_lines, line_height, readable
 WIDTH = 900
 
 
+def name_list(sc, seats) -> str:
+    """Seat names as a sentence lists them: "Olena", "Olena and Taras", "Olena, Taras and Mira"."""
+    names = [sc.seat_name(a) for a in seats]
+    if len(names) < 2:
+        return "".join(names)
+    return sc.t("game.name_list", first=", ".join(names[:-1]), last=names[-1])
+
+
 class Banner:
     def __init__(self, scene) -> None:
         self.scene = scene
@@ -26,10 +34,14 @@ class Banner:
         acting = s.to_act()
         waiting = sc.flow.waiting_on()
         if waiting and (sc.flow.human_to_act() is None or sc.demo):
-            return sc.t("game.thinking", name=", ".join(sc.seat_name(a) for a in waiting))
+            return sc.t("game.thinking", name=name_list(sc, waiting), n=len(waiting))
         if sc.my_turn():
+            owner = getattr(sc, "turn_owner", lambda: None)()
+            if owner is not None and owner != sc.viewer:    # a choice in another's turn
+                return sc.t("game.your_choice", owner=sc.seat_name(owner),
+                            name=sc.seat_name(sc.viewer))
             return sc.t("game.your_turn", name=sc.seat_name(sc.viewer))
-        return sc.t("game.turn_of", name=", ".join(sc.seat_name(a) for a in acting))
+        return sc.t("game.turn_of", name=name_list(sc, acting), n=len(acting))
 
     def _lines(self, r: Renderer, sub: str, weight: str) -> tuple[float, list[str]]:
         """The second line's size and lines: one line, a little smaller if need be, else two

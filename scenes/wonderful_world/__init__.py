@@ -32,7 +32,7 @@ from . import animations
 from . import names as N
 from .painters import PAINTERS, draw_dev
 from .selection import Selection, card_actions, more_actions
-from .table import BANNER, describe, dev_params
+from .table import BANNER, describe, dev_params, revealed_drafted
 
 ZOOM_HOVER_S = 0.8
 
@@ -69,14 +69,22 @@ class WonderfulWorldScene(TableScene):
     def actions_for_card(self, i: int) -> list:
         return card_actions(self.legal(), i)
 
+    def revealed_drafted(self, seat: int) -> list:
+        """The seat's drafted cards the viewer may see (revealed together, as the rulebook
+        does), in picking order; a card still hidden is left out."""
+        return revealed_drafted(self.view_state, seat)
+
     def browse_seat(self, seat: int) -> None:
         """Another empire's cards, full size: under construction (with their cubes), then built."""
         o = self.view_state.seats[seat]
-        cards = ([dev_params(self, IDS[d], fill=tuple(fill), **{"raise": False}) for d, fill in o.cons]
+        drafted = self.revealed_drafted(seat)
+        cards = ([dev_params(self, IDS[d], **{"raise": False}) for d in drafted]
+                 + [dev_params(self, IDS[d], fill=tuple(fill), **{"raise": False})
+                    for d, fill in o.cons]
                  + [dev_params(self, IDS[d], **{"raise": False}) for d in o.built])
         if cards:
             title = self.t("ww.browse_seat", name=self.seat_name(seat), cons=len(o.cons),
-                           built=len(o.built))
+                           built=len(o.built), drafted=len(drafted))
             self.app.scenes.push(PileBrowserScene(self.app, title, cards, kind="ww_dev",
                                                    painters=PAINTERS))
 

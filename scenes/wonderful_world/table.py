@@ -48,8 +48,16 @@ def panel_tip(inp: TableInput, seat: int) -> str:
     lang = inp.lang
     built = ", ".join(card_name(d, lang) for d in o.built) or "—"
     cons = ", ".join(card_name(d, lang) for d, _ in o.cons) or "—"
+    drafted = ", ".join(card_name(d, lang) for d in revealed_drafted(inp.view, seat)) or "—"
     return (f"{inp.seat_name(seat)} — {empire_name(o.empire, lang)}\n"
+            f"{inp.t('ww.drafted_open')}: {drafted}\n"
             f"{inp.t('ww.built')}: {built}\n{inp.t('ww.cons')}: {cons}")
+
+
+def revealed_drafted(view, seat: int) -> list:
+    """The seat's drafted cards the view may see (revealed together, as the rulebook does),
+    in picking order; a card still hidden is left out."""
+    return [d for d in view.seats[seat].drafted if d != HIDDEN]
 
 
 def row(a, n: int, w: float, gap: float = 12) -> list[float]:

@@ -83,3 +83,11 @@ def describe(action, lang: str = "en", viewer: int | None = None, seat: int | No
     except (IndexError, KeyError, TypeError, ValueError):
         pass
     return str(action)
+
+
+def breakdown_roles(state=None) -> dict[str, str]:
+    """How each ``score_breakdown`` line counts on the results ("points" unless named here):
+    each coatl's points (its prophecies and temple) explain the total; the cards beside your
+    board and the best coatl only break a tie."""
+    return {"coatl_1": "detail", "coatl_2": "detail", "coatl_3": "detail",
+            "cards_beside": "tiebreak", "best_coatl": "tiebreak"}

@@ -110,3 +110,9 @@ def describe(action, lang: str = "en", viewer=None, seat=None) -> str:
     except (IndexError, KeyError, TypeError, ValueError):
         pass
     return str(action)
+
+
+def breakdown_roles(state=None) -> dict[str, str]:
+    """How each ``score_breakdown`` line counts on the results ("points" unless named here):
+    the Glory track and the feat cards add up to the total."""
+    return {}

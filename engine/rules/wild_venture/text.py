@@ -120,3 +120,9 @@ def describe(action, lang: str = "en", viewer=None, seat=None) -> str:
         return t[verb].format(c=name)
     except (IndexError, KeyError, TypeError, ValueError):
         return str(action)
+
+
+def breakdown_roles(state=None) -> dict[str, str]:
+    """How each ``score_breakdown`` line counts on the results ("points" unless named here):
+    citizens, buildings and trinkets add up to the total."""
+    return {}

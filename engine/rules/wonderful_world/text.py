@@ -198,3 +198,9 @@ def card_text(card_id: str, lang: str = "en") -> str:
         parts.append(f"{'Бали' if uk else 'Points'}: {', '.join(vp)}.")
     parts.append(f"{'Переробка' if uk else 'Recycling'}: {amount(info['recycling'], 1)}.")
     return " ".join(parts)
+
+
+def breakdown_roles(state=None) -> dict[str, str]:
+    """How each ``score_breakdown`` line counts on the results ("points" unless named here):
+    built developments, then leader tokens, only break a tie; the rest adds up."""
+    return {"built": "tiebreak", "leaders": "tiebreak", "rank": "detail", "medal": "detail"}

@@ -44,3 +44,9 @@ def describe(action, lang: str = "en", viewer: int | None = None, seat: int | No
 def label(token: str, lang: str = "en") -> str | None:
     """A god's name for a god key ("pink" -> "Lada"); tiles have no names."""
     return god_name(token, lang) if token in GODS else None
+
+
+def breakdown_roles(state=None) -> dict[str, str]:
+    """How each ``score_breakdown`` line counts on the results ("points" unless named here):
+    the largest group of one terrain only breaks a tie; the five terrains add up."""
+    return {"largest_group": "tiebreak"}

@@ -1,0 +1,43 @@
+"""The table's optional rules members, looked up once for every game (the log, the results
+screen and the table ask through :func:`optional`, never per game):
+
+- ``describe_event`` — log lines for public events;
+- ``why_not`` — why an action or target is refused;
+- ``breakdown_roles`` — which score lines are points, details or tie-breakers.
+
+A game gives one as an attribute of its ``RULES`` or as a function of its package or of its
+text modules (``engine.rules.<id>``, ``engine.rules.<id>.text``, ``engine.rules.<id>.event_text``).
+"""
+from __future__ import annotations
+
+from typing import Any, Callable
+
+TABLE_OPTIONAL = ("describe_event", "why_not", "breakdown_roles")
+
+
+def optional(rules: Any, name: str) -> Callable | None:
+    """The rules' optional member ``name``, or None.  A table member (``TABLE_OPTIONAL``) is
+    also taken from the game's package or its text modules when it has one
+(``engine.rules.<id>``, ``engine.rules.<id>.text``, ``engine.rules.<id>.event_text``):
+
+    - ``describe_event(event, lang, viewer) -> str | list[(seat, str)] | None``: the log line(s)
+      of a public event as ``viewer`` sees it (its actor is ``event.seat``), None for nothing;
+    - ``why_not(state, seat, target) -> str | None``: why the table's ``target`` (e.g. a card
+      in hand) cannot be chosen now, in words a player reads, or None if it can;
+    - ``breakdown_roles(state) -> dict[key, "points" | "detail" | "tiebreak"]``: how each
+      ``score_breakdown`` line counts (added to the total, explains another line, or only
+      breaks ties); a key left out counts as points."""
+    fn = getattr(rules, name, None)
+    if fn is not None or name not in TABLE_OPTIONAL:
+        return fn
+    import importlib
+    game = getattr(rules, "id", "")
+    for where in (f"engine.rules.{game}", f"engine.rules.{game}.text",
+                  f"engine.rules.{game}.event_text"):
+        try:
+            fn = getattr(importlib.import_module(where), name, None)
+        except (ImportError, ValueError):
+            continue
+        if callable(fn):
+            return fn
+    return None
