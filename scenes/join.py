@@ -26,6 +26,7 @@ class JoinScene(Scene):
                        "name": keys.last_name()}
         self.editing: str | None = None if code else "code"
         self.summary: dict | None = None
+        self.error = ""                 # why the last look or join failed (in the panel)
         self.url = ""
         self.browser = None
         self.lan: list = []
@@ -72,7 +73,7 @@ class JoinScene(Scene):
         self.entity("panel", 1360, 640, 840, 760, 1)
         for k, f in enumerate(FIELDS):
             y = 330 + k * 100
-            self.entity("text", 1000, y, 240, 60, 5, text=self.t(f"join.{f}"), size=26,
+            self.entity("text", 1100, y, 240, 60, 5, text=self.t(f"join.{f}"), size=26,
                         color=theme.TEXT, anchor="midleft", weight="semibold")
             editing = self.editing == f
             self.button(f"join.field.{f}", self.values[f] + ("|" if editing else ""), 1480, y,
@@ -81,6 +82,9 @@ class JoinScene(Scene):
                     style="primary", icon="play")
         if self.summary is not None:
             self._build_seats()
+        elif self.error:
+            self.entity("text", 1360, 800, 760, 160, 5, text=self.error, size=26,
+                        color=theme.DANGER, anchor="center", wrap=740, align="center")
 
     def _build_seats(self) -> None:
         s = self.summary
@@ -165,7 +169,7 @@ class JoinScene(Scene):
     # -- talking to the table ----------------------------------------------------------------
     def look(self) -> None:
         """Ask the server about the table (its seats); a problem is a message."""
-        self.summary = None
+        self.summary, self.error = None, ""
         try:
             code = normal_code(self.values["code"])
             self.values["code"] = shown_code(code)
@@ -176,7 +180,7 @@ class JoinScene(Scene):
             finally:
                 client.close()
         except (NetError, IllegalAction, ProtocolError, ValueError) as exc:
-            self.app.show_message(self.t("join.failed", why=str(exc)), 6.0)
+            self.error = self.t("join.failed", why=str(exc))
         self.rebuild()
 
     def take(self, seat: int | None) -> None:
@@ -197,7 +201,8 @@ class JoinScene(Scene):
             if name:
                 keys.remember_name(name)
         except (NetError, IllegalAction) as exc:
-            self.app.show_message(self.t("join.failed", why=str(exc)), 6.0)
             self.look()
+            self.error = self.t("join.failed", why=str(exc))
+            self.app.show_message(self.error, 6.0)  # the seats are shown again below
             return
         self.app.goto("net_table", seat_client=client, url=self.url)
