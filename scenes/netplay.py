@@ -19,6 +19,8 @@ def open_net_table(app, seat_client: Any, host_token: str | None = None, url: st
     """The table scene of a joined (or watched) network table; ``on_close`` runs when it closes
     (the host's server stops with the host's table)."""
     session = RemoteSession(seat_client, host_token, url)
+    session.ai_suffix = app.i18n.t("seat.ai_suffix")
+    session._sync_seats()
     scene = load_scene(session.game)(app, session)
     scene.counts_for_records = False        # the hall of fame counts the games it can replay
     NetWatch(scene, session, on_close).install()

@@ -102,6 +102,8 @@ def test_a_seat_handed_to_the_ai_goes_back_to_its_player(served):
     olena.client.request({"type": "hand_to_ai", "code": code, "seat": 1, "host_token": host})
     wait_until(lambda: olena.state.seats[1]["kind"] == "ai", 20, olena.pump, "the AI seat")
     assert olena.state.seats[1]["handed"]
+    from engine.net.clientflow import RemoteSession
+    assert RemoteSession(olena, host, url).seat_name(1) == "Petro (AI)"    # marked at the table
     back = SeatClient.rejoin(url, code, 1, token)
     assert back.state.seats[1]["kind"] == "human"
     wait_until(lambda: olena.state.seats[1]["kind"] == "human"
