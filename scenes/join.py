@@ -22,7 +22,8 @@ LAN_ROWS = 7
 class JoinScene(Scene):
     def __init__(self, app, address: str = "", code: str = "") -> None:
         super().__init__(app)
-        self.values = {"address": address or f"127.0.0.1:{DEFAULT_PORT}", "code": code,
+        self.values = {"address": address or f"127.0.0.1:{DEFAULT_PORT}",
+                       "code": shown_code(code.strip().upper()),
                        "name": keys.last_name()}
         self.editing: str | None = None if code else "code"
         self.summary: dict | None = None
@@ -60,6 +61,8 @@ class JoinScene(Scene):
     def build(self) -> None:
         self.button("join.back", self.t("join.back"), 225, 72, 260, 64, tag="back",
                     style="secondary", icon="back")
+        self.entity("text", 960, 160, 1600, 80, 5, text=self.t("join.note"), size=24,
+                    color=theme.TEXT_DIM, anchor="center", wrap=1600, align="center")
         self.entity("panel", 520, 640, 800, 760, 1, title=self.t("join.lan"))
         for k, t in enumerate(self.lan[:LAN_ROWS]):
             game = self.t('game.' + t.game) if t.game else t.name
@@ -117,8 +120,6 @@ class JoinScene(Scene):
     def draw_background(self, r: Renderer) -> None:
         super().draw_background(r)
         r.text(self.t("join.title"), 960, 36, 64, theme.GOLD, "black", "midtop", shadow=True)
-        r.text(self.t("join.note"), 960, 118, 24, theme.TEXT_DIM, "italic", "midtop",
-               max_width=1600)
 
     # -- input -----------------------------------------------------------------------------
     def handle_event(self, ev: pygame.event.Event, pos) -> None:
@@ -201,6 +202,8 @@ class JoinScene(Scene):
             if name:
                 keys.remember_name(name)
         except (NetError, IllegalAction) as exc:
+            if token is not None and "token" in str(exc):
+                keys.forget(self.url, code, seat)   # a key that no longer fits
             self.look()
             self.error = self.t("join.failed", why=str(exc))
             self.app.show_message(self.error, 6.0)  # the seats are shown again below
