@@ -210,3 +210,16 @@ def test_codes_and_connection_errors_are_said_in_words():
         NetClient("ws://127.0.0.1:9", timeout=5)
     assert "nothing answers at 127.0.0.1:9" in str(got.value)
     assert "Errno" not in str(got.value)
+
+
+def test_the_lobby_says_what_happens_ai_seats_play_before_the_host_opens(served):
+    import json
+    note = json.loads((ROOT / "assets/i18n/net.en.json").read_text("utf-8"))["host.note"]
+    assert "already open" in note and "starts when you open" not in note
+    thread, url = served
+    code = create_table(url, "coatl", [{"kind": "ai", "level": "random", "name": "Mira"},
+                                       {"kind": "human"}])["code"]
+    friend = SeatClient.join(url, code, 1, "Taras")     # nobody opened any table in an app
+    wait_until(lambda: friend.state.n >= 1, 20, friend.pump, "the AI seat's first move")
+    assert friend.state.log[0].seat == 0
+    friend.close()
