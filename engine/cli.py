@@ -120,6 +120,13 @@ def _serve_arguments(sub) -> None:
                        help="messages a connection may send per second (a burst of 3 s more)")
     serve.add_argument("--lan", action="store_true",
                        help="announce the server on the local network (zeroconf)")
+    new = sub.add_parser("new-table", help="open a table on a running `serve` server and print "
+                                           "its code (friends join it from the app)")
+    new.add_argument("address", help="the server: HOST[:PORT] or ws://HOST:PORT")
+    new.add_argument("game", help="game id (coatl, dice_forge, ...)")
+    new.add_argument("--seats", default="human,human",
+                     help="kind per seat: human[:NAME] or ai[:LEVEL], comma separated")
+    new.add_argument("--no-spectators", action="store_true", help="nobody may watch")
 
 
 def _serve(args) -> int:
@@ -186,6 +193,9 @@ def main(argv: list[str] | None = None) -> int:
         return soak_cli(args.game, args.games, args.seed, args.players, args.jobs, args.max_actions)
     if cmd == "serve":
         return _serve(args)
+    if cmd == "new-table":
+        from engine.net.newtable import main as new_table
+        return new_table(args.address, args.game, args.seats, not args.no_spectators)
     if cmd == "monkey":
         from engine.monkey import cli as monkey_cli
         return monkey_cli(args.game, args.events, args.seed, args.mode)

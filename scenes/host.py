@@ -76,6 +76,12 @@ def start_host(app, game: str, seats: list[Seat], options: dict | None = None):
     mine = next((i for i, s in enumerate(seats) if s.kind == "human"), None)
     wire = [{"kind": "ai" if s.is_ai else "human", "level": s.level, "name": s.name,
              "color": s.color} for s in seats]
+    app.show_message(app.i18n.t("host.starting"), 30.0)    # a server and a worker: seconds
+    try:
+        app.draw()
+        app.window.flip()
+    except Exception:  # noqa: BLE001 - no window yet (a test builds the scene directly)
+        pass
     try:
         hosted = Hosted.start()
         maker = NetClient(hosted.url)
@@ -92,6 +98,7 @@ def start_host(app, game: str, seats: list[Seat], options: dict | None = None):
     except (OSError, NetError, IllegalAction) as exc:
         app.show_message(app.i18n.t("host.failed", why=str(exc)), 7.0)
         return None
+    app.toast = None
     return HostScene(app, hosted, game, code, host_token, me)
 
 
@@ -134,7 +141,10 @@ class HostScene(Scene):
                    "host.seat_ai" if s["kind"] == "ai" else
                    "host.seat_joined" if s["taken"] else "host.seat_waiting")
             color = theme.GOLD if s["taken"] or s["kind"] == "ai" else theme.TEXT_DIM
-            self.entity("text", 1360, 370 + i * 56, 700, 50, 5, text=self.t(key, name=s["name"]),
+            text = self.t(key, name=s["name"])
+            if key == "host.seat_ai" and s["name"].endswith(self.t("seat.ai_suffix")):
+                text = s["name"]                # "Mira (AI)", not "Mira (AI): AI"
+            self.entity("text", 1360, 370 + i * 56, 700, 50, 5, text=text,
                         size=28, color=color, anchor="center")
         self.entity("text", 960, 780, 1300, 90, 5, text=self.t("host.note"), size=22,
                     color=theme.TEXT_DIM, anchor="center", wrap=1300, align="center")

@@ -7,35 +7,27 @@ from typing import Hashable
 import pygame
 
 from engine import theme
-from engine.net.client import NetClient, NetError, SeatClient
-from engine.net.protocol import ProtocolError, normal_code
+from engine.net import keys
+from engine.net.client import DEFAULT_PORT, NetClient, NetError, SeatClient, url_of
+from engine.net.protocol import ProtocolError, normal_code, shown_code
 from engine.render import Renderer
 from engine.rules import IllegalAction
 from engine.scene import Scene
 
-DEFAULT_PORT = 8765
 FIELDS = ("address", "code", "name")
 LIMITS = {"address": 60, "code": 8, "name": 16}
 LAN_ROWS = 7
 
 
-def url_of(address: str) -> str:
-    """``host``, ``host:port`` or a ws:// / wss:// URL -> a WebSocket URL."""
-    a = address.strip()
-    if a.startswith(("ws://", "wss://")):
-        return a
-    if a.count(":") == 1 or (a.startswith("[") and "]:" in a):
-        return f"ws://{a}"
-    return f"ws://{a}:{DEFAULT_PORT}"
-
-
 class JoinScene(Scene):
     def __init__(self, app, address: str = "", code: str = "") -> None:
         super().__init__(app)
-        self.values = {"address": address or f"127.0.0.1:{DEFAULT_PORT}", "code": code,
-                       "name": ""}
+        self.values = {"address": address or f"127.0.0.1:{DEFAULT_PORT}",
+                       "code": shown_code(code.strip().upper()),
+                       "name": keys.last_name()}
         self.editing: str | None = None if code else "code"
         self.summary: dict | None = None
+        self.error = ""                 # why the last look or join failed (in the panel)
         self.url = ""
         self.browser = None
         self.lan: list = []
@@ -69,15 +61,22 @@ class JoinScene(Scene):
     def build(self) -> None:
         self.button("join.back", self.t("join.back"), 225, 72, 260, 64, tag="back",
                     style="secondary", icon="back")
+        self.entity("text", 960, 160, 1600, 80, 5, text=self.t("join.note"), size=24,
+                    color=theme.TEXT_DIM, anchor="center", wrap=1600, align="center")
         self.entity("panel", 520, 640, 800, 760, 1, title=self.t("join.lan"))
         for k, t in enumerate(self.lan[:LAN_ROWS]):
-            label = f"{self.t('game.' + t.game) if t.game else t.name} · {t.code} · {t.address}:{t.port}"
+            game = self.t('game.' + t.game) if t.game else t.name
+            label = f"{game} · {shown_code(t.code)} · {t.address}:{t.port}"
             self.button(f"join.lan.{k}", label, 520, 360 + k * 86, 720, 70, tag=("lan", k),
-                        style="secondary", tooltip=t.name)
+                        style="secondary", tooltip=self.t("join.lan_tip", game=game,
+                                                          host=t.host or t.name))
+        if not self.lan:
+            self.entity("text", 520, 400, 700, 60, 5, text=self.t("join.lan_none"), size=26,
+                        color=theme.TEXT, anchor="center", wrap=680, align="center")
         self.entity("panel", 1360, 640, 840, 760, 1)
         for k, f in enumerate(FIELDS):
             y = 330 + k * 100
-            self.entity("text", 1000, y, 240, 60, 5, text=self.t(f"join.{f}"), size=26,
+            self.entity("text", 1100, y, 240, 60, 5, text=self.t(f"join.{f}"), size=26,
                         color=theme.TEXT, anchor="midleft", weight="semibold")
             editing = self.editing == f
             self.button(f"join.field.{f}", self.values[f] + ("|" if editing else ""), 1480, y,
@@ -86,15 +85,21 @@ class JoinScene(Scene):
                     style="primary", icon="play")
         if self.summary is not None:
             self._build_seats()
+        elif self.error:
+            self.entity("text", 1360, 800, 760, 160, 5, text=self.error, size=26,
+                        color=theme.DANGER, anchor="center", wrap=740, align="center")
 
     def _build_seats(self) -> None:
         s = self.summary
         self.entity("text", 1360, 730, 760, 40, 5, text=self.t("join.seats"), size=24,
                     color=theme.GOLD, anchor="center", weight="semibold")
+        held = keys.held(self.url, s["code"])
         for i, seat in enumerate(s["seats"]):
             name = seat["name"] or self.t("seat.player", n=i + 1)
-            if seat["kind"] == "ai":
-                label, ok = self.t("join.seat_ai", n=i + 1, name=name), False
+            if i in held and (seat["taken"] or seat.get("handed")):
+                label, ok = self.t("join.rejoin", n=i + 1, name=name), True
+            elif seat["kind"] == "ai":
+                label, ok = self._ai_label(i, name), False
             elif seat["taken"]:
                 label, ok = self.t("join.seat_taken", n=i + 1, name=name), False
             else:
@@ -105,14 +110,16 @@ class JoinScene(Scene):
             self.button("join.watch", self.t("join.watch"), 1360, 800 + len(s["seats"]) * 56,
                         300, 50, tag="watch", style="secondary", icon="info")
 
+    def _ai_label(self, i: int, name: str) -> str:
+        """"Seat 3: Mira (AI)": the AI suffix once, whether or not the name carries it."""
+        suffix = self.t("seat.ai_suffix")
+        if name.endswith(suffix):
+            return self.t("join.seat", n=i + 1, name=name)
+        return self.t("join.seat_ai", n=i + 1, name=name)
+
     def draw_background(self, r: Renderer) -> None:
         super().draw_background(r)
         r.text(self.t("join.title"), 960, 36, 64, theme.GOLD, "black", "midtop", shadow=True)
-        r.text(self.t("join.note"), 960, 118, 24, theme.TEXT_DIM, "italic", "midtop",
-               max_width=1600)
-        if not self.lan:
-            r.text(self.t("join.lan_none"), 520, 400, 24, theme.TEXT_DIM, "italic", "midtop",
-                   max_width=700)
 
     # -- input -----------------------------------------------------------------------------
     def handle_event(self, ev: pygame.event.Event, pos) -> None:
@@ -148,7 +155,8 @@ class JoinScene(Scene):
             self.look()
         elif isinstance(tag, tuple) and tag[0] == "lan" and tag[1] < len(self.lan):
             t = self.lan[tag[1]]
-            self.values["address"], self.values["code"] = f"{t.address}:{t.port}", t.code
+            self.values["address"] = f"{t.address}:{t.port}"
+            self.values["code"] = shown_code(t.code)
             self.look()
         elif isinstance(tag, tuple) and tag[0] == "seat":
             self.take(tag[1])
@@ -162,9 +170,10 @@ class JoinScene(Scene):
     # -- talking to the table ----------------------------------------------------------------
     def look(self) -> None:
         """Ask the server about the table (its seats); a problem is a message."""
-        self.summary = None
+        self.summary, self.error = None, ""
         try:
             code = normal_code(self.values["code"])
+            self.values["code"] = shown_code(code)
             self.url = url_of(self.values["address"])
             client = NetClient(self.url, timeout=4.0)
             try:
@@ -172,20 +181,31 @@ class JoinScene(Scene):
             finally:
                 client.close()
         except (NetError, IllegalAction, ProtocolError, ValueError) as exc:
-            self.app.show_message(self.t("join.failed", why=str(exc)), 6.0)
+            self.error = self.t("join.failed", why=str(exc))
         self.rebuild()
 
     def take(self, seat: int | None) -> None:
         if self.summary is None:
             return
         code = self.summary["code"]
+        name = self.values["name"].strip()
+        token = keys.held(self.url, code).get(seat) if seat is not None else None
         try:
             if seat is None:
                 client = SeatClient.watch(self.url, code)
+            elif token is not None and (self.summary["seats"][seat]["taken"]
+                                        or self.summary["seats"][seat].get("handed")):
+                client = SeatClient.rejoin(self.url, code, seat, token)
             else:
-                client = SeatClient.join(self.url, code, seat, self.values["name"].strip())
+                client = SeatClient.join(self.url, code, seat, name)
+                keys.remember(self.url, code, seat, client.token, name)
+            if name:
+                keys.remember_name(name)
         except (NetError, IllegalAction) as exc:
-            self.app.show_message(self.t("join.failed", why=str(exc)), 6.0)
+            if token is not None and "token" in str(exc):
+                keys.forget(self.url, code, seat)   # a key that no longer fits
             self.look()
+            self.error = self.t("join.failed", why=str(exc))
+            self.app.show_message(self.error, 6.0)  # the seats are shown again below
             return
         self.app.goto("net_table", seat_client=client, url=self.url)

@@ -19,6 +19,8 @@ def open_net_table(app, seat_client: Any, host_token: str | None = None, url: st
     """The table scene of a joined (or watched) network table; ``on_close`` runs when it closes
     (the host's server stops with the host's table)."""
     session = RemoteSession(seat_client, host_token, url)
+    session.ai_suffix = app.i18n.t("seat.ai_suffix")
+    session._sync_seats()
     scene = load_scene(session.game)(app, session)
     scene.counts_for_records = False        # the hall of fame counts the games it can replay
     NetWatch(scene, session, on_close).install()
@@ -41,6 +43,25 @@ class NetWatch:
         self.scene.banner_text = self.banner_text
         self.scene.update = self.update
         self.scene.exit = self.exit
+        if self.session.host_token is not None:
+            self.scene.before_quit = self.before_quit
+
+    def before_quit(self, quit_: Callable[[], None]) -> None:
+        """The host's Quit ends the friends' game: ask first."""
+        scene = self.scene
+        if self.session.is_over() or self.session.closed:
+            quit_()
+            return
+
+        def done(value) -> None:
+            use_world(scene.world)
+            if value == "end":
+                quit_()
+
+        scene.app.scenes.push(ChoiceDialog(
+            scene.app, scene.t("net.end_hosted"),
+            [Choice("end", scene.t("net.end_yes")), Choice("stay", scene.t("net.end_no"))],
+            done))
 
     def exit(self) -> None:
         self._exit()
@@ -52,11 +73,14 @@ class NetWatch:
         s, scene = self.session, self.scene
         if s.closed and not s.is_over():
             return scene.t("net.lost")
+        text = self._banner()
         waiting = [] if s.is_over() or s.pending else s.waiting_for()
         if waiting:
             names = ", ".join(scene.seat_name(w) for w in waiting)
-            return scene.t("net.waiting", name=names)
-        return self._banner()
+            text = scene.t("net.waiting", name=names)
+        if s.seat is None:                  # a spectator: never a player's own banner
+            return f"{scene.t('net.watching')} · {text}"
+        return text
 
     def update(self, dt: float) -> None:
         self._update(dt)
@@ -86,6 +110,9 @@ class NetWatch:
                     self.session.hand_to_ai(seat)
                 except Exception as exc:  # noqa: BLE001 - a lost connection is a message
                     scene.app.show_message(str(exc))
+            else:                   # "keep waiting" (or Esc): ask again after another wait
+                self.waiting_since[seat] = scene.time
+                self.offered.discard(seat)
 
         scene.app.scenes.push(ChoiceDialog(
             scene.app, scene.t("net.dropped", name=name),

@@ -16,6 +16,8 @@ class PauseScene(Scene):
         # a tutorial or demo under this menu is never saved: its quit button must not promise it
         session = getattr(app.scenes.top, "session", None)
         self.saved = session is None or session.autosave is not None
+        # a table may ask before it is left (a hosted network game ends for everyone)
+        self.before_quit = getattr(app.scenes.top, "before_quit", None)
 
     def build(self) -> None:
         self.entity("panel", 960, 540, 560, 520, 1, title=self.t("pause.title"), title_size=44)
@@ -40,4 +42,7 @@ class PauseScene(Scene):
         elif tag == "pause.settings":
             self.app.push("settings")
         elif tag == "pause.quit":
-            self.app.goto("menu", game=self.game)
+            if self.before_quit is not None:
+                self.before_quit(lambda: self.app.goto("menu", game=self.game))
+            else:
+                self.app.goto("menu", game=self.game)

@@ -137,6 +137,21 @@ def test_host_from_the_set_up_screen_with_a_remote_seat(monkeypatch, tmp_path, w
         if not whole:                   # the short form: the first twenty moves
             assert play_table(d, table, friend, rng, lambda: len(table.session.steps) >= 20)
             wait_until(lambda: friend.state.n >= 20, 20, friend.pump, "the friend's copy")
+            # the host's Quit asks first: the friends' game ends with the host's table
+            hosted = lobby.hosted
+            d.key(pygame.K_ESCAPE)
+            d.frames(3)
+            for answer in (1, 0):       # "Stay": back in the pause menu; then "End the game"
+                d.click("pause.quit")
+                d.frames(3)
+                assert type(app.scenes.top).__name__ == "ChoiceDialog"
+                d.click(f"dialog.choice.{answer}")
+                assert d.wait(lambda: type(app.scenes.top).__name__ != "ChoiceDialog", 120)
+                if answer == 1:
+                    assert type(app.scenes.top).__name__ == "PauseScene"
+                    assert table in app.scenes.scenes and hosted.server is not None
+            assert d.wait(lambda: type(app.scenes.top).__name__ == "MenuScene", 120)
+            assert hosted.server is None        # stopped with the host's table
             return
         assert play_table(d, table, friend, rng, lambda: table.session.is_over(), 60000)
         assert friend.state.over and friend.state.result == table.session.table.result

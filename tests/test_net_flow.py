@@ -81,6 +81,7 @@ def test_lan_tables_are_heard_on_the_loopback_interface(monkeypatch):
                            "the announcement")
         assert found[0].address == "127.0.0.1" and found[0].port == 45678
         assert found[0].game == "coatl"
+        assert found[0].host == "Olena"         # the join list's tooltip names the host
     finally:
         browser.close()
         ann.close()

@@ -29,6 +29,24 @@ from engine.rules import IllegalAction
 _CLOSED = object()
 
 
+DEFAULT_PORT = 8765
+
+
+def url_of(address: str) -> str:
+    """``host``, ``host:port`` or a ws:// / wss:// URL -> a WebSocket URL."""
+    a = address.strip()
+    if a.startswith(("ws://", "wss://")):
+        return a
+    if a.count(":") == 1 or (a.startswith("[") and "]:" in a):
+        return f"ws://{a}"
+    return f"ws://{a}:{DEFAULT_PORT}"
+
+
+def where(url: str) -> str:
+    """``ws://host:port`` as a player typed it: ``host:port``."""
+    return url.split("://", 1)[-1].rstrip("/")
+
+
 class NetError(ConnectionError):
     """The server could not be reached, closed the connection, or refused a request."""
 
@@ -46,10 +64,13 @@ class NetClient:
             # entered as a context manager: the connection itself in every websockets >= 12
             self.ws = connect(url, open_timeout=timeout, proxy=None, compression=None,
                               max_size=P.MAX_SERVER_MESSAGE, ssl=ctx).__enter__()
-        except (OSError, ConnectionClosed, ValueError) as exc:
-            raise NetError(f"cannot reach {url} ({exc})") from exc
+        except ConnectionRefusedError as exc:
+            raise NetError(f"nothing answers at {where(url)}: is the host's game or the "
+                           "server running, and the address right?") from exc
+        except (TimeoutError, OSError, ConnectionClosed, ValueError) as exc:
+            raise NetError(f"no table server answered at {where(url)}") from exc
         except Exception as exc:  # noqa: BLE001 - websockets' handshake errors
-            raise NetError(f"cannot reach {url} ({exc})") from exc
+            raise NetError(f"no table server answered at {where(url)}") from exc
         self.url = url
         self.timeout = timeout
         self.raw: list[str] | None = [] if record else None

@@ -110,6 +110,7 @@ class RemoteSession:
     """What a table scene needs of a session, for one network seat (or a spectator)."""
 
     autosave = None
+    ai_suffix = "(AI)"          # the app sets it in the player's language
 
     def __init__(self, seat: SeatClient, host_token: str | None = None, url: str = "") -> None:
         self.net = seat
@@ -136,8 +137,16 @@ class RemoteSession:
 
     def _sync_seats(self) -> None:
         self.seats = [Seat("human" if i == self.seat else "remote", s.get("level", "normal"),
-                           s.get("name", ""), int(s.get("color", i)))
+                           self._name(s), int(s.get("color", i)))
                       for i, s in enumerate(self.table.seats)]
+
+    def _name(self, seat: dict) -> str:
+        """The seat's name; one the server's AI plays (a dropped player's, handed over by the
+        host) says so: "Petro (AI)"."""
+        name = seat.get("name", "")
+        if seat.get("kind") == "ai" and name and not name.endswith(self.ai_suffix):
+            return f"{name} {self.ai_suffix}"
+        return name
 
     def to_act(self) -> list[int]:
         return list(self.table.to_act)

@@ -53,6 +53,7 @@ class LanTable:
     port: int
     code: str
     game: str
+    host: str = ""          # the host player's name, as announced
 
 
 class Announcer:
@@ -68,7 +69,7 @@ class Announcer:
         self.info = ServiceInfo(
             SERVICE, f"{label} {port}.{SERVICE}", port=port,
             addresses=[socket.inet_aton(a) for a in addrs],
-            properties={"code": code, "game": game, "v": "1"})
+            properties={"code": code, "game": game, "host": name[:40], "v": "1"})
         self.zc.register_service(self.info, allow_name_change=True)
 
     def close(self) -> None:
@@ -101,7 +102,7 @@ class Browser:
         with self._lock:
             self._found[name] = LanTable(name.removesuffix("." + SERVICE), info.parsed_addresses()[0],
                                          info.port or 0, props.get("code", ""),
-                                         props.get("game", ""))
+                                         props.get("game", ""), props.get("host", ""))
 
     def tables(self) -> list[LanTable]:
         with self._lock:

@@ -79,8 +79,13 @@ def normal_code(value: Any) -> str:
         raise ProtocolError("a table code is a short text")
     code = value.strip().upper().replace("-", "").replace(" ", "")
     if len(code) != CODE_LENGTH or any(c not in CODE_ALPHABET for c in code):
-        raise ProtocolError(f"{value!r} is not a table code")
+        raise ProtocolError("a table code is six letters and digits, like ABC-234")
     return code
+
+
+def shown_code(code: str) -> str:
+    """A table code as players see and say it: "ABC-234" (typed with or without the dash)."""
+    return f"{code[:3]}-{code[3:]}" if len(code) == CODE_LENGTH else code
 
 
 def _reject_constant(name: str) -> Any:

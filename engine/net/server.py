@@ -262,8 +262,14 @@ class TableServer:
 
     def on_rejoin(self, conn: Conn, msg: dict) -> None:
         table, seat = self._authorised(conn, msg)
+        handed_back = table.give_back(seat)     # the host had handed it to the AI meanwhile
+        if handed_back:
+            self.ai.cancel(table)
         self._attach(conn, table, seat)
         self.send(conn, {**table.snapshot(seat), "id": msg.get("id")})
+        if handed_back:
+            self._seats_changed(table)
+            self.ai.kick(table)
         return None
 
     def on_watch(self, conn: Conn, msg: dict) -> None:

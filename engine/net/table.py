@@ -122,15 +122,28 @@ class NetTable:
                 and 0 <= seat < len(self.seats) and token_matches(token, self.seats[seat].token_hash))
 
     def hand_to_ai(self, seat: int, level: str) -> None:
-        """The host gives a seat (a dropped player's) to the server's AI; its token is void."""
+        """The host gives a seat (a dropped player's) to the server's AI.  The player's token
+        stays the seat's key: rejoining with it gives the seat back (``give_back``)."""
         if level not in AI_LEVELS:
             raise IllegalAction(f"no AI level {level!r}")
         s = self.seats[seat]
-        s.kind, s.level, s.token_hash = "ai", level, None
+        s.kind, s.level = "ai", level
         self.session.seats[seat].kind = "ai"
         self.session.seats[seat].level = level
         self.session.record.seats[seat].update(kind="ai", level=level)
         self.save()
+
+    def give_back(self, seat: int) -> bool:
+        """A seat the host handed to the AI goes back to its player (who rejoined with the
+        token); False if it was not the AI's."""
+        s = self.seats[seat]
+        if s.kind != "ai" or not s.claimed:
+            return False
+        s.kind = "human"
+        self.session.seats[seat].kind = "human"
+        self.session.record.seats[seat].update(kind="human")
+        self.save()
+        return True
 
     # -- playing -------------------------------------------------------------------------------
     def act(self, seat: int, action: tuple, request: bool = False) -> Step:
@@ -159,7 +172,8 @@ class NetTable:
     # -- what a viewer receives ---------------------------------------------------------------
     def seats_info(self) -> list[dict]:
         return [{"name": s.name, "kind": s.kind, "level": s.level, "color": s.color,
-                 "taken": s.claimed, "connected": i in self.connected}
+                 "taken": s.claimed, "connected": i in self.connected,
+                 "handed": s.kind == "ai" and s.claimed}
                 for i, s in enumerate(self.seats)]
 
     def summary(self) -> dict:

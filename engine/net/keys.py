@@ -1,0 +1,84 @@
+"""The seat tokens this player holds, kept in the user data folder (FIVE_REALMS_HOME), so a
+player whose app closed (a crash, Quit to menu) can take the seat back: per server URL and table
+code, the seat, its token and the name.  Also the name typed last in "Join a table".  No pygame.
+
+A token is a seat's only key; the file is the player's own, like their saves."""
+from __future__ import annotations
+
+import json
+import os
+from pathlib import Path
+
+from engine.paths import user_data_dir
+
+MAX_KEPT = 50                   # tables remembered (the oldest are forgotten)
+
+
+def keys_path() -> Path:
+    return user_data_dir() / "net_seats.json"
+
+
+def _load() -> dict:
+    try:
+        data = json.loads(keys_path().read_text("utf-8"))
+    except (OSError, ValueError):
+        return {"seats": {}, "name": ""}
+    if not isinstance(data, dict) or not isinstance(data.get("seats"), dict):
+        return {"seats": {}, "name": ""}
+    return data
+
+
+def _save(data: dict) -> None:
+    path = keys_path()
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        tmp = path.with_suffix(".tmp")
+        tmp.write_text(json.dumps(data, ensure_ascii=False), "utf-8")
+        os.replace(tmp, path)
+    except OSError:
+        pass                    # no disk: the seat is held for this run only
+
+
+def _key(url: str, code: str) -> str:
+    return f"{url.rstrip('/')}|{code}"
+
+
+def remember(url: str, code: str, seat: int, token: str, name: str = "") -> None:
+    """Keep ``token`` of ``seat`` at the table ``code`` on the server ``url``."""
+    data = _load()
+    seats = data["seats"]
+    table = seats.pop(_key(url, code), {})
+    table[str(seat)] = {"token": token, "name": name}
+    seats[_key(url, code)] = table                  # newest last
+    for old in list(seats)[:-MAX_KEPT]:
+        del seats[old]
+    _save(data)
+
+
+def held(url: str, code: str) -> dict[int, str]:
+    """The tokens held for the table: seat -> token."""
+    table = _load()["seats"].get(_key(url, code), {})
+    out = {}
+    for seat, got in table.items() if isinstance(table, dict) else ():
+        if isinstance(got, dict) and isinstance(got.get("token"), str) and seat.isdigit():
+            out[int(seat)] = got["token"]
+    return out
+
+
+def forget(url: str, code: str, seat: int) -> None:
+    data = _load()
+    table = data["seats"].get(_key(url, code))
+    if isinstance(table, dict) and table.pop(str(seat), None) is not None:
+        _save(data)
+
+
+def last_name() -> str:
+    name = _load().get("name")
+    return name if isinstance(name, str) else ""
+
+
+def remember_name(name: str) -> None:
+    data = _load()
+    if data.get("name") != name:
+        data["name"] = name
+        _save(data)

@@ -1,0 +1,46 @@
+"""``python main.py new-table ADDRESS GAME --seats human,human,ai``: open a table on a running
+table server (``python main.py serve``) and print its code, for friends to join from the app's
+"Join a table" with the server's address and that code.  No pygame."""
+from __future__ import annotations
+
+import sys
+
+from engine.net.client import NetClient, NetError, url_of
+from engine.net.protocol import shown_code
+from engine.rules import IllegalAction
+
+
+def parse_seats(text: str) -> list[dict]:
+    """"human,human:Olena,ai:hard" -> the create message's seats (kind[:level or name])."""
+    seats = []
+    for i, part in enumerate(p.strip() for p in text.split(",")):
+        kind, _, extra = part.partition(":")
+        if kind not in ("human", "ai"):
+            raise ValueError(f"seat {i + 1}: {part!r} is not human or ai (human:NAME, ai:LEVEL)")
+        seat = {"kind": kind, "color": i}
+        if kind == "ai":
+            seat["level"] = extra or "normal"
+        elif extra:
+            seat["name"] = extra
+        seats.append(seat)
+    return seats
+
+
+def main(address: str, game: str, seats: str, spectators: bool = True) -> int:
+    url = url_of(address)
+    try:
+        wire = parse_seats(seats)
+        client = NetClient(url)
+        try:
+            made = client.request({"type": "create", "game": game, "seats": wire,
+                                   "options": {}, "spectators": spectators})
+        finally:
+            client.close()
+    except (ValueError, NetError, IllegalAction) as exc:    # IllegalAction: refused
+        print(f"error: {exc}", file=sys.stderr)
+        return 1
+    print(f"Table {shown_code(made['code'])} ({game}) on {url}")
+    print(f"Friends join in the app: Join a table, address {address}, code "
+          f"{shown_code(made['code'])}")
+    print(f"Host token (keep it; it hands a dropped seat to the AI): {made['host_token']}")
+    return 0

@@ -1,0 +1,225 @@
+"""What a play-tester found in network play: a dropped player takes the seat back from the app
+(its token kept in the user data folder), a seat handed to the AI goes back to its player, the
+host's "Keep waiting" asks again later, the host is asked before a hosted game ends, tables are
+opened on a ``serve`` server with ``new-table``, and the join screen's words (codes, errors, the
+AI suffix once, the name remembered).  Loopback only."""
+from __future__ import annotations
+
+import subprocess
+import sys
+from types import SimpleNamespace
+
+import pygame
+import pytest
+
+from engine.net import keys
+from engine.net.client import NetClient, NetError, SeatClient
+from engine.net.protocol import ProtocolError, normal_code, shown_code
+from engine.net.server import ServerThread, TableServer
+from tests.netplay import ROOT, ServerProcess, create_table, wait_until
+from tests.uitest import driver, make_app
+
+
+@pytest.fixture()
+def served(tmp_path):
+    thread = ServerThread(TableServer(tmp_path / "tables", rate=2000))
+    port = thread.start()
+    yield thread, f"ws://127.0.0.1:{port}"
+    thread.stop()
+
+
+def type_text(d, text: str) -> None:
+    for ch in text:
+        pygame.event.post(pygame.event.Event(pygame.TEXTINPUT, text=ch))
+    d.frames(2)
+
+
+def open_join(d, app, port_url: str, code: str) -> None:
+    app.scenes.push(app.make("join", address=port_url.removeprefix("ws://"), code=code))
+    d.frames(3)
+    d.click("join.look")
+    d.frames(2)
+
+
+def label(app, name: str) -> str:
+    import esper
+    from engine.ecs.components import Visual
+    ent = app.scenes.top.find(name)
+    assert ent is not None, name
+    return esper.component_for_entity(ent, Visual).params["text"]
+
+
+def test_a_player_whose_app_closed_rejoins_the_seat_from_the_join_screen(
+        monkeypatch, tmp_path, served):
+    thread, url = served
+    code = create_table(url, "coatl", [{"kind": "human", "name": "Olena"}, {"kind": "human"},
+                                       {"kind": "ai", "level": "random", "name": "Mira (AI)"}]
+                        )["code"]
+    olena = SeatClient.join(url, code, 0, "Olena")
+    app = make_app(monkeypatch, tmp_path)
+    d = driver(app)
+    try:
+        open_join(d, app, url, code)
+        d.click("join.field.name")
+        type_text(d, "Petro")
+        d.click("join.seat.1")
+        d.frames(5)
+        assert app.scenes.top.session.seat == 1
+        assert keys.held(url, code).keys() == {1}
+    finally:
+        app.shutdown()                  # the app is gone: the seat is away
+    wait_until(lambda: not olena.state.seats[1]["connected"], 20, olena.pump, "Petro away")
+
+    app = make_app(monkeypatch, tmp_path)  # started again, same user folder
+    d = driver(app)
+    try:
+        open_join(d, app, url, code)
+        assert app.scenes.top.values["name"] == "Petro"         # remembered
+        assert app.scenes.top.values["code"] == shown_code(code)
+        text = label(app, "join.seat.1")
+        assert "Rejoin as Petro" in text, text
+        ai_text = label(app, "join.seat.2")
+        assert ai_text.count("(AI)") == 1, ai_text
+        d.click("join.seat.1")
+        d.frames(5)
+        scene = app.scenes.top
+        assert scene.session.seat == 1 and scene.seat_name(1) == "Petro"
+        wait_until(lambda: olena.state.seats[1]["connected"], 20, olena.pump, "Petro back")
+    finally:
+        app.shutdown()
+        olena.close()
+
+
+def test_a_seat_handed_to_the_ai_goes_back_to_its_player(served):
+    thread, url = served
+    made = create_table(url, "coatl", [{"kind": "human", "name": "Olena"}, {"kind": "human"}])
+    code, host = made["code"], made["host_token"]
+    olena = SeatClient.join(url, code, 0, "Olena")
+    petro = SeatClient.join(url, code, 1, "Petro")
+    token = petro.token
+    petro.close()
+    wait_until(lambda: not olena.state.seats[1]["connected"], 20, olena.pump, "Petro away")
+    olena.client.request({"type": "hand_to_ai", "code": code, "seat": 1, "host_token": host})
+    wait_until(lambda: olena.state.seats[1]["kind"] == "ai", 20, olena.pump, "the AI seat")
+    assert olena.state.seats[1]["handed"]
+    from engine.net.clientflow import RemoteSession
+    assert RemoteSession(olena, host, url).seat_name(1) == "Petro (AI)"    # marked at the table
+    back = SeatClient.rejoin(url, code, 1, token)
+    assert back.state.seats[1]["kind"] == "human"
+    wait_until(lambda: olena.state.seats[1]["kind"] == "human"
+               and olena.state.seats[1]["connected"], 20, olena.pump, "Petro's seat again")
+    table = thread.call(lambda: thread.server.tables[code])
+    assert table.seats[1].kind == "human" and table.session.seats[1].kind == "human"
+    back.close()
+    olena.close()
+
+
+class FakeApp:
+    def __init__(self) -> None:
+        self.pushed = []
+        self.scenes = SimpleNamespace(push=self.pushed.append)
+
+    def show_message(self, text, *a) -> None:
+        raise AssertionError(text)
+
+
+def fake_table(host: bool = True):
+    from scenes.netplay import NetWatch
+    app = FakeApp()
+    scene = SimpleNamespace(app=app, time=0.0, world=None, banner_text=lambda: "Your turn",
+                            update=lambda dt: None, exit=lambda: None,
+                            t=lambda key, **kw: f"{key}:{kw.get('name', '')}",
+                            seat_name=lambda s: ["Olena", "Petro"][s])
+    handed = []
+    session = SimpleNamespace(host_token="h" if host else None, is_over=lambda: False,
+                              closed=False, pending=[], seat=0 if host else None,
+                              waiting_for=lambda: [1], hand_to_ai=handed.append)
+    watch = NetWatch(scene, session)
+    watch.install()
+    return watch, scene, app, handed
+
+
+def test_keep_waiting_offers_the_ai_again_after_another_wait(monkeypatch):
+    import scenes.netplay as netplay
+    monkeypatch.setattr(netplay, "use_world", lambda w: None)
+    watch, scene, app, handed = fake_table()
+    scene.update(0.1)
+    scene.time = netplay.OFFER_AI_AFTER_S + 0.1
+    scene.update(0.1)
+    assert len(app.pushed) == 1
+    app.pushed[0].on_done("wait")
+    scene.time += netplay.OFFER_AI_AFTER_S / 2
+    scene.update(0.1)
+    assert len(app.pushed) == 1         # not at once ...
+    scene.time += netplay.OFFER_AI_AFTER_S
+    scene.update(0.1)
+    assert len(app.pushed) == 2         # ... but after another wait
+    app.pushed[1].on_done("ai")
+    assert handed == [1]
+
+
+def test_the_host_is_asked_before_quitting_a_hosted_game(monkeypatch):
+    import scenes.netplay as netplay
+    monkeypatch.setattr(netplay, "use_world", lambda w: None)
+    watch, scene, app, _ = fake_table()
+    quits = []
+    scene.before_quit(lambda: quits.append(1))
+    assert quits == [] and len(app.pushed) == 1
+    app.pushed[0].on_done("stay")
+    assert quits == []
+    scene.before_quit(lambda: quits.append(1))
+    app.pushed[1].on_done("end")
+    assert quits == [1]
+
+
+def test_a_spectator_is_told_it_is_watching():
+    watch, scene, app, _ = fake_table(host=False)
+    assert scene.banner_text().startswith("net.watching")
+    assert not hasattr(scene, "before_quit")
+
+
+def test_new_table_opens_a_table_on_a_serve_server(tmp_path):
+    server = ServerProcess(tmp_path / "srv")
+    try:
+        out = subprocess.run(
+            [sys.executable, "main.py", "new-table", f"127.0.0.1:{server.port}", "coatl",
+             "--seats", "human:Olena,human,ai:random"],
+            cwd=ROOT, capture_output=True, text=True, timeout=60, check=True).stdout
+        code = out.split("Table ", 1)[1].split()[0]
+        assert "-" in code and f"code {code}" in out
+        c = NetClient(server.url)
+        info = c.request({"type": "info", "code": code})["table"]
+        c.close()
+        assert info["game"] == "coatl" and info["free"] == [0, 1]
+        assert [s["kind"] for s in info["seats"]] == ["human", "human", "ai"]
+        SeatClient.join(server.url, code, 0, "Olena").close()
+        bad = subprocess.run([sys.executable, "main.py", "new-table", f"127.0.0.1:{server.port}",
+                              "coatl", "--seats", "human,robot"], cwd=ROOT,
+                             capture_output=True, text=True, timeout=60)
+        assert bad.returncode == 1 and "human or ai" in bad.stderr
+    finally:
+        server.stop()
+
+
+def test_codes_and_connection_errors_are_said_in_words():
+    with pytest.raises(ProtocolError, match="six letters and digits"):
+        normal_code("")
+    assert normal_code("lgg-f83") == normal_code("LGGF83") == "LGGF83"
+    assert shown_code("LGGF83") == "LGG-F83"
+    with pytest.raises(NetError) as got:
+        NetClient("ws://127.0.0.1:9", timeout=5)
+    assert "nothing answers at 127.0.0.1:9" in str(got.value)
+    assert "Errno" not in str(got.value)
+
+
+def test_the_lobby_says_what_happens_ai_seats_play_before_the_host_opens(served):
+    import json
+    note = json.loads((ROOT / "assets/i18n/net.en.json").read_text("utf-8"))["host.note"]
+    assert "already open" in note and "starts when you open" not in note
+    thread, url = served
+    code = create_table(url, "coatl", [{"kind": "ai", "level": "random", "name": "Mira"},
+                                       {"kind": "human"}])["code"]
+    friend = SeatClient.join(url, code, 1, "Taras")     # nobody opened any table in an app
+    wait_until(lambda: friend.state.n >= 1, 20, friend.pump, "the AI seat's first move")
+    assert friend.state.log[0].seat == 0
+    friend.close()
