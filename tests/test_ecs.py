@@ -320,6 +320,18 @@ def test_table_creates_new_keys_with_an_enter_fade(world):
     assert tf.alpha == 255 and esper.component_for_entity(ent, Visual).params == {"n": 1}
 
 
+def test_a_key_removed_at_once_and_back_in_the_same_frame_survives_the_frame(world):
+    """It's a Wonderful World's "Done": a redraw without it (animate=False) and, before the
+    world processed, one with it again; the button used to update the dying entity and vanish."""
+    table = Table()
+    table.reconcile([spec("btn:done", 100)], animate=False)
+    table.reconcile([], animate=False)
+    table.reconcile([spec("btn:done", 100)])
+    esper.clear_dead_entities()             # what the world's next process does
+    ent = table.entity("btn:done")
+    assert ent is not None and esper.entity_exists(ent)
+
+
 def test_table_keeps_entity_identity_and_tweens_a_moved_key(world):
     table = Table()
     table.reconcile([spec("card:a", 100), spec("card:b", 200)], animate=False)

@@ -132,6 +132,10 @@ class Table:
         build, undo, a new viewer after a hand-off)."""
         diff = Diff()
         self._flying = 0
+        # an entity removed at once by an earlier reconcile of this frame is only marked dead
+        # until the world processes: delete it now, or a key that comes back would update it
+        # and vanish with it at the end of the frame
+        esper.clear_dead_entities()
         live: dict[str, int] = {}
         leaving: dict[str, int] = {}
         for ent, k in esper.get_component(Keyed):
