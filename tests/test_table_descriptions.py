@@ -25,6 +25,7 @@ import pytest
 
 from engine import games
 from engine.layout import load_layout
+from engine.rules.protocol import string_leaves
 from engine.table_input import TableInput
 from engine.widgets.builder import ActionBuilder
 
@@ -78,18 +79,7 @@ def playout(rules, players: int, seed: int, steps: int = STEPS):
     return out
 
 
-def leaves(obj) -> set[str]:
-    out: set[str] = set()
-    stack = [obj]
-    while stack:
-        o = stack.pop()
-        if isinstance(o, str):
-            out.add(o)
-        elif isinstance(o, dict):
-            stack.extend(o.values())
-        elif isinstance(o, (list, tuple, set, frozenset)):
-            stack.extend(o)
-    return out
+leaves = string_leaves
 
 
 def parts(text: str) -> set[str]:

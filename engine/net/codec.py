@@ -15,7 +15,7 @@ import importlib
 import pkgutil
 from typing import Any
 
-from engine.rules.protocol import Action, Event
+from engine.rules.protocol import Action, Event, string_leaves
 
 HIDDEN = "?"
 
@@ -87,21 +87,6 @@ def events_from_wire(rules: Any, data: Any) -> list[Event]:
             continue
         if isinstance(ev, Event):
             out.append(ev)
-    return out
-
-
-def string_leaves(obj: Any) -> set[str]:
-    """Every string inside a JSON-like value (dict values, list items)."""
-    out: set[str] = set()
-    stack = [obj]
-    while stack:
-        o = stack.pop()
-        if isinstance(o, str):
-            out.add(o)
-        elif isinstance(o, dict):
-            stack.extend(o.values())
-        elif isinstance(o, (list, tuple)):
-            stack.extend(o)
     return out
 
 

@@ -180,6 +180,33 @@ def options_arg(options: Any, offered: Sequence[Option]) -> dict | None:
     return options
 
 
+def chosen_options(options: Any, offered: Sequence[Option], game: str) -> dict:
+    """Every offered option's value: the default, or the choice ``options`` names for it.
+    ``IllegalAction`` for a value that is not a mapping, an option the game does not offer or
+    a value that is not one of its choices (in value and type, see ``options_arg``)."""
+    options = options_arg({} if options is None else options, offered) or {}
+    known = {o.key for o in offered}
+    for key in options:
+        if key not in known:
+            raise IllegalAction(f"{game} has no option {key!r} (options: {', '.join(sorted(known))})")
+    return {o.key: options.get(o.key, o.default) for o in offered}
+
+
+def string_leaves(obj: Any) -> set[str]:
+    """Every string inside a JSON-like value (dict values, list, tuple and set items)."""
+    out: set[str] = set()
+    stack = [obj]
+    while stack:
+        o = stack.pop()
+        if isinstance(o, str):
+            out.add(o)
+        elif isinstance(o, dict):
+            stack.extend(o.values())
+        elif isinstance(o, (list, tuple, set, frozenset)):
+            stack.extend(o)
+    return out
+
+
 def players_arg(players: Any, counts: Sequence[int], game: str) -> int:
     """``players`` if the rulebook allows that count, else ``IllegalAction``."""
     if isinstance(players, bool) or not isinstance(players, int) or players not in counts:

@@ -1,7 +1,7 @@
 """Set-up (rulebook "Приготування") from a seed, and the two options."""
 from __future__ import annotations
 
-from engine.rules.protocol import IllegalAction, Option, players_arg, seed_arg
+from engine.rules.protocol import IllegalAction, Option, chosen_options, players_arg, seed_arg
 from engine.rules.rng import Rng, seed_state
 
 from .material import (BODIES_PER_COLOUR, BOARD_SLOTS, HEADS_PER_COLOUR, TAILS_PER_COLOUR,
@@ -23,19 +23,7 @@ def options() -> list[Option]:
 
 
 def parse_options(options) -> dict:
-    if options is None:
-        options = {}
-    if not isinstance(options, dict):
-        raise IllegalAction(f"options are a mapping of variant names to values, not {options!r}")
-    out = {o.key: o.default for o in OPTIONS}
-    for key, value in options.items():
-        opt = next((o for o in OPTIONS if o.key == key), None)
-        if opt is None:
-            raise IllegalAction(f"Coatl has no option {key!r} (options: sacrifice, promo)")
-        if not isinstance(value, bool) or value not in opt.choices:
-            raise IllegalAction(f"option {key!r} is true or false, not {value!r}")
-        out[key] = value
-    return out
+    return chosen_options(options, OPTIONS, "Coatl")
 
 
 def new_game(players: int, seed: int, options: dict | None = None) -> State:

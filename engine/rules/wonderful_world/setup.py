@@ -1,7 +1,7 @@
 """Set-up (rulebook "Підготовка до гри", "Соло-гра", "Сценарії") and the options."""
 from __future__ import annotations
 
-from engine.rules.protocol import IllegalAction, Option, players_arg, seed_arg
+from engine.rules.protocol import IllegalAction, Option, chosen_options, players_arg, seed_arg
 from engine.rules.rng import Rng, seed_state
 
 from .flow import start_round
@@ -28,18 +28,9 @@ OPTIONS = [
 
 
 def parse_options(players: int, options) -> tuple[str, int]:
-    if options is None:
-        options = {}
-    if not isinstance(options, dict):
-        raise IllegalAction(f"options are a mapping of variant names to values, not {options!r}")
-    known = {o.key: o for o in OPTIONS}
-    for key, value in options.items():
-        if key not in known:
-            raise IllegalAction(f"unknown option {key!r} (options: {', '.join(known)})")
-        if isinstance(value, bool) or value not in known[key].choices:
-            raise IllegalAction(f"option {key!r} takes one of {known[key].choices}, not {value!r}")
-    side = options.get("empire_side", "A")
-    scenario = options.get("solo_scenario", 0)
+    options = chosen_options(options, OPTIONS, "It's a Wonderful World")
+    side = options["empire_side"]
+    scenario = options["solo_scenario"]
     if scenario and players != 1:
         raise IllegalAction("solo scenarios are played by one player")
     if scenario:

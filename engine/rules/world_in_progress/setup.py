@@ -1,7 +1,7 @@
 """Set-up (rulebook "Підготовка до гри") from a seed."""
 from __future__ import annotations
 
-from engine.rules.protocol import IllegalAction, Option, players_arg, seed_arg
+from engine.rules.protocol import IllegalAction, Option, chosen_options, players_arg, seed_arg
 from engine.rules.rng import Rng, seed_state
 
 from .state import State
@@ -23,18 +23,7 @@ OPTIONS = [
 
 def parse_options(players: int, options) -> int | None:
     """The first seat the options name (None = draw it at random)."""
-    if options is None:
-        options = {}
-    if not isinstance(options, dict):
-        raise IllegalAction(f"options are a mapping of variant names to values, not {options!r}")
-    known = {o.key: o for o in OPTIONS}
-    for key, value in options.items():
-        if key not in known:
-            raise IllegalAction(f"unknown option {key!r} (options: {', '.join(known)})")
-        if isinstance(value, bool) or value not in known[key].choices or \
-                type(value) not in (int, str):
-            raise IllegalAction(f"option {key!r} takes one of {known[key].choices}, not {value!r}")
-    first = options.get("first_player", RANDOM)
+    first = chosen_options(options, OPTIONS, "World in Progress")["first_player"]
     if first == RANDOM:
         return None
     if first >= players:
