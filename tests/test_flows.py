@@ -89,17 +89,24 @@ def test_starting_a_new_game_over_a_saved_one_asks_first(monkeypatch, tmp_path):
     d.frames(2)
     d.click("confirm.resume")
     d.frames(2)
-    assert d.scene.session.record.to_json() == saved
+    resumed = d.scene.session.record.to_json()      # the saved game, an AI may have moved on
+    n = len(saved["actions"])
+    assert resumed["seed"] == saved["seed"] and resumed["actions"][:n] == saved["actions"]
 
 
 def test_the_question_answered_new_starts_the_new_game(monkeypatch, tmp_path):
+    from engine.saves import SaveStore
     app, d = _menu_with_a_saved_game(monkeypatch, tmp_path)
+    old_seed = SaveStore().load().seed
+    app.options.seed = old_seed + 1         # the next game is dealt anew (tests fix the seed)
     d.click("menu.start")
     d.frames(2)
     d.click("confirm.new")
     d.frames(2)
     assert getattr(d.scene, "session", None) is not None
-    assert d.scene.session.record.actions == []
+    record = d.scene.session.record
+    assert record.seed != old_seed, "a new deal, not the saved game"
+    assert all(seat != 0 for seat, _ in record.actions), "the human has not played yet"
 
 
 def test_without_a_saved_game_start_asks_nothing(monkeypatch, tmp_path):
