@@ -351,3 +351,31 @@ def test_auto_end_is_the_default_and_survives_a_damaged_setting():
     assert Settings().auto_end_steps is True
     assert Settings(auto_end_steps=False).auto_end_steps is False
     assert Settings(auto_end_steps="junk").auto_end_steps is True
+
+
+def test_empty_and_filled_cost_slots_differ_by_shape():
+    """An empty slot is hollow (a neutral recess inside its outline, whatever its kind); a
+    filled one is a solid cube of the kind's colour."""
+    import pygame
+    from engine.assets import Assets
+    from engine.render import Renderer
+    from scenes.wonderful_world.painters import KIND_RGB, draw_slot
+    pygame.init()
+    r = Renderer(Assets())
+    r.set_target(pygame.Surface((1920, 1080)))
+    r.surface.fill((120, 120, 120))
+    s = 80
+    for k in range(5):
+        draw_slot(r, k, None, 200 + k * 200, 300, s)
+        draw_slot(r, k, k, 200 + k * 200, 600, s)
+
+    def near(px, col, tol=40):
+        return all(abs(a - b) <= tol for a, b in zip(px[:3], col))
+    for k in range(5):
+        cx = 200 + k * 200
+        inside_empty = r.surface.get_at((cx + 22, 300 + 22))
+        inside_full = r.surface.get_at((cx + 22, 600 + 22))
+        edge_empty = r.surface.get_at((cx + 38, 300))
+        assert not near(inside_empty, KIND_RGB[k]), "an empty slot is hollow inside its outline"
+        assert near(edge_empty, KIND_RGB[k], 60), "its outline has the kind's colour"
+        assert near(inside_full, KIND_RGB[k]), "a filled slot is a solid cube"
