@@ -75,8 +75,8 @@ def draw_kind(r: Renderer, k: int, cx: float, cy: float, s: float, alpha: int = 
 def draw_slot(r: Renderer, k: int, held: int | None, cx: float, cy: float, s: float,
               alpha: int = 255) -> None:
     """A cost slot of kind ``k``: empty, a hollow outlined square (a flat neutral recess inside,
-    a small diamond of its kind in the middle); filled with ``held``, a solid raised cube with a lit bevel.  The
-    two differ by shape, not only by colour."""
+    a small diamond of its kind in the middle); filled with ``held``, a solid raised cube with
+    a lit bevel.  The two differ by shape, not only by colour."""
     h = s / 2
     col = KIND_RGB[k]
     if held is None:
