@@ -117,8 +117,7 @@ def draw_dev(r: Renderer, p: dict, x: float, y: float, w: float, h: float, alpha
     # a long name ("Industrial Complex") wraps to two lines and shrinks before it is ever cut
     fit_text(r, name, x + w * 0.08, y + w * 0.05, w * 0.84 - vp_w, th, size, theme.TEXT_DARK,
              "bold", min_size=size * 0.6, align="left", optional=True)
-    mini = bool(p.get("mini"))      # a glance-size card (another seat's pick): no small print
-    if vp_w and not mini:
+    if vp_w:
         bx, by = x + w - w * 0.16, y + w * 0.05 + th / 2
         r.circle(bx, by, w * 0.12, (120, 70, 20))
         r.circle(bx, by, w * 0.105, (246, 206, 96))
@@ -145,8 +144,6 @@ def draw_dev(r: Renderer, p: dict, x: float, y: float, w: float, h: float, alpha
         if k in glow and held < 0:
             r.fill(cx - cs * 0.72, cy - cs * 0.72, cs * 1.44, cs * 1.44, (*GLOW, 200), cs * 0.3)
         draw_slot(r, k, None if held is None or held < 0 else held, cx, cy, cs * 0.86, alpha)
-    if mini:                        # its name and text: the tooltip and the zoom
-        return
     # production band (right of the slots)
     px = x + w * 0.05 + cs * 1.5
     pw = x + w * 0.95 - px

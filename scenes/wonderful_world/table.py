@@ -353,8 +353,7 @@ def _shown_picks(inp: TableInput, seat: int, a, right: float) -> list[EntitySpec
         card = IDS[d]
         x = right - w / 2 - step * (len(cards) - 1 - i)
         specs.append(EntitySpec(N.shown(seat, i), "ww_dev", x, a.cy, w, h, 5,
-                                dev_params(inp, card, mini=True, **{"raise": False}),
-                                tooltip=tip(inp, card),
+                                dev_params(inp, card, **{"raise": False}), tooltip=tip(inp, card),
                                 enter="pop", name=N.shown(seat, i)))
     return specs
 
