@@ -337,24 +337,6 @@ def _others(inp: TableInput) -> list[EntitySpec]:
             specs.append(EntitySpec(N.pick(seat), "ww_dev", a.x - 20, a.cy, 40, 56, 6,
                                     {"back": True}, tooltip=inp.t("ww.tip.other_pick"),
                                     enter="fly", origin=(a.cx, a.cy + 120), name=N.pick(seat)))
-        specs += _shown_picks(inp, seat, a, a.x - (64 if o.pick != NO_PICK else 24))
-    return specs
-
-
-def _shown_picks(inp: TableInput, seat: int, a, right: float) -> list[EntitySpec]:
-    """Another seat's revealed draft picks (the rulebook reveals them together), small and face
-    up in a row ending at ``right`` beside its panel, the newest nearest; hover: its name and
-    text, the long hover: the card large."""
-    cards = revealed_drafted(inp.view, seat)
-    w, h = 44, 62
-    step = min(w + 4, 300 / max(1, len(cards)))
-    specs = []
-    for i, d in enumerate(cards):
-        card = IDS[d]
-        x = right - w / 2 - step * (len(cards) - 1 - i)
-        specs.append(EntitySpec(N.shown(seat, i), "ww_dev", x, a.cy, w, h, 5,
-                                dev_params(inp, card, **{"raise": False}), tooltip=tip(inp, card),
-                                enter="pop", name=N.shown(seat, i)))
     return specs
 
 
