@@ -45,6 +45,9 @@ class Settings:
     fullscreen: bool = False
     window_w: int = 1280
     window_h: int = 720
+    # a step where the only thing left to do is to end it ends by itself (It's a Wonderful
+    # World's production with nothing to place); False keeps the manual "End step" click
+    auto_end_steps: bool = True
     # the menu's last set-up: {"game", "players", "seats": [{"kind", "level", "name",
     # "color"}], "options"}; the menu checks it against the rules before using it
     last_setup: dict = field(default_factory=dict)
@@ -56,6 +59,7 @@ class Settings:
         self.speed = min(4.0, max(0.25, _finite(self.speed, 1.0)))
         self.window_w = min(8192, max(800, int(_finite(self.window_w, 1280))))
         self.window_h = min(8192, max(450, int(_finite(self.window_h, 720))))
+        self.auto_end_steps = self.auto_end_steps is not False
         if not isinstance(self.last_setup, dict):
             self.last_setup = {}
 

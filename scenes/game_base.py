@@ -132,6 +132,22 @@ class GameScene(Scene):
         each game's scene says which.  Names not on the table are ignored."""
         return []
 
+    def auto_action(self) -> Action | None:
+        """An action the table plays for the human in focus by itself, with the "end steps by
+        themselves" setting on (engine/settings.py): a game returns its rules' "done" when that
+        is the seat's only legal action (nothing to place, nothing to choose); None by default."""
+        return None
+
+    def _maybe_auto_act(self) -> None:
+        if (not self.app.settings.auto_end_steps or self.demo or self.results_shown
+                or self.dialogs.open or self.busy() or self.paused() or self.handoff_pending
+                or self.session.is_over() or self.app.scenes.top is not self
+                or not self.my_turn()):
+            return
+        action = self.auto_action()
+        if action is not None:
+            self.act(action)
+
     def paused(self) -> bool:
         """True while something over the table (a tutorial panel) holds the game: no AI move
         is played and the results wait; animations run on."""
@@ -307,6 +323,7 @@ class GameScene(Scene):
         self.hints.tick()
         if not (self._settling or self.results_shown or self.paused()):
             self.turns.frame(dt)
+        self._maybe_auto_act()
 
     def idle(self, deadline: float) -> None:
         """After the frame is drawn: the in-frame fallback AI (no worker processes) thinks

@@ -45,35 +45,42 @@ class SettingsScene(Scene):
         # an opaque panel: nothing of the screen below shows through as ghost text
         self.entity("panel", 960, 540, 1200, 760, 1, title=self.t("settings.title"), title_size=44,
                     color=theme.PANEL[:3])
-        rows = [("settings.language", 280), ("settings.volume", 390), ("settings.speed", 500),
-                ("settings.display", 610), ("settings.window_size", 720)]
+        rows = [("settings.language", 270), ("settings.volume", 360), ("settings.speed", 450),
+                ("settings.display", 540), ("settings.window_size", 630),
+                ("settings.steps", 720)]
         for key, y in rows:
             self.entity("text", 570, y, 340, 50, 3, text=self.t(key), size=28, weight="semibold",
                         anchor="midright", color=theme.TEXT)
         for k, (lang, label) in enumerate((("en", "English"), ("uk", "Українська"))):
-            self.button(f"settings.lang.{lang}", label, 880 + k * 250, 280, 230, 64,
+            self.button(f"settings.lang.{lang}", label, 880 + k * 250, 270, 230, 64,
                         tag=("lang", lang), style="secondary", selected=s.lang == lang)
-        self.button("settings.vol_down", "−", 800, 390, 64, 64, tag=("vol", -0.1), style="secondary")
-        self.entity("text", 920, 390, 150, 50, 3, text=f"{round(s.volume * 100)} %", size=30,
+        self.button("settings.vol_down", "−", 800, 360, 64, 64, tag=("vol", -0.1), style="secondary")
+        self.entity("text", 920, 360, 150, 50, 3, text=f"{round(s.volume * 100)} %", size=30,
                     weight="bold", color=theme.GOLD)
-        self.button("settings.vol_up", "+", 1040, 390, 64, 64, tag=("vol", 0.1), style="secondary")
+        self.button("settings.vol_up", "+", 1040, 360, 64, 64, tag=("vol", 0.1), style="secondary")
         self.button("settings.mute", self.t("settings.unmute" if s.muted else "settings.mute"),
-                    1240, 390, 240, 64, tag="mute", style="secondary",
+                    1240, 360, 240, 64, tag="mute", style="secondary",
                     icon="sound_off" if s.muted else "sound_on")
         for k, sp in enumerate(SPEEDS):
-            self.button(f"settings.speed.{sp}", f"×{sp:g}", 800 + k * 110, 500, 96, 64,
+            self.button(f"settings.speed.{sp}", f"×{sp:g}", 800 + k * 110, 450, 96, 64,
                         tag=("speed", sp), style="secondary", selected=abs(s.speed - sp) < 1e-6)
-        self.button("settings.fullscreen", self.t("settings.fullscreen"), 900, 610, 260, 64,
+        self.button("settings.fullscreen", self.t("settings.fullscreen"), 900, 540, 260, 64,
                     tag=("full", True), style="secondary", selected=s.fullscreen)
-        self.button("settings.windowed", self.t("settings.windowed"), 1180, 610, 260, 64,
+        self.button("settings.windowed", self.t("settings.windowed"), 1180, 540, 260, 64,
                     tag=("full", False), style="secondary", selected=not s.fullscreen)
         desktop = desktop_size()
         for k, (w, h) in enumerate(WINDOW_SIZES):
             cur = (s.window_w, s.window_h) == (w, h) and not s.fullscreen
             ok = cur or fits((w, h), desktop)
-            self.button(f"settings.size.{w}", f"{w}×{h}", 828 + k * 130, 720, 124, 64,
+            self.button(f"settings.size.{w}", f"{w}×{h}", 828 + k * 130, 630, 124, 64,
                         tag=("size", (w, h)), style="secondary", selected=cur, size=22,
                         enabled=ok, tooltip=None if ok else self.t("settings.too_big"))
+        for k, (auto, key) in enumerate(((True, "settings.steps_auto"),
+                                          (False, "settings.steps_manual"))):
+            self.button(f"settings.steps.{'auto' if auto else 'manual'}", self.t(key),
+                        900 + k * 280, 720, 260, 64, tag=("steps", auto), style="secondary",
+                        selected=s.auto_end_steps == auto, size=22,
+                        tooltip=self.t(key + ".tip"))
         if not self.app.audio.enabled:
             self.entity("text", 960, 810, 900, 40, 3, text=self.t("settings.no_audio"), size=22,
                         color=theme.TEXT_DIM)
@@ -106,6 +113,8 @@ class SettingsScene(Scene):
                 self.app.audio.volume = s.volume
             elif kind == "speed":
                 s.speed = val
+            elif kind == "steps":
+                s.auto_end_steps = val
             elif kind == "full":
                 self.app.set_fullscreen(val)
             elif kind == "size":

@@ -326,3 +326,26 @@ def test_a_crowded_hand_stays_inside_its_area_with_every_card_strip_visible():
         if n > 1:
             step = xs[1] - xs[0]
             assert step >= 40, (n, step)
+
+
+def test_autumn_tolls_show_in_the_space_tooltip_and_badges_cover_no_space(monkeypatch, tmp_path):
+    from engine.rules.wild_venture.scene_queries import edges
+    app, session, scene, d = start_table(monkeypatch, tmp_path, "wild_venture",
+                                         ("human", "ai:easy"), seed=3, lang="en", speed=30.0,
+                                         options={"board": "autumn"})
+    d.frames(3)
+    specs = describe(scene.table_input())
+    by_name = {sp.key: sp for sp in specs}
+    spaces = [sp for sp in specs if sp.kind == "wv_space"]
+    badges = [sp for sp in specs if sp.kind == "wv_cost"]
+    tolls = [(frm, to, cost) for frm, to, cost in edges("autumn") if cost]
+    assert tolls and len(badges) == len(tolls)
+    for b in badges:
+        for sp in spaces:
+            overlap = (abs(b.x - sp.x) < (b.w + sp.w) / 2 and abs(b.y - sp.y) < (b.h + sp.h) / 2)
+            assert not overlap, f"{b.key} at {(b.x, b.y)} covers {sp.key} at {(sp.x, sp.y)}"
+    from scenes.wild_venture import names as N
+    for frm, to, cost in tolls:
+        tip = by_name[N.space(to)].tooltip
+        assert "Path cost" in tip and str(cost[1]) in tip, (to, tip)
+    app.shutdown()

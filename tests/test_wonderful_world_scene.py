@@ -310,3 +310,72 @@ def test_opponents_revealed_drafts_are_named_in_the_panel_and_its_click_through(
     top = app.scenes.top
     assert isinstance(top, PileBrowserScene) and "drafted" in top.title
     app.shutdown()
+
+
+
+def test_a_production_step_with_nothing_to_place_ends_by_itself_unless_set_manual(
+        monkeypatch, tmp_path):
+    from types import SimpleNamespace
+    app, session, scene, d = start(monkeypatch, tmp_path, ["human", "ai"])
+    d.frames(3)
+    played = []
+    cls = type(scene)
+    monkeypatch.setattr(cls, "view_state", property(lambda s: SimpleNamespace(phase="production")))
+    monkeypatch.setattr(scene, "my_turn", lambda: True)
+    monkeypatch.setattr(scene, "busy", lambda: False)
+    monkeypatch.setattr(scene, "act", lambda a: played.append(a) or True)
+    legal = [("done",)]
+    monkeypatch.setattr(scene, "legal", lambda: legal)
+    app.settings.auto_end_steps = False           # the manual stop: the step waits for a click
+    scene._maybe_auto_act()
+    assert played == []
+    app.settings.auto_end_steps = True            # the default: the empty step ends by itself
+    scene._maybe_auto_act()
+    assert played == [("done",)]
+    legal.append(("empire", "materials"))         # a cube still to place: the player decides
+    scene._maybe_auto_act()
+    assert played == [("done",)]
+    legal[:] = [("done",)]
+    scene.dialogs.open = True                     # a dialog up: nothing plays under it
+    scene._maybe_auto_act()
+    assert played == [("done",)]
+    scene.dialogs.open = False
+    monkeypatch.setattr(cls, "view_state", property(lambda s: SimpleNamespace(phase="planning")))
+    scene._maybe_auto_act()                       # only production steps end by themselves
+    assert played == [("done",)]
+    monkeypatch.undo()
+    app.shutdown()
+
+def test_auto_end_is_the_default_and_survives_a_damaged_setting():
+    from engine.settings import Settings
+    assert Settings().auto_end_steps is True
+    assert Settings(auto_end_steps=False).auto_end_steps is False
+    assert Settings(auto_end_steps="junk").auto_end_steps is True
+
+
+def test_empty_and_filled_cost_slots_differ_by_shape():
+    """An empty slot is hollow (a neutral recess inside its outline, whatever its kind); a
+    filled one is a solid cube of the kind's colour."""
+    import pygame
+    from engine.assets import Assets
+    from engine.render import Renderer
+    from scenes.wonderful_world.painters import KIND_RGB, draw_slot
+    pygame.init()
+    r = Renderer(Assets())
+    r.set_target(pygame.Surface((1920, 1080)))
+    r.surface.fill((120, 120, 120))
+    s = 80
+    for k in range(5):
+        draw_slot(r, k, None, 200 + k * 200, 300, s)
+        draw_slot(r, k, k, 200 + k * 200, 600, s)
+
+    def near(px, col, tol=40):
+        return all(abs(a - b) <= tol for a, b in zip(px[:3], col))
+    for k in range(5):
+        cx = 200 + k * 200
+        inside_empty = r.surface.get_at((cx + 22, 300 + 22))
+        inside_full = r.surface.get_at((cx + 22, 600 + 22))
+        edge_empty = r.surface.get_at((cx + 38, 300))
+        assert not near(inside_empty, KIND_RGB[k]), "an empty slot is hollow inside its outline"
+        assert near(edge_empty, KIND_RGB[k], 60), "its outline has the kind's colour"
+        assert near(inside_full, KIND_RGB[k]), "a filled slot is a solid cube"

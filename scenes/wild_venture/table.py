@@ -243,13 +243,14 @@ def _board(inp: TableInput) -> list[EntitySpec]:
     specs = [EntitySpec("wv.board", "wv_board", b.cx, b.cy, b.w, b.h, 1,
                         {"edges": tuple(segs), "origin": (b.x, b.y), "side": v.board,
                          "title": name}, enter="none")]
+    spaces = [node_xy(L, bmap, n) for n in bd.nodes]
     for frm, to, cost in edges(v.board):
         if not cost:
             continue
-        (x1, y1), (x2, y2) = node_xy(L, bmap, frm), node_xy(L, bmap, to)
+        bx, by = badge_xy(node_xy(L, bmap, frm), node_xy(L, bmap, to), spaces)
         specs.append(EntitySpec(
-            f"wv.cost.{frm}.{to}", "wv_cost", x1 + (x2 - x1) * 0.6, y1 + (y2 - y1) * 0.6,
-            64, 26, 7, {"text": inp.t(f"wv.pathcost.{cost[0]}", n=cost[1])},
+            f"wv.cost.{frm}.{to}", "wv_cost", bx, by,
+            BADGE[0], BADGE[1], 7, {"text": inp.t(f"wv.pathcost.{cost[0]}", n=cost[1])},
             tooltip=inp.t(f"wv.tip.pathcost.{cost[0]}", n=cost[1]), enter="none"))
     specs += _spaces(inp, bd, bmap)
     for seat in range(len(v.pos)):
@@ -264,6 +265,46 @@ def _board(inp: TableInput) -> list[EntitySpec]:
                           if v.pos[seat] != bd.home else inp.t("wv.home")),
             enter="fade"))
     return specs
+
+
+BADGE = (84, 30)        # a path toll badge (w, h): room for its widest label
+SPACE = 56              # a board space (w = h)
+
+
+def _hits_space(x: float, y: float, spaces) -> bool:
+    gap = 2
+    return any(abs(x - sx) < (BADGE[0] + SPACE) / 2 + gap and abs(y - sy) < (BADGE[1] + SPACE) / 2
+               + gap for sx, sy in spaces)
+
+
+def badge_xy(a, b, spaces) -> tuple[float, float]:
+    """Where a path's toll badge goes: along the path from ``a`` to ``b``, nearest its middle
+    where it covers no space; else pushed off the path sideways (a badge never hides a node)."""
+    (x1, y1), (x2, y2) = a, b
+    dx, dy = x2 - x1, y2 - y1
+    ln = max(1e-6, (dx * dx + dy * dy) ** 0.5)
+    nx, ny = -dy / ln, dx / ln
+    for side in (0, 24, -24, 44, -44, 64, -64, 76, -76, 90, -90):
+        for t in (0.5, 0.6, 0.4, 0.7, 0.3, 0.8, 0.2):
+            x, y = x1 + dx * t + nx * side, y1 + dy * t + ny * side
+            if not _hits_space(x, y, spaces):
+                return x, y
+    return x1 + dx * 0.5, y1 + dy * 0.5
+
+
+def _tolls(inp: TableInput, node: str) -> list[str]:
+    """The tolls on the paths into ``node``: the one from the viewer's traveller when such a
+    path exists, else every toll into it (A Wild Venture autumn)."""
+    into = [(frm, cost) for frm, to, cost in edges(inp.view.board) if to == node and cost]
+    here = (inp.view.pos[inp.viewer] if inp.viewer is not None
+            and inp.viewer < len(inp.view.pos) else None)
+    mine = [c for frm, c in into if frm == here]
+    out = []
+    for cost in (mine or [c for _, c in into]):
+        line = inp.t(f"wv.tip.pathcost.{cost[0]}", n=cost[1])
+        if line not in out:
+            out.append(line)
+    return out
 
 
 def _spaces(inp: TableInput, bd, bmap) -> list[EntitySpec]:
@@ -287,10 +328,12 @@ def _spaces(inp: TableInput, bd, bmap) -> list[EntitySpec]:
                                 else "wv.token.enchant", pair=inp.t(f"wv.pair.{tok}"))
         if bd.is_end(node):
             tip += "\n" + inp.t("wv.tip.path_end")
+        for toll in _tolls(inp, node):
+            tip += "\n" + toll
         if active:
             tip = inp.t("wv.tip.travel_here") + "\n" + tip
         specs.append(EntitySpec(
-            N.space(node), "wv_space", x, y, 56, 56, 5,
+            N.space(node), "wv_space", x, y, SPACE, SPACE, 5,
             {"reward": tuple(reward) if reward else (), "active": active,
              "home": node == bd.home, "label": inp.t("wv.home_short") if node == bd.home
              else reward_short(inp, reward), "token": tok,

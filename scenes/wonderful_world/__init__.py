@@ -121,6 +121,13 @@ class WonderfulWorldScene(TableScene):
         super().update(dt)
         self._maybe_dialog()
 
+    def auto_action(self):
+        """A production step with nothing left to place ends by itself (the setting)."""
+        legal = self.legal()
+        if legal == [("done",)] and self.view_state.phase == "production":
+            return ("done",)
+        return None
+
     def _maybe_dialog(self) -> None:
         if (self.dialogs.open or self.busy() or self.session.is_over() or self.demo
                 or self.app.scenes.top is not self or self.handoff_pending):

@@ -72,6 +72,26 @@ def draw_kind(r: Renderer, k: int, cx: float, cy: float, s: float, alpha: int = 
                "black", "midleft", shadow=True)
 
 
+def draw_slot(r: Renderer, k: int, held: int | None, cx: float, cy: float, s: float,
+              alpha: int = 255) -> None:
+    """A cost slot of kind ``k``: empty, a hollow outlined square (a flat neutral recess inside,
+    a small diamond of its kind in the middle); filled with ``held``, a solid raised cube with
+    a lit bevel.  The two differ by shape, not only by colour."""
+    h = s / 2
+    col = KIND_RGB[k]
+    if held is None:
+        r.fill(cx - h, cy - h, s, s, (140, 126, 108, 235), s * 0.12, max(1.5, s * 0.12), col)
+        d = s * 0.17                     # the kind's mark: a small diamond, never a cube
+        r.polygon([(cx, cy - d), (cx + d, cy), (cx, cy + d), (cx - d, cy)], col)
+        return
+    draw_kind(r, held, cx, cy - s * 0.04, s * 1.04, alpha)
+    if held <= 4:                        # a cube: the lit bevel along its top and left edges
+        hc = _shade(KIND_RGB[held], 0.45)
+        t = max(1.0, s * 0.1)
+        r.fill(cx - h * 0.86, cy - h * 1.02, s * 0.86, t, (*hc, 200), t / 2)
+        r.fill(cx - h * 1.0, cy - h * 0.9, t, s * 0.8, (*hc, 150), t / 2)
+
+
 # -- a development card ------------------------------------------------------------------------
 def draw_dev(r: Renderer, p: dict, x: float, y: float, w: float, h: float, alpha: int = 255,
              detail: bool = False) -> None:
@@ -123,14 +143,7 @@ def draw_dev(r: Renderer, p: dict, x: float, y: float, w: float, h: float, alpha
         held = fill[j] if j < len(fill) else -1
         if k in glow and held < 0:
             r.fill(cx - cs * 0.72, cy - cs * 0.72, cs * 1.44, cs * 1.44, (*GLOW, 200), cs * 0.3)
-        if held is None or held < 0:
-            draw_kind(r, k, cx, cy, cs * 0.86, alpha)
-            r.fill(cx - cs * 0.43, cy - cs * 0.43, cs * 0.86, cs * 0.86, (30, 24, 20, 120),
-                   cs * 0.16)
-            r.fill(cx - cs * 0.43, cy - cs * 0.43, cs * 0.86, cs * 0.86, (0, 0, 0, 0), cs * 0.16,
-                   max(1.5, cs * 0.08), KIND_RGB[k])
-        else:
-            draw_kind(r, held, cx, cy, cs * 0.86, alpha)
+        draw_slot(r, k, None if held is None or held < 0 else held, cx, cy, cs * 0.86, alpha)
     # production band (right of the slots)
     px = x + w * 0.05 + cs * 1.5
     pw = x + w * 0.95 - px
