@@ -254,21 +254,14 @@ class GameScene(Scene):
         self.after_action(seat, action, events)
         return True
 
-    def after_action(self, seat: int, action: Action, events: list[Event],
-                     beat: float = 0.0, pace: float | None = None) -> None:
-        """Put the move on the sequence: after a ``beat`` (real seconds at speed x1; an AI
-        move's pause, a ``pause`` step on the same clock) its animation at ``pace``."""
+    def after_action(self, seat: int, action: Action, events: list[Event]) -> None:
         self.hints.acted(seat)          # a hidden pick of another seat may leave it standing
         self.log.scroll = 0
-        self._anim_speedup = self.flow.anim_speedup(seat) if pace is None else pace
-        # queued after a move that still plays; the sequence runs at the pace: the beat stays real
-        self.sequence.begin(pause=beat * self._anim_speedup)
+        self._anim_speedup = self.flow.anim_speedup(seat)
+        self.sequence.begin()           # queued after a move that still plays
         seen = self.rules.view_events(events, self.viewer)
-
-        def show() -> None:
-            self.animate(seat, action, seen)
-            self.refresh_hud()          # the HUD changes with the move, not during its beat
-        self.sequence.at(0.0, show)
+        self.sequence.at(0.0, lambda: self.animate(seat, action, seen))
+        self.refresh_hud()
         if self.session.is_over():
             self.ended_at = self.time
             if self.session.autosave:
@@ -408,9 +401,6 @@ class TableScene(GameScene):
             return
         if self.on_free_click(ent, tag, button):
             return
-        if self.busy() and self.my_turn() and not self.session.is_over():
-            self.finish_animations()    # an AI move came between press and release (it plays
-            #                             at once on a settled table): the click lands after it
         if self.busy() or not self.my_turn():
             return                      # only the player to act plays, on a settled table
         self.on_move_click(ent, tag, button, self.legal())
