@@ -82,3 +82,34 @@ def remember_name(name: str) -> None:
     if data.get("name") != name:
         data["name"] = name
         _save(data)
+
+
+# -- the tables this app hosted: resumed from their autosave when hosting again ---------------------
+def remember_hosted(code: str, game: str, host_token: str, seat: int | None,
+                    token: str | None) -> None:
+    """Keep what the host's app needs to resume its table ``code`` after it quit or crashed:
+    the host token and the host's own seat and token (None: the host watched)."""
+    data = _load()
+    hosted = data.get("hosted") if isinstance(data.get("hosted"), dict) else {}
+    hosted.pop(code, None)
+    hosted[code] = {"game": game, "host_token": host_token, "seat": seat, "token": token}
+    for old in list(hosted)[:-MAX_KEPT]:
+        del hosted[old]
+    data["hosted"] = hosted
+    _save(data)
+
+
+def hosted() -> dict[str, dict]:
+    """The hosted tables remembered, oldest first: code -> {game, host_token, seat, token}."""
+    got = _load().get("hosted")
+    if not isinstance(got, dict):
+        return {}
+    return {c: h for c, h in got.items() if isinstance(h, dict)
+            and isinstance(h.get("host_token"), str)
+            and (h.get("seat") is None or isinstance(h.get("seat"), int))}
+
+
+def forget_hosted(code: str) -> None:
+    data = _load()
+    if isinstance(data.get("hosted"), dict) and data["hosted"].pop(code, None) is not None:
+        _save(data)
