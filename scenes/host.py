@@ -210,7 +210,7 @@ class HostScene(Scene):
         for k, a in enumerate(addrs[:4]):
             self.entity("text", 560, 430 + k * 56, 700, 50, 5, text=a, size=36,
                         color=theme.TEXT, anchor="center", weight="semibold")
-        self.entity("text", 560, 440 + min(4, len(addrs)) * 56, 700, 40, 5,
+        self.entity("text", 560, 440 + min(4, len(addrs)) * 56, 700, 40, 5, name="host.port",
                     text=self.t("host.port", port=self.hosted.port), size=24,
                     color=theme.TEXT_DIM, anchor="center")
         self._build_seats()

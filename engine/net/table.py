@@ -222,7 +222,8 @@ class NetTable:
                       "winners": list(self.rules.winners(s.state)),
                       "breakdown": [self.rules.score_breakdown(s.state, i)
                                     for i in range(len(self.seats))]}
-        return {"n": len(s.steps), "view": view_json, "to_act": s.to_act(),
+        return {"n": len(s.steps), "view": view_json,
+                "to_act": s.to_act() if self.started else [],      # nobody, before it began
                 "legal": [list(a) for a in legal], "over": s.is_over(), "result": result,
                 "can_undo": mine and self.started and s.can_undo(viewer),
                 "started": self.started,
