@@ -31,8 +31,25 @@ def open_net_table(app, seat_client: Any, host_token: str | None = None, url: st
     scene = load_scene(session.game)(app, session)
     scene.counts_for_records = False        # the hall of fame counts the games it can replay
     scene.spectating = session.seat is None
+    if scene.spectating and hasattr(scene, "table_specs"):
+        scene.table_specs = without_hands(scene.table_specs)
     NetWatch(scene, session, on_close).install()
     return scene
+
+
+HAND_ROLES = ("hand", "hand_empty")     # "<game>.hand.<i>" in every game's names.py
+
+
+def without_hands(describe: Callable[[], list]) -> Callable[[], list]:
+    """A spectator's table description: the seat in focus is followed as at a demo table, but
+    nobody's hand lies in front of the spectator (no backs, no "your hand is empty")."""
+    def role(spec) -> str:
+        parts = (spec.name or spec.key).split(".")
+        return parts[1] if len(parts) > 1 else ""
+
+    def specs() -> list:
+        return [sp for sp in describe() if role(sp) not in HAND_ROLES]
+    return specs
 
 
 class NetWatch:
@@ -85,16 +102,16 @@ class NetWatch:
             return scene.t("net.lost")
         if s.seat is None and not s.is_over() and not s.pending:
             # a spectator: whose turn, never "your turn" (nor a thinking seat as "you")
+            from scenes.parts.banner import name_list
             acting = s.to_act()
-            names = ", ".join(scene.seat_name(a) for a in acting)
-            text = scene.t("game.turn_of", name=names, n=len(acting))
+            text = scene.t("game.turn_of", name=name_list(scene, acting), n=len(acting))
         else:
             text = self._banner()
         if not s.table.started and not s.is_over():
             text = scene.t("net.not_started")
         else:
             waiting = [] if s.is_over() or s.pending else s.waiting_for()
-            if waiting:
+            if waiting and not scene.my_turn():     # (in a step played at once, "your turn")
                 names = ", ".join(scene.seat_name(w) for w in waiting)
                 text = scene.t("net.waiting", name=names)
         if s.seat is None:                  # a spectator: never a player's own banner

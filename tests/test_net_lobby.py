@@ -12,7 +12,7 @@ import sys
 import esper
 import pytest
 
-from engine.ecs.components import Clickable, Visual
+from engine.ecs.components import Clickable, Name, Visual
 from engine.net import keys
 from engine.net.client import NetClient, NetError, SeatClient
 from engine.net.server import ServerThread, TableServer
@@ -269,7 +269,7 @@ def test_a_hosted_table_is_resumed_from_the_app_with_the_same_code_and_tokens(
 
 
 # -- a spectator ---------------------------------------------------------------------------------
-@pytest.mark.parametrize("game", ["coatl", "world_in_progress"])
+@pytest.mark.parametrize("game", ["coatl", "wild_venture", "world_in_progress"])
 def test_a_spectator_sees_a_neutral_table(monkeypatch, tmp_path, served, game):
     thread, url = served
     code = create_table(url, game, [{"kind": "human", "name": "Olena"},
@@ -292,6 +292,9 @@ def test_a_spectator_sees_a_neutral_table(monkeypatch, tmp_path, served, game):
             assert not d.has("hud.hint") and not d.has("hud.undo")
             left = [c.tag for _, c in esper.get_component(Clickable) if 1 in c.buttons]
             assert left == ["menu"], left           # nothing on the table answers a click
+            hands = [n.name for _, n in esper.get_component(Name)
+                     if n.name.split(".")[1:2] in (["hand"], ["hand_empty"])]
+            assert hands == [], hands               # nobody's hand lies before the spectator
             banner = table.banner_text()
             assert banner.startswith("Watching · ") and "your" not in banner.lower()
             assert not table.my_turn() and table.legal() == []
