@@ -306,3 +306,24 @@ def test_a_spectator_sees_a_neutral_table(monkeypatch, tmp_path, served, game):
         app.shutdown()
         for b in bots:
             b.close()
+
+
+# -- serve --lan ------------------------------------------------------------------------------------
+def test_serve_with_lan_announces_itself_and_keeps_serving(tmp_path, monkeypatch):
+    """zeroconf's blocking calls once ran on the server's event loop: ``serve --lan`` died at
+    start with EventLoopBlocked.  Headless, the announcement stays on the loopback interface."""
+    monkeypatch.setenv("FIVE_REALMS_LAN_INTERFACES", "127.0.0.1")
+    from engine.net.lan import Browser
+    server = ServerProcess(tmp_path / "srv", "--lan")
+    browser = Browser()
+    try:
+        found = wait_until(lambda: [t for t in browser.tables() if t.port == server.port], 30,
+                           lambda: __import__("time").sleep(0.05), "the announcement")
+        assert found[0].address == "127.0.0.1"
+        code = create_table(server.url, "coatl", [{"kind": "human"}, {"kind": "human"}])["code"]
+        SeatClient.join(server.url, code, 0, "Olena").close()
+        assert server.proc.poll() is None
+    finally:
+        browser.close()
+        server.stop()
+    assert "Traceback" not in server.proc.stderr.read()
