@@ -227,7 +227,7 @@ class HostScene(Scene):
         seats = self.seats()
         humans = [i for i, s in enumerate(seats) if s["kind"] == "human" or s.get("handed")]
         filled = [i for i in humans if seats[i]["taken"]]
-        self.entity("text", 1360, 320, 700, 40, 5, name="host.filled",
+        self.entity("text", 1360, 350, 700, 40, 5, name="host.filled",
                     text=self.t("host.filled", n=len(filled), total=len(humans)), size=24,
                     color=theme.TEXT_DIM, anchor="center")
         for i, s in enumerate(seats):
@@ -241,7 +241,7 @@ class HostScene(Scene):
             text = self.t(key, name=s["name"] or self.t("seat.player", n=i + 1))
             if key == "host.seat_ai" and s["name"].endswith(self.t("seat.ai_suffix")):
                 text = s["name"]                # "Mira (AI)", not "Mira (AI): AI"
-            self.entity("text", 1360, 380 + i * 56, 700, 50, 5, text=text, name=f"host.seat.{i}",
+            self.entity("text", 1360, 410 + i * 56, 700, 50, 5, text=text, name=f"host.seat.{i}",
                         size=28, color=color, anchor="center")
 
     def draw_background(self, r: Renderer) -> None:
