@@ -128,6 +128,7 @@ def fake_table(host: bool = True):
     app = FakeApp()
     scene = SimpleNamespace(app=app, time=0.0, world=None, banner_text=lambda: "Your turn",
                             update=lambda dt: None, exit=lambda: None, on_click=lambda *a: None,
+                            my_turn=lambda: False,
                             t=lambda key, **kw: f"{key}:{kw.get('name', '')}",
                             seat_name=lambda s: ["Olena", "Petro"][s])
     handed = []
