@@ -327,3 +327,14 @@ def test_serve_with_lan_announces_itself_and_keeps_serving(tmp_path, monkeypatch
         browser.close()
         server.stop()
     assert "Traceback" not in server.proc.stderr.read()
+
+
+def test_a_seat_token_kept_under_another_port_is_offered_for_the_same_code(monkeypatch,
+                                                                           tmp_path):
+    """A hosted table resumed on another port (8765 was taken): the friend's app still offers
+    to rejoin the seat with the token it kept."""
+    monkeypatch.setenv("FIVE_REALMS_HOME", str(tmp_path))
+    keys.remember("ws://192.168.1.5:8765", "ABC234", 1, "a" * 32, "Taras")
+    assert keys.held("ws://192.168.1.5:8765", "ABC234") == {1: "a" * 32}
+    assert keys.held("ws://192.168.1.5:40111", "ABC234") == {1: "a" * 32}
+    assert keys.held("ws://192.168.1.5:40111", "XYZ789") == {}

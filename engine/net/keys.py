@@ -56,8 +56,14 @@ def remember(url: str, code: str, seat: int, token: str, name: str = "") -> None
 
 
 def held(url: str, code: str) -> dict[int, str]:
-    """The tokens held for the table: seat -> token."""
-    table = _load()["seats"].get(_key(url, code), {})
+    """The tokens held for the table: seat -> token.  Kept under another address with the
+    same code (a host whose app resumed the table on another port), they are offered too: the
+    server checks a token, so a wrong one only fails to rejoin."""
+    seats = _load()["seats"]
+    table = seats.get(_key(url, code))
+    if table is None:
+        table = next((t for k, t in reversed(list(seats.items()))
+                      if k.rpartition("|")[2] == code), {})
     out = {}
     for seat, got in table.items() if isinstance(table, dict) else ():
         if isinstance(got, dict) and isinstance(got.get("token"), str) and seat.isdigit():
