@@ -37,18 +37,22 @@ def open_net_table(app, seat_client: Any, host_token: str | None = None, url: st
     return scene
 
 
-HAND_ROLES = ("hand", "hand_empty")     # "<game>.hand.<i>" in every game's names.py
+# what lies before a player and not before a spectator, by the role in its name
+# ("<game>.<role>...", as every game's names.py names things): the hand, and the drop zones and
+# notes of a step everyone plays at once (It's a Wonderful World's "Construct"/"Recycle"); a
+# "<game>.<area>.empty" note speaks to the player ("cards you slate ... wait here")
+HAND_ROLES = ("hand", "hand_empty", "zone", "draftdrop")
 
 
 def without_hands(describe: Callable[[], list]) -> Callable[[], list]:
     """A spectator's table description: the seat in focus is followed as at a demo table, but
-    nobody's hand lies in front of the spectator (no backs, no "your hand is empty")."""
-    def role(spec) -> str:
+    nobody's hand or tools lie in front of the spectator (no backs, no "your hand is empty")."""
+    def mine(spec) -> bool:
         parts = (spec.name or spec.key).split(".")
-        return parts[1] if len(parts) > 1 else ""
+        return len(parts) > 1 and (parts[1] in HAND_ROLES or parts[-1] == "empty")
 
     def specs() -> list:
-        return [sp for sp in describe() if role(sp) not in HAND_ROLES]
+        return [sp for sp in describe() if not mine(sp)]
     return specs
 
 

@@ -269,7 +269,8 @@ def test_a_hosted_table_is_resumed_from_the_app_with_the_same_code_and_tokens(
 
 
 # -- a spectator ---------------------------------------------------------------------------------
-@pytest.mark.parametrize("game", ["coatl", "wild_venture", "world_in_progress"])
+@pytest.mark.parametrize("game", ["coatl", "wild_venture", "world_in_progress",
+                                  "wonderful_world"])
 def test_a_spectator_sees_a_neutral_table(monkeypatch, tmp_path, served, game):
     thread, url = served
     code = create_table(url, game, [{"kind": "human", "name": "Olena"},
@@ -293,8 +294,9 @@ def test_a_spectator_sees_a_neutral_table(monkeypatch, tmp_path, served, game):
             left = [c.tag for _, c in esper.get_component(Clickable) if 1 in c.buttons]
             assert left == ["menu"], left           # nothing on the table answers a click
             hands = [n.name for _, n in esper.get_component(Name)
-                     if n.name.split(".")[1:2] in (["hand"], ["hand_empty"])]
-            assert hands == [], hands               # nobody's hand lies before the spectator
+                     if n.name.split(".")[1:2] in (["hand"], ["hand_empty"], ["zone"])
+                     or n.name.endswith(".empty")]
+            assert hands == [], hands               # nobody's hand or tools lie before it
             banner = table.banner_text()
             assert banner.startswith("Watching · ") and "your" not in banner.lower()
             assert not table.my_turn() and table.legal() == []
