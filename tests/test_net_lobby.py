@@ -340,3 +340,53 @@ def test_a_seat_token_kept_under_another_port_is_offered_for_the_same_code(monke
     assert keys.held("ws://192.168.1.5:8765", "ABC234") == {1: "a" * 32}
     assert keys.held("ws://192.168.1.5:40111", "ABC234") == {1: "a" * 32}
     assert keys.held("ws://192.168.1.5:40111", "XYZ789") == {}
+
+
+def test_a_hosted_table_is_resumed_after_the_host_app_crashed(monkeypatch, tmp_path, hosting):
+    """The host's app is a process killed mid-game (SIGKILL: nothing is cleaned up); the
+    app started again resumes the table from its autosave, the friend rejoins with the token."""
+    import os
+    home = tmp_path / "host"
+    env = dict(os.environ, FIVE_REALMS_HOME=str(home), PYTHONUNBUFFERED="1")
+    proc = subprocess.Popen([sys.executable, "-m", "tests.net_host_app", "coatl"], cwd=ROOT,
+                            env=env, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    try:
+        url, code = proc.stdout.readline().split()
+        friend = SeatClient.join(url, code, 1, "Taras")
+        token = friend.token
+        wait_until(lambda: friend.state.started, 60, friend.pump, "the host to start")
+        play_to([friend], random.Random(3), lambda: friend.state.n >= 6, 120)
+        played = friend.state.n
+    finally:
+        proc.kill()
+        proc.wait(20)
+    friend.close()
+
+    app = make_app(monkeypatch, home)               # the host's app again, same user folder
+    d = driver(app)
+    try:
+        app.scenes.push(app.make("menu", game="coatl"))
+        d.frames(3)
+        menu = app.scenes.top
+        for _ in range(10):
+            if menu.seats[1].kind == "remote":
+                break
+            d.click("menu.seat.1.kind")
+        d.click("menu.start")
+        d.frames(3)
+        d.click("dialog.choice.0")                  # resume
+        assert d.wait(lambda: type(app.scenes.top).__name__ == "HostScene", 300)
+        lobby = app.scenes.top
+        assert lobby.code == code and lobby.started
+        saved = server_steps(lobby, code)
+        assert saved >= played              # every move the friend saw was saved
+        friend = SeatClient.rejoin(lobby.hosted.url, code, 1, token)
+        assert friend.state.n == saved
+        d.click("host.open")
+        d.frames(3)
+        table = app.scenes.top
+        assert play_table(d, table, friend, random.Random(9),
+                          lambda: len(table.session.steps) >= saved + 4, 6000)
+        friend.close()
+    finally:
+        app.shutdown()
