@@ -360,6 +360,8 @@ def test_a_hosted_table_is_resumed_after_the_host_app_crashed(monkeypatch, tmp_p
     finally:
         proc.kill()
         proc.wait(20)
+        proc.stdout.close()
+        proc.stderr.close()
     friend.close()
 
     app = make_app(monkeypatch, home)               # the host's app again, same user folder
