@@ -1,7 +1,11 @@
 """Host a network game from the app: a table server on this machine (its own thread), the table
 with the set-up's seats (a "remote" seat waits for a friend, an AI seat is played by the
-server), announced on the local network; the lobby shows the code and the addresses, the seats
-as friends join, and opens the host's own seat at the table."""
+server), announced on the local network.  The lobby shows the code, the addresses and port, the
+seats as friends join; the game begins when the host presses Start (no move before, an AI
+seat's neither), and the host's own seat (or, with no seat of their own, a spectator's view)
+opens at the table.  A table the app hosted and did not finish (the app quit or crashed) is
+resumed from its autosave with the same code and tokens (``TableServer.resume_saved``, as
+``serve`` resumes), so friends rejoin their seats."""
 from __future__ import annotations
 
 import multiprocessing
@@ -9,9 +13,12 @@ from concurrent.futures import ProcessPoolExecutor
 from typing import Hashable
 
 from engine import theme
+from engine.net import keys
 from engine.net.client import NetClient, NetError, SeatClient
+from engine.net.protocol import shown_code
 from engine.net.server import ServerThread, TableServer
-from engine.net.table import tables_dir
+from engine.net.table import NetTable, tables_dir
+from engine.rules.record import RecordError
 from engine.render import Renderer
 from engine.rules import IllegalAction
 from engine.scene import Scene
@@ -25,15 +32,18 @@ class Hosted:
 
     current: "Hosted | None" = None
 
-    def __init__(self) -> None:
+    def __init__(self, resume: str | None = None) -> None:
         from engine.net.lan import headless
         self.bind = "127.0.0.1" if headless() else "0.0.0.0"
         self.server: ServerThread | None = None
         # the server's AI seats think in a process of their own: the window never stutters
         self.executor = ProcessPoolExecutor(1, mp_context=multiprocessing.get_context("spawn"))
         for port in (PORT, 0):
-            thread = ServerThread(TableServer(tables_dir(), max_tables=8,
-                                              ai_executor=self.executor), self.bind, port)
+            server = TableServer(tables_dir(), max_tables=8, ai_executor=self.executor)
+            if resume is not None and not server.resume_saved(only=resume):
+                self.executor.shutdown(wait=False, cancel_futures=True)
+                raise OSError(f"the table {shown_code(resume)} cannot be resumed")
+            thread = ServerThread(server, self.bind, port)
             try:
                 self.port = thread.start()
             except OSError:
@@ -62,47 +72,107 @@ class Hosted:
         self.executor.shutdown(wait=False, cancel_futures=True)
 
     @classmethod
-    def start(cls) -> "Hosted":
+    def start(cls, resume: str | None = None) -> "Hosted":
         if cls.current is not None:
             cls.current.stop()
-        cls.current = cls()
+        cls.current = None
+        cls.current = cls(resume)
         return cls.current
 
 
-def start_host(app, game: str, seats: list[Seat], options: dict | None = None):
-    """The lobby of a new hosted table, or None with the reason shown (the menu stays)."""
-    from scenes.launch import name_seats
-    seats = name_seats(app, seats)
-    mine = next((i for i, s in enumerate(seats) if s.kind == "human"), None)
-    wire = [{"kind": "ai" if s.is_ai else "human", "level": s.level, "name": s.name,
-             "color": s.color} for s in seats]
+def resumable_hosted() -> tuple[str, dict, NetTable] | None:
+    """The newest table this app hosted that is saved and not over: (code, what the app keeps
+    of it, the table as saved); None if there is none."""
+    for code, kept in reversed(list(keys.hosted().items())):
+        path = tables_dir() / f"{code}.json"
+        try:
+            table = NetTable.load(path)
+        except (OSError, RecordError, ValueError):
+            keys.forget_hosted(code)            # finished and cleared, or damaged
+            continue
+        if table.session.is_over():
+            keys.forget_hosted(code)
+            continue
+        return code, kept, table
+    return None
+
+
+def _say_starting(app) -> None:
     app.show_message(app.i18n.t("host.starting"), 30.0)    # a server and a worker: seconds
     try:
         app.draw()
         app.window.flip()
     except Exception:  # noqa: BLE001 - no window yet (a test builds the scene directly)
         pass
+
+
+def start_host(app, game: str = "", seats: list[Seat] | None = None,
+               options: dict | None = None, resume: str | None = None):
+    """The lobby of a new hosted table (or, ``resume``: of the table with that code, resumed
+    from its autosave), or None with the reason shown (the menu stays)."""
+    if resume is not None:
+        return _resume_host(app, resume)
+    from scenes.launch import name_seats
+    seats = name_seats(app, seats or [])
+    mine = next((i for i, s in enumerate(seats) if s.kind == "human"), None)
+    wire = [{"kind": "ai" if s.is_ai else "human", "level": s.level, "name": s.name,
+             "color": s.color} for s in seats]
+    _say_starting(app)
     try:
         hosted = Hosted.start()
         maker = NetClient(hosted.url)
         try:
             made = maker.request({"type": "create", "game": game, "seats": wire,
-                                  "options": options or {}, "spectators": True})
+                                  "options": options or {}, "spectators": True,
+                                  "start": "host"})
         finally:
             maker.close()
         code, host_token = made["code"], made["host_token"]
-        me = None
         if mine is not None:
             me = SeatClient.join(hosted.url, code, mine, seats[mine].name)
+        else:                           # no seat of the host's own: the host watches
+            me = SeatClient.watch(hosted.url, code)
+        keys.remember_hosted(code, game, host_token, mine, me.token)
         hosted.announce(seats[mine].name if mine is not None else "Five Realms", code, game)
     except (OSError, NetError, IllegalAction) as exc:
-        app.show_message(app.i18n.t("host.failed", why=str(exc)), 7.0)
+        _failed(app, exc)
         return None
     app.toast = None
     return HostScene(app, hosted, game, code, host_token, me)
 
 
+def _resume_host(app, code: str):
+    kept = keys.hosted().get(code)
+    if kept is None:
+        return None
+    _say_starting(app)
+    try:
+        hosted = Hosted.start(resume=code)
+        if kept.get("seat") is not None and kept.get("token"):
+            me = SeatClient.rejoin(hosted.url, code, kept["seat"], kept["token"])
+        else:
+            me = SeatClient.watch(hosted.url, code)
+        game = me.state.game
+        hosted.announce(me.state.seats[me.seat]["name"] if me.seat is not None
+                        else "Five Realms", code, game)
+    except (OSError, NetError, IllegalAction) as exc:
+        _failed(app, exc)
+        return None
+    app.toast = None
+    return HostScene(app, hosted, game, code, kept["host_token"], me)
+
+
+def _failed(app, exc: Exception) -> None:
+    if Hosted.current is not None:
+        Hosted.current.stop()
+        Hosted.current = None
+    app.show_message(app.i18n.t("host.failed", why=str(exc)), 7.0)
+
+
 class HostScene(Scene):
+    """The lobby: the code, the addresses and port, the seats filled and free; Start begins
+    the game (a started table, resumed, continues)."""
+
     def __init__(self, app, hosted: Hosted, game: str, code: str, host_token: str,
                  me: SeatClient | None) -> None:
         super().__init__(app)
@@ -112,6 +182,10 @@ class HostScene(Scene):
 
     def seats(self) -> list[dict]:
         return self.me.state.seats if self.me is not None else []
+
+    @property
+    def started(self) -> bool:
+        return self.me is not None and self.me.state.started
 
     def update(self, dt: float) -> None:
         super().update(dt)
@@ -136,41 +210,70 @@ class HostScene(Scene):
         for k, a in enumerate(addrs[:4]):
             self.entity("text", 560, 430 + k * 56, 700, 50, 5, text=a, size=36,
                         color=theme.TEXT, anchor="center", weight="semibold")
-        for i, s in enumerate(self.seats()):
-            key = ("host.seat_you" if self.me is not None and i == self.me.seat else
-                   "host.seat_ai" if s["kind"] == "ai" else
-                   "host.seat_joined" if s["taken"] else "host.seat_waiting")
-            color = theme.GOLD if s["taken"] or s["kind"] == "ai" else theme.TEXT_DIM
-            text = self.t(key, name=s["name"])
-            if key == "host.seat_ai" and s["name"].endswith(self.t("seat.ai_suffix")):
-                text = s["name"]                # "Mira (AI)", not "Mira (AI): AI"
-            self.entity("text", 1360, 370 + i * 56, 700, 50, 5, text=text,
-                        size=28, color=color, anchor="center")
-        self.entity("text", 960, 780, 1300, 90, 5, text=self.t("host.note"), size=22,
+        self.entity("text", 560, 440 + min(4, len(addrs)) * 56, 700, 40, 5, name="host.port",
+                    text=self.t("host.port", port=self.hosted.port), size=24,
+                    color=theme.TEXT_DIM, anchor="center")
+        self._build_seats()
+        note = "host.note_started" if self.started else "host.note"
+        self.entity("text", 960, 780, 1300, 90, 5, text=self.t(note), size=22,
                     color=theme.TEXT_DIM, anchor="center", wrap=1300, align="center")
-        self.button("host.open", self.t("host.open"), 1200, 920, 420, 80, tag="open",
-                    style="primary", icon="play", enabled=self.me is not None)
+        self.button("host.open", self.t("host.continue" if self.started else "host.open"),
+                    1200, 920, 420, 80, tag="open", style="primary", icon="play",
+                    enabled=self.me is not None)
         self.button("host.cancel", self.t("host.cancel"), 720, 920, 420, 80, tag="cancel",
                     style="danger", icon="close")
+
+    def _build_seats(self) -> None:
+        seats = self.seats()
+        humans = [i for i, s in enumerate(seats) if s["kind"] == "human" or s.get("handed")]
+        filled = [i for i in humans if seats[i]["taken"]]
+        self.entity("text", 1360, 350, 700, 40, 5, name="host.filled",
+                    text=self.t("host.filled", n=len(filled), total=len(humans)), size=24,
+                    color=theme.TEXT_DIM, anchor="center")
+        for i, s in enumerate(seats):
+            you = self.me is not None and i == self.me.seat
+            key = ("host.seat_you" if you else
+                   "host.seat_ai" if s["kind"] == "ai" else
+                   "host.seat_joined" if s["taken"] and s["connected"] else
+                   "host.seat_away" if s["taken"] else "host.seat_waiting")
+            color = (theme.GOLD if key in ("host.seat_you", "host.seat_ai", "host.seat_joined")
+                     else theme.TEXT_DIM)
+            text = self.t(key, name=s["name"] or self.t("seat.player", n=i + 1))
+            if key == "host.seat_ai" and s["name"].endswith(self.t("seat.ai_suffix")):
+                text = s["name"]                # "Mira (AI)", not "Mira (AI): AI"
+            self.entity("text", 1360, 410 + i * 56, 700, 50, 5, text=text, name=f"host.seat.{i}",
+                        size=28, color=color, anchor="center")
 
     def draw_background(self, r: Renderer) -> None:
         super().draw_background(r)
         r.text(self.t("host.title", game=self.t(f"game.{self.game}")), 960, 36, 56, theme.GOLD,
                "black", "midtop", shadow=True)
         r.text(self.t("host.code"), 960, 112, 26, theme.TEXT_DIM, "semibold", "midtop")
-        r.text(f"{self.code[:3]}-{self.code[3:]}", 960, 146, 96, theme.GOLD, "black", "midtop",
-               shadow=True)
+        r.text(shown_code(self.code), 960, 146, 96, theme.GOLD, "black", "midtop", shadow=True)
 
     def on_click(self, ent: int, tag: Hashable, button: int) -> None:
         self.app.audio.play("click")
         if tag == "open" and self.me is not None:
-            me, self.me = self.me, None     # the table's session owns the connection now
-            self.app.goto("net_table", seat_client=me, host_token=self.host_token,
-                          url=self.hosted.url, on_close=self.hosted.stop)
+            self.open_table()
         elif tag == "cancel":
             self.on_back()
 
+    def open_table(self) -> None:
+        """Start the game (if it has not begun) and take the host's seat at the table."""
+        try:
+            if not self.started:
+                self.me.client.request({"type": "start", "code": self.code,
+                                        "host_token": self.host_token})
+        except (NetError, IllegalAction) as exc:
+            self.app.show_message(self.t("host.failed", why=str(exc)), 7.0)
+            return
+        me, self.me = self.me, None     # the table's session owns the connection now
+        self.app.goto("net_table", seat_client=me, host_token=self.host_token,
+                      url=self.hosted.url, on_close=self.hosted.stop)
+
     def on_back(self) -> None:
+        if not self.started:            # never begun: nothing to resume later
+            keys.forget_hosted(self.code)
         if self.me is not None:
             self.me.close()
             self.me = None

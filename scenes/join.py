@@ -196,6 +196,8 @@ class JoinScene(Scene):
             elif token is not None and (self.summary["seats"][seat]["taken"]
                                         or self.summary["seats"][seat].get("handed")):
                 client = SeatClient.rejoin(self.url, code, seat, token)
+                keys.remember(self.url, code, seat, token,      # (it may have been kept
+                              self.summary["seats"][seat].get("name", ""))   # at another port)
             else:
                 client = SeatClient.join(self.url, code, seat, name)
                 keys.remember(self.url, code, seat, client.token, name)

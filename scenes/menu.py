@@ -17,6 +17,7 @@ from engine.saves import SaveStore, save_problem
 from engine.scene import Scene
 from engine.session import Seat
 from scenes.confirm import ask_before_replacing_save
+from scenes import menu_net
 from scenes.seat_setup import SEAT_CYCLE, next_color, next_kind, next_name, seat_kind
 from scenes.variants import VariantsDialog, changed
 
@@ -164,9 +165,7 @@ class MenuScene(Scene):
             x, w = b.cx, b.w
             if name == "menu.rules":        # the rules share their row with joining a table
                 w = (b.w - 12) / 2
-                x = b.x + w / 2
-                self.button("menu.join", self.t("menu.join"), b.x + b.w - w / 2, b.cy, w, b.h,
-                            tag="menu.join", style="secondary")
+                x = menu_net.join_button(self, b, w)
             label = self.t("menu.host" if name == "menu.start" and hosting else name)
             self.button(name, label, x, b.cy, w, b.h, tag=name, style=style, icon=icon,
                         enabled=enabled, tooltip=self.t(tip) if tip else None)
@@ -301,14 +300,15 @@ class MenuScene(Scene):
             self.app.quit()
 
     def _hosting(self) -> bool:
-        """A remote seat: Start hosts a network game (saved by its server, not over the save)."""
-        return any(s.kind == "remote" for s in self.seats[: self.players])
+        return menu_net.hosting(self.seats[: self.players])
 
     def _start(self) -> None:
         seats = [Seat(s.kind, s.level, self._seat_name(i) if s.name else "", s.color)
                  for i, s in enumerate(self.seats[: self.players])]
-        route = "host" if self._hosting() else "game"
-        self.app.goto(route, game=self.game, seats=seats, options=dict(self.options))
+        if self._hosting():
+            menu_net.host(self, self.game, seats, dict(self.options))
+        else:
+            self.app.goto("game", game=self.game, seats=seats, options=dict(self.options))
 
     def _ask_overwrite(self) -> None:
         ask_before_replacing_save(self.app, self._start, lambda: self.on_click(0, "menu.resume", 1))

@@ -64,6 +64,45 @@ def test_the_app_modules_named_at_run_time_are_all_bundled():
     assert not any("__pycache__" in m or m.endswith("__init__") for m in mods)
 
 
+def test_the_network_libraries_are_bundled_whole(tmp_path):
+    """websockets (lazy imports) and zeroconf (compiled modules) with every submodule, so a
+    built program can host, join and list tables on the local network."""
+    args = build_executable.pyinstaller_args(tmp_path / "d", tmp_path / "w")
+    pairs = set(zip(args, args[1:]))
+    for pkg in ("websockets", "zeroconf", "ifaddr"):
+        assert ("--collect-submodules", pkg) in pairs and ("--hidden-import", pkg) in pairs
+    assert ("--hidden-import", "engine.net.server") in pairs
+    assert ("--hidden-import", "engine.net.lan") in pairs
+
+
+def _serve_and_open_a_table(exe: Path, tmp_path: Path) -> None:
+    """The built program serves on 127.0.0.1 (announcing on the loopback interface only: the
+    environment is headless) and opens a table on itself with ``new-table``."""
+    import re
+    env = dict(_env(tmp_path / "srv"), PYTHONUNBUFFERED="1")
+    server = subprocess.Popen([str(exe), "serve", "--port", "0", "--ai-workers", "0", "--lan"],
+                              cwd=tmp_path, env=env, stdout=subprocess.PIPE,
+                              stderr=subprocess.PIPE, text=True)
+    try:
+        line = server.stdout.readline()
+        m = re.search(r"ws://127\.0\.0\.1:(\d+)", line)
+        assert m, (line, server.stderr.read() if server.poll() is not None else "")
+        made = subprocess.run([str(exe), "new-table", f"127.0.0.1:{m.group(1)}", "coatl",
+                               "--seats", "human,ai:random"], cwd=tmp_path,
+                              env=_env(tmp_path / "cl"), capture_output=True, text=True,
+                              timeout=120)
+        assert made.returncode == 0 and "Table " in made.stdout, made.stderr[-3000:]
+        assert server.poll() is None, "the built server stopped"
+    finally:
+        server.terminate()
+        try:
+            server.wait(20)
+        except subprocess.TimeoutExpired:
+            server.kill()
+            server.wait(20)
+    assert "Traceback" not in server.stderr.read()
+
+
 @pytest.mark.slow
 def test_built_program_opens_the_menu_like_main_py(tmp_path):
     pytest.importorskip("PyInstaller", reason='PyInstaller missing: pip install -e ".[build]"')
@@ -110,6 +149,8 @@ def test_built_program_opens_the_menu_like_main_py(tmp_path):
                               timeout=300)
         assert demo.returncode == 0 and "Traceback" not in demo.stderr, (game, demo.stderr[-3000:])
         assert not list((home / "data" / "logs").glob("crash-*.log")), game
+
+    _serve_and_open_a_table(exe, tmp_path)     # network play: websockets and zeroconf are in
 
     size, got = _pixels(shot)
     ref_size, want = _pixels(ref_shot)

@@ -1,6 +1,6 @@
 """What a play-tester found in network play: a dropped player takes the seat back from the app
 (its token kept in the user data folder), a seat handed to the AI goes back to its player, the
-host's "Keep waiting" asks again later, the host is asked before a hosted game ends, tables are
+host is asked before a hosted game ends, tables are
 opened on a ``serve`` server with ``new-table``, and the join screen's words (codes, errors, the
 AI suffix once, the name remembered).  Loopback only."""
 from __future__ import annotations
@@ -127,35 +127,18 @@ def fake_table(host: bool = True):
     from scenes.netplay import NetWatch
     app = FakeApp()
     scene = SimpleNamespace(app=app, time=0.0, world=None, banner_text=lambda: "Your turn",
-                            update=lambda dt: None, exit=lambda: None,
+                            update=lambda dt: None, exit=lambda: None, on_click=lambda *a: None,
+                            my_turn=lambda: False,
                             t=lambda key, **kw: f"{key}:{kw.get('name', '')}",
                             seat_name=lambda s: ["Olena", "Petro"][s])
     handed = []
     session = SimpleNamespace(host_token="h" if host else None, is_over=lambda: False,
                               closed=False, pending=[], seat=0 if host else None,
-                              waiting_for=lambda: [1], hand_to_ai=handed.append)
+                              waiting_for=lambda: [1], hand_to_ai=handed.append,
+                              to_act=lambda: [1], table=SimpleNamespace(started=True))
     watch = NetWatch(scene, session)
     watch.install()
     return watch, scene, app, handed
-
-
-def test_keep_waiting_offers_the_ai_again_after_another_wait(monkeypatch):
-    import scenes.netplay as netplay
-    monkeypatch.setattr(netplay, "use_world", lambda w: None)
-    watch, scene, app, handed = fake_table()
-    scene.update(0.1)
-    scene.time = netplay.OFFER_AI_AFTER_S + 0.1
-    scene.update(0.1)
-    assert len(app.pushed) == 1
-    app.pushed[0].on_done("wait")
-    scene.time += netplay.OFFER_AI_AFTER_S / 2
-    scene.update(0.1)
-    assert len(app.pushed) == 1         # not at once ...
-    scene.time += netplay.OFFER_AI_AFTER_S
-    scene.update(0.1)
-    assert len(app.pushed) == 2         # ... but after another wait
-    app.pushed[1].on_done("ai")
-    assert handed == [1]
 
 
 def test_the_host_is_asked_before_quitting_a_hosted_game(monkeypatch):
@@ -175,6 +158,7 @@ def test_the_host_is_asked_before_quitting_a_hosted_game(monkeypatch):
 def test_a_spectator_is_told_it_is_watching():
     watch, scene, app, _ = fake_table(host=False)
     assert scene.banner_text().startswith("net.watching")
+    assert "Your turn" not in scene.banner_text()
     assert not hasattr(scene, "before_quit")
 
 
@@ -210,16 +194,3 @@ def test_codes_and_connection_errors_are_said_in_words():
         NetClient("ws://127.0.0.1:9", timeout=5)
     assert "nothing answers at 127.0.0.1:9" in str(got.value)
     assert "Errno" not in str(got.value)
-
-
-def test_the_lobby_says_what_happens_ai_seats_play_before_the_host_opens(served):
-    import json
-    note = json.loads((ROOT / "assets/i18n/net.en.json").read_text("utf-8"))["host.note"]
-    assert "already open" in note and "starts when you open" not in note
-    thread, url = served
-    code = create_table(url, "coatl", [{"kind": "ai", "level": "random", "name": "Mira"},
-                                       {"kind": "human"}])["code"]
-    friend = SeatClient.join(url, code, 1, "Taras")     # nobody opened any table in an app
-    wait_until(lambda: friend.state.n >= 1, 20, friend.pump, "the AI seat's first move")
-    assert friend.state.log[0].seat == 0
-    friend.close()

@@ -26,6 +26,10 @@ NAME = "five-realms"
 # import scan cannot see them: every submodule of these packages goes in
 PACKAGES = ("engine", "scenes")
 DATA_PACKAGES = ("fontpkg_fira_sans", "pytmx")
+# network play (engine/net): websockets imports its parts lazily and zeroconf's are compiled
+# (Cython) modules importing each other, ifaddr finds the interfaces for zeroconf: every
+# submodule goes in, or a built program could neither host, join nor list LAN tables
+NET_PACKAGES = ("websockets", "zeroconf", "ifaddr")
 
 
 def missing_pyinstaller() -> str | None:
@@ -87,6 +91,8 @@ def pyinstaller_args(dist: Path, work: Path, clean: bool = False) -> list[str]:
         args += ["--hidden-import", module]
     for pkg in DATA_PACKAGES:
         args += ["--collect-data", pkg]
+    for pkg in NET_PACKAGES:
+        args += ["--hidden-import", pkg, "--collect-submodules", pkg]
     if clean:
         args.append("--clean")
     return args

@@ -212,11 +212,19 @@ class TableState:
         self.over: bool = bool(msg["over"])
         self.can_undo: bool = bool(msg.get("can_undo"))
         self.seq: int = int(msg.get("seq", 0))
+        self.started: bool = bool(msg.get("started", True))
         self.result: dict | None = msg.get("result")
         return entry
 
+    def away(self) -> list[int]:
+        """Human seats whose player is not connected (dropped, or never came)."""
+        return [i for i, s in enumerate(self.seats) if s["kind"] == "human" and not s["connected"]]
+
     def waiting_for(self) -> list[int]:
-        """Seats to act whose player is not connected (a human seat)."""
+        """Seats to act whose player is not connected (a human seat); none before the game
+        began."""
+        if not self.started:
+            return []
         return [s for s in self.to_act if s < len(self.seats)
                 and self.seats[s]["kind"] == "human" and not self.seats[s]["connected"]]
 

@@ -56,8 +56,14 @@ def remember(url: str, code: str, seat: int, token: str, name: str = "") -> None
 
 
 def held(url: str, code: str) -> dict[int, str]:
-    """The tokens held for the table: seat -> token."""
-    table = _load()["seats"].get(_key(url, code), {})
+    """The tokens held for the table: seat -> token.  Kept under another address with the
+    same code (a host whose app resumed the table on another port), they are offered too: the
+    server checks a token, so a wrong one only fails to rejoin."""
+    seats = _load()["seats"]
+    table = seats.get(_key(url, code))
+    if table is None:
+        table = next((t for k, t in reversed(list(seats.items()))
+                      if k.rpartition("|")[2] == code), {})
     out = {}
     for seat, got in table.items() if isinstance(table, dict) else ():
         if isinstance(got, dict) and isinstance(got.get("token"), str) and seat.isdigit():
@@ -81,4 +87,35 @@ def remember_name(name: str) -> None:
     data = _load()
     if data.get("name") != name:
         data["name"] = name
+        _save(data)
+
+
+# -- the tables this app hosted: resumed from their autosave when hosting again ---------------------
+def remember_hosted(code: str, game: str, host_token: str, seat: int | None,
+                    token: str | None) -> None:
+    """Keep what the host's app needs to resume its table ``code`` after it quit or crashed:
+    the host token and the host's own seat and token (None: the host watched)."""
+    data = _load()
+    hosted = data.get("hosted") if isinstance(data.get("hosted"), dict) else {}
+    hosted.pop(code, None)
+    hosted[code] = {"game": game, "host_token": host_token, "seat": seat, "token": token}
+    for old in list(hosted)[:-MAX_KEPT]:
+        del hosted[old]
+    data["hosted"] = hosted
+    _save(data)
+
+
+def hosted() -> dict[str, dict]:
+    """The hosted tables remembered, oldest first: code -> {game, host_token, seat, token}."""
+    got = _load().get("hosted")
+    if not isinstance(got, dict):
+        return {}
+    return {c: h for c, h in got.items() if isinstance(h, dict)
+            and isinstance(h.get("host_token"), str)
+            and (h.get("seat") is None or isinstance(h.get("seat"), int))}
+
+
+def forget_hosted(code: str) -> None:
+    data = _load()
+    if isinstance(data.get("hosted"), dict) and data["hosted"].pop(code, None) is not None:
         _save(data)

@@ -1,6 +1,7 @@
 """``python main.py new-table ADDRESS GAME --seats human,human,ai``: open a table on a running
 table server (``python main.py serve``) and print its code, for friends to join from the app's
-"Join a table" with the server's address and that code.  No pygame."""
+"Join a table" with the server's address and that code.  The game begins once every human seat
+has its player (no move before, an AI seat's neither).  No pygame."""
 from __future__ import annotations
 
 import sys
@@ -33,7 +34,8 @@ def main(address: str, game: str, seats: str, spectators: bool = True) -> int:
         client = NetClient(url)
         try:
             made = client.request({"type": "create", "game": game, "seats": wire,
-                                   "options": {}, "spectators": spectators})
+                                   "options": {}, "spectators": spectators,
+                                   "start": "full"})
         finally:
             client.close()
     except (ValueError, NetError, IllegalAction) as exc:    # IllegalAction: refused
@@ -42,5 +44,6 @@ def main(address: str, game: str, seats: str, spectators: bool = True) -> int:
     print(f"Table {shown_code(made['code'])} ({game}) on {url}")
     print(f"Friends join in the app: Join a table, address {address}, code "
           f"{shown_code(made['code'])}")
+    print("The game begins when every human seat has its player.")
     print(f"Host token (keep it; it hands a dropped seat to the AI): {made['host_token']}")
     return 0

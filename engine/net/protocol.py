@@ -2,8 +2,9 @@
 
 Every message carries ``"v": PROTOCOL_VERSION`` and a ``"type"``.  Client to server:
 
-- ``create`` {game, seats: [{kind: human|ai, level, name, color}], options, spectators} ->
-  ``created`` {code, host_token}
+- ``create`` {game, seats: [{kind: human|ai, level, name, color}], options, spectators,
+  start: now|full|host} -> ``created`` {code, host_token}; ``start`` says when the game begins:
+  at once (the default), once every human seat is claimed, or at the host's ``start``
 - ``info`` {code} -> ``table`` {summary}
 - ``join`` {code, seat, name} -> ``joined`` {seat, token}, then a ``snapshot``
 - ``rejoin`` {code, seat, token} -> ``snapshot`` (an older connection of that seat is closed)
@@ -11,6 +12,8 @@ Every message carries ``"v": PROTOCOL_VERSION`` and a ``"type"``.  Client to ser
 - ``act`` {code, seat, token, seq, action, id} -> ``step`` to every connection, ``ack`` {id}
   to the sender, or ``error`` {id, message} (an illegal action changes nothing)
 - ``undo`` {code, seat, token, seq, id} -> a ``snapshot`` to every connection, ``ack``
+- ``start`` {code, host_token} -> the game begins: a ``snapshot`` to every connection, ``ack``
+  (before it no seat acts, the AI seats neither; snapshots say ``started``)
 - ``hand_to_ai`` {code, host_token, seat, level} -> the seat is played by the server's AI
 - ``ping`` {id} -> ``pong`` {id}
 
@@ -39,7 +42,8 @@ CODE_ALPHABET = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789"   # no 0/O, 1/I: read aloud, 
 CODE_LENGTH = 6
 TOKEN_HEX = 32                   # secrets.token_hex(16): 128 bits
 
-CLIENT_TYPES = {"create", "info", "join", "rejoin", "watch", "act", "undo", "hand_to_ai", "ping"}
+CLIENT_TYPES = {"create", "info", "join", "rejoin", "watch", "act", "undo", "hand_to_ai", "ping",
+                "start"}
 
 
 class ProtocolError(ValueError):

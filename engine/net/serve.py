@@ -4,6 +4,7 @@ from __future__ import annotations
 import asyncio
 import multiprocessing
 import sys
+import threading
 from concurrent.futures import ProcessPoolExecutor
 
 from engine.net.server import TableServer, run, tls_context
@@ -23,15 +24,24 @@ def main(host: str = "127.0.0.1", port: int = 8765, max_tables: int = 100,
     server = TableServer(max_tables=max_tables, ai_executor=executor, rate=rate)
     resumed = server.resume_saved()
     scheme = "wss" if tls else "ws"
-    announcer = []
+    announcer: list = []
+    announcing: list[threading.Thread] = []
+
+    def announce(bound: int) -> None:
+        from engine.net.lan import Announcer
+        try:
+            announcer.append(Announcer(host, bound, "Five Realms server"))
+        except Exception as exc:  # noqa: BLE001 - no LAN: players type the address
+            print(f"cannot announce on the local network ({exc!r})", file=sys.stderr)
 
     def ready(bound: int) -> None:
         print(f"Five Realms table server listening on {scheme}://{host}:{bound}"
               f" ({len(resumed)} table(s) resumed{': ' + ' '.join(resumed) if resumed else ''})",
               flush=True)
-        if lan:
-            from engine.net.lan import Announcer
-            announcer.append(Announcer(host, bound, "Five Realms server"))
+        if lan:         # zeroconf's blocking calls may not run on the server's event loop
+            announcing.append(threading.Thread(target=announce, args=(bound,), daemon=True,
+                                               name="five-realms-lan"))
+            announcing[0].start()
 
     try:
         asyncio.run(run(server, host, port, tls, ready))
@@ -41,6 +51,8 @@ def main(host: str = "127.0.0.1", port: int = 8765, max_tables: int = 100,
         print(f"error: cannot listen on {host}:{port} ({exc})", file=sys.stderr)
         return 1
     finally:
+        for t in announcing:
+            t.join(10)
         for a in announcer:
             a.close()
         if executor is not None:

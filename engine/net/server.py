@@ -26,7 +26,7 @@ from websockets.exceptions import ConnectionClosed
 from engine.net import protocol as P
 from engine.net.aiplay import AiSeats
 from engine.net.protocol import ProtocolError, encode
-from engine.net.table import AI_LEVELS, NetSeat, NetTable, tables_dir
+from engine.net.table import AI_LEVELS, START_MODES, NetSeat, NetTable, tables_dir
 from engine.rules import IllegalAction
 from engine.rules.protocol import action_from_json
 from engine.rules.record import RecordError
@@ -70,9 +70,11 @@ class TableServer:
         self.on_change = on_change
 
     # -- tables ---------------------------------------------------------------------------------
-    def resume_saved(self) -> list[str]:
-        """Load every saved table that is not over (a bad file is moved aside)."""
-        for path in sorted(self.folder.glob("*.json")) if self.folder.is_dir() else []:
+    def resume_saved(self, only: str | None = None) -> list[str]:
+        """Load every saved table that is not over (a bad file is moved aside); ``only``: just
+        the table of that code (the app resuming the table it hosted)."""
+        paths = sorted(self.folder.glob("*.json")) if self.folder.is_dir() else []
+        for path in [p for p in paths if only is None or p.stem == only]:
             try:
                 table = NetTable.load(path)
             except (RecordError, ValueError) as exc:
@@ -85,7 +87,7 @@ class TableServer:
         return list(self.tables)
 
     def create_table(self, game: str, seats: list[NetSeat], options: dict | None,
-                     spectators: bool = True) -> tuple[NetTable, str]:
+                     spectators: bool = True, start: str = "now") -> tuple[NetTable, str]:
         if len(self.tables) >= self.max_tables:
             for code in [c for c, t in self.tables.items()
                          if t.session.is_over() and not self.conns.get(c)]:
@@ -94,7 +96,8 @@ class TableServer:
             raise Refused("the server is full; try again later")
         code = P.new_code(set(self.tables))
         try:
-            table, host = NetTable.create(code, game, seats, options, spectators, self.folder)
+            table, host = NetTable.create(code, game, seats, options, spectators, self.folder,
+                                          start)
         except (KeyError, ValueError) as exc:     # IllegalAction is a ValueError
             raise Refused(str(exc).strip("'\"")) from exc
         self.tables[code] = table
@@ -211,26 +214,8 @@ class TableServer:
     def on_create(self, conn: Conn, msg: dict) -> dict:
         if conn.created >= P.MAX_TABLES_PER_CONNECTION:
             raise Refused("this connection created enough tables")
-        game = P.field(msg, "game", str)
-        raw = P.field(msg, "seats", list)
-        if not 1 <= len(raw) <= 8:
-            raise ProtocolError("seats: 1 to 8")
-        seats = []
-        for i, s in enumerate(raw):
-            if not isinstance(s, dict):
-                raise ProtocolError("a seat is an object")
-            kind = P.field(s, "kind", str)
-            level = P.field(s, "level", str, optional=True) or "normal"
-            if kind not in ("human", "ai") or level not in AI_LEVELS:
-                raise ProtocolError("a seat is human or ai with a level")
-            color = P.small_int(s, "color", 0, 63, optional=True)
-            seats.append(NetSeat(kind, level, P.name_field(s), i if color is None else color))
-        options = P.field(msg, "options", dict, optional=True) or {}
-        if len(options) > 32 or not all(isinstance(k, str) and isinstance(v, (int, str, bool))
-                                         for k, v in options.items()):
-            raise ProtocolError("options are a small object of plain values")
-        spectators = P.field(msg, "spectators", bool, optional=True)
-        table, host = self.create_table(game, seats, options, spectators is not False)
+        game, seats, options, spectators, start = parse_create(msg)
+        table, host = self.create_table(game, seats, options, spectators, start)
         conn.created += 1
         self.ai.kick(table)
         return {"type": "created", "code": table.code, "host_token": host,
@@ -245,12 +230,38 @@ class TableServer:
         if seat not in table.free_seats():
             raise Refused("that seat is not free")
         self._attach(conn, table, seat)
+        was_started = table.started
         token = table.claim(seat, P.name_field(msg))
         self.send(conn, {"type": "joined", "code": table.code, "seat": seat, "token": token,
                          "id": msg.get("id")})
         self._seats_changed(table)
-        self.send(conn, table.snapshot(seat))
+        if table.started and not was_started:       # the last free seat: the game begins
+            self._begin(table)
+        else:
+            self.send(conn, table.snapshot(seat))
         return None
+
+    def on_start(self, conn: Conn, msg: dict) -> dict:
+        """The host starts the game: every connection gets the table anew (its legal actions
+        now), and the AI seats may move."""
+        table = self._hosts(msg)
+        if table.start():
+            self._begin(table)
+        return {"type": "ack"}
+
+    def _begin(self, table: NetTable) -> None:
+        for c in self.conns.get(table.code, ()):
+            self.send(c, table.snapshot(c.viewer))
+        if self.on_change is not None:
+            self.on_change(table)
+        self.ai.kick(table)
+
+    def _hosts(self, msg: dict) -> NetTable:
+        """The table of a host's request: a wrong host token closes the connection."""
+        table = self.table(msg)
+        if not P.token_matches(msg.get("host_token"), table.host_hash):
+            raise ProtocolError("wrong host token")
+        return table
 
     def _authorised(self, conn: Conn, msg: dict) -> tuple[NetTable, int]:
         """The table and seat of a seat's request: a wrong token closes the connection."""
@@ -309,9 +320,7 @@ class TableServer:
         return {"type": "ack", "seq": table.seats[seat].seq}
 
     def on_hand_to_ai(self, conn: Conn, msg: dict) -> dict:
-        table = self.table(msg)
-        if not P.token_matches(msg.get("host_token"), table.host_hash):
-            raise ProtocolError("wrong host token")
+        table = self._hosts(msg)
         seat = P.small_int(msg, "seat", 0, len(table.seats) - 1)
         level = P.field(msg, "level", str, optional=True) or "normal"
         table.hand_to_ai(seat, level)
@@ -333,6 +342,34 @@ class TableServer:
             self.send(c, cache[v])
         if self.on_change is not None:
             self.on_change(table)
+
+
+def parse_create(msg: dict) -> tuple[str, list[NetSeat], dict, bool, str]:
+    """A ``create`` message's game, seats, options, spectators and start (ProtocolError if it
+    is not one)."""
+    game = P.field(msg, "game", str)
+    raw = P.field(msg, "seats", list)
+    if not 1 <= len(raw) <= 8:
+        raise ProtocolError("seats: 1 to 8")
+    seats = []
+    for i, s in enumerate(raw):
+        if not isinstance(s, dict):
+            raise ProtocolError("a seat is an object")
+        kind = P.field(s, "kind", str)
+        level = P.field(s, "level", str, optional=True) or "normal"
+        if kind not in ("human", "ai") or level not in AI_LEVELS:
+            raise ProtocolError("a seat is human or ai with a level")
+        color = P.small_int(s, "color", 0, 63, optional=True)
+        seats.append(NetSeat(kind, level, P.name_field(s), i if color is None else color))
+    options = P.field(msg, "options", dict, optional=True) or {}
+    if len(options) > 32 or not all(isinstance(k, str) and isinstance(v, (int, str, bool))
+                                     for k, v in options.items()):
+        raise ProtocolError("options are a small object of plain values")
+    spectators = P.field(msg, "spectators", bool, optional=True)
+    start = P.field(msg, "start", str, optional=True) or "now"
+    if start not in START_MODES:
+        raise ProtocolError(f"start is one of {', '.join(START_MODES)}")
+    return game, seats, options, spectators is not False, start
 
 
 def tls_context(cert: str | None, key: str | None) -> ssl.SSLContext | None:

@@ -25,6 +25,8 @@ from engine.session import GameSession, Seat, Step
 
 TABLE_FORMAT = 1
 AI_LEVELS = ("random", "easy", "normal", "hard")
+# when the game begins: at once, once every human seat is claimed, or when the host says so
+START_MODES = ("now", "full", "host")
 
 
 def tables_dir() -> Path:
@@ -47,8 +49,11 @@ class NetSeat:
 
 class NetTable:
     def __init__(self, code: str, session: GameSession, seats: list[NetSeat],
-                 host_hash: str, spectators: bool = True, folder: Path | None = None) -> None:
+                 host_hash: str, spectators: bool = True, folder: Path | None = None,
+                 start: str = "now", started: bool = True) -> None:
         self.code = code
+        self.start_mode = start
+        self.started = started              # no move is made (AI seats' neither) before
         self.session = session
         self.seats = seats
         self.host_hash = host_hash
@@ -60,13 +65,18 @@ class NetTable:
     # -- creating and resuming -------------------------------------------------------------
     @classmethod
     def create(cls, code: str, game: str, seats: list[NetSeat], options: dict | None = None,
-               spectators: bool = True, folder: Path | None = None) -> tuple["NetTable", str]:
-        """A new table with a secret seed; returns it and the host token."""
+               spectators: bool = True, folder: Path | None = None,
+               start: str = "now") -> tuple["NetTable", str]:
+        """A new table with a secret seed; returns it and the host token.  ``start``: when the
+        game begins (``START_MODES``)."""
+        if start not in START_MODES:
+            raise ValueError(f"start is one of {', '.join(START_MODES)}")
         seed = secrets.randbits(62)
         session = GameSession.new(game, [Seat(s.kind, s.level, s.name, s.color) for s in seats],
                                   seed, options)
         host = new_token()
-        table = cls(code, session, seats, token_hash(host), spectators, folder)
+        table = cls(code, session, seats, token_hash(host), spectators, folder, start,
+                    start == "now")
         table.save()
         return table, host
 
@@ -83,7 +93,8 @@ class NetTable:
         session = GameSession.from_record(record)
         if len(seats) != len(session.seats):
             raise RecordError("the saved table's seats do not match its game")
-        table = cls(code, session, seats, host, bool(data.get("spectators", True)), path.parent)
+        table = cls(code, session, seats, host, bool(data.get("spectators", True)), path.parent,
+                    str(data.get("start", "now")), bool(data.get("started", True)))
         session.autosave = None
         return table
 
@@ -92,7 +103,8 @@ class NetTable:
             return
         write_checked(self.folder / f"{self.code}.json", {
             "table_format": TABLE_FORMAT, "code": self.code, "host_hash": self.host_hash,
-            "spectators": self.spectators, "record": self.session.record.to_json(),
+            "spectators": self.spectators, "start": self.start_mode, "started": self.started,
+            "record": self.session.record.to_json(),
             "seats": [asdict(s) for s in self.seats]})
 
     # -- seats -------------------------------------------------------------------------------
@@ -114,8 +126,19 @@ class NetTable:
             s.name = name
             self.session.seats[seat].name = name
             self.session.record.seats[seat]["name"] = name
+        if self.start_mode == "full" and not self.free_seats():
+            self.started = True             # every seat has its player: the game begins
         self.save()
         return token
+
+    def start(self) -> bool:
+        """The host starts the game (seats still free wait for their players); False if it had
+        started already."""
+        if self.started:
+            return False
+        self.started = True
+        self.save()
+        return True
 
     def check_token(self, seat: Any, token: Any) -> bool:
         return (isinstance(seat, int) and not isinstance(seat, bool)
@@ -151,6 +174,8 @@ class NetTable:
         before anyone hears of it; ``request``: a player's, counted in the seat's ``seq``."""
         if self.session.is_over():
             raise IllegalAction("the game is over")
+        if not self.started:
+            raise IllegalAction("the game has not started yet")
         if seat not in self.session.to_act():
             raise IllegalAction("it is not your turn")
         self.session.submit(seat, action)
@@ -165,7 +190,7 @@ class NetTable:
         self.save()
 
     def ai_to_act(self) -> list[int]:
-        if self.session.is_over():
+        if self.session.is_over() or not self.started:
             return []
         return [s for s in self.session.to_act() if self.seats[s].kind == "ai"]
 
@@ -181,6 +206,7 @@ class NetTable:
         return {"code": self.code, "game": r.game, "players": r.players, "options": r.options,
                 "seats": self.seats_info(), "free": self.free_seats(),
                 "spectators": self.spectators, "over": self.session.is_over(),
+                "started": self.started, "start": self.start_mode,
                 "steps": len(self.session.steps)}
 
     def _public(self, viewer: int | None) -> tuple[dict, dict]:
@@ -189,16 +215,18 @@ class NetTable:
         view_json = self.rules.to_json(s.view(viewer))
         mine = viewer is not None and self.seats[viewer].kind == "human"
         legal = (self.rules.legal_actions(s.state, viewer)
-                 if mine and viewer in s.to_act() and not s.is_over() else [])
+                 if mine and self.started and viewer in s.to_act() and not s.is_over() else [])
         result = None
         if s.is_over():                 # the final view may still hide what the scores count
             result = {"scores": list(self.rules.scores(s.state)),
                       "winners": list(self.rules.winners(s.state)),
                       "breakdown": [self.rules.score_breakdown(s.state, i)
                                     for i in range(len(self.seats))]}
-        return {"n": len(s.steps), "view": view_json, "to_act": s.to_act(),
+        return {"n": len(s.steps), "view": view_json,
+                "to_act": s.to_act() if self.started else [],      # nobody, before it began
                 "legal": [list(a) for a in legal], "over": s.is_over(), "result": result,
-                "can_undo": mine and s.can_undo(viewer),
+                "can_undo": mine and self.started and s.can_undo(viewer),
+                "started": self.started,
                 "seq": self.seats[viewer].seq if viewer is not None else 0}, view_json
 
     def _line(self, st: Step, viewer: int | None, shown: set[str]) -> dict:
