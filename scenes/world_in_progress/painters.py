@@ -198,17 +198,41 @@ def paint_legend(r: Renderer, t: Transform, p: dict, ctx: PaintCtx) -> None:
     on = ctx.hovered or p.get("on")
     r.fill(x, y, w, h, (44, 34, 30, 225) if not on else (80, 64, 44, 240), 12, 2,
            theme.GOLD if on else theme.PANEL_EDGE)
-    sw = h - 20
-    r.image(f"wip/terrain_{p['terrain']}.svg", x + 8, y + 10, sw, sw)
-    r.outline(x + 8, y + 10, sw, sw, GRID_LINE, 1, 3)
+    sw = legend_swatch(r, w, h, p)
+    r.image(f"wip/terrain_{p['terrain']}.svg", x + 8, y + 10, sw, h - 20)
+    r.outline(x + 8, y + 10, sw, h - 20, GRID_LINE, 1, 3)
     if p.get("statues"):
-        r.image(f"wip/statue_{p['terrain']}.svg", x + 8 + sw * 0.15, y + 10 + sw * 0.15,
-                sw * 0.7, sw * 0.7)
+        k = min(sw, h - 20) * 0.7
+        r.image(f"wip/statue_{p['terrain']}.svg", x + 8 + (sw - k) / 2, y + h / 2 - k / 2, k, k)
+    _legend_text(r, x, y, w, h, sw, p)
+
+
+def legend_swatch(r: Renderer, w: float, h: float, p: dict) -> float:
+    """The swatch's width: square, or narrower when the texts must sit side by side."""
+    sq = h - 20
+    gw, gh = r.text_size(f"{p['group']}×{p['statues']}", fs(r, 19))
+    pw, ph = r.text_size(str(p["points"]), 28, "bold")
+    if gh + ph * 0.8 <= h - 12 and gw <= w - sq - 20:
+        return sq
+    return max(12.0, min(sq, w - 38 - gw - pw))
+
+
+def _legend_text(r: Renderer, x: float, y: float, w: float, h: float, sw: float, p: dict) -> None:
+    """"group×statues" over the points, or, where a small window's readable text leaves no
+    room for two lines, side by side (the swatch narrows) so the two never overlap."""
+    gxs, pts = f"{p['group']}×{p['statues']}", str(p["points"])
+    small = fs(r, 19)
+    gw, gh = r.text_size(gxs, small)
+    pw, ph = r.text_size(pts, 28, "bold")
+    colour = theme.GOLD if p["points"] else theme.TEXT_DIM
     tx = x + sw + 16
-    r.text(f"{p['group']}×{p['statues']}", tx, y + 8, fs(r, 19), theme.TEXT_DIM, "regular",
-           max_width=w - sw - 20)
-    r.text(f"{p['points']}", tx, y + h - 6, 28, theme.GOLD if p["points"] else theme.TEXT_DIM,
-           "bold", "bottomleft")
+    if gh + ph * 0.8 <= h - 12 and gw <= w - sw - 20:
+        r.text(gxs, tx, y + 8, small, theme.TEXT_DIM, "regular", max_width=w - sw - 20)
+        r.text(pts, tx, y + h - 6, 28, colour, "bold", "bottomleft")
+        return
+    r.text(pts, x + w - 8, y + h / 2, 28, colour, "bold", "midright")
+    r.text(gxs, x + w - 14 - pw, y + h / 2, small, theme.TEXT_DIM, "regular", "midright",
+           max_width=max(10.0, w - 30 - pw))
 
 
 def paint_header(r: Renderer, t: Transform, p: dict, ctx: PaintCtx) -> None:

@@ -256,8 +256,17 @@ def header_params(inp: TableInput, seat: int, panel: bool) -> dict:
 
 
 def mini_pending_pos(a) -> tuple[float, float, float]:
-    """Where a side panel shows the tile its seat is about to place: (x, y, size)."""
-    return (a.x + 270, a.y + a.h - 44, 64)
+    """Where a side panel shows the tile its seat is about to place: (x, y, size), left of
+    the god token, on the score's row (clear of the text lines under it)."""
+    x, y, _ = panel_god_pos(a)
+    return (x - 72, y, 60)
+
+
+def panel_god_pos(a) -> tuple[float, float, float]:
+    """Where a side panel's god token sits: (x, y, size), at the right end of the score's row,
+    so it never covers the "God token: ..." line however large a small window draws it."""
+    text_w = a.w - mini_area(a)[2] - 20
+    return (a.x + text_w - 40, a.y + 80, 56)
 
 
 def _panel(inp: TableInput, seat: int, a) -> list[EntitySpec]:
@@ -274,7 +283,8 @@ def _panel(inp: TableInput, seat: int, a) -> list[EntitySpec]:
         specs.append(tile(v.pending[seat], N.mini_pending(seat), px, py, psize, 8))
     # the god token in the corner of the panel: face down, or the god once used
     used = v.god_used[seat]
-    specs.append(EntitySpec(N.god(seat), "wip_god", a.x + 200, a.y + a.h - 44, 56, 56, 8,
+    gx, gy, gs = panel_god_pos(a)
+    specs.append(EntitySpec(N.god(seat), "wip_god", gx, gy, gs, gs, 8,
                             {"used": used, "god": v.gods[seat] if used else None, "peek": None,
                              "label": None}, enter="none"))
     return specs

@@ -1,0 +1,99 @@
+"""World in Progress read at a glance (issue 19's play-test): nothing drawn over what it
+explains at 800x450, tiles say their terrains and their statue's god, an opponent's world
+can be seen large with its score per terrain, a refused click says why, the hint shows the
+whole move."""
+from __future__ import annotations
+
+import esper
+import pygame
+
+from engine.ecs.components import Name, Transform, Visual
+from engine.ecs.processors import RenderProcessor
+from engine.render import Renderer, TextProbe
+from engine.rules import world_in_progress as wip
+from tests.uitest import params, start_table
+
+
+def start(monkeypatch, tmp_path, kinds, seed=3, size=(800, 450), lang="uk", demo=False):
+    return start_table(monkeypatch, tmp_path, "world_in_progress", kinds, seed=seed, size=size,
+                       lang=lang, speed=4.0, level="normal", demo=demo)
+
+
+def until_my_turn(d, scene):
+    d.wait(lambda: scene.my_turn() and not scene.busy(), 4000)
+
+
+def _records(d):
+    """The texts of one whole frame, as drawn."""
+    probe = TextProbe()
+    Renderer.probe = probe
+    try:
+        for proc in esper._processors:            # the still layer is painted again
+            if isinstance(proc, RenderProcessor):
+                proc.invalidate()
+        d.frames(1)
+    finally:
+        Renderer.probe = None
+    return probe.records
+
+
+def _screen_rect(app, ent) -> pygame.Rect:
+    t = esper.component_for_entity(ent, Transform)
+    return app.renderer.rect(*t.rect)
+
+
+def _overlap(a, b) -> bool:
+    return pygame.Rect(a).colliderect(pygame.Rect(b))
+
+
+def _play_a_few(d, scene, session, n):
+    d.wait(lambda: len(session.steps) >= n and not scene.busy(), 6000)
+
+
+def test_legend_chip_texts_never_overlap_at_800x450(monkeypatch, tmp_path):
+    for lang in ("uk", "en"):
+        app, session, scene, d = start(monkeypatch, tmp_path / lang, ["human", "ai:easy"],
+                                       lang=lang)
+        until_my_turn(d, scene)
+        recs = _records(d)
+        for t in wip.TERRAINS:
+            chip = _screen_rect(app, scene.find(f"wip.legend.{t}"))
+            inside = [r for r in recs if pygame.Rect(r.rect).colliderect(chip)
+                      and r.kind == "wip_legend"]
+            assert len(inside) == 2, inside
+            assert not _overlap(inside[0].rect, inside[1].rect), (lang, t, inside)
+        app.shutdown()
+
+
+def test_panel_god_token_covers_no_text_at_800x450(monkeypatch, tmp_path):
+    app, session, scene, d = start(monkeypatch, tmp_path, ["human", "ai:easy", "ai:easy"])
+    _play_a_few(d, scene, session, 4)
+    recs = _records(d)
+    for seat in (1, 2):
+        token = _screen_rect(app, scene.find(f"wip.god.{seat}")).inflate(-4, -4)
+        panel = _screen_rect(app, scene.find(f"wip.panel.{seat}"))
+        texts = [r for r in recs if r.kind == "wip_header" and panel.contains(r.rect)]
+        assert texts
+        assert not [r.text for r in texts if token.colliderect(r.rect)]
+    app.shutdown()
+
+
+def test_hovering_your_world_puts_no_label_over_it(monkeypatch, tmp_path):
+    app, session, scene, d = start(monkeypatch, tmp_path, ["human", "ai:easy"])
+    until_my_turn(d, scene)
+    scene.act(next(a for a in scene.legal() if a[0] == "push"))
+    d.wait(lambda: not scene.busy(), 600)
+    _, r, c, _ = place = next(a for a in scene.legal() if a[0] == "place")
+    scene.act(place)
+    d.wait(lambda: not scene.busy(), 600)
+    name = f"wip.tile.0.{r}.{c}"
+    d.hover(name, 3)
+    mat = _screen_rect(app, scene.find("wip.mat"))
+    probe = TextProbe()
+    Renderer.probe = probe
+    try:
+        scene.draw_overlay(app.renderer)
+    finally:
+        Renderer.probe = None
+    assert not [x for x in probe.records if mat.colliderect(x.rect)]
+    app.shutdown()
