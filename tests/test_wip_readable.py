@@ -47,7 +47,12 @@ def _overlap(a, b) -> bool:
 
 
 def _play_a_few(d, scene, session, n):
-    d.wait(lambda: len(session.steps) >= n and not scene.busy(), 6000)
+    """Play on (the human takes its first legal action) until ``n`` actions were played."""
+    while len(session.steps) < n:
+        d.wait(lambda: len(session.steps) >= n or (scene.my_turn() and not scene.busy()), 6000)
+        if len(session.steps) < n:
+            scene.act(scene.legal()[0])
+    d.wait(lambda: not scene.busy(), 6000)
 
 
 def test_legend_chip_texts_never_overlap_at_800x450(monkeypatch, tmp_path):
@@ -97,3 +102,55 @@ def test_hovering_your_world_puts_no_label_over_it(monkeypatch, tmp_path):
         Renderer.probe = None
     assert not [x for x in probe.records if mat.colliderect(x.rect)]
     app.shutdown()
+
+
+def _tooltip(scene, name) -> str:
+    from engine.ecs.components import Hoverable
+    return esper.component_for_entity(scene.find(name), Hoverable).tooltip
+
+
+def test_every_tile_names_its_squares_and_its_statues_god(monkeypatch, tmp_path):
+    app, session, scene, d = start(monkeypatch, tmp_path, ["human", "ai:easy", "ai:easy"],
+                                   size=(1280, 720), lang="en")
+    _play_a_few(d, scene, session, 7)
+    until_my_turn(d, scene)
+    v = scene.view_state
+    names = [f"wip.slot.{i}" for i, t in enumerate(v.grid) if t]
+    names += [n for n in d.names() if n.startswith(("wip.mini.", "wip.tile."))]
+    assert any(n.startswith("wip.mini.") for n in names)      # an opponent's world too
+    statues = 0
+    for n in names:
+        p = params(scene, n)
+        tile = wip.tile_by_id(p["tile"])
+        tip = _tooltip(scene, n)
+        sq = tile.rotated(p.get("rot", 0))
+        for row in sq:
+            for t in row:
+                assert wip.terrain_name(t, "en") in tip, (n, tip)
+        if tile.god:
+            statues += 1
+            assert f"Statue of {wip.god_name(tile.god, 'en')}" in tip
+            assert wip.terrain_name(tile.god, "en") in tip.split("Statue", 1)[1]
+        else:
+            assert "No statue" in tip
+    assert statues
+    # hovering shows it
+    slot = names[0]
+    d.hover(slot, 60)
+    assert scene.input.hovered == scene.find(slot)
+    app.shutdown()
+
+
+def test_ukrainian_tile_tooltip_names_the_god():
+    from scenes.world_in_progress.table import tile_tip
+    from engine.i18n import I18n
+
+    class Inp:
+        lang = "uk"
+        i18n = I18n("uk")
+
+        def t(self, key, **kw):
+            return self.i18n.t(key, **kw)
+    tid = next(t.id for t in wip.all_tiles() if t.god == "blue")
+    tip = tile_tip(Inp(), tid)
+    assert "Дана" in tip and wip.terrain_name("blue", "uk") in tip

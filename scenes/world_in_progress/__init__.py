@@ -23,7 +23,7 @@ from typing import Hashable
 import esper
 import pygame
 
-from engine.ecs.components import Name
+from engine.ecs.components import Hoverable, Name
 from engine.ecs.effects import show
 from engine.ecs.processors import is_animating
 from engine.render import Renderer
@@ -38,7 +38,7 @@ from . import names as N
 from .overlay import FINAL_STEP_S
 from .painters import PAINTERS
 from .selection import Selection
-from .table import BANNER, describe, geoms
+from .table import BANNER, describe, geoms, tile_tip
 
 SIDES = wip.SIDES
 
@@ -190,6 +190,11 @@ class WorldInProgressScene(TableScene):
         for ent, n in esper.get_component(Name):     # the tile in hand and the cells it fits
             if n.name == "wip.pending" or n.name.startswith("wip.cell."):
                 show(ent, rot=rot)
+            if n.name == "wip.pending":               # its tooltip names the squares as turned
+                hov = esper.try_component(ent, Hoverable)
+                tid = self.view_state.pending[self.big_seat()]
+                if hov is not None and tid:
+                    hov.tooltip = f"{self.t('wip.tip.pending')}\n{tile_tip(self.table_input(), tid, rot)}"
 
     def on_table_wheel(self, dy: int) -> None:
         if self.my_turn() and self.phase() == "place":

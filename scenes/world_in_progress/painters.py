@@ -38,7 +38,8 @@ def tile_surface(r: Renderer, tile_id: str, rot: int, px: int) -> pygame.Surface
                     s.blit(img, (j * h, i * h))
         pos = tile.statue_at(rot)
         if pos is not None:
-            size = int(h * 0.72)
+            god_mark(r, s, tile.god, pos[1] * h + h // 2, pos[0] * h + h // 2, h)
+            size = int(h * 0.64)
             img = r.assets.image(f"wip/statue_{tile.god}.svg", size, size)
             if img is not None:
                 s.blit(img, (pos[1] * h + (h - size) // 2, pos[0] * h + (h - size) // 2))
@@ -48,6 +49,27 @@ def tile_surface(r: Renderer, tile_id: str, rot: int, px: int) -> pygame.Surface
         return s
 
     return r.assets.cached_surface(("wip_tile", tile_id, rot % 4, px), make)
+
+
+def god_mark(r: Renderer, s: pygame.Surface, god: str, cx: int, cy: int, h: int) -> None:
+    """The statue's plinth: a disc of its god's terrain (colour and pattern, so it reads
+    without colour too) ringed dark and light, so whose statue it is shows on any square."""
+    d = max(6, int(h * 0.9))
+    disc = pygame.Surface((d, d), pygame.SRCALPHA)
+    img = r.assets.image(f"wip/terrain_{god}.svg", d, d)
+    if img is None:
+        disc.fill(TERRAIN_RGB[god])
+    else:
+        disc.blit(img, (0, 0))
+    mask = pygame.Surface((d, d), pygame.SRCALPHA)
+    pygame.draw.circle(mask, (255, 255, 255, 255), (d // 2, d // 2), d // 2)
+    disc.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
+    x, y = cx - d // 2, cy - d // 2
+    s.blit(disc, (x, y))
+    band = max(2, d // 7)         # a solid band of the god's colour around the plinth
+    pygame.draw.circle(s, TERRAIN_RGB[god], (cx, cy), d // 2, band)
+    pygame.draw.circle(s, (255, 250, 235), (cx, cy), d // 2 - band, max(1, d // 24))
+    pygame.draw.circle(s, GRID_LINE, (cx, cy), d // 2 + max(1, d // 20), max(1, d // 16))
 
 
 def draw_tile(r: Renderer, x: float, y: float, w: float, h: float, tile_id: str, rot: int,

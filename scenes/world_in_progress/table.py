@@ -60,6 +60,22 @@ def gain(inp: TableInput, action) -> int | None:
     return memo(action) if memo else take_gain(inp.view, inp.viewer, action)
 
 
+def tile_tip(inp: TableInput, tid: str, rot: int = 0) -> str:
+    """What a tile shows, square by square as it lies (turned ``rot``), and whose its statue
+    is: the god's name and the terrain its statue counts for."""
+    lang = inp.lang
+    t = wip.tile_by_id(tid)
+    sq, statue = t.rotated(rot), t.statue_at(rot)
+    parts = [inp.t(f"wip.sq.{k}", t=wip.terrain_name(sq[k // 2][k % 2], lang)
+                   + (inp.t("wip.statue_on") if statue == (k // 2, k % 2) else ""))
+             for k in range(4)]
+    squares = f"{parts[0]}, {parts[1]},\n{parts[2]}, {parts[3]}"
+    if t.god is None:
+        return inp.t("wip.tip.tile_plain", squares=squares)
+    return inp.t("wip.tip.tile", squares=squares, god=wip.god_name(t.god, lang),
+                 terrain=wip.terrain_name(t.god, lang))
+
+
 def _last(inp: TableInput) -> dict:
     return inp.extra.get("last_turn") or {}
 
@@ -87,7 +103,8 @@ def _map(inp: TableInput) -> list[EntitySpec]:
                           click=("slot", slot) if eligible else None,
                           eligible=eligible, hover_lift=eligible, lift=False,
                           gain=gain(inp, ("god", slot)) if eligible else None,
-                          glow=slot == glow_slot and not eligible))
+                          glow=slot == glow_slot and not eligible, tooltip=tile_tip(inp, tid),
+                          tip_avoid=(BANNER,)))
     sides_ok = {a[1] for a in inp.legal if a[0] == "push"}
     marker_glow = last.get("push")
     # a marker's tooltip leaves the map's tiles (the line being judged) and the banner alone
@@ -119,11 +136,13 @@ def _map(inp: TableInput) -> list[EntitySpec]:
     return specs
 
 
-def _world_tiles(inp, seat, geom, size, z, mini=False, hover=False) -> list[EntitySpec]:
+def _world_tiles(inp, seat, geom, size, z, mini=False, hover=False,
+                 extra: dict | None = None) -> list[EntitySpec]:
     last = _last(inp)
     glow = last.get("place") if last.get("seat") == seat else None
     return [tile(tid, N.world_tile(seat, r, c, mini), *geom.cell_center(r, c), size, z, rot=rot,
-                 glow=glow == (r, c), hover=hover)
+                 glow=glow == (r, c), hover=hover, tooltip=tile_tip(inp, tid, rot),
+                 tip_avoid=(BANNER,), **(extra or {}))
             for r, c, tid, rot in inp.view.worlds[seat]]
 
 
@@ -165,7 +184,8 @@ def _hand(inp: TableInput, seat: int, pending, mine: bool, rot: int) -> list[Ent
         specs = [tile(pending, N.PENDING, p.cx, p.cy, p.w, 40, rot=rot,
                       click="pending" if mine else None, buttons=(1, 3),
                       drag="pending" if mine else None,
-                      tooltip=inp.t("wip.tip.pending") if mine else None,
+                      tooltip=(f"{inp.t('wip.tip.pending')}\n" if mine else "")
+                      + tile_tip(inp, pending, rot),
                       tip_avoid=(_world_rect(inp),))]
         for key, icon in (("ccw", "rotate_ccw"), ("cw", "rotate_cw")) if mine else ():
             a = L[f"rotate.{key}"]
@@ -280,7 +300,8 @@ def _panel(inp: TableInput, seat: int, a) -> list[EntitySpec]:
     specs += _world_tiles(inp, seat, geom, geom.cell - 2, 6, mini=True)
     if v.pending[seat]:
         px, py, psize = mini_pending_pos(a)
-        specs.append(tile(v.pending[seat], N.mini_pending(seat), px, py, psize, 8))
+        specs.append(tile(v.pending[seat], N.mini_pending(seat), px, py, psize, 8,
+                          tooltip=tile_tip(inp, v.pending[seat])))
     # the god token in the corner of the panel: face down, or the god once used
     used = v.god_used[seat]
     gx, gy, gs = panel_god_pos(a)
