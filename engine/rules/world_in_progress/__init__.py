@@ -24,6 +24,7 @@ from .board import OPPOSITE, SIDES, legal_cells, legal_marker_moves, line_slots,
 from .events import (GameEnded, GodRevealed, LinePushed, MarkerMoved, SlotRefilled, TilePlaced,
                      TileTaken, TurnPassed)
 from .actions import god_slots
+from .refusals import why_not
 from .queries import (pending_tile, preview_score, score_details, world_origin, world_squares,
                       world_statues)
 from .scoring import score_squares
