@@ -154,3 +154,59 @@ def test_ukrainian_tile_tooltip_names_the_god():
     tid = next(t.id for t in wip.all_tiles() if t.god == "blue")
     tip = tile_tip(Inp(), tid)
     assert "Дана" in tip and wip.terrain_name("blue", "uk") in tip
+
+
+def _toast(app) -> str:
+    return (getattr(app, "toast", None) or ("",))[0]
+
+
+def test_a_refused_marker_spot_says_why(monkeypatch, tmp_path):
+    from engine.rules.world_in_progress.refusals import TEXT
+    for lang in ("en", "uk"):
+        app, session, scene, d = start(monkeypatch, tmp_path / lang, ["human", "ai:easy"],
+                                       size=(1280, 720), lang=lang)
+        until_my_turn(d, scene)
+        v = scene.view_state
+        # the top marker's spot opposite the bottom marker is refused (the rulebook's rule)
+        side = next(s for s in wip.SIDES
+                    if v.markers[wip.SIDES.index(s)]
+                    != v.markers[wip.SIDES.index(wip.OPPOSITE[s])])
+        opp = v.markers[wip.SIDES.index(wip.OPPOSITE[side])]
+        d.click(f"wip.marker.{side}")
+        name = f"wip.refused.{side}.{opp}"
+        assert d.has(name), d.names()
+        d.click(name)
+        assert _toast(app) == TEXT[lang]["opposite"]
+        assert _tooltip(scene, name) == TEXT[lang]["opposite"]
+        assert scene.sel.selected == side         # the marker stays picked
+        app.shutdown()
+
+
+def test_dropping_the_tile_where_it_may_not_go_says_why(monkeypatch, tmp_path):
+    from engine.rules.world_in_progress.refusals import TEXT
+    app, session, scene, d = start(monkeypatch, tmp_path, ["human", "ai:easy"],
+                                   size=(1280, 720), lang="en")
+    until_my_turn(d, scene)
+    scene.act(next(a for a in scene.legal() if a[0] == "push"))
+    d.wait(lambda: not scene.busy(), 600)
+    scene.act(next(a for a in scene.legal() if a[0] == "place"))     # the first tile at (0, 0)
+    d.wait(lambda: scene.my_turn() and not scene.busy(), 4000)
+    scene.act(next(a for a in scene.legal() if a[0] == "refill"))
+    until_my_turn(d, scene)
+    scene.act(next(a for a in scene.legal() if a[0] == "push"))
+    d.wait(lambda: not scene.busy(), 600)
+    geom = scene.geoms[0]
+    x, y = app.renderer.to_screen(geom.cell_center(1, 1))      # diagonal: touches no edge
+    a = d.pos("wip.pending")
+    d.move_to(a)
+    d._post(pygame.MOUSEBUTTONDOWN, pos=a, button=1)
+    d.frames(1)
+    for k in range(1, 7):
+        d.move_to((round(a[0] + (x - a[0]) * k / 6), round(a[1] + (y - a[1]) * k / 6)))
+    d._post(pygame.MOUSEBUTTONUP, pos=(x, y), button=1)
+    d.frames(2)
+    assert scene.view_state.phase == "place"
+    assert _toast(app) == TEXT["en"]["touch"]
+    d.click_at((x, y))
+    assert _toast(app) == TEXT["en"]["touch"]
+    app.shutdown()

@@ -18,6 +18,7 @@ from the full state.  Score previews and the tie-break note are pure rules helpe
 """
 from __future__ import annotations
 
+import math
 from typing import Hashable
 
 import esper
@@ -168,6 +169,10 @@ class WorldInProgressScene(TableScene):
                 self.pick("refill", tag[1])
             elif kind == "drag":
                 self.rotate(1)
+            elif kind == "why":
+                self.explain(tag[1:])
+            elif kind == "why_cell":
+                self.explain_cell()
         elif tag in ("pending", "rotate.cw"):
             self.rotate(1)
         elif tag == "rotate.ccw":
@@ -180,7 +185,37 @@ class WorldInProgressScene(TableScene):
     def on_drop(self, ent: int, payload: Hashable, target: Hashable | None) -> bool:
         if payload == "pending" and isinstance(target, tuple) and target[0] == "cell":
             return self.pick("place", target[1], target[2], self.rot)
+        if payload == "pending":
+            self.explain_cell()        # dropped where it may not go: say why
         return False
+
+    def explain(self, target: tuple) -> bool:
+        """Say why ``target`` (a marker spot, a world cell) is refused: the rules' ``why_not``
+        in the table's language, shown as the table's message; True if there was a reason."""
+        if self.viewer is None:
+            return False
+        why = wip.why_not(self.view_state, self.viewer, target, self.app.i18n.lang)
+        if why:
+            self.app.audio.play("click", 0.4)
+            self.app.show_message(why)
+        return bool(why)
+
+    def explain_cell(self) -> bool:
+        """Why the cell of the big world under the mouse refuses the tile in hand."""
+        cell = self.cell_at(*self.input.mouse) if self.input else None
+        if cell is None:
+            return False
+        return self.explain(("place", *cell))
+
+    def cell_at(self, mx: float, my: float) -> tuple[int, int] | None:
+        """The world cell (row, col) of the big world under canvas (mx, my), if on the mat."""
+        geom = self.geoms.get(self.big_seat())
+        mat = self.layout["world.mat"]
+        if geom is None or not (mat.x <= mx <= mat.x + mat.w and mat.y <= my <= mat.y + mat.h):
+            return None
+        c = math.floor((mx - geom.x) / geom.cell - geom.fc) + geom.c_off
+        r = math.floor((my - geom.y) / geom.cell - geom.fr) + geom.r_off
+        return (r, c)
 
     def rotate(self, d: int) -> None:
         if self.phase() != "place" or not self.legal():

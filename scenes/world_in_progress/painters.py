@@ -142,6 +142,16 @@ def paint_dest(r: Renderer, t: Transform, p: dict, ctx: PaintCtx) -> None:
             int(p.get("angle", 0)), 150 if not ctx.hovered else 235)
 
 
+def paint_refused(r: Renderer, t: Transform, p: dict, ctx: PaintCtx) -> None:
+    """A spot the picked marker may not move to: dimmed and crossed (hover or click: why)."""
+    x, y, w, h = t.rect
+    r.circle(t.x, t.y, w * 0.42, (20, 14, 10, 200 if ctx.hovered else 150))
+    col = (230, 90, 70) if ctx.hovered else (190, 80, 60)
+    k = w * 0.2
+    r.line((t.x - k, t.y - k), (t.x + k, t.y + k), col, 4)
+    r.line((t.x - k, t.y + k), (t.x + k, t.y - k), col, 4)
+
+
 def paint_cell(r: Renderer, t: Transform, p: dict, ctx: PaintCtx) -> None:
     x, y, w, h = t.rect
     if p.get("active"):
@@ -314,6 +324,7 @@ PAINTERS = {
     "wip_tile": paint_tile,
     "wip_marker": paint_marker,
     "wip_dest": paint_dest,
+    "wip_refused": paint_refused,
     "wip_cell": paint_cell,
     "wip_mat": paint_mat,
     "wip_stack": paint_stack,

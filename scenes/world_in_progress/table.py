@@ -124,6 +124,7 @@ def _map(inp: TableInput) -> list[EntitySpec]:
         gain(inp, ("push", side, i))            # the hover lift reads the memo
         specs.append(EntitySpec(N.dest(side, i), "wip_dest", x, y, 58, 58, 32,
                                 {"angle": MARKER_ANGLE[side]}, click=("push", side, i)))
+    specs += _refused_spots(inp, m, side)
     refill = v.phase == "refill" and bool(inp.legal)
     for i in range(3):
         a = inp.layout[f"stack.{i}"]
@@ -134,6 +135,28 @@ def _map(inp: TableInput) -> list[EntitySpec]:
                                 click=("stack", i) if active else None,
                                 tooltip=inp.t("wip.tip.stack", n=n), enter="none"))
     return specs
+
+
+def _refused_spots(inp: TableInput, m: MapGeom, side: str | None) -> list[EntitySpec]:
+    """The picked marker's other spots that are not lit: dimmed, crossed, and a click or
+    hover says why (``why_not``: opposite another marker, no tile pushed off)."""
+    if side is None or inp.viewer is None:
+        return []
+    v = inp.view
+    lit = S.destinations(inp.picks)
+    here = v.markers[SIDES.index(side)]
+    out = []
+    for i in range(3):
+        if i in lit or i == here:
+            continue
+        why = wip.why_not(v, inp.viewer, ("push", side, i), inp.lang)
+        if why is None:
+            continue
+        x, y = m.marker_pos(side, i)
+        out.append(EntitySpec(N.refused(side, i), "wip_refused", x, y, 50, 50, 31, {},
+                              click=("why", "push", side, i), tooltip=why,
+                              tip_avoid=(_grid_rect(m), BANNER), enter="none"))
+    return out
 
 
 def _world_tiles(inp, seat, geom, size, z, mini=False, hover=False,
@@ -152,7 +175,10 @@ def _big_world(inp: TableInput) -> list[EntitySpec]:
     mat = L["world.mat"]
     geom = big_world(mat, placed)
     h = L["world.header"]
-    specs = [EntitySpec("wip.mat", "wip_mat", mat.cx, mat.cy, mat.w, mat.h, 2, {}, enter="none"),
+    # a click or a drop on the mat where the tile may not go says why (the scene asks why_not)
+    mine = any(a[0] == "place" for a in inp.legal)
+    specs = [EntitySpec("wip.mat", "wip_mat", mat.cx, mat.cy, mat.w, mat.h, 2, {},
+                        click=("why_cell",) if mine else None, enter="none"),
              EntitySpec("wip.header", "wip_header", h.cx, h.cy, h.w, h.h, 5,
                         header_params(inp, seat, False), name=N.header(seat), enter="none")]
     # cells where the tile in hand may go (glowing and droppable on the viewer's turn)

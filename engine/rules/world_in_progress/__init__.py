@@ -56,7 +56,7 @@ __all__ = [
     "Tile", "tile_by_id", "all_tiles", "tile_ids_for", "terrain_info", "terrain_name", "god_name",
     "rotate", "score_squares", "legal_cells", "legal_marker_moves", "push_line", "line_slots",
     "god_slots", "world_squares", "world_statues", "world_origin", "score_details",
-    "preview_score", "pending_tile",
+    "preview_score", "pending_tile", "why_not",
     "MarkerMoved", "LinePushed", "TileTaken", "GodRevealed", "TilePlaced", "SlotRefilled",
     "TurnPassed", "GameEnded",
 ]
