@@ -210,3 +210,40 @@ def test_dropping_the_tile_where_it_may_not_go_says_why(monkeypatch, tmp_path):
     d.click_at((x, y))
     assert _toast(app) == TEXT["en"]["touch"]
     app.shutdown()
+
+
+def test_an_opponents_world_shows_large_with_its_score_per_terrain(monkeypatch, tmp_path):
+    for lang, size in (("en", (1280, 720)), ("uk", (800, 450))):
+        app, session, scene, d = start(monkeypatch, tmp_path / lang, ["human", "ai:easy"],
+                                       size=size, lang=lang)
+        _play_a_few(d, scene, session, 9)
+        until_my_turn(d, scene)
+        mini = sorted(n for n in d.names() if n.startswith("wip.mini.1."))
+        assert mini
+        for target in ("wip.panel.1", mini[0]):
+            scene.zoom.pinned = None
+            d.hover(target, 2)
+            assert scene.zoom.target(scene.input.hovered) is None     # not at once
+            d.hover(target, 60)
+            assert scene.zoom.target(scene.input.hovered) == scene.find(target)
+        z = params(scene, "wip.panel.1")["zoom"]
+        details = wip.score_details(scene.view_state, 1)
+        assert [(row[0], row[3], row[4], row[5]) for row in z["rows"]] == [
+            (t, details[t]["group"], details[t]["statues"], details[t]["points"])
+            for t in wip.TERRAINS]
+        assert len(z["tiles"]) == len(scene.view_state.worlds[1])
+        recs = _records(d)
+        zoomed = [r for r in recs if r.zoom]
+        for t in wip.TERRAINS:
+            assert any(wip.terrain_name(t, lang) in r.text for r in zoomed), t
+        assert min(r.px for r in zoomed) >= 12
+        app.screenshot(str(tmp_path / f"zoom_{lang}.png"))
+        import shutil
+        shutil.copy(tmp_path / f"zoom_{lang}.png", f"/tmp/wip_zoom_{lang}.png")
+        # a click pins it, another puts it away
+        d.move_to((5, 5), 2)
+        d.click("wip.panel.1")
+        assert scene.zoom.pinned == scene.find("wip.panel.1")
+        d.click("wip.panel.1")
+        assert scene.zoom.pinned is None
+        app.shutdown()

@@ -39,6 +39,7 @@ from . import names as N
 from .overlay import FINAL_STEP_S
 from .painters import PAINTERS
 from .selection import Selection
+from .zoom import WorldZoom
 from .table import BANNER, describe, geoms, tile_tip
 
 SIDES = wip.SIDES
@@ -60,6 +61,7 @@ class WorldInProgressScene(TableScene):
         self.hover_name: str | None = None
         self.gains: dict = {}                 # score previews of this decision, by action
         self.geoms: dict[int, object] = {}
+        self.zoom = WorldZoom()               # an opponent's world shown large (zoom.py)
 
     @property
     def rot(self) -> int:
@@ -236,6 +238,13 @@ class WorldInProgressScene(TableScene):
             self.rotate(1 if dy > 0 else -1)
 
     def handle_event(self, ev: pygame.event.Event, pos) -> None:
+        hovered = self.input.hovered if self.input else None
+        if (ev.type == pygame.MOUSEBUTTONDOWN and ev.button in (1, 3)
+                and self.zoom.zoomable(hovered)):
+            self.zoom.toggle(hovered)        # a click on another world pins it large (or not)
+            return
+        if ev.type == pygame.MOUSEBUTTONUP and self.zoom.zoomable(hovered):
+            return
         if (ev.type == pygame.MOUSEBUTTONDOWN and ev.button == 3 and not self.demo
                 and self.my_turn() and self.phase() == "place"):
             self.rotate(1)

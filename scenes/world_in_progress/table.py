@@ -18,6 +18,7 @@ from engine.table_input import TableInput
 
 from . import names as N
 from . import selection as S
+from .zoom import zoom_params
 from .geometry import MARKER_ANGLE, MapGeom, big_world, mini_area, mini_world
 
 SIDES = wip.SIDES
@@ -317,13 +318,15 @@ def panel_god_pos(a) -> tuple[float, float, float]:
 
 def _panel(inp: TableInput, seat: int, a) -> list[EntitySpec]:
     v = inp.view
+    head = header_params(inp, seat, True)
+    zoom = {"zoom": zoom_params(inp, seat, head["score_text"])}
     specs = [EntitySpec(N.panel(seat), "wip_header", a.cx, a.cy, a.w, a.h, 2,
-                        header_params(inp, seat, True), enter="none")]
+                        {**head, **zoom}, hover=True, enter="none")]
     x, y, size = mini_area(a)
     specs.append(EntitySpec(f"wip.panel_area.{seat}", "rect", x + size / 2, y + size / 2, size,
                             size, 3, {"color": (230, 214, 180, 60), "radius": 10}, enter="none"))
     geom = mini_world(a, v.placed_cells(seat))
-    specs += _world_tiles(inp, seat, geom, geom.cell - 2, 6, mini=True)
+    specs += _world_tiles(inp, seat, geom, geom.cell - 2, 6, mini=True, extra=zoom)
     if v.pending[seat]:
         px, py, psize = mini_pending_pos(a)
         specs.append(tile(v.pending[seat], N.mini_pending(seat), px, py, psize, 8,
