@@ -247,3 +247,34 @@ def test_an_opponents_world_shows_large_with_its_score_per_terrain(monkeypatch, 
         d.click("wip.panel.1")
         assert scene.zoom.pinned is None
         app.shutdown()
+
+
+def test_the_hint_names_the_push_then_the_cell_and_the_turn(monkeypatch, tmp_path):
+    from scenes.world_in_progress.hint import follow_up
+    for lang in ("en", "uk"):
+        app, session, scene, d = start(monkeypatch, tmp_path / lang, ["human", "ai:easy"],
+                                       size=(1280, 720), lang=lang)
+        _play_a_few(d, scene, session, 6)        # a whole round: push, place, refill each
+        until_my_turn(d, scene)
+        assert scene.view_state.phase == "choose"
+        scene.toggle_hint()
+        d.wait(lambda: scene.hint is not None and (scene.hint.action or scene.hint.failed), 3000)
+        h = scene.hint
+        assert h.action[0] in ("push", "god")
+        r, c, rot, tid = h.follow
+        assert (r, c, rot, tid) == follow_up(scene.view_state, 0, h.action)
+        assert f"wip.cell.{r}.{c}" in h.targets                  # the cell is ringed
+        assert h.targets[0].startswith(("wip.marker.", "wip.god.use"))
+        text = scene.hints.text()
+        turn = app.i18n.t(f"wip.hint.turn{rot}")
+        assert text.endswith(turn) and text.index(";") > 0
+        # the move it names is the best the tile can do there
+        after = wip.RULES.step(scene.view_state, 0, h.action)[0]
+        best = max(wip.preview_score(after, 0, rr, cc, k)
+                   for rr, cc in wip.legal_cells(after.placed_cells(0)) for k in range(4))
+        assert wip.preview_score(after, 0, r, c, rot) == best
+        d.frames(3)
+        app.screenshot(str(tmp_path / "hint.png"))
+        import shutil
+        shutil.copy(tmp_path / "hint.png", f"/tmp/wip_hint_{lang}.png")
+        app.shutdown()

@@ -39,6 +39,7 @@ from . import names as N
 from .overlay import FINAL_STEP_S
 from .painters import PAINTERS
 from .selection import Selection
+from .hint import WipHints
 from .zoom import WorldZoom
 from .table import BANNER, describe, geoms, tile_tip
 
@@ -62,6 +63,7 @@ class WorldInProgressScene(TableScene):
         self.gains: dict = {}                 # score previews of this decision, by action
         self.geoms: dict[int, object] = {}
         self.zoom = WorldZoom()               # an opponent's world shown large (zoom.py)
+        self.hints = WipHints(self)           # the hint names the placement after a push
 
     @property
     def rot(self) -> int:
