@@ -278,3 +278,27 @@ def test_the_hint_names_the_push_then_the_cell_and_the_turn(monkeypatch, tmp_pat
         import shutil
         shutil.copy(tmp_path / "hint.png", f"/tmp/wip_hint_{lang}.png")
         app.shutdown()
+
+
+def test_right_click_on_a_map_tile_shows_it_large_with_its_god(monkeypatch, tmp_path):
+    app, session, scene, d = start(monkeypatch, tmp_path, ["human", "ai:easy"],
+                                   size=(800, 450), lang="uk")
+    until_my_turn(d, scene)
+    v = scene.view_state
+    slot = next(i for i, t in enumerate(v.grid) if t and wip.tile_by_id(t).god)
+    name = f"wip.slot.{slot}"
+    d.hover(name, 80)
+    assert scene.zoom.target(scene.input.hovered) is None       # hovering never covers the map
+    d.click(name, button=3)
+    ent = scene.find(name)
+    assert scene.zoom.pinned == ent
+    lines = params(scene, name)["tile_zoom"]
+    god = wip.tile_by_id(v.grid[slot]).god
+    assert any(wip.god_name(god, "uk") in line for line in lines)
+    recs = _records(d)
+    zoomed = [r for r in recs if r.zoom]
+    assert any(wip.god_name(god, "uk") in r.text for r in zoomed)
+    assert min(r.px for r in zoomed) >= 12
+    d.click(name, button=3)
+    assert scene.zoom.pinned is None
+    app.shutdown()

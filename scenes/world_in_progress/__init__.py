@@ -240,12 +240,7 @@ class WorldInProgressScene(TableScene):
             self.rotate(1 if dy > 0 else -1)
 
     def handle_event(self, ev: pygame.event.Event, pos) -> None:
-        hovered = self.input.hovered if self.input else None
-        if (ev.type == pygame.MOUSEBUTTONDOWN and ev.button in (1, 3)
-                and self.zoom.zoomable(hovered)):
-            self.zoom.toggle(hovered)        # a click on another world pins it large (or not)
-            return
-        if ev.type == pygame.MOUSEBUTTONUP and self.zoom.zoomable(hovered):
+        if self._zoom_click(ev):
             return
         if (ev.type == pygame.MOUSEBUTTONDOWN and ev.button == 3 and not self.demo
                 and self.my_turn() and self.phase() == "place"):
@@ -260,6 +255,22 @@ class WorldInProgressScene(TableScene):
             self.rotate(-1)
             return
         super().handle_event(ev, pos)
+
+    def _zoom_click(self, ev: pygame.event.Event) -> bool:
+        """A click on another world (left or right) or a right click on a tile (unless it turns
+        the tile in hand) pins it large, or puts it away; True when the click was the zoom's."""
+        hovered = self.input.hovered if self.input else None
+        if ev.type not in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP) or ev.button not in (1, 3):
+            return False
+        if not self.zoom.zoomable(hovered):
+            return False
+        if not self.zoom.world(hovered):
+            turning = not self.demo and self.my_turn() and self.phase() == "place"
+            if ev.button != 3 or turning:
+                return False
+        if ev.type == pygame.MOUSEBUTTONDOWN:
+            self.zoom.toggle(hovered)
+        return True
 
     # -- per frame -----------------------------------------------------------------------------
     def animate(self, seat: int, action, events) -> None:

@@ -77,6 +77,11 @@ def tile_tip(inp: TableInput, tid: str, rot: int = 0) -> str:
                  terrain=wip.terrain_name(t.god, lang))
 
 
+def tip_lines(inp: TableInput, tid: str, rot: int = 0) -> tuple[str, ...]:
+    """The tile's tooltip as lines (the right-click zoom of a tile prints them)."""
+    return tuple(line.strip() for line in tile_tip(inp, tid, rot).split("\n"))
+
+
 def _last(inp: TableInput) -> dict:
     return inp.extra.get("last_turn") or {}
 
@@ -105,7 +110,7 @@ def _map(inp: TableInput) -> list[EntitySpec]:
                           eligible=eligible, hover_lift=eligible, lift=False,
                           gain=gain(inp, ("god", slot)) if eligible else None,
                           glow=slot == glow_slot and not eligible, tooltip=tile_tip(inp, tid),
-                          tip_avoid=(BANNER,)))
+                          tip_avoid=(BANNER,), tile_zoom=tip_lines(inp, tid)))
     sides_ok = {a[1] for a in inp.legal if a[0] == "push"}
     marker_glow = last.get("push")
     # a marker's tooltip leaves the map's tiles (the line being judged) and the banner alone
@@ -166,7 +171,7 @@ def _world_tiles(inp, seat, geom, size, z, mini=False, hover=False,
     glow = last.get("place") if last.get("seat") == seat else None
     return [tile(tid, N.world_tile(seat, r, c, mini), *geom.cell_center(r, c), size, z, rot=rot,
                  glow=glow == (r, c), hover=hover, tooltip=tile_tip(inp, tid, rot),
-                 tip_avoid=(BANNER,), **(extra or {}))
+                 tip_avoid=(BANNER,), **(extra or {"tile_zoom": tip_lines(inp, tid, rot)}))
             for r, c, tid, rot in inp.view.worlds[seat]]
 
 

@@ -28,10 +28,25 @@ class WorldZoom(CardZoom):
         super().__init__(("wip_header", "wip_tile"), draw_world, SIZE, HOVER_S, center_y=560)
 
     def zoomable(self, ent: int | None) -> bool:
+        """A world (a side panel or one of its tiles), or a tile that says what it is."""
         if ent is None or not esper.entity_exists(ent):
             return False
         vis = esper.try_component(ent, Visual)
-        return vis is not None and vis.kind in self.kinds and bool(vis.params.get("zoom"))
+        return (vis is not None and vis.kind in self.kinds
+                and bool(vis.params.get("zoom") or vis.params.get("tile_zoom")))
+
+    @staticmethod
+    def world(ent: int | None) -> bool:
+        """Whether ``ent`` shows a world large (a hover does), not a single tile (a right
+        click only: hovering the map must not cover the table)."""
+        vis = esper.try_component(ent, Visual) if ent is not None else None
+        return vis is not None and bool(vis.params.get("zoom"))
+
+    def target(self, hovered: int | None) -> int | None:
+        ent = super().target(hovered)
+        if ent is not None and ent != self.pinned and not self.world(ent):
+            return None
+        return ent
 
 
 def zoom_params(inp: TableInput, seat: int, score_text: str) -> dict:
@@ -45,6 +60,9 @@ def zoom_params(inp: TableInput, seat: int, score_text: str) -> dict:
 
 
 def draw_world(r: Renderer, p: dict, x: float, y: float, w: float, h: float) -> None:
+    if not p.get("zoom"):
+        draw_one_tile(r, p, x, y, w, h)
+        return
     z = p["zoom"]
     k = w / SIZE[0]
     r.fill(x, y, w, h, (34, 28, 26, 245), 18 * k, 3, z["color"])
@@ -77,3 +95,15 @@ def draw_world(r: Renderer, p: dict, x: float, y: float, w: float, h: float) -> 
                "midright")
         r.text(str(points), x + w - 24 * k, cy, 30 * k, theme.GOLD if points else theme.TEXT_DIM,
                "bold", "midright")
+
+
+def draw_one_tile(r: Renderer, p: dict, x: float, y: float, w: float, h: float) -> None:
+    """One tile large, turned as it lies, with what its tooltip says (squares, statue's god)."""
+    k = w / SIZE[0]
+    r.fill(x, y, w, h, (34, 28, 26, 245), 18 * k, 3, theme.PANEL_EDGE)
+    side = 560 * k
+    draw_tile(r, x + (w - side) / 2, y + 30 * k, side, side, p["tile"], p.get("rot", 0))
+    ty = y + 30 * k + side + 24 * k
+    for line in p["tile_zoom"]:
+        box = r.text(line, x + 28 * k, ty, 26 * k, theme.TEXT, "regular", wrap=w - 56 * k)
+        ty += box.h + 8 * k
