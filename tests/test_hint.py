@@ -50,7 +50,8 @@ def test_h_shows_the_normal_ai_move_and_plays_nothing(monkeypatch, tmp_path, gam
     action = scene.hint.action
     assert action in scene.legal()
     text = scene.hints.text()
-    assert text == "Hint: " + s.rules.describe(action, "en", 0, 0)
+    # the line names the action; a game may go on to name the rest of the move it suggests
+    assert text.startswith("Hint: " + s.rules.describe(action, "en", 0, 0))
     d.frames(3)                       # drawn with its rings, still not played
     assert sum(1 for st in s.steps if st.seat == 0) == mine
     if len(s.steps) == n:

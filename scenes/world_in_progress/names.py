@@ -41,6 +41,11 @@ def dest(side: str, i: int) -> str:
     return f"wip.dest.{side}.{i}"
 
 
+def refused(side: str, i: int) -> str:
+    """A spot on the picked marker's rail it may not move to (a click says why)."""
+    return f"wip.refused.{side}.{i}"
+
+
 def stack(i: int) -> str:
     return f"wip.stack.{i}"
 

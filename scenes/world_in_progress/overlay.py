@@ -29,7 +29,15 @@ def draw_groups(sc, r: Renderer) -> None:
         elif hn.startswith(f"wip.tile.{seat}."):
             terrain = sc.terrain_at(*sc.input.mouse)
         if terrain:
-            sc._draw_group(r, v, seat, geom, terrain, label=True)
+            # the numbers are on the terrain's chip under the world (lit now), never over a
+            # tile of the world
+            sc._draw_group(r, v, seat, geom, terrain, label=False)
+            _light_legend(sc, r, terrain)
+
+
+def _light_legend(sc, r: Renderer, terrain: str) -> None:
+    a = sc.layout[f"legend.{wip.TERRAINS.index(terrain)}"]
+    r.outline(a.x - 3, a.y - 3, a.w + 6, a.h + 6, TERRAIN_RGB[terrain], 4, 14)
 
 
 def terrain_at(sc, mx: float, my: float) -> str | None:

@@ -38,7 +38,8 @@ def tile_surface(r: Renderer, tile_id: str, rot: int, px: int) -> pygame.Surface
                     s.blit(img, (j * h, i * h))
         pos = tile.statue_at(rot)
         if pos is not None:
-            size = int(h * 0.72)
+            god_mark(r, s, tile.god, pos[1] * h + h // 2, pos[0] * h + h // 2, h)
+            size = int(h * 0.64)
             img = r.assets.image(f"wip/statue_{tile.god}.svg", size, size)
             if img is not None:
                 s.blit(img, (pos[1] * h + (h - size) // 2, pos[0] * h + (h - size) // 2))
@@ -48,6 +49,27 @@ def tile_surface(r: Renderer, tile_id: str, rot: int, px: int) -> pygame.Surface
         return s
 
     return r.assets.cached_surface(("wip_tile", tile_id, rot % 4, px), make)
+
+
+def god_mark(r: Renderer, s: pygame.Surface, god: str, cx: int, cy: int, h: int) -> None:
+    """The statue's plinth: a disc of its god's terrain (colour and pattern, so it reads
+    without colour too) ringed dark and light, so whose statue it is shows on any square."""
+    d = max(6, int(h * 0.9))
+    disc = pygame.Surface((d, d), pygame.SRCALPHA)
+    img = r.assets.image(f"wip/terrain_{god}.svg", d, d)
+    if img is None:
+        disc.fill(TERRAIN_RGB[god])
+    else:
+        disc.blit(img, (0, 0))
+    mask = pygame.Surface((d, d), pygame.SRCALPHA)
+    pygame.draw.circle(mask, (255, 255, 255, 255), (d // 2, d // 2), d // 2)
+    disc.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
+    x, y = cx - d // 2, cy - d // 2
+    s.blit(disc, (x, y))
+    band = max(2, d // 7)         # a solid band of the god's colour around the plinth
+    pygame.draw.circle(s, TERRAIN_RGB[god], (cx, cy), d // 2, band)
+    pygame.draw.circle(s, (255, 250, 235), (cx, cy), d // 2 - band, max(1, d // 24))
+    pygame.draw.circle(s, GRID_LINE, (cx, cy), d // 2 + max(1, d // 20), max(1, d // 16))
 
 
 def draw_tile(r: Renderer, x: float, y: float, w: float, h: float, tile_id: str, rot: int,
@@ -118,6 +140,16 @@ def paint_dest(r: Renderer, t: Transform, p: dict, ctx: PaintCtx) -> None:
     r.circle(t.x, t.y, w * 0.56, (255, 255, 255) if ctx.hovered else GLOW, 3)
     r.image("wip/faith_marker.svg", x + w * 0.12, y + h * 0.12, w * 0.76, h * 0.76,
             int(p.get("angle", 0)), 150 if not ctx.hovered else 235)
+
+
+def paint_refused(r: Renderer, t: Transform, p: dict, ctx: PaintCtx) -> None:
+    """A spot the picked marker may not move to: dimmed and crossed (hover or click: why)."""
+    x, y, w, h = t.rect
+    r.circle(t.x, t.y, w * 0.42, (20, 14, 10, 200 if ctx.hovered else 150))
+    col = (230, 90, 70) if ctx.hovered else (190, 80, 60)
+    k = w * 0.2
+    r.line((t.x - k, t.y - k), (t.x + k, t.y + k), col, 4)
+    r.line((t.x - k, t.y + k), (t.x + k, t.y - k), col, 4)
 
 
 def paint_cell(r: Renderer, t: Transform, p: dict, ctx: PaintCtx) -> None:
@@ -198,17 +230,41 @@ def paint_legend(r: Renderer, t: Transform, p: dict, ctx: PaintCtx) -> None:
     on = ctx.hovered or p.get("on")
     r.fill(x, y, w, h, (44, 34, 30, 225) if not on else (80, 64, 44, 240), 12, 2,
            theme.GOLD if on else theme.PANEL_EDGE)
-    sw = h - 20
-    r.image(f"wip/terrain_{p['terrain']}.svg", x + 8, y + 10, sw, sw)
-    r.outline(x + 8, y + 10, sw, sw, GRID_LINE, 1, 3)
+    sw = legend_swatch(r, w, h, p)
+    r.image(f"wip/terrain_{p['terrain']}.svg", x + 8, y + 10, sw, h - 20)
+    r.outline(x + 8, y + 10, sw, h - 20, GRID_LINE, 1, 3)
     if p.get("statues"):
-        r.image(f"wip/statue_{p['terrain']}.svg", x + 8 + sw * 0.15, y + 10 + sw * 0.15,
-                sw * 0.7, sw * 0.7)
+        k = min(sw, h - 20) * 0.7
+        r.image(f"wip/statue_{p['terrain']}.svg", x + 8 + (sw - k) / 2, y + h / 2 - k / 2, k, k)
+    _legend_text(r, x, y, w, h, sw, p)
+
+
+def legend_swatch(r: Renderer, w: float, h: float, p: dict) -> float:
+    """The swatch's width: square, or narrower when the texts must sit side by side."""
+    sq = h - 20
+    gw, gh = r.text_size(f"{p['group']}×{p['statues']}", fs(r, 19))
+    pw, ph = r.text_size(str(p["points"]), 28, "bold")
+    if gh + ph * 0.8 <= h - 12 and gw <= w - sq - 20:
+        return sq
+    return max(12.0, min(sq, w - 38 - gw - pw))
+
+
+def _legend_text(r: Renderer, x: float, y: float, w: float, h: float, sw: float, p: dict) -> None:
+    """"group×statues" over the points, or, where a small window's readable text leaves no
+    room for two lines, side by side (the swatch narrows) so the two never overlap."""
+    gxs, pts = f"{p['group']}×{p['statues']}", str(p["points"])
+    small = fs(r, 19)
+    gw, gh = r.text_size(gxs, small)
+    pw, ph = r.text_size(pts, 28, "bold")
+    colour = theme.GOLD if p["points"] else theme.TEXT_DIM
     tx = x + sw + 16
-    r.text(f"{p['group']}×{p['statues']}", tx, y + 8, fs(r, 19), theme.TEXT_DIM, "regular",
-           max_width=w - sw - 20)
-    r.text(f"{p['points']}", tx, y + h - 6, 28, theme.GOLD if p["points"] else theme.TEXT_DIM,
-           "bold", "bottomleft")
+    if gh + ph * 0.8 <= h - 12 and gw <= w - sw - 20:
+        r.text(gxs, tx, y + 8, small, theme.TEXT_DIM, "regular", max_width=w - sw - 20)
+        r.text(pts, tx, y + h - 6, 28, colour, "bold", "bottomleft")
+        return
+    r.text(pts, x + w - 8, y + h / 2, 28, colour, "bold", "midright")
+    r.text(gxs, x + w - 14 - pw, y + h / 2, small, theme.TEXT_DIM, "regular", "midright",
+           max_width=max(10.0, w - 30 - pw))
 
 
 def paint_header(r: Renderer, t: Transform, p: dict, ctx: PaintCtx) -> None:
@@ -268,6 +324,7 @@ PAINTERS = {
     "wip_tile": paint_tile,
     "wip_marker": paint_marker,
     "wip_dest": paint_dest,
+    "wip_refused": paint_refused,
     "wip_cell": paint_cell,
     "wip_mat": paint_mat,
     "wip_stack": paint_stack,

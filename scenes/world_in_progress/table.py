@@ -18,6 +18,7 @@ from engine.table_input import TableInput
 
 from . import names as N
 from . import selection as S
+from .zoom import zoom_params
 from .geometry import MARKER_ANGLE, MapGeom, big_world, mini_area, mini_world
 
 SIDES = wip.SIDES
@@ -60,6 +61,27 @@ def gain(inp: TableInput, action) -> int | None:
     return memo(action) if memo else take_gain(inp.view, inp.viewer, action)
 
 
+def tile_tip(inp: TableInput, tid: str, rot: int = 0) -> str:
+    """What a tile shows, square by square as it lies (turned ``rot``), and whose its statue
+    is: the god's name and the terrain its statue counts for."""
+    lang = inp.lang
+    t = wip.tile_by_id(tid)
+    sq, statue = t.rotated(rot), t.statue_at(rot)
+    parts = [inp.t(f"wip.sq.{k}", t=wip.terrain_name(sq[k // 2][k % 2], lang)
+                   + (inp.t("wip.statue_on") if statue == (k // 2, k % 2) else ""))
+             for k in range(4)]
+    squares = f"{parts[0]}, {parts[1]},\n{parts[2]}, {parts[3]}"
+    if t.god is None:
+        return inp.t("wip.tip.tile_plain", squares=squares)
+    return inp.t("wip.tip.tile", squares=squares, god=wip.god_name(t.god, lang),
+                 terrain=wip.terrain_name(t.god, lang))
+
+
+def tip_lines(inp: TableInput, tid: str, rot: int = 0) -> tuple[str, ...]:
+    """The tile's tooltip as lines (the right-click zoom of a tile prints them)."""
+    return tuple(line.strip() for line in tile_tip(inp, tid, rot).split("\n"))
+
+
 def _last(inp: TableInput) -> dict:
     return inp.extra.get("last_turn") or {}
 
@@ -87,7 +109,8 @@ def _map(inp: TableInput) -> list[EntitySpec]:
                           click=("slot", slot) if eligible else None,
                           eligible=eligible, hover_lift=eligible, lift=False,
                           gain=gain(inp, ("god", slot)) if eligible else None,
-                          glow=slot == glow_slot and not eligible))
+                          glow=slot == glow_slot and not eligible, tooltip=tile_tip(inp, tid),
+                          tip_avoid=(BANNER,), tile_zoom=tip_lines(inp, tid)))
     sides_ok = {a[1] for a in inp.legal if a[0] == "push"}
     marker_glow = last.get("push")
     # a marker's tooltip leaves the map's tiles (the line being judged) and the banner alone
@@ -107,6 +130,7 @@ def _map(inp: TableInput) -> list[EntitySpec]:
         gain(inp, ("push", side, i))            # the hover lift reads the memo
         specs.append(EntitySpec(N.dest(side, i), "wip_dest", x, y, 58, 58, 32,
                                 {"angle": MARKER_ANGLE[side]}, click=("push", side, i)))
+    specs += _refused_spots(inp, m, side)
     refill = v.phase == "refill" and bool(inp.legal)
     for i in range(3):
         a = inp.layout[f"stack.{i}"]
@@ -119,11 +143,35 @@ def _map(inp: TableInput) -> list[EntitySpec]:
     return specs
 
 
-def _world_tiles(inp, seat, geom, size, z, mini=False, hover=False) -> list[EntitySpec]:
+def _refused_spots(inp: TableInput, m: MapGeom, side: str | None) -> list[EntitySpec]:
+    """The picked marker's other spots that are not lit: dimmed, crossed, and a click or
+    hover says why (``why_not``: opposite another marker, no tile pushed off)."""
+    if side is None or inp.viewer is None:
+        return []
+    v = inp.view
+    lit = S.destinations(inp.picks)
+    here = v.markers[SIDES.index(side)]
+    out = []
+    for i in range(3):
+        if i in lit or i == here:
+            continue
+        why = wip.why_not(v, inp.viewer, ("push", side, i), inp.lang)
+        if why is None:
+            continue
+        x, y = m.marker_pos(side, i)
+        out.append(EntitySpec(N.refused(side, i), "wip_refused", x, y, 50, 50, 31, {},
+                              click=("why", "push", side, i), tooltip=why,
+                              tip_avoid=(_grid_rect(m), BANNER), enter="none"))
+    return out
+
+
+def _world_tiles(inp, seat, geom, size, z, mini=False, hover=False,
+                 extra: dict | None = None) -> list[EntitySpec]:
     last = _last(inp)
     glow = last.get("place") if last.get("seat") == seat else None
     return [tile(tid, N.world_tile(seat, r, c, mini), *geom.cell_center(r, c), size, z, rot=rot,
-                 glow=glow == (r, c), hover=hover)
+                 glow=glow == (r, c), hover=hover, tooltip=tile_tip(inp, tid, rot),
+                 tip_avoid=(BANNER,), **(extra or {"tile_zoom": tip_lines(inp, tid, rot)}))
             for r, c, tid, rot in inp.view.worlds[seat]]
 
 
@@ -133,7 +181,10 @@ def _big_world(inp: TableInput) -> list[EntitySpec]:
     mat = L["world.mat"]
     geom = big_world(mat, placed)
     h = L["world.header"]
-    specs = [EntitySpec("wip.mat", "wip_mat", mat.cx, mat.cy, mat.w, mat.h, 2, {}, enter="none"),
+    # a click or a drop on the mat where the tile may not go says why (the scene asks why_not)
+    mine = any(a[0] == "place" for a in inp.legal)
+    specs = [EntitySpec("wip.mat", "wip_mat", mat.cx, mat.cy, mat.w, mat.h, 2, {},
+                        click=("why_cell",) if mine else None, enter="none"),
              EntitySpec("wip.header", "wip_header", h.cx, h.cy, h.w, h.h, 5,
                         header_params(inp, seat, False), name=N.header(seat), enter="none")]
     # cells where the tile in hand may go (glowing and droppable on the viewer's turn)
@@ -165,7 +216,8 @@ def _hand(inp: TableInput, seat: int, pending, mine: bool, rot: int) -> list[Ent
         specs = [tile(pending, N.PENDING, p.cx, p.cy, p.w, 40, rot=rot,
                       click="pending" if mine else None, buttons=(1, 3),
                       drag="pending" if mine else None,
-                      tooltip=inp.t("wip.tip.pending") if mine else None,
+                      tooltip=(f"{inp.t('wip.tip.pending')}\n" if mine else "")
+                      + tile_tip(inp, pending, rot),
                       tip_avoid=(_world_rect(inp),))]
         for key, icon in (("ccw", "rotate_ccw"), ("cw", "rotate_cw")) if mine else ():
             a = L[f"rotate.{key}"]
@@ -256,25 +308,38 @@ def header_params(inp: TableInput, seat: int, panel: bool) -> dict:
 
 
 def mini_pending_pos(a) -> tuple[float, float, float]:
-    """Where a side panel shows the tile its seat is about to place: (x, y, size)."""
-    return (a.x + 270, a.y + a.h - 44, 64)
+    """Where a side panel shows the tile its seat is about to place: (x, y, size), left of
+    the god token, on the score's row (clear of the text lines under it)."""
+    x, y, _ = panel_god_pos(a)
+    return (x - 72, y, 60)
+
+
+def panel_god_pos(a) -> tuple[float, float, float]:
+    """Where a side panel's god token sits: (x, y, size), at the right end of the score's row,
+    so it never covers the "God token: ..." line however large a small window draws it."""
+    text_w = a.w - mini_area(a)[2] - 20
+    return (a.x + text_w - 40, a.y + 80, 56)
 
 
 def _panel(inp: TableInput, seat: int, a) -> list[EntitySpec]:
     v = inp.view
+    head = header_params(inp, seat, True)
+    zoom = {"zoom": zoom_params(inp, seat, head["score_text"])}
     specs = [EntitySpec(N.panel(seat), "wip_header", a.cx, a.cy, a.w, a.h, 2,
-                        header_params(inp, seat, True), enter="none")]
+                        {**head, **zoom}, hover=True, enter="none")]
     x, y, size = mini_area(a)
     specs.append(EntitySpec(f"wip.panel_area.{seat}", "rect", x + size / 2, y + size / 2, size,
                             size, 3, {"color": (230, 214, 180, 60), "radius": 10}, enter="none"))
     geom = mini_world(a, v.placed_cells(seat))
-    specs += _world_tiles(inp, seat, geom, geom.cell - 2, 6, mini=True)
+    specs += _world_tiles(inp, seat, geom, geom.cell - 2, 6, mini=True, extra=zoom)
     if v.pending[seat]:
         px, py, psize = mini_pending_pos(a)
-        specs.append(tile(v.pending[seat], N.mini_pending(seat), px, py, psize, 8))
+        specs.append(tile(v.pending[seat], N.mini_pending(seat), px, py, psize, 8,
+                          tooltip=tile_tip(inp, v.pending[seat])))
     # the god token in the corner of the panel: face down, or the god once used
     used = v.god_used[seat]
-    specs.append(EntitySpec(N.god(seat), "wip_god", a.x + 200, a.y + a.h - 44, 56, 56, 8,
+    gx, gy, gs = panel_god_pos(a)
+    specs.append(EntitySpec(N.god(seat), "wip_god", gx, gy, gs, gs, 8,
                             {"used": used, "god": v.gods[seat] if used else None, "peek": None,
                              "label": None}, enter="none"))
     return specs

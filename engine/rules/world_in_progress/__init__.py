@@ -24,6 +24,7 @@ from .board import OPPOSITE, SIDES, legal_cells, legal_marker_moves, line_slots,
 from .events import (GameEnded, GodRevealed, LinePushed, MarkerMoved, SlotRefilled, TilePlaced,
                      TileTaken, TurnPassed)
 from .actions import god_slots
+from .refusals import why_not
 from .queries import (pending_tile, preview_score, score_details, world_origin, world_squares,
                       world_statues)
 from .scoring import score_squares
@@ -55,7 +56,7 @@ __all__ = [
     "Tile", "tile_by_id", "all_tiles", "tile_ids_for", "terrain_info", "terrain_name", "god_name",
     "rotate", "score_squares", "legal_cells", "legal_marker_moves", "push_line", "line_slots",
     "god_slots", "world_squares", "world_statues", "world_origin", "score_details",
-    "preview_score", "pending_tile",
+    "preview_score", "pending_tile", "why_not",
     "MarkerMoved", "LinePushed", "TileTaken", "GodRevealed", "TilePlaced", "SlotRefilled",
     "TurnPassed", "GameEnded",
 ]
