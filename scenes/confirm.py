@@ -59,3 +59,32 @@ def ask_before_replacing_save(app, start: Callable[[], None], resume: Callable[[
         app, t("menu.overwrite.title"), t("menu.overwrite.text", game=t(f"game.{saved}")),
         [("new", t("menu.overwrite.new"), "danger"), ("resume", t("menu.overwrite.resume"), "primary"),
          ("cancel", t("common.cancel"), "secondary")], done))
+
+
+def play_or_ask(app, game: str, seats, seed: int | None = None,
+                options: dict | None = None) -> None:
+    """``python main.py play``: start the game at once, or, when a saved game is waiting, ask
+    first as the menu's Start does (over the menu: Back leaves the save as it was)."""
+    from engine.rules.record import RecordError
+    from engine.saves import SaveStore
+    store = SaveStore()
+    waiting = False
+    if store.exists():
+        try:
+            store.load()
+            waiting = True
+        except (RecordError, OSError, ValueError):
+            waiting = False             # a damaged save is no game to lose: start anew
+    if not waiting:
+        app.goto("game", game=game, seats=seats, seed=seed, options=options) or app.goto(
+            "menu", game=game)
+        return
+    app.goto("menu", game=game)
+
+    def start() -> None:
+        app.goto("game", game=game, seats=seats, seed=seed, options=options)
+
+    def resume() -> None:
+        app.goto("resume")
+
+    ask_before_replacing_save(app, start, resume)
