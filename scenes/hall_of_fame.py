@@ -84,10 +84,15 @@ class HallOfFameScene(Scene):
             vs = self.variant_list()
             k = vs.index(self.variant)
             bx, by, bw, bh = VARIANT_BUTTON
-            ent = self.button("hall.variant", self.t("records.variant.button", k=k + 1, n=len(vs)),
-                              bx, by, bw, bh, tag="variant", style="secondary",
-                              enabled=len(vs) > 1, tooltip=self.t("records.variant.tip"))
-            esper.component_for_entity(ent, Clickable).buttons = (1, 3)   # right: previous
+            label = self.t("records.variant.button", k=k + 1, n=len(vs))
+            if len(vs) > 1:
+                ent = self.button("hall.variant", label, bx, by, bw, bh, tag="variant",
+                                  style="secondary", tooltip=self.t("records.variant.tip"))
+                esper.component_for_entity(ent, Clickable).buttons = (1, 3)   # right: previous
+            else:                   # nothing to step through: a plain, readable label
+                self.entity("text", bx, by, bw, bh, 5, name="hall.variant", text=label, size=24,
+                            color=theme.TEXT_DIM, anchor="center",
+                            tooltip=self.t("records.variant.only"))
         x, y, w, h = STATS
         self.button("hall.stats_scope",
                     self.t("records.stats.this_game" if self.stats_all else "records.stats.all_games"),
