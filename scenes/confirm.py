@@ -20,14 +20,14 @@ class ConfirmScene(Scene):
         self.title, self.text, self.answers, self.on_done = title, text, list(answers), on_done
 
     def build(self) -> None:
-        self.entity("panel", 960, 540, 1240, 360, 1, title=self.title, title_size=38)
-        self.entity("text", 960, 500, 900, 50, 3, text=self.text, size=28)
+        self.entity("panel", 960, 540, 1500, 360, 1, title=self.title, title_size=38)
+        self.entity("text", 960, 500, 1100, 50, 3, text=self.text, size=28)
         n = len(self.answers)
-        w = min(400, (1160 - 24 * (n - 1)) / n)
+        w = min(460, (1420 - 24 * (n - 1)) / n)
         for k, (value, label, style) in enumerate(self.answers):
             x = 960 + (k - (n - 1) / 2) * (w + 24)
             self.button(f"confirm.{value}", label, x, 620, w, 72, tag=("answer", value),
-                        style=style)
+                        style=style)      # wide enough that no answer shrinks
 
     def draw_background(self, r: Renderer) -> None:
         r.fill(0, 0, 1920, 1080, (6, 4, 3, 170))
