@@ -87,3 +87,24 @@ def test_pause_panel_fits_its_buttons(monkeypatch, tmp_path):
         assert resume.y - resume.h / 2 > panel.y - panel.h / 2 + 80     # under the title
     finally:
         app.shutdown()
+
+
+@pytest.mark.parametrize("size,lang", [((800, 450), "uk"), ((800, 450), "en"), ((1280, 720), "uk")])
+def test_menu_tiles_keep_their_text_off_the_edges(monkeypatch, tmp_path, size, lang):
+    app = make_app(monkeypatch, tmp_path, size=size, lang=lang)
+    try:
+        app.goto("menu")
+        driver(app).frames(3)
+        r = app.renderer
+        tiles = [r.rect(*tf.rect) for _e, (tf, vis) in esper.get_components(Transform, Visual)
+                 if vis.kind == "game_tile"]
+        assert len(tiles) == 5
+        texts = [rec for rec in drawn_texts(app) if rec.kind == "game_tile"]
+        assert len(texts) >= 10
+        for rec in texts:
+            rect = pygame.Rect(rec.rect)
+            tile = next(t for t in tiles if t.colliderect(rect))
+            assert tile.contains(rect) and rect.bottom <= tile.bottom - r.px(8), \
+                f"{rec.text!r} {rec.rect} touches the edge of its tile {tuple(tile)}"
+    finally:
+        app.shutdown()
