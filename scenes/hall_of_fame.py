@@ -215,11 +215,18 @@ class HallOfFameScene(Scene):
     def _against(self, e: dict) -> str:
         levels = [self.t(f"seat.ai.{lv}") for lv in e.get("vs", [])]
         humans = self.players - 1 - len(levels)
-        if humans > 0:
-            levels = [self.t("seat.human")] * humans + levels
-        # the same opponent twice is counted, not repeated: the column stays short
+        # the column stays short: the same opponent twice is counted, not repeated, and the AI
+        # levels share their "AI · " once ("AI · Hard ×2, Normal")
         counted = {lv: levels.count(lv) for lv in levels}
-        return ", ".join(lv if n == 1 else f"{lv} ×{n}" for lv, n in counted.items()) or "—"
+        named = [lv if n == 1 else f"{lv} ×{n}" for lv, n in counted.items()]
+        heads = {lv.split(" · ", 1)[0] for lv in named if " · " in lv}
+        if len(heads) == 1 and all(" · " in lv for lv in named):
+            head = heads.pop()
+            named = [head + " · " + ", ".join(lv.split(" · ", 1)[1] for lv in named)]
+        if humans > 0:
+            human = self.t("seat.human")
+            named.insert(0, human if humans == 1 else f"{human} ×{humans}")
+        return ", ".join(named) or "—"
 
     def _draw_stats(self, r: Renderer) -> None:
         x, y, w, h = STATS
