@@ -40,7 +40,7 @@ class Banner:
         self.bottom = BOTTOM            # canvas y of its lower edge as last drawn
         self.box = (960 - WIDTH / 2, TOP, WIDTH, BOTTOM - TOP)
         self.cut = ""                   # the whole second line while it is shown cut ("…")
-        self._fit: tuple = (None, None)     # (key, (size, lines, cut)) of the second line
+        self._fit: tuple = (None, None)     # (key, (size, rows)) of the second line
         self._tip: int | None = None
 
     def text(self) -> str:
@@ -74,29 +74,31 @@ class Banner:
                 return False
         return True
 
-    def _lines(self, r: Renderer, sub: str, weight: str) -> tuple[float, list[str], bool]:
-        """The second line's size, rows and whether it was cut: one row as large as fits
-        (down to the floor), else rows at the floor where the table leaves room, else one row
-        cut with "…" (measured once per text and table, not every frame)."""
+    def _lines(self, r: Renderer, sub: str, weight: str) -> tuple[float, list[str]]:
+        """The second line's size and rows: one row as large as fits (down to the floor), else
+        rows at the floor (measured once per text, not every frame)."""
         if not sub:
-            return readable(r, 23), [], False
+            return readable(r, 23), []
         inner = WIDTH - 60
         floor = r.min_size
         size = readable(r, 23)
         while r.text_size(sub, size, weight)[0] > inner and size > floor:
             size = max(floor, size * 0.92)
         if r.text_size(sub, size, weight)[0] <= inner:
-            return size, [sub], False
-        rows = wrap_words(r, sub, floor, weight, inner)
-        if self.room(LINE_Y + line_height(r, floor, weight) * len(rows) + 6):
-            return floor, rows, False
-        return floor, [sub], True
+            return size, [sub]
+        return floor, wrap_words(r, sub, floor, weight, inner)
 
     def _fitted(self, r: Renderer, sub: str, weight: str) -> tuple[float, list[str], bool]:
-        key = (sub, r.scale, weight, len(esper.get_component(Transform)))
+        """Size, rows and whether the line is cut: rows wrap only while nothing of the table
+        lies where the taller banner would reach (checked every frame: pieces move), else one
+        row cut with "…"."""
+        key = (sub, r.scale, weight)
         if self._fit[0] != key:
             self._fit = (key, self._lines(r, sub, weight))
-        return self._fit[1]
+        size, rows = self._fit[1]
+        if len(rows) > 1 and not self.room(LINE_Y + line_height(r, size, weight) * len(rows) + 6):
+            return size, [sub], True
+        return size, rows, False
 
     def _tooltip(self, text: str) -> None:
         """The cut line's whole text on hover (an invisible area over the banner)."""
