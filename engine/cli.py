@@ -229,7 +229,8 @@ def main(argv: list[str] | None = None) -> int:
         except ValueError as exc:
             print(f"error: {exc}", file=sys.stderr)
             return 2
-        return _run_app(app_opts, "game", game=args.game, seats=seats, options=options or None)
+        # "play" asks before a new game replaces a saved one, as the menu's Start does
+        return _run_app(app_opts, "play", game=args.game, seats=seats, options=options or None)
     if cmd == "demo" and args.replay:
         from engine.replays import ReplayStore
         if args.replay != "latest" and not ReplayStore().exists(args.replay):

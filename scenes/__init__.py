@@ -14,6 +14,7 @@ ROUTES: dict[str, str] = {
     "results": "scenes.results:ResultsScene",         # game_scene, demo=False
     "handoff": "scenes.handoff:HandoffScene",         # name, on_ready, ...
     "game": "scenes.launch:start_game",               # game, seats, seed=None, options=None
+    "play": "scenes.confirm:play_or_ask",             # the same; asks first over a saved game
     "resume": "scenes.launch:resume_game",            # -> None when the save does not load
     "demo": "scenes.demo:DemoScene",                  # game=None, index=0
     "next_demo": "scenes.demo:next_demo",             # game, previous

@@ -20,14 +20,14 @@ class ConfirmScene(Scene):
         self.title, self.text, self.answers, self.on_done = title, text, list(answers), on_done
 
     def build(self) -> None:
-        self.entity("panel", 960, 540, 1240, 360, 1, title=self.title, title_size=38)
-        self.entity("text", 960, 500, 900, 50, 3, text=self.text, size=28)
+        self.entity("panel", 960, 540, 1500, 360, 1, title=self.title, title_size=38)
+        self.entity("text", 960, 500, 1100, 50, 3, text=self.text, size=28)
         n = len(self.answers)
-        w = min(400, (1160 - 24 * (n - 1)) / n)
+        w = min(460, (1420 - 24 * (n - 1)) / n)
         for k, (value, label, style) in enumerate(self.answers):
             x = 960 + (k - (n - 1) / 2) * (w + 24)
             self.button(f"confirm.{value}", label, x, 620, w, 72, tag=("answer", value),
-                        style=style)
+                        style=style)      # wide enough that no answer shrinks
 
     def draw_background(self, r: Renderer) -> None:
         r.fill(0, 0, 1920, 1080, (6, 4, 3, 170))
@@ -59,3 +59,32 @@ def ask_before_replacing_save(app, start: Callable[[], None], resume: Callable[[
         app, t("menu.overwrite.title"), t("menu.overwrite.text", game=t(f"game.{saved}")),
         [("new", t("menu.overwrite.new"), "danger"), ("resume", t("menu.overwrite.resume"), "primary"),
          ("cancel", t("common.cancel"), "secondary")], done))
+
+
+def play_or_ask(app, game: str, seats, seed: int | None = None,
+                options: dict | None = None) -> None:
+    """``python main.py play``: start the game at once, or, when a saved game is waiting, ask
+    first as the menu's Start does (over the menu: Back leaves the save as it was)."""
+    from engine.rules.record import RecordError
+    from engine.saves import SaveStore
+    store = SaveStore()
+    waiting = False
+    if store.exists():
+        try:
+            store.load()
+            waiting = True
+        except (RecordError, OSError, ValueError):
+            waiting = False             # a damaged save is no game to lose: start anew
+    if not waiting:
+        app.goto("game", game=game, seats=seats, seed=seed, options=options) or app.goto(
+            "menu", game=game)
+        return
+    app.goto("menu", game=game)
+
+    def start() -> None:
+        app.goto("game", game=game, seats=seats, seed=seed, options=options)
+
+    def resume() -> None:
+        app.goto("resume")
+
+    ask_before_replacing_save(app, start, resume)

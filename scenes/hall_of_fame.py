@@ -19,7 +19,7 @@ from engine.widgets.text import fit_lines, line_height, readable
 TABLE = (95, 300, 1020, 750)        # hall of fame panel (x, y, w, h)
 STATS = (1145, 300, 680, 750)       # statistics panel
 ROW_H = 62
-HALL_ROW_H = 58                     # ten rows under the caption naming the variant
+HALL_ROW_H = 54                     # ten rows under the caption naming the variant
 STATS_ROWS = 9
 VARIANT_BUTTON = (1625, 72, 400, 64)
 
@@ -84,10 +84,15 @@ class HallOfFameScene(Scene):
             vs = self.variant_list()
             k = vs.index(self.variant)
             bx, by, bw, bh = VARIANT_BUTTON
-            ent = self.button("hall.variant", self.t("records.variant.button", k=k + 1, n=len(vs)),
-                              bx, by, bw, bh, tag="variant", style="secondary",
-                              enabled=len(vs) > 1, tooltip=self.t("records.variant.tip"))
-            esper.component_for_entity(ent, Clickable).buttons = (1, 3)   # right: previous
+            label = self.t("records.variant.button", k=k + 1, n=len(vs))
+            if len(vs) > 1:
+                ent = self.button("hall.variant", label, bx, by, bw, bh, tag="variant",
+                                  style="secondary", tooltip=self.t("records.variant.tip"))
+                esper.component_for_entity(ent, Clickable).buttons = (1, 3)   # right: previous
+            else:                   # nothing to step through: a plain, readable label
+                self.entity("text", bx, by, bw, bh, 5, name="hall.variant", text=label, size=24,
+                            color=theme.TEXT_DIM, anchor="center",
+                            tooltip=self.t("records.variant.only"))
         x, y, w, h = STATS
         self.button("hall.stats_scope",
                     self.t("records.stats.this_game" if self.stats_all else "records.stats.all_games"),
@@ -153,8 +158,8 @@ class HallOfFameScene(Scene):
         r.fill(x, y, w, h, theme.PANEL, 18, 3, theme.PANEL_EDGE)
         ranked = has_ranks(self.game, self.players)      # the rulebook ranks these scores
         cols = [("records.hall.rank", x + 50, "center"), ("records.hall.name", x + 100, "midleft"),
-                ("records.hall.score", x + 520, "center"), ("records.hall.date", x + 680, "center"),
-                ("records.hall.solo_rank" if ranked else "records.hall.against", x + 800, "midleft")]
+                ("records.hall.score", x + 450, "center"), ("records.hall.date", x + 590, "center"),
+                ("records.hall.solo_rank" if ranked else "records.hall.against", x + 690, "midleft")]
         hy = self._draw_caption(r, x, y, w) + 18
         head = readable(r, 22)
         for key, cx, anchor in cols:
@@ -176,15 +181,16 @@ class HallOfFameScene(Scene):
             if e["won"]:
                 r.image("ui/icons/crown.svg", x + 76, cy - 11, 22, 22)
             r.text(e["name"], cols[1][1] + 10, cy, size, theme.TEXT, "semibold", "midleft",
-                   max_width=380)
+                   max_width=280, ellipsis=True)
             r.text(str(e["score"]), cols[2][1], cy, size, theme.GOLD, "black", "center")
             r.text(e["date"], cols[3][1], cy, readable(r, 22), theme.TEXT_DIM, "regular", "center")
             extra = (rank_name(self.game, e.get("rank"), self.app.i18n.lang) if ranked
                      else self._against(e))
             r.text(extra, cols[4][1], cy, readable(r, 22), theme.TEXT, "regular", "midleft",
-                   max_width=w - 820)
-        r.text(self.t("records.hall.note"), x + w / 2, y + h - 14, readable(r, 18), theme.TEXT_DIM,
-               "italic", "midbottom", max_width=w - 40)
+                   max_width=x + w - 30 - cols[4][1], ellipsis=True)
+        # the note wraps inside the panel, under the rows (never under the statistics)
+        r.text(self.t("records.hall.note"), x + w / 2, y + h - 10, readable(r, 18), theme.TEXT_DIM,
+               "italic", "midbottom", wrap=w - 60, align="center")
 
     def _draw_caption(self, r: Renderer, x: float, y: float, w: float) -> float:
         """The variant on show over the table, on up to two lines (a long one ends in "…");
@@ -209,9 +215,18 @@ class HallOfFameScene(Scene):
     def _against(self, e: dict) -> str:
         levels = [self.t(f"seat.ai.{lv}") for lv in e.get("vs", [])]
         humans = self.players - 1 - len(levels)
+        # the column stays short: the same opponent twice is counted, not repeated, and the AI
+        # levels share their "AI · " once ("AI · Hard ×2, Normal")
+        counted = {lv: levels.count(lv) for lv in levels}
+        named = [lv if n == 1 else f"{lv} ×{n}" for lv, n in counted.items()]
+        heads = {lv.split(" · ", 1)[0] for lv in named if " · " in lv}
+        if len(heads) == 1 and all(" · " in lv for lv in named):
+            head = heads.pop()
+            named = [head + " · " + ", ".join(lv.split(" · ", 1)[1] for lv in named)]
         if humans > 0:
-            levels = [self.t("seat.human")] * humans + levels
-        return ", ".join(levels) or "—"
+            human = self.t("seat.human")
+            named.insert(0, human if humans == 1 else f"{human} ×{humans}")
+        return ", ".join(named) or "—"
 
     def _draw_stats(self, r: Renderer) -> None:
         x, y, w, h = STATS
@@ -220,12 +235,12 @@ class HallOfFameScene(Scene):
             "records.stats.every_game" if self.stats_all else f"game.{self.game}"))
         r.text(title, x + w / 2, y + 16,
                readable(r, 28), theme.GOLD, "bold", "midtop", max_width=w - 40)
-        cols = [("records.stats.name", x + 30, "midleft"), ("records.stats.games", x + 330, "center"),
-                ("records.stats.wins", x + 460, "center"), ("records.stats.average", x + 590, "center")]
+        cols = [("records.stats.name", x + 30, "midleft"), ("records.stats.games", x + 310, "center"),
+                ("records.stats.wins", x + 445, "center"), ("records.stats.average", x + 580, "center")]
         hy = y + 84
         for key, cx, anchor in cols:
             r.text(self.t(key), cx, hy, readable(r, 20), theme.TEXT_DIM, "semibold", anchor,
-                   max_width=126 if anchor == "center" else 220)
+                   max_width=130 if anchor == "center" else 220, ellipsis=True)
         rows = stats_rows(self.data, None if self.stats_all else self.game)[:STATS_ROWS]
         if not rows:
             r.text(self.t("records.stats.empty"), x + w / 2, y + 200, readable(r, 26),
@@ -236,6 +251,7 @@ class HallOfFameScene(Scene):
             r.fill(x + 16, ry, w - 32, ROW_H - 8, (58, 46, 40, 200) if i % 2 == 0 else
                    (48, 38, 34, 200), 12)
             cy = ry + (ROW_H - 8) / 2
-            r.text(row.name, cols[0][1], cy, size, theme.TEXT, "semibold", "midleft", max_width=230)
+            r.text(row.name, cols[0][1], cy, size, theme.TEXT, "semibold", "midleft", max_width=210,
+                   ellipsis=True)
             for (_, cx, _), value in zip(cols[1:], (row.played, row.wins, f"{row.average:.1f}")):
                 r.text(str(value), cx, cy, size, theme.TEXT, "regular", "center", max_width=120)

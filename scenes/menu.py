@@ -11,6 +11,7 @@ from engine.ecs.components import Transform
 from engine.ecs.painters import PaintCtx
 from engine.layout import load_layout
 from engine.render import Renderer
+from engine.widgets.text import fit_text
 from engine.games import GAMES, playable, spec
 from engine.rules.record import RecordError
 from engine.saves import SaveStore, save_problem
@@ -41,8 +42,12 @@ def paint_game_tile(r: Renderer, t: Transform, p: dict, ctx: PaintCtx) -> None:
                "semibold", "center")
     r.text(ctx.tr(f"game.{p['game']}"), x + w / 2, y + art_h + 6, 28, theme.GOLD if sel else theme.TEXT,
            "bold", "midtop", max_width=w - 20)
-    r.text(ctx.tr(f"game.{p['game']}.blurb"), x + 14, y + art_h + 44, 18, theme.TEXT_DIM,
-           wrap=w - 28)
+    # the blurb fills what is left of the tile, readable at any size (cut with "…" at worst),
+    # never touching the tile's lower edge
+    top = y + art_h + 44
+    fit_text(r, ctx.tr(f"game.{p['game']}.blurb"), x + 14, top, w - 28, y + h - 10 - top,
+             max(18, r.min_size), theme.TEXT_DIM, min_size=r.min_size, align="left",
+             valign="top")
 
 
 class MenuScene(Scene):

@@ -20,12 +20,17 @@ class PauseScene(Scene):
         self.before_quit = getattr(app.scenes.top, "before_quit", None)
 
     def build(self) -> None:
-        self.entity("panel", 960, 540, 560, 520, 1, title=self.t("pause.title"), title_size=44)
         items = [("pause.resume", "play", "primary"), ("pause.rules", "info", "secondary"),
                  ("pause.settings", "settings", "secondary"), ("pause.quit", "close", "danger")]
+        # the panel fits its buttons: a title band, the rows, and the same margin below
+        head, step, bh = 112, 92, 74
+        h = head + (len(items) - 1) * step + bh + 36
+        top = 540 - h / 2
+        self.entity("panel", 960, 540, 560, h, 1, title=self.t("pause.title"), title_size=44)
         for k, (key, icon, style) in enumerate(items):
             label = self.t(key if self.saved or key != "pause.quit" else "pause.quit_unsaved")
-            self.button(key, label, 960, 400 + k * 92, 420, 74, tag=key, icon=icon, style=style)
+            self.button(key, label, 960, top + head + bh / 2 + k * step, 420, bh, tag=key,
+                        icon=icon, style=style)
 
     def draw_background(self, r: Renderer) -> None:
         r.fill(0, 0, 1920, 1080, (6, 4, 3, 160))

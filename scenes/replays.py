@@ -10,6 +10,7 @@ from engine.render import Renderer
 from engine.replays import ReplayStore
 from engine.scene import Scene
 from engine.widgets.text import readable
+from scenes.parts.seat_names import local_name
 
 PER_PAGE = 8
 ROW_H = 90
@@ -56,7 +57,8 @@ class ReplaysScene(Scene):
                     style="secondary", icon="back")
         shown = self.items[self.page * PER_PAGE:(self.page + 1) * PER_PAGE]
         for k, info in enumerate(shown):
-            seats = [(name, score, seat in info.winners)
+            # default seat names read in the language shown, as on the table
+            seats = [(local_name(self.app, name), score, seat in info.winners)
                      for seat, (name, score) in enumerate(zip(info.names, info.scores))]
             title = self.t("replays.row", game=self.t(f"game.{info.game}"),
                            players=self.t(f"records.players.{info.players}"))

@@ -12,7 +12,7 @@ from engine.replays import ReplayStore, summary_of
 from engine.rules.table_hooks import optional
 from engine.scene import Scene
 from engine.widgets.seatmark import draw_seat_mark
-from engine.widgets.text import readable
+from engine.widgets.text import line_height, readable, wrap_words
 
 DEMO_RESULTS_S = 6.0
 
@@ -91,8 +91,38 @@ class ResultsScene(Scene):
 
     def _panel(self) -> tuple[float, float, float, float]:
         n = self.session.record.players
-        h = 300 + n * self.ROW_H + (0 if self.demo else 110) + self.banner_h()
+        h = (self._rows_top() + n * self.ROW_H + (0 if self.demo else 110) + self.banner_h()
+             + 20)
         return (200, max(20, 540 - h / 2), 1520, h)
+
+    def _grouped(self, cols) -> bool:
+        return not all(role in ("points", "total") for _, role in cols)
+
+    def _header_block(self, r: Renderer) -> tuple[float, float, float]:
+        """(y of the group captions, y of the column headers, height of the headers), measured
+        from the panel's top: captions above the headers, never through them."""
+        cols = self.columns(self.rows())
+        cw = self._cw(cols)
+        lines = 1
+        for key, _role in cols:
+            if key == "total":
+                continue
+            label = self.game_scene.breakdown_label(key)
+            size = _header_size(r, label, cw - 10)
+            lines = max(lines, len(wrap_words(r, label, size, "semibold", cw - 10)))
+        size = readable(r, 20)
+        head_h = lines * line_height(r, size, "semibold")
+        top = 190.0 if self.game_scene.results_note() else 170.0
+        gy = top
+        hy = top + (line_height(r, readable(r, 20), "semibold") + 14 if self._grouped(cols) else 0)
+        return gy, hy, head_h
+
+    def _rows_top(self) -> float:
+        _, hy, head_h = self._header_block(self.app.renderer)
+        return hy + max(head_h, 40) + 12
+
+    def _cw(self, cols) -> float:
+        return min(180, (1520 - 120 - 340 - 60) / max(1, len(cols)))
 
     def build(self) -> None:
         if not self.demo:
@@ -135,11 +165,15 @@ class ResultsScene(Scene):
         cols += [(k, "tiebreak") for k in keys if role[k] == "tiebreak"]
         return cols
 
-    def _draw_groups(self, r: Renderer, cols, cx_of, cw: float, gy: float) -> None:
+    def _draw_groups(self, r: Renderer, cols, cx_of, cw: float, gy: float,
+                     panel: tuple[float, float]) -> None:
         """A caption over each run of columns of one role (points, details, tie-breakers) when
-        the table has more than plain points, with a rule under it."""
-        if all(role in ("points", "total") for _, role in cols):
+        the table has more than plain points, with a rule under it; a caption wider than its
+        columns stays inside the panel (``panel``: its left and right edges)."""
+        if not self._grouped(cols):
             return
+        size = readable(r, 20)
+        lh = line_height(r, size, "semibold")
         k = 0
         while k < len(cols):
             role = cols[k][1]
@@ -149,15 +183,19 @@ class ResultsScene(Scene):
             if role != "total":
                 x0, x1 = cx_of(k) - cw / 2 + 6, cx_of(end) + cw / 2 - 6
                 color = theme.GOLD if role == "tiebreak" else theme.TEXT_DIM
-                r.text(self.t(f"results.group.{role}"), (x0 + x1) / 2, gy, readable(r, 20),
-                       color, "semibold", "center", max_width=max(x1 - x0, cw * 1.6))
-                r.fill(x0, gy + 16, x1 - x0, 2, (*color[:3], 150))
+                text = self.t(f"results.group.{role}")
+                room = panel[1] - panel[0] - 60
+                tw = min(r.text_size(text, size, "semibold")[0], room)
+                cx = min(max((x0 + x1) / 2, panel[0] + 30 + tw / 2), panel[1] - 30 - tw / 2)
+                r.text(text, cx, gy, size, color, "semibold", "midtop", max_width=room,
+                       ellipsis=True)
+                r.fill(x0, gy + lh + 4, x1 - x0, 2, (*color[:3], 150))
             k = end + 1
 
     def draw_background(self, r: Renderer) -> None:
         r.fill(0, 0, 1920, 1080, (6, 4, 3, 185))
         x, y, w, h = self._panel()
-        r.fill(x, y, w, h, theme.PANEL, 22, 4, theme.PANEL_EDGE)
+        r.fill(x, y, w, h, (*theme.PANEL[:3], 255), 22, 4, theme.PANEL_EDGE)   # opaque: no table shows through
         gs = self.game_scene
         rules, state = self.session.rules, self.session.state
         winners = rules.winners(state)
@@ -172,19 +210,23 @@ class ResultsScene(Scene):
         cols = self.columns(rows)
         col0 = x + 60
         name_w = 340
-        cw = min(180, (w - 120 - name_w - 60) / max(1, len(cols)))
-        hy = y + 215
+        cw = self._cw(cols)
+        gy, head_y, head_h = self._header_block(r)
+        head_y += y
+        hy = y + self._rows_top() - 45      # the rows start 45 under hy
+
         def cx_of(k: int) -> float:
             return col0 + 60 + name_w + cw * (k + 0.5)
-        r.text(self.t("results.rank"), col0, hy, 24, theme.TEXT_DIM, "semibold", "midleft")
-        self._draw_groups(r, cols, cx_of, cw, hy - 40)
+        mid = head_y + head_h / 2
+        r.text(self.t("results.rank"), col0, mid, 24, theme.TEXT_DIM, "semibold", "midleft")
+        self._draw_groups(r, cols, cx_of, cw, y + gy, (x, x + w))
         for k, (key, role) in enumerate(cols):
             if key == "total":
-                r.text(self.t("results.total"), cx_of(k), hy, 24, theme.GOLD, "bold", "center",
+                r.text(self.t("results.total"), cx_of(k), mid, 24, theme.GOLD, "bold", "center",
                        max_width=cw)
                 continue
             label = gs.breakdown_label(key)
-            r.text(label, cx_of(k), hy, _header_size(r, label, cw - 10), theme.TEXT_DIM,
+            r.text(label, cx_of(k), mid, _header_size(r, label, cw - 10), theme.TEXT_DIM,
                    "semibold", "center", wrap=cw - 10, align="center")
         prev = None
         rank = 0
@@ -208,11 +250,16 @@ class ResultsScene(Scene):
                     continue
                 main, sub = gs.breakdown_cell(seat, key, bd.get(key, 0))
                 color = theme.TEXT if role == "points" else theme.TEXT_DIM
-                r.text(main, cx_of(k), ry + (28 if sub else 37), 28, color, "regular", "center",
-                       max_width=cw - 8)
-                if sub:
-                    r.text(sub, cx_of(k), ry + 56, readable(r, 18), theme.TEXT_DIM, "regular",
-                           "center", max_width=cw - 8)
+                if not sub:
+                    r.text(main, cx_of(k), ry + 37, 28, color, "regular", "center",
+                           max_width=cw - 8)
+                    continue
+                # the number and its working, stacked without touching at any size
+                lm, ls = line_height(r, 28), line_height(r, readable(r, 18))
+                top = ry + max(0.0, (74 - lm - ls) / 2)
+                r.text(main, cx_of(k), top, 28, color, "regular", "midtop", max_width=cw - 8)
+                r.text(sub, cx_of(k), top + lm, readable(r, 18), theme.TEXT_DIM, "regular",
+                       "midtop", max_width=cw - 8)
         text = self.banner()
         if text:
             by = hy + 45 + len(rows) * self.ROW_H + 6
@@ -268,7 +315,7 @@ def _header_size(r: Renderer, label: str, width: float) -> float:
     the longest word needs to fit the column."""
     size = readable(r, 20)
     longest = max(label.split() or [label], key=len)
-    while size > 12 and r.assets.font(max(6, round(size * r.scale)), "semibold").size(longest)[0] > width * r.scale:
+    while size > r.min_size and r.assets.font(max(6, round(size * r.scale)), "semibold").size(longest)[0] > width * r.scale:
         size -= 1
     return size
 

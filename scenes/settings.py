@@ -45,44 +45,49 @@ class SettingsScene(Scene):
         # an opaque panel: nothing of the screen below shows through as ghost text
         self.entity("panel", 960, 540, 1200, 760, 1, title=self.t("settings.title"), title_size=44,
                     color=theme.PANEL[:3])
-        rows = [("settings.language", 270), ("settings.volume", 360), ("settings.speed", 450),
-                ("settings.display", 540), ("settings.window_size", 630),
-                ("settings.steps", 720)]
+        rows = [("settings.language", 250), ("settings.volume", 330), ("settings.speed", 410),
+                ("settings.display", 490), ("settings.window_size", 570),
+                ("settings.steps", 740)]
+        tips = {"settings.steps": self.t("settings.steps.tip")}
         for key, y in rows:
             self.entity("text", 570, y, 340, 50, 3, text=self.t(key), size=28, weight="semibold",
-                        anchor="midright", color=theme.TEXT)
+                        anchor="midright", color=theme.TEXT, tooltip=tips.get(key))
         for k, (lang, label) in enumerate((("en", "English"), ("uk", "Українська"))):
-            self.button(f"settings.lang.{lang}", label, 880 + k * 250, 270, 230, 64,
+            self.button(f"settings.lang.{lang}", label, 880 + k * 250, 250, 230, 64,
                         tag=("lang", lang), style="secondary", selected=s.lang == lang)
-        self.button("settings.vol_down", "−", 800, 360, 64, 64, tag=("vol", -0.1), style="secondary")
-        self.entity("text", 920, 360, 150, 50, 3, text=f"{round(s.volume * 100)} %", size=30,
+        self.button("settings.vol_down", "−", 800, 330, 64, 64, tag=("vol", -0.1), style="secondary")
+        self.entity("text", 920, 330, 150, 50, 3, text=f"{round(s.volume * 100)} %", size=30,
                     weight="bold", color=theme.GOLD)
-        self.button("settings.vol_up", "+", 1040, 360, 64, 64, tag=("vol", 0.1), style="secondary")
+        self.button("settings.vol_up", "+", 1040, 330, 64, 64, tag=("vol", 0.1), style="secondary")
         self.button("settings.mute", self.t("settings.unmute" if s.muted else "settings.mute"),
-                    1240, 360, 240, 64, tag="mute", style="secondary",
+                    1240, 330, 240, 64, tag="mute", style="secondary",
                     icon="sound_off" if s.muted else "sound_on")
         for k, sp in enumerate(SPEEDS):
-            self.button(f"settings.speed.{sp}", f"×{sp:g}", 800 + k * 110, 450, 96, 64,
+            self.button(f"settings.speed.{sp}", f"×{sp:g}", 800 + k * 110, 410, 96, 64,
                         tag=("speed", sp), style="secondary", selected=abs(s.speed - sp) < 1e-6)
-        self.button("settings.fullscreen", self.t("settings.fullscreen"), 900, 540, 260, 64,
+        self.button("settings.fullscreen", self.t("settings.fullscreen"), 900, 490, 260, 64,
                     tag=("full", True), style="secondary", selected=s.fullscreen)
-        self.button("settings.windowed", self.t("settings.windowed"), 1180, 540, 260, 64,
+        self.button("settings.windowed", self.t("settings.windowed"), 1180, 490, 260, 64,
                     tag=("full", False), style="secondary", selected=not s.fullscreen)
+        # every size on two rows of wide buttons: their labels stay readable in a small window;
+        # a size larger than the screen is greyed out and says so
+        text_size = max(26.0, self.app.renderer.min_size)
         desktop = desktop_size()
         for k, (w, h) in enumerate(WINDOW_SIZES):
             cur = (s.window_w, s.window_h) == (w, h) and not s.fullscreen
             ok = cur or fits((w, h), desktop)
-            self.button(f"settings.size.{w}", f"{w}×{h}", 828 + k * 130, 630, 124, 64,
-                        tag=("size", (w, h)), style="secondary", selected=cur, size=22,
-                        enabled=ok, tooltip=None if ok else self.t("settings.too_big"))
+            self.button(f"settings.size.{w}", f"{w}×{h}", 860 + (k % 3) * 216, 570 + (k // 3) * 76,
+                        204, 64, tag=("size", (w, h)), style="secondary", selected=cur,
+                        size=text_size, enabled=ok,
+                        tooltip=None if ok else self.t("settings.too_big"))
         for k, (auto, key) in enumerate(((True, "settings.steps_auto"),
                                           (False, "settings.steps_manual"))):
             self.button(f"settings.steps.{'auto' if auto else 'manual'}", self.t(key),
-                        900 + k * 280, 720, 260, 64, tag=("steps", auto), style="secondary",
-                        selected=s.auto_end_steps == auto, size=22,
+                        914 + k * 340, 740, 320, 64, tag=("steps", auto), style="secondary",
+                        selected=s.auto_end_steps == auto, size=text_size,
                         tooltip=self.t(key + ".tip"))
         if not self.app.audio.enabled:
-            self.entity("text", 960, 810, 900, 40, 3, text=self.t("settings.no_audio"), size=22,
+            self.entity("text", 960, 812, 900, 40, 3, text=self.t("settings.no_audio"), size=22,
                         color=theme.TEXT_DIM)
         self.button("settings.back", self.t("settings.back"), 960, 870, 320, 72, tag="back",
                     icon="back")

@@ -1,13 +1,25 @@
 """The turn banner at the top of the table: whose turn it is (or who is thinking) and, on its
-second line, what is asked now — or the hint's line while a hint is on show."""
+second line, what is asked now — or the hint's line while a hint is on show.
+
+The second line keeps inside the banner's box at every window size: it shrinks (never under
+the legibility floor, ``Renderer.MIN_PX``), then wraps onto more lines in a box that grows
+downwards only where nothing of the table lies under it, and else is cut with "…" and the
+whole text is shown by a tooltip on the banner."""
 from __future__ import annotations
 
+import esper
+
 from engine import theme
+from engine.ecs.components import Hoverable, Transform, Visual, Z
 from engine.render import Renderer
 from engine.widgets.overlays import HINT_RING
-from engine.widgets.text import fit_lines, line_height, readable
+from engine.widgets.text import line_height, readable, wrap_words
 
 WIDTH = 900
+TOP = 8.0
+LINE_Y = 48.0           # canvas y of the second line's first row
+BOTTOM = 84.0           # the box's lower edge when nothing may lie under a taller banner
+TIP_KIND = "banner_tip"     # the invisible hover area that carries the cut text's tooltip
 
 
 def name_list(sc, seats) -> str:
@@ -18,11 +30,18 @@ def name_list(sc, seats) -> str:
     return sc.t("game.name_list", first=", ".join(names[:-1]), last=names[-1])
 
 
+def _overlaps(a, b) -> bool:
+    return a[0] < b[0] + b[2] and b[0] < a[0] + a[2] and a[1] < b[1] + b[3] and b[1] < a[1] + a[3]
+
+
 class Banner:
     def __init__(self, scene) -> None:
         self.scene = scene
-        self.bottom = 84.0              # canvas y of its lower edge as last drawn
-        self._fit: tuple = (None, None)     # (text key, fit_lines result) of the second line
+        self.bottom = BOTTOM            # canvas y of its lower edge as last drawn
+        self.box = (960 - WIDTH / 2, TOP, WIDTH, BOTTOM - TOP)
+        self.cut = ""                   # the whole second line while it is shown cut ("…")
+        self._fit: tuple = (None, None)     # (key, (size, rows)) of the second line
+        self._tip: int | None = None
 
     def text(self) -> str:
         """Whose turn it is, who is thinking, or that the game is over (the scene's
@@ -43,19 +62,70 @@ class Banner:
             return sc.t("game.your_turn", name=sc.seat_name(sc.viewer))
         return sc.t("game.turn_of", name=name_list(sc, acting), n=len(acting))
 
+    # -- fitting the second line ----------------------------------------------------------------
+    def room(self, bottom: float) -> bool:
+        """Whether the banner may grow down to ``bottom``: nothing drawn on the table lies in
+        the strip it would newly cover."""
+        strip = (960 - WIDTH / 2, BOTTOM, WIDTH, bottom - BOTTOM)
+        for ent, (tf, vis) in esper.get_components(Transform, Visual):
+            if ent == self._tip or not vis.visible or tf.alpha <= 0:
+                continue
+            if _overlaps(tf.rect, strip):
+                return False
+        return True
+
     def _lines(self, r: Renderer, sub: str, weight: str) -> tuple[float, list[str]]:
-        """The second line's size and lines: one line, a little smaller if need be, else two
-        (measured once per text, not every frame)."""
-        size = readable(r, 23)
+        """The second line's size and rows: one row as large as fits (down to the floor), else
+        rows at the floor (measured once per text, not every frame)."""
         if not sub:
-            return size, []
+            return readable(r, 23), []
+        inner = WIDTH - 60
+        floor = r.min_size
+        size = readable(r, 23)
+        while r.text_size(sub, size, weight)[0] > inner and size > floor:
+            size = max(floor, size * 0.92)
+        if r.text_size(sub, size, weight)[0] <= inner:
+            return size, [sub]
+        return floor, wrap_words(r, sub, floor, weight, inner)
+
+    def _fitted(self, r: Renderer, sub: str, weight: str) -> tuple[float, list[str], bool]:
+        """Size, rows and whether the line is cut: rows wrap only while nothing of the table
+        lies where the taller banner would reach (checked every frame: pieces move), else one
+        row cut with "…"."""
         key = (sub, r.scale, weight)
         if self._fit[0] != key:
-            self._fit = (key, fit_lines(r, sub, WIDTH - 60, line_height(r, size, weight) * 1.2,
-                                        size, readable(r, 19), weight))
-        return self._fit[1]
+            self._fit = (key, self._lines(r, sub, weight))
+        size, rows = self._fit[1]
+        if len(rows) > 1 and not self.room(LINE_Y + line_height(r, size, weight) * len(rows) + 6):
+            return size, [sub], True
+        return size, rows, False
 
+    def _tooltip(self, text: str) -> None:
+        """The cut line's whole text on hover (an invisible area over the banner)."""
+        if self._tip is not None and not esper.entity_exists(self._tip):
+            self._tip = None
+        if not text:
+            if self._tip is not None:
+                esper.delete_entity(self._tip, immediate=True)
+                self._tip = None
+            return
+        x, y, w, h = self.box
+        if self._tip is None:
+            self._tip = esper.create_entity(Transform(x + w / 2, y + h / 2, w, h),
+                                            Visual(TIP_KIND, {}), Z(950),
+                                            Hoverable(tooltip=text, cursor_hand=False))
+        esper.component_for_entity(self._tip, Hoverable).tooltip = text
+
+    # -- drawing ------------------------------------------------------------------------------
     def draw(self, r: Renderer) -> None:
+        probe = Renderer.probe
+        if probe is None:
+            self._draw(r)
+            return
+        with probe.within(kind="banner"):
+            self._draw(r)
+
+    def _draw(self, r: Renderer) -> None:
         sc = self.scene
         s = sc.session
         acting = s.to_act()
@@ -63,19 +133,22 @@ class Banner:
         hint = sc.hints.text() if not sc.hint_bubble_hidden() else ""
         sub = hint or (sc.prompt() if not s.is_over() else "")
         w = WIDTH
-        # the second line keeps a readable size in a small window and wraps (the banner grows)
         weight = "semibold" if hint else "regular"
-        size, lines = self._lines(r, sub, weight)
+        size, lines, cut = self._fitted(r, sub, weight)
         lh = line_height(r, size, weight)
-        bottom = 48 + lh * len(lines) + 6 if lines else 60
+        bottom = max(BOTTOM, LINE_Y + lh * len(lines) + 6) if lines else 60
         self.bottom = bottom
-        r.fill(960 - w / 2, 8, w, bottom - 8, (24, 18, 16, 225), 16, 2,
+        self.box = (960 - w / 2, TOP, w, bottom - TOP)
+        self.cut = sub if cut else ""
+        self._tooltip(self.cut)
+        r.fill(960 - w / 2, TOP, w, bottom - TOP, (24, 18, 16, 225), 16, 2,
                HINT_RING if hint else theme.PANEL_EDGE)
         r.fill(960 - w / 2 + 10, 20, 14, 28, color, 4)
-        r.text(sc.banner_text(), 960, 14, 30, theme.GOLD, "bold", "midtop", max_width=w - 80)
+        r.text(sc.banner_text(), 960, 14, 30, theme.GOLD, "bold", "midtop", max_width=w - 80,
+               ellipsis=True)
         for i, line in enumerate(lines):    # a hint takes the prompt's line: never the table
-            r.text(line, 960, 48 + i * lh, size, HINT_RING if hint else theme.TEXT, weight,
-                   "midtop", max_width=w - 40)
+            r.text(line, 960, LINE_Y + i * lh, size, HINT_RING if hint else theme.TEXT, weight,
+                   "midtop", max_width=w - 60, ellipsis=cut)
         if sc.flow.waiting_on():        # only for a wait long enough to notice (>= 0.3 s)
             bar = (w - 80) / 4
             k = (sc.time * 0.8) % 1.0

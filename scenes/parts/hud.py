@@ -1,5 +1,5 @@
 """The table's HUD: the menu, undo and hint buttons in the top right corner and, at an all-AI
-demo table, the footer line saying a click returns to the menu."""
+demo table, the line saying a click returns to the menu (where Undo and Hint would be)."""
 from __future__ import annotations
 
 import esper
@@ -7,6 +7,9 @@ import esper
 from engine import theme
 from engine.ecs.components import Clickable
 from engine.render import Renderer
+from engine.widgets.text import fit_text
+
+DEMO_NOTE = (1420.0, 10.0, 392.0, 68.0)     # the demo's footer line: where Undo and Hint are
 
 
 class Hud:
@@ -37,8 +40,10 @@ class Hud:
         sc = self.scene
         if not (sc.demo and sc.demo_note):
             return
-        # a pill of its own, so the line stays readable over whatever the table has there
+        # a pill of its own where Undo and Hint sit at a player's table (a demo has neither):
+        # it covers no part of the table or the log, at any window size
         note = sc.t(sc.demo_note)
-        tw, th = r.text_size(note, 24, "regular")
-        r.fill(960 - tw / 2 - 18, 1062 - th - 10, tw + 36, th + 14, (12, 9, 7, 215), 14)
-        r.text(note, 960, 1062, 24, theme.TEXT_DIM, "regular", "midbottom")
+        x, y, w, h = DEMO_NOTE
+        r.fill(x, y, w, h, (12, 9, 7, 215), 14)
+        fit_text(r, note, x + 12, y + 4, w - 24, h - 8, 24, theme.TEXT_DIM,
+                 min_size=r.min_size, align="center")
