@@ -31,6 +31,7 @@ from scenes.table_input import scene_input
 from . import animations
 from . import names as N
 from .painters import PAINTERS, draw_dev
+from .previews import preview
 from .selection import Selection, card_actions, more_actions
 from .table import BANNER, describe, dev_params, revealed_drafted
 
@@ -149,11 +150,14 @@ class WonderfulWorldScene(TableScene):
         if not actions:
             return
         choices = []
+        lang = self.app.i18n.lang
         for a in actions:
-            preview = None
-            if a[0] == "keep":
-                preview = {"icons": [("card", None)]}
-            choices.append(Choice(a, self.label_of(a), preview))
+            prev = preview(self.view_state, self.viewer, a, lang)
+            cards = [c[1]["id"] for c in (prev or {}).get("cards", ())]
+            texts = [f"{card_name(ID_INDEX[c], lang)}: {card_text(c, lang)}"
+                     for c in dict.fromkeys(cards)]
+            label = self.label_of(a)
+            choices.append(Choice(a, label, prev, tooltip="\n".join([label, *texts])))
         self.ask(title, choices, cancel=self.t("ww.cancel") if cancel else None)
 
     # -- hint ------------------------------------------------------------------------------------

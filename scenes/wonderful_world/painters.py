@@ -137,6 +137,7 @@ def draw_dev(r: Renderer, p: dict, x: float, y: float, w: float, h: float, alpha
     top = y + w * 0.1 + th
     cs = min(w * 0.17, (h * (0.36 if detail else 0.66)) / max(1, n) * 0.86)
     glow = set(p.get("slot_glow") or ())
+    mark = set(p.get("slot_mark") or ())
     for j, k in enumerate(slots):
         cx = x + w * 0.05 + cs * 0.7
         cy = top + cs * 0.6 + j * cs * 1.12
@@ -144,6 +145,9 @@ def draw_dev(r: Renderer, p: dict, x: float, y: float, w: float, h: float, alpha
         if k in glow and held < 0:
             r.fill(cx - cs * 0.72, cy - cs * 0.72, cs * 1.44, cs * 1.44, (*GLOW, 200), cs * 0.3)
         draw_slot(r, k, None if held is None or held < 0 else held, cx, cy, cs * 0.86, alpha)
+        if j in mark:       # the slot a dialog's option acts on
+            r.fill(cx - cs * 0.66, cy - cs * 0.66, cs * 1.32, cs * 1.32, (0, 0, 0, 0), cs * 0.25,
+                   max(2.0, cs * 0.14), (*theme.GOLD, 255), alpha)
     # production band (right of the slots)
     px = x + w * 0.05 + cs * 1.5
     pw = x + w * 0.95 - px
