@@ -155,10 +155,14 @@ class CoatlScene(TableScene):
                           and len(a) > k})
         if not options:
             return
-        if k == 1:
-            choices = [Choice(o, self.t(f"coatl.kind.{o}")) for o in options]
-        else:
-            choices = [Choice(o, colour_name(LETTER[o], lang)) for o in options]
+        choices = []
+        for o in options:       # each option drawn as the piece it gives
+            kind = o if k == 1 else chosen[0]
+            colour = (next(a[2] for a in picks if a[1] == o) if k == 1 else o)
+            label = self.t(f"coatl.kind.{o}") if k == 1 else colour_name(LETTER[o], lang)
+            prev = {"cards": [("coatl_piece", {"code": kind[0] + LETTER[colour]})],
+                    "aspect": 1.0}
+            choices.append(Choice(o, label, prev))
 
         def done(value) -> None:
             if value is None:
