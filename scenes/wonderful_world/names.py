@@ -26,6 +26,7 @@ HAND_ORIGIN = "ww.hand"          # origins key: where a passed hand flies in fro
 AUTO = "ww.btn.auto"
 DONE = "ww.btn.done"
 MORE = "ww.btn.more"
+KRYS = "ww.krys"                 # the krystallium in stock, dragged onto a slot
 
 
 def hand(i: int) -> str:

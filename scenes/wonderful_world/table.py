@@ -11,7 +11,7 @@ from __future__ import annotations
 from engine import theme
 from engine.ecs.table import EntitySpec
 from engine.rules.wonderful_world import scene_queries as Q
-from engine.rules.wonderful_world.material import (ID_INDEX, IDS, KINDS, RECYCLE,
+from engine.rules.wonderful_world.material import (ID_INDEX, IDS, KINDS, KRYS, RECYCLE,
                                                    RESOURCES, SLOTS, card_name, empire_name)
 from engine.rules.wonderful_world.placement import production
 from engine.rules.wonderful_world.scoring import MEDALS, SCENARIO_CARDS
@@ -79,10 +79,27 @@ def _cube_ok(pl) -> bool:
     return isinstance(pl, tuple) and pl[0] == "cube"
 
 
+def _cons_ok(pl) -> bool:
+    """A card under construction takes a waiting cube or the krystallium from the stock."""
+    return isinstance(pl, tuple) and pl[0] in ("cube", "krys")
+
+
+def _krys_token(inp: TableInput) -> list[EntitySpec]:
+    """The krystallium in the empire's stock, over its place on the empire card, when one may
+    go onto a slot: dragged onto a legal slot of a card under construction it goes there (the
+    "More actions" dialog offers the same), dropped elsewhere it snaps back."""
+    if not any(a[0] == "krys" for a in inp.legal):
+        return []
+    a = inp.layout["empire"]
+    return [EntitySpec(N.KRYS, "ww_cube", a.x + 30, a.y + 252, 40, 40, 25,
+                       {"kind": KRYS, "glow": True}, drag=("krys",),
+                       tooltip=inp.t("ww.tip.krys_drag"), enter="pop", name=N.KRYS)]
+
+
 def describe(inp: TableInput) -> list[EntitySpec]:
     keys = Q.card_keys(inp.view, inp.focus)
     now = asked(inp)
-    specs = [_track(inp), _empire(inp)]
+    specs = [_track(inp), _empire(inp), *_krys_token(inp)]
     specs += _tray(inp, now)
     specs += _cons(inp, keys)
     specs += _built(inp, keys)
@@ -196,7 +213,7 @@ def _cons(inp: TableInput, keys: dict) -> list[EntitySpec]:
             keys["cons"][i], "ww_dev", xs[i], a.y + ch / 2 + 6, cw, ch, 10 + i,
             dev_params(inp, card, fill=tuple(fill), slot_glow=glow_kinds, glow=bool(glow_kinds)),
             click=("cons", i) if acts else None, buttons=(1, 3),
-            drop=("cons", i), accepts=_cube_ok,
+            drop=("cons", i), accepts=_cons_ok,
             tooltip=tip(inp, card), name=N.cons(i), origin=inp.origin(keys["cons"][i])))
     if not n:
         specs.append(EntitySpec("ww.cons.empty", "ww_label", a.cx, a.cy, a.w, 60, 1,
