@@ -440,3 +440,52 @@ def test_the_krystallium_is_dragged_onto_a_slot_or_snaps_back(monkeypatch, tmp_p
     d.frames(5)
     assert len(session.steps) > steps and session.steps[steps].action == act
     app.shutdown()
+
+
+@pytest.mark.parametrize("players", [2, 5])
+def test_opponents_revealed_picks_lie_face_up_beside_their_panel(monkeypatch, tmp_path,
+                                                                  players):
+    """Issue 19: another seat's revealed draft picks are drawn on the table, small and face up
+    beside its panel, each naming itself on hover; a hidden one never; and none of them covers
+    anything the viewer clicks or drops on (in the draft and in planning)."""
+    import random
+
+    from engine.rules.wonderful_world.material import card_name
+    app, session, scene, d = start_table(monkeypatch, tmp_path, "wonderful_world",
+                                         ["human"] + ["ai:random"] * (players - 1), seed=3,
+                                         speed=4.0)
+    rng = random.Random(3)
+    checked = 0
+    while not session.is_over() and session.view(0).round == 1:
+        v = session.view(0)
+        if len([c for c in v.seats[1].drafted if c != "?"]) >= 2 and session.to_act() == [0] \
+                or (v.phase == "planning" and 0 in session.to_act()):
+            scene.resync()
+            d.frames(2)
+            specs = describe(scene.table_input())
+            by_key = {sp.key: sp for sp in specs}
+            for k, seat in enumerate(scene.table_input().others):
+                drafted = scene.revealed_drafted(seat)
+                panel = by_key[f"ww.other.{seat}"]
+                for i, c in enumerate(drafted):
+                    sp = by_key[f"ww.shown.{seat}.{i}"]
+                    assert sp.params["id"] == IDS[c] and not sp.params.get("back")
+                    assert card_name(c, "en") in sp.tooltip
+                    assert sp.x + sp.w / 2 <= panel.x - panel.w / 2, "beside the panel"
+                    mine = [o for o in specs if (o.click is not None or o.drop is not None)
+                            and not o.key.startswith(("ww.other.", "ww.shown.", "ww.pick."))]
+                    for o in mine:
+                        apart = (abs(sp.x - o.x) >= (sp.w + o.w) / 2
+                                 or abs(sp.y - o.y) >= (sp.h + o.h) / 2)
+                        assert apart, f"{sp.key} covers {o.key}"
+                    checked += 1
+                hidden = by_key.get(f"ww.shown.{seat}.{len(drafted)}")
+                assert hidden is None or not hidden.visible, "no place beyond the revealed"
+            assert not any(k.startswith(f"ww.shown.{scene.viewer}.") for k in by_key), \
+                "your own picks are in your own area"
+            if v.phase == "planning":
+                break
+        seat = session.to_act()[0]
+        session.submit(seat, rng.choice(session.rules.legal_actions(session.state, seat)))
+    assert checked, "no revealed pick was shown"
+    app.shutdown()

@@ -63,6 +63,11 @@ def other_key(seat: int) -> str:
     return f"ww.other.{seat}"
 
 
+def shown(seat: int, i: int) -> str:
+    """Another seat's ``i``-th revealed draft pick, face up in the column beside its panel."""
+    return f"ww.shown.{seat}.{i}"
+
+
 def pick(seat: int) -> str:
     """Another seat's face-down pick."""
     return f"ww.pick.{seat}"
