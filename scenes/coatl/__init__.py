@@ -86,7 +86,8 @@ class CoatlScene(TableScene):
         """Why the viewer's hand card cannot be played now (the rules' ``why_not_play`` on the
         viewer's view), or None when it can or the rules cannot say."""
         from .table import why_not
-        return None if self.viewer is None else why_not(self.view_state, self.viewer, card)
+        return None if self.viewer is None else why_not(self.view_state, self.viewer, card,
+                                                         self.app.i18n.lang)
 
     def on_free_click(self, ent: int, tag: Hashable, button: int) -> bool:
         """A hand card that cannot be played says why when clicked, at any time."""
