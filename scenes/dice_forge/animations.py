@@ -173,7 +173,16 @@ def _feat(s, ev) -> None:
     card = s.entity("df_card", x, y, CARD_W, CARD_H, 85, name=TEMP, **params)
     s.app.audio.play("card")
     fly(card, path_points((x, y), (tx, ty), 0.25), 0.55)
-    tween_to(card, 0.55, "in_cubic", w=CARD_W * 0.7, h=CARD_H * 0.7, alpha=60.0)
+    # hidden once landed (deleted with the temporaries): a small copy left standing would
+    # show its title unreadably small
+    tween_to(card, 0.55, "in_cubic", w=CARD_W * 0.7, h=CARD_H * 0.7, alpha=60.0,
+             on_done=lambda: _hide(card))
+
+
+def _hide(ent: int) -> None:
+    vis = esper.try_component(ent, Visual) if esper.entity_exists(ent) else None
+    if vis is not None:
+        vis.visible = False
 
 
 def _pawn(s, ev) -> None:

@@ -362,21 +362,31 @@ def _owned_cards(inp: TableInput, seat: int, mine: bool) -> list[EntitySpec]:
                                 {"text": inp.t("df.no_cards"), "size": 20, "anchor": "center",
                                  "color": theme.TEXT_DIM}, enter="none"))
     for k, cid in enumerate(kinds):
-        f = M.feat(cid)
         ok = cid in usable
         specs.append(EntitySpec(
             N.own_key(seat, cid), "df_card", a.x + w / 2 + k * step, a.y + a.h - h / 2, w, h,
-            12 + k,
-            {"title": M.label(cid, lang), "glory": f.glory, "count": v.cards[seat].count(cid),
-             "count_left": True,
-             "side": island_side(f.island), "target": ok, "name_size": 14,
-             "kind_icon": "R" if f.effect_kind == "reinforcement" else "",
-             "cost": (("sun", f.cost[0]), ("moon", f.cost[1])),
-             "zoom": {"text": Q.feat_effect(cid, lang),
-                      "note": inp.t("df.zoom.use") if ok else ""}},
+            12 + k, owned_params(inp, seat, cid, ok),
             click=("reinforce", cid) if ok else None, hover=True, name=N.own(cid),
-            enter="none"))
+            enter="none", exit="none"))     # leaving (the focus moves on): gone at once
     return specs
+
+
+def owned_kinds(v, seat: int) -> list[str]:
+    """The seat's feat cards, one per kind, in the order first taken."""
+    return list(dict.fromkeys(v.cards[seat]))
+
+
+def owned_params(inp: TableInput, seat: int, cid: str, ok: bool = False) -> dict:
+    """A feat card a seat owns (with its count), and what its zoom adds: the effect."""
+    f = M.feat(cid)
+    lang = inp.lang
+    return {"title": M.label(cid, lang), "glory": f.glory,
+            "count": inp.view.cards[seat].count(cid), "count_left": True,
+            "side": island_side(f.island), "target": ok, "name_size": 14,
+            "kind_icon": "R" if f.effect_kind == "reinforcement" else "",
+            "cost": (("sun", f.cost[0]), ("moon", f.cost[1])),
+            "zoom": {"text": Q.feat_effect(cid, lang),
+                     "note": inp.t("df.zoom.use") if ok else ""}}
 
 
 # ---- the other seats ----------------------------------------------------------------------------
@@ -386,10 +396,12 @@ def _panel(inp: TableInput, seat: int, a) -> list[EntitySpec]:
     isl = v.pawns[seat]
     sub = inp.t("df.panel_sub", island=(inp.t("df.on_island", n=isl) if isl
                                         else inp.t("df.at_start")), cards=len(v.cards[seat]))
+    feats = ", ".join(M.label(c, inp.lang) for c in owned_kinds(v, seat)) or "—"
     specs = [EntitySpec(N.panel(seat), "df_panel", a.cx, a.cy, a.w, a.h, 2,
                         {"title": inp.seat_name(seat), "color": inp.seat_color(seat),
                          "glory": _glory(v, seat), "title_size": 26, "sub": sub,
                          "turn": not inp.over and v.active == seat},
+                        click=("other", seat), tooltip=inp.t("df.tip.other", feats=feats),
                         enter="none")]
     lang = inp.lang
     for d in (0, 1):

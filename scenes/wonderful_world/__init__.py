@@ -280,7 +280,8 @@ class WonderfulWorldScene(TableScene):
 
     # -- overlay: the large card -------------------------------------------------------------------
     def _draw_large(self, r: Renderer, p: dict, x: float, y: float, w: float, h: float) -> None:
-        draw_dev(r, {**p, "text": card_text(p["id"], self.app.i18n.lang)}, x, y, w, h, detail=True)
+        draw_dev(r, {**p, "mini": False, "text": card_text(p["id"], self.app.i18n.lang)}, x, y, w,
+                 h, detail=True)
 
     # -- results -----------------------------------------------------------------------------------
     def breakdown_cell(self, seat: int, key: str, value: int) -> tuple[str, str]:

@@ -74,8 +74,9 @@ def pick(seat: int) -> str:
 
 
 def identity(spec) -> Hashable | None:
-    """The thing an entity shows, for the key-stability test: a card face, by id."""
-    if spec.kind == "ww_dev" and not spec.params.get("back"):
+    """The thing an entity shows, for the key-stability test: a card face, by id (not another
+    seat's pick drawn as a thumbnail beside its panel: a picture of it, not the card itself)."""
+    if spec.kind == "ww_dev" and not spec.params.get("back") and not spec.params.get("mini"):
         return ("card", spec.params.get("id"))
     return None
 

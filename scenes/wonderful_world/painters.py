@@ -126,6 +126,10 @@ def draw_dev(r: Renderer, p: dict, x: float, y: float, w: float, h: float, alpha
     # title band
     th = h * 0.17
     r.fill(x + w * 0.05, y + w * 0.05, w * 0.9, th, (250, 244, 230), rad * 0.6, alpha=alpha)
+    if p.get("mini"):       # a thumbnail: its type and recycling cube, no text (hover: the name)
+        type_chip(r, t, x + w / 2, y + h * 0.5, w * 0.4)
+        draw_kind(r, RECYCLE[d], x + w * 0.78, y + h - w * 0.24, w * 0.26)
+        return
     vp_w = w * 0.24 if (VP[d] or VP_PER[d]) else 0
     name = card_name(d, lang)
     size = w * (0.11 if detail else 0.125)

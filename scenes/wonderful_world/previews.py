@@ -57,7 +57,8 @@ def preview(view, seat: int, a: tuple, lang: str) -> dict | None:
             return {"cards": [_card(IDS[d], lang, fill=tuple(fill), dim=True)],
                     "aspect": DEV_ASPECT}
         if verb == "search":
-            return {"cards": [_card(a[1], lang), _card(a[2], lang)], "aspect": DEV_ASPECT}
+            return {"cards": [_card(a[1], lang, mini=True), _card(a[2], lang, mini=True)],
+                    "aspect": DEV_ASPECT}
         if verb in ("keep", "slate", "recycle", "pick"):
             return {"cards": [_card(a[1], lang)], "aspect": DEV_ASPECT}
     except (KeyError, IndexError, TypeError):

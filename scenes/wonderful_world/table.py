@@ -381,8 +381,8 @@ def _beside_panel(inp: TableInput, seat: int, a) -> list[EntitySpec]:
             continue
         card = IDS[cards[i]]
         specs.append(EntitySpec(N.shown(seat, i), "ww_dev", x, y, w, h, 5 + i * 0.01,
-                                dev_params(inp, card, **{"raise": False}), tooltip=tip(inp, card),
-                                enter="none", name=N.shown(seat, i)))
+                                dev_params(inp, card, mini=True, **{"raise": False}),
+                                tooltip=tip(inp, card), enter="none", name=N.shown(seat, i)))
     if o.pick != NO_PICK:
         specs.append(EntitySpec(N.pick(seat), "ww_dev", x, y0 + step * len(cards), w, h, 6,
                                 {"back": True}, tooltip=inp.t("ww.tip.other_pick"),
