@@ -113,6 +113,19 @@ def res_pos(s, seat: int, r: int) -> tuple[float, float]:
     return (a.x + 240 + col * 96 + 40, a.y + 70 + row * 44 + 19)
 
 
+def gain_spot(s, seat: int, r: int) -> tuple[tuple[float, float, float, float], float]:
+    """Where a floating gain of resource ``r`` goes, as (the value's box, the gap) for a gain
+    floated left of it: on the empty cells of the seat's track, left of its "6/12"; on another
+    seat's panel, over its dice, left of the resource chips (the second column's gains one
+    gain further left), so no gain covers a title or a value."""
+    if seat == s.big_seat():
+        a = s.layout[f"me.res.{M.RESOURCES[r]}"]
+        return (a.x + a.w - 110, a.y, 110, a.h), 8.0
+    a = s.layout[f"other.{s.others().index(seat)}"]
+    col, row = r % 2, r // 2
+    return (a.x + 240, a.y + 70 + row * 44, 90, 38), 8.0 + col * 84
+
+
 def asked(inp: TableInput) -> str:
     """What the viewer is asked now ("" when nothing; see rules queries.asked)."""
     if inp.viewer is None or not inp.my_turn:
