@@ -64,6 +64,12 @@ def play(monkeypatch, tmp_path, game: str, seed: int, max_frames: int = 2500) ->
     app, session, scene, d = start_table(monkeypatch, tmp_path, game, ["human", "ai:random"],
                                          seed=seed, speed=8.0)
     rng = random.Random(seed)
+    if game == "dice_forge":        # start where a reward is to be chosen: one dialog for sure
+        from tests.test_dialog_hint import dice_forge_pick, moves_to_dialog
+        for _ in range(moves_to_dialog(session.rules, session.state, dice_forge_pick)):
+            s = session.to_act()[0]
+            session.submit(s, session.rules.legal_actions(session.state, s)[0])
+        scene.resync()
     seen: dict[str, int] = {}
     problems: list[str] = []
     checked: set[int] = set()
