@@ -246,12 +246,17 @@ class PileBrowserScene(Scene):
 
     def __init__(self, app, title: str, cards: Sequence[dict[str, Any]],
                  on_close: Callable[[], None] | None = None, kind: str = "card",
-                 painters: dict[str, Any] | None = None) -> None:
+                 painters: dict[str, Any] | None = None, card_h: float = 330.0,
+                 aspect: float = ASPECT) -> None:
         """``cards``: card data or params for the shared ``card`` painter, or, with ``kind``
-        naming a game's own card painter (given in ``painters``), that painter's params."""
+        naming a game's own card painter (given in ``painters``), that painter's params.
+        ``card_h`` / ``aspect``: how large the cards are drawn (fewer to a page when larger)."""
         super().__init__(app)
         self.title = title
         self.kind = kind
+        self.card_h, self.aspect = card_h, aspect
+        self.ROWS = max(1, min(2, int(780 // (card_h + 34))))
+        self.COLS = max(1, min(7, int(1440 // (card_h * aspect + 26))))
         self.painters = {**type(self).painters, **(painters or {})}
         self.cards = [c if "card" in c or kind != "card" else card_params(c) for c in cards]
         self.page = 0
@@ -266,15 +271,15 @@ class PileBrowserScene(Scene):
                             {"color": (8, 6, 5, 170)}, enter="none"),
                  EntitySpec("browser.panel", "panel", 960, 540, 1500, 860, 1,
                             {"title": self.title, "color": (34, 28, 26)}, enter="none")]
-        h = 330.0
-        w = h * ASPECT
+        h = self.card_h
+        w = h * self.aspect
         per = self.COLS * self.ROWS
         page = self.cards[self.page * per:(self.page + 1) * per]
         for i, c in enumerate(page):
             row, col = divmod(i, self.COLS)
             in_row = min(self.COLS, len(page) - row * self.COLS)
             x = 960 + (col - (in_row - 1) / 2) * (w + 26)
-            y = 360 + row * (h + 34)
+            y = (360 if self.ROWS > 1 else 540) + row * (h + 34)
             specs.append(EntitySpec(f"browser.card.{i}", self.kind, x, y, w, h, 10 + i,
                                     {**c, "raise_on_hover": False}))
         label = f"{self.page + 1} / {self.pages()}" if self.pages() > 1 else ""

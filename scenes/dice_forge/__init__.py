@@ -256,7 +256,8 @@ class DiceForgeScene(TableScene):
         cards = [owned_params(inp, seat, cid) for cid in owned_kinds(self.view_state, seat)]
         title = self.t("df.browse_feats", name=self.seat_name(seat), n=len(cards))
         self.app.scenes.push(PileBrowserScene(self.app, title, cards, kind="df_card_large",
-                                              painters=PAINTERS))
+                                              painters=PAINTERS, card_h=640.0,
+                                              aspect=330 / 462))
 
     def on_move_click(self, ent: int, tag: Hashable, button: int, legal: list) -> None:
         if isinstance(tag, tuple):
