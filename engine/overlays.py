@@ -255,8 +255,9 @@ class PileBrowserScene(Scene):
         self.title = title
         self.kind = kind
         self.card_h, self.aspect = card_h, aspect
-        self.ROWS = max(1, min(2, int(780 // (card_h + 34))))
-        self.COLS = max(1, min(7, int(1440 // (card_h * aspect + 26))))
+        if card_h > 400:        # larger than the default: fewer to a row, one row a page
+            self.ROWS = 1
+            self.COLS = max(1, min(7, int(1440 // (card_h * aspect + 26))))
         self.painters = {**type(self).painters, **(painters or {})}
         self.cards = [c if "card" in c or kind != "card" else card_params(c) for c in cards]
         self.page = 0
