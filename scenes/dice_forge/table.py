@@ -102,17 +102,6 @@ def die_xy(layout, focus: int, others, seat: int, d: int) -> tuple[float, float,
     return (a.x + 52 + d * 76, a.y + a.h - 50, 62)
 
 
-def res_pos(s, seat: int, r: int) -> tuple[float, float]:
-    """Where a resource of a seat is shown (for pop-ups)."""
-    if seat == s.big_seat():
-        a = s.layout[f"me.res.{M.RESOURCES[r]}"]
-        return (a.x + a.w - 60, a.cy)
-    k = s.others().index(seat)
-    a = s.layout[f"other.{k}"]
-    col, row = r % 2, r // 2
-    return (a.x + 240 + col * 96 + 40, a.y + 70 + row * 44 + 19)
-
-
 def gain_spot(s, seat: int, r: int) -> tuple[tuple[float, float, float, float], float]:
     """Where a floating gain of resource ``r`` goes, as (the value's box, the gap) for a gain
     floated left of it: on the empty cells of the seat's track, left of its "6/12"; on another
