@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 import json
+import re
 from functools import lru_cache
 
 from engine.paths import ASSETS
@@ -51,6 +52,35 @@ def plural_category(lang: str, n: int) -> str:
     return "one" if n == 1 else "other"
 
 
+@lru_cache(maxsize=None)
+def _refusal_patterns() -> tuple[tuple[re.Pattern, str], ...]:
+    """Every refusal template (keys ``<game>.refuse.<name>``, English text with ``{field}``s)
+    as a pattern matching the rules' English message, the longest templates first."""
+    out = []
+    for key, text in _table("en").items():
+        base = key.partition("#")[0]
+        if ".refuse." not in base or key != base and not key.endswith("#other"):
+            continue
+        parts = re.split(r"\{(\w+)\}", text)
+        rx = "".join(re.escape(x) if i % 2 == 0 else f"(?P<{x}>.+?)"
+                     for i, x in enumerate(parts))
+        out.append((len(text), re.compile(rx + r"\Z", re.S), base))
+    out.sort(key=lambda t: -t[0])
+    return tuple((rx, key) for _, rx, key in out)
+
+
+def refusal_key(text: str) -> tuple[str, dict] | None:
+    """The message key and fields of a rules refusal (``IllegalAction``'s English text), or
+    None when no refusal template matches it."""
+    for rx, key in _refusal_patterns():
+        m = rx.match(text)
+        if m:
+            fields = {k: int(v) if v.lstrip("-").isdigit() else v
+                      for k, v in m.groupdict().items()}
+            return key, fields
+    return None
+
+
 class I18n:
     def __init__(self, lang: str = "en") -> None:
         self.lang = lang
@@ -67,6 +97,14 @@ class I18n:
         if text is None:
             text = _table("en").get(key, key)
         return text.format(**fmt) if fmt else text
+
+    def refusal(self, text: str) -> str:
+        """A rules refusal in the current language.  The rules speak English (they are pure and
+        know no language); each message a player may meet has a key ``<game>.refuse.<name>``
+        whose English text is its template, so the message is matched back to its key and
+        said again in this language.  A message without a key is shown as it is."""
+        found = refusal_key(text)
+        return text if found is None else self.t(found[0], **found[1])
 
     def _plural_key(self, key: str, n: int) -> str:
         """``key#<category>`` in the first table that has plural forms or the plain key."""

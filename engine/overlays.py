@@ -20,7 +20,7 @@ from engine.ecs.table import EntitySpec, Table
 from engine.render import Renderer
 from engine.scene import Scene
 from engine.widgets.card import ASPECT, card_params
-from engine.widgets.dialog import PARTIAL, Choice, ChoiceModel
+from engine.widgets.dialog import PARTIAL, Choice, ChoiceModel, card_boxes
 from engine.widgets.overlays import HINT_RING, draw_hint_rings, hinted_index
 from engine.widgets.text import fit_lines, line_height, readable
 from engine.worlds import in_world
@@ -63,28 +63,62 @@ class ChoiceDialog(Scene):
         return row
 
     def panel_width(self, row: list | None = None) -> float:
-        n = len(self.model.choices)
-        cw = min(300.0, 1500 / max(1, n) - 24)
+        per, cw, _ = self.grid()
         row = self.buttons() if row is None else row
         buttons = sum(b[4] for b in row) + self.GAP * max(0, len(row) - 1)
-        return max(760, n * (cw + 24) + 80, buttons + 80)
+        return min(1880.0, max(760, per * (cw + 24) + 80, buttons + 80))
+
+    ROW_MAX = 6             # options in one row; more take two rows
+
+    def grid(self) -> tuple[int, float, float]:
+        """(options per row, tile width, tile height)."""
+        n = len(self.model.choices)
+        if n <= self.ROW_MAX:
+            return n, min(300.0, 1500 / max(1, n) - 24), 420.0
+        per = -(-n // 2)
+        return per, min(300.0, 1700 / per - 24), 250.0
 
     def describe(self) -> list[EntitySpec]:
         n = len(self.model.choices)
-        cw = min(300.0, 1500 / max(1, n) - 24)
-        ch = 420.0
+        per, cw, ch = self.grid()
         row = self.buttons()
         pw = self.panel_width(row)
         specs = [EntitySpec("dialog.backdrop", "rect", 960, 540, 1920, 1080, 0,
                             {"color": (8, 6, 5, 150)}, enter="none"),
                  EntitySpec("dialog.panel", "panel", 960, 540, pw, self.PANEL_H, 1,
                             {"title": self.title, "color": (34, 28, 26)}, enter="none")]
+        rows = -(-n // max(1, per))
         for i, c in enumerate(self.model.choices):
-            x = 960 + (i - (n - 1) / 2) * (cw + 24)
-            specs.append(EntitySpec(f"dialog.choice.{i}", "choice", x, 530, cw, ch, 10,
+            r, k = divmod(i, max(1, per))
+            in_row = min(per, n - r * per)
+            x = 960 + (k - (in_row - 1) / 2) * (cw + 24)
+            y = (530 if rows == 1 else 515) + (r - (rows - 1) / 2) * (ch + 16)
+            specs.append(EntitySpec(f"dialog.choice.{i}", "choice", x, y, cw, ch, 10,
                                     {"label": c.label, "preview": c.preview, "note": c.note,
                                      "rank": self.model.rank(i)},
-                                    click=("choice", i), enabled=c.enabled, enter="none"))
+                                    click=("choice", i), enabled=c.enabled, enter="none",
+                                    tooltip=c.tip()))
+            specs += self.preview_specs(i, c, x, y, cw, ch)
+        return specs + self.button_specs(row)
+
+    def preview_specs(self, i: int, c: Choice, x: float, y: float, w: float, h: float
+                      ) -> list[EntitySpec]:
+        """A preview's cards, drawn by the game's painters over the option's tile (not
+        hit-tested: the tile answers hover and click); dimmed with the tile when disabled."""
+        prev = c.preview or {}
+        specs = []
+        for k, (cx, cy, cw, ch) in enumerate(card_boxes(x - w / 2, y - h / 2, w, h, prev)):
+            kind, params = prev["cards"][k]
+            specs.append(EntitySpec(f"dialog.preview.{i}.{k}", kind, cx, cy, cw, ch, 12,
+                                    {**params, "raise": False, "raise_on_hover": False},
+                                    enter="none"))
+            if not c.enabled:
+                specs.append(EntitySpec(f"dialog.preview.{i}.{k}.dim", "rect", cx, cy, cw, ch,
+                                        13, {"color": (10, 8, 6, 150)}, enter="none"))
+        return specs
+
+    def button_specs(self, row: list) -> list[EntitySpec]:
+        specs = []
         x = 960 - (sum(b[4] for b in row) + self.GAP * max(0, len(row) - 1)) / 2
         for tag, label, style, enabled, w in row:     # the Hint button last, as on the table
             params = {"text": label, "style": style}
@@ -98,6 +132,8 @@ class ChoiceDialog(Scene):
     def enter(self) -> None:
         below = self.app.scenes.scenes[:-1]
         self.hinter = next((s for s in reversed(below) if hasattr(s, "dialog_hint")), None)
+        if below:       # the table's own painters draw the cards an option previews
+            self.painters = {**below[-1].painters, **type(self).painters}
         super().enter()
 
     def build(self) -> None:
@@ -210,12 +246,18 @@ class PileBrowserScene(Scene):
 
     def __init__(self, app, title: str, cards: Sequence[dict[str, Any]],
                  on_close: Callable[[], None] | None = None, kind: str = "card",
-                 painters: dict[str, Any] | None = None) -> None:
+                 painters: dict[str, Any] | None = None, card_h: float = 330.0,
+                 aspect: float = ASPECT) -> None:
         """``cards``: card data or params for the shared ``card`` painter, or, with ``kind``
-        naming a game's own card painter (given in ``painters``), that painter's params."""
+        naming a game's own card painter (given in ``painters``), that painter's params.
+        ``card_h`` / ``aspect``: how large the cards are drawn (fewer to a page when larger)."""
         super().__init__(app)
         self.title = title
         self.kind = kind
+        self.card_h, self.aspect = card_h, aspect
+        if card_h > 400:        # larger than the default: fewer to a row, one row a page
+            self.ROWS = 1
+            self.COLS = max(1, min(7, int(1440 // (card_h * aspect + 26))))
         self.painters = {**type(self).painters, **(painters or {})}
         self.cards = [c if "card" in c or kind != "card" else card_params(c) for c in cards]
         self.page = 0
@@ -230,15 +272,15 @@ class PileBrowserScene(Scene):
                             {"color": (8, 6, 5, 170)}, enter="none"),
                  EntitySpec("browser.panel", "panel", 960, 540, 1500, 860, 1,
                             {"title": self.title, "color": (34, 28, 26)}, enter="none")]
-        h = 330.0
-        w = h * ASPECT
+        h = self.card_h
+        w = h * self.aspect
         per = self.COLS * self.ROWS
         page = self.cards[self.page * per:(self.page + 1) * per]
         for i, c in enumerate(page):
             row, col = divmod(i, self.COLS)
             in_row = min(self.COLS, len(page) - row * self.COLS)
             x = 960 + (col - (in_row - 1) / 2) * (w + 26)
-            y = 360 + row * (h + 34)
+            y = (360 if self.ROWS > 1 else 540) + row * (h + 34)
             specs.append(EntitySpec(f"browser.card.{i}", self.kind, x, y, w, h, 10 + i,
                                     {**c, "raise_on_hover": False}))
         label = f"{self.page + 1} / {self.pages()}" if self.pages() > 1 else ""

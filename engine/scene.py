@@ -170,12 +170,13 @@ class Scene:
         return ent
 
     def pop_score(self, x: float, y: float, text: str, color=None, particles: int = 14,
-                  seed: int = 0, z: float = 800) -> None:
-        """Arcade feedback shared by every game: a "+N" that rises and fades, and a burst of
-        sparks falling under gravity.  Everything it makes deletes itself."""
+                  seed: int = 0, z: float = 800, rise: float = 110.0, size: float = 56) -> None:
+        """Arcade feedback shared by every game: a "+N" that rises (``rise``) and fades, and a
+        burst of sparks falling under gravity.  Everything it makes deletes itself.  Put it
+        beside the value it changes, with a small rise, where it would float over text."""
         color = color or theme.GOLD
-        pop = self.entity("popup", x, y, 10, 10, z, text=text, size=56, color=color)
-        tween_to(pop, 0.9, "out_cubic", delay=0.3, y=y - 110)
+        pop = self.entity("popup", x, y, 10, 10, z, text=text, size=size, color=color)
+        tween_to(pop, 0.9, "out_cubic", delay=0.3, y=y - rise)
         esper.add_component(pop, Lifetime(1.4))
         rng = random.Random(seed)           # visual only: never game truth
         for _ in range(particles):

@@ -249,7 +249,7 @@ class GameScene(Scene):
             events = self.flow.act(action)
         except IllegalAction as exc:
             self.app.audio.play("error")
-            self.app.show_message(self.t("error.illegal", why=str(exc)))
+            self.app.show_message(self.t("error.illegal", why=self.app.i18n.refusal(str(exc))))
             return False
         self.after_action(seat, action, events)
         return True

@@ -379,3 +379,35 @@ def test_the_hammer_split_is_asked_once_and_kept_and_losses_say_lose(monkeypatch
     assert not scene._all_losses([("choose", "gold3"), ("choose", "-moon1")])
     assert app.i18n.t("df.ask.pick_lose_from", name="Minotaur") == "Minotaur: choose what you lose"
     app.shutdown()
+
+
+def test_another_seats_panel_shows_its_feats_large(monkeypatch, tmp_path):
+    """Issue 19: at 800x450 an opponent's feat cards are read through their panel: a click
+    opens them large, with their effects, named in the panel's tooltip."""
+    import esper
+    import random
+
+    from engine.ecs.components import Hoverable
+    from engine.overlays import PileBrowserScene
+    from engine.rules.dice_forge import material as M
+    from tests.uitest import start_table
+    app, session, scene, d = start_table(monkeypatch, tmp_path, "dice_forge",
+                                         ["human", "ai:random"], size=(800, 450))
+    rng = random.Random(1)
+    while not session.view(0).cards[1]:
+        assert not session.is_over()
+        seat = session.to_act()[0]
+        legal = session.rules.legal_actions(session.state, seat)
+        feats = [a for a in legal if a[0] == "feat"]
+        session.submit(seat, rng.choice(feats if feats and seat == 1 else legal))
+    scene.resync()
+    d.frames(3)
+    cid = session.view(0).cards[1][0]
+    tip = esper.component_for_entity(scene.find("df.panel.1"), Hoverable).tooltip
+    assert M.label(cid, "en") in tip
+    d.click("df.panel.1")
+    d.frames(2)
+    top = app.scenes.top
+    assert isinstance(top, PileBrowserScene) and top.kind == "df_card_large"
+    assert top.cards[0]["title"] == M.label(cid, "en") and top.cards[0]["zoom"]["text"]
+    app.shutdown()

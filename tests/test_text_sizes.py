@@ -168,12 +168,7 @@ def check(monkeypatch, tmp_path, game, size, lang, frames) -> None:
 
 # Known gaps: what is left to do, and where.  Not strict: whether the gap shows in a run depends
 # on how far the demo got (an AI in a worker process answers in real time).
-KNOWN = {
-    ("dice_forge", 800): "Dice Forge's hover zoom (scenes/dice_forge/zoom.py) shows "
-                         "only entities named df.feat./df.own.; opponents' owned feats and a "
-                         "bought feat's flying copy carry no name, so their small titles have no "
-                         "zoom at 800x450",
-}
+KNOWN: dict[tuple[str, int], str] = {}
 
 
 def _known(game: str, size) -> list:

@@ -379,3 +379,113 @@ def test_empty_and_filled_cost_slots_differ_by_shape():
         assert not near(inside_empty, KIND_RGB[k]), "an empty slot is hollow inside its outline"
         assert near(edge_empty, KIND_RGB[k], 60), "its outline has the kind's colour"
         assert near(inside_full, KIND_RGB[k]), "a filled slot is a solid cube"
+
+
+def _to_krystallium(session, seed: int = 1) -> None:
+    """Random moves until seat 0 may put a krystallium from its stock onto a slot."""
+    import random
+    rng = random.Random(seed)
+    for _ in range(3000):
+        assert not session.is_over(), "no krystallium for seat 0 in this game"
+        seat = session.to_act()[0]
+        legal = session.rules.legal_actions(session.state, seat)
+        if seat == 0 and any(a[0] == "krys" for a in legal):
+            return
+        session.submit(seat, rng.choice(legal))
+
+
+def _drag_to(d, src: str, point: tuple[float, float]) -> None:
+    import pygame
+    a, b = d.pos(src), d.app.renderer.to_screen(point)
+    d.move_to(a)
+    d._post(pygame.MOUSEBUTTONDOWN, pos=a, button=1)
+    d.frames(1)
+    for k in range(1, 7):
+        p = (round(a[0] + (b[0] - a[0]) * k / 6), round(a[1] + (b[1] - a[1]) * k / 6))
+        d._post(pygame.MOUSEMOTION, pos=p, rel=(0, 0), buttons=(1, 0, 0))
+        d.frames(1)
+    d._post(pygame.MOUSEBUTTONUP, pos=b, button=1)
+    d.frames(1)
+
+
+def test_the_krystallium_is_dragged_onto_a_slot_or_snaps_back(monkeypatch, tmp_path):
+    """Issue 19: the krystallium in stock can be dragged onto a legal slot of a card under
+    construction (the dialog's alternative); dropped elsewhere it snaps back, playing nothing."""
+    import esper
+
+    from engine.ecs.components import Transform
+    from engine.rules.wonderful_world.material import KINDS, SLOTS
+    from engine.rules.wonderful_world.state import EMPTY
+    from scenes.wonderful_world import names as N
+    from scenes.wonderful_world.painters import slot_centres
+    app, session, scene, d = start(monkeypatch, tmp_path, ["human", "ai:random"], seed=5)
+    _to_krystallium(session)
+    scene.resync()
+    d.frames(30)
+    assert d.has(N.KRYS)
+    home = d.canvas_pos(N.KRYS)
+    steps = len(session.steps)
+    _drag_to(d, N.KRYS, (960, 1000))             # the hand area: not a slot
+    d.frames(20)
+    assert len(session.steps) == steps, "dropped off a slot: nothing is played"
+    assert d.canvas_pos(N.KRYS) == pytest.approx(home, abs=2), "it snaps back"
+    act = next(a for a in scene.legal() if a[0] == "krys")
+    i, kind = act[1], act[2]
+    card = scene.find(N.cons(i))
+    tf = esper.component_for_entity(card, Transform)
+    dev, fill = session.view(0).seats[0].cons[i]
+    j = next(j for j, k in enumerate(SLOTS[dev]) if KINDS[k] == kind and fill[j] == EMPTY)
+    slot = slot_centres(dev, tf.x - tf.w / 2, tf.y - tf.h / 2, tf.w, tf.h)[j]
+    _drag_to(d, N.KRYS, slot)
+    d.frames(5)
+    assert len(session.steps) > steps and session.steps[steps].action == act
+    app.shutdown()
+
+
+@pytest.mark.parametrize("players", [2, 5])
+def test_opponents_revealed_picks_lie_face_up_beside_their_panel(monkeypatch, tmp_path,
+                                                                  players):
+    """Issue 19: another seat's revealed draft picks are drawn on the table, small and face up
+    beside its panel, each naming itself on hover; a hidden one never; and none of them covers
+    anything the viewer clicks or drops on (in the draft and in planning)."""
+    import random
+
+    from engine.rules.wonderful_world.material import card_name
+    app, session, scene, d = start_table(monkeypatch, tmp_path, "wonderful_world",
+                                         ["human"] + ["ai:random"] * (players - 1), seed=3,
+                                         speed=4.0)
+    rng = random.Random(3)
+    checked = 0
+    while not session.is_over() and session.view(0).round == 1:
+        v = session.view(0)
+        if len([c for c in v.seats[1].drafted if c != "?"]) >= 2 and session.to_act() == [0] \
+                or (v.phase == "planning" and 0 in session.to_act()):
+            scene.resync()
+            d.frames(2)
+            specs = describe(scene.table_input())
+            by_key = {sp.key: sp for sp in specs}
+            for k, seat in enumerate(scene.table_input().others):
+                drafted = scene.revealed_drafted(seat)
+                panel = by_key[f"ww.other.{seat}"]
+                for i, c in enumerate(drafted):
+                    sp = by_key[f"ww.shown.{seat}.{i}"]
+                    assert sp.params["id"] == IDS[c] and not sp.params.get("back")
+                    assert card_name(c, "en") in sp.tooltip
+                    assert sp.x + sp.w / 2 <= panel.x - panel.w / 2, "beside the panel"
+                    mine = [o for o in specs if (o.click is not None or o.drop is not None)
+                            and not o.key.startswith(("ww.other.", "ww.shown.", "ww.pick."))]
+                    for o in mine:
+                        apart = (abs(sp.x - o.x) >= (sp.w + o.w) / 2
+                                 or abs(sp.y - o.y) >= (sp.h + o.h) / 2)
+                        assert apart, f"{sp.key} covers {o.key}"
+                    checked += 1
+                hidden = by_key.get(f"ww.shown.{seat}.{len(drafted)}")
+                assert hidden is None or not hidden.visible, "no place beyond the revealed"
+            assert not any(k.startswith(f"ww.shown.{scene.viewer}.") for k in by_key), \
+                "your own picks are in your own area"
+            if v.phase == "planning":
+                break
+        seat = session.to_act()[0]
+        session.submit(seat, rng.choice(session.rules.legal_actions(session.state, seat)))
+    assert checked, "no revealed pick was shown"
+    app.shutdown()

@@ -116,6 +116,7 @@ class Table:
         self.count_s = 0.6
         self.stagger = 0.09         # between cards flying in by the same reconcile (a deal)
         self._flying = 0
+        self._no_exit: set[str] = set()     # keys whose spec says exit="none"
 
     # -- queries -------------------------------------------------------------------------------
     @staticmethod
@@ -145,6 +146,10 @@ class Table:
             if spec.key in seen:
                 raise ValueError(f"two table entities share the key {spec.key!r}")
             seen.add(spec.key)
+            if spec.exit == "none":
+                self._no_exit.add(spec.key)
+            else:
+                self._no_exit.discard(spec.key)
             ent = live.get(spec.key)
             if ent is None and spec.key in leaving:      # came back before its exit ended
                 ent = leaving[spec.key]
@@ -159,7 +164,8 @@ class Table:
                 self._update(ent, spec, animate, diff)
         for key, ent in live.items():
             if key not in seen:
-                self._remove(ent, animate)
+                self._remove(ent, animate and key not in self._no_exit)
+                self._no_exit.discard(key)
                 diff.removed.append(key)
         return diff
 

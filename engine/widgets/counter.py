@@ -58,17 +58,42 @@ def paint_gain(r: Renderer, t: Transform, p: dict, ctx: PaintCtx) -> None:
 
 
 def pop_gain(x: float, y: float, amount: int, icon: str | None = None, z: float = 900,
-             rise: float = 90.0) -> int:
+             rise: float = 90.0, size: float = 44) -> int:
     """A "+3 gold" that rises from (x, y) and fades; deletes itself."""
     text = f"+{amount}" if amount >= 0 else str(amount)
     color = theme.GOLD if amount >= 0 else theme.DANGER
     ent = esper.create_entity(Transform(x, y, 10, 10, scale=0.6), Z(z),
-                              Visual("gain", {"text": text, "icon": icon, "color": color}),
+                              Visual("gain", {"text": text, "icon": icon, "color": color,
+                                              "size": size}),
                               Lifetime(1.3))
     tween_to(ent, 0.25, "out_back", scale=1.0)
     tween_to(ent, 1.0, "out_cubic", delay=0.1, y=y - rise)
     tween_to(ent, 0.4, "in_quad", delay=0.85, alpha=0.0)
     return ent
+
+
+def gain_size(amount: int, icon: str | None, size: float = 44) -> tuple[float, float]:
+    """About how wide and tall a floating gain is drawn (canvas px, digits ~0.62 em)."""
+    text = f"+{amount}" if amount >= 0 else str(amount)
+    return len(text) * size * 0.62 + (size * 1.05 + 6 if icon else 0), size * 1.1
+
+
+def pop_gain_beside(rect: tuple[float, float, float, float], amount: int,
+                    icon: str | None = None, side: str = "right", nth: int = 0,
+                    size: float = 44, rise: float = 16.0, gap: float = 8.0) -> int:
+    """A floating gain beside ``rect`` (x, y, w, h: the value it changes, or the panel that
+    shows it), never over it: on its ``side`` ("right" / "left", or "below"), level with it and
+    rising only a little, so it covers no title or number of what it changes (a gain floating
+    up from the middle of a card covered its title).  ``nth``: several gains of one moment
+    stack downwards."""
+    x, y, w, h = rect
+    gw, gh = gain_size(amount, icon, size)
+    if side == "below":         # under its left end, rising towards it but not onto it
+        cx, cy = x + gw / 2, y + h + gap + gh / 2 + nth * gh
+        return pop_gain(cx, cy, amount, icon, rise=min(rise, gap), size=size)
+    cx = x + w + gap + gw / 2 if side == "right" else x - gap - gw / 2
+    cy = y + h / 2 + nth * gh
+    return pop_gain(cx, cy, amount, icon, rise=rise, size=size)
 
 
 def track_pos(x: float, y: float, w: float, h: float, lo: int, hi: int, value: float,

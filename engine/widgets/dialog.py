@@ -4,7 +4,10 @@ several triggers in order.
 ``ChoiceModel`` is the pure part (tested without a window); ``ChoiceDialog``
 (engine/overlays.py) is the overlay scene drawing it.  A preview is any painter params a
 game already has: a card (``card_params``), a die (``die_params``: its face on show), or a row of
-icons ``{"icons": [("gold", 3)]}``::
+icons ``{"icons": [("gold", 3)]}``, or cards drawn by a game's own painters (the scene below
+the dialog lends them) ``{"cards": [("ww_dev", params), ...], "icons": [...]}`` — the thing
+chosen drawn as on the table (a card with the slot in question glowing, the two cards a search
+discards), the icons then a strip under them (what goes where)::
 
     app.scenes.push(ChoiceDialog(app, "Choose a reward", [
         Choice("gold", "+3 gold", {"icons": [("gold", 3)]}),
@@ -13,7 +16,8 @@ icons ``{"icons": [("gold", 3)]}``::
 ``mode="order"``: every option must be clicked once; the clicks number them 1..N and Confirm
 returns the values in that order (resolve several triggers).  ``partial``: a label for an extra
 button returning ``PARTIAL`` (the player cannot pay in full and does as much as they can).
-``cancel``: a label for a button returning None.
+``cancel``: a label for a button returning None.  Every option has a tooltip: ``tooltip``, else
+its label (and note) in full, so a label cut to fit its tile is still read whole.
 """
 from __future__ import annotations
 
@@ -40,6 +44,10 @@ class Choice:
     enabled: bool = True
     note: str = ""
     holds: tuple = ()       # a "More..." option: the values of the options behind it
+    tooltip: str = ""       # hover text (default: the label and the note)
+
+    def tip(self) -> str:
+        return self.tooltip or "\n".join(t for t in (self.label, self.note) if t)
 
 
 @dataclass
@@ -75,6 +83,40 @@ class ChoiceModel:
         return [self.choices[i].value for i in self.order]
 
 
+def preview_area(x: float, y: float, w: float, h: float) -> tuple[float, float, float, float]:
+    """Where a choice tile (x, y, w, h: its box) draws its preview: above its label."""
+    return (x + 14, y + 14, w - 28, h - 124)
+
+
+def has_preview(preview: dict | None) -> bool:
+    """The option shows the thing chosen: a card, a die face, cards or icons."""
+    p = preview or {}
+    return bool(p.get("card") or p.get("faces") or p.get("cards") or p.get("icons"))
+
+
+def strip_height(area_h: float) -> float:
+    """The height of the icon strip under a preview's cards."""
+    return min(44.0, area_h * 0.2)
+
+
+def card_boxes(x: float, y: float, w: float, h: float, preview: dict
+               ) -> list[tuple[float, float, float, float]]:
+    """Centre and size (cx, cy, w, h) of each of a preview's ``cards`` in the tile (x, y, w, h):
+    side by side, as large as the area allows (less the icon strip), ``aspect`` w/h."""
+    cards = preview.get("cards") or ()
+    if not cards:
+        return []
+    ax, ay, aw, ah = preview_area(x, y, w, h)
+    if preview.get("icons"):
+        ah -= strip_height(ah) + 14
+    aspect = float(preview.get("aspect", ASPECT))
+    n, gap = len(cards), 8.0
+    ch = min(ah, (aw - gap * (n - 1)) / n / aspect)
+    cw = ch * aspect
+    x0 = ax + aw / 2 - (n * cw + (n - 1) * gap) / 2
+    return [(x0 + cw / 2 + k * (cw + gap), ay + ah / 2, cw, ch) for k in range(n)]
+
+
 def paint_choice(r: Renderer, t: Transform, p: dict, ctx: PaintCtx) -> None:
     x, y, w, h = t.rect
     on = ctx.hovered and ctx.enabled
@@ -83,8 +125,14 @@ def paint_choice(r: Renderer, t: Transform, p: dict, ctx: PaintCtx) -> None:
            theme.GOLD if on or p.get("rank") else theme.PANEL_EDGE)
     y -= 4 if on else 0
     prev = p.get("preview") or {}
-    area = (x + 14, y + 14, w - 28, h - 96)
-    if "card" in prev:
+    area = preview_area(x, y, w, h)
+    if "cards" in prev:         # drawn by the dialog's preview entities; icons in a strip below
+        if prev.get("icons"):
+            s = strip_height(area[3])
+            r.fill(area[0], area[1] + area[3] - s - 8, area[2], s + 8, (20, 16, 14, 220), 8)
+            draw_icon_row(r, prev["icons"], x + w / 2, area[1] + area[3] - s / 2 - 4, s, 6,
+                          "center", area[2] - 8)
+    elif "card" in prev:
         ch = area[3]
         blit_card(r, prev, x + w / 2, area[1] + ch / 2, ch * ASPECT, ch)
     elif "faces" in prev:
@@ -94,7 +142,8 @@ def paint_choice(r: Renderer, t: Transform, p: dict, ctx: PaintCtx) -> None:
     elif "icons" in prev:
         draw_icon_row(r, prev["icons"], x + w / 2, area[1] + area[3] / 2, min(84, area[3] * 0.6),
                       10, "center", area[2])
-    fit_text(r, p.get("label", ""), x + 12, y + h - 80, w - 24, 50, 26, theme.TEXT, "semibold",
+    # up to three lines, so a label reads whole (the tooltip has it too)
+    fit_text(r, p.get("label", ""), x + 10, y + h - 108, w - 20, 80, 26, theme.TEXT, "semibold",
              min_size=18)
     if p.get("note"):
         r.text(p["note"], x + w / 2, y + h - 26, 19, theme.TEXT_DIM, "regular", "center",

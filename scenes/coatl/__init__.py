@@ -86,7 +86,8 @@ class CoatlScene(TableScene):
         """Why the viewer's hand card cannot be played now (the rules' ``why_not_play`` on the
         viewer's view), or None when it can or the rules cannot say."""
         from .table import why_not
-        return None if self.viewer is None else why_not(self.view_state, self.viewer, card)
+        return None if self.viewer is None else why_not(self.view_state, self.viewer, card,
+                                                         self.app.i18n.lang)
 
     def on_free_click(self, ent: int, tag: Hashable, button: int) -> bool:
         """A hand card that cannot be played says why when clicked, at any time."""
@@ -155,10 +156,14 @@ class CoatlScene(TableScene):
                           and len(a) > k})
         if not options:
             return
-        if k == 1:
-            choices = [Choice(o, self.t(f"coatl.kind.{o}")) for o in options]
-        else:
-            choices = [Choice(o, colour_name(LETTER[o], lang)) for o in options]
+        choices = []
+        for o in options:       # each option drawn as the piece it gives
+            kind = o if k == 1 else chosen[0]
+            colour = (next(a[2] for a in picks if a[1] == o) if k == 1 else o)
+            label = self.t(f"coatl.kind.{o}") if k == 1 else colour_name(LETTER[o], lang)
+            prev = {"cards": [("coatl_piece", {"code": kind[0] + LETTER[colour]})],
+                    "aspect": 1.0}
+            choices.append(Choice(o, label, prev))
 
         def done(value) -> None:
             if value is None:

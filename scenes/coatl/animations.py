@@ -29,12 +29,20 @@ def _hand_xy(s, seat: int) -> tuple[float, float]:
     return (a.cx, a.y + 50) if a is not None else (960, 540)
 
 
-def _row_xy(s, seat: int, coatl: int) -> tuple[float, float]:
+def _score_xy(s, seat: int, coatl: int, width: float = 60) -> tuple[float, float]:
+    """Where a coatl's points pop up: on its mat, right of its points and under its name (the
+    cards beside stay clear); for another seat, at the free right end of the coatl's row."""
     if seat == s.big_seat():
         a = s.layout[f"coatl.{coatl}"]
-        return a.cx, a.cy
+        return a.x + 60 + width / 2, a.y + a.h * 0.76
     a = s.panel_anchor(seat)
-    return (a.cx, a.y + 158 + coatl * 56) if a is not None else (960, 540)
+    return (a.x + a.w - 16 - width / 2, a.y + 158 + coatl * 56) if a is not None else (960, 540)
+
+
+def _pop(s, seat: int, coatl: int, text: str, **kw) -> None:
+    size = 40
+    x, y = _score_xy(s, seat, coatl, len(text) * size * 0.55)
+    s.pop_score(x, y, text, rise=14, size=size, **kw)
 
 
 def animate(s, seat: int, events) -> None:
@@ -88,9 +96,8 @@ def animate(s, seat: int, events) -> None:
             cards = v.coatls[ev.seat][ev.coatl].cards
             s.origins[f"coatl.rc.{ev.seat}.{ev.coatl}.{len(cards) - 1}"] = _hand_xy(s, ev.seat)
             play("card")
-            x, y = _row_xy(s, ev.seat, ev.coatl)
             if ev.points > 0:
-                s.pop_score(x, y - 20, f"+{ev.points}", seed=ev.coatl)
+                _pop(s, ev.seat, ev.coatl, f"+{ev.points}", seed=ev.coatl)
         elif isinstance(ev, C.TemplePlaced):
             if ev.source == "stack":
                 a = L[f"stack.{ev.stack}"]
@@ -100,13 +107,11 @@ def animate(s, seat: int, events) -> None:
                     else _hand_xy(s, ev.seat)
             s.origins[f"coatl.rt.{ev.seat}.{ev.coatl}"] = o
             play("reveal")
-            x, y = _row_xy(s, ev.seat, ev.coatl)
             if ev.points > 0:
-                s.pop_score(x + 60, y - 20, f"+{ev.points}", color=(160, 220, 150), seed=7)
+                _pop(s, ev.seat, ev.coatl, f"+{ev.points}", color=(160, 220, 150), seed=7)
         elif isinstance(ev, C.CoatlLocked):
-            x, y = _row_xy(s, ev.seat, ev.coatl)
             play("coins", 0.7)
-            s.pop_score(x, y, s.t("coatl.points", n=ev.points), seed=ev.coatl + 3)
+            _pop(s, ev.seat, ev.coatl, s.t("coatl.points", n=ev.points), seed=ev.coatl + 3)
         elif isinstance(ev, C.EndTriggered):
             play("score", 0.8)
         elif isinstance(ev, C.TurnPassed):

@@ -16,6 +16,7 @@ import math
 
 from engine import theme
 from engine.ecs.table import EntitySpec
+from engine.i18n import I18n
 from engine.rules.coatl import preview_play, why_not_play
 from engine.rules.coatl.material import COLOURS, LETTER, colour_name, piece_name, prophecy, temple
 from engine.rules.coatl.scoring import prophecy_points, temple_points
@@ -162,18 +163,19 @@ def card_tip(inp, card: str) -> str:
     return f"{c.name.get(lang, c.name['en'])}: {c.text.get(lang, c.text['en'])}"
 
 
-def why_not(view, seat: int, card: str) -> str | None:
-    """Why ``seat``'s hand card cannot be played now in ``view`` (the rules' ``why_not_play``),
-    or None when it can."""
+def why_not(view, seat: int, card: str, lang: str = "en") -> str | None:
+    """Why ``seat``'s hand card cannot be played now in ``view`` (the rules' ``why_not_play``,
+    said in ``lang``: engine/i18n.py ``refusal``), or None when it can."""
     try:
-        return why_not_play(view, seat, card)
+        why = why_not_play(view, seat, card)
     except Exception:  # noqa: BLE001 - a reason is a courtesy, never a crash
         return None
+    return None if why is None else I18n(lang).refusal(why)
 
 
 def _why_tip(inp, seat: int, card: str, tip: str, ask: bool) -> str:
     """A hand card's tooltip, with why it cannot be played now when it cannot."""
-    why = why_not(inp.view, seat, card) if ask else None
+    why = why_not(inp.view, seat, card, inp.lang) if ask else None
     return f"{tip} — {inp.t('coatl.tip.why_not', why=why)}" if why else tip
 
 

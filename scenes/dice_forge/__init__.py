@@ -242,6 +242,23 @@ class DiceForgeScene(TableScene):
         self.ask(self.t("df.ask.hammer"), choices, then=then)
 
     # -- input -----------------------------------------------------------------------------------
+    def on_free_click(self, ent: int, tag: Hashable, button: int) -> bool:
+        """Another seat's panel, any time: its feat cards large, with their effects."""
+        if isinstance(tag, tuple) and tag[0] == "other" and button == 1:
+            self.browse_feats(tag[1])
+            return True
+        return False
+
+    def browse_feats(self, seat: int) -> None:
+        from engine.overlays import PileBrowserScene
+        from .table import owned_kinds, owned_params
+        inp = self.table_input()
+        cards = [owned_params(inp, seat, cid) for cid in owned_kinds(self.view_state, seat)]
+        title = self.t("df.browse_feats", name=self.seat_name(seat), n=len(cards))
+        self.app.scenes.push(PileBrowserScene(self.app, title, cards, kind="df_card_large",
+                                              painters=PAINTERS, card_h=640.0,
+                                              aspect=330 / 462))
+
     def on_move_click(self, ent: int, tag: Hashable, button: int, legal: list) -> None:
         if isinstance(tag, tuple):
             kind = tag[0]

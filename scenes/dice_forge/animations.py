@@ -18,10 +18,11 @@ from engine.ecs.processors import tween_to
 from engine.rules import dice_forge as df
 from engine.rules.dice_forge import material as M
 from engine.rules.dice_forge import scene_queries as Q
-from engine.widgets.counter import pop_gain
+from engine.widgets.counter import pop_gain_beside
 from engine.widgets.dice import roll
 
-from .table import CARD_H, CARD_W, card_pos, die_pos, net_face_pos, pool_face_pos, portal_pos, res_pos
+from .table import (CARD_H, CARD_W, card_pos, die_pos, gain_spot, net_face_pos, pool_face_pos,
+                    portal_pos)
 
 if TYPE_CHECKING:
     from . import DiceForgeScene
@@ -100,8 +101,8 @@ def _roll(s, seat: int, d: int, slot: int) -> None:
 
 
 def _gain(s, seat: int, r: int, n: int, count: bool = True) -> None:
-    x, y = res_pos(s, seat, r)
-    pop_gain(x, y - 10, n, ICONS[r], rise=70.0)
+    box, gap = gain_spot(s, seat, r)
+    pop_gain_beside(box, n, ICONS[r], "left", size=34, gap=gap, rise=10.0)
     if n > 0 and r == 0:
         s.app.audio.play("coins", 0.5)
     ent = s.find(f"df.res.{seat}.{M.RESOURCES[r]}")
@@ -173,7 +174,16 @@ def _feat(s, ev) -> None:
     card = s.entity("df_card", x, y, CARD_W, CARD_H, 85, name=TEMP, **params)
     s.app.audio.play("card")
     fly(card, path_points((x, y), (tx, ty), 0.25), 0.55)
-    tween_to(card, 0.55, "in_cubic", w=CARD_W * 0.7, h=CARD_H * 0.7, alpha=60.0)
+    # hidden once landed (deleted with the temporaries): a small copy left standing would
+    # show its title unreadably small
+    tween_to(card, 0.55, "in_cubic", w=CARD_W * 0.7, h=CARD_H * 0.7, alpha=60.0,
+             on_done=lambda: _hide(card))
+
+
+def _hide(ent: int) -> None:
+    vis = esper.try_component(ent, Visual) if esper.entity_exists(ent) else None
+    if vis is not None:
+        vis.visible = False
 
 
 def _pawn(s, ev) -> None:

@@ -214,10 +214,15 @@ def paint_panel(r: Renderer, t: Transform, p: dict, ctx: PaintCtx) -> None:
                theme.TEXT_DIM, "regular", "topleft", max_width=w - 48)
 
 
+def paint_card_large(r: Renderer, t: Transform, p: dict, ctx: PaintCtx) -> None:
+    """A feat card drawn large with its effect text, as the zoom draws it (a pile browser)."""
+    draw_card_zoom(r, t.x - t.w / 2, t.y - t.h / 2, t.w, t.h, {**p, **p.get("zoom", {})})
+
+
 PAINTERS = {"df_face": paint_face, "df_card": paint_card, "df_island": paint_island,
             "df_board": paint_board, "df_pawn": paint_pawn, "df_pool": paint_pool,
             "df_res": paint_restrack, "df_hammer": paint_hammer, "df_panel": paint_panel,
-            "df_label": paint_label}
+            "df_label": paint_label, "df_card_large": paint_card_large}
 
 
 def draw_card_zoom(r: Renderer, x: float, y: float, w: float, h: float, p: dict) -> None:

@@ -102,15 +102,17 @@ def die_xy(layout, focus: int, others, seat: int, d: int) -> tuple[float, float,
     return (a.x + 52 + d * 76, a.y + a.h - 50, 62)
 
 
-def res_pos(s, seat: int, r: int) -> tuple[float, float]:
-    """Where a resource of a seat is shown (for pop-ups)."""
+def gain_spot(s, seat: int, r: int) -> tuple[tuple[float, float, float, float], float]:
+    """Where a floating gain of resource ``r`` goes, as (the value's box, the gap) for a gain
+    floated left of it: on the empty cells of the seat's track, left of its "6/12"; on another
+    seat's panel, over its dice, left of the resource chips (the second column's gains one
+    gain further left), so no gain covers a title or a value."""
     if seat == s.big_seat():
         a = s.layout[f"me.res.{M.RESOURCES[r]}"]
-        return (a.x + a.w - 60, a.cy)
-    k = s.others().index(seat)
-    a = s.layout[f"other.{k}"]
+        return (a.x + a.w - 110, a.y, 110, a.h), 8.0
+    a = s.layout[f"other.{s.others().index(seat)}"]
     col, row = r % 2, r // 2
-    return (a.x + 240 + col * 96 + 40, a.y + 70 + row * 44 + 19)
+    return (a.x + 240, a.y + 70 + row * 44, 90, 38), 8.0 + col * 84
 
 
 def asked(inp: TableInput) -> str:
@@ -362,21 +364,31 @@ def _owned_cards(inp: TableInput, seat: int, mine: bool) -> list[EntitySpec]:
                                 {"text": inp.t("df.no_cards"), "size": 20, "anchor": "center",
                                  "color": theme.TEXT_DIM}, enter="none"))
     for k, cid in enumerate(kinds):
-        f = M.feat(cid)
         ok = cid in usable
         specs.append(EntitySpec(
             N.own_key(seat, cid), "df_card", a.x + w / 2 + k * step, a.y + a.h - h / 2, w, h,
-            12 + k,
-            {"title": M.label(cid, lang), "glory": f.glory, "count": v.cards[seat].count(cid),
-             "count_left": True,
-             "side": island_side(f.island), "target": ok, "name_size": 14,
-             "kind_icon": "R" if f.effect_kind == "reinforcement" else "",
-             "cost": (("sun", f.cost[0]), ("moon", f.cost[1])),
-             "zoom": {"text": Q.feat_effect(cid, lang),
-                      "note": inp.t("df.zoom.use") if ok else ""}},
+            12 + k, owned_params(inp, seat, cid, ok),
             click=("reinforce", cid) if ok else None, hover=True, name=N.own(cid),
-            enter="none"))
+            enter="none", exit="none"))     # leaving (the focus moves on): gone at once
     return specs
+
+
+def owned_kinds(v, seat: int) -> list[str]:
+    """The seat's feat cards, one per kind, in the order first taken."""
+    return list(dict.fromkeys(v.cards[seat]))
+
+
+def owned_params(inp: TableInput, seat: int, cid: str, ok: bool = False) -> dict:
+    """A feat card a seat owns (with its count), and what its zoom adds: the effect."""
+    f = M.feat(cid)
+    lang = inp.lang
+    return {"title": M.label(cid, lang), "glory": f.glory,
+            "count": inp.view.cards[seat].count(cid), "count_left": True,
+            "side": island_side(f.island), "target": ok, "name_size": 14,
+            "kind_icon": "R" if f.effect_kind == "reinforcement" else "",
+            "cost": (("sun", f.cost[0]), ("moon", f.cost[1])),
+            "zoom": {"text": Q.feat_effect(cid, lang),
+                     "note": inp.t("df.zoom.use") if ok else ""}}
 
 
 # ---- the other seats ----------------------------------------------------------------------------
@@ -386,10 +398,12 @@ def _panel(inp: TableInput, seat: int, a) -> list[EntitySpec]:
     isl = v.pawns[seat]
     sub = inp.t("df.panel_sub", island=(inp.t("df.on_island", n=isl) if isl
                                         else inp.t("df.at_start")), cards=len(v.cards[seat]))
+    feats = ", ".join(M.label(c, inp.lang) for c in owned_kinds(v, seat)) or "—"
     specs = [EntitySpec(N.panel(seat), "df_panel", a.cx, a.cy, a.w, a.h, 2,
                         {"title": inp.seat_name(seat), "color": inp.seat_color(seat),
                          "glory": _glory(v, seat), "title_size": 26, "sub": sub,
                          "turn": not inp.over and v.active == seat},
+                        click=("other", seat), tooltip=inp.t("df.tip.other", feats=feats),
                         enter="none")]
     lang = inp.lang
     for d in (0, 1):

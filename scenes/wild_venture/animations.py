@@ -13,7 +13,7 @@ from engine.ecs.effects import flip
 from engine.ecs.processors import tween_to
 from engine.rules import wild_venture as W
 from engine.rules.wild_venture import events as E
-from engine.widgets.counter import pop_gain
+from engine.widgets.counter import pop_gain_beside
 
 from .table import (HAND_W, reward_short, ROW_W, back_params, coins_pos, node_pos, opp_hand_pos,
                     traveller_pos, vp_pos)
@@ -102,11 +102,18 @@ def after(s, seat: int, events, before: dict) -> None:
                 for k in range(min(5, -ev.delta)):
                     _fly(s, {"icon": "gold"}, (cx, cy), (s.layout["deck"].cx, 900), 34, 34,
                          coin_delay + k * 0.07, kind="wv_coin")
-            pop_gain(cx + 40, cy - 20, ev.delta, "gold")
+            # beside the coin counter (box: centred at cx + 28, 140 x 46): right of it in the
+            # other seat's header (free up to its rows' labels), under it in yours (the names
+            # above and the VP label beside it stay clear)
+            box = (cx - 42, cy - 23, 140, 46)
+            pop_gain_beside(box, ev.delta, "gold", "right" if ev.seat != s.big_seat()
+                            else "below", size=30, gap=6)
             coin_delay += 0.1
         elif isinstance(ev, E.RewardTaken) and ev.reward and ev.reward[0] in ("gain", "draw"):
             x, y = node_pos(s, ev.node)
-            s.pop_score(x, y - 40, reward_pop(s, ev.reward), particles=8, seed=len(ev.node))
+            # just above the space, rising a little: not up over the spaces and tolls above
+            s.pop_score(x, y - 40, reward_pop(s, ev.reward), particles=8, seed=len(ev.node),
+                        rise=20, size=44)
         elif isinstance(ev, E.CardTucked):
             x, y, w, h = vp_pos(s, ev.seat)
             if ev.card in before:

@@ -17,9 +17,14 @@ from __future__ import annotations
 from typing import Hashable
 
 
+import esper
+
+from engine.ecs.components import Transform
 from engine.render import Renderer
 from engine.rules.wonderful_world import scene_queries as Q
-from engine.rules.wonderful_world.material import ID_INDEX, IDS, RESOURCES, card_name
+from engine.rules.wonderful_world.material import (ID_INDEX, IDS, KINDS, RESOURCES, SLOTS,
+                                                   card_name)
+from engine.rules.wonderful_world.state import EMPTY
 from engine.rules.wonderful_world.text import card_text, kind_name
 from engine.widgets.card import CardZoom
 from engine.widgets.dialog import Choice
@@ -30,7 +35,8 @@ from scenes.table_input import scene_input
 
 from . import animations
 from . import names as N
-from .painters import PAINTERS, draw_dev
+from .painters import PAINTERS, draw_dev, slot_centres, slot_size
+from .previews import preview
 from .selection import Selection, card_actions, more_actions
 from .table import BANNER, describe, dev_params, revealed_drafted
 
@@ -149,11 +155,14 @@ class WonderfulWorldScene(TableScene):
         if not actions:
             return
         choices = []
+        lang = self.app.i18n.lang
         for a in actions:
-            preview = None
-            if a[0] == "keep":
-                preview = {"icons": [("card", None)]}
-            choices.append(Choice(a, self.label_of(a), preview))
+            prev = preview(self.view_state, self.viewer, a, lang)
+            cards = [c[1]["id"] for c in (prev or {}).get("cards", ())]
+            texts = [f"{card_name(ID_INDEX[c], lang)}: {card_text(c, lang)}"
+                     for c in dict.fromkeys(cards)]
+            label = self.label_of(a)
+            choices.append(Choice(a, label, prev, tooltip="\n".join([label, *texts])))
         self.ask(title, choices, cancel=self.t("ww.cancel") if cancel else None)
 
     # -- hint ------------------------------------------------------------------------------------
@@ -234,6 +243,8 @@ class WonderfulWorldScene(TableScene):
                 return self.act(a)
         if payload[0] == "pick" and target is not None:
             return self.act(("pick", payload[1]))
+        if payload[0] == "krys" and isinstance(target, tuple) and target[0] == "cons":
+            return self.drop_krys(ent, target[1], legal)
         if payload[0] == "cube":
             res = RESOURCES[payload[1]]
             if target == "empire":
@@ -245,9 +256,32 @@ class WonderfulWorldScene(TableScene):
                             return self.act(a)
         return False
 
+    def drop_krys(self, token: int, i: int, legal: list) -> bool:
+        """The krystallium dropped on card ``i`` under construction: onto the legal slot under
+        the token (the nearest one, within a slot's reach), else it snaps back."""
+        card = self.find(N.cons(i))
+        if card is None or i >= len(self.view_state.seats[self.viewer].cons):
+            return False
+        d = self.view_state.seats[self.viewer].cons[i][0]
+        fill = self.view_state.seats[self.viewer].cons[i][1]
+        ok = {a[2]: a for a in legal if a[0] == "krys" and a[1] == i}
+        tf, ctf = esper.component_for_entity(token, Transform), \
+            esper.component_for_entity(card, Transform)
+        w, h = ctf.w * ctf.scale, ctf.h * ctf.scale
+        reach = slot_size(d, w, h) * 0.9
+        best = None
+        for j, (cx, cy) in enumerate(slot_centres(d, ctf.x - w / 2, ctf.y - h / 2, w, h)):
+            kind = KINDS[SLOTS[d][j]]
+            dist = max(abs(tf.x - cx), abs(tf.y - cy))
+            if kind in ok and fill[j] == EMPTY and dist <= reach and (
+                    best is None or dist < best[0]):
+                best = (dist, ok[kind])
+        return best is not None and self.act(best[1])
+
     # -- overlay: the large card -------------------------------------------------------------------
     def _draw_large(self, r: Renderer, p: dict, x: float, y: float, w: float, h: float) -> None:
-        draw_dev(r, {**p, "text": card_text(p["id"], self.app.i18n.lang)}, x, y, w, h, detail=True)
+        draw_dev(r, {**p, "mini": False, "text": card_text(p["id"], self.app.i18n.lang)}, x, y, w,
+                 h, detail=True)
 
     # -- results -----------------------------------------------------------------------------------
     def breakdown_cell(self, seat: int, key: str, value: int) -> tuple[str, str]:

@@ -12,7 +12,7 @@ from engine.ecs.components import Lifetime, Transform, Visual, Z
 from engine.ecs.effects import fly, path_points
 from engine.rules.wonderful_world import events as E
 from engine.rules.wonderful_world.material import KIND_INDEX
-from engine.widgets.counter import pop_gain
+from engine.widgets.counter import pop_gain_beside
 
 ICON = {"materials": "material", "energy": "energy", "science": "science", "gold": "gold",
         "exploration": "exploration", "krystallium": "gem", "general": "shield",
@@ -25,6 +25,19 @@ def seat_xy(s, seat: int) -> tuple[float, float]:
         return a.cx, a.y + 110
     a = s.panel_anchor(seat)
     return (a.cx, a.cy) if a is not None else (960, 540)
+
+
+def gain(s, seat: int, amount: int, icon: str | None, nth: int = 0) -> None:
+    """A floating gain beside the seat's values, never over a title: right of the empire card,
+    level with its production (the built row and the cards under construction keep clear of
+    it); for another seat, in the gutter left of its panel, level with its production row."""
+    if seat == s.big_seat():
+        a = s.layout["empire"]
+        pop_gain_beside((a.x, a.y + 76, a.w, 40), amount, icon, "right", nth, size=36)
+        return
+    a = s.panel_anchor(seat)
+    if a is not None:
+        pop_gain_beside((a.x, a.y + 44, a.w, 36), amount, icon, "left", nth, size=24, gap=4)
 
 
 def step_xy(s, k: int) -> tuple[float, float]:
@@ -73,8 +86,7 @@ def animate(s, seat: int, events) -> None:
         elif isinstance(ev, E.StepStarted):
             for i, n in enumerate(ev.production):
                 if n:
-                    x, y = seat_xy(s, i)
-                    pop_gain(x, y, n, ICON.get(ev.step))
+                    gain(s, i, n, ICON.get(ev.step))
             play("coins", 0.7)
         elif isinstance(ev, E.SupremacyWon) and ev.seat >= 0:
             x, y = seat_xy(s, ev.seat)
@@ -82,14 +94,12 @@ def animate(s, seat: int, events) -> None:
             if ev.token in KIND_INDEX:          # the token flies from the step to its winner
                 fly_token(KIND_INDEX[ev.token], step_xy(s, k), (x, y + 40), 0.3, 48)
             else:
-                pop_gain(x, y + 40, 1, "science", rise=140)
+                gain(s, ev.seat, 1, "science", 1)
             play("score")
         elif isinstance(ev, E.TokenChosen):
-            x, y = seat_xy(s, ev.seat)
-            pop_gain(x, y + 40, 1, ICON.get(ev.token, "crown"), rise=140)
+            gain(s, ev.seat, 1, ICON.get(ev.token, "crown"), 1)
         elif isinstance(ev, E.CardRecycled):
-            x, y = seat_xy(s, ev.seat)
-            pop_gain(x, y, 1, ICON.get(ev.resource))
+            gain(s, ev.seat, 1, ICON.get(ev.resource))
             play("place", 0.7)
         elif isinstance(ev, E.CubePlaced):
             if ev.seat == s.big_seat() and ev.what in KIND_INDEX:
@@ -100,7 +110,6 @@ def animate(s, seat: int, events) -> None:
                 fly_token(KIND_INDEX[ev.what], start, card_xy(s, ev.seat, ev.index))
             play("place", 0.5)
         elif isinstance(ev, E.KrystalliumMade):
-            x, y = seat_xy(s, ev.seat)
             if ev.seat == s.big_seat():         # five cubes on the empire become a krystallium
                 a = s.layout["empire"]
                 cw = (a.w - 40) / 5
@@ -108,12 +117,13 @@ def animate(s, seat: int, events) -> None:
                     fly_token(0, (a.x + 20 + cw * (j + 0.5), a.y + 200), (a.x + 30, a.y + 252),
                               0.05 * j, 30)
                 fly_token(5, (a.cx, a.y + 200), (a.x + 30, a.y + 252), 0.4, 40)
-            pop_gain(x, y + 90, 1, "gem", rise=120)
+            gain(s, ev.seat, 1, "gem", 2)
             play("score")
         elif isinstance(ev, E.CardBuilt):
-            x, y = seat_xy(s, ev.seat)
+            k = 0
             for n, icon in ((ev.generals, "shield"), (ev.financiers, "crown"),
                             (ev.krystallium, "gem")):
                 if n:
-                    pop_gain(x, y + 60, n, icon)
+                    gain(s, ev.seat, n, icon, k)
+                    k += 1
             play("score", 0.8)

@@ -26,6 +26,7 @@ HAND_ORIGIN = "ww.hand"          # origins key: where a passed hand flies in fro
 AUTO = "ww.btn.auto"
 DONE = "ww.btn.done"
 MORE = "ww.btn.more"
+KRYS = "ww.krys"                 # the krystallium in stock, dragged onto a slot
 
 
 def hand(i: int) -> str:
@@ -62,14 +63,20 @@ def other_key(seat: int) -> str:
     return f"ww.other.{seat}"
 
 
+def shown(seat: int, i: int) -> str:
+    """Another seat's ``i``-th revealed draft pick, face up in the column beside its panel."""
+    return f"ww.shown.{seat}.{i}"
+
+
 def pick(seat: int) -> str:
     """Another seat's face-down pick."""
     return f"ww.pick.{seat}"
 
 
 def identity(spec) -> Hashable | None:
-    """The thing an entity shows, for the key-stability test: a card face, by id."""
-    if spec.kind == "ww_dev" and not spec.params.get("back"):
+    """The thing an entity shows, for the key-stability test: a card face, by id (not another
+    seat's pick drawn as a thumbnail beside its panel: a picture of it, not the card itself)."""
+    if spec.kind == "ww_dev" and not spec.params.get("back") and not spec.params.get("mini"):
         return ("card", spec.params.get("id"))
     return None
 

@@ -93,6 +93,21 @@ def draw_slot(r: Renderer, k: int, held: int | None, cx: float, cy: float, s: fl
 
 
 # -- a development card ------------------------------------------------------------------------
+def slot_size(d: int, w: float, h: float, detail: bool = False) -> float:
+    """The side of a cost slot's cell on card ``d`` drawn ``w`` x ``h``."""
+    return min(w * 0.17, (h * (0.36 if detail else 0.66)) / max(1, len(SLOTS[d])) * 0.86)
+
+
+def slot_centres(d: int, x: float, y: float, w: float, h: float,
+                 detail: bool = False) -> list[tuple[float, float]]:
+    """Where card ``d`` drawn in the box (x, y, w, h) has its cost slots, top to bottom (the
+    painter and a krystallium dropped on a slot use the same)."""
+    cs = slot_size(d, w, h, detail)
+    top = y + w * 0.1 + h * 0.17
+    return [(x + w * 0.05 + cs * 0.7, top + cs * 0.6 + j * cs * 1.12)
+            for j in range(len(SLOTS[d]))]
+
+
 def draw_dev(r: Renderer, p: dict, x: float, y: float, w: float, h: float, alpha: int = 255,
              detail: bool = False) -> None:
     """The card ``p["id"]`` in the box (x, y, w, h); ``p["fill"]``: the kinds on its slots."""
@@ -111,6 +126,10 @@ def draw_dev(r: Renderer, p: dict, x: float, y: float, w: float, h: float, alpha
     # title band
     th = h * 0.17
     r.fill(x + w * 0.05, y + w * 0.05, w * 0.9, th, (250, 244, 230), rad * 0.6, alpha=alpha)
+    if p.get("mini"):       # a thumbnail: its type and recycling cube, no text (hover: the name)
+        type_chip(r, t, x + w / 2, y + h * 0.5, w * 0.4)
+        draw_kind(r, RECYCLE[d], x + w * 0.78, y + h - w * 0.24, w * 0.26)
+        return
     vp_w = w * 0.24 if (VP[d] or VP_PER[d]) else 0
     name = card_name(d, lang)
     size = w * (0.11 if detail else 0.125)
@@ -133,17 +152,18 @@ def draw_dev(r: Renderer, p: dict, x: float, y: float, w: float, h: float, alpha
     # cost slots down the left
     slots = SLOTS[d]
     fill = p.get("fill") or ()
-    n = len(slots)
     top = y + w * 0.1 + th
-    cs = min(w * 0.17, (h * (0.36 if detail else 0.66)) / max(1, n) * 0.86)
+    cs = slot_size(d, w, h, detail)
     glow = set(p.get("slot_glow") or ())
-    for j, k in enumerate(slots):
-        cx = x + w * 0.05 + cs * 0.7
-        cy = top + cs * 0.6 + j * cs * 1.12
+    mark = set(p.get("slot_mark") or ())
+    for j, (k, (cx, cy)) in enumerate(zip(slots, slot_centres(d, x, y, w, h, detail))):
         held = fill[j] if j < len(fill) else -1
         if k in glow and held < 0:
             r.fill(cx - cs * 0.72, cy - cs * 0.72, cs * 1.44, cs * 1.44, (*GLOW, 200), cs * 0.3)
         draw_slot(r, k, None if held is None or held < 0 else held, cx, cy, cs * 0.86, alpha)
+        if j in mark:       # the slot a dialog's option acts on
+            r.fill(cx - cs * 0.66, cy - cs * 0.66, cs * 1.32, cs * 1.32, (0, 0, 0, 0), cs * 0.25,
+                   max(2.0, cs * 0.14), (*theme.GOLD, 255), alpha)
     # production band (right of the slots)
     px = x + w * 0.05 + cs * 1.5
     pw = x + w * 0.95 - px

@@ -11,8 +11,9 @@ from __future__ import annotations
 from engine import theme
 from engine.ecs.table import EntitySpec
 from engine.rules.wonderful_world import scene_queries as Q
-from engine.rules.wonderful_world.material import (ID_INDEX, IDS, KINDS, RECYCLE,
+from engine.rules.wonderful_world.material import (ID_INDEX, IDS, KINDS, KRYS, RECYCLE,
                                                    RESOURCES, SLOTS, card_name, empire_name)
+from engine.rules.wonderful_world.flow import hand_size
 from engine.rules.wonderful_world.placement import production
 from engine.rules.wonderful_world.scoring import MEDALS, SCENARIO_CARDS
 from engine.rules.wonderful_world.state import HIDDEN, NO_PICK
@@ -79,10 +80,27 @@ def _cube_ok(pl) -> bool:
     return isinstance(pl, tuple) and pl[0] == "cube"
 
 
+def _cons_ok(pl) -> bool:
+    """A card under construction takes a waiting cube or the krystallium from the stock."""
+    return isinstance(pl, tuple) and pl[0] in ("cube", "krys")
+
+
+def _krys_token(inp: TableInput) -> list[EntitySpec]:
+    """The krystallium in the empire's stock, over its place on the empire card, when one may
+    go onto a slot: dragged onto a legal slot of a card under construction it goes there (the
+    "More actions" dialog offers the same), dropped elsewhere it snaps back."""
+    if not any(a[0] == "krys" for a in inp.legal):
+        return []
+    a = inp.layout["empire"]
+    return [EntitySpec(N.KRYS, "ww_cube", a.x + 30, a.y + 252, 40, 40, 25,
+                       {"kind": KRYS, "glow": True}, drag=("krys",),
+                       tooltip=inp.t("ww.tip.krys_drag"), enter="pop", name=N.KRYS)]
+
+
 def describe(inp: TableInput) -> list[EntitySpec]:
     keys = Q.card_keys(inp.view, inp.focus)
     now = asked(inp)
-    specs = [_track(inp), _empire(inp)]
+    specs = [_track(inp), _empire(inp), *_krys_token(inp)]
     specs += _tray(inp, now)
     specs += _cons(inp, keys)
     specs += _built(inp, keys)
@@ -196,7 +214,7 @@ def _cons(inp: TableInput, keys: dict) -> list[EntitySpec]:
             keys["cons"][i], "ww_dev", xs[i], a.y + ch / 2 + 6, cw, ch, 10 + i,
             dev_params(inp, card, fill=tuple(fill), slot_glow=glow_kinds, glow=bool(glow_kinds)),
             click=("cons", i) if acts else None, buttons=(1, 3),
-            drop=("cons", i), accepts=_cube_ok,
+            drop=("cons", i), accepts=_cons_ok,
             tooltip=tip(inp, card), name=N.cons(i), origin=inp.origin(keys["cons"][i])))
     if not n:
         specs.append(EntitySpec("ww.cons.empty", "ww_label", a.cx, a.cy, a.w, 60, 1,
@@ -333,10 +351,42 @@ def _others(inp: TableInput) -> list[EntitySpec]:
              "step": v.step if v.phase == "production" else -1, "active": seat in inp.to_act},
             tooltip=panel_tip(inp, seat), click=("other", seat), enter="none",
             name=N.other(k)))
-        if o.pick != NO_PICK:
-            specs.append(EntitySpec(N.pick(seat), "ww_dev", a.x - 20, a.cy, 40, 56, 6,
-                                    {"back": True}, tooltip=inp.t("ww.tip.other_pick"),
-                                    enter="fly", origin=(a.cx, a.cy + 120), name=N.pick(seat)))
+        specs += _beside_panel(inp, seat, a)
+    return specs
+
+
+GUTTER = 50     # between the construction area / zones and the panels: nobody's click target
+
+
+def _beside_panel(inp: TableInput, seat: int, a) -> list[EntitySpec]:
+    """Another seat's revealed draft picks (the rulebook reveals them together), small and face
+    up in a column in the gutter left of its panel (the layout keeps the gutter clear of the
+    viewer's own click targets), then its face-down pick; hover: the card's name and text, a
+    long hover: the card large."""
+    o = inp.view.seats[seat]
+    cards = revealed_drafted(inp.view, seat)
+    w, h = 40.0, 56.0
+    x = a.x - GUTTER / 2
+    # a place per card of the round's deal, always there (hidden while empty): nothing moves,
+    # fades or pops here, so the table is never busy for it and never holds back a click
+    n = hand_size(inp.view.players)
+    step = (a.h - h) / max(1, n - 1)
+    y0 = a.y + h / 2
+    specs = []
+    for i in range(max(n, len(cards))):
+        y = y0 + step * i
+        if i >= len(cards):
+            specs.append(EntitySpec(N.shown(seat, i), "ww_dev", x, y, w, h, 5, {"back": True},
+                                    enter="none", visible=False, name=N.shown(seat, i)))
+            continue
+        card = IDS[cards[i]]
+        specs.append(EntitySpec(N.shown(seat, i), "ww_dev", x, y, w, h, 5 + i * 0.01,
+                                dev_params(inp, card, mini=True, **{"raise": False}),
+                                tooltip=tip(inp, card), enter="none", name=N.shown(seat, i)))
+    if o.pick != NO_PICK:
+        specs.append(EntitySpec(N.pick(seat), "ww_dev", x, y0 + step * len(cards), w, h, 6,
+                                {"back": True}, tooltip=inp.t("ww.tip.other_pick"),
+                                enter="fly", origin=(a.cx, a.cy + 120), name=N.pick(seat)))
     return specs
 
 

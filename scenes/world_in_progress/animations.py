@@ -106,7 +106,8 @@ def _place(s, ev, big: int) -> None:
     s.app.audio.play("place")
     if gained > 0:
         s.app.audio.play("coins", 0.6)
-        s.pop_score(x, y, f"+{gained}", seed=ev.row * 7 + ev.col)
+        # on the tile it scores, rising a little: not up over the map's or a panel's text
+        s.pop_score(x, y, f"+{gained}", seed=ev.row * 7 + ev.col, rise=30)
 
 
 def _refill(s, ev) -> None:

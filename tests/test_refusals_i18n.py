@@ -1,0 +1,84 @@
+"""Refusals in the player's language (issue 19): the rules refuse in English (they are pure and
+know no language); every refusal a player meets has a message key ``<game>.refuse.<name>``
+whose English text is its template, translated in both languages, and the table shows it
+through ``I18n.refusal`` (a refused click, Coatl's why-not hint on a hand card)."""
+from __future__ import annotations
+
+import random
+import re
+
+import pytest
+
+from engine.games import GAMES
+from engine.i18n import I18n, _table, refusal_key
+from engine.rules.protocol import IllegalAction
+
+GAME_IDS = [g.id for g in GAMES if g.playable]
+
+
+def test_every_refusal_key_is_translated_with_the_same_fields():
+    en, uk = _table("en"), _table("uk")
+    keys = [k for k in en if ".refuse." in k]
+    assert len(keys) > 100
+    for k in keys:
+        assert k in uk, k
+        assert uk[k] != en[k], f"{k} is not translated"
+        assert set(re.findall(r"\{(\w+)\}", uk[k])) == set(re.findall(r"\{(\w+)\}", en[k])), k
+
+
+def refusals_met(game: str, seed: int, moves: int = 400) -> set[str]:
+    """The rules' refusals of actions a player could try in a random game: every action that
+    was legal a move ago (a card since bought, a step since passed, another seat's move)."""
+    rules = next(g for g in GAMES if g.id == game).rules
+    state = rules.new_game(2, seed)
+    rng = random.Random(seed)
+    met: set[str] = set()
+    before: list = []
+    for _ in range(moves):
+        if rules.is_over(state):
+            break
+        seat = rules.to_act(state)[0]
+        legal = rules.legal_actions(state, seat)
+        for a in rng.sample(before, min(6, len(before))):
+            if a not in legal:
+                try:
+                    rules.apply(state, seat, a)
+                except IllegalAction as exc:
+                    met.add(str(exc))
+        before = legal
+        state = rules.apply(state, seat, rng.choice(legal))
+    return met
+
+
+@pytest.mark.parametrize("game", GAME_IDS)
+def test_the_refusals_of_a_game_are_said_in_ukrainian(game):
+    met = refusals_met(game, 3) | refusals_met(game, 8)
+    assert met, "no action was refused: nothing was checked"
+    uk = I18n("uk")
+    unknown = sorted(m for m in met if refusal_key(m) is None)
+    assert not unknown, unknown[:6]
+    for m in met:
+        assert not re.search(r"\b(the|you|your|is|not)\b", uk.refusal(m)), uk.refusal(m)
+
+
+def test_coatl_why_not_is_said_in_the_players_language():
+    """Every reason a Coatl hand card cannot be played, in random games, has its key."""
+    from engine.rules.coatl import why_not_play
+    from scenes.coatl.table import why_not
+    rules = next(g for g in GAMES if g.id == "coatl").rules
+    seen = set()
+    for seed in (1, 2, 3):
+        state = rules.new_game(2, seed)
+        rng = random.Random(seed)
+        while not rules.is_over(state):
+            for seat in range(2):
+                view = rules.view(state, seat)
+                for card in view.hands[seat]:
+                    why = why_not_play(view, seat, card)
+                    if why is not None:
+                        seen.add(why)
+                        assert refusal_key(why) is not None, why
+                        assert why_not(view, seat, card, "uk") != why
+            seat = rules.to_act(state)[0]
+            state = rules.apply(state, seat, rng.choice(rules.legal_actions(state, seat)))
+    assert len(seen) >= 3, seen
