@@ -1,0 +1,112 @@
+"""Pictures of still entities, for the render processor's still layer.
+
+When much of the table changes at once (a move re-describes it, a turn passes and every
+clickable thing lights up or dims), the still layer is painted again from scratch: every
+card, die face and counter with its painter, primitive by primitive — 30 to 130 painters, the
+slowest frames of a game.  Most of those entities look exactly as they did a moment ago, so
+each is kept as a picture: the area its painter covered, composed once at the window's scale
+and put back with one blit while its look (kind, parameters, size, angle, scale, alpha,
+value, hover and enabled state) and its sub-pixel offset on screen stay the same.
+
+The first time a look is painted, a dry run (clipped to nothing) tells the area its painter
+covers; the picture of that area is then composed (premultiplied alpha, so it blends over the
+table as direct painting does) and kept.  Every still entity is painted through its picture,
+so a partial repaint and a whole one give the same pixels.  An entity larger than a quarter of
+the window, one whose painter reads the clock and one that moves (the caller's choice) are
+painted directly; a text probe (tests measuring text sizes) sees every painter run.
+"""
+from __future__ import annotations
+
+import math
+from collections import OrderedDict
+from typing import Callable, Hashable
+
+import pygame
+
+from engine.render import Renderer
+
+
+class Pictures:
+    MAX_BYTES = 32 * 2 ** 20        # pixels kept, least recently used dropped first
+    MAX_SHARE = 0.25                # an entity covering more of the window is painted directly
+    MAX_EXTENTS = 4000
+
+    def __init__(self) -> None:
+        self._pics: OrderedDict[Hashable, tuple[pygame.Surface, int, int]] = OrderedDict()
+        self._extents: OrderedDict[Hashable, tuple[int, int, int, int] | None] = OrderedDict()
+        self._bytes = 0
+        self.hits = 0               # pictures put back (tests)
+
+    def clear(self) -> None:
+        self._pics.clear()
+        self._extents.clear()
+        self._bytes = 0
+
+    def paint(self, r: Renderer, look: Hashable, x: float, y: float,
+              paint: Callable[[], bool]) -> None:
+        """Paint the entity whose look is ``look`` centred at canvas (x, y): from its picture,
+        or with ``paint()`` (which returns whether what it drew may be kept)."""
+        fx, fy = x * r.scale + r.ox, y * r.scale + r.oy
+        ix, iy = math.floor(fx), math.floor(fy)
+        key = (look, r.scale, round(fx - ix, 3), round(fy - iy, 3))
+        pic = self._pics.get(key)
+        if pic is not None:
+            self._pics.move_to_end(key)
+            self.hits += 1
+            self._put(r, pic[0], (ix + pic[1], iy + pic[2]))
+            return
+        if key not in self._extents:
+            self._learn(r, key, ix, iy, paint)
+        ext = self._extents.get(key)
+        if ext is None:                 # too large, or it reads the clock: painted directly
+            paint()
+            return
+        dx, dy, w, h = ext
+        surf = pygame.Surface((w, h), pygame.SRCALPHA)
+        saved = (r.surface, r.ox, r.oy, r.extent)
+        r.surface, r.ox, r.oy, r.extent = surf, r.ox - (ix + dx), r.oy - (iy + dy), None
+        try:
+            keep = paint()
+        finally:
+            r.surface, r.ox, r.oy, r.extent = saved
+        surf = surf.premul_alpha()
+        if keep:
+            self._store(key, (surf, dx, dy))
+        self._put(r, surf, (ix + dx, iy + dy))
+
+    def _learn(self, r: Renderer, key: Hashable, ix: int, iy: int,
+               paint: Callable[[], bool]) -> None:
+        """A dry run of the painter (clipped to nothing): the screen area it covers, relative
+        to the entity's centre pixel, or None when it is not to be kept."""
+        outer, r.extent = r.extent, []
+        clip = r.surface.get_clip()
+        r.surface.set_clip((0, 0, 0, 0))
+        try:
+            keep = paint()
+        finally:
+            drawn, r.extent = r.extent, outer
+            r.surface.set_clip(clip)
+        area = pygame.Rect(drawn[0]).unionall(drawn[1:]) if drawn else None
+        sw, sh = r.surface.get_size()
+        if (not keep or area is None or area.w <= 0 or area.h <= 0
+                or area.w * area.h > self.MAX_SHARE * sw * sh):
+            self._extents[key] = None
+        else:
+            self._extents[key] = (area.x - ix, area.y - iy, area.w, area.h)
+        if len(self._extents) > self.MAX_EXTENTS:
+            self._extents.popitem(last=False)
+
+    @staticmethod
+    def _put(r: Renderer, surf: pygame.Surface, dest: tuple[int, int]) -> None:
+        r.surface.blit(surf, dest, special_flags=pygame.BLEND_PREMULTIPLIED)
+        if r.extent is not None:
+            r.extent.append(pygame.Rect(dest, surf.get_size()))
+
+    def _store(self, key: Hashable, pic: tuple[pygame.Surface, int, int]) -> None:
+        w, h = pic[0].get_size()
+        self._pics[key] = pic
+        self._bytes += w * h * 4
+        while self._bytes > self.MAX_BYTES and self._pics:
+            _, (old, _, _) = self._pics.popitem(last=False)
+            ow, oh = old.get_size()
+            self._bytes -= ow * oh * 4
