@@ -47,6 +47,7 @@ class TextProbe:
     composed: dict = field(default_factory=dict)
     zoomable: Callable[[int], bool] = lambda ent: False
     _where: list[dict] = field(default_factory=list)
+    _seen: set = field(default_factory=set)
 
     @contextmanager
     def within(self, **where) -> Iterator[None]:
@@ -57,10 +58,14 @@ class TextProbe:
             self._where.pop()
 
     def add(self, text: str, px: float, rect) -> None:
+        """Record one drawn text (a text drawn again alike, frame after frame, once)."""
         flags = {"zoom": False, "zoomable": False, "transient": False, "kind": ""}
         for w in self._where:
             flags.update({k: v for k, v in w.items() if k != "kind" or not flags["kind"]})
-        self.records.append(TextRecord(text, px, tuple(rect), **flags))
+        rec = TextRecord(text, px, tuple(rect), **flags)
+        if rec not in self._seen:
+            self._seen.add(rec)
+            self.records.append(rec)
 
 
 def _plain(w: int, h: int, rgb) -> pygame.Surface:

@@ -8,12 +8,14 @@ each is kept as a picture: the area its painter covered, composed once at the wi
 and put back with one blit while its look (kind, parameters, size, angle, scale, alpha,
 value, hover and enabled state) and its sub-pixel offset on screen stay the same.
 
-The first time a look is painted, a dry run (clipped to nothing) tells the area its painter
-covers; the picture of that area is then composed (premultiplied alpha, so it blends over the
-table as direct painting does) and kept.  Every still entity is painted through its picture,
-so a partial repaint and a whole one give the same pixels.  An entity larger than a quarter of
-the window, one whose painter reads the clock and one that moves (the caller's choice) are
-painted directly; a text probe (tests measuring text sizes) sees every painter run.
+The first time a look is painted it is composed into a surface padded around the entity's
+rect (painters draw badges and shadows outside it), cropped to the area its drawing covered
+(composed again at that exact area in the rare case it reached past the padding), kept with
+premultiplied alpha so it blends over the table as direct painting does.  Every still entity
+is painted through its picture, so a partial repaint and a whole one give the same pixels.
+An entity larger than a quarter of the window, one whose painter reads the clock and one that
+moves (the caller's choice) are painted directly; a text probe (tests measuring text sizes)
+sees every painter run.
 """
 from __future__ import annotations
 
@@ -42,10 +44,10 @@ class Pictures:
         self._extents.clear()
         self._bytes = 0
 
-    def paint(self, r: Renderer, look: Hashable, x: float, y: float,
+    def paint(self, r: Renderer, look: Hashable, x: float, y: float, w: float, h: float,
               paint: Callable[[], bool]) -> None:
-        """Paint the entity whose look is ``look`` centred at canvas (x, y): from its picture,
-        or with ``paint()`` (which returns whether what it drew may be kept)."""
+        """Paint the entity whose look is ``look``, a ``w`` x ``h`` canvas box centred at (x, y):
+        from its picture, or with ``paint()`` (which returns whether what it drew may be kept)."""
         fx, fy = x * r.scale + r.ox, y * r.scale + r.oy
         ix, iy = math.floor(fx), math.floor(fy)
         key = (look, r.scale, round(fx - ix, 3), round(fy - iy, 3))
@@ -55,44 +57,55 @@ class Pictures:
             self.hits += 1
             self._put(r, pic[0], (ix + pic[1], iy + pic[2]))
             return
-        if key not in self._extents:
-            self._learn(r, key, ix, iy, paint)
-        ext = self._extents.get(key)
+        if key in self._extents:
+            ext = self._extents[key]
+        else:                           # first sight: a padded guess, cropped below
+            sw, sh = r.surface.get_size()
+            pw, ph = w * r.scale, h * r.scale
+            if pw * ph > self.MAX_SHARE * sw * sh:
+                ext = None
+            else:
+                pad = 0.5 * max(pw, ph) + 64 * r.scale + 8
+                ext = (math.floor(-pw / 2 - pad), math.floor(-ph / 2 - pad),
+                       math.ceil(pw + 2 * pad) + 1, math.ceil(ph + 2 * pad) + 1)
         if ext is None:                 # too large, or it reads the clock: painted directly
             paint()
             return
-        dx, dy, w, h = ext
-        surf = pygame.Surface((w, h), pygame.SRCALPHA)
-        saved = (r.surface, r.ox, r.oy, r.extent)
-        r.surface, r.ox, r.oy, r.extent = surf, r.ox - (ix + dx), r.oy - (iy + dy), None
-        try:
-            keep = paint()
-        finally:
-            r.surface, r.ox, r.oy, r.extent = saved
+        surf, keep, area = self._compose(r, ext, ix, iy, paint)
+        if key not in self._extents:
+            inside = bool(area and area.w > 0 and area.h > 0 and surf.get_rect().contains(area))
+            self._remember(key, (ext[0] + area.x, ext[1] + area.y, area.w, area.h)
+                           if keep and area is not None and area.w > 0 and area.h > 0 else None)
+            if inside:
+                surf = surf.subsurface(area).copy()
+                ext = self._extents[key] or (ext[0] + area.x, ext[1] + area.y, area.w, area.h)
+            elif self._extents[key] is not None:     # it reached past the padding: once more
+                ext = self._extents[key]
+                surf, keep, _ = self._compose(r, ext, ix, iy, paint)
         surf = surf.premul_alpha()
         if keep:
-            self._store(key, (surf, dx, dy))
-        self._put(r, surf, (ix + dx, iy + dy))
+            self._store(key, (surf, ext[0], ext[1]))
+        self._put(r, surf, (ix + ext[0], iy + ext[1]))
 
-    def _learn(self, r: Renderer, key: Hashable, ix: int, iy: int,
-               paint: Callable[[], bool]) -> None:
-        """A dry run of the painter (clipped to nothing): the screen area it covers, relative
-        to the entity's centre pixel, or None when it is not to be kept."""
-        outer, r.extent = r.extent, []
-        clip = r.surface.get_clip()
-        r.surface.set_clip((0, 0, 0, 0))
+    @staticmethod
+    def _compose(r: Renderer, ext: tuple[int, int, int, int], ix: int, iy: int,
+                 paint: Callable[[], bool]) -> tuple[pygame.Surface, bool, pygame.Rect | None]:
+        """The painting in a transparent surface of the area ``ext`` (relative to the entity's
+        centre pixel); whether it may be kept; the area its drawing covered in that surface."""
+        dx, dy, w, h = ext
+        surf = pygame.Surface((max(1, w), max(1, h)), pygame.SRCALPHA)
+        saved = (r.surface, r.ox, r.oy, r.extent)
+        r.surface, r.ox, r.oy, r.extent = surf, r.ox - (ix + dx), r.oy - (iy + dy), []
         try:
             keep = paint()
         finally:
-            drawn, r.extent = r.extent, outer
-            r.surface.set_clip(clip)
+            drawn = r.extent
+            r.surface, r.ox, r.oy, r.extent = saved
         area = pygame.Rect(drawn[0]).unionall(drawn[1:]) if drawn else None
-        sw, sh = r.surface.get_size()
-        if (not keep or area is None or area.w <= 0 or area.h <= 0
-                or area.w * area.h > self.MAX_SHARE * sw * sh):
-            self._extents[key] = None
-        else:
-            self._extents[key] = (area.x - ix, area.y - iy, area.w, area.h)
+        return surf, keep, area
+
+    def _remember(self, key: Hashable, ext: tuple[int, int, int, int] | None) -> None:
+        self._extents[key] = ext
         if len(self._extents) > self.MAX_EXTENTS:
             self._extents.popitem(last=False)
 

@@ -312,7 +312,8 @@ class RenderProcessor(esper.Processor):
             look = (vis.kind, repr(vis.params), tf.w, tf.h, tf.angle, tf.scale, tf.alpha,
                     tf.value, ctx.hovered, ctx.enabled, self.epoch,
                     getattr(getattr(self.tr, "__self__", None), "lang", None))
-            self.pictures.paint(self.renderer, look, tf.x, tf.y, paint)
+            self.pictures.paint(self.renderer, look, tf.x, tf.y, tf.w * tf.scale, tf.h * tf.scale,
+                                paint)
         elif painter is not None:
             painter(self.renderer, tf, vis.params, ctx)
         if ctx.used_time:
