@@ -39,7 +39,7 @@ def test_table_builds_and_renders_for_every_player_count(monkeypatch, tmp_path, 
     assert all(f"wip.marker.{s}" in names for s in wip.SIDES)
     assert all(f"wip.stack.{i}" in names for i in range(3))
     assert {f"wip.panel.{s}" for s in range(players) if s != scene.big_seat()} <= set(names)
-    d.wait(lambda: len(session.steps) >= 9 * players or session.is_over(), 6000)
+    d.wait(lambda: len(session.steps) >= 6 * players or session.is_over(), 6000)  # 2 turns each
     assert scene.find("wip.god.use") is None   # no human: nobody's secret is offered
     if players == 5:
         app.screenshot(str(tmp_path / "wip_5p.png"))
