@@ -65,7 +65,7 @@ class Pictures:
             if pw * ph > self.MAX_SHARE * sw * sh:
                 ext = None
             else:
-                pad = 0.5 * max(pw, ph) + 64 * r.scale + 8
+                pad = 0.15 * max(pw, ph) + 32 * r.scale + 4   # most painters stay inside
                 ext = (math.floor(-pw / 2 - pad), math.floor(-ph / 2 - pad),
                        math.ceil(pw + 2 * pad) + 1, math.ceil(ph + 2 * pad) + 1)
         if ext is None:                 # too large, or it reads the clock: painted directly
@@ -76,7 +76,7 @@ class Pictures:
             inside = bool(area and area.w > 0 and area.h > 0 and surf.get_rect().contains(area))
             self._remember(key, (ext[0] + area.x, ext[1] + area.y, area.w, area.h)
                            if keep and area is not None and area.w > 0 and area.h > 0 else None)
-            if inside:
+            if inside and area != surf.get_rect():
                 surf = surf.subsurface(area).copy()
                 ext = self._extents[key] or (ext[0] + area.x, ext[1] + area.y, area.w, area.h)
             elif self._extents[key] is not None:     # it reached past the padding: once more
