@@ -47,6 +47,7 @@ class TextProbe:
     composed: dict = field(default_factory=dict)
     zoomable: Callable[[int], bool] = lambda ent: False
     _where: list[dict] = field(default_factory=list)
+    _seen: set = field(default_factory=set)
 
     @contextmanager
     def within(self, **where) -> Iterator[None]:
@@ -57,10 +58,14 @@ class TextProbe:
             self._where.pop()
 
     def add(self, text: str, px: float, rect) -> None:
+        """Record one drawn text (a text drawn again alike, frame after frame, once)."""
         flags = {"zoom": False, "zoomable": False, "transient": False, "kind": ""}
         for w in self._where:
             flags.update({k: v for k, v in w.items() if k != "kind" or not flags["kind"]})
-        self.records.append(TextRecord(text, px, tuple(rect), **flags))
+        rec = TextRecord(text, px, tuple(rect), **flags)
+        if rec not in self._seen:
+            self._seen.add(rec)
+            self.records.append(rec)
 
 
 def _plain(w: int, h: int, rgb) -> pygame.Surface:
@@ -275,10 +280,22 @@ class Renderer:
         return pygame.Rect(round((r.x - self.ox) / self.scale), round((r.y - self.oy) / self.scale),
                            round(r.w / self.scale), round(r.h / self.scale))
 
+    _fits: dict = {}     # (text, size, weight, wrap) -> _whole_words' answer: measured once
+
     def _whole_words(self, text: str, size_px: int, weight: str, wrap_px: int) -> tuple[int, int]:
         """A size (down to MIN_PX) at which the longest word fits the wrap width, and a wrap
         width no narrower than that word: wrapped lines break between words, never inside one
-        ("Blacksmith's", not "Blacksmit / h's")."""
+        ("Blacksmith's", not "Blacksmit / h's").  Measured once per text, size and width."""
+        key = (text, size_px, weight, wrap_px, self.MIN_PX)
+        fit = Renderer._fits.get(key)
+        if fit is None:
+            if len(Renderer._fits) > 5000:
+                Renderer._fits.clear()
+            fit = Renderer._fits[key] = self._measure_words(text, size_px, weight, wrap_px)
+        return fit
+
+    def _measure_words(self, text: str, size_px: int, weight: str,
+                       wrap_px: int) -> tuple[int, int]:
         # text asked for under MIN_PX (a face the zoom shows large) may shrink further to fit
         floor = self.MIN_PX if size_px >= self.MIN_PX else 6
         widest = max((self.assets.font(size_px, weight).size(w)[0] for w in text.split()), default=0)

@@ -1,6 +1,7 @@
 """The cached still layer of every game's table, repainted only where something changed, stays
 identical to the layer painted anew: over a demo game, at every third drawn frame, pixel for
-pixel.  (A painter that reads anything beyond its entity's params would leave stale pixels.)"""
+pixel.  (A painter that reads anything beyond its entity's params would leave stale pixels.)
+The default run watches 180 frames of each game; the ``slow`` long form 360."""
 from __future__ import annotations
 
 import pygame
@@ -12,8 +13,9 @@ from tests.uitest import start_table
 GAMES = [g.id for g in with_rules() if g.playable]
 
 
+@pytest.mark.parametrize("frames", [180, pytest.param(360, marks=pytest.mark.slow)])
 @pytest.mark.parametrize("game", GAMES)
-def test_partial_repaints_match_the_table_painted_anew(monkeypatch, tmp_path, game):
+def test_partial_repaints_match_the_table_painted_anew(monkeypatch, tmp_path, game, frames):
     kinds = ["ai", "ai"] if game != "world_in_progress" else ["ai", "ai", "ai"]
     app, _session, scene, _driver = start_table(monkeypatch, tmp_path, game, kinds, seed=11,
                                                 size=(800, 450), speed=4.0, demo=True)
@@ -37,8 +39,8 @@ def test_partial_repaints_match_the_table_painted_anew(monkeypatch, tmp_path, ga
 
     render.draw = checked_draw
     try:
-        for _ in range(360):
+        for _ in range(frames):
             app.frame(1 / 60)
     finally:
         app.shutdown()
-    assert seen["checked"] > 60 and render.repaints[1] > 0, (seen, render.repaints)
+    assert seen["checked"] > frames // 6 and render.repaints[1] > 0, (seen, render.repaints)

@@ -184,7 +184,7 @@ SWEEP = [pytest.param(g, s, lang, id=f"{g}-{s[0]}x{s[1]}-{lang}", marks=_known(g
 
 @pytest.mark.parametrize("game,size,lang", DEFAULT)
 def test_every_table_text_is_readable_or_zoomable(monkeypatch, tmp_path, game, size, lang):
-    check(monkeypatch, tmp_path, game, size, lang, frames=150)
+    check(monkeypatch, tmp_path, game, size, lang, frames=100)
 
 
 @pytest.mark.slow

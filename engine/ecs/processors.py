@@ -10,6 +10,7 @@ from engine.ecs.components import (Clickable, Draggable, DropTarget, Hoverable, 
                                    Lifetime, Particle, Transform, Tween, Tweens, Visual, Z)
 from engine.ecs.easing import ease
 from engine.ecs.painters import BASE_PAINTERS, PaintCtx, Painter
+from engine.ecs.pictures import Pictures
 from engine.render import Renderer
 from engine import theme
 
@@ -68,6 +69,13 @@ def tween_to(ent: int, duration: float, ease_name: str = "out_cubic", delay: flo
         tw.items.append(Tween(attr, getattr(tf, attr), end, duration, delay, ease_name,
                               on_done=on_done if first else None))
         first = False
+
+
+def _moving(ent: int) -> bool:
+    """The entity tweens or is dragged: it is painted directly, not from its picture."""
+    tw = esper.try_component(ent, Tweens)
+    drag = esper.try_component(ent, Draggable)
+    return bool((tw and tw.items) or (drag and drag.dragging))
 
 
 def _resizing(ent: int, tf: Transform) -> bool:
@@ -264,6 +272,8 @@ class RenderProcessor(esper.Processor):
         self.cache_ents: dict[int, tuple] = {}   # still entity -> (its signature, screen area)
         self.repaints = [0, 0]                    # whole / partial repaints (tests)
         self.avoid: list[tuple[float, float, float, float]] = []   # no tooltip covers these
+        self.pictures = Pictures()                # still entities as last composed
+        self.epoch = 0
 
     def process(self, dt: float) -> None:
         self.time += dt
@@ -283,6 +293,8 @@ class RenderProcessor(esper.Processor):
         return items
 
     def _paint(self, ent: int, tf: Transform, vis: Visual) -> tuple | None:
+        """Paint one entity (from its picture when it looks as it did, ``Pictures``; an entity
+        whose painter reads the clock always anew); the tooltip to show, if its hover asks."""
         hov = esper.try_component(ent, Hoverable)
         click = esper.try_component(ent, Clickable)
         ctx = PaintCtx(hovered=bool(hov and hov.hovered),
@@ -293,6 +305,15 @@ class RenderProcessor(esper.Processor):
             with probe.within(kind=vis.kind, zoomable=probe.zoomable(ent),
                               transient=_resizing(ent, tf)):
                 painter(self.renderer, tf, vis.params, ctx)
+        elif painter is not None and ent not in self.volatile and not _moving(ent):
+            def paint() -> bool:
+                painter(self.renderer, tf, vis.params, ctx)
+                return not ctx.used_time
+            look = (vis.kind, repr(vis.params), tf.w, tf.h, tf.angle, tf.scale, tf.alpha,
+                    tf.value, ctx.hovered, ctx.enabled, self.epoch,
+                    getattr(getattr(self.tr, "__self__", None), "lang", None))
+            self.pictures.paint(self.renderer, look, tf.x, tf.y, tf.w * tf.scale, tf.h * tf.scale,
+                                paint)
         elif painter is not None:
             painter(self.renderer, tf, vis.params, ctx)
         if ctx.used_time:
@@ -465,7 +486,11 @@ class RenderProcessor(esper.Processor):
         self.cache_ents = record
 
     def invalidate(self) -> None:
+        """Paint the whole still layer again next frame, every painter run anew (the
+        background or what painters read besides their parameters changed)."""
         self.cache_sig = None
+        self.epoch += 1
+        self.pictures.clear()
 
     def draw_tooltip(self, text: str, tf: Transform,
                      avoid: tuple[tuple[float, float, float, float], ...] = ()) -> None:

@@ -13,23 +13,33 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
+import esper
+import pygame
+
 from engine import theme
+from engine.ecs.components import Visual
+from engine.ecs.table import Table
 from engine.render import Renderer
+from engine.rules.protocol import string_leaves
 from engine.rules.table_hooks import optional
 from engine.widgets.overlays import draw_hint_rings
 from engine.widgets.seatmark import draw_seat_mark
 from engine.widgets.text import readable
+from engine.worlds import use_world
 
 
 @dataclass(frozen=True)
 class LogLine:
     """One line of the log: who it is about (None: the table), its text, its kind ("action",
-    "event" or "round"), the step it tells and whether it starts another seat's turn."""
+    "event" or "round"), the step it tells, whether it starts another seat's turn and the
+    things it names (the strings of the events it tells, as the viewer may see them: card,
+    tile and space ids) — hovering it rings the table entities keyed by them."""
     seat: int | None
     text: str
     kind: str = "action"
     step: int = -1
     new_turn: bool = False
+    names: frozenset = frozenset()
 
 
 def event_lines(rules, events: list, lang: str, viewer: int | None,
@@ -37,6 +47,12 @@ def event_lines(rules, events: list, lang: str, viewer: int | None,
     """(seat, text) for each public event ``viewer`` may see: the rules' optional
     ``describe_event`` gives a line (its actor is ``event.seat``, else ``actor``), a list of
     (seat, line), or None for an event the action line already tells."""
+    return [(seat, text) for seat, text, _ in told_events(rules, events, lang, viewer, actor)]
+
+
+def told_events(rules, events: list, lang: str, viewer: int | None,
+                actor: int | None) -> list[tuple[int | None, str, frozenset]]:
+    """``event_lines`` with the things each line's event names (``named``)."""
     tell = optional(rules, "describe_event")
     if tell is None or not events:
         return []
@@ -44,7 +60,7 @@ def event_lines(rules, events: list, lang: str, viewer: int | None,
         seen = rules.view_events(list(events), viewer)
     except Exception:  # noqa: BLE001 - the log must never crash the table
         return []
-    out: list[tuple[int | None, str]] = []
+    out: list[tuple[int | None, str, frozenset]] = []
     for e in seen:
         try:
             told = tell(e, lang, viewer)
@@ -52,12 +68,23 @@ def event_lines(rules, events: list, lang: str, viewer: int | None,
             continue
         if not told:
             continue
+        names = named(e)
         if isinstance(told, str):
             seat = getattr(e, "seat", actor)
-            out.append((seat if isinstance(seat, int) else actor, told))
+            out.append((seat if isinstance(seat, int) else actor, told, names))
         else:
-            out.extend((s if isinstance(s, int) else actor, str(t)) for s, t in told)
+            out.extend((s if isinstance(s, int) else actor, str(t), names) for s, t in told)
     return out
+
+
+def named(event: Any) -> frozenset:
+    """The things an event (as a viewer sees it) names: its string values, nested ones too,
+    but not a hidden one ("?") nor a one-letter code.  Table keys are built from the same ids
+    (``tile:wip23``, ``ww.c.0.museum.0``), never from a secret."""
+    fields = getattr(event, "__dict__", None)
+    if fields is None and hasattr(event, "__dataclass_fields__"):
+        fields = {k: getattr(event, k) for k in event.__dataclass_fields__}
+    return frozenset(v for v in string_leaves(fields or {}) if len(v) > 1 and v != "?")
 
 
 def event_round(events: list) -> int | None:
@@ -69,6 +96,22 @@ def event_round(events: list) -> int | None:
     return None
 
 
+def keyed_named(scene, names: frozenset) -> list[int]:
+    """The visible keyed entities of ``scene`` whose key has one of ``names`` as a part
+    (``ww.c.0.museum.0``, ``tile:wip23``, ``wv.space.e2``), in key order."""
+    if not names:
+        return []
+    use_world(scene.world)
+    out = []
+    for key, ent in sorted(Table.entities().items()):
+        parts = key.replace(":", ".").split(".")[1:]
+        if any(p in names for p in parts):
+            vis = esper.try_component(ent, Visual)
+            if vis is not None and vis.visible:
+                out.append(ent)
+    return out
+
+
 class ActionLog:
     def __init__(self, scene) -> None:
         self.scene = scene
@@ -76,8 +119,14 @@ class ActionLog:
         self._cache: list[list[LogLine]] = []       # the lines of each step
         self._key: tuple = ()
         self._steps: list = []
+        self._version = 0                            # bumped whenever the lines change
+        self._entries: tuple[int, list[LogLine]] = (-1, [])
+        self._max: tuple[tuple, int] = ((), 0)
         self._heights: dict[tuple, float] = {}
-        self._drawn: list[tuple[float, float, LogLine]] = []   # (top, height, line) last frame
+        self._drawn: list[tuple[float, float, LogLine]] = []   # (top, height, line) last drawn
+        self._surf: pygame.Surface | None = None     # the box as last drawn (screen pixels)
+        self._surf_key: tuple = ()
+        self._place_key: tuple = ()
 
     @property
     def rect(self) -> tuple[float, float, float, float]:
@@ -93,29 +142,43 @@ class ActionLog:
         except Exception:  # noqa: BLE001 - the log must never crash the table
             text = " ".join(str(a) for a in st.action)
         new_turn = prev is None or prev.seat != st.seat
-        out = [LogLine(st.seat, f"{sc.seat_name(st.seat)}: {text}", "action", i, new_turn)]
+        told = told_events(sc.rules, st.events, lang, sc.viewer, st.seat)
+        if not told:        # a game without event lines: the action line names its events
+            try:
+                told_names = frozenset().union(
+                    *(named(e) for e in sc.rules.view_events(list(st.events), sc.viewer)))
+            except Exception:  # noqa: BLE001
+                told_names = frozenset()
+        else:
+            told_names = frozenset().union(*(n for _, _, n in told))
+        out = [LogLine(st.seat, f"{sc.seat_name(st.seat)}: {text}", "action", i, new_turn,
+                       told_names)]
         rnd = event_round(st.events)
         if rnd is not None and rnd != last_round:   # the round this step's action began
             out.append(LogLine(None, sc.t("game.log_round", n=rnd), "round", i))
         seen = {text}
-        for seat, line in event_lines(sc.rules, st.events, lang, sc.viewer, st.seat):
+        for seat, line, names in told:
             if line in seen:
                 continue        # the action line already says it
             seen.add(line)
             who = f"{sc.seat_name(seat)} " if seat is not None else ""
-            out.append(LogLine(seat, f"{who}{line}", "event", i))
+            out.append(LogLine(seat, f"{who}{line}", "event", i, names=names))
         return out
 
     def step_lines(self) -> list[list[LogLine]]:
         """The lines of each step so far (after an undo the cache is cut back to the steps
-        that are still there)."""
+        that are still there).  Asked every frame: unchanged steps cost a few comparisons."""
         sc = self.scene
         lang = sc.app.i18n.lang
         key = (lang, sc.viewer)         # a line is told as the viewer may know it
         steps = sc.session.steps
+        old = self._steps
+        if (self._key == key and len(steps) == len(old)
+                and (not steps or (steps[-1] is old[-1] and steps[0] is old[0]))):
+            return self._cache
         cache = self._cache if self._key == key else []
         keep = 0
-        while keep < min(len(cache), len(steps)) and self._steps[keep] is steps[keep]:
+        while keep < min(len(cache), len(steps)) and old[keep] is steps[keep]:
             keep += 1
         del cache[keep:]
         self._steps = list(steps)
@@ -127,10 +190,14 @@ class ActionLog:
             last_round = event_round(st.events) or last_round
             cache.append(lines)
         self._cache, self._key = cache, key
+        self._version += 1
         return cache
 
     def entries(self) -> list[LogLine]:
-        return [ln for lines in self.step_lines() for ln in lines]
+        self.step_lines()
+        if self._entries[0] != self._version:
+            self._entries = (self._version, [ln for lines in self._cache for ln in lines])
+        return self._entries[1]
 
     def lines(self) -> list[tuple[int | None, str]]:
         """(seat, text) of every line so far, oldest first."""
@@ -171,15 +238,20 @@ class ActionLog:
 
     def max_scroll(self, r: Renderer) -> int:
         """How far back the log scrolls: until its first line is at the top of a full box."""
-        _, size, _, avail = self.layout(r)
         entries = self.entries()
+        key = (self._version, r.scale, tuple(self.rect))
+        if self._max[0] == key:
+            return self._max[1]
+        _, size, _, avail = self.layout(r)
         used, fit = 0.0, 0
-        for ln in entries:
+        for ln in entries:                   # the oldest lines that fill a box from its top
             used += self._line_h(r, ln, size)
             if used > avail:
                 break
             fit += 1
-        return max(0, len(entries) - max(1, fit))
+        n = max(0, len(entries) - max(1, fit))
+        self._max = (key, n)
+        return n
 
     def contains(self, pos: tuple[float, float]) -> bool:
         x, y, w, h = self.rect
@@ -199,53 +271,103 @@ class ActionLog:
         return None
 
     def named_rects(self, ln: LogLine) -> list[tuple[float, float, float, float]]:
-        """Canvas rects of the table entities that show the line's action."""
-        from scenes.parts.hints import entity_rect
+        """Canvas rects of the table entities a line names: those keyed by a thing its events
+        name (a card, tile, space or piece, wherever it lies now), then, for the viewer's own
+        action, what the scene's ``hint_targets`` show for it (a die face, a pool slot)."""
+        from scenes.parts.hints import drawn_rect, entity_rect
         sc = self.scene
-        if not (0 <= ln.step < len(sc.session.steps)):
+        if not (0 <= ln.step < len(sc.session.steps)) or ln.kind == "round":
             return []
+        rects = [rc for rc in (drawn_rect(ent) for ent in keyed_named(sc, ln.names))
+                 if rc is not None]
+        st = sc.session.steps[ln.step]
+        mine = st.seat == sc.viewer or (sc.viewer is None and st.seat == sc.big_seat())
+        if not mine:        # another seat's action: hint_targets would show the viewer's things
+            return rects
         try:
-            names = sc.hint_targets(tuple(sc.session.steps[ln.step].action))
+            names = sc.hint_targets(tuple(st.action))
         except Exception:  # noqa: BLE001 - an old action may not be on the table any more
-            return []
-        return [rc for rc in (entity_rect(sc, n) for n in names) if rc is not None]
+            return rects
+        return rects + [rc for rc in (entity_rect(sc, n) for n in names)
+                        if rc is not None and rc not in rects]
 
     # -- drawing --------------------------------------------------------------------------------
     def draw(self, r: Renderer) -> None:
-        x, y, w, h = self.rect
-        r.fill(x, y, w, h, (22, 17, 15, 215), 14, 2, theme.PANEL_EDGE)
-        title, size, top, avail = self.layout(r)
-        r.text(self.scene.t("game.log"), x + 16, y + 10, title, theme.GOLD, "semibold")
-        entries = self.entries()
+        """The box, from a surface drawn again only when its lines, scroll, hovered line, rect
+        or scale change (drawing every wrapped line every frame was a sixth of a frame); the
+        rings around what the hovered line names, every frame (they pulse)."""
         self.scroll = min(self.scroll, self.max_scroll(r))
+        place = (self._version, self.scroll, tuple(self.rect), r.scale)
+        if place != self._place_key:
+            self._drawn, self._place_key = self._place(r), place
+        mouse = getattr(getattr(self.scene, "input", None), "mouse", None)
+        over = self.hovered(mouse)
+        at = next((i for i, d in enumerate(self._drawn) if d[2] is over), None)
+        if Renderer.probe is not None:      # a test measuring text sizes sees every text drawn
+            self._surf_key = ()
+            self._paint(r, at)
+        else:
+            sc = self.scene
+            colors = tuple(sc.seat_color(i) for i in range(len(sc.session.seats)))
+            self._blit_cached(r, (place, at, colors), at)
+        if over is not None:
+            draw_hint_rings(r, self.named_rects(over), self.scene.time)
+
+    def _blit_cached(self, r: Renderer, key: tuple, at: int | None) -> None:
+        sr = r.rect(*self.rect)
+        key = key + (sr.size,)
+        if self._surf is None or self._surf_key != key:
+            if self._surf is None or self._surf.get_size() != sr.size:
+                self._surf = pygame.Surface(sr.size, pygame.SRCALPHA)
+            self._surf.fill((0, 0, 0, 0))
+            saved = (r.surface, r.ox, r.oy, r.extent)
+            r.surface, r.ox, r.oy, r.extent = self._surf, r.ox - sr.x, r.oy - sr.y, None
+            try:
+                self._paint(r, at)
+            finally:
+                r.surface, r.ox, r.oy, r.extent = saved
+            self._surf = self._surf.premul_alpha()      # to be put over the table as it was
+            self._surf_key = key
+        r.surface.blit(self._surf, sr.topleft, special_flags=pygame.BLEND_PREMULTIPLIED)
+        if r.extent is not None:
+            r.extent.append(sr)
+
+    def _place(self, r: Renderer) -> list[tuple[float, float, LogLine]]:
+        """(top, height, line) of the lines in the box: newest at the bottom, wrapped, never
+        cut, ``scroll`` lines back."""
+        _, size, top, avail = self.layout(r)
+        entries = self.entries()
         end = max(0, len(entries) - self.scroll)
         shown: list[tuple[LogLine, float]] = []
         used = 0.0
-        for i in range(end - 1, -1, -1):     # newest at the bottom, wrapped, never cut
+        for i in range(end - 1, -1, -1):
             ln = entries[i]
             eh = self._line_h(r, ln, size)
             if used + eh > avail and shown:
                 break
             shown.append((ln, eh))
             used += eh
-        mouse = getattr(getattr(self.scene, "input", None), "mouse", None)
-        ly = top
-        self._drawn = []
+        out, ly = [], top
         for ln, eh in reversed(shown):
-            self._drawn.append((ly, eh, ln))
-            self._draw_line(r, ln, ly, eh, size)
+            out.append((ly, eh, ln))
             ly += eh
+        return out
+
+    def _paint(self, r: Renderer, at: int | None) -> None:
+        x, y, w, h = self.rect
+        r.fill(x, y, w, h, (22, 17, 15, 215), 14, 2, theme.PANEL_EDGE)
+        title, size, _, _ = self.layout(r)
+        r.text(self.scene.t("game.log"), x + 16, y + 10, title, theme.GOLD, "semibold")
+        for i, (ly, eh, ln) in enumerate(self._drawn):
+            self._draw_line(r, ln, ly, eh, size, i == at)
         if self.scroll:
             r.text(self.scene.t("game.log_newer", n=self.scroll), x + w - 14, y + 12,
                    size, theme.TEXT_DIM, anchor="topright")
-        over = self.hovered(mouse)
-        if over is not None:
-            draw_hint_rings(r, self.named_rects(over), self.scene.time)
 
-    def _draw_line(self, r: Renderer, ln: LogLine, ly: float, eh: float, size: float) -> None:
+    def _draw_line(self, r: Renderer, ln: LogLine, ly: float, eh: float, size: float,
+                   lit: bool) -> None:
         x, _, w, _ = self.rect
-        mouse = getattr(getattr(self.scene, "input", None), "mouse", None)
-        if mouse is not None and self.contains(mouse) and ly <= mouse[1] < ly + eh:
+        if lit:
             r.fill(x + 6, ly - 1, w - 12, eh, (255, 230, 170, 40), 6)
         if ln.kind == "round":
             r.text(ln.text, x + w / 2, ly + 2, size, theme.GOLD, "semibold", "midtop")

@@ -169,6 +169,11 @@ def entity_rect(scene, name: str) -> tuple[float, float, float, float] | None:
     ent = scene.find(name)
     if ent is None or not esper.entity_exists(ent):
         return None
+    return drawn_rect(ent)
+
+
+def drawn_rect(ent: int) -> tuple[float, float, float, float] | None:
+    """Canvas rect (x, y, w, h) of entity ``ent`` (of the current world) as drawn now."""
     tf = esper.try_component(ent, Transform)
     if tf is None:
         return None

@@ -1,0 +1,125 @@
+"""Pictures of still entities, for the render processor's still layer.
+
+When much of the table changes at once (a move re-describes it, a turn passes and every
+clickable thing lights up or dims), the still layer is painted again from scratch: every
+card, die face and counter with its painter, primitive by primitive — 30 to 130 painters, the
+slowest frames of a game.  Most of those entities look exactly as they did a moment ago, so
+each is kept as a picture: the area its painter covered, composed once at the window's scale
+and put back with one blit while its look (kind, parameters, size, angle, scale, alpha,
+value, hover and enabled state) and its sub-pixel offset on screen stay the same.
+
+The first time a look is painted it is composed into a surface padded around the entity's
+rect (painters draw badges and shadows outside it), cropped to the area its drawing covered
+(composed again at that exact area in the rare case it reached past the padding), kept with
+premultiplied alpha so it blends over the table as direct painting does.  Every still entity
+is painted through its picture, so a partial repaint and a whole one give the same pixels.
+An entity larger than a quarter of the window, one whose painter reads the clock and one that
+moves (the caller's choice) are painted directly; a text probe (tests measuring text sizes)
+sees every painter run.
+"""
+from __future__ import annotations
+
+import math
+from collections import OrderedDict
+from typing import Callable, Hashable
+
+import pygame
+
+from engine.render import Renderer
+
+
+class Pictures:
+    MAX_BYTES = 32 * 2 ** 20        # pixels kept, least recently used dropped first
+    MAX_SHARE = 0.25                # an entity covering more of the window is painted directly
+    MAX_EXTENTS = 4000
+
+    def __init__(self) -> None:
+        self._pics: OrderedDict[Hashable, tuple[pygame.Surface, int, int]] = OrderedDict()
+        self._extents: OrderedDict[Hashable, tuple[int, int, int, int] | None] = OrderedDict()
+        self._bytes = 0
+        self.hits = 0               # pictures put back (tests)
+
+    def clear(self) -> None:
+        self._pics.clear()
+        self._extents.clear()
+        self._bytes = 0
+
+    def paint(self, r: Renderer, look: Hashable, x: float, y: float, w: float, h: float,
+              paint: Callable[[], bool]) -> None:
+        """Paint the entity whose look is ``look``, a ``w`` x ``h`` canvas box centred at (x, y):
+        from its picture, or with ``paint()`` (which returns whether what it drew may be kept)."""
+        fx, fy = x * r.scale + r.ox, y * r.scale + r.oy
+        ix, iy = math.floor(fx), math.floor(fy)
+        key = (look, r.scale, round(fx - ix, 3), round(fy - iy, 3))
+        pic = self._pics.get(key)
+        if pic is not None:
+            self._pics.move_to_end(key)
+            self.hits += 1
+            self._put(r, pic[0], (ix + pic[1], iy + pic[2]))
+            return
+        if key in self._extents:
+            ext = self._extents[key]
+        else:                           # first sight: a padded guess, cropped below
+            sw, sh = r.surface.get_size()
+            pw, ph = w * r.scale, h * r.scale
+            if pw * ph > self.MAX_SHARE * sw * sh:
+                ext = None
+            else:
+                pad = 0.15 * max(pw, ph) + 32 * r.scale + 4   # most painters stay inside
+                ext = (math.floor(-pw / 2 - pad), math.floor(-ph / 2 - pad),
+                       math.ceil(pw + 2 * pad) + 1, math.ceil(ph + 2 * pad) + 1)
+        if ext is None:                 # too large, or it reads the clock: painted directly
+            paint()
+            return
+        surf, keep, area = self._compose(r, ext, ix, iy, paint)
+        if key not in self._extents:
+            inside = bool(area and area.w > 0 and area.h > 0 and surf.get_rect().contains(area))
+            self._remember(key, (ext[0] + area.x, ext[1] + area.y, area.w, area.h)
+                           if keep and area is not None and area.w > 0 and area.h > 0 else None)
+            if inside and area != surf.get_rect():
+                surf = surf.subsurface(area).copy()
+                ext = self._extents[key] or (ext[0] + area.x, ext[1] + area.y, area.w, area.h)
+            elif self._extents[key] is not None:     # it reached past the padding: once more
+                ext = self._extents[key]
+                surf, keep, _ = self._compose(r, ext, ix, iy, paint)
+        surf = surf.premul_alpha()
+        if keep:
+            self._store(key, (surf, ext[0], ext[1]))
+        self._put(r, surf, (ix + ext[0], iy + ext[1]))
+
+    @staticmethod
+    def _compose(r: Renderer, ext: tuple[int, int, int, int], ix: int, iy: int,
+                 paint: Callable[[], bool]) -> tuple[pygame.Surface, bool, pygame.Rect | None]:
+        """The painting in a transparent surface of the area ``ext`` (relative to the entity's
+        centre pixel); whether it may be kept; the area its drawing covered in that surface."""
+        dx, dy, w, h = ext
+        surf = pygame.Surface((max(1, w), max(1, h)), pygame.SRCALPHA)
+        saved = (r.surface, r.ox, r.oy, r.extent)
+        r.surface, r.ox, r.oy, r.extent = surf, r.ox - (ix + dx), r.oy - (iy + dy), []
+        try:
+            keep = paint()
+        finally:
+            drawn = r.extent
+            r.surface, r.ox, r.oy, r.extent = saved
+        area = pygame.Rect(drawn[0]).unionall(drawn[1:]) if drawn else None
+        return surf, keep, area
+
+    def _remember(self, key: Hashable, ext: tuple[int, int, int, int] | None) -> None:
+        self._extents[key] = ext
+        if len(self._extents) > self.MAX_EXTENTS:
+            self._extents.popitem(last=False)
+
+    @staticmethod
+    def _put(r: Renderer, surf: pygame.Surface, dest: tuple[int, int]) -> None:
+        r.surface.blit(surf, dest, special_flags=pygame.BLEND_PREMULTIPLIED)
+        if r.extent is not None:
+            r.extent.append(pygame.Rect(dest, surf.get_size()))
+
+    def _store(self, key: Hashable, pic: tuple[pygame.Surface, int, int]) -> None:
+        w, h = pic[0].get_size()
+        self._pics[key] = pic
+        self._bytes += w * h * 4
+        while self._bytes > self.MAX_BYTES and self._pics:
+            _, (old, _, _) = self._pics.popitem(last=False)
+            ow, oh = old.get_size()
+            self._bytes -= ow * oh * 4
