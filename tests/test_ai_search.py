@@ -82,3 +82,44 @@ def test_ai_hard_settings_apply_only_at_the_player_counts_they_name(monkeypatch)
     state = rules.new_game(2, 2)
     action = make_agent("hard", 5, iterations=60).choose(rules, rules.view(state, 0), 0)
     assert action in rules.legal_actions(state, 0)
+
+
+class _Three:
+    """Three seats whose evaluation is given: enough for ``rewards`` mid-game."""
+
+    def __init__(self, values):
+        self.values = values
+
+    def is_over(self, state):
+        return False
+
+    def scores(self, state):
+        return [0, 0, 0]
+
+
+def test_a_lead_over_the_others_mean_keeps_the_signal_far_behind_the_leader():
+    from engine.ai.value import rewards
+    rules = _Three(None)
+    behind = lambda v: (lambda state, seat: [v, 40.0, -40.0][seat])  # noqa: E731
+    # 30 behind the leader, 10 ahead of the mean of the others: one point more for seat 0
+    best = [rewards(rules, None, behind(v), 10.0)[0] for v in (10.0, 11.0)]
+    mean = [rewards(rules, None, behind(v), 10.0, "mean")[0] for v in (10.0, 11.0)]
+    assert best[0] < 0.01 and 0.5 < mean[0] < 1.0
+    assert mean[1] - mean[0] > 5 * (best[1] - best[0]) > 0     # the point still counts
+    # two seats: the mean of one other seat is that seat, the same as the best
+    two = _Three(None)
+    two.scores = lambda state: [0, 0]
+    ev = lambda state, seat: [3.0, 1.0][seat]                    # noqa: E731
+    assert rewards(two, None, ev, 10.0, "mean") == rewards(two, None, ev, 10.0)
+
+
+def test_per_game_tree_settings_apply_to_that_game_at_the_counts_named():
+    from engine.ai.ismcts import IsmctsAgent
+    agent = IsmctsAgent(1, games={TOY_BID.id: {"players": (3,), "relative": "mean",
+                                               "iterations": 77}})
+    three = TOY_BID.view(TOY_BID.new_game(3, 1), 0)
+    two = TOY_BID.view(TOY_BID.new_game(2, 1), 0)
+    assert agent._tuned(TOY_BID, three)["relative"] == "mean"
+    assert agent._tuned(TOY_BID, three)["iterations"] == 77
+    assert agent._tuned(TOY_BID, two) == {"exploration": 0.7, "relative": "best",
+                                          "iterations": 1000, "rollout_plies": 12}

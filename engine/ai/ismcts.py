@@ -73,7 +73,8 @@ class IsmctsAgent(Agent):
                  rollout_plies: int = 12, exploration: float = 0.7, yield_every: int = 3,
                  early_stop: bool = True, solo: dict | None = None,
                  playout: dict | None = None, prune: dict | None = None,
-                 playouts: bool | None = None, max_seconds: float | None = None) -> None:
+                 playouts: bool | None = None, relative: str = "best",
+                 games: dict | None = None, max_seconds: float | None = None) -> None:
         super().__init__(seed, max_seconds)
         self.level = level
         # one-player games: the turn lookahead with these settings (None: search anyway)
@@ -89,6 +90,9 @@ class IsmctsAgent(Agent):
         self.exploration = exploration
         self.yield_every = yield_every
         self.early_stop = early_stop
+        self.relative = relative        # a seat's reward: its lead over the "best" other or "mean"
+        # per game id: overrides of the tree's settings (a "players" key: at those counts only)
+        self.games = dict(games or {})
 
     def _search(self, rules: Rules, view: State, seat: int, rng: Rng, budget: Budget) -> Search:
         if self.solo is not None and getattr(view, "players", 0) == 1:
@@ -104,6 +108,7 @@ class IsmctsAgent(Agent):
         root_actions = rules.legal_actions(view, seat)
         if len(root_actions) == 1:
             return root_actions[0]
+        tuned = self._tuned(rules, view)
         evalf = evaluator(rules)
         scale = value_scale(rules)
         allowed = None
@@ -114,7 +119,10 @@ class IsmctsAgent(Agent):
                 return root_actions[0]
             allowed = set(root_actions)
         policy = hook(rules, "rollout_action")
-        c = self.exploration
+        c = tuned["exploration"]
+        relative = tuned["relative"]
+        iterations = tuned["iterations"]
+        plies = tuned["rollout_plies"]
         root = Node(-1)
         every = self.yield_every
         tick = 0
@@ -122,10 +130,10 @@ class IsmctsAgent(Agent):
         def rollout_choice(state: State, actor: int, actions: list) -> Action:
             return playout_action(policy, state, actor, actions, rng)
 
-        for it in range(self.iterations):
+        for it in range(iterations):
             if budget.stop and it:
                 break
-            if self.early_stop and it % 32 == 0 and it and _decided(root, self.iterations - it):
+            if self.early_stop and it % 32 == 0 and it and _decided(root, iterations - it):
                 break           # no other move can still overtake the leader's visit count
             state = rules.determinize(view, seat, rng)
             # other seats of a simultaneous step commit first, blind to our choice
@@ -172,24 +180,24 @@ class IsmctsAgent(Agent):
                 path.append(node)
                 tick += 1
                 if tick % every == 0:
-                    yield it / self.iterations
+                    yield it / iterations
             # rollout
-            for _ in range(self.rollout_plies):
+            for _ in range(plies):
                 if rules.is_over(state):
                     break
                 actor = rules.to_act(state)[0]
                 state = rules.apply(state, actor, rollout_choice(state, actor, rules.legal_actions(state, actor)))
                 tick += 1
                 if tick % every == 0:
-                    yield it / self.iterations
-            reward = rewards(rules, state, evalf, scale)
+                    yield it / iterations
+            reward = rewards(rules, state, evalf, scale, relative)
             for n in path[1:]:
                 n.visits += 1
                 n.total += reward[n.seat]
             root.visits += 1
             tick += 1
             if tick % every == 0:
-                yield (it + 1) / self.iterations
+                yield (it + 1) / iterations
         best_action, best_key = root_actions[0], (-1, -1.0)
         for a in rng.shuffled(root_actions):
             child = root.children.get((seat, a))
@@ -198,6 +206,16 @@ class IsmctsAgent(Agent):
                 if key > best_key:
                     best_action, best_key = a, key
         return best_action
+
+    def _tuned(self, rules: Rules, view: State) -> dict:
+        """The tree's settings for this game and player count (``games``)."""
+        out = {"exploration": self.exploration, "relative": self.relative,
+               "iterations": self.iterations, "rollout_plies": self.rollout_plies}
+        extra = dict(self.games.get(getattr(rules, "id", ""), {}))
+        counts = extra.pop("players", None)
+        if counts is None or getattr(view, "players", 0) in counts:
+            out.update(extra)
+        return out
 
     def _candidates(self, rules: Rules, view: State, seat: int, actions: list, rng: Rng,
                     budget: Budget, scale: float) -> Search:
