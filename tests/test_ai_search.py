@@ -122,4 +122,5 @@ def test_per_game_tree_settings_apply_to_that_game_at_the_counts_named():
     assert agent._tuned(TOY_BID, three)["relative"] == "mean"
     assert agent._tuned(TOY_BID, three)["iterations"] == 77
     assert agent._tuned(TOY_BID, two) == {"exploration": 0.7, "relative": "best",
-                                          "iterations": 1000, "rollout_plies": 12}
+                                          "iterations": 1000, "rollout_plies": 12,
+                                          "ordered": True}

@@ -73,7 +73,7 @@ class IsmctsAgent(Agent):
                  rollout_plies: int = 12, exploration: float = 0.7, yield_every: int = 3,
                  early_stop: bool = True, solo: dict | None = None,
                  playout: dict | None = None, prune: dict | None = None,
-                 playouts: bool | None = None, relative: str = "best",
+                 playouts: bool | None = None, relative: str = "best", ordered: bool = True,
                  games: dict | None = None, max_seconds: float | None = None) -> None:
         super().__init__(seed, max_seconds)
         self.level = level
@@ -91,6 +91,7 @@ class IsmctsAgent(Agent):
         self.yield_every = yield_every
         self.early_stop = early_stop
         self.relative = relative        # a seat's reward: its lead over the "best" other or "mean"
+        self.ordered = ordered          # below the root, expand in the rollout policy's order
         # per game id: overrides of the tree's settings (a "players" key: at those counts only)
         self.games = dict(games or {})
 
@@ -167,7 +168,8 @@ class IsmctsAgent(Agent):
                 if untried:
                     # below the root the rollout policy picks which reply to try first, so the
                     # others' first answers in the tree are plausible ones, not uniform noise
-                    a = rollout_choice(state, actor, untried) if node is not root else None
+                    a = (rollout_choice(state, actor, untried)
+                         if node is not root and tuned["ordered"] else None)
                     if a not in untried:    # (a policy may answer with a move it knows is legal)
                         a = untried[rng.randrange(len(untried))]
                     child = Node(actor)
@@ -210,7 +212,8 @@ class IsmctsAgent(Agent):
     def _tuned(self, rules: Rules, view: State) -> dict:
         """The tree's settings for this game and player count (``games``)."""
         out = {"exploration": self.exploration, "relative": self.relative,
-               "iterations": self.iterations, "rollout_plies": self.rollout_plies}
+               "iterations": self.iterations, "rollout_plies": self.rollout_plies,
+               "ordered": self.ordered}
         extra = dict(self.games.get(getattr(rules, "id", ""), {}))
         counts = extra.pop("players", None)
         if counts is None or getattr(view, "players", 0) in counts:
