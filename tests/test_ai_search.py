@@ -124,3 +124,20 @@ def test_per_game_tree_settings_apply_to_that_game_at_the_counts_named():
     assert agent._tuned(TOY_BID, two) == {"exploration": 0.7, "relative": "best",
                                           "iterations": 1000, "rollout_plies": 12,
                                           "ordered": True}
+
+
+def test_a_game_named_in_the_hard_settings_plays_by_the_playouts_at_its_counts(monkeypatch):
+    from engine.ai import LEVEL_SETTINGS
+    games = {TOY_BID.id: {"players": (3,), "playout": {"rollouts": 1, "rollout_plies": 6}}}
+    view = TOY_BID.view(TOY_BID.new_game(3, 4), 0)
+    settings = {**LEVEL_SETTINGS["hard"]["playout"], "rollouts": 1, "rollout_plies": 6}
+    assert make_agent("hard", 5, games=games).choose(TOY_BID, view, 0) == LookaheadAgent(
+        5, "hard", **settings).choose(TOY_BID, view, 0)
+
+    def no_lookahead(*a, **k):
+        raise AssertionError("at 2 players the game is searched by the tree")
+    monkeypatch.setattr(LookaheadAgent, "_search", no_lookahead)
+    two = TOY_BID.new_game(2, 4)
+    action = make_agent("hard", 5, iterations=60, games=games).choose(
+        TOY_BID, TOY_BID.view(two, 0), 0)
+    assert action in TOY_BID.legal_actions(two, 0)

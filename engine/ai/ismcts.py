@@ -98,10 +98,13 @@ class IsmctsAgent(Agent):
     def _search(self, rules: Rules, view: State, seat: int, rng: Rng, budget: Budget) -> Search:
         if self.solo is not None and getattr(view, "players", 0) == 1:
             return (yield from self.solo._search(rules, view, seat, rng, budget))
+        tuned = self._tuned(rules, view)
         settings = dict(getattr(rules, "ai_hard", None) or {})
         counts = settings.pop("players", None)      # the player counts it is for (None: all)
         if counts is not None and getattr(view, "players", 0) not in counts:
             settings = {}
+        if tuned.get("playout") is not None:        # the AI's own choice for this game and count
+            settings = {**settings, **tuned["playout"]}
         if self.playouts or (settings and self.playouts is None):
             agent = LookaheadAgent(self.seed, self.level, max_seconds=self.max_seconds,
                                    **{**self.playout, **settings})
@@ -109,7 +112,6 @@ class IsmctsAgent(Agent):
         root_actions = rules.legal_actions(view, seat)
         if len(root_actions) == 1:
             return root_actions[0]
-        tuned = self._tuned(rules, view)
         evalf = evaluator(rules)
         scale = value_scale(rules)
         allowed = None
@@ -210,7 +212,9 @@ class IsmctsAgent(Agent):
         return best_action
 
     def _tuned(self, rules: Rules, view: State) -> dict:
-        """The tree's settings for this game and player count (``games``)."""
+        """The tree's settings for this game and player count (``games``); a ``playout`` entry
+        plays that game and count by the lookahead with playouts instead (those settings on top
+        of ``playout``'s)."""
         out = {"exploration": self.exploration, "relative": self.relative,
                "iterations": self.iterations, "rollout_plies": self.rollout_plies,
                "ordered": self.ordered}
