@@ -141,3 +141,25 @@ def test_a_game_named_in_the_hard_settings_plays_by_the_playouts_at_its_counts(m
     action = make_agent("hard", 5, iterations=60, games=games).choose(
         TOY_BID, TOY_BID.view(two, 0), 0)
     assert action in TOY_BID.legal_actions(two, 0)
+
+
+def test_dice_forge_hard_at_three_players_plays_by_the_common_playouts(monkeypatch):
+    import engine.ai.ismcts as ismcts
+    from engine.ai import LEVEL_SETTINGS
+    from engine.games import get_rules
+    rules = get_rules("dice_forge")
+    state = rules.new_game(3, 8)
+    while len(rules.legal_actions(state, rules.to_act(state)[0])) < 3:
+        seat = rules.to_act(state)[0]
+        state = rules.apply(state, seat, rules.legal_actions(state, seat)[-1])
+    seat = rules.to_act(state)[0]
+    view = rules.view(state, seat)
+    hard = LEVEL_SETTINGS["hard"]
+    settings = {**hard["playout"], **hard["games"]["dice_forge"]["playout"]}
+    assert settings["common"] and settings["rollouts"] > 0
+
+    def no_tree(*a, **k):
+        raise AssertionError("the tree searched a 3-player Dice Forge decision")
+    monkeypatch.setattr(ismcts, "rewards", no_tree)
+    assert make_agent("hard", 9).choose(rules, view, seat) == LookaheadAgent(
+        9, "hard", **settings).choose(rules, view, seat)
