@@ -36,9 +36,10 @@ and keeps the tree: 10 of 22 against normal with playouts.)
 Hard's own ``games`` settings tune this per game and player count: the tree's reward and budget,
 or (``playout``) the lookahead with playouts.  Dice Forge at 3-4 players plays by that lookahead
 with common random numbers (each first action's playouts meet the same dice): there the tree was
-no better than normal (2 of 12 against two normals, 0.5x the fair share, and 1 of 3 on the deals
-below), most of its visits going to the others' moves and its values to the dice, while the
-playouts compared on the same rolls won 8 of 12 (seeds 101-104) at a fraction of the tree's CPU.
+no better than normal (3 of 15 against two normals, 0.6x the fair share), most of its visits
+going to the others' moves and its values to the dice; the playouts compared on the same rolls
+won 9 of 24 (1.1x; 8 of 12 on one set of deals, 1 of 12 on the next) at a fraction of the
+tree's CPU: no worse on what was measured, far from shown to be 2x.
 """
 from __future__ import annotations
 
