@@ -20,6 +20,10 @@ a window.  No pygame.
 - **Undo**: the viewer's own actions of this turn until something hidden was revealed
   (``GameSession.can_undo``); pending AI decisions are cancelled.
 - **Autosave** after every action (the session writes its record on each submit).
+- **Fair AI input**: an AI seat in a simultaneous step decides from its view of the step as if
+  it alone had acted in it (``engine.ai.fair``: the others' moves of the step that the rules
+  show, such as a planned card, stay out of its input), as selfplay does; a move the others'
+  moves made illegal is decided again from the view as it is then.
 - **Remote seats** (a network table, ``engine.net.clientflow.RemoteSession``): a seat of kind
   ``remote`` is neither a local human nor a local AI; its moves arrive through the session's
   ``remote_feed`` and are played one per settled table, as they came, so each animates.
@@ -70,6 +74,7 @@ class TurnFlow:
     settled_at: float | None = None             # clock when the table last came to rest
     last_actor: int | None = None
     asks: dict[int, _Ask] = field(default_factory=dict)
+    seen_step: set[int] = field(default_factory=set)    # AI seats that decide from the real view
     _closed: bool = False
     remote: Any = None      # the network feed of remote seats' moves (the session's remote_feed)
     _remote_clock: float = 0.0                  # clock of the last remote move (or look)
@@ -164,6 +169,7 @@ class TurnFlow:
 
     def _after(self, seat: int) -> None:
         self.last_actor = seat
+        self.seen_step.discard(seat)
         self.settled_at = None
         self._ask_ai()                  # think about the next decision while this one animates
 
@@ -239,8 +245,10 @@ class TurnFlow:
                     self.service().cancel(ask.ticket)
         for seat in acting:
             if self.is_ai(seat) and seat not in self.asks:
+                from engine.ai.fair import ai_view     # (the AI package loads on first use)
                 s = self.session
-                ticket = self.service().request(self.rules, s.view(seat), seat,
+                view = ai_view(s, seat, fair=seat not in self.seen_step)
+                ticket = self.service().request(self.rules, view, seat,
                                                 s.seats[seat].level, s.agent_seed(seat))
                 self.asks[seat] = _Ask(ticket, len(s.steps), self.clock)
 
@@ -276,6 +284,7 @@ class TurnFlow:
                       file=sys.stderr)
                 action = legal[0]
             elif action not in legal:           # the step changed under it: ask again
+                self.seen_step.add(seat)        # from the view as it is now
                 self._ask_ai()
                 return []
             events = s.submit(seat, action)

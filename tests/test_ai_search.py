@@ -82,3 +82,84 @@ def test_ai_hard_settings_apply_only_at_the_player_counts_they_name(monkeypatch)
     state = rules.new_game(2, 2)
     action = make_agent("hard", 5, iterations=60).choose(rules, rules.view(state, 0), 0)
     assert action in rules.legal_actions(state, 0)
+
+
+class _Three:
+    """Three seats whose evaluation is given: enough for ``rewards`` mid-game."""
+
+    def __init__(self, values):
+        self.values = values
+
+    def is_over(self, state):
+        return False
+
+    def scores(self, state):
+        return [0, 0, 0]
+
+
+def test_a_lead_over_the_others_mean_keeps_the_signal_far_behind_the_leader():
+    from engine.ai.value import rewards
+    rules = _Three(None)
+    behind = lambda v: (lambda state, seat: [v, 40.0, -40.0][seat])  # noqa: E731
+    # 30 behind the leader, 10 ahead of the mean of the others: one point more for seat 0
+    best = [rewards(rules, None, behind(v), 10.0)[0] for v in (10.0, 11.0)]
+    mean = [rewards(rules, None, behind(v), 10.0, "mean")[0] for v in (10.0, 11.0)]
+    assert best[0] < 0.01 and 0.5 < mean[0] < 1.0
+    assert mean[1] - mean[0] > 5 * (best[1] - best[0]) > 0     # the point still counts
+    # two seats: the mean of one other seat is that seat, the same as the best
+    two = _Three(None)
+    two.scores = lambda state: [0, 0]
+    ev = lambda state, seat: [3.0, 1.0][seat]                    # noqa: E731
+    assert rewards(two, None, ev, 10.0, "mean") == rewards(two, None, ev, 10.0)
+
+
+def test_per_game_tree_settings_apply_to_that_game_at_the_counts_named():
+    from engine.ai.ismcts import IsmctsAgent
+    agent = IsmctsAgent(1, games={TOY_BID.id: {"players": (3,), "relative": "mean",
+                                               "iterations": 77}})
+    three = TOY_BID.view(TOY_BID.new_game(3, 1), 0)
+    two = TOY_BID.view(TOY_BID.new_game(2, 1), 0)
+    assert agent._tuned(TOY_BID, three)["relative"] == "mean"
+    assert agent._tuned(TOY_BID, three)["iterations"] == 77
+    assert agent._tuned(TOY_BID, two) == {"exploration": 0.7, "relative": "best",
+                                          "iterations": 1000, "rollout_plies": 12,
+                                          "ordered": True}
+
+
+def test_a_game_named_in_the_hard_settings_plays_by_the_playouts_at_its_counts(monkeypatch):
+    from engine.ai import LEVEL_SETTINGS
+    games = {TOY_BID.id: {"players": (3,), "playout": {"rollouts": 1, "rollout_plies": 6}}}
+    view = TOY_BID.view(TOY_BID.new_game(3, 4), 0)
+    settings = {**LEVEL_SETTINGS["hard"]["playout"], "rollouts": 1, "rollout_plies": 6}
+    assert make_agent("hard", 5, games=games).choose(TOY_BID, view, 0) == LookaheadAgent(
+        5, "hard", **settings).choose(TOY_BID, view, 0)
+
+    def no_lookahead(*a, **k):
+        raise AssertionError("at 2 players the game is searched by the tree")
+    monkeypatch.setattr(LookaheadAgent, "_search", no_lookahead)
+    two = TOY_BID.new_game(2, 4)
+    action = make_agent("hard", 5, iterations=60, games=games).choose(
+        TOY_BID, TOY_BID.view(two, 0), 0)
+    assert action in TOY_BID.legal_actions(two, 0)
+
+
+def test_dice_forge_hard_at_three_players_plays_by_the_common_playouts(monkeypatch):
+    import engine.ai.ismcts as ismcts
+    from engine.ai import LEVEL_SETTINGS
+    from engine.games import get_rules
+    rules = get_rules("dice_forge")
+    state = rules.new_game(3, 8)
+    while len(rules.legal_actions(state, rules.to_act(state)[0])) < 3:
+        seat = rules.to_act(state)[0]
+        state = rules.apply(state, seat, rules.legal_actions(state, seat)[-1])
+    seat = rules.to_act(state)[0]
+    view = rules.view(state, seat)
+    hard = LEVEL_SETTINGS["hard"]
+    settings = {**hard["playout"], **hard["games"]["dice_forge"]["playout"]}
+    assert settings["common"] and settings["rollouts"] > 0
+
+    def no_tree(*a, **k):
+        raise AssertionError("the tree searched a 3-player Dice Forge decision")
+    monkeypatch.setattr(ismcts, "rewards", no_tree)
+    assert make_agent("hard", 9).choose(rules, view, seat) == LookaheadAgent(
+        9, "hard", **settings).choose(rules, view, seat)

@@ -32,26 +32,33 @@ def value_scale(rules: Rules) -> float:
     return float(scale) if isinstance(scale, (int, float)) and scale > 0 else DEFAULT_SCALE
 
 
-def rewards(rules: Rules, state: State, evalf: Evaluator, scale: float) -> list[float]:
+def _lead(values, i: int, relative: str) -> float:
+    """Seat ``i``'s value minus the best other seat's (``relative="best"``) or the others' mean
+    (``"mean"``)."""
+    others = [v for j, v in enumerate(values) if j != i]
+    if not others:
+        return values[i]
+    return values[i] - (max(others) if relative == "best" else sum(others) / len(others))
+
+
+def rewards(rules: Rules, state: State, evalf: Evaluator, scale: float,
+            relative: str = "best") -> list[float]:
     """A reward in [0, 1] per seat: win/loss (plus a little margin) at the end, else
-    ``0.5 + 0.5 * tanh(lead / scale)`` where lead is the seat's value minus the best opponent's."""
+    ``0.5 + 0.5 * tanh(lead / scale)`` where lead is the seat's value minus the best opponent's
+    (``relative="best"``) or the opponents' mean (``"mean"``: at 3+ players the best opponent is
+    mostly whoever the dice favour, and a lead far behind the leader saturates the tanh)."""
     if rules.is_over(state) and len(rules.scores(state)) == 1:
         # solo: the one seat always "wins"; only its score (as the rules value it) matters
         return [0.5 + 0.5 * math.tanh(evalf(state, 0) / scale)]
     if rules.is_over(state):
         winners = rules.winners(state)
         scores = rules.scores(state)
-        n = len(scores)
         out = []
-        for i in range(n):
+        for i in range(len(scores)):
             win = 1.0 / len(winners) if i in winners else 0.0
-            lead = scores[i] - max((scores[j] for j in range(n) if j != i), default=0)
+            lead = _lead(scores, i, relative)
             out.append(0.9 * win + 0.1 * (0.5 + 0.5 * math.tanh(lead / scale)))
         return out
     n = len(rules.scores(state))
     values = [evalf(state, i) for i in range(n)]
-    out = []
-    for i in range(n):
-        best_other = max((values[j] for j in range(n) if j != i), default=0.0)
-        out.append(0.5 + 0.5 * math.tanh((values[i] - best_other) / scale))
-    return out
+    return [0.5 + 0.5 * math.tanh(_lead(values, i, relative) / scale) for i in range(n)]
