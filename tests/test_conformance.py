@@ -595,12 +595,13 @@ def _mutant(value, strings, rng):
     return rng.choice([0, "?", [], {}])
 
 
-def fuzz_states(game_id: str) -> list[tuple[str, dict]]:
-    """Real states' JSON (and views'), from the start to the end of random games."""
+def fuzz_states(game_id: str, base: int = 0) -> list[tuple[str, dict]]:
+    """Real states' JSON (and views'), from the start to the end of random games (playout seed
+    ``base``)."""
     rules = rules_for(game_id)
     out = []
     for p in rules.player_counts:
-        history, final = playout(game_id, p, 0)
+        history, final = playout(game_id, p, base)
         picks = [history[0][0], history[len(history) // 3][0], history[2 * len(history) // 3][0],
                  final]
         for k, state in enumerate(picks):
@@ -640,18 +641,20 @@ def exercise(rules, state) -> None:
             rules.to_act(nxt)
 
 
-def fuzz_faults(game_id: str, n: int, seed: int = 0) -> tuple[list[str], int]:
+def fuzz_faults(game_id: str, n: int, seed: int = 0, base: int = 0) -> tuple[list[str], int]:
+    """``n`` mutants (chosen by ``seed``) of the states of the playouts with seed ``base``:
+    the faults found, and how many mutants from_json refused."""
     rules = rules_for(game_id)
-    bases = fuzz_states(game_id)
+    bases = fuzz_states(game_id, base)
     rng = Rng(seed * 7919 + len(game_id))
     faults, refused = [], 0
     for k in range(n):
-        why, base = bases[k % len(bases)]
-        paths = list(_paths(base))[1:]
+        why, data = bases[k % len(bases)]
+        paths = list(_paths(data))[1:]
         strings = sorted({v for _, v in paths if isinstance(v, str)}) or ["?"]
         path, value = rng.choice(paths)
         new = _mutant(value, strings, rng)
-        bad = _set(base, path, new)
+        bad = _set(data, path, new)
         label = f"{why}: {'/'.join(map(str, path))} {value!r:.40} -> {new!r:.40}"
         try:
             state = rules.from_json(bad)
@@ -685,6 +688,48 @@ def test_from_json_fuzz_long(game_id, request):
     if not LONG and "slow" not in (request.config.getoption("markexpr") or ""):
         pytest.skip("the long fuzz runs with -m slow or FIVE_REALMS_LONG=1")
     _fuzz(game_id, FUZZ_PER_GAME_SLOW)
+
+
+# what the long fuzz found accepted (a path into a real state's JSON, the value put there, what the
+# refusal must say); each stays refused: the first state of the seed-0 playouts (full state, then
+# a view) that has the path is mutated
+FUZZ_FINDS = [
+    ("wonderful_world", ("seats", 0, "drafted", 0), "?", "hidden card .* draft area"),
+    ("wonderful_world", ("seats", 1, "built", 0), "?", "hidden card .* empire"),
+    ("wonderful_world", ("discard", 0), "?", "hidden card .* discard"),
+    ("wild_venture", ("start_pool", 0), "?", "hidden card .* start_pool"),
+]
+
+
+def _has(data, path) -> bool:
+    for k in path:
+        if isinstance(data, dict) and k in data or isinstance(data, list) and \
+                isinstance(k, int) and k < len(data):
+            data = data[k]
+        else:
+            return False
+    return True
+
+
+def _first_with(game_id: str, path) -> dict:
+    rules = get_rules(game_id)
+    for p in rules.player_counts:
+        history, final = playout(game_id, p, 0)
+        states = [h[0] for h in history] + [final]
+        for make in (lambda s: s, lambda s: rules.view(s, (rules.to_act(s) or [0])[0])):
+            for state in states:
+                data = json.loads(json.dumps(rules.to_json(make(state))))
+                if _has(data, path):
+                    return data
+    raise AssertionError(f"no state of the seed-0 playouts has {path}")
+
+
+@pytest.mark.parametrize("game_id,path,value,match", FUZZ_FINDS)
+def test_the_long_fuzz_finds_stay_refused(game_id, path, value, match):
+    data = _first_with(game_id, path)
+    get_rules(game_id).from_json(data)
+    with pytest.raises(ValueError, match=match):
+        get_rules(game_id).from_json(_set(data, path, value))
 
 
 # -- from_json asks every protocol question once (engine/rules/playable.py) ---------------------

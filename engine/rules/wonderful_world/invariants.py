@@ -29,7 +29,13 @@ def problems(state: State) -> list[str]:
             out.append(f"unknown card number {d}")
         elif n > COPIES[d]:
             out.append(f"{n} copies of card {d} (the game has {COPIES[d]})")
+    if HIDDEN in state.discard:
+        out.append("a hidden card ('?') in the discard, which lies face up")
     for i, s in enumerate(state.seats):
+        for name, where in (("drafted", "draft area"), ("built", "empire")):
+            if HIDDEN in getattr(s, name):
+                out.append(f"seat {i}: a hidden card ('?') in its {where}, which every "
+                           "player sees")
         if len(s.avail) != 5 or min(s.avail) < 0:
             out.append(f"seat {i}: cubes to place {s.avail!r}")
         if not 0 <= s.cubes <= 4:
