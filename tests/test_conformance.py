@@ -481,6 +481,31 @@ def test_invariants_hold_along_a_random_game(game_id):
             assert check(state) == []
 
 
+@pytest.mark.parametrize("game_id", registered())
+def test_a_game_says_its_from_json_runs_the_invariants_only_if_it_does(game_id):
+    """The soak runs ``check_invariants`` once a step, through from_json, for games that say
+    ``from_json_runs_invariants``: such a game's from_json refuses a state its invariants find
+    a problem in (here the invariants are made to find one in every state)."""
+    rules = get_rules(game_id)
+    if not getattr(rules, "from_json_runs_invariants", False):
+        pytest.skip("the soak runs this game's invariants itself")
+    mid_json, _, _ = _mid_and_end(game_id)
+    original = rules.check_invariants
+    package = f"engine.rules.{game_id}"
+    bound = [(m, k) for n, m in list(sys.modules.items()) if n.startswith(package)
+             for k, v in list(vars(m).items()) if v is original]       # every name it has
+    assert bound
+    try:
+        for m, k in bound:
+            setattr(m, k, lambda state: ["the temple is in two places"])
+        with pytest.raises(ValueError, match="the temple is in two places"):
+            rules.from_json(mid_json)
+    finally:
+        for m, k in bound:
+            setattr(m, k, original)
+    assert rules.from_json(mid_json) is not None
+
+
 # -- every call checks its viewer and its options the same way (the shared package wrapper) -------
 BAD_SOMEONE = (0.0, 1.0, 7, -1, True, "0", [0])
 
@@ -616,6 +641,10 @@ def exercise(rules, state) -> None:
     log lines, and a few steps of each seat to act.  A view (what an AI worker or a network
     client parses) is played as the AI plays it: its own seat's actions, on a determinization."""
     players = state.players
+    # from_json runs the invariants: what it accepts has no invariant problem (the soak trusts
+    # this of games that say ``from_json_runs_invariants`` and runs them only once a step)
+    if callable(getattr(rules, "check_invariants", None)):
+        assert rules.check_invariants(state) == []
     to_act = rules.to_act(state)
     rules.scores(state)
     for viewer in [*range(players), None]:

@@ -49,7 +49,7 @@ RULES = PackageRules(
     view=_views.view, determinize=_views.determinize, view_events=_views.view_events,
     # discards are secret ("discards a prophecy card" for other viewers); all else is public
     to_json=_serial.to_json, from_json=_serial.from_json, describe=describe, label=label,
-    check_invariants=problems,
+    check_invariants=problems, from_json_runs_invariants=True,
     evaluate=_ai.evaluate, rollout_action=_ai.rollout_action, ai_shortcut=_ai.shortcut)
 # the log's line for each public event, as a viewer may know it (the prophecy taken from the six)
 RULES.describe_event = describe_event
