@@ -74,6 +74,7 @@ class GameResult:
     actions: int
     faults: list[Fault] = field(default_factory=list)
     options: dict = field(default_factory=dict)
+    cpu: float = 0.0           # CPU seconds the game and its checks took (in its process)
 
 
 @dataclass
@@ -85,12 +86,16 @@ class Summary:
     faults: list[Fault] = field(default_factory=list)
     notes: list[str] = field(default_factory=list)
     variants: set[str] = field(default_factory=set)     # distinct option sets played
+    cpu: float = 0.0                                    # CPU seconds over all games
+    planned: int = 0                                    # games asked for
 
     def line(self) -> str:
         note = f"  (not checked: {'; '.join(self.notes)})" if self.notes else ""
+        if self.planned and self.games < self.planned:
+            note += f"  (time budget: {self.games} of {self.planned} games played)"
         return (f"{self.game:<20} games {self.games:>6}  actions {self.actions:>9}  "
                 f"variants {len(self.variants):>4}  faults {len(self.faults):>4}  "
-                f"{self.seconds:8.1f} s{note}")
+                f"{self.seconds:8.1f} s  cpu {self.cpu:8.1f} s{note}")
 
 
 # -- what the rules offer ------------------------------------------------------------------------
@@ -282,6 +287,7 @@ def soak_game(rules: Any, players: int, seed: int, max_actions: int = DEFAULT_MA
               abilities: Abilities | None = None, check_secrets: bool = True) -> GameResult:
     """Play one random-legal game with every check; the first fault ends it."""
     ab = abilities or Abilities.of(rules)
+    cpu0 = time.process_time()
     game = getattr(rules, "id", type(rules).__name__)
     result = GameResult(game, players, seed, 0)
     index = -1
@@ -342,6 +348,7 @@ def soak_game(rules: Any, players: int, seed: int, max_actions: int = DEFAULT_MA
             raise fault("replay", "replaying the action log gives a different final state")
     except _Stop as stop:
         result.faults.append(stop.fault)
+    result.cpu = time.process_time() - cpu0
     return result
 
 
@@ -454,20 +461,29 @@ def _work(task: tuple) -> GameResult:
 
 
 def plan(rules: Any, games: int, seed: int, players: int | None = None) -> list[tuple[int, int]]:
+    """(players, seed) of every game, player counts taking turns (a soak cut short by its time
+    budget has played every count about as often)."""
     counts = [players] if players else list(rules.player_counts)
-    return [(p, seed + k) for p in counts for k in range(games)]
+    return [(p, seed + k) for k in range(games) for p in counts]
+
+
+def _pool(jobs: int) -> Any:
+    if jobs <= 1:
+        return None
+    import multiprocessing
+    return multiprocessing.get_context("fork" if hasattr(os, "fork") else "spawn").Pool(jobs)
 
 
 def soak(games: Sequence[Any], n: int, seed: int = 1, players: int | None = None, jobs: int = 1,
-         max_actions: int = DEFAULT_MAX_ACTIONS, out: TextIO | None = None) -> list[Summary]:
+         max_actions: int = DEFAULT_MAX_ACTIONS, out: TextIO | None = None,
+         max_seconds: float | None = None) -> list[Summary]:
     """Soak each game (an id or a rules object; objects run in this process) and print one
-    line per game type, faults first.  Returns the summaries."""
+    line per game type, faults first.  With ``max_seconds`` a game type starts no new game
+    after that many seconds (wall time); its line says how many of the ``n`` per count ran.
+    Returns the summaries."""
     out = out or sys.stdout
     summaries = []
-    pool = None
-    if jobs > 1:
-        import multiprocessing
-        pool = multiprocessing.get_context("fork" if hasattr(os, "fork") else "spawn").Pool(jobs)
+    pool = _pool(jobs)
     try:
         for game in games:
             rules = _resolve(game)
@@ -477,6 +493,7 @@ def soak(games: Sequence[Any], n: int, seed: int = 1, players: int | None = None
                 print(f"{gid:<20} skipped: not played by {players}", file=out)
                 continue
             tasks = plan(rules, n, seed, players)
+            summary.planned = len(tasks)
             t0 = time.perf_counter()
             if pool is not None and isinstance(game, str):
                 results: Iterable[GameResult] = pool.imap_unordered(
@@ -486,8 +503,15 @@ def soak(games: Sequence[Any], n: int, seed: int = 1, players: int | None = None
             for r in results:
                 summary.games += 1
                 summary.actions += r.actions
+                summary.cpu += r.cpu
                 summary.variants.add(_dump(r.options))
                 summary.faults.extend(r.faults)
+                if max_seconds is not None and time.perf_counter() - t0 > max_seconds \
+                        and summary.games < len(tasks):
+                    if pool is not None:        # drop the games queued in the workers
+                        pool.terminate()
+                        pool = _pool(jobs)
+                    break
             summary.seconds = time.perf_counter() - t0
             summary.faults.sort(key=lambda f: (f.players, f.seed))
             summaries.append(summary)
@@ -509,7 +533,7 @@ def _print(summary: Summary, out: TextIO) -> None:
 
 
 def cli(game: str | None, games: int, seed: int, players: int | None = None, jobs: int = 1,
-        max_actions: int = DEFAULT_MAX_ACTIONS) -> int:
+        max_actions: int = DEFAULT_MAX_ACTIONS, max_seconds: float | None = None) -> int:
     from engine.games import registered
     ids = registered()
     games_: list[Any] = [game] if game else list(ids)
@@ -529,7 +553,10 @@ def cli(game: str | None, games: int, seed: int, players: int | None = None, job
     if games < 1 or jobs < 1 or max_actions < 1:
         print("error: --games, --jobs and --max-actions must be at least 1", file=sys.stderr)
         return 2
-    return run(games_, games, seed, players, jobs, max_actions)
+    if max_seconds is not None and not max_seconds > 0:     # nan too
+        print("error: --max-seconds must be a positive number", file=sys.stderr)
+        return 2
+    return run(games_, games, seed, players, jobs, max_actions, max_seconds=max_seconds)
 
 
 def _unregistered(game: str) -> Any:
@@ -545,10 +572,11 @@ def _unregistered(game: str) -> Any:
 
 
 def run(games_: Sequence[Any], games: int, seed: int, players: int | None = None, jobs: int = 1,
-        max_actions: int = DEFAULT_MAX_ACTIONS, out: TextIO | None = None) -> int:
+        max_actions: int = DEFAULT_MAX_ACTIONS, out: TextIO | None = None,
+        max_seconds: float | None = None) -> int:
     """Soak and print the report; the exit status: 1 if any fault was found, else 0."""
     out = out or sys.stdout
-    summaries = soak(games_, games, seed, players, jobs, max_actions, out)
+    summaries = soak(games_, games, seed, players, jobs, max_actions, out, max_seconds)
     faults = sum(len(s.faults) for s in summaries)
     print(f"soak: {sum(s.games for s in summaries)} games, "
           f"{sum(s.actions for s in summaries)} actions, {faults} faults", file=out)
@@ -559,7 +587,7 @@ def main(argv: list[str] | None = None) -> int:
     p = argparse.ArgumentParser(prog="python -m engine.soak", description=__doc__.splitlines()[0])
     add_arguments(p)
     a = p.parse_args(argv)
-    return cli(a.game, a.games, a.seed, a.players, a.jobs, a.max_actions)
+    return cli(a.game, a.games, a.seed, a.players, a.jobs, a.max_actions, a.max_seconds)
 
 
 def add_arguments(p: argparse.ArgumentParser, with_seed: bool = True) -> None:
@@ -571,6 +599,9 @@ def add_arguments(p: argparse.ArgumentParser, with_seed: bool = True) -> None:
     p.add_argument("--jobs", type=int, default=1, help="worker processes (default 1)")
     p.add_argument("--max-actions", type=int, default=DEFAULT_MAX_ACTIONS,
                    help=f"a game longer than this is a fault (default {DEFAULT_MAX_ACTIONS})")
+    p.add_argument("--max-seconds", type=float, default=None,
+                   help="per game type, start no new game after this many seconds; the report "
+                        "says how many games ran")
 
 
 if __name__ == "__main__":

@@ -670,21 +670,24 @@ def exercise(rules, state) -> None:
             rules.to_act(nxt)
 
 
-def fuzz_faults(game_id: str, n: int, seed: int = 0, base: int = 0) -> tuple[list[str], int]:
-    """``n`` mutants (chosen by ``seed``) of the states of the playouts with seed ``base``:
-    the faults found, and how many mutants from_json refused."""
+def fuzz_faults(game_id: str, n: int, seed: int = 0, base: int = 0,
+                mutations: int = 1) -> tuple[list[str], int]:
+    """``n`` mutants (chosen by ``seed``, ``mutations`` changes each) of the states of the
+    playouts with seed ``base``: the faults found, and how many mutants from_json refused."""
     rules = rules_for(game_id)
     bases = fuzz_states(game_id, base)
     rng = Rng(seed * 7919 + len(game_id))
     faults, refused = [], 0
     for k in range(n):
-        why, data = bases[k % len(bases)]
-        paths = list(_paths(data))[1:]
-        strings = sorted({v for _, v in paths if isinstance(v, str)}) or ["?"]
-        path, value = rng.choice(paths)
-        new = _mutant(value, strings, rng)
-        bad = _set(data, path, new)
-        label = f"{why}: {'/'.join(map(str, path))} {value!r:.40} -> {new!r:.40}"
+        why, bad = bases[k % len(bases)]
+        strings = sorted({v for _, v in _paths(bad) if isinstance(v, str)}) or ["?"]
+        changes = []
+        for _ in range(mutations):
+            path, value = rng.choice(list(_paths(bad))[1:] or [((), bad)])
+            new = _mutant(value, strings, rng)
+            bad = _set(bad, path, new)
+            changes.append(f"{'/'.join(map(str, path))} {value!r:.40} -> {new!r:.40}")
+        label = f"{why}: {', '.join(changes)}"
         try:
             state = rules.from_json(bad)
         except ValueError:

@@ -234,3 +234,21 @@ def test_a_fault_names_the_options_it_was_played_with():
     assert faults and all(f.options["season"] == "autumn" for f in faults)
     assert any(r.options["season"] == "spring" and not r.faults for r in results)
     assert "'season': 'autumn'" in str(faults[0])
+
+
+def test_a_time_budget_stops_starting_games_and_the_line_says_how_many_ran():
+    out = io.StringIO()
+    # any budget is used up by the first game: one game runs, whatever the machine's speed
+    [summary] = soak.soak([TOY_BID], 5, seed=3, out=out, max_seconds=1e-9)
+    assert summary.games == 1 and summary.planned == 5 * len(TOY_BID.player_counts)
+    assert f"(time budget: 1 of {summary.planned} games played)" in out.getvalue()
+    assert summary.cpu > 0 and "cpu" in out.getvalue()
+    [full] = soak.soak([TOY_BID], 2, seed=3, out=io.StringIO(), max_seconds=1e9)
+    assert full.games == full.planned and "time budget" not in full.line()
+
+
+def test_player_counts_take_turns_so_a_cut_short_soak_covers_each():
+    rules = get_rules("dice_forge")
+    tasks = soak.plan(rules, 3, 100)
+    assert tasks[:3] == [(2, 100), (3, 100), (4, 100)] and len(tasks) == 9
+    assert sorted(tasks) == sorted((p, 100 + k) for p in (2, 3, 4) for k in range(3))
