@@ -716,10 +716,17 @@ def test_from_json_of_a_mutated_state_refuses_it_or_gives_a_playable_state(game_
 
 @pytest.mark.slow
 @pytest.mark.parametrize("game_id", registered())
-def test_from_json_fuzz_long(game_id, request):
-    if not LONG and "slow" not in (request.config.getoption("markexpr") or ""):
-        pytest.skip("the long fuzz runs with -m slow or FIVE_REALMS_LONG=1")
-    _fuzz(game_id, FUZZ_PER_GAME_SLOW)
+def test_from_json_fuzz_long(game_id):
+    """Deselected by default (``-m 'not slow'``); ``-m ""`` or ``-m slow`` runs it: other
+    mutation seeds, other playouts, up to three mutations at once."""
+    faults, refused = [], 0
+    for k in range(3):
+        f, r = fuzz_faults(game_id, FUZZ_PER_GAME_SLOW // 3, seed=k + 1, base=k + 1,
+                           mutations=k + 1)
+        faults += f
+        refused += r
+    assert refused, "no mutation was refused: the fuzz does not reach from_json's checks"
+    assert not faults, f"{len(faults)} mutated states:\n" + "\n".join(faults[:15])
 
 
 # what the long fuzz found accepted (a path into a real state's JSON, the value put there, what the
