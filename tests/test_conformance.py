@@ -737,6 +737,9 @@ FUZZ_FINDS = [
     ("wonderful_world", ("seats", 1, "built", 0), "?", "hidden card .* empire"),
     ("wonderful_world", ("discard", 0), "?", "hidden card .* discard"),
     ("wild_venture", ("start_pool", 0), "?", "hidden card .* start_pool"),
+    # a solo game's round moved without its development funds (later IndexError: no fund left)
+    ("wonderful_world", ("round",), 3, "development funds"),
+    ("wonderful_world", ("funds", 0), [], "development fund without 5 cards"),
 ]
 
 
