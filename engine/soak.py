@@ -6,11 +6,16 @@ actions.  Game k of a player count uses the seed ``S + k`` and a chooser seeded 
 the player count, so ``soak GAME --players P --seed X --games 1`` replays one game exactly.
 
 After every action it checks, generically (nothing here knows any game):
-- ``to_act`` names valid seats and each has a legal action; ``step`` leaves its input unchanged;
+- ``to_act`` names valid seats and each has a legal action; ``step`` leaves its input unchanged
+  (it still equals the copy read back from its JSON; a state type without value equality is
+  dumped again instead);
 - the rules' optional ``check_invariants(state)`` reports nothing (component counts conserved,
-  resources within their tracks...); ``scores`` is one int per seat;
+  resources within their tracks...), run once a step: by ``from_json`` on the copy read back
+  for rules that say ``from_json_runs_invariants``, else by the soak; ``scores`` is one int
+  per seat;
 - the game ends within ``max_actions`` actions; at the end winners and breakdowns are defined;
-- JSON round-trip: ``from_json(to_json(s))`` dumps identically;
+- JSON round-trip: ``from_json(to_json(s))`` equals ``s`` (or, without value equality, dumps
+  identically), and ``from_json``'s own checks of a real state pass;
 - secrets: the *hidden tokens* of seat v are the string leaves of ``to_json(state)`` missing from
   ``to_json(view(state, v))``; none may appear in ``view_events(events, v)`` nor in
   ``describe(action, lang, viewer=v, seat=actor)`` (by token or, when the rules offer
@@ -20,6 +25,10 @@ After every action it checks, generically (nothing here knows any game):
 The variants vary too: game k draws each of the rules' ``options()`` from its seed (a choice the
 rules refuse for this player count, e.g. a solo scenario at 3 players, falls back to its
 default), so a soak covers every board, deck, side and scenario, not just the defaults.
+
+``--max-seconds S`` stops starting games of a title after S seconds; its line then says how many
+of the planned games ran (player counts take turns, so each is covered).  Each line gives the
+wall time and the CPU time of the games.
 
 A fault stops that game and is reported with its seed and action index.  Rules that lack an
 optional part (``check_invariants``, ``view_events``, ``describe``'s ``viewer``) are soaked
