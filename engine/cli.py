@@ -190,7 +190,8 @@ def main(argv: list[str] | None = None) -> int:
         return bench_main(quick=args.quick, as_json=args.json, game=args.game)
     if cmd == "soak":
         from engine.soak import cli as soak_cli
-        return soak_cli(args.game, args.games, args.seed, args.players, args.jobs, args.max_actions)
+        return soak_cli(args.game, args.games, args.seed, args.players, args.jobs, args.max_actions,
+                        args.max_seconds)
     if cmd == "serve":
         return _serve(args)
     if cmd == "new-table":

@@ -6,11 +6,16 @@ actions.  Game k of a player count uses the seed ``S + k`` and a chooser seeded 
 the player count, so ``soak GAME --players P --seed X --games 1`` replays one game exactly.
 
 After every action it checks, generically (nothing here knows any game):
-- ``to_act`` names valid seats and each has a legal action; ``step`` leaves its input unchanged;
+- ``to_act`` names valid seats and each has a legal action; ``step`` leaves its input unchanged
+  (it still equals the copy read back from its JSON; a state type without value equality is
+  dumped again instead);
 - the rules' optional ``check_invariants(state)`` reports nothing (component counts conserved,
-  resources within their tracks...); ``scores`` is one int per seat;
+  resources within their tracks...), run once a step: by ``from_json`` on the copy read back
+  for rules that say ``from_json_runs_invariants``, else by the soak; ``scores`` is one int
+  per seat;
 - the game ends within ``max_actions`` actions; at the end winners and breakdowns are defined;
-- JSON round-trip: ``from_json(to_json(s))`` dumps identically;
+- JSON round-trip: ``from_json(to_json(s))`` equals ``s`` (or, without value equality, dumps
+  identically), and ``from_json``'s own checks of a real state pass;
 - secrets: the *hidden tokens* of seat v are the string leaves of ``to_json(state)`` missing from
   ``to_json(view(state, v))``; none may appear in ``view_events(events, v)`` nor in
   ``describe(action, lang, viewer=v, seat=actor)`` (by token or, when the rules offer
@@ -20,6 +25,10 @@ After every action it checks, generically (nothing here knows any game):
 The variants vary too: game k draws each of the rules' ``options()`` from its seed (a choice the
 rules refuse for this player count, e.g. a solo scenario at 3 players, falls back to its
 default), so a soak covers every board, deck, side and scenario, not just the defaults.
+
+``--max-seconds S`` stops starting games of a title after S seconds; its line then says how many
+of the planned games ran (player counts take turns, so each is covered).  Each line gives the
+wall time and the CPU time of the games.
 
 A fault stops that game and is reported with its seed and action index.  Rules that lack an
 optional part (``check_invariants``, ``view_events``, ``describe``'s ``viewer``) are soaked
@@ -74,6 +83,7 @@ class GameResult:
     actions: int
     faults: list[Fault] = field(default_factory=list)
     options: dict = field(default_factory=dict)
+    cpu: float = 0.0           # CPU seconds the game and its checks took (in its process)
 
 
 @dataclass
@@ -85,12 +95,16 @@ class Summary:
     faults: list[Fault] = field(default_factory=list)
     notes: list[str] = field(default_factory=list)
     variants: set[str] = field(default_factory=set)     # distinct option sets played
+    cpu: float = 0.0                                    # CPU seconds over all games
+    planned: int = 0                                    # games asked for
 
     def line(self) -> str:
         note = f"  (not checked: {'; '.join(self.notes)})" if self.notes else ""
+        if self.planned and self.games < self.planned:
+            note += f"  (time budget: {self.games} of {self.planned} games played)"
         return (f"{self.game:<20} games {self.games:>6}  actions {self.actions:>9}  "
                 f"variants {len(self.variants):>4}  faults {len(self.faults):>4}  "
-                f"{self.seconds:8.1f} s{note}")
+                f"{self.seconds:8.1f} s  cpu {self.cpu:8.1f} s{note}")
 
 
 # -- what the rules offer ------------------------------------------------------------------------
@@ -247,6 +261,13 @@ class _Stop(Exception):
         self.fault = fault
 
 
+def crash_text(exc: BaseException) -> str:
+    """An exception as a fault reports it: its type, message and the line that raised it."""
+    tb = traceback.extract_tb(exc.__traceback__)
+    where = f" at {os.path.basename(tb[-1].filename)}:{tb[-1].lineno}" if tb else ""
+    return f"{type(exc).__name__}: {exc}{where}"
+
+
 def chooser_seed(seed: int, players: int) -> int:
     return seed_state(seed * 7919 + players * 104729 + 17)
 
@@ -275,6 +296,7 @@ def soak_game(rules: Any, players: int, seed: int, max_actions: int = DEFAULT_MA
               abilities: Abilities | None = None, check_secrets: bool = True) -> GameResult:
     """Play one random-legal game with every check; the first fault ends it."""
     ab = abilities or Abilities.of(rules)
+    cpu0 = time.process_time()
     game = getattr(rules, "id", type(rules).__name__)
     result = GameResult(game, players, seed, 0)
     index = -1
@@ -288,9 +310,7 @@ def soak_game(rules: Any, players: int, seed: int, max_actions: int = DEFAULT_MA
         except _Stop:
             raise
         except Exception as exc:  # noqa: BLE001 - any crash of the rules is a fault
-            tb = traceback.extract_tb(exc.__traceback__)
-            where = f" at {os.path.basename(tb[-1].filename)}:{tb[-1].lineno}" if tb else ""
-            raise fault(check, f"{type(exc).__name__}: {exc}{where}") from None
+            raise fault(check, crash_text(exc)) from None
 
     rng = Rng(chooser_seed(seed, players))
     log: list[tuple[int, tuple]] = []
@@ -301,7 +321,7 @@ def soak_game(rules: Any, players: int, seed: int, max_actions: int = DEFAULT_MA
         state = call("new_game", rules.new_game, players, seed, dict(options) or None)
         full = call("to_json", rules.to_json, state)
         text = _dump(full)
-        _check_state(rules, state, full, text, players, ab, fault, call)
+        ref = _check_state(rules, state, full, text, players, ab, fault, call)
         while not call("is_over", rules.is_over, state):
             if len(log) >= max_actions:
                 raise fault("ends", f"the game is not over after {max_actions} actions")
@@ -320,12 +340,12 @@ def soak_game(rules: Any, players: int, seed: int, max_actions: int = DEFAULT_MA
             new, events = call("step", rules.step, state, seat, action)
             log.append((seat, action))
             result.actions = len(log)
-            if _dump(call("to_json", rules.to_json, state)) != text:
+            if not _unchanged(state, ref, text, rules, call):
                 raise fault("immutable", f"step({seat}, {action!r}) changed the state it was given")
             state = new
             full = call("to_json", rules.to_json, state)
             text = _dump(full)
-            _check_state(rules, state, full, text, players, ab, fault, call)
+            ref = _check_state(rules, state, full, text, players, ab, fault, call)
             if check_secrets:
                 _check_secrets(rules, state, full, seat, action, events, players, ab, fault, call)
         index = len(log)
@@ -337,21 +357,52 @@ def soak_game(rules: Any, players: int, seed: int, max_actions: int = DEFAULT_MA
             raise fault("replay", "replaying the action log gives a different final state")
     except _Stop as stop:
         result.faults.append(stop.fault)
+    result.cpu = time.process_time() - cpu0
     return result
 
 
-def _check_state(rules, state, full, text, players, ab, fault, call) -> None:
-    back = call("from_json", rules.from_json, json.loads(text))
-    if _dump(call("to_json", rules.to_json, back)) != text:
+def _same(a: Any, b: Any) -> bool:
+    return type(a) is type(b) and a == b
+
+
+def _unchanged(state, ref, text, rules, call) -> bool:
+    """Whether ``state`` is still what it was before ``step``: equal to ``ref``, its copy made
+    from JSON (no second JSON dump needed), or, for states without value equality, dumping as
+    ``text`` still."""
+    if ref is not None:
+        return call("immutable", _same, state, ref)
+    return _dump(call("to_json", rules.to_json, state)) == text
+
+
+def _check_state(rules, state, full, text, players, ab, fault, call) -> Any:
+    """The JSON round trip, the scores and the invariants of ``state``.  Returns the state read
+    back from JSON when it equals ``state`` (an independent copy ``_unchanged`` compares the
+    state with after the next step), None for states without value equality."""
+    try:
+        back = rules.from_json(json.loads(text))
+    except Exception as exc:  # noqa: BLE001 - a refusal of a real state is a fault
+        problems = call("check_invariants", rules.check_invariants, state) if ab.invariants \
+            else None
+        if problems:        # say which invariant, not only that from_json refused it
+            raise fault("invariants", "; ".join(str(p) for p in problems)) from None
+        raise fault("from_json", crash_text(exc)) from None
+    ref = back if call("json", _same, back, state) else None
+    # equal states write equal JSON; only unequal ones (or states compared by identity) are
+    # written again to tell a lossy round trip from a missing __eq__
+    if ref is None and _dump(call("to_json", rules.to_json, back)) != text:
         raise fault("json", "from_json(to_json(state)) does not dump the same")
     scores = call("scores", rules.scores, state)
     if not isinstance(scores, (list, tuple)) or len(scores) != players or not all(
             isinstance(v, int) and not isinstance(v, bool) for v in scores):
         raise fault("scores", f"scores() is {scores!r}, not {players} ints")
-    if ab.invariants:
+    # a game whose from_json runs its invariants has just run them on ``back``, which equals
+    # ``state``: a second run would find the same
+    if ab.invariants and not (ref is not None and getattr(rules, "from_json_runs_invariants",
+                                                            False) is True):
         problems = call("check_invariants", rules.check_invariants, state)
         if problems:
             raise fault("invariants", "; ".join(str(p) for p in problems))
+    return ref
 
 
 def _check_secrets(rules, state, full, actor, action, events, players, ab, fault, call) -> None:
@@ -419,20 +470,29 @@ def _work(task: tuple) -> GameResult:
 
 
 def plan(rules: Any, games: int, seed: int, players: int | None = None) -> list[tuple[int, int]]:
+    """(players, seed) of every game, player counts taking turns (a soak cut short by its time
+    budget has played every count about as often)."""
     counts = [players] if players else list(rules.player_counts)
-    return [(p, seed + k) for p in counts for k in range(games)]
+    return [(p, seed + k) for k in range(games) for p in counts]
+
+
+def _pool(jobs: int) -> Any:
+    if jobs <= 1:
+        return None
+    import multiprocessing
+    return multiprocessing.get_context("fork" if hasattr(os, "fork") else "spawn").Pool(jobs)
 
 
 def soak(games: Sequence[Any], n: int, seed: int = 1, players: int | None = None, jobs: int = 1,
-         max_actions: int = DEFAULT_MAX_ACTIONS, out: TextIO | None = None) -> list[Summary]:
+         max_actions: int = DEFAULT_MAX_ACTIONS, out: TextIO | None = None,
+         max_seconds: float | None = None) -> list[Summary]:
     """Soak each game (an id or a rules object; objects run in this process) and print one
-    line per game type, faults first.  Returns the summaries."""
+    line per game type, faults first.  With ``max_seconds`` a game type starts no new game
+    after that many seconds (wall time); its line says how many of the ``n`` per count ran.
+    Returns the summaries."""
     out = out or sys.stdout
     summaries = []
-    pool = None
-    if jobs > 1:
-        import multiprocessing
-        pool = multiprocessing.get_context("fork" if hasattr(os, "fork") else "spawn").Pool(jobs)
+    pool = _pool(jobs)
     try:
         for game in games:
             rules = _resolve(game)
@@ -442,6 +502,7 @@ def soak(games: Sequence[Any], n: int, seed: int = 1, players: int | None = None
                 print(f"{gid:<20} skipped: not played by {players}", file=out)
                 continue
             tasks = plan(rules, n, seed, players)
+            summary.planned = len(tasks)
             t0 = time.perf_counter()
             if pool is not None and isinstance(game, str):
                 results: Iterable[GameResult] = pool.imap_unordered(
@@ -451,8 +512,15 @@ def soak(games: Sequence[Any], n: int, seed: int = 1, players: int | None = None
             for r in results:
                 summary.games += 1
                 summary.actions += r.actions
+                summary.cpu += r.cpu
                 summary.variants.add(_dump(r.options))
                 summary.faults.extend(r.faults)
+                if max_seconds is not None and time.perf_counter() - t0 > max_seconds \
+                        and summary.games < len(tasks):
+                    if pool is not None:        # drop the games queued in the workers
+                        pool.terminate()
+                        pool = _pool(jobs)
+                    break
             summary.seconds = time.perf_counter() - t0
             summary.faults.sort(key=lambda f: (f.players, f.seed))
             summaries.append(summary)
@@ -474,7 +542,7 @@ def _print(summary: Summary, out: TextIO) -> None:
 
 
 def cli(game: str | None, games: int, seed: int, players: int | None = None, jobs: int = 1,
-        max_actions: int = DEFAULT_MAX_ACTIONS) -> int:
+        max_actions: int = DEFAULT_MAX_ACTIONS, max_seconds: float | None = None) -> int:
     from engine.games import registered
     ids = registered()
     games_: list[Any] = [game] if game else list(ids)
@@ -494,7 +562,10 @@ def cli(game: str | None, games: int, seed: int, players: int | None = None, job
     if games < 1 or jobs < 1 or max_actions < 1:
         print("error: --games, --jobs and --max-actions must be at least 1", file=sys.stderr)
         return 2
-    return run(games_, games, seed, players, jobs, max_actions)
+    if max_seconds is not None and not max_seconds > 0:     # nan too
+        print("error: --max-seconds must be a positive number", file=sys.stderr)
+        return 2
+    return run(games_, games, seed, players, jobs, max_actions, max_seconds=max_seconds)
 
 
 def _unregistered(game: str) -> Any:
@@ -510,10 +581,11 @@ def _unregistered(game: str) -> Any:
 
 
 def run(games_: Sequence[Any], games: int, seed: int, players: int | None = None, jobs: int = 1,
-        max_actions: int = DEFAULT_MAX_ACTIONS, out: TextIO | None = None) -> int:
+        max_actions: int = DEFAULT_MAX_ACTIONS, out: TextIO | None = None,
+        max_seconds: float | None = None) -> int:
     """Soak and print the report; the exit status: 1 if any fault was found, else 0."""
     out = out or sys.stdout
-    summaries = soak(games_, games, seed, players, jobs, max_actions, out)
+    summaries = soak(games_, games, seed, players, jobs, max_actions, out, max_seconds)
     faults = sum(len(s.faults) for s in summaries)
     print(f"soak: {sum(s.games for s in summaries)} games, "
           f"{sum(s.actions for s in summaries)} actions, {faults} faults", file=out)
@@ -524,7 +596,7 @@ def main(argv: list[str] | None = None) -> int:
     p = argparse.ArgumentParser(prog="python -m engine.soak", description=__doc__.splitlines()[0])
     add_arguments(p)
     a = p.parse_args(argv)
-    return cli(a.game, a.games, a.seed, a.players, a.jobs, a.max_actions)
+    return cli(a.game, a.games, a.seed, a.players, a.jobs, a.max_actions, a.max_seconds)
 
 
 def add_arguments(p: argparse.ArgumentParser, with_seed: bool = True) -> None:
@@ -536,6 +608,9 @@ def add_arguments(p: argparse.ArgumentParser, with_seed: bool = True) -> None:
     p.add_argument("--jobs", type=int, default=1, help="worker processes (default 1)")
     p.add_argument("--max-actions", type=int, default=DEFAULT_MAX_ACTIONS,
                    help=f"a game longer than this is a fault (default {DEFAULT_MAX_ACTIONS})")
+    p.add_argument("--max-seconds", type=float, default=None,
+                   help="per game type, start no new game after this many seconds; the report "
+                        "says how many games ran")
 
 
 if __name__ == "__main__":

@@ -158,8 +158,10 @@ def test_full_two_player_game_by_mouse(monkeypatch, tmp_path):
 
 
 def test_menu_variants_turn_on_sacrifice_tokens_and_promo_cards(monkeypatch, tmp_path):
-    """Both options are off for a first game; the menu's variants pop-up turns them on, and the
-    table then shows each seat's three tokens and deals from a deck with the promo cards."""
+    """Sacrifice tokens are dealt by default (the rulebook's set-up; it only advises leaving
+    them out of a first game), promo cards are off; the menu's variants pop-up turns the tokens
+    off and back on and the promo cards on, and the table then shows each seat's three tokens
+    and deals from a deck with the promo cards."""
     from engine.rules.coatl.material import prophecy, temple
     from scenes.menu import MenuScene
     app = make_app(monkeypatch, tmp_path, size=(1280, 720), speed=20.0)
@@ -167,11 +169,17 @@ def test_menu_variants_turn_on_sacrifice_tokens_and_promo_cards(monkeypatch, tmp
     d = driver(app)
     d.frames(2)
     d.click("menu.game.coatl")
-    assert d.scene.options == {"sacrifice": False, "promo": False}
+    assert d.scene.options == {"sacrifice": True, "promo": False}
     d.click("menu.variants")
     d.frames(2)
     d.click("variants.option.sacrifice")
     d.click("variants.option.promo")
+    d.click("variants.done")
+    d.frames(10)
+    assert d.scene.options == {"sacrifice": False, "promo": True}
+    d.click("menu.variants")
+    d.frames(2)
+    d.click("variants.option.sacrifice")
     d.click("variants.done")
     d.frames(10)
     assert d.scene.options == {"sacrifice": True, "promo": True}

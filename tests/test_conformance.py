@@ -481,6 +481,31 @@ def test_invariants_hold_along_a_random_game(game_id):
             assert check(state) == []
 
 
+@pytest.mark.parametrize("game_id", registered())
+def test_a_game_says_its_from_json_runs_the_invariants_only_if_it_does(game_id):
+    """The soak runs ``check_invariants`` once a step, through from_json, for games that say
+    ``from_json_runs_invariants``: such a game's from_json refuses a state its invariants find
+    a problem in (here the invariants are made to find one in every state)."""
+    rules = get_rules(game_id)
+    if not getattr(rules, "from_json_runs_invariants", False):
+        pytest.skip("the soak runs this game's invariants itself")
+    mid_json, _, _ = _mid_and_end(game_id)
+    original = rules.check_invariants
+    package = f"engine.rules.{game_id}"
+    bound = [(m, k) for n, m in list(sys.modules.items()) if n.startswith(package)
+             for k, v in list(vars(m).items()) if v is original]       # every name it has
+    assert bound
+    try:
+        for m, k in bound:
+            setattr(m, k, lambda state: ["the temple is in two places"])
+        with pytest.raises(ValueError, match="the temple is in two places"):
+            rules.from_json(mid_json)
+    finally:
+        for m, k in bound:
+            setattr(m, k, original)
+    assert rules.from_json(mid_json) is not None
+
+
 # -- every call checks its viewer and its options the same way (the shared package wrapper) -------
 BAD_SOMEONE = (0.0, 1.0, 7, -1, True, "0", [0])
 
@@ -595,12 +620,13 @@ def _mutant(value, strings, rng):
     return rng.choice([0, "?", [], {}])
 
 
-def fuzz_states(game_id: str) -> list[tuple[str, dict]]:
-    """Real states' JSON (and views'), from the start to the end of random games."""
+def fuzz_states(game_id: str, base: int = 0) -> list[tuple[str, dict]]:
+    """Real states' JSON (and views'), from the start to the end of random games (playout seed
+    ``base``)."""
     rules = rules_for(game_id)
     out = []
     for p in rules.player_counts:
-        history, final = playout(game_id, p, 0)
+        history, final = playout(game_id, p, base)
         picks = [history[0][0], history[len(history) // 3][0], history[2 * len(history) // 3][0],
                  final]
         for k, state in enumerate(picks):
@@ -615,6 +641,10 @@ def exercise(rules, state) -> None:
     log lines, and a few steps of each seat to act.  A view (what an AI worker or a network
     client parses) is played as the AI plays it: its own seat's actions, on a determinization."""
     players = state.players
+    # from_json runs the invariants: what it accepts has no invariant problem (the soak trusts
+    # this of games that say ``from_json_runs_invariants`` and runs them only once a step)
+    if callable(getattr(rules, "check_invariants", None)):
+        assert rules.check_invariants(state) == []
     to_act = rules.to_act(state)
     rules.scores(state)
     for viewer in [*range(players), None]:
@@ -640,19 +670,24 @@ def exercise(rules, state) -> None:
             rules.to_act(nxt)
 
 
-def fuzz_faults(game_id: str, n: int, seed: int = 0) -> tuple[list[str], int]:
+def fuzz_faults(game_id: str, n: int, seed: int = 0, base: int = 0,
+                mutations: int = 1) -> tuple[list[str], int]:
+    """``n`` mutants (chosen by ``seed``, ``mutations`` changes each) of the states of the
+    playouts with seed ``base``: the faults found, and how many mutants from_json refused."""
     rules = rules_for(game_id)
-    bases = fuzz_states(game_id)
+    bases = fuzz_states(game_id, base)
     rng = Rng(seed * 7919 + len(game_id))
     faults, refused = [], 0
     for k in range(n):
-        why, base = bases[k % len(bases)]
-        paths = list(_paths(base))[1:]
-        strings = sorted({v for _, v in paths if isinstance(v, str)}) or ["?"]
-        path, value = rng.choice(paths)
-        new = _mutant(value, strings, rng)
-        bad = _set(base, path, new)
-        label = f"{why}: {'/'.join(map(str, path))} {value!r:.40} -> {new!r:.40}"
+        why, bad = bases[k % len(bases)]
+        strings = sorted({v for _, v in _paths(bad) if isinstance(v, str)}) or ["?"]
+        changes = []
+        for _ in range(mutations):
+            path, value = rng.choice(list(_paths(bad))[1:] or [((), bad)])
+            new = _mutant(value, strings, rng)
+            bad = _set(bad, path, new)
+            changes.append(f"{'/'.join(map(str, path))} {value!r:.40} -> {new!r:.40}")
+        label = f"{why}: {', '.join(changes)}"
         try:
             state = rules.from_json(bad)
         except ValueError:
@@ -681,10 +716,62 @@ def test_from_json_of_a_mutated_state_refuses_it_or_gives_a_playable_state(game_
 
 @pytest.mark.slow
 @pytest.mark.parametrize("game_id", registered())
-def test_from_json_fuzz_long(game_id, request):
-    if not LONG and "slow" not in (request.config.getoption("markexpr") or ""):
-        pytest.skip("the long fuzz runs with -m slow or FIVE_REALMS_LONG=1")
-    _fuzz(game_id, FUZZ_PER_GAME_SLOW)
+def test_from_json_fuzz_long(game_id):
+    """Deselected by default (``-m 'not slow'``); ``-m ""`` or ``-m slow`` runs it: other
+    mutation seeds, other playouts, up to three mutations at once."""
+    faults, refused = [], 0
+    for k in range(3):
+        f, r = fuzz_faults(game_id, FUZZ_PER_GAME_SLOW // 3, seed=k + 1, base=k + 1,
+                           mutations=k + 1)
+        faults += f
+        refused += r
+    assert refused, "no mutation was refused: the fuzz does not reach from_json's checks"
+    assert not faults, f"{len(faults)} mutated states:\n" + "\n".join(faults[:15])
+
+
+# what the long fuzz found accepted (a path into a real state's JSON, the value put there, what the
+# refusal must say); each stays refused: the first state of the seed-0 playouts (full state, then
+# a view) that has the path is mutated
+FUZZ_FINDS = [
+    ("wonderful_world", ("seats", 0, "drafted", 0), "?", "hidden card .* draft area"),
+    ("wonderful_world", ("seats", 1, "built", 0), "?", "hidden card .* empire"),
+    ("wonderful_world", ("discard", 0), "?", "hidden card .* discard"),
+    ("wild_venture", ("start_pool", 0), "?", "hidden card .* start_pool"),
+    # a solo game's round moved without its development funds (later IndexError: no fund left)
+    ("wonderful_world", ("round",), 3, "development funds"),
+    ("wonderful_world", ("funds", 0), [], "development fund without 5 cards"),
+]
+
+
+def _has(data, path) -> bool:
+    for k in path:
+        if isinstance(data, dict) and k in data or isinstance(data, list) and \
+                isinstance(k, int) and k < len(data):
+            data = data[k]
+        else:
+            return False
+    return True
+
+
+def _first_with(game_id: str, path) -> dict:
+    rules = get_rules(game_id)
+    for p in rules.player_counts:
+        history, final = playout(game_id, p, 0)
+        states = [h[0] for h in history] + [final]
+        for make in (lambda s: s, lambda s: rules.view(s, (rules.to_act(s) or [0])[0])):
+            for state in states:
+                data = json.loads(json.dumps(rules.to_json(make(state))))
+                if _has(data, path):
+                    return data
+    raise AssertionError(f"no state of the seed-0 playouts has {path}")
+
+
+@pytest.mark.parametrize("game_id,path,value,match", FUZZ_FINDS)
+def test_the_long_fuzz_finds_stay_refused(game_id, path, value, match):
+    data = _first_with(game_id, path)
+    get_rules(game_id).from_json(data)
+    with pytest.raises(ValueError, match=match):
+        get_rules(game_id).from_json(_set(data, path, value))
 
 
 # -- from_json asks every protocol question once (engine/rules/playable.py) ---------------------

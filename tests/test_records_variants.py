@@ -42,7 +42,8 @@ def test_the_variant_is_the_options_that_differ_from_the_defaults():
                                        "deck": "academy"}) == "board=autumn,stormy=on"
     assert variant_of("wonderful_world", {"empire_side": "B"}) == "empire_side=B"
     assert variant_of("wonderful_world", {"solo_scenario": 3}) == "solo_scenario=3"
-    assert variant_of("coatl", {"promo": True, "sacrifice": False}) == "promo=true"
+    assert variant_of("coatl", {"promo": True, "sacrifice": True}) == "promo=true"
+    assert variant_of("coatl", {"sacrifice": False}) == "sacrifice=false"   # dealt by default
     assert variant_key({"x": 1}) == "x=1"               # no rules: every option counts
     assert hall_key("coatl", 2) == "coatl/2" and hall_key("coatl", 2, "") == "coatl/2"
     assert hall_key("wild_venture", 2, AUTUMN) == "wild_venture/2/board=autumn"

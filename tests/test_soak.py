@@ -100,8 +100,35 @@ class ForgetsInJson(ToyBidRules):
         return replace(super().from_json(d), scores=(0,) * d["players"])
 
 
+class MutatesInput(ToyBidRules):
+    """Bug: a 'take' also writes into the state it was given (its round)."""
+    id = "toy_mutates_input"
+
+    def step(self, s, seat, action):
+        new, events = super().step(s, seat, action)
+        if tuple(action)[0] == "take":
+            object.__setattr__(s, "round", s.round + 1)
+        return new, events
+
+
+class ParserRunsInvariants(LosesCards):
+    """LosesCards whose from_json refuses what check_invariants finds, and says so: the soak
+    then skips its own second run of the invariants, and must still name the invariant."""
+    id = "toy_parser_runs_invariants"
+    from_json_runs_invariants = True
+
+    def from_json(self, d):
+        s = super().from_json(d)
+        problems = self.check_invariants(s)
+        if problems:
+            raise ValueError("impossible toy state: " + "; ".join(problems))
+        return s
+
+
 @pytest.mark.parametrize("broken,check", [(LosesCards(), "invariants"), (NamesCards(), "secrets"),
-                                          (NeverEnds(), "ends"), (ForgetsInJson(), "json")])
+                                          (NeverEnds(), "ends"), (ForgetsInJson(), "json"),
+                                          (MutatesInput(), "immutable"),
+                                          (ParserRunsInvariants(), "invariants")])
 def test_a_broken_game_is_reported_with_seed_and_action_index(broken, check):
     out = io.StringIO()
     status = soak.run([broken], 3, seed=10, max_actions=400, out=out)
@@ -116,6 +143,17 @@ def test_a_broken_game_is_reported_with_seed_and_action_index(broken, check):
     again = soak.soak_game(broken, first.players, first.seed, max_actions=400).faults[0]
     assert (again.action_index, again.check, again.message) == \
         (first.action_index, first.check, first.message)
+
+
+def test_an_invariant_a_trusted_parser_skips_is_still_checked_by_the_soak(monkeypatch):
+    """The soak skips its own invariants run only for rules whose from_json runs them; a game
+    that does not say so gets the soak's run (here its parser checks nothing)."""
+    calls = []
+    rules = LosesCards()
+    monkeypatch.setattr(rules, "check_invariants",
+                        lambda s: calls.append(s) or LosesCards.check_invariants(rules, s))
+    result = soak.soak_game(rules, 2, 10, max_actions=400)
+    assert calls and len(calls) >= result.actions
 
 
 def test_hidden_tokens_are_strings_the_view_drops():
@@ -196,3 +234,21 @@ def test_a_fault_names_the_options_it_was_played_with():
     assert faults and all(f.options["season"] == "autumn" for f in faults)
     assert any(r.options["season"] == "spring" and not r.faults for r in results)
     assert "'season': 'autumn'" in str(faults[0])
+
+
+def test_a_time_budget_stops_starting_games_and_the_line_says_how_many_ran():
+    out = io.StringIO()
+    # any budget is used up by the first game: one game runs, whatever the machine's speed
+    [summary] = soak.soak([TOY_BID], 5, seed=3, out=out, max_seconds=1e-9)
+    assert summary.games == 1 and summary.planned == 5 * len(TOY_BID.player_counts)
+    assert f"(time budget: 1 of {summary.planned} games played)" in out.getvalue()
+    assert summary.cpu > 0 and "cpu" in out.getvalue()
+    [full] = soak.soak([TOY_BID], 2, seed=3, out=io.StringIO(), max_seconds=1e9)
+    assert full.games == full.planned and "time budget" not in full.line()
+
+
+def test_player_counts_take_turns_so_a_cut_short_soak_covers_each():
+    rules = get_rules("dice_forge")
+    tasks = soak.plan(rules, 3, 100)
+    assert tasks[:3] == [(2, 100), (3, 100), (4, 100)] and len(tasks) == 9
+    assert sorted(tasks) == sorted((p, 100 + k) for p in (2, 3, 4) for k in range(3))

@@ -14,6 +14,7 @@ them.  The plumbing the protocol asks of every game is written here once:
   ``ValueError`` saying what is wrong) runs, and a ``KeyError``/``IndexError``/``TypeError``/
   ``AttributeError`` from either becomes a ``ValueError`` naming the game; then every protocol
   question is asked of the state once (``engine.rules.playable``);
+- ``from_json_runs_invariants`` says that the game's own parser runs ``check_invariants``;
 - the optional members (``label``, ``check_invariants``, ``validate_state``, the AI hooks
   ``evaluate``, ``rollout_action``, ``ai_shortcut``, the result hooks ``result_rank`` and
   ``rank_name``) exist only when the game gives them, because callers look them up with
@@ -55,6 +56,7 @@ class PackageRules:
                  view_events: Callable[[list, int | None], list],
                  to_json: Callable[[State], dict], from_json: Callable[[dict], State],
                  describe: Callable[[Action, str, int | None, int | None], str],
+                 from_json_runs_invariants: bool = False,
                  **optional: Callable) -> None:
         unknown = set(optional) - set(OPTIONAL)
         if unknown:
@@ -68,6 +70,10 @@ class PackageRules:
         # search; else settings of the turn lookahead with playouts that it plays instead
         self.ai_hard = dict(ai_hard) if ai_hard else None
         self._options = options
+        # the game's from_json refuses every state its check_invariants finds a problem in (it
+        # runs them): the soak then needs no second run on a state it has read back from JSON
+        # (the conformance fuzz checks that an accepted state has no invariant problem)
+        self.from_json_runs_invariants = bool(from_json_runs_invariants)
         self._new_game, self._to_act, self._legal, self._step = new_game, to_act, legal_actions, step
         self._scores, self._breakdown, self._winners = scores, breakdown, winners
         self._view, self._determinize, self._view_events = view, determinize, view_events

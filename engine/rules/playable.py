@@ -30,7 +30,12 @@ def viewers(rules: Any, state: Any) -> list[int | None]:
     """The seats (None: the spectator) whose view ``state`` is: ``view`` leaves it unchanged.
     Empty for a full state (its views at least hide the RNG).  ``ValueError`` if a view cannot
     be made."""
-    out = []
+    return _viewers(rules, state)[0]
+
+
+def _viewers(rules: Any, state: Any) -> tuple[list[int | None], dict]:
+    """``viewers`` and every view made on the way (viewer -> view)."""
+    out, views = [], {}
     for viewer in [*range(state.players), None]:
         try:
             view = rules.view(state, viewer)
@@ -38,9 +43,10 @@ def viewers(rules: Any, state: Any) -> list[int | None]:
             who = "a spectator" if viewer is None else f"seat {viewer}"
             raise ValueError(f"impossible {rules.id} state: the view of {who} fails "
                              f"({type(exc).__name__}: {exc})") from exc
+        views[viewer] = view
         if view == state:
             out.append(viewer)
-    return out
+    return out, views
 
 
 def check_playable(rules: Any, state: Any) -> None:
@@ -66,7 +72,7 @@ def check_playable(rules: Any, state: Any) -> None:
         raise ValueError(f"impossible {name} state: seats to act {to_act!r}")
     if not over and not to_act:
         raise ValueError(f"impossible {name} state: the game is not over but nobody is to act")
-    own = viewers(rules, state)
+    own, views = _viewers(rules, state)
     for seat in to_act:
         if own and (seat not in own or None in own):
             continue            # a view: another seat's choices depend on what it hides
@@ -75,9 +81,8 @@ def check_playable(rules: Any, state: Any) -> None:
             raise ValueError(f"impossible {name} state: seat {seat} must act but has no legal "
                              f"action")
     if not own:                 # a full state: each seat's view of it must add up
-        for seat in range(players):
-            view = ask(f"the view of seat {seat}", lambda: rules.view(state, seat))
-            _check_determinize(rules, view, seat, ask)
+        for seat in range(players):     # (made once already, by _viewers)
+            _check_determinize(rules, views[seat], seat, ask)
     elif None not in own:
         for seat in own:
             _check_determinize(rules, state, seat, ask)

@@ -503,8 +503,9 @@ def test_bodies_running_out_finishes_the_round_then_one_more_turn_each():
 
 def test_all_seats_passing_in_a_row_ends_the_game():
     # hand-built dead end: full boards of heads / tails that fit nowhere, full hands of cards
-    # no coatl meets, no face-up card, two unfinished coatls each (counts not kept here)
-    s = kept(2)
+    # no coatl meets, no face-up card, two unfinished coatls each (counts not kept here), and no
+    # sacrifice token to spend
+    s = kept(2, options={"sacrifice": False})
     s = set_hand(s, 0, ["trio_blue", "count_blue", "isolated_pair_blue", "trio_green", "count_green"])
     s = set_hand(s, 1, ["trio_red", "count_red", "isolated_pair_red", "block_green2_red2", "trio_black"])
     s = evolve(s, six=("",) * 6,
@@ -551,9 +552,28 @@ def test_tie_breaker_then_the_single_best_coatl():
 
 
 # ---------------------------------------------------------------- sacrifice tokens, options
-def test_sacrifice_tokens_are_off_by_default():
+def test_sacrifice_tokens_are_dealt_by_default_and_can_be_left_out():
+    # set-up step 2: "Кожен учасник отримує ... жертвні жетони"; only a first game is advised
+    # to go without them, so the option is on unless a player turns it off
+    default = {o.key: o.default for o in RULES.options()}
+    assert default["sacrifice"] is True
     s = kept()
+    assert s.sacrifice and s.tokens == (("pick", "future", "priest"),) * 2
+    assert any(a[0] in ("see_future", "priest") for a in acts(s))
+    s = kept(options={"sacrifice": False})
     assert s.tokens == ((), ()) and not any(a[0] in ("perfect_pick", "see_future", "priest") for a in acts(s))
+
+
+def test_a_save_from_before_sacrifice_tokens_were_dealt_by_default_is_refused_by_name():
+    from engine.rules.record import GameRecord, RecordError, RulesVersionError, replay
+    assert RULES.version == 3
+    old = GameRecord("coatl", 2, 5, {}, [{"kind": "human"}] * 2, [], rules_version=2)
+    with pytest.raises(RulesVersionError, match="older version of the coatl rules") as err:
+        replay(RULES, old)
+    assert isinstance(err.value, RecordError)
+    # today's saves load: with the option left out they mean tokens on
+    assert replay(RULES, GameRecord("coatl", 2, 5, {}, [{"kind": "human"}] * 2, [],
+                                    rules_version=3)).sacrifice
 
 
 def test_perfect_pick_takes_chosen_colours_from_the_bag_and_refills_the_disk():

@@ -794,3 +794,21 @@ def test_a_seats_view_loads_and_lists_hidden_choices_without_naming_a_card():
         RULES.step(v, 1, ("pick", "?"))
     solo = RULES.view(RULES.new_game(1, 6), None)             # a spectator of a solo game
     assert {a[1] for a in RULES.legal_actions(solo, 0) if a[0] in ("slate", "recycle")} == {"?"}
+
+
+def test_a_solo_game_whose_round_and_funds_disagree_is_refused():
+    """Found by the long fuzz: a solo game at round 4 relabelled round 3 was accepted, and its
+    next round found no development fund (IndexError).  One fund per planning stage, eight in
+    all: the funds left follow from the round and the stage."""
+    from engine.rules.wonderful_world import RULES
+    s = RULES.new_game(1, 5)
+    assert (s.round, s.stage, len(s.funds)) == (1, 1, 7)
+    data = json.loads(json.dumps(RULES.to_json(s)))
+    assert RULES.from_json(data) == s
+    for bad in ({**data, "round": 3}, {**data, "stage": 2}, {**data, "funds": data["funds"][1:]},
+                {**data, "funds": [f[:4] for f in data["funds"]]}):
+        with pytest.raises(ValueError, match="development fund"):
+            RULES.from_json(bad)
+    two = json.loads(json.dumps(RULES.to_json(RULES.new_game(2, 5))))
+    with pytest.raises(ValueError, match="development fund"):
+        RULES.from_json({**two, "funds": data["funds"][:1]})

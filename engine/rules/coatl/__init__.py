@@ -38,8 +38,9 @@ from .text import describe, label
 
 RULES = PackageRules(
     # version 2: no cap of 3 coatls, the temple is optional, the six refilled at the end of the
-    # turn (also of a two-action last turn): the rulebook's readings
-    "coatl", version=2, player_counts=PLAYER_COUNTS,
+    # turn (also of a two-action last turn): the rulebook's readings; version 3: sacrifice tokens
+    # are on by default (set-up deals them), so a save that leaves the option out means another game
+    "coatl", version=3, player_counts=PLAYER_COUNTS,
     # points that count as "clearly ahead": final scores of decent play spread by about 10
     ai_value_scale=10.0,
     options=options, new_game=new_game, to_act=_actions.to_act,
@@ -48,7 +49,7 @@ RULES = PackageRules(
     view=_views.view, determinize=_views.determinize, view_events=_views.view_events,
     # discards are secret ("discards a prophecy card" for other viewers); all else is public
     to_json=_serial.to_json, from_json=_serial.from_json, describe=describe, label=label,
-    check_invariants=problems,
+    check_invariants=problems, from_json_runs_invariants=True,
     evaluate=_ai.evaluate, rollout_action=_ai.rollout_action, ai_shortcut=_ai.shortcut)
 # the log's line for each public event, as a viewer may know it (the prophecy taken from the six)
 RULES.describe_event = describe_event

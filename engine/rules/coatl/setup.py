@@ -11,7 +11,9 @@ from .state import State
 
 PLAYER_COUNTS = (2, 3, 4)
 OPTIONS = (
-    Option("sacrifice", {"en": "Sacrifice tokens", "uk": "Жертовні жетони"}, (False, True), False,
+    # set-up step 2 deals them ("Кожен учасник отримує ... жертвні жетони"); the rulebook only
+    # advises leaving them out of a first game, so they are on unless a player turns them off
+    Option("sacrifice", {"en": "Sacrifice tokens", "uk": "Жертовні жетони"}, (False, True), True,
            {"en": ("off (first game)", "on"), "uk": ("без них (перша партія)", "з ними")}),
     Option("promo", {"en": "Promo cards", "uk": "Промокарти"}, (False, True), False,
            {"en": ("off", "on: 6 prophecies, 5 temples"), "uk": ("без них", "6 пророцтв, 5 храмів")}),

@@ -63,7 +63,7 @@ RULES = PackageRules(
     scores=_scoring.final_scores, breakdown=_scoring.breakdown, winners=_scoring.winners,
     view=_views.view, determinize=_views.determinize, view_events=_views.view_events,
     to_json=_state.to_json, from_json=_consistency.from_json, describe=_text.describe, label=label,
-    check_invariants=_consistency.check_all,
+    check_invariants=_consistency.check_all, from_json_runs_invariants=True,
     evaluate=_ai.evaluate, rollout_action=_ai.rollout_action)
 # the log's line for each public event (rolls, gains and losses, ousting, the Hammer...)
 RULES.describe_event = describe_event

@@ -26,6 +26,7 @@ from typing import Any
 
 from engine.rules.evolve import evolve  # noqa: F401 - the game's modules take it from here
 from engine.rules.rng import Rng
+from engine.rules.jsontree import lists, tuples
 
 from . import material as M
 
@@ -122,8 +123,7 @@ class Work:
 
 # ---- JSON ---------------------------------------------------------------------------------
 
-def _t(x):
-    return tuple(_t(i) for i in x) if isinstance(x, (list, tuple)) else x
+_t = tuples         # JSON lists -> nested tuples
 
 
 def to_json(state: State) -> dict[str, Any]:
@@ -134,8 +134,7 @@ def to_json(state: State) -> dict[str, Any]:
     return out
 
 
-def _l(x):
-    return [_l(i) for i in x] if isinstance(x, tuple) else x
+_l = lists          # nested tuples -> JSON lists
 
 
 def parse(data: dict[str, Any]) -> State:

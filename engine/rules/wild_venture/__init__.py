@@ -50,7 +50,7 @@ RULES = PackageRules(
     scores=_results.final_scores, breakdown=_results.breakdown, winners=_results.winners_of,
     view=_views.view, determinize=_views.determinize, view_events=view_events,
     to_json=_state.to_json, from_json=_from_json, describe=describe, label=label,
-    check_invariants=check_invariants,
+    check_invariants=check_invariants, from_json_runs_invariants=True,
     evaluate=_ai.evaluate, rollout_action=_ai.rollout_action)
 
 __all__ = [

@@ -24,6 +24,8 @@ from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
 
+from engine.rules.jsontree import tuples
+
 DATA_DIR = Path(__file__).resolve().parents[3] / "assets" / "data" / "wild_venture"
 
 SPECIES = ("crow", "frog", "rabbit")
@@ -71,7 +73,7 @@ class Board:
 
 def tup(x):
     """JSON lists -> nested tuples."""
-    return tuple(tup(i) for i in x) if isinstance(x, list) else x
+    return tuples(x) if isinstance(x, list) else x
 
 
 @lru_cache(maxsize=None)

@@ -32,6 +32,7 @@ from dataclasses import dataclass, fields
 from typing import Any
 
 from engine.rules.evolve import evolve  # noqa: F401 - the game's modules take it from here
+from engine.rules.jsontree import lists
 
 from .material import tup
 
@@ -159,8 +160,7 @@ class Work:
         return new
 
 
-def _lists(x):
-    return [_lists(i) for i in x] if isinstance(x, tuple) else x
+_lists = lists      # nested tuples -> JSON lists
 
 
 def to_json(state: State) -> dict[str, Any]:

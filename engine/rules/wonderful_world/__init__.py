@@ -38,7 +38,7 @@ RULES = PackageRules(
     scores=_results.final_scores, breakdown=_results.breakdown, winners=_results.winners,
     view=_views.view, determinize=_views.determinize, view_events=_views.view_events,
     to_json=_codec.to_json, from_json=_codec.from_json, describe=describe, label=label,
-    check_invariants=problems,
+    check_invariants=problems, from_json_runs_invariants=True,
     evaluate=_ai.evaluate, rollout_action=_ai.rollout_action,
     result_rank=result_rank, rank_name=rank_name)
 

@@ -21,6 +21,7 @@ def problems(state: State) -> list[str]:
         out.append("solo scenarios are for one player")
     if len(state.sup) != 5:
         out.append("supremacy record needs one entry per production step")
+    out.extend(_fund_problems(state))
     cards = every_card(state)
     if len(cards) != N_CARDS:
         out.append(f"{len(cards)} development cards instead of {N_CARDS}")
@@ -29,7 +30,13 @@ def problems(state: State) -> list[str]:
             out.append(f"unknown card number {d}")
         elif n > COPIES[d]:
             out.append(f"{n} copies of card {d} (the game has {COPIES[d]})")
+    if HIDDEN in state.discard:
+        out.append("a hidden card ('?') in the discard, which lies face up")
     for i, s in enumerate(state.seats):
+        for name, where in (("drafted", "draft area"), ("built", "empire")):
+            if HIDDEN in getattr(s, name):
+                out.append(f"seat {i}: a hidden card ('?') in its {where}, which every "
+                           "player sees")
         if len(s.avail) != 5 or min(s.avail) < 0:
             out.append(f"seat {i}: cubes to place {s.avail!r}")
         if not 0 <= s.cubes <= 4:
@@ -54,6 +61,23 @@ def problems(state: State) -> list[str]:
     if not out:
         out.extend(_flow_problems(state))
     return out
+
+
+def _fund_problems(state: State) -> list[str]:
+    """Solo: one development fund of 5 cards per planning stage, 8 in all, so the funds left
+    follow from the round and the stage; no funds with more players."""
+    from .setup import FUND_SIZE, FUNDS
+    if any(len(f) != FUND_SIZE for f in state.funds):
+        return [f"a development fund without {FUND_SIZE} cards"]
+    if state.players != 1:
+        return ["development funds in a game of more than one player"] if state.funds else []
+    if state.round not in range(1, ROUNDS + 1) or state.stage not in (1, 2):
+        return []               # reported by the flow checks
+    left = FUNDS - 2 * (state.round - 1) - state.stage
+    if len(state.funds) != left:
+        return [f"{len(state.funds)} development funds left in round {state.round}, planning "
+                f"stage {state.stage} (one is taken per stage: {left} should be left)"]
+    return []
 
 
 def _flow_problems(state: State) -> list[str]:

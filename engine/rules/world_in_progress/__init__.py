@@ -48,7 +48,7 @@ RULES = PackageRules(
     # or in a world, and ``GodRevealed`` shows the token by design
     view_events=public_events,
     to_json=_serial.to_json, from_json=_serial.from_json, describe=describe, label=label,
-    check_invariants=problems,
+    check_invariants=problems, from_json_runs_invariants=True,
     evaluate=_ai.evaluate, rollout_action=_ai.rollout_action)
 
 __all__ = [
