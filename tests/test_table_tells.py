@@ -10,7 +10,8 @@ from types import SimpleNamespace
 import pytest
 
 from engine.games import get_rules, with_rules
-from engine.rules.table_hooks import optional
+from engine.rules.rng import Rng
+from engine.rules.table_hooks import NO_ACTOR, optional
 from engine.session import Step
 from scenes.parts.action_log import ActionLog, event_lines
 
@@ -126,6 +127,39 @@ def test_log_groups_by_round_and_turn_and_tells_events_once():
         ("action", "P2: does c"), ("event", "P2 rolls a 6"),
         ("action", "P1: does d"), ("round", "game.log_round:{'n': 2}"), ("event", "P1 rolls a 6")]
     assert [ln.new_turn for ln in lines if ln.kind == "action"] == [True, False, True, True]
+
+
+
+def test_a_line_with_no_actor_is_told_without_a_name():
+    """A refill or the game's end is nobody's doing: "the disk is refilled", not "P1 the disk
+    is refilled" (a play-tester read "Olena the disk is refilled")."""
+    from engine.rules.table_hooks import impersonal
+    rules = SimpleNamespace(
+        describe=lambda a, lang, viewer, seat: f"does {a[0]}",
+        view_events=lambda events, viewer: events,
+        describe_event=lambda e, lang, viewer: impersonal("the disk is refilled: a head"))
+    lines = ActionLog(_scene(rules, [Step(0, ("a",), [object()], False)], 0)).entries()
+    assert [(ln.kind, ln.text, ln.seat) for ln in lines] == [
+        ("action", "P1: does a", 0), ("event", "The disk is refilled: a head", None)]
+
+
+@pytest.mark.parametrize("game", ["coatl", "dice_forge"])
+def test_refills_and_the_end_are_told_without_an_actor(game):
+    """Over a whole random game, the events no seat does (refills, the end) come as lines with
+    no actor, capitalised as a sentence of their own."""
+    rules = get_rules(game)
+    state = rules.new_game(3, 11)
+    rng = Rng(11)
+    told = 0
+    while not rules.is_over(state):
+        seat = rules.to_act(state)[0]
+        state, events = rules.step(state, seat, rng.choice(rules.legal_actions(state, seat)))
+        for lang in ("en", "uk"):
+            for seat_, text in event_lines(rules, events, lang, 0, seat):
+                if seat_ == NO_ACTOR:
+                    told += 1
+                    assert text[:1].isupper(), text
+    assert told > 0, f"{game}: no impersonal event was told in a whole game"
 
 
 # -- words and results (items 5 of issue 19) ----------------------------------------------------

@@ -13,6 +13,13 @@ from __future__ import annotations
 from typing import Any, Callable
 
 TABLE_OPTIONAL = ("describe_event", "why_not", "breakdown_roles")
+NO_ACTOR = -1       # the seat of a log line that has no actor: a refill, a reshuffle, the end
+
+
+def impersonal(text: str | None) -> list[tuple[int, str]] | None:
+    """``describe_event``'s answer for a line that has no actor ("the disk is refilled: ..."):
+    the log shows it without a seat's name, its first letter a capital."""
+    return [(NO_ACTOR, text[:1].upper() + text[1:])] if text else None
 
 
 def optional(rules: Any, name: str) -> Callable | None:
@@ -22,6 +29,7 @@ def optional(rules: Any, name: str) -> Callable | None:
 
     - ``describe_event(event, lang, viewer) -> str | list[(seat, str)] | None``: the log line(s)
       of a public event as ``viewer`` sees it (its actor is ``event.seat``), None for nothing;
+      a pair's seat ``NO_ACTOR`` (see ``impersonal``) is a line with no actor's name;
     - ``why_not(state, seat, target) -> str | None``: why the table's ``target`` (e.g. a card
       in hand) cannot be chosen now, in words a player reads, or None if it can;
     - ``breakdown_roles(state) -> dict[key, "points" | "detail" | "tiebreak"]``: how each

@@ -21,7 +21,7 @@ from engine.ecs.components import Visual
 from engine.ecs.table import Table
 from engine.render import Renderer
 from engine.rules.protocol import string_leaves
-from engine.rules.table_hooks import optional
+from engine.rules.table_hooks import NO_ACTOR, optional
 from engine.widgets.overlays import draw_hint_rings
 from engine.widgets.seatmark import draw_seat_mark
 from engine.widgets.text import readable
@@ -161,7 +161,10 @@ class ActionLog:
             if line in seen:
                 continue        # the action line already says it
             seen.add(line)
-            who = f"{sc.seat_name(seat)} " if seat is not None else ""
+            if seat == NO_ACTOR:
+                seat, who = None, ""
+            else:
+                who = f"{sc.seat_name(seat)} " if seat is not None else ""
             out.append(LogLine(seat, f"{who}{line}", "event", i, names=names))
         return out
 

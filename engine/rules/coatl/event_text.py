@@ -13,6 +13,11 @@ from .events import (CoatlCompleted, CoatlLocked, DeckReshuffled, DiskRefilled, 
 from .material import piece_name
 from .text import label
 from .views import HIDDEN, view_events
+from ..table_hooks import impersonal
+
+# events no seat does: the log tells them without a name
+_NO_ACTOR = (SixRefilled, SixDiscarded, DeckReshuffled, TempleRevealed, DiskRefilled,
+             CoatlLocked, GameEnded)
 
 
 def _q(card: str, lang: str) -> str:
@@ -86,9 +91,11 @@ def _table(e, uk: bool, lang: str) -> str | None:
     return None
 
 
-def describe_event(event, lang: str = "en", viewer: int | None = None) -> str | None:
-    """One log line for ``event`` as ``viewer`` may know it (no actor's name), or None."""
+def describe_event(event, lang: str = "en", viewer: int | None = None):
+    """One log line for ``event`` as ``viewer`` may know it (no actor's name), or None; an event
+    no seat does is one ``(NO_ACTOR, line)`` pair (``impersonal``)."""
     lang = "uk" if lang == "uk" else "en"
     uk = lang == "uk"
     e = view_events([event], viewer)[0]
-    return _cards(e, uk, lang) or _temples(e, uk, lang) or _table(e, uk, lang)
+    line = _cards(e, uk, lang) or _temples(e, uk, lang) or _table(e, uk, lang)
+    return impersonal(line) if isinstance(e, _NO_ACTOR) else line

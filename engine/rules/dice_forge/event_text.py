@@ -12,6 +12,7 @@ from .events import (DiceRolled, FaceBought, FaceForged, FeatPerformed, Gained, 
                      HammerAdvanced, HeroOusted, TokenUsed, TurnStarted)
 from .scoring import token
 from .text import _DIE, gain_text
+from ..table_hooks import impersonal
 
 _WHY = {
     "blessing": ("rolls the divine blessing", "кидає кубики божественного благословення"),
@@ -113,12 +114,13 @@ def _table_event(e, lang: str) -> str | None:
     if isinstance(e, TurnStarted):
         return f"починає хід (раунд {e.round})" if uk else f"begins a turn (round {e.round})"
     if isinstance(e, GameEnded):
-        return "гра закінчилася" if uk else "the game is over"
+        return impersonal("гра закінчилася" if uk else "the game is over")
     return None
 
 
-def describe_event(event, lang: str = "en", viewer: int | None = None) -> str | None:
-    """One log line for ``event`` (no actor's name; see the module's note), or None."""
+def describe_event(event, lang: str = "en", viewer: int | None = None):
+    """One log line for ``event`` (no actor's name; see the module's note), or None; the end
+    of the game is a ``(NO_ACTOR, line)`` pair (``impersonal``)."""
     lang = "uk" if lang == "uk" else "en"
     if isinstance(event, DiceRolled):
         return _rolled(event, lang)
