@@ -6,6 +6,7 @@ sharp at any window size.  Mouse positions go the other way in ``to_canvas`` (th
 """
 from __future__ import annotations
 
+import re
 from contextlib import contextmanager
 from dataclasses import dataclass, field
 from typing import Callable, Iterator, Sequence
@@ -14,6 +15,8 @@ import pygame
 
 from engine import theme
 from engine.assets import Assets
+
+_HYPHEN = re.compile(r"(?<=\w)-(?=\w)")      # a hyphen between two letters: a place to break
 
 CANVAS_W, CANVAS_H = 1920, 1080
 Color = Sequence[int]
@@ -246,6 +249,7 @@ class Renderer:
         size_px = max(6, round(size * self.scale))
         wrap_px = round(wrap * self.scale) if wrap else 0
         if wrap_px:
+            text = self._hyphen_breaks(text, size_px, weight, wrap_px)
             size_px, wrap_px = self._whole_words(text, size_px, weight, wrap_px)
         surf = self.assets.text(text, size_px, tuple(color[:3]), weight, wrap_px, align)
         if max_width and not wrap:
@@ -281,6 +285,15 @@ class Renderer:
                            round(r.w / self.scale), round(r.h / self.scale))
 
     _fits: dict = {}     # (text, size, weight, wrap) -> _whole_words' answer: measured once
+
+    def _hyphen_breaks(self, text: str, size_px: int, weight: str, wrap_px: int) -> str:
+        """A hyphenated word too wide for the wrap width may break after its hyphens
+        ("Шолом-" / "невидимка"), as print does, rather than run past its box."""
+        if "-" not in text:
+            return text
+        font = self.assets.font(size_px, weight)
+        return " ".join(_HYPHEN.sub("-\n", w) if "-" in w and font.size(w)[0] > wrap_px else w
+                        for w in text.split(" "))
 
     def _whole_words(self, text: str, size_px: int, weight: str, wrap_px: int) -> tuple[int, int]:
         """A size (down to MIN_PX) at which the longest word fits the wrap width, and a wrap

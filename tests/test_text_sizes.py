@@ -216,6 +216,23 @@ def test_the_probe_reports_composed_card_text_at_its_shown_size(monkeypatch, tmp
     assert r.rect(400 - 90, 400 - 126, 180, 252).contains(titles[0].rect)
 
 
+def test_a_long_hyphenated_word_breaks_after_its_hyphen_inside_its_box(monkeypatch, tmp_path):
+    """Dice Forge's "Шолом-невидимка" ran over the next card's title at 1280x720: a word too wide
+    for its wrap width breaks after a hyphen (as print does) instead of widening the text."""
+    app = make_app(monkeypatch, tmp_path, size=(1280, 720))
+    app.draw()
+    r = app.renderer
+    try:
+        box = 96
+        rect = r.text("Шолом-невидимка", 500, 300, 17, weight="bold", anchor="midtop",
+                      max_width=box, wrap=box)
+        one_line = r.text("Шолом", 500, 300, 17, weight="bold")
+        assert rect.w <= box and rect.h >= 2 * one_line.h * 0.9
+        assert r.text("Dice", 500, 300, 17, wrap=box).h == one_line.h   # nothing else changes
+    finally:
+        app.shutdown()
+
+
 def test_card_texts_in_the_data_name_no_raw_keys():
     """A card's printed text never sends the player to a data key ("See hammer_track.")."""
     import json
