@@ -254,14 +254,21 @@ class GameScene(Scene):
         self.after_action(seat, action, events)
         return True
 
-    def after_action(self, seat: int, action: Action, events: list[Event]) -> None:
+    def after_action(self, seat: int, action: Action, events: list[Event],
+                     beat: float = 0.0, pace: float | None = None) -> None:
+        """Put the move on the sequence: after a ``beat`` (real seconds at speed x1; an AI
+        move's pause, a ``pause`` step on the same clock) its animation at ``pace``."""
         self.hints.acted(seat)          # a hidden pick of another seat may leave it standing
         self.log.scroll = 0
-        self._anim_speedup = self.flow.anim_speedup(seat)
-        self.sequence.begin()           # queued after a move that still plays
+        self._anim_speedup = self.flow.anim_speedup(seat) if pace is None else pace
+        # queued after a move that still plays; the sequence runs at the pace: the beat stays real
+        self.sequence.begin(pause=beat * self._anim_speedup)
         seen = self.rules.view_events(events, self.viewer)
-        self.sequence.at(0.0, lambda: self.animate(seat, action, seen))
-        self.refresh_hud()
+
+        def show() -> None:
+            self.animate(seat, action, seen)
+            self.refresh_hud()          # the HUD changes with the move, not during its beat
+        self.sequence.at(0.0, show)
         if self.session.is_over():
             self.ended_at = self.time
             if self.session.autosave:

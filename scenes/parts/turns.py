@@ -29,7 +29,8 @@ class TurnFollower:
         if not busy:
             sc._anim_speedup = 1.0
         for played in sc.flow.tick(dt, busy, speed):
-            sc.after_action(played.seat, played.action, played.events)
+            sc.after_action(played.seat, played.action, played.events,
+                            played.beat, played.pace if played.by_ai else None)
         self.follow()
 
     def follow(self) -> None:
