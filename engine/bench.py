@@ -137,9 +137,8 @@ class TurnWatch:
     from the first settled frame in which its seats are to act to the first settled frame in
     which a seat outside them is (a simultaneous step whose seats drop out one by one stays one
     turn).  The game itself keeps no such bookkeeping.  ``settled`` is whether the table came to
-    rest in the frame (the scene's word; by default the flow's): the turn flow plays a decided
-    move in the very tick it sees the table settle, so its ``settled_at`` may never be seen set
-    between two moves."""
+    rest (by default the flow's ``settled_at``): the turn flow plays a decided move in the very
+    tick it sees the table settle, so the bench observes each tick's ``busy`` as it goes in."""
     now: Callable[[], float] = time.perf_counter
     turns: list[TurnRecord] = field(default_factory=list)
     _turn: tuple[tuple[int, ...], float] | None = None
@@ -215,6 +214,14 @@ def play_paced(game: str, level: str, turns: int, max_s: float) -> dict:
     flow = scene.flow
     recorder = flow.ai = RecordingService(service)      # before the flow asks anything
     watch = TurnWatch()
+    flow_tick = flow.tick
+
+    def tick(dt: float, busy: bool, speed: float = 1.0):
+        # the table's rest is seen where the flow sees it: it plays the next decided move in
+        # that very tick, so no frame ends at rest between two moves
+        watch.observe(flow, settled=not busy)
+        return flow_tick(dt, busy, speed)
+    flow.tick = tick
     app.scenes.push(scene)
     frames: list[float] = []
     t_end = time.perf_counter() + max_s
@@ -225,7 +232,7 @@ def play_paced(game: str, level: str, turns: int, max_s: float) -> dict:
         if done >= turns or session.is_over() or now > t_end + (max(max_s, 10.0) if done == 0 else 0):
             break
         app.frame(STEP)
-        watch.observe(flow, settled=not scene.busy())
+        watch.observe(flow, settled=False)            # the game's end
         frames.append(app.frame_times[-1] * 1000)
         next_t += STEP
         delay = next_t - time.perf_counter()
