@@ -408,6 +408,9 @@ class TableScene(GameScene):
             return
         if self.on_free_click(ent, tag, button):
             return
+        if self.busy() and self.my_turn() and not self.session.is_over():
+            self.finish_animations()    # an AI move came between press and release (it plays
+            #                             at once on a settled table): the click lands after it
         if self.busy() or not self.my_turn():
             return                      # only the player to act plays, on a settled table
         self.on_move_click(ent, tag, button, self.legal())
