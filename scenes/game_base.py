@@ -260,7 +260,8 @@ class GameScene(Scene):
         move's pause, a ``pause`` step on the same clock) its animation at ``pace``."""
         self.hints.acted(seat)          # a hidden pick of another seat may leave it standing
         self.log.scroll = 0
-        self._anim_speedup = self.flow.anim_speedup(seat) if pace is None else pace
+        pace = self.flow.anim_speedup(seat) if pace is None else pace
+        self._anim_speedup = self.move_pace(seat, action, pace)
         # queued after a move that still plays; the sequence runs at the pace: the beat stays real
         self.sequence.begin(pause=beat * self._anim_speedup)
         seen = self.rules.view_events(events, self.viewer)
@@ -273,6 +274,13 @@ class GameScene(Scene):
             self.ended_at = self.time
             if self.session.autosave:
                 SaveStore().clear()
+
+    def move_pace(self, seat: int, action: Action, pace: float) -> float:
+        """How many times faster than a human's this move's sequence plays, its beat included
+        (``pace``: the turn flow's word for the seat); a game may slow a move down whose
+        animation is a human's own (decided here, before the sequence starts, so the whole
+        move keeps one pace)."""
+        return pace
 
     def undo(self) -> None:
         if not self.flow.can_undo():
