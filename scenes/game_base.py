@@ -389,6 +389,7 @@ class TableScene(GameScene):
         a = self.layout["log"]
         self.log_rect = (a.x, a.y, a.w, a.h)
         self.table = Table()
+        self.table.later = self.sequence.after  # a deal's cards fly in as steps of the sequence
         self.origins: dict = {}         # key -> (x, y) a new entity flies in from (last move)
 
     def table_specs(self) -> list:
