@@ -501,4 +501,28 @@ def test_opponents_revealed_picks_lie_face_up_beside_their_panel(monkeypatch, tm
         seat = session.to_act()[0]
         session.submit(seat, rng.choice(session.rules.legal_actions(session.state, seat)))
     assert checked, "no revealed pick was shown"
+
+
+def test_krystallium_cubes_fly_in_turn_as_steps_of_the_sequence(monkeypatch, tmp_path):
+    """Five cubes leave the empire one after another, then the krystallium: the stagger is a
+    run of sequence steps (at the move's pace, played out by a click), not tween delays."""
+    import esper
+    from engine.ecs.components import Visual
+    from engine.rules.wonderful_world import events as E
+    from scenes.wonderful_world import animations
+    app, session, scene, d = start(monkeypatch, tmp_path, ["human", "ai:easy"])
+    d.frames(2)
+
+    def cubes() -> int:
+        return sum(1 for _, v in esper.get_component(Visual) if v.kind == "ww_cube")
+    before = cubes()
+    scene.sequence.begin()
+    animations.animate(scene, 0, [E.KrystalliumMade(0)])
+    assert cubes() == before + 1 and scene.sequence.running     # the first cube, at once
+    counts = []
+    while scene.sequence.running:
+        scene.sequence.advance(1 / 60, animating=lambda: False)
+        counts.append(cubes())
+    assert counts == sorted(counts) and max(counts) == before + 6
+    assert len(set(counts)) >= 4                                # in turn, not all at once
     app.shutdown()
