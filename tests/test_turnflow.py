@@ -517,3 +517,28 @@ def test_a_score_pop_up_does_not_hold_the_next_move(monkeypatch, tmp_path):
     tween_to(scene.find("wip.board"), 0.5, x=600)
     assert GameScene.busy(scene)
     app.shutdown()
+
+
+def test_the_speed_setting_scales_an_ai_moves_beat_and_animation_on_screen(monkeypatch, tmp_path):
+    """The beat and the animation of an AI move are one sequence on the animation clock, so
+    the speed setting shortens both: the same move takes about a quarter of the frames at x4."""
+    from tests.uitest import at_rest
+    frames = {}
+    for speed in (1.0, 4.0):
+        app, session, scene, d = _wip(monkeypatch, tmp_path, ["ai:easy", "ai:easy"], speed=speed)
+        hold, play = [True], scene.flow._play_decided
+        monkeypatch.setattr(scene.flow, "_play_decided", lambda: [] if hold[0] else play())
+        d.wait(lambda: any(a.ticket.done for a in scene.flow.asks.values())
+               and not scene.busy(), 4000)
+        hold[0] = False
+        d.wait(lambda: len(session.steps) == 1, 10)
+        hold[0] = True                          # only the first move is on the clock
+        n = 0
+        while scene.busy():
+            d.frames(1)
+            n += 1
+        frames[speed] = n
+        at_rest(d, scene)
+        app.shutdown()
+    assert frames[1.0] > 20                     # a beat and an animation a player can follow
+    assert frames[4.0] == pytest.approx(frames[1.0] / 4, abs=3)

@@ -526,3 +526,26 @@ def test_krystallium_cubes_fly_in_turn_as_steps_of_the_sequence(monkeypatch, tmp
     assert counts == sorted(counts) and max(counts) == before + 6
     assert len(set(counts)) >= 4                                # in turn, not all at once
     app.shutdown()
+
+
+def test_a_click_released_as_an_ai_pick_begins_lands_on_the_settled_table(monkeypatch, tmp_path):
+    """AI moves come in the very tick the table settles: an AI's draft pick played between the
+    press and the release of the human's click finishes at once, and the click lands."""
+    import pygame
+    from engine.rules.wonderful_world.state import NO_PICK
+    app, session, scene, d = start(monkeypatch, tmp_path, ["human", "ai:easy"])
+    hold, play = [True], scene.flow._play_decided
+    monkeypatch.setattr(scene.flow, "_play_decided", lambda: [] if hold[0] else play())
+    d.wait(lambda: scene.my_turn() and not scene.busy() and 1 in scene.flow.asks
+           and scene.flow.asks[1].ticket.done, 4000)
+    pos = d.pos("ww.hand.0")
+    d.move_to(pos)
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1))
+    hold[0] = False                             # the AI's pick is played in this frame
+    d.frames(1)
+    assert session.state.seats[1].pick != NO_PICK and scene.busy()
+    steps = len(session.steps)
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1))
+    d.frames(1)
+    assert [(st.seat, st.action[0]) for st in session.steps[steps:]] == [(0, "pick")]
+    app.shutdown()
