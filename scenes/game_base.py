@@ -20,7 +20,6 @@ from engine.ecs.table import Table
 from engine.layout import load_layout
 from engine.render import Renderer
 from engine.rules import Action, Event, IllegalAction
-from engine.saves import SaveStore
 from engine.scene import Scene
 from engine.sequencer import Sequencer
 from engine.widgets.card import CardZoom
@@ -256,30 +255,12 @@ class GameScene(Scene):
 
     def after_action(self, seat: int, action: Action, events: list[Event],
                      beat: float = 0.0, pace: float | None = None) -> None:
-        """Put the move on the sequence: after a ``beat`` (real seconds at speed x1; an AI
-        move's pause, a ``pause`` step on the same clock) its animation at ``pace``."""
-        self.hints.acted(seat)          # a hidden pick of another seat may leave it standing
-        self.log.scroll = 0
-        pace = self.flow.anim_speedup(seat) if pace is None else pace
-        self._anim_speedup = self.move_pace(seat, action, pace)
-        # queued after a move that still plays; the sequence runs at the pace: the beat stays real
-        self.sequence.begin(pause=beat * self._anim_speedup)
-        seen = self.rules.view_events(events, self.viewer)
-
-        def show() -> None:
-            self.animate(seat, action, seen)
-            self.refresh_hud()          # the HUD changes with the move, not during its beat
-        self.sequence.at(0.0, show)
-        if self.session.is_over():
-            self.ended_at = self.time
-            if self.session.autosave:
-                SaveStore().clear()
+        """Put the move on the sequence (scenes/parts/turns.py: its beat, then its animation)."""
+        self.turns.sequence_move(seat, action, events, beat, pace)
 
     def move_pace(self, seat: int, action: Action, pace: float) -> float:
-        """How many times faster than a human's this move's sequence plays, its beat included
-        (``pace``: the turn flow's word for the seat); a game may slow a move down whose
-        animation is a human's own (decided here, before the sequence starts, so the whole
-        move keeps one pace)."""
+        """How much faster than a human's this whole move plays, beat included (``pace``: the
+        turn flow's word for the seat); a game may slow down a move that shows a human's own."""
         return pace
 
     def undo(self) -> None:
