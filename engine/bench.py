@@ -136,16 +136,20 @@ class TurnWatch:
     """The bench's turn records, read from outside the turn flow after each frame: a turn runs
     from the first settled frame in which its seats are to act to the first settled frame in
     which a seat outside them is (a simultaneous step whose seats drop out one by one stays one
-    turn).  The game itself keeps no such bookkeeping."""
+    turn).  The game itself keeps no such bookkeeping.  ``settled`` is whether the table came to
+    rest (by default the flow's ``settled_at``): the turn flow plays a decided move in the very
+    tick it sees the table settle, so the bench observes each tick's ``busy`` as it goes in."""
     now: Callable[[], float] = time.perf_counter
     turns: list[TurnRecord] = field(default_factory=list)
     _turn: tuple[tuple[int, ...], float] | None = None
 
-    def observe(self, flow: Any) -> None:
+    def observe(self, flow: Any, settled: bool | None = None) -> None:
         if flow.session.is_over():
             self.close(flow)
             return
-        if flow.settled_at is None:         # still animating (or a move was just played)
+        if settled is None:
+            settled = flow.settled_at is not None
+        if not settled:                     # still animating (or a move was just played)
             return
         acting = tuple(flow.session.to_act())
         if self._turn is not None and set(acting) <= set(self._turn[0]):
@@ -210,6 +214,14 @@ def play_paced(game: str, level: str, turns: int, max_s: float) -> dict:
     flow = scene.flow
     recorder = flow.ai = RecordingService(service)      # before the flow asks anything
     watch = TurnWatch()
+    flow_tick = flow.tick
+
+    def tick(dt: float, busy: bool, speed: float = 1.0):
+        # the table's rest is seen where the flow sees it: it plays the next decided move in
+        # that very tick, so no frame ends at rest between two moves
+        watch.observe(flow, settled=not busy)
+        return flow_tick(dt, busy, speed)
+    flow.tick = tick
     app.scenes.push(scene)
     frames: list[float] = []
     t_end = time.perf_counter() + max_s
@@ -220,7 +232,7 @@ def play_paced(game: str, level: str, turns: int, max_s: float) -> dict:
         if done >= turns or session.is_over() or now > t_end + (max(max_s, 10.0) if done == 0 else 0):
             break
         app.frame(STEP)
-        watch.observe(flow)
+        watch.observe(flow, settled=False)            # the game's end
         frames.append(app.frame_times[-1] * 1000)
         next_t += STEP
         delay = next_t - time.perf_counter()

@@ -32,9 +32,14 @@ class Sequencer:
         self._then: list[Callable[[], None]] = []
 
     # -- building a move's sequence -------------------------------------------------------------
-    def begin(self) -> None:
-        """A new move: its steps start when the running sequence's last step has run."""
+    def begin(self, pause: float = 0.0) -> None:
+        """A new move: its steps start when the running sequence's last step has run, and
+        ``pause`` seconds (at animation speed) later — an AI move's beat is a step of the
+        sequence, not a timer of its own."""
         self._base = max(self.clock, self._end)
+        if pause > 0:
+            self._push(self._base + pause, _nothing)
+            self._base += pause
 
     def at(self, t: float, fn: Callable[[], None]) -> None:
         """Run ``fn`` ``t`` seconds (at animation speed) after this move's sequence began; a

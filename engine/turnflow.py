@@ -11,9 +11,13 @@ a window.  No pygame.
   secrets stay on screen while the device passes.
 - **AI seats** ask the AI service (worker processes, see ``engine.ai.workers``) for a decision
   as soon as their state is known — while the previous move still animates — and all AI seats
-  of a simultaneous step think at once.  A decided move is played when the table has settled
-  and a short beat (divided by the speed setting) has passed, one move per settle, so each move
-  animates visibly; AI moves animate ``AI_ANIM_SPEEDUP`` times faster than a human's.  Moves of
+  of a simultaneous step think at once.  A decided move is played as soon as the table has
+  settled, one move per settle; the beat before it is not a timer here but a ``pause`` step the
+  scene queues on its sequencer (engine/sequencer.py) ahead of the move's animation, so all
+  pacing runs on one clock.  Each ``Played`` says its beat and pace: an AI seat's first move of
+  its turn comes after ``FIRST_BEAT_S`` and animates ``AI_ANIM_SPEEDUP`` times faster than a
+  human's; its further moves in the same turn come after ``BEAT_S`` and animate
+  ``LATER_SPEEDUP`` times faster still, so a many-move turn plays as one brisk sequence.  Moves of
   a simultaneous step go into the rules as soon as decided: the rules keep them hidden in every
   view and the scene only draws views.  No "thinking" indicator for a wait under
   ``THINKING_SHOW_S``.
@@ -40,10 +44,11 @@ from typing import Any
 from engine.rules import Action, Event
 from engine.session import GameSession
 
-FIRST_BEAT_S = 0.3      # pause before an AI seat's first move of its turn (at speed x1)
-BEAT_S = 0.1            # pause between its further moves
+FIRST_BEAT_S = 0.3      # pause before an AI seat's first move of its turn (real s at speed x1)
+BEAT_S = 0.05           # pause between its further moves
 THINKING_SHOW_S = 0.3   # a wait shorter than this shows no "thinking" indicator
 AI_ANIM_SPEEDUP = 2.5   # AI moves animate this much faster than a human's
+LATER_SPEEDUP = 1.8     # an AI seat's further moves in one turn: this much faster again
 REMOTE_WAIT_S = 1.5     # a remote seat's move waits at most this long for the table to settle
 
 
@@ -53,6 +58,8 @@ class Played:
     action: Action
     events: list[Event]
     by_ai: bool
+    beat: float = 0.0       # real seconds (at speed x1) the scene pauses before animating it
+    pace: float = 1.0       # how much faster than a human's move it animates
 
 
 @dataclass
@@ -213,7 +220,7 @@ class TurnFlow:
         self._update_viewer()
         if self.handoff is not None:
             return []                   # nothing moves behind the hand-off screen
-        return self._play_decided(speed)
+        return self._play_decided()
 
     def idle(self, deadline: float) -> None:
         """Spare frame time (perf_counter deadline): the in-frame fallback AI thinks here."""
@@ -267,15 +274,13 @@ class TurnFlow:
         if self.asks:
             self.service().poll()       # marks the answered tickets done
 
-    def _play_decided(self, speed: float) -> list[Played]:
+    def _play_decided(self) -> list[Played]:
         s = self.session
         for seat in s.to_act():
             ask = self.asks.get(seat)
             if ask is None or not ask.ticket.done:
                 continue
-            beat = (BEAT_S if seat == self.last_actor else FIRST_BEAT_S) / max(0.05, speed)
-            if self.clock - self.settled_at < beat:
-                return []
+            again = seat == self.last_actor     # a further move of the same AI turn
             del self.asks[seat]
             action = ask.ticket.action
             legal = s.rules.legal_actions(s.state, seat)
@@ -289,7 +294,10 @@ class TurnFlow:
                 return []
             events = s.submit(seat, action)
             self._after(seat)
-            return [Played(seat, action, events, True)]
+            if again:
+                return [Played(seat, action, events, True, BEAT_S,
+                               AI_ANIM_SPEEDUP * LATER_SPEEDUP)]
+            return [Played(seat, action, events, True, FIRST_BEAT_S, AI_ANIM_SPEEDUP)]
         return []
 
     def _update_viewer(self) -> None:
@@ -312,4 +320,4 @@ class TurnFlow:
 
 
 __all__ = ["TurnFlow", "Played", "FIRST_BEAT_S", "BEAT_S", "THINKING_SHOW_S",
-           "AI_ANIM_SPEEDUP"]
+           "AI_ANIM_SPEEDUP", "LATER_SPEEDUP"]

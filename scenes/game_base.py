@@ -20,7 +20,6 @@ from engine.ecs.table import Table
 from engine.layout import load_layout
 from engine.render import Renderer
 from engine.rules import Action, Event, IllegalAction
-from engine.saves import SaveStore
 from engine.scene import Scene
 from engine.sequencer import Sequencer
 from engine.widgets.card import CardZoom
@@ -254,18 +253,15 @@ class GameScene(Scene):
         self.after_action(seat, action, events)
         return True
 
-    def after_action(self, seat: int, action: Action, events: list[Event]) -> None:
-        self.hints.acted(seat)          # a hidden pick of another seat may leave it standing
-        self.log.scroll = 0
-        self._anim_speedup = self.flow.anim_speedup(seat)
-        self.sequence.begin()           # queued after a move that still plays
-        seen = self.rules.view_events(events, self.viewer)
-        self.sequence.at(0.0, lambda: self.animate(seat, action, seen))
-        self.refresh_hud()
-        if self.session.is_over():
-            self.ended_at = self.time
-            if self.session.autosave:
-                SaveStore().clear()
+    def after_action(self, seat: int, action: Action, events: list[Event],
+                     beat: float = 0.0, pace: float | None = None) -> None:
+        """Put the move on the sequence (scenes/parts/turns.py: its beat, then its animation)."""
+        self.turns.sequence_move(seat, action, events, beat, pace)
+
+    def move_pace(self, seat: int, action: Action, pace: float) -> float:
+        """How much faster than a human's this whole move plays, beat included (``pace``: the
+        turn flow's word for the seat); a game may slow down a move that shows a human's own."""
+        return pace
 
     def undo(self) -> None:
         if not self.flow.can_undo():
@@ -374,6 +370,7 @@ class TableScene(GameScene):
         a = self.layout["log"]
         self.log_rect = (a.x, a.y, a.w, a.h)
         self.table = Table()
+        self.table.later = self.sequence.after  # a deal's cards fly in as steps of the sequence
         self.origins: dict = {}         # key -> (x, y) a new entity flies in from (last move)
 
     def table_specs(self) -> list:
@@ -401,6 +398,9 @@ class TableScene(GameScene):
             return
         if self.on_free_click(ent, tag, button):
             return
+        if self.busy() and self.my_turn() and not self.session.is_over():
+            self.finish_animations()    # an AI move came between press and release (it plays
+            #                             at once on a settled table): the click lands after it
         if self.busy() or not self.my_turn():
             return                      # only the player to act plays, on a settled table
         self.on_move_click(ent, tag, button, self.legal())

@@ -85,3 +85,18 @@ def test_the_recording_service_keeps_the_answered_decisions_and_passes_the_rest_
     b.done, b.cancelled, b.finished = True, True, 2.0
     rec.poll()
     assert inner.polled == 1 and rec.answered() == [a] and not c.done
+
+
+def test_a_turn_ends_on_a_settled_frame_the_flow_itself_never_reports():
+    # the flow plays the next decided move in the tick it sees the table settle: the scene says
+    # the table came to rest, and the next seat's turn starts there
+    clock = iter(range(100))
+    watch = TurnWatch(now=lambda: float(next(clock)))
+    flow = FakeFlow()
+    watch.observe(flow, settled=True)               # seat 0's turn starts (t=0)
+    watch.observe(flow, settled=False)              # its moves animate, one after another
+    flow.session.acting = (1,)
+    watch.observe(flow, settled=False)              # seat 1 is to act, seat 0's last move plays
+    assert watch.turns == []
+    watch.observe(flow, settled=True)               # at rest (t=1): seat 1's turn starts
+    assert [(t.seats, t.seconds) for t in watch.turns] == [((0,), 1.0)]

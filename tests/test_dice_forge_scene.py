@@ -14,7 +14,7 @@ from engine.rules.dice_forge import material as M
 from engine.rules.dice_forge import scene_queries as Q
 from scenes.handoff import HandoffScene
 from scenes.dice_forge.table import describe
-from tests.uitest import clickable, params, start_table
+from tests.uitest import at_rest, clickable, params, start_table
 
 ROOT = Path(__file__).resolve().parent.parent
 ANCHORS = (["islands", "temple", "portal.0", "me", "me.header", "me.second", "me.end", "me.hand",
@@ -39,6 +39,7 @@ def test_layout_has_every_anchor_the_scene_needs():
 def test_table_builds_for_every_player_count(monkeypatch, tmp_path, players):
     app, session, scene, d = start(monkeypatch, tmp_path, ["ai:random"] * players)
     d.frames(3)
+    at_rest(d, scene)            # the first AI move may already play: the table as it settled
     names = set(d.names())
     assert {f"df.feat.{c}" for c in session.state.slot_cards} <= names
     assert {f"df.pawn.{s}" for s in range(players)} <= names
@@ -298,9 +299,17 @@ def test_an_ai_purchase_snaps_and_its_forge_flies(monkeypatch, tmp_path):
     app, session, scene, d = start(monkeypatch, tmp_path, ["ai:easy", "ai:easy"])
     d.wait(lambda: any(st.action[0] == "buy" for st in session.steps), 6000)
     i = next(i for i, st in enumerate(session.steps) if st.action[0] == "buy")
-    settled = []                  # busy() in the frames after the buy's timeline has played
-    d.wait(lambda: (len(session.steps) == i + 1 and not scene.sequence.running
-                    and settled.append(scene.busy())) or len(session.steps) > i + 1, 2000)
+    # busy as the turn flow is told it, in the ticks after the buy's sequence has played (the
+    # next AI move comes in the very tick the table settles: no frame ends at rest between)
+    settled = []
+    tick = scene.flow.tick
+
+    def watch(dt, busy, speed=1.0):
+        if len(session.steps) == i + 1 and not scene.sequence.running:
+            settled.append(busy)
+        return tick(dt, busy, speed)
+    monkeypatch.setattr(scene.flow, "tick", watch)
+    d.wait(lambda: len(session.steps) > i + 1, 2000)
     assert settled and not any(settled)
     assert session.steps[i + 1].action[0] == "place"
     app.shutdown()

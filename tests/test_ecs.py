@@ -4,7 +4,8 @@ from __future__ import annotations
 import esper
 import pytest
 
-from engine.ecs.components import Clickable, Draggable, DropTarget, Hoverable, Transform, Visual, Z
+from engine.ecs.components import (Clickable, Draggable, DropTarget, Hoverable, Intangible,
+                                   Transform, Visual, Z)
 from engine.ecs.easing import EASINGS, ease
 from engine.ecs.processors import InputProcessor, TweenProcessor, is_animating, tween_to
 
@@ -502,6 +503,58 @@ def test_cards_flying_in_together_are_dealt_one_after_another(world):
     settle()
     xs = [esper.component_for_entity(table.entity(f"card:{i}"), Transform).x for i in range(3)]
     assert xs == [pytest.approx(500), pytest.approx(600), pytest.approx(700)]
+
+
+def test_a_deals_later_flights_are_steps_of_the_scenes_sequence(world):
+    """With a sequencer (``Table.later``) the stagger is choreography: the first card flies at
+    once, the others wait at the deck, unseen and not hit, until their step runs; the
+    sequence then holds the next move until the last card left the deck."""
+    from engine.sequencer import Sequencer
+    seq = Sequencer()
+    table = Table()
+    table.later = seq.after
+    specs = [spec(f"card:{i}", 500 + 100 * i, 800, enter="fly", origin=(100.0, 100.0))
+             for i in range(3)]
+    table.reconcile(specs)
+    proc = TweenProcessor()
+    ents = [table.entity(f"card:{i}") for i in range(3)]
+    tf = [esper.component_for_entity(e, Transform) for e in ents]
+    assert seq.running and is_animating()
+    assert [esper.has_component(e, Intangible) for e in ents] == [True] * 3
+    assert tf[1].alpha == tf[2].alpha == 0.0
+    table.reconcile(specs)                      # described again meanwhile: still waiting
+    assert (tf[2].x, tf[2].alpha) == (100.0, 0.0) and not table._tweening(ents[2], "x")
+    for _ in range(6):                          # 0.1 s: the second card's step has run
+        seq.advance(1 / 60)
+        proc.process(1 / 60)
+    assert tf[0].x > tf[1].x > tf[2].x == pytest.approx(100)
+    while seq.running:
+        seq.advance(1 / 60, animating=is_animating)
+        proc.process(1 / 60)
+    settle()
+    assert [t.x for t in tf] == [pytest.approx(500), pytest.approx(600), pytest.approx(700)]
+    assert [t.alpha for t in tf] == [255.0] * 3
+    assert not any(esper.has_component(e, Intangible) for e in ents)
+
+
+def test_a_dropped_sequence_leaves_no_card_waiting_unseen_at_the_deck(world):
+    """Undo or a new viewer drops the sequence and places the table at once: a card whose
+    flight never started is in its place, seen and clickable."""
+    from engine.sequencer import Sequencer
+    seq = Sequencer()
+    table = Table()
+    table.later = seq.after
+    specs = [spec(f"card:{i}", 500 + 100 * i, 800, enter="fly", origin=(100.0, 100.0),
+                  click=i) for i in range(3)]
+    table.reconcile(specs)
+    seq.clear()
+    table.reconcile(specs, animate=False)
+    ent = table.entity("card:2")
+    tf = esper.component_for_entity(ent, Transform)
+    assert (tf.x, tf.alpha) == (700, 255.0) and not esper.has_component(ent, Intangible)
+    table.reconcile(specs[:1])                  # gone before its step: the step does nothing
+    seq.advance(5.0)
+    assert not table._waiting
 
 
 def test_a_card_still_flying_in_lets_the_next_click_reach_the_deck(world):

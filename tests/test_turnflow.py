@@ -11,7 +11,9 @@ from engine.ai.workers import SlicedService, Ticket
 from engine.rules.record import GameRecord
 from engine.rules.rng import Rng
 from engine.session import GameSession, Seat
-from engine.turnflow import AI_ANIM_SPEEDUP, FIRST_BEAT_S, THINKING_SHOW_S, TurnFlow
+from engine.sequencer import Sequencer
+from engine.turnflow import (AI_ANIM_SPEEDUP, BEAT_S, FIRST_BEAT_S, LATER_SPEEDUP,
+                             THINKING_SHOW_S, TurnFlow)
 from toygames import HIDDEN, NOBID, TOY_BID
 
 DT = 1 / 60
@@ -146,7 +148,7 @@ def test_several_ai_seats_of_a_simultaneous_step_think_at_once():
     assert [p.seat for p in played] == [2]          # ...and plays without waiting for seat 0
 
 
-def test_ai_moves_wait_for_the_table_to_settle_and_a_beat_scaled_by_speed():
+def test_ai_moves_wait_for_the_table_to_settle_and_their_beat_is_a_sequence_pause():
     for speed in (1.0, 2.0):
         svc = ManualService()
         flow = TurnFlow(session_of("ai:easy,ai:easy"), ai=svc)
@@ -154,11 +156,74 @@ def test_ai_moves_wait_for_the_table_to_settle_and_a_beat_scaled_by_speed():
         svc.finish(0)
         for _ in range(120):
             assert flow.tick(DT, busy=True, speed=speed) == []   # animating: nothing moves
+        played = flow.tick(DT, busy=False, speed=speed)           # no timer in the flow...
+        assert [(p.seat, p.beat, p.pace) for p in played] == [(0, FIRST_BEAT_S, AI_ANIM_SPEEDUP)]
+        # ...the beat is a pause step of the sequence, on the sequence's clock
+        seq, shown = Sequencer(), []
+        seq.begin(pause=played[0].beat * played[0].pace)
+        seq.at(0.0, lambda: shown.append(seq.clock))
         frames = 0
-        while not flow.tick(DT, busy=False, speed=speed):
+        while not shown:
+            assert seq.running
+            seq.advance(DT, speed * played[0].pace, animating=lambda: False)
             frames += 1
-            assert frames < 300
-        assert frames * DT == pytest.approx(FIRST_BEAT_S / speed, abs=2.5 * DT)
+        assert frames * DT == pytest.approx(FIRST_BEAT_S / speed, abs=1.5 * DT)
+
+
+ANIM_S = 1.2        # a move's animation at a human's pace, in these tests
+
+
+def _play_ai_turns(kinds: str, moves: int, speed: float = 1.0):
+    """An all-AI toy table driven like the scene does (scenes/parts/turns.py, game_base
+    ``after_action``) on a fixed clock: each move a beat and ``ANIM_S`` of steps on one
+    sequencer.  Decisions are known at once (computed while the previous move animates).
+    Returns the (seat, start, end, played) of each run of moves by one seat."""
+    svc = ManualService()
+    flow = TurnFlow(session_of(kinds), ai=svc)
+    seq = Sequencer()
+    pace = 1.0
+    clock = 0.0
+    runs: list[list] = []
+    for _ in range(int(600 / DT)):
+        if not seq.running:
+            pace = 1.0
+        for seat in flow.thinking():
+            svc.finish(seat)
+        for p in flow.tick(DT, busy=seq.running, speed=speed):
+            pace = p.pace
+            seq.begin(pause=p.beat * pace)
+            seq.at(0.0, lambda: None)
+            seq.at(ANIM_S, lambda: None)
+            if runs and runs[-1][0] == p.seat and runs[-1][2] is None:
+                runs[-1][3].append(p)
+            else:
+                if runs and runs[-1][2] is None:
+                    runs[-1][2] = clock
+                runs.append([p.seat, clock, None, [p]])
+        seq.advance(DT, speed * pace, animating=lambda: False)
+        clock += DT
+        if sum(len(r[3]) for r in runs) >= moves:
+            break
+    return runs
+
+
+def test_a_multi_move_ai_turn_plays_as_one_brisk_sequence():
+    for speed in (1.0, 2.0):
+        runs = _play_ai_turns("ai:easy,ai:easy", 40, speed)
+        whole = [r for r in runs[:-1] if len(r[3]) >= 3]      # take, play, refill
+        assert whole
+        for seat, start, end, played in whole:
+            later = played[1:]
+            assert [p.pace for p in later] == [AI_ANIM_SPEEDUP * LATER_SPEEDUP] * len(later)
+            assert all(p.beat == BEAT_S for p in later)
+            # on screen from its first move to the next seat's move: the beats and
+            # animations at their pace, plus a frame or two per move to notice a settle
+            bound = sum((p.beat + ANIM_S / p.pace) / speed + 2 * DT for p in played)
+            old = sum((0.3 if i == 0 else 0.1) + ANIM_S / AI_ANIM_SPEEDUP
+                      for i, _ in enumerate(played)) / speed
+            assert end - start <= bound, (end - start, bound)
+            assert end - start < 0.8 * old          # brisker than one beat and pace for all
+            assert end - start >= sum(ANIM_S / p.pace for p in played) / speed   # visible
 
 
 def test_thinking_indicator_only_for_a_noticeable_wait():
@@ -428,8 +493,11 @@ def test_no_tooltip_on_the_game_over_frame(monkeypatch, tmp_path):
         calls.append(k.get("tooltips", True))
         return real(*a, **k)
     monkeypatch.setattr(scene.render, "draw", spy)
-    d.frames(2)
+    hold, play = [True], scene.flow._play_decided   # the AI's move comes on the first settle:
+    monkeypatch.setattr(scene.flow, "_play_decided", lambda: [] if hold[0] else play())
+    d.frames(2)                                     # held back, the tooltips of a live game
     assert calls and calls[-1] is True and not session.is_over()
+    hold[0] = False
     d.wait(lambda: session.is_over(), 4000)
     calls.clear()
     d.frames(2)
@@ -449,3 +517,28 @@ def test_a_score_pop_up_does_not_hold_the_next_move(monkeypatch, tmp_path):
     tween_to(scene.find("wip.board"), 0.5, x=600)
     assert GameScene.busy(scene)
     app.shutdown()
+
+
+def test_the_speed_setting_scales_an_ai_moves_beat_and_animation_on_screen(monkeypatch, tmp_path):
+    """The beat and the animation of an AI move are one sequence on the animation clock, so
+    the speed setting shortens both: the same move takes about a quarter of the frames at x4."""
+    from tests.uitest import at_rest
+    frames = {}
+    for speed in (1.0, 4.0):
+        app, session, scene, d = _wip(monkeypatch, tmp_path, ["ai:easy", "ai:easy"], speed=speed)
+        hold, play = [True], scene.flow._play_decided
+        monkeypatch.setattr(scene.flow, "_play_decided", lambda: [] if hold[0] else play())
+        d.wait(lambda: any(a.ticket.done for a in scene.flow.asks.values())
+               and not scene.busy(), 4000)
+        hold[0] = False
+        d.wait(lambda: len(session.steps) == 1, 10)
+        hold[0] = True                          # only the first move is on the clock
+        n = 0
+        while scene.busy():
+            d.frames(1)
+            n += 1
+        frames[speed] = n
+        at_rest(d, scene)
+        app.shutdown()
+    assert frames[1.0] > 20                     # a beat and an animation a player can follow
+    assert frames[4.0] == pytest.approx(frames[1.0] / 4, abs=3)

@@ -232,14 +232,18 @@ def test_a_tile_keeps_its_entity_from_the_map_to_the_hand_to_the_world(monkeypat
 def test_hover_survives_an_opponents_move(monkeypatch, tmp_path):
     app, session, scene, d = start(monkeypatch, tmp_path, ["human", "ai:easy"])
     until_my_turn(d, scene)
-    for kind in ("push", "place", "refill"):
+    for kind in ("push", "place"):
         scene.act(next(a for a in scene.legal() if a[0] == kind))
         d.wait(lambda: not scene.busy(), 600)
     d.hover("wip.legend.green", 2)
     legend = scene.find("wip.legend.green")
     assert scene.input.hovered == legend
     steps = len(session.steps)
-    d.wait(lambda: len(session.steps) > steps and not scene.busy(), 4000)   # the AI moves
+    # the last action of the turn: the AI's moves follow at once, one per settled table, and
+    # the table is at rest again only when the human is to act
+    scene.act(next(a for a in scene.legal() if a[0] == "refill"))
+    d.wait(lambda: len(session.steps) > steps + 1 and scene.my_turn() and not scene.busy(), 4000)
+    assert any(st.seat == 1 for st in session.steps[steps:])              # the AI moved
     d.frames(2)
     assert scene.find("wip.legend.green") == legend and scene.input.hovered == legend
     assert scene.hover_name == "wip.legend.green"

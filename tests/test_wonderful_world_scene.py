@@ -183,8 +183,19 @@ def test_five_players_the_ais_draft_while_the_human_chooses(monkeypatch, tmp_pat
     human still looks at the hand; their picks show face down; the human's pick ends the turn."""
     from engine.rules.wonderful_world.state import NO_PICK
     app, session, scene, d = start(monkeypatch, tmp_path, ["human"] + ["ai:normal"] * 4)
+    asked: dict[int, float] = {}                # seat -> the flow's clock when it was asked
+    service = scene.flow.service()
+    request = service.request
+
+    def ask(rules, view, seat, *args, **kw):
+        asked.setdefault(seat, scene.flow.clock)
+        return request(rules, view, seat, *args, **kw)
+    monkeypatch.setattr(service, "request", ask)
     d.frames(2)
-    assert set(scene.flow.asks) == {1, 2, 3, 4}, "every AI seat thinks at once"
+    # a decided pick is played in the tick the table settles, so one may already be in: all
+    # four were asked in the same tick
+    assert set(asked) == {1, 2, 3, 4} and len(set(asked.values())) == 1, \
+        "every AI seat thinks at once"
     seats = lambda: session.state.seats                                     # noqa: E731
     assert d.wait(lambda: all(seats()[i].pick != NO_PICK for i in range(1, 5))
                   and not scene.busy(), 40000), "the AIs pick without waiting for the human"
@@ -237,11 +248,13 @@ def test_clicking_another_empire_shows_its_cards_full_size(monkeypatch, tmp_path
         else:
             d.click("ww.btn.auto") if clickable(scene, "ww.btn.auto") else d.click("ww.btn.done")
         d.frames(2)
-    other = session.state.seats[1]
-    assert other.cons, "the AI has cards under construction"
+    assert session.state.seats[1].cons, "the AI has cards under construction"
     d.click("ww.other.0")
     top = app.scenes.top
     assert isinstance(top, PileBrowserScene) and top.kind == "ww_dev"
+    # the AI may have planned on while the click went in: the browser shows the empire as it
+    # was at the click (the table under it is held from then on)
+    other = session.state.seats[1]
     drafted = scene.revealed_drafted(1)         # the revealed draft picks come first
     assert [c["id"] for c in top.cards] == ([IDS[x] for x in drafted]
                                             + [IDS[x] for x, _ in other.cons]
@@ -488,4 +501,51 @@ def test_opponents_revealed_picks_lie_face_up_beside_their_panel(monkeypatch, tm
         seat = session.to_act()[0]
         session.submit(seat, rng.choice(session.rules.legal_actions(session.state, seat)))
     assert checked, "no revealed pick was shown"
+
+
+def test_krystallium_cubes_fly_in_turn_as_steps_of_the_sequence(monkeypatch, tmp_path):
+    """Five cubes leave the empire one after another, then the krystallium: the stagger is a
+    run of sequence steps (at the move's pace, played out by a click), not tween delays."""
+    import esper
+    from engine.ecs.components import Visual
+    from engine.rules.wonderful_world import events as E
+    from scenes.wonderful_world import animations
+    app, session, scene, d = start(monkeypatch, tmp_path, ["human", "ai:easy"])
+    d.frames(2)
+
+    def cubes() -> int:
+        return sum(1 for _, v in esper.get_component(Visual) if v.kind == "ww_cube")
+    before = cubes()
+    scene.sequence.begin()
+    animations.animate(scene, 0, [E.KrystalliumMade(0)])
+    assert cubes() == before + 1 and scene.sequence.running     # the first cube, at once
+    counts = []
+    while scene.sequence.running:
+        scene.sequence.advance(1 / 60, animating=lambda: False)
+        counts.append(cubes())
+    assert counts == sorted(counts) and max(counts) == before + 6
+    assert len(set(counts)) >= 4                                # in turn, not all at once
+    app.shutdown()
+
+
+def test_a_click_released_as_an_ai_pick_begins_lands_on_the_settled_table(monkeypatch, tmp_path):
+    """AI moves come in the very tick the table settles: an AI's draft pick played between the
+    press and the release of the human's click finishes at once, and the click lands."""
+    import pygame
+    from engine.rules.wonderful_world.state import NO_PICK
+    app, session, scene, d = start(monkeypatch, tmp_path, ["human", "ai:easy"])
+    hold, play = [True], scene.flow._play_decided
+    monkeypatch.setattr(scene.flow, "_play_decided", lambda: [] if hold[0] else play())
+    d.wait(lambda: scene.my_turn() and not scene.busy() and 1 in scene.flow.asks
+           and scene.flow.asks[1].ticket.done, 4000)
+    pos = d.pos("ww.hand.0")
+    d.move_to(pos)
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1))
+    hold[0] = False                             # the AI's pick is played in this frame
+    d.frames(1)
+    assert session.state.seats[1].pick != NO_PICK and scene.busy()
+    steps = len(session.steps)
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1))
+    d.frames(1)
+    assert [(st.seat, st.action[0]) for st in session.steps[steps:]] == [(0, "pick")]
     app.shutdown()

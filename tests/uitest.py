@@ -1,6 +1,8 @@
 """Helpers for UI tests: a headless app with saves and settings in a temp folder."""
 from __future__ import annotations
 
+from contextlib import contextmanager
+
 import esper
 
 from engine.app import App, AppOptions
@@ -51,3 +53,26 @@ def clickable(scene, name: str) -> bool:
 def params(scene, name: str) -> dict:
     """The painter parameters of the entity called ``name``."""
     return esper.component_for_entity(scene.find(name), Visual).params
+
+
+@contextmanager
+def ai_held(scene):
+    """No AI move is played inside the block (the game is held as a tutorial panel holds it,
+    ``scene.paused``); the move already playing plays on.  AI moves come in the very tick the
+    table settles, so a table of AIs alone is at rest only while they are held."""
+    before = scene.__dict__.get("paused")
+    scene.paused = lambda: True
+    try:
+        yield
+    finally:
+        if before is None:
+            del scene.paused
+        else:
+            scene.paused = before
+
+
+def at_rest(d, scene, max_frames: int = 2000) -> None:
+    """Drive frames, AI moves held, until nothing on ``scene``'s table plays: the table then
+    shows the state (a test looks at it, then lets the game go on)."""
+    with ai_held(scene):
+        d.wait(lambda: not scene.busy(), max_frames)

@@ -117,6 +117,10 @@ class Table:
         self.stagger = 0.09         # between cards flying in by the same reconcile (a deal)
         self._flying = 0
         self._no_exit: set[str] = set()     # keys whose spec says exit="none"
+        # where a staggered flight's start goes: ``later(delay, start)``, the scene's sequencer
+        # (engine/sequencer.py: one choreography); None starts it by a tween delay
+        self.later: Callable[[float, Callable[[], None]], None] | None = None
+        self._waiting: set[int] = set()     # entities whose flight in has not started yet
 
     # -- queries -------------------------------------------------------------------------------
     @staticmethod
@@ -173,6 +177,7 @@ class Table:
         """Delete every keyed entity at once (a language or window change rebuilds)."""
         for ent, _ in list(esper.get_component(Keyed)):
             esper.delete_entity(ent, immediate=True)
+        self._waiting.clear()
 
     # -- steps ------------------------------------------------------------------------------------
     def _create(self, spec: EntitySpec, animate: bool) -> int:
@@ -196,9 +201,19 @@ class Table:
                 if esper.entity_exists(ent) and esper.has_component(ent, Intangible):
                     esper.remove_component(ent, Intangible)
 
-            fly(ent, path_points(spec.origin, (spec.x, spec.y), 0.15), self.move_s * 1.3,
-                delay=delay, on_done=landed)
-            tween_to(ent, self.enter_s * 0.6, "out_quad", delay=delay, alpha=255.0)
+            def start(ent=ent, wait=0.0 if self.later else delay) -> None:
+                if ent not in self._waiting or not esper.entity_exists(ent):
+                    return                          # placed at once or gone meanwhile
+                self._waiting.discard(ent)
+                to = esper.component_for_entity(ent, Keyed).place[:2]
+                fly(ent, path_points(spec.origin, to, 0.15), self.move_s * 1.3, delay=wait,
+                    on_done=landed)
+                tween_to(ent, self.enter_s * 0.6, "out_quad", delay=wait, alpha=255.0)
+            self._waiting.add(ent)
+            if delay > 0 and self.later is not None:
+                self.later(delay, start)            # a step of the scene's sequence
+            else:
+                start()
         elif spec.enter == "pop":
             tf.scale = 0.4
             tf.alpha = 0.0
@@ -225,7 +240,9 @@ class Table:
             keyed.place = spec.place
             diff.moved.append(spec.key)
             changed = True
-        if held:
+        if ent in self._waiting and animate:
+            pass                                    # its flight in starts later, to the place
+        elif held:
             drag.home = (spec.x, spec.y)            # the hand still holds it: move its home
         elif animate:
             # tween what differs from where it is going (a scene's own choreography may already
@@ -238,6 +255,11 @@ class Table:
             self._stop(ent, PLACE)
             tf.x, tf.y, tf.w, tf.h, tf.angle = spec.place
             tf.scale = 1.0
+            if ent in self._waiting:                # placed at once: no flight to land
+                self._waiting.discard(ent)
+                tf.alpha = 255.0
+                if esper.has_component(ent, Intangible):
+                    esper.remove_component(ent, Intangible)
         if vis.params != spec.params or vis.kind != spec.kind or vis.visible != spec.visible:
             flip = (animate and "face_up" in spec.params
                     and vis.params.get("face_up") != spec.params["face_up"])
@@ -257,13 +279,14 @@ class Table:
             vis.visible = spec.visible
             diff.updated.append(spec.key)
             changed = True
-        if tf.alpha < 255 and not self._tweening(ent, "alpha"):
+        if tf.alpha < 255 and not self._tweening(ent, "alpha") and ent not in self._waiting:
             tf.alpha = 255.0
         self._interaction(ent, spec)
         if not changed:
             diff.kept.append(spec.key)
 
     def _remove(self, ent: int, animate: bool) -> None:
+        self._waiting.discard(ent)                  # its flight in never starts
         for comp in (Clickable, Draggable, DropTarget):
             if esper.has_component(ent, comp):
                 esper.remove_component(ent, comp)

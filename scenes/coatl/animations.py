@@ -33,7 +33,9 @@ def _score_xy(s, seat: int, coatl: int, width: float = 60) -> tuple[float, float
     """Where a coatl's points pop up: on its mat, right of its points and under its name (the
     cards beside stay clear); for another seat, at the free right end of the coatl's row."""
     if seat == s.big_seat():
-        a = s.layout[f"coatl.{coatl}"]
+        # a seat may hold a fourth coatl (three finished end the game, not cap it); the mat
+        # has three rows: its points pop on the last one rather than crash the table
+        a = s.layout[f"coatl.{min(coatl, 2)}"]
         return a.x + 60 + width / 2, a.y + a.h * 0.76
     a = s.panel_anchor(seat)
     return (a.x + a.w - 16 - width / 2, a.y + 158 + coatl * 56) if a is not None else (960, 540)

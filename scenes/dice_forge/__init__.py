@@ -103,13 +103,16 @@ class DiceForgeScene(TableScene):
         self._quick = False
 
     # -- per frame -----------------------------------------------------------------------------
+    def move_pace(self, seat: int, action, pace: float) -> float:
+        """An AI's end of turn rolls a human's own blessing: that move plays at a human's pace."""
+        if (action[0] == "end_turn" and not self.session.is_over()
+                and not self.flow.is_ai(self.view_state.active)):
+            return 1.0
+        return pace
+
     def animate(self, seat: int, action, events) -> None:
         # an AI's purchase: its cost floats off and the table snaps; the forge that follows flies
         self._quick = action[0] == "buy" and self._anim_speedup > 1.0
-        if action[0] == "end_turn" and not self.session.is_over():
-            nxt = self.view_state.active  # a human's own blessing rolls at a human's pace
-            if not self.flow.is_ai(nxt):
-                self._anim_speedup = 1.0
         animations.animate(self, seat, events, quick=self._quick)
         self.sequence.then(self.settle)     # described anew once the sequence has played
 

@@ -1,9 +1,11 @@
-"""Following the turn flow (engine/turnflow.py) each frame: the AI moves it plays are animated,
+"""Following the turn flow (engine/turnflow.py) each frame: every move is put on the scene's
+sequence (its beat, then its animation at its pace), the AI moves the flow plays are animated,
 the hand-off screen is put up once everything of the previous viewer has stopped moving, the
 table is redrawn from the side of whoever took the seat, and the results come up a moment
 after the game ends."""
 from __future__ import annotations
 
+from engine.saves import SaveStore
 from engine.worlds import use_world
 from scenes.parts import animation
 
@@ -29,8 +31,31 @@ class TurnFollower:
         if not busy:
             sc._anim_speedup = 1.0
         for played in sc.flow.tick(dt, busy, speed):
-            sc.after_action(played.seat, played.action, played.events)
+            sc.after_action(played.seat, played.action, played.events,
+                            played.beat, played.pace if played.by_ai else None)
         self.follow()
+
+    def sequence_move(self, seat: int, action, events, beat: float = 0.0,
+                      pace: float | None = None) -> None:
+        """Put a move on the scene's sequence: after a ``beat`` (real seconds at speed x1; an
+        AI move's pause, a ``pause`` step on the same clock) its animation at ``pace`` (the
+        scene's ``move_pace`` has the last word), queued after a move that still plays."""
+        sc = self.scene
+        sc.hints.acted(seat)            # a hidden pick of another seat may leave it standing
+        sc.log.scroll = 0
+        pace = sc.flow.anim_speedup(seat) if pace is None else pace
+        sc._anim_speedup = sc.move_pace(seat, action, pace)
+        sc.sequence.begin(pause=beat * sc._anim_speedup)   # the beat stays real seconds
+        seen = sc.rules.view_events(events, sc.viewer)
+
+        def show() -> None:
+            sc.animate(seat, action, seen)
+            sc.refresh_hud()            # the HUD changes with the move, not during its beat
+        sc.sequence.at(0.0, show)
+        if sc.session.is_over():
+            sc.ended_at = sc.time
+            if sc.session.autosave:
+                SaveStore().clear()
 
     def follow(self) -> None:
         """Show what the turn flow decided: the hand-off screen, or the table from a new side."""

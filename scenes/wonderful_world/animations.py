@@ -59,11 +59,17 @@ def card_xy(s, seat: int, index: int) -> tuple[float, float]:
     return a.x + 86 + step * index, a.y + 90
 
 
-def fly_token(kind: int, start, end, delay: float = 0.0, size: float = 40) -> None:
+def fly_token(kind: int, start, end, size: float = 40) -> None:
     """A cube or token flying from ``start`` to ``end`` (deletes itself)."""
     ent = esper.create_entity(Transform(start[0], start[1], size, size), Z(950),
-                              Visual("ww_cube", {"kind": kind}), Lifetime(0.75 + delay))
-    fly(ent, path_points(start, end, 0.3), 0.6, delay=delay)
+                              Visual("ww_cube", {"kind": kind}), Lifetime(0.75))
+    fly(ent, path_points(start, end, 0.3), 0.6)
+
+
+def fly_later(s, delay: float, kind: int, start, end, size: float = 40) -> None:
+    """``fly_token`` as a step of the scene's sequence, ``delay`` seconds into the move (a
+    stagger is choreography: it plays at the move's pace and a click plays it out)."""
+    s.sequence.after(delay, lambda: fly_token(kind, start, end, size))
 
 
 def animate(s, seat: int, events) -> None:
@@ -92,7 +98,7 @@ def animate(s, seat: int, events) -> None:
             x, y = seat_xy(s, ev.seat)
             k = KIND_INDEX.get(ev.step, 0)
             if ev.token in KIND_INDEX:          # the token flies from the step to its winner
-                fly_token(KIND_INDEX[ev.token], step_xy(s, k), (x, y + 40), 0.3, 48)
+                fly_later(s, 0.3, KIND_INDEX[ev.token], step_xy(s, k), (x, y + 40), 48)
             else:
                 gain(s, ev.seat, 1, "science", 1)
             play("score")
@@ -114,9 +120,9 @@ def animate(s, seat: int, events) -> None:
                 a = s.layout["empire"]
                 cw = (a.w - 40) / 5
                 for j in range(5):
-                    fly_token(0, (a.x + 20 + cw * (j + 0.5), a.y + 200), (a.x + 30, a.y + 252),
-                              0.05 * j, 30)
-                fly_token(5, (a.cx, a.y + 200), (a.x + 30, a.y + 252), 0.4, 40)
+                    fly_later(s, 0.05 * j, 0, (a.x + 20 + cw * (j + 0.5), a.y + 200),
+                              (a.x + 30, a.y + 252), 30)
+                fly_later(s, 0.4, 5, (a.cx, a.y + 200), (a.x + 30, a.y + 252), 40)
             gain(s, ev.seat, 1, "gem", 2)
             play("score")
         elif isinstance(ev, E.CardBuilt):

@@ -831,3 +831,29 @@ def test_every_action_is_public_so_each_viewer_reads_the_same_line():
 def test_label_names_gods_not_tiles():
     assert RULES.label("pink", "en") == "Lada" and RULES.label("pink", "uk") == "Лада"
     assert RULES.label("wip01", "en") is None
+
+
+def test_the_ai_refills_without_a_search_from_the_tallest_stack_and_searches_elsewhere():
+    """The stacks lie face down and determinize deals the unseen tiles into any of them, so the
+    refill is no choice worth a search: the rules' ``ai_shortcut`` takes the tallest stack
+    (the first on a tie), a legal action; every other decision is left to the search."""
+    rng = Rng(9)
+    state = RULES.new_game(3, 9)
+    seen = set()
+    for _ in range(60):
+        if RULES.is_over(state):
+            break
+        seat = RULES.to_act(state)[0]
+        view = RULES.view(state, seat)
+        quick = RULES.ai_shortcut(view, seat)
+        if state.phase == "refill":
+            sizes = [len(s) for s in state.stacks]
+            want = max(range(3), key=lambda i: (sizes[i], -i))
+            assert quick == ("refill", want) and quick in RULES.legal_actions(state, seat)
+            seen.add("refill")
+        else:
+            assert quick is None
+            seen.add(state.phase)
+        acts = RULES.legal_actions(state, seat)
+        state = RULES.apply(state, seat, acts[rng.randrange(len(acts))])
+    assert {"choose", "place", "refill"} <= seen

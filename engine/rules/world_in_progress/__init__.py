@@ -49,7 +49,7 @@ RULES = PackageRules(
     view_events=public_events,
     to_json=_serial.to_json, from_json=_serial.from_json, describe=describe, label=label,
     check_invariants=problems, from_json_runs_invariants=True,
-    evaluate=_ai.evaluate, rollout_action=_ai.rollout_action)
+    evaluate=_ai.evaluate, rollout_action=_ai.rollout_action, ai_shortcut=_ai.shortcut)
 
 __all__ = [
     "RULES", "State", "IllegalAction", "TERRAINS", "GODS", "SIDES", "OPPOSITE", "TILES_PER_WORLD",

@@ -104,3 +104,17 @@ def rollout_action(state: State, seat: int, actions: list, rng) -> tuple:
         if v > best_v:
             best, best_v = a, v
     return best
+
+
+def shortcut(view: State, seat: int):
+    """The refill needs no search: the stacks lie face down and every unseen tile may be in any
+    of them (``determinize`` deals them alike), so which stack refills the map is a draw from
+    the same unknowns whichever it is, and a tree search over it only spends its iterations on
+    noise (about a third of a hard turn's thinking).  Refill from the tallest stack (the first
+    on a tie), keeping the others' choices open longest.  None elsewhere (search as usual)."""
+    if view.phase != "refill" or view.current != seat:
+        return None
+    sizes = [len(s) for s in view.stacks]
+    if not any(sizes):
+        return None
+    return ("refill", max(range(len(sizes)), key=lambda i: (sizes[i], -i)))
