@@ -528,3 +528,42 @@ def test_a_hand_card_that_cannot_be_played_says_why_on_hover_and_click(monkeypat
     scene.on_table_click(ent, ("why", card), 1)
     assert why in app.toast[0]
     app.shutdown()
+
+
+def test_a_fourth_coatl_gets_its_own_row_on_the_mat():
+    """Only unfinished coatls are capped (two), so a seat may hold a fourth coatl, even a fifth
+    (three finished end the game, the round still ends): every coatl has a row on the mat, the
+    rows stay inside the mat's three-row span without overlapping, and every piece is drawn."""
+    import random
+    from engine.games import get_rules
+    from engine.layout import load_layout
+    from scenes.coatl import table as T
+    from tests.test_table_descriptions import table_input
+    rules = get_rules("coatl")
+    layout = load_layout(T.LAYOUT)
+    found = None
+    for seed in range(400):
+        rng = random.Random(seed)
+        state = rules.new_game(3, seed)
+        while not rules.is_over(state) and found is None:
+            seat = rng.choice(rules.to_act(state))
+            state = rules.apply(state, seat, rng.choice(rules.legal_actions(state, seat)))
+            for s in range(3):
+                if len(rules.view(state, s).coatls[s]) >= 4:
+                    found = (state, s)
+        if found:
+            break
+    assert found, "no random game gave a seat four coatls"
+    state, seat = found
+    view = rules.view(state, seat)
+    inp = table_input(rules, state, seat, layout)
+    specs = {sp.key: sp for sp in T.describe(inp)}
+    rows = [sp for sp in specs.values() if sp.kind == "coatl_row"]
+    assert len(rows) >= len(view.coatls[seat]) >= 4
+    top, low = layout["coatl.0"], layout["coatl.2"]
+    boxes = sorted((sp.y - sp.h / 2, sp.y + sp.h / 2) for sp in rows)
+    assert boxes[0][0] >= top.y - 0.5 and boxes[-1][1] <= low.y + low.h + 0.5
+    assert all(a[1] <= b[0] + 0.5 for a, b in zip(boxes, boxes[1:]))
+    pieces = [sp for sp in specs.values() if sp.kind == "coatl_piece"
+              and top.y <= sp.y <= low.y + low.h and top.x <= sp.x <= top.x + top.w]
+    assert len(pieces) >= sum(len(c.codes()) for c in view.coatls[seat])

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from engine.rules import coatl as C
 
-from .table import board_slot_pos, disk_slot_pos, hand_pos
+from .table import board_slot_pos, disk_slot_pos, hand_pos, panel_row, row_anchor
 
 
 def _board_xy(s, seat: int, slot: int) -> tuple[float, float]:
@@ -33,12 +33,16 @@ def _score_xy(s, seat: int, coatl: int, width: float = 60) -> tuple[float, float
     """Where a coatl's points pop up: on its mat, right of its points and under its name (the
     cards beside stay clear); for another seat, at the free right end of the coatl's row."""
     if seat == s.big_seat():
-        # a seat may hold a fourth coatl (three finished end the game, not cap it); the mat
-        # has three rows: its points pop on the last one rather than crash the table
-        a = s.layout[f"coatl.{min(coatl, 2)}"]
+        # a seat may hold a fourth coatl (three finished end the game, not cap it): the mat
+        # then has a row for each (table.row_anchor)
+        rows = max(3, len(s.view_state.coatls[seat]))
+        a = row_anchor(s.layout, min(coatl, rows - 1), rows)
         return a.x + 60 + width / 2, a.y + a.h * 0.76
     a = s.panel_anchor(seat)
-    return (a.x + a.w - 16 - width / 2, a.y + 158 + coatl * 56) if a is not None else (960, 540)
+    if a is None:
+        return (960, 540)
+    n = len(s.view_state.coatls[seat])
+    return (a.x + a.w - 16 - width / 2, panel_row(a, min(coatl, n - 1), n)[0])
 
 
 def _pop(s, seat: int, coatl: int, text: str, **kw) -> None:

@@ -404,8 +404,12 @@ def paint_row(r: Renderer, t: Transform, p: dict, ctx: PaintCtx) -> None:
                theme.GOLD if p.get("waiting") else theme.TEXT_DIM, "regular",
                wrap=p.get("sub_w", 96))
     if p.get("points") is not None:
-        r.text(str(p["points"]), x + 14, y + h - 14, 40, theme.TEXT if p.get("complete")
-               else theme.TEXT_DIM, "bold", "bottomleft")
+        colour = theme.TEXT if p.get("complete") else theme.TEXT_DIM
+        if h < 130:     # a lower row (a fourth coatl shares the mat): points beside the title
+            r.text(str(p["points"]), x + p.get("sub_w", 96) - 4, y + 4, 34, colour, "bold",
+                   "topright")
+        else:
+            r.text(str(p["points"]), x + 14, y + h - 14, 40, colour, "bold", "bottomleft")
 
 
 def paint_panel(r: Renderer, t: Transform, p: dict, ctx: PaintCtx) -> None:

@@ -17,6 +17,7 @@ import math
 from engine import theme
 from engine.ecs.table import EntitySpec
 from engine.i18n import I18n
+from engine.layout import Anchor
 from engine.rules.coatl import preview_play, why_not_play
 from engine.rules.coatl.material import COLOURS, LETTER, colour_name, piece_name, prophecy, temple
 from engine.rules.coatl.scoring import prophecy_points, temple_points
@@ -62,15 +63,41 @@ def hand_pos(s, i: int, n: int) -> tuple[float, float]:
     return x0 + step * i, a.cy
 
 
-def row_geom(s, i: int, n: int, ncards: int = 0, temple: bool = False) -> dict:
-    """Places in coatl row ``i`` holding ``n`` pieces, ``ncards`` cards and maybe a temple:
-    cards, temple, piece centres, end slots.  The chain takes the room the cards leave."""
-    a = s.layout[f"coatl.{i}"]
-    cards = [(a.x + LEFT + ROW_CARD_W / 2 + k * ROW_CARD_STEP, a.cy) for k in range(4)]
+def mat_rows(view, seat: int, legal) -> int:
+    """Rows on the mat of ``seat``: the map's three, or one a coatl and one for a new coatl
+    when a seat holds more (only unfinished coatls are capped: a fourth is legal)."""
+    starts = any(a[0] == "start" for a in legal)
+    return max(3, len(view.coatls[seat]) + (1 if starts else 0))
+
+
+def row_anchor(layout, i: int, rows: int = 3) -> Anchor:
+    """Row ``i`` of a mat of ``rows`` rows: the map's ``coatl.<i>`` for three; more rows share
+    the three rows' span, each lower."""
+    if rows <= 3:
+        return layout[f"coatl.{i}"]
+    top, mid, low = (layout[f"coatl.{k}"] for k in range(3))
+    gap = mid.y - (top.y + top.h)
+    h = (low.y + low.h - top.y - gap * (rows - 1)) / rows
+    return Anchor(f"coatl.{i}", top.x, top.y + i * (h + gap), top.w, h, top.kind)
+
+
+def card_size(a: Anchor) -> tuple[float, float, float]:
+    """A row card's width, height and step: the map's, smaller in a lower row."""
+    k = min(1.0, (a.h - 14) / ROW_CARD_H)
+    return ROW_CARD_W * k, ROW_CARD_H * k, ROW_CARD_STEP * k
+
+
+def row_geom(s, i: int, n: int, ncards: int = 0, temple: bool = False, rows: int = 3) -> dict:
+    """Places in coatl row ``i`` (of ``rows``) holding ``n`` pieces, ``ncards`` cards and maybe
+    a temple: cards, temple, piece centres, end slots.  The chain takes the room the cards
+    leave."""
+    a = row_anchor(s.layout, i, rows)
+    cw, _, cstep = card_size(a)
+    cards = [(a.x + LEFT + cw / 2 + k * cstep, a.cy) for k in range(4)]
     used = min(4, ncards)
-    temple_xy = (a.x + LEFT + used * ROW_CARD_STEP + ROW_CARD_W / 2 + 4, a.cy)
+    temple_xy = (a.x + LEFT + used * cstep + cw / 2 + 4, a.cy)
     slots = max(1, used + (1 if temple else 0))
-    x0 = a.x + LEFT + slots * ROW_CARD_STEP + 20
+    x0 = a.x + LEFT + slots * cstep + 20
     avail = a.x + a.w - 12 - x0
     # a long coatl wraps onto a second or third line (read like text, head to tail) when that
     # lets its pieces be larger: it never leaves its row
@@ -289,8 +316,9 @@ def _seat(inp: TableInput, keys: dict) -> list[EntitySpec]:
     v, L, seat = inp.view, inp.layout, inp.focus
     mine = inp.viewer == seat and bool(inp.legal)
     specs: list[EntitySpec] = []
-    for i in range(3):
-        specs += _row(inp, keys, seat, i, mine)
+    rows = mat_rows(v, seat, inp.legal if mine else ())
+    for i in range(rows):
+        specs += _row(inp, keys, seat, i, mine, rows)
     me = L["me"]
     score = sum(coatl_total(c) for c in v.coatls[seat] if c.complete)
     specs.append(EntitySpec("coatl.me", "coatl_me", me.cx, me.cy, me.w, me.h, 2,
@@ -313,11 +341,13 @@ def _seat(inp: TableInput, keys: dict) -> list[EntitySpec]:
     return specs
 
 
-def _row(inp: TableInput, keys: dict, seat: int, i: int, mine: bool) -> list[EntitySpec]:
+def _row(inp: TableInput, keys: dict, seat: int, i: int, mine: bool,
+         rows: int = 3) -> list[EntitySpec]:
     """Coatl row ``i`` of the seat in focus: its title and state, its pieces with open ends,
     its cards and temple, and the previews of a picked card or temple it may take."""
     v, p = inp.view, inp.picks
-    a = inp.layout[f"coatl.{i}"]
+    a = row_anchor(inp.layout, i, rows)
+    cw, ch, _ = card_size(a)
     coatls = v.coatls[seat]
     sel_piece, sel_card = S.piece(p), S.card(p)
     sel_temple = S.temple(p) if mine else None
@@ -327,7 +357,7 @@ def _row(inp: TableInput, keys: dict, seat: int, i: int, mine: bool) -> list[Ent
                              "sub": inp.t("coatl.row_empty"), "sub_w": 156}, enter="none")]
         can_start = sel_piece is not None and any(x[0] == "start" for x in p.matching)
         if can_start and i == len(coatls):
-            g = row_geom(inp, i, 0)
+            g = row_geom(inp, i, 0, rows=rows)
             x, y = g["tail"]
             specs.append(EntitySpec(N.NEW, "coatl_slot", (g["head"][0] + x) / 2, y,
                                     g["size"] * 3, g["size"] * 1.2, 20,
@@ -345,7 +375,7 @@ def _row(inp: TableInput, keys: dict, seat: int, i: int, mine: bool) -> list[Ent
     matched = set(preview["matched"]) if preview else set()
     cards_pts = [(card, points_of(card, c)) for card in c.cards]
     g = row_geom(inp, i, len(codes), len(c.cards) + (1 if i in plays else 0),
-                 bool(c.temple) or i in temple_for)
+                 bool(c.temple) or i in temple_for, rows)
     total = sum(pts for _, pts in cards_pts) + coatl_temple_points(c)
     state = (inp.t("coatl.locked") if c.locked else inp.t("coatl.needs_temple")
              if i in needs_temple else inp.t("coatl.complete") if c.complete
@@ -363,13 +393,13 @@ def _row(inp: TableInput, keys: dict, seat: int, i: int, mine: bool) -> list[Ent
     for k, (card, pts) in enumerate(cards_pts):
         x, y = g["cards"][k]
         where = N.row_card_key(seat, i, k)
-        specs.append(_spec(keys[("row", seat, i, k)], "coatl_card", x, y, ROW_CARD_W,
-                           ROW_CARD_H, 14, _card_params(inp, card, badge=pts),
+        specs.append(_spec(keys[("row", seat, i, k)], "coatl_card", x, y, cw,
+                           ch, 14, _card_params(inp, card, badge=pts),
                            origin=inp.origin(where), buttons=(3,), click=("zoom",),
                            tooltip=card_tip(inp, card), name=where))
     if preview is not None:
         x, y = g["cards"][min(len(c.cards), 3)]
-        specs.append(EntitySpec(f"{N.PREVIEW}{i}", "coatl_card", x, y, ROW_CARD_W, ROW_CARD_H,
+        specs.append(EntitySpec(f"{N.PREVIEW}{i}", "coatl_card", x, y, cw, ch,
                                 16, _card_params(inp, sel_card, badge=f"+{preview['points']}",
                                                  dim=True, active=True), enter="fade",
                                 click=("play", sel_card, i), drop=("row", i),
@@ -377,7 +407,7 @@ def _row(inp: TableInput, keys: dict, seat: int, i: int, mine: bool) -> list[Ent
     if i in temple_for:
         x, y = g["temple"]
         pts = temple_points(sel_temple, c.pieces, c.cards)
-        specs.append(EntitySpec(f"coatl.tplay.{i}", "coatl_card", x, y, ROW_CARD_W, ROW_CARD_H,
+        specs.append(EntitySpec(f"coatl.tplay.{i}", "coatl_card", x, y, cw, ch,
                                 16, {"temple": sel_temple, "lang": inp.lang, "badge": f"+{pts}",
                                      "dim": True, "active": True}, enter="fade",
                                 click=("temple", i, sel_temple),
@@ -385,7 +415,7 @@ def _row(inp: TableInput, keys: dict, seat: int, i: int, mine: bool) -> list[Ent
     if c.temple:
         x, y = g["temple"]
         key = f"coatl.rt.{seat}.{i}"
-        specs.append(_spec(key, "coatl_card", x, y, ROW_CARD_W, ROW_CARD_H, 14,
+        specs.append(_spec(key, "coatl_card", x, y, cw, ch, 14,
                            {"temple": c.temple, "lang": inp.lang,
                             "badge": coatl_temple_points(c)}, origin=inp.origin(key),
                            buttons=(3,), click=("zoom",), tooltip=temple_tip(inp, c.temple),
@@ -559,17 +589,26 @@ def _panel(inp: TableInput, keys: dict, seat: int, a) -> list[EntitySpec]:
     return specs
 
 
+def panel_row(a, i: int, n: int) -> tuple[float, float]:
+    """Centre y and height of coatl ``i`` of ``n`` in a seat panel ``a``: 56 high below the
+    panel's board, lower when a fourth or fifth coatl must fit the panel too."""
+    pitch = min(56.0, (a.h - 136) / max(1, n))
+    return a.y + 130 + pitch * (i + 0.5), pitch
+
+
 def _panel_coatl(inp: TableInput, keys: dict, seat: int, i: int, c, a) -> list[EntitySpec]:
     """Coatl ``i`` of another seat, small: its pieces (on two lines when long), its cards."""
     lang = inp.lang
-    y = a.y + 158 + i * 56
+    y, pitch = panel_row(a, i, len(inp.view.coatls[seat]))
+    ch = min(44.0, pitch - 6)
+    cw = ch * 30 / 44
     codes = c.codes()
     ncards = len(c.cards) + (1 if c.temple else 0)
-    avail = a.w - 40 - ncards * 34
+    avail = a.w - 40 - ncards * (cw + 4)
     ps, lines, per = 0.0, 1, 1
     for k in (1, 2):            # a long coatl takes two lines rather than tiny pieces
         per_k = max(1, math.ceil(len(codes) / k))
-        size = min(28.0, 50.0 / k, avail / per_k)
+        size = min(28.0, (pitch - 6) / k, avail / per_k)
         if size > ps + 0.5:
             ps, lines, per = size, k, per_k
     off = (inp.extra.get("offsets") or {}).get((seat, i), 0)
@@ -580,16 +619,16 @@ def _panel_coatl(inp: TableInput, keys: dict, seat: int, i: int, c, a) -> list[E
         specs.append(_spec(key, "coatl_piece", a.x + 20 + ps * (k % per + 0.5), py, ps, ps,
                            6, {"code": code}, origin=inp.origin(key),
                            tooltip=piece_name(code, lang)))
-    x = a.x + a.w - 20 - 15
+    x = a.x + a.w - 20 - cw / 2
     for k in reversed(range(len(c.cards))):
         card = c.cards[k]
-        specs.append(_spec(keys[("row", seat, i, k)], "coatl_card", x, y, 30, 44, 7,
+        specs.append(_spec(keys[("row", seat, i, k)], "coatl_card", x, y, cw, ch, 7,
                            _card_params(inp, card), origin=inp.origin(N.row_card_key(seat, i, k)),
                            tooltip=card_tip(inp, card), buttons=(3,), click=("zoom",)))
-        x -= 34
+        x -= cw + 4
     if c.temple:
         key = f"coatl.rt.{seat}.{i}"
-        specs.append(_spec(key, "coatl_card", x, y, 30, 44, 7,
+        specs.append(_spec(key, "coatl_card", x, y, cw, ch, 7,
                            {"temple": c.temple, "lang": lang}, origin=inp.origin(key),
                            tooltip=temple_tip(inp, c.temple), buttons=(3,), click=("zoom",)))
     return specs
