@@ -16,6 +16,7 @@ from engine.ecs.components import Hoverable, Transform, Visual
 from engine.games import playable
 from engine.render import Renderer, TextProbe
 from scenes.parts.banner import TIP_KIND
+from engine.worlds import use_world
 from tests.uitest import driver, start_table
 
 GAMES = [g.id for g in playable()]
@@ -61,11 +62,13 @@ def test_banner_text_stays_in_its_box_at_800x450(monkeypatch, tmp_path, game, la
                 assert _inside(pygame.Rect(rec.rect), box), \
                     f"{rec.text!r} at {rec.rect} runs out of the banner {tuple(box)}"
                 assert rec.px >= r.MIN_PX - 0.05, f"{rec.text!r} drawn at {rec.px} px"
-            if banner.box[3] > 76:          # it grew: only over empty table
-                strip = (banner.box[0], 84, banner.box[2], banner.box[3] - 76)
+            if banner.box[3] > 76:          # it grew: only over empty table (the table's
+                strip = (banner.box[0], 84, banner.box[2], banner.box[3] - 76)    # own world:
+                use_world(scene.world)      # a dialog open over the table lies above both
                 for ent, (tf, vis) in esper.get_components(Transform, Visual):
-                    if vis.kind == TIP_KIND or not vis.visible:
-                        continue
+                    if vis.kind == TIP_KIND or not vis.visible or tf.alpha <= 0:
+                        continue        # as the banner's own rule: an unseen thing (a fade's
+                                        # first frame) is not covered
                     x, y, w, h = tf.rect
                     assert not (x < strip[0] + strip[2] and strip[0] < x + w
                                 and y < strip[1] + strip[3] and strip[1] < y + h), \
