@@ -13,11 +13,18 @@ import esper
 
 from engine.ecs.components import Clickable, Name
 from engine.net.clientflow import RemoteSession
-from engine.widgets.dialog import Choice
-from engine.overlays import ChoiceDialog
+from engine.net.client import NetError
+from engine.rules import IllegalAction
 from engine.worlds import use_world
+from scenes.confirm import ConfirmScene
+from scenes.parts.action_log import LogLine
 
-HAND_BUTTON = "net.hand_to_ai"  # entity names "net.hand_to_ai.<seat>", tags (HAND_BUTTON, seat)
+HAND_BUTTON = "net.hand_to_ai"  # the host's button: hand an away seat to the AI (asks first)
+RECONNECT = "net.reconnect"     # a joiner's button once the connection is lost
+# Both sit inside the banner strip at its right end (the banner spans x 510..1410 from y 8;
+# its title is centred): no game lays a card, a drop zone or a button there.
+BAR = (1300, 34, 190, 44)
+RETRY_S = 4.0                   # a lost connection is tried again this often, quietly
 SPECTATOR_HUD = ("hud.undo", "hud.hint")     # a spectator has neither
 
 
@@ -57,28 +64,37 @@ def without_hands(describe: Callable[[], list]) -> Callable[[], list]:
 
 
 class NetWatch:
-    """Per frame: whom the table waits for; the host's lasting "to the AI" buttons of the seats
-    whose players are away; a spectator's neutral table."""
+    """Per frame: whom the table waits for; the host's "to the AI" button while a player is
+    away; a joiner's "Reconnect" once the connection is lost (tried again quietly every few
+    seconds); the log's lines about seats ("Petro's seat is played by the AI", "Petro is back");
+    a spectator's neutral table."""
 
     def __init__(self, scene, session: RemoteSession,
                  on_close: Callable[[], None] | None = None) -> None:
         self.scene, self.session, self.on_close = scene, session, on_close
-        self.shown: tuple = ()              # the seats with a hand-to-AI button
+        self.shown: tuple = ()              # what the banner's button is for now
+        self.seen: list[tuple] = self._seats()  # the seats as last seen (their changes)
+        self.notices: list[tuple[int, str, str]] = []   # (steps then, i18n key, name)
+        self.retry_in = RETRY_S
+        self.retrying = False               # a quiet retry is under way ("reconnecting…")
         self._banner = scene.banner_text
         self._update = scene.update
         self._exit = scene.exit
         self._click = scene.on_click
+        self._log_lines = scene.log.step_lines
 
     def install(self) -> None:
         self.scene.banner_text = self.banner_text
         self.scene.update = self.update
         self.scene.exit = self.exit
         self.scene.on_click = self.on_click
+        self.scene.log.step_lines = self.step_lines
+        self.scene.network = True           # the menu says the table plays on
         if self.session.host_token is not None:
             self.scene.before_quit = self.before_quit
 
     def before_quit(self, quit_: Callable[[], None]) -> None:
-        """The host's Quit ends the friends' game: ask first."""
+        """The host's Quit stops the table until it is hosted again: ask first."""
         scene = self.scene
         if self.session.is_over() or self.session.closed:
             quit_()
@@ -89,10 +105,10 @@ class NetWatch:
             if value == "end":
                 quit_()
 
-        scene.app.scenes.push(ChoiceDialog(
-            scene.app, scene.t("net.end_hosted"),
-            [Choice("end", scene.t("net.end_yes")), Choice("stay", scene.t("net.end_no"))],
-            done))
+        scene.app.scenes.push(ConfirmScene(
+            scene.app, scene.t("net.end_title"), scene.t("net.end_hosted"),
+            [("end", scene.t("net.end_yes"), "danger"), ("stay", scene.t("net.end_no"),
+                                                          "primary")], done))
 
     def exit(self) -> None:
         self._exit()
@@ -103,7 +119,7 @@ class NetWatch:
     def banner_text(self) -> str:
         s, scene = self.session, self.scene
         if s.closed and not s.is_over():
-            return scene.t("net.lost")
+            return scene.t("net.reconnecting" if self.retrying else "net.lost")
         if s.seat is None and not s.is_over() and not s.pending:
             # a spectator: whose turn, never "your turn" (nor a thinking seat as "you")
             from scenes.parts.banner import name_list
@@ -122,6 +138,40 @@ class NetWatch:
             return f"{scene.t('net.watching')} · {text}"
         return text
 
+    # -- the log's lines about seats ------------------------------------------------------------
+    def _seats(self) -> list[tuple]:
+        return [(s.get("name", ""), s.get("kind"), bool(s.get("connected")),
+                 bool(s.get("handed"))) for s in self.session.table.seats]
+
+    def watch_seats(self) -> None:
+        """A seat handed to the AI, a player back or gone: a line in everybody's log, and a
+        note on the screen."""
+        now = self._seats()
+        started = self.session.table.started and not self.session.is_over()
+        for i, (old, new) in enumerate(zip(self.seen, now)):
+            name, kind, connected, handed = new
+            key = None
+            if old[1] == "human" and kind == "ai" and handed:
+                key = "net.log_handed"
+            elif old[1] == "ai" and old[3] and kind == "human":
+                key = "net.log_back"
+            elif started and kind == "human" and connected != old[2] and i != self.session.seat:
+                key = "net.log_back" if connected else "net.log_gone"
+            if key is not None:
+                self.notices.append((len(self.session.steps), key, name))
+                self.scene.app.show_message(self.scene.t(key, name=name))
+        self.seen = now
+
+    def step_lines(self) -> list[list[LogLine]]:
+        cache = self._log_lines()
+        if not self.notices or not cache:
+            return cache
+        out = [list(lines) for lines in cache]
+        for n, key, name in self.notices:
+            k = min(max(n, 1), len(out)) - 1
+            out[k].append(LogLine(None, self.scene.t(key, name=name), "round", k))
+        return out
+
     # -- per frame --------------------------------------------------------------------------
     def away(self) -> list[int]:
         """The seats the host may hand to the AI now: a player's seat whose player is away
@@ -132,29 +182,70 @@ class NetWatch:
         return [i for i in s.table.away() if i != s.seat]
 
     def update(self, dt: float) -> None:
+        if not self.session.closed:
+            self.session.receive()          # seat changes at once, whoever's turn it is
         self._update(dt)
         use_world(self.scene.world)
+        self.watch_seats()
+        self.retry(dt)
         self.sync_buttons()
         if self.session.seat is None:
             self.neutral()
 
+    def retry(self, dt: float) -> None:
+        """A lost connection is tried again every few seconds (the banner says so)."""
+        s = self.session
+        if not s.closed or s.is_over() or not s.url or s.host_token is not None:
+            self.retry_in = RETRY_S
+            return
+        self.retry_in -= dt
+        if self.retry_in <= 0:
+            self.retry_in = RETRY_S
+            self.retrying = True
+            self.reconnect(quiet=True)
+
+    def reconnect(self, quiet: bool = False) -> bool:
+        try:
+            self.session.reconnect(timeout=2.0)
+        except (NetError, IllegalAction, OSError) as exc:
+            if not quiet:
+                self.scene.app.show_message(self.scene.t("net.reconnect_failed",
+                                                         why=str(exc)))
+            return False
+        self.retrying = False
+        self.seen = self._seats()
+        self.scene.app.show_message(self.scene.t("net.reconnected"))
+        return True
+
+    def button_wanted(self) -> tuple:
+        s = self.session
+        if s.closed and not s.is_over() and s.url and s.host_token is None:
+            return ("reconnect",)
+        return tuple(self.away())
+
     def sync_buttons(self) -> None:
-        """One "to the AI" button per away seat, under the banner, as long as it is away (a
-        rebuilt table gets them again)."""
-        scene, seats = self.scene, tuple(self.away())
-        names = [f"{HAND_BUTTON}.{seat}" for seat in seats]
-        if seats == self.shown and all(scene.find(n) is not None for n in names):
+        """One button inside the banner strip: the host's "To the AI…" while a player is
+        away, a joiner's "Reconnect" while the connection is lost (a rebuilt table gets it
+        again)."""
+        scene, want = self.scene, self.button_wanted()
+        names = {HAND_BUTTON, RECONNECT}
+        present = [n for n in names if scene.find(n) is not None]
+        if want == self.shown and (not want or present):
             return
         for ent, name in list(esper.get_component(Name)):
-            if name.name.startswith(HAND_BUTTON + "."):
+            if name.name in names:
                 esper.delete_entity(ent, immediate=True)
-        for k, seat in enumerate(seats):
-            who = scene.seat_name(seat)
-            scene.button(names[k], scene.t("net.hand_to_ai", name=who),
-                         960 + (k - (len(seats) - 1) / 2) * 440, 134, 420, 60,
-                         tag=(HAND_BUTTON, seat), style="primary", icon="play", z=900,
+        x, y, w, h = BAR
+        if want == ("reconnect",):
+            scene.button(RECONNECT, scene.t("net.reconnect"), x, y, w, h, tag=RECONNECT,
+                         style="primary", icon="play", z=900,
+                         tooltip=scene.t("net.reconnect_tip"))
+        elif want:
+            who = ", ".join(scene.seat_name(seat) for seat in want)
+            scene.button(HAND_BUTTON, scene.t("net.hand_button"), x, y, w, h,
+                         tag=HAND_BUTTON, style="secondary", icon="play", z=900,
                          tooltip=scene.t("net.hand_tip", name=who))
-        self.shown = seats
+        self.shown = want
 
     def neutral(self) -> None:
         """A spectator's table: no Hint or Undo, and no table entity answers a left click
@@ -167,20 +258,44 @@ class NetWatch:
                 click.buttons = tuple(b for b in click.buttons if b != 1)
 
     def _ours(self, ent: int, click: Clickable) -> bool:
-        """The HUD's menu button and the host's buttons stay clickable."""
-        return click.tag == "menu" or (isinstance(click.tag, tuple) and click.tag
-                                       and click.tag[0] == HAND_BUTTON)
+        """The HUD's menu button and the banner's button stay clickable."""
+        return click.tag in ("menu", HAND_BUTTON, RECONNECT)
 
     def on_click(self, ent: int, tag, button: int) -> None:
-        if isinstance(tag, tuple) and tag and tag[0] == HAND_BUTTON:
-            self.hand_to_ai(tag[1])
+        if tag == HAND_BUTTON:
+            self.ask_hand_to_ai()
+            return
+        if tag == RECONNECT:
+            self.scene.app.audio.play("click")
+            self.reconnect()
             return
         self._click(ent, tag, button)
 
+    def ask_hand_to_ai(self) -> None:
+        """Which away seat the AI plays from now on (or none): asked, never on one click."""
+        scene, seats = self.scene, self.away()
+        scene.app.audio.play("click")
+        if not seats:
+            return
+        answers = [(seat, scene.t("net.hand_to_ai", name=scene.seat_name(seat)), "danger")
+                   for seat in seats[:3]]
+        answers.append(("cancel", scene.t("common.cancel"), "secondary"))
+        who = ", ".join(scene.seat_name(seat) for seat in seats)
+
+        def done(value) -> None:
+            use_world(scene.world)
+            if isinstance(value, int) and not isinstance(value, bool):
+                self.hand_to_ai(value)
+
+        scene.app.scenes.push(ConfirmScene(scene.app, scene.t("net.hand_title"),
+                                           scene.t("net.hand_tip", name=who), answers, done))
+
     def hand_to_ai(self, seat: int) -> None:
         scene = self.scene
-        scene.app.audio.play("click")
         try:
             self.session.hand_to_ai(seat)
         except Exception as exc:  # noqa: BLE001 - a lost connection is a message
             scene.app.show_message(str(exc))
+            return
+        self.session.receive()              # the seat's panel says "(AI)" at once
+        self.watch_seats()
