@@ -11,7 +11,8 @@ from typing import Any, Callable
 from engine.games import load_scene
 import esper
 
-from engine.ecs.components import Clickable, Name
+from engine.ecs.components import Clickable, Hoverable, Name, Transform, Visual
+from engine.ecs.painters import PaintCtx, paint_button
 from engine.net.clientflow import RemoteSession
 from engine.net.client import NetError
 from engine.rules import IllegalAction
@@ -23,7 +24,7 @@ HAND_BUTTON = "net.hand_to_ai"  # the host's button: hand an away seat to the AI
 RECONNECT = "net.reconnect"     # a joiner's button once the connection is lost
 # Both sit inside the banner strip at its right end (the banner spans x 510..1410 from y 8;
 # its title is centred): no game lays a card, a drop zone or a button there.
-BAR = (1300, 34, 190, 44)
+BAR = (1318, 34, 172, 44)
 RETRY_S = 4.0                   # a lost connection is tried again this often, quietly
 SPECTATOR_HUD = ("hud.undo", "hud.hint")     # a spectator has neither
 
@@ -82,6 +83,7 @@ class NetWatch:
         self._exit = scene.exit
         self._click = scene.on_click
         self._log_lines = scene.log.step_lines
+        self._overlay = scene.draw_overlay
 
     def install(self) -> None:
         self.scene.banner_text = self.banner_text
@@ -89,6 +91,7 @@ class NetWatch:
         self.scene.exit = self.exit
         self.scene.on_click = self.on_click
         self.scene.log.step_lines = self.step_lines
+        self.scene.draw_overlay = self.draw_overlay
         self.scene.network = True           # the menu says the table plays on
         if self.session.host_token is not None:
             self.scene.before_quit = self.before_quit
@@ -109,6 +112,18 @@ class NetWatch:
             scene.app, scene.t("net.end_title"), scene.t("net.end_hosted"),
             [("end", scene.t("net.end_yes"), "danger"), ("stay", scene.t("net.end_no"),
                                                           "primary")], done))
+
+    def draw_overlay(self, r) -> None:
+        """The banner is drawn over the table's entities: the button inside it is drawn again
+        over the banner (it is clicked as an entity, as any button)."""
+        self._overlay(r)
+        for name in (HAND_BUTTON, RECONNECT):
+            ent = self.scene.find(name)
+            if ent is not None:
+                hov = esper.try_component(ent, Hoverable)
+                paint_button(r, esper.component_for_entity(ent, Transform),
+                             esper.component_for_entity(ent, Visual).params,
+                             PaintCtx(hovered=bool(hov and hov.hovered), clock=self.scene.time))
 
     def exit(self) -> None:
         self._exit()
@@ -159,7 +174,8 @@ class NetWatch:
                 key = "net.log_back" if connected else "net.log_gone"
             if key is not None:
                 self.notices.append((len(self.session.steps), key, name))
-                self.scene.app.show_message(self.scene.t(key, name=name))
+                if key != "net.log_gone":       # (the banner tells whom the table waits for)
+                    self.scene.app.show_message(self.scene.t(key, name=name))
         self.seen = now
 
     def step_lines(self) -> list[list[LogLine]]:
