@@ -22,6 +22,9 @@ LAN_ROWS = 7
 class JoinScene(Scene):
     def __init__(self, app, address: str = "", code: str = "") -> None:
         super().__init__(app)
+        last_address, last_code = keys.last_table()    # as typed last time (this user's)
+        if not address and not code:
+            address, code = last_address, last_code
         self.values = {"address": address or f"127.0.0.1:{DEFAULT_PORT}",
                        "code": shown_code(code.strip().upper()),
                        "name": keys.last_name()}
@@ -175,6 +178,7 @@ class JoinScene(Scene):
             code = normal_code(self.values["code"])
             self.values["code"] = shown_code(code)
             self.url = url_of(self.values["address"])
+            keys.remember_table(self.values["address"].strip(), self.values["code"])
             client = NetClient(self.url, timeout=4.0)
             try:
                 self.summary = client.request({"type": "info", "code": code})["table"]

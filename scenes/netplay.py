@@ -78,6 +78,7 @@ class NetWatch:
         self.notices: list[tuple[int, str, str]] = []   # (steps then, i18n key, name)
         self.retry_in = RETRY_S
         self.retrying = False               # a quiet retry is under way ("reconnecting…")
+        self.was_closed = False
         self._banner = scene.banner_text
         self._update = scene.update
         self._exit = scene.exit
@@ -204,6 +205,9 @@ class NetWatch:
         use_world(self.scene.world)
         self.watch_seats()
         self.retry(dt)
+        if self.session.closed != self.was_closed:     # lost or back: the table anew (no
+            self.was_closed = self.session.closed       # targets, no hint, no undo if lost)
+            self.scene.resync()
         self.sync_buttons()
         if self.session.seat is None:
             self.neutral()
