@@ -79,12 +79,14 @@ class NetWatch:
         self.retry_in = RETRY_S
         self.retrying = False               # a quiet retry is under way ("reconnecting…")
         self.was_closed = False
+        self.gone: set[int] = set()         # the seats whose players were seen leaving
         self._banner = scene.banner_text
         self._update = scene.update
         self._exit = scene.exit
         self._click = scene.on_click
         self._log_lines = scene.log.step_lines
         self._overlay = scene.draw_overlay
+        self._prompt = scene.prompt
 
     def install(self) -> None:
         self.scene.banner_text = self.banner_text
@@ -93,6 +95,7 @@ class NetWatch:
         self.scene.on_click = self.on_click
         self.scene.log.step_lines = self.step_lines
         self.scene.draw_overlay = self.draw_overlay
+        self.scene.prompt = self.prompt
         self.scene.network = True           # the menu says the table plays on
         if self.session.host_token is not None:
             self.scene.before_quit = self.before_quit
@@ -125,6 +128,10 @@ class NetWatch:
                 paint_button(r, esper.component_for_entity(ent, Transform),
                              esper.component_for_entity(ent, Visual).params,
                              PaintCtx(hovered=bool(hov and hov.hovered), clock=self.scene.time))
+
+    def prompt(self) -> str:
+        """Nothing is asked of anyone while the table is out of reach."""
+        return "" if self.session.closed and not self.session.is_over() else self._prompt()
 
     def exit(self) -> None:
         self._exit()
@@ -172,7 +179,13 @@ class NetWatch:
             elif old[1] == "ai" and old[3] and kind == "human":
                 key = "net.log_back"
             elif started and kind == "human" and connected != old[2] and i != self.session.seat:
-                key = "net.log_back" if connected else "net.log_gone"
+                # back: a player seen leaving (a first arrival is not news)
+                if not connected:
+                    key = "net.log_gone"
+                    self.gone.add(i)
+                elif i in self.gone:
+                    key = "net.log_back"
+                    self.gone.discard(i)
             if key is not None:
                 self.notices.append((len(self.session.steps), key, name))
                 if key != "net.log_gone":       # (the banner tells whom the table waits for)
