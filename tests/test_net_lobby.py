@@ -258,9 +258,9 @@ def test_a_hosted_table_is_resumed_from_the_app_with_the_same_code_and_tokens(
             d.click("menu.seat.1.kind")
         d.click("menu.start")
         d.frames(3)
-        assert type(app.scenes.top).__name__ == "ChoiceDialog"
-        assert f"{code[:3]}-{code[3:]}" in app.scenes.top.title     # "... (ABC-234, 6 moves)"
-        d.click("dialog.choice.0")                  # resume
+        assert type(app.scenes.top).__name__ == "ConfirmScene"
+        assert f"{code[:3]}-{code[3:]}" in app.scenes.top.text      # "... (ABC-234, 6 moves)"
+        d.click("confirm.resume")
         assert d.wait(lambda: type(app.scenes.top).__name__ == "HostScene", 300)
         lobby = app.scenes.top
         assert lobby.code == code and lobby.started
@@ -387,7 +387,7 @@ def test_a_hosted_table_is_resumed_after_the_host_app_crashed(monkeypatch, tmp_p
             d.click("menu.seat.1.kind")
         d.click("menu.start")
         d.frames(3)
-        d.click("dialog.choice.0")                  # resume
+        d.click("confirm.resume")
         assert d.wait(lambda: type(app.scenes.top).__name__ == "HostScene", 300)
         lobby = app.scenes.top
         assert lobby.code == code and lobby.started
