@@ -6,6 +6,7 @@ from typing import Hashable
 
 import pygame
 
+from engine.net.errors import localise
 from engine import theme
 from engine.net import keys
 from engine.net.client import DEFAULT_PORT, NetClient, NetError, SeatClient, url_of
@@ -185,7 +186,7 @@ class JoinScene(Scene):
             finally:
                 client.close()
         except (NetError, IllegalAction, ProtocolError, ValueError) as exc:
-            self.error = self.t("join.failed", why=str(exc))
+            self.error = self.t("join.failed", why=localise(self.t, exc))
         self.rebuild()
 
     def take(self, seat: int | None) -> None:
@@ -211,7 +212,7 @@ class JoinScene(Scene):
             if token is not None and "token" in str(exc):
                 keys.forget(self.url, code, seat)   # a key that no longer fits
             self.look()
-            self.error = self.t("join.failed", why=str(exc))
+            self.error = self.t("join.failed", why=localise(self.t, exc))
             self.app.show_message(self.error, 6.0)  # the seats are shown again below
             return
         self.app.goto("net_table", seat_client=client, url=self.url)

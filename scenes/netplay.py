@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from typing import Any, Callable
 
+from engine.net.errors import localise
 from engine.games import load_scene
 import esper
 
@@ -243,7 +244,7 @@ class NetWatch:
         except (NetError, IllegalAction, OSError) as exc:
             if not quiet:
                 self.scene.app.show_message(self.scene.t("net.reconnect_failed",
-                                                         why=str(exc)))
+                                                         why=localise(self.scene.t, exc)))
             return False
         self.retrying = False
         self.seen = self._seats()
@@ -328,7 +329,7 @@ class NetWatch:
         try:
             self.session.hand_to_ai(seat)
         except Exception as exc:  # noqa: BLE001 - a lost connection is a message
-            scene.app.show_message(str(exc))
+            scene.app.show_message(localise(scene.t, exc))
             return
         self.session.receive()              # the seat's panel says "(AI)" at once
         self.watch_seats()
