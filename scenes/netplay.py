@@ -152,7 +152,8 @@ class NetWatch:
         else:
             text = self._banner()
         if not s.table.started and not s.is_over():
-            text = scene.t("net.not_started")
+            full = s.table.start_mode == "full"     # a serve table: when every seat has come
+            text = scene.t("net.not_full" if full else "net.not_started")
         else:
             waiting = [] if s.is_over() or s.pending else s.waiting_for()
             if waiting and not scene.my_turn():     # (in a step played at once, "your turn")
