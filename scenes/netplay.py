@@ -6,6 +6,7 @@ spectator's table is neutral: no hint, no undo, nothing on the table answers a c
 move, and the banner never says "your turn"."""
 from __future__ import annotations
 
+import threading
 from typing import Any, Callable
 
 from engine.net.errors import localise
@@ -80,6 +81,8 @@ class NetWatch:
         self.retry_in = RETRY_S
         self.retrying = False               # a quiet retry is under way ("reconnecting…")
         self.was_closed = False
+        self.attempt: threading.Thread | None = None    # a quiet retry's connection
+        self.fresh = None                   # ... and what it got (a SeatClient, or None)
         self.gone: set[int] = set()         # the seats whose players were seen leaving
         self._banner = scene.banner_text
         self._update = scene.update
@@ -233,24 +236,49 @@ class NetWatch:
         if not s.closed or s.is_over() or not s.url or s.host_token is not None:
             self.retry_in = RETRY_S
             return
+        if self.attempt is not None:            # a quiet try under way: its outcome?
+            if self.attempt.is_alive():
+                return
+            fresh, self.attempt, self.fresh = self.fresh, None, None
+            if fresh is not None:
+                self.session.take_up(fresh)
+                self.reconnected()
+            return
         self.retry_in -= dt
         if self.retry_in <= 0:
             self.retry_in = RETRY_S
             self.retrying = True
-            self.reconnect(quiet=True)
+            self.attempt = threading.Thread(target=self._try_quietly, daemon=True,
+                                            name="five-realms-reconnect")
+            self.attempt.start()
 
-    def reconnect(self, quiet: bool = False) -> bool:
+    def _try_quietly(self) -> None:
+        """(In a thread of its own: a host that does not answer never holds up a frame.)"""
         try:
-            self.session.reconnect(timeout=2.0)
+            self.fresh = self.session.connect_again(timeout=4.0)
+        except (NetError, IllegalAction, OSError):
+            self.fresh = None
+
+    def reconnect(self) -> bool:
+        """Reconnect, as the player asked (a failure is said)."""
+        if self.attempt is not None:
+            self.attempt.join()                 # (a quiet try's connection is not kept)
+            if self.fresh is not None:
+                self.fresh.close()
+            self.attempt = self.fresh = None
+        try:
+            self.session.reconnect(timeout=4.0)
         except (NetError, IllegalAction, OSError) as exc:
-            if not quiet:
-                self.scene.app.show_message(self.scene.t("net.reconnect_failed",
-                                                         why=localise(self.scene.t, exc)))
+            self.scene.app.show_message(self.scene.t("net.reconnect_failed",
+                                                     why=localise(self.scene.t, exc)))
             return False
+        self.reconnected()
+        return True
+
+    def reconnected(self) -> None:
         self.retrying = False
         self.seen = self._seats()
         self.scene.app.show_message(self.scene.t("net.reconnected"))
-        return True
 
     def button_wanted(self) -> tuple:
         s = self.session

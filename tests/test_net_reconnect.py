@@ -10,7 +10,7 @@ from engine.net import keys
 from engine.net.client import SeatClient
 from engine.net.server import ServerThread, TableServer
 from scenes.netplay import RECONNECT, RETRY_S
-from tests.netplay import create_table
+from tests.netplay import create_table, wait_until
 from tests.uitest import clickable, driver, make_app
 
 
@@ -84,8 +84,8 @@ def test_a_lost_table_is_tried_again_quietly(monkeypatch, tmp_path, table_folder
         lose_the_host(d, table, thread)
         d.frames(int(RETRY_S * 60) + 30)        # one quiet try failed: "reconnecting…"
         assert table.banner_text() == "The connection was lost: reconnecting…"
-        again = restart(table_folder, port)
-        assert d.wait(lambda: not table.session.closed, int(RETRY_S * 60) + 60)
+        again = restart(table_folder, port)     # (a try runs in a thread: wait for it)
+        wait_until(lambda: not table.session.closed, 30, lambda: d.frames(5), "a quiet retry")
         assert table.my_turn() and clickable(table, "hud.hint")
     finally:
         app.shutdown()

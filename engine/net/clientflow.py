@@ -240,11 +240,18 @@ class RemoteSession:
         """Take the seat (or the spectator's place) again at the same address with the same
         code and token, after the connection was lost; the table is told anew.  ``NetError``
         (or ``IllegalAction``) if the table is not there yet."""
+        self.take_up(self.connect_again(timeout))
+
+    def connect_again(self, timeout: float = 4.0) -> SeatClient:
+        """The connection of ``reconnect``, changing nothing here yet (it may run in a
+        thread of its own: a quiet retry never holds up a frame)."""
         if self.seat is None:
-            fresh = SeatClient.watch(self.url, self.table.code, timeout=timeout)
-        else:
-            fresh = SeatClient.rejoin(self.url, self.table.code, self.seat, self.net.token,
-                                      timeout=timeout)
+            return SeatClient.watch(self.url, self.table.code, timeout=timeout)
+        return SeatClient.rejoin(self.url, self.table.code, self.seat, self.net.token,
+                                 timeout=timeout)
+
+    def take_up(self, fresh: SeatClient) -> None:
+        """Play on through ``fresh`` (from ``connect_again``): the table is told anew."""
         self.net.close()
         self.net, self.table, self.closed = fresh, fresh.state, False
         self.pending.clear()
