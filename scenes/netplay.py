@@ -88,7 +88,8 @@ class NetWatch:
         self._update = scene.update
         self._exit = scene.exit
         self._click = scene.on_click
-        self._log_lines = scene.log.step_lines
+        self._log_entries = scene.log.entries
+        self._merged: tuple = (None, [])
         self._overlay = scene.draw_overlay
         self._prompt = scene.prompt
 
@@ -97,7 +98,7 @@ class NetWatch:
         self.scene.update = self.update
         self.scene.exit = self.exit
         self.scene.on_click = self.on_click
-        self.scene.log.step_lines = self.step_lines
+        self.scene.log.entries = self.entries
         self.scene.draw_overlay = self.draw_overlay
         self.scene.prompt = self.prompt
         self.scene.network = True           # the menu says the table plays on
@@ -193,19 +194,33 @@ class NetWatch:
                     self.gone.discard(i)
             if key is not None:
                 self.notices.append((len(self.session.steps), key, name))
+                self.scene.log._version += 1    # the box is drawn again with the line
                 if key != "net.log_gone":       # (the banner tells whom the table waits for)
                     self.scene.app.show_message(self.scene.t(key, name=name))
         self.seen = now
 
-    def step_lines(self) -> list[list[LogLine]]:
-        cache = self._log_lines()
-        if not self.notices or not cache:
-            return cache
-        out = [list(lines) for lines in cache]
-        for n, key, name in self.notices:
-            k = min(max(n, 1), len(out)) - 1
-            out[k].append(LogLine(None, self.scene.t(key, name=name), "round", k))
-        return out
+    def entries(self) -> list[LogLine]:
+        """The log's lines with the seats' lines among them, each after the moves made
+        before it (worked out again only when either changes)."""
+        base = self._log_entries()
+        if not self.notices:
+            return base
+        key = (id(base), len(base), len(self.notices), self.scene.app.i18n.lang)
+        if self._merged[0] != key:
+            out: list[LogLine] = []
+            told = sorted(self.notices, key=lambda n: n[0])
+            k = 0
+            for ln in base:
+                while k < len(told) and ln.step >= told[k][0]:
+                    out.append(self._notice_line(told[k]))
+                    k += 1
+                out.append(ln)
+            out.extend(self._notice_line(n) for n in told[k:])
+            self._merged = (key, out)
+        return self._merged[1]
+
+    def _notice_line(self, notice: tuple[int, str, str]) -> LogLine:
+        return LogLine(None, self.scene.t(notice[1], name=notice[2]), "round", -1)
 
     # -- per frame --------------------------------------------------------------------------
     def away(self) -> list[int]:

@@ -131,7 +131,7 @@ def fake_table(host: bool = True):
                             my_turn=lambda: False,
                             t=lambda key, **kw: f"{key}:{kw.get('name', '')}",
                             seat_name=lambda s: ["Olena", "Petro"][s],
-                            log=SimpleNamespace(step_lines=lambda: []),
+                            log=SimpleNamespace(entries=lambda: [], _version=0),
                             draw_overlay=lambda r: None, prompt=lambda: "")
     handed = []
     session = SimpleNamespace(host_token="h" if host else None, is_over=lambda: False,
