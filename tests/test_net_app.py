@@ -54,6 +54,11 @@ def play_table(d, scene, other: SeatClient, rng: random.Random, until, frames: i
     return until()
 
 
+def waiting_for_olena(scene) -> bool:
+    """Her turn, she is away, and every move that came before she left is on the table."""
+    return scene.session.waiting_for() == [0] and not scene.session.pending
+
+
 @pytest.fixture()
 def served(tmp_path):
     thread = ServerThread(TableServer(tmp_path / "tables", rate=2000))
@@ -99,9 +104,9 @@ def test_join_a_table_from_the_menu_by_address_and_code(monkeypatch, tmp_path, s
         # the other player drops: the banner says the table waits for her
         olena.close()
         assert play_table(d, scene, olena, rng,
-                          lambda: scene.session.waiting_for() == [0] or scene.session.is_over(),
+                          lambda: waiting_for_olena(scene) or scene.session.is_over(),
                           600) or 0 not in scene.session.to_act()
-        if scene.session.waiting_for() == [0]:
+        if waiting_for_olena(scene):
             d.frames(3)
             assert "Olena" in scene.banner_text() and "reconnect" in scene.banner_text()
             shot(app, "waiting")
