@@ -121,12 +121,24 @@ def _serve_arguments(sub) -> None:
     serve.add_argument("--lan", action="store_true",
                        help="announce the server on the local network (zeroconf)")
     new = sub.add_parser("new-table", help="open a table on a running `serve` server and print "
-                                           "its code (friends join it from the app)")
+                                           "its code (friends join it from the app)",
+                         epilog="It also prints the table's host token: keep it. A player who "
+                                "drops stalls the game on their turn until they rejoin; with the "
+                                "token, `python main.py hand-to-ai ADDRESS CODE SEAT --host-token "
+                                "TOKEN` gives the seat to the AI (it goes back to the player when "
+                                "they rejoin).")
     new.add_argument("address", help="the server: HOST[:PORT] or ws://HOST:PORT")
     new.add_argument("game", help="game id (coatl, dice_forge, ...)")
     new.add_argument("--seats", default="human,human",
                      help="kind per seat: human[:NAME] or ai[:LEVEL], comma separated")
     new.add_argument("--no-spectators", action="store_true", help="nobody may watch")
+    hand = sub.add_parser("hand-to-ai", help="give a dropped player's seat at a `serve` table to "
+                                             "the AI (needs the host token new-table printed)")
+    hand.add_argument("address", help="the server: HOST[:PORT] or ws://HOST:PORT")
+    hand.add_argument("code", help="the table's code, e.g. ABC-234")
+    hand.add_argument("seat", type=int, help="the seat's number, 1 for the first")
+    hand.add_argument("--host-token", required=True, help="the host token new-table printed")
+    hand.add_argument("--level", default="normal", help="the AI's level")
 
 
 def _serve(args) -> int:
@@ -197,6 +209,9 @@ def main(argv: list[str] | None = None) -> int:
     if cmd == "new-table":
         from engine.net.newtable import main as new_table
         return new_table(args.address, args.game, args.seats, not args.no_spectators)
+    if cmd == "hand-to-ai":
+        from engine.net.newtable import hand_to_ai
+        return hand_to_ai(args.address, args.code, args.seat, args.host_token, args.level)
     if cmd == "monkey":
         from engine.monkey import cli as monkey_cli
         return monkey_cli(args.game, args.events, args.seed, args.mode)

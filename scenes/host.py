@@ -12,6 +12,7 @@ import multiprocessing
 from concurrent.futures import ProcessPoolExecutor
 from typing import Hashable
 
+from engine.net.errors import localise
 from engine import theme
 from engine.net import keys
 from engine.net.client import NetClient, NetError, SeatClient
@@ -166,7 +167,7 @@ def _failed(app, exc: Exception) -> None:
     if Hosted.current is not None:
         Hosted.current.stop()
         Hosted.current = None
-    app.show_message(app.i18n.t("host.failed", why=str(exc)), 7.0)
+    app.show_message(app.i18n.t("host.failed", why=localise(app.i18n.t, exc)), 7.0)
 
 
 class HostScene(Scene):
@@ -265,7 +266,7 @@ class HostScene(Scene):
                 self.me.client.request({"type": "start", "code": self.code,
                                         "host_token": self.host_token})
         except (NetError, IllegalAction) as exc:
-            self.app.show_message(self.t("host.failed", why=str(exc)), 7.0)
+            self.app.show_message(self.t("host.failed", why=localise(self.t, exc)), 7.0)
             return
         me, self.me = self.me, None     # the table's session owns the connection now
         self.app.goto("net_table", seat_client=me, host_token=self.host_token,

@@ -6,6 +6,7 @@ from typing import Hashable
 
 import pygame
 
+from engine.net.errors import localise
 from engine import theme
 from engine.net import keys
 from engine.net.client import DEFAULT_PORT, NetClient, NetError, SeatClient, url_of
@@ -22,6 +23,9 @@ LAN_ROWS = 7
 class JoinScene(Scene):
     def __init__(self, app, address: str = "", code: str = "") -> None:
         super().__init__(app)
+        last_address, last_code = keys.last_table()    # as typed last time (this user's)
+        if not address and not code:
+            address, code = last_address, last_code
         self.values = {"address": address or f"127.0.0.1:{DEFAULT_PORT}",
                        "code": shown_code(code.strip().upper()),
                        "name": keys.last_name()}
@@ -175,13 +179,14 @@ class JoinScene(Scene):
             code = normal_code(self.values["code"])
             self.values["code"] = shown_code(code)
             self.url = url_of(self.values["address"])
+            keys.remember_table(self.values["address"].strip(), self.values["code"])
             client = NetClient(self.url, timeout=4.0)
             try:
                 self.summary = client.request({"type": "info", "code": code})["table"]
             finally:
                 client.close()
         except (NetError, IllegalAction, ProtocolError, ValueError) as exc:
-            self.error = self.t("join.failed", why=str(exc))
+            self.error = self.t("join.failed", why=localise(self.t, exc))
         self.rebuild()
 
     def take(self, seat: int | None) -> None:
@@ -207,7 +212,7 @@ class JoinScene(Scene):
             if token is not None and "token" in str(exc):
                 keys.forget(self.url, code, seat)   # a key that no longer fits
             self.look()
-            self.error = self.t("join.failed", why=str(exc))
+            self.error = self.t("join.failed", why=localise(self.t, exc))
             self.app.show_message(self.error, 6.0)  # the seats are shown again below
             return
         self.app.goto("net_table", seat_client=client, url=self.url)

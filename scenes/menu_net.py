@@ -3,11 +3,10 @@
 offers to resume a table this app hosted and did not finish (scenes/host.py)."""
 from __future__ import annotations
 
-from engine.overlays import ChoiceDialog
 from engine.net.protocol import shown_code
 from engine.session import Seat
-from engine.widgets.dialog import Choice
 from engine.worlds import use_world
+from scenes.confirm import ConfirmScene
 
 
 def hosting(seats: list[Seat]) -> bool:
@@ -40,8 +39,10 @@ def host(menu, game: str, seats: list[Seat], options: dict) -> None:
         elif value == "new":
             app.goto("host", game=game, seats=seats, options=options)
 
-    title = app.i18n.t("host.resume", game=app.i18n.t(f"game.{table.session.record.game}"),
-                       code=shown_code(code), moves=len(table.session.steps))
-    app.scenes.push(ChoiceDialog(app, title, [
-        Choice("resume", app.i18n.t("host.resume_yes", code=shown_code(code))),
-        Choice("new", app.i18n.t("host.resume_new"))], done, cancel=app.i18n.t("join.back")))
+    t = app.i18n.t
+    text = t("host.resume", game=t(f"game.{table.session.record.game}"),
+             code=shown_code(code), moves=len(table.session.steps))
+    app.scenes.push(ConfirmScene(app, t("host.resume_title"), text, [
+        ("resume", t("host.resume_yes", code=shown_code(code)), "primary"),
+        ("new", t("host.resume_new"), "secondary"),
+        ("back", t("join.back"), "secondary")], done))

@@ -6,18 +6,28 @@ spectator's table is neutral: no hint, no undo, nothing on the table answers a c
 move, and the banner never says "your turn"."""
 from __future__ import annotations
 
+import threading
 from typing import Any, Callable
 
+from engine.net.errors import localise
 from engine.games import load_scene
 import esper
 
-from engine.ecs.components import Clickable, Name
+from engine.ecs.components import Clickable, Hoverable, Name, Transform, Visual
+from engine.ecs.painters import PaintCtx, paint_button
 from engine.net.clientflow import RemoteSession
-from engine.widgets.dialog import Choice
-from engine.overlays import ChoiceDialog
+from engine.net.client import NetError
+from engine.rules import IllegalAction
 from engine.worlds import use_world
+from scenes.confirm import ConfirmScene
+from scenes.parts.action_log import LogLine
 
-HAND_BUTTON = "net.hand_to_ai"  # entity names "net.hand_to_ai.<seat>", tags (HAND_BUTTON, seat)
+HAND_BUTTON = "net.hand_to_ai"  # the host's button: hand an away seat to the AI (asks first)
+RECONNECT = "net.reconnect"     # a joiner's button once the connection is lost
+# Both sit inside the banner strip at its right end (the banner spans x 510..1410 from y 8;
+# its title is centred): no game lays a card, a drop zone or a button there.
+BAR = (1318, 34, 172, 44)
+RETRY_S = 4.0                   # a lost connection is tried again this often, quietly
 SPECTATOR_HUD = ("hud.undo", "hud.hint")     # a spectator has neither
 
 
@@ -57,28 +67,46 @@ def without_hands(describe: Callable[[], list]) -> Callable[[], list]:
 
 
 class NetWatch:
-    """Per frame: whom the table waits for; the host's lasting "to the AI" buttons of the seats
-    whose players are away; a spectator's neutral table."""
+    """Per frame: whom the table waits for; the host's "to the AI" button while a player is
+    away; a joiner's "Reconnect" once the connection is lost (tried again quietly every few
+    seconds); the log's lines about seats ("Petro's seat is played by the AI", "Petro is back");
+    a spectator's neutral table."""
 
     def __init__(self, scene, session: RemoteSession,
                  on_close: Callable[[], None] | None = None) -> None:
         self.scene, self.session, self.on_close = scene, session, on_close
-        self.shown: tuple = ()              # the seats with a hand-to-AI button
+        self.shown: tuple = ()              # what the banner's button is for now
+        self.seen: list[tuple] = self._seats()  # the seats as last seen (their changes)
+        self.notices: list[tuple[int, str, str]] = []   # (steps then, i18n key, name)
+        self.retry_in = RETRY_S
+        self.retrying = False               # a quiet retry is under way ("reconnecting…")
+        self.was_closed = False
+        self.attempt: threading.Thread | None = None    # a quiet retry's connection
+        self.fresh = None                   # ... and what it got (a SeatClient, or None)
+        self.gone: set[int] = set()         # the seats whose players were seen leaving
         self._banner = scene.banner_text
         self._update = scene.update
         self._exit = scene.exit
         self._click = scene.on_click
+        self._log_entries = scene.log.entries
+        self._merged: tuple = (None, [])
+        self._overlay = scene.draw_overlay
+        self._prompt = scene.prompt
 
     def install(self) -> None:
         self.scene.banner_text = self.banner_text
         self.scene.update = self.update
         self.scene.exit = self.exit
         self.scene.on_click = self.on_click
+        self.scene.log.entries = self.entries
+        self.scene.draw_overlay = self.draw_overlay
+        self.scene.prompt = self.prompt
+        self.scene.network = True           # the menu says the table plays on
         if self.session.host_token is not None:
             self.scene.before_quit = self.before_quit
 
     def before_quit(self, quit_: Callable[[], None]) -> None:
-        """The host's Quit ends the friends' game: ask first."""
+        """The host's Quit stops the table until it is hosted again: ask first."""
         scene = self.scene
         if self.session.is_over() or self.session.closed:
             quit_()
@@ -89,10 +117,26 @@ class NetWatch:
             if value == "end":
                 quit_()
 
-        scene.app.scenes.push(ChoiceDialog(
-            scene.app, scene.t("net.end_hosted"),
-            [Choice("end", scene.t("net.end_yes")), Choice("stay", scene.t("net.end_no"))],
-            done))
+        scene.app.scenes.push(ConfirmScene(
+            scene.app, scene.t("net.end_title"), scene.t("net.end_hosted"),
+            [("end", scene.t("net.end_yes"), "danger"), ("stay", scene.t("net.end_no"),
+                                                          "primary")], done))
+
+    def draw_overlay(self, r) -> None:
+        """The banner is drawn over the table's entities: the button inside it is drawn again
+        over the banner (it is clicked as an entity, as any button)."""
+        self._overlay(r)
+        for name in (HAND_BUTTON, RECONNECT):
+            ent = self.scene.find(name)
+            if ent is not None:
+                hov = esper.try_component(ent, Hoverable)
+                paint_button(r, esper.component_for_entity(ent, Transform),
+                             esper.component_for_entity(ent, Visual).params,
+                             PaintCtx(hovered=bool(hov and hov.hovered), clock=self.scene.time))
+
+    def prompt(self) -> str:
+        """Nothing is asked of anyone while the table is out of reach."""
+        return "" if self.session.closed and not self.session.is_over() else self._prompt()
 
     def exit(self) -> None:
         self._exit()
@@ -103,7 +147,7 @@ class NetWatch:
     def banner_text(self) -> str:
         s, scene = self.session, self.scene
         if s.closed and not s.is_over():
-            return scene.t("net.lost")
+            return scene.t("net.reconnecting" if self.retrying else "net.lost")
         if s.seat is None and not s.is_over() and not s.pending:
             # a spectator: whose turn, never "your turn" (nor a thinking seat as "you")
             from scenes.parts.banner import name_list
@@ -112,7 +156,8 @@ class NetWatch:
         else:
             text = self._banner()
         if not s.table.started and not s.is_over():
-            text = scene.t("net.not_started")
+            full = s.table.start_mode == "full"     # a serve table: when every seat has come
+            text = scene.t("net.not_full" if full else "net.not_started")
         else:
             waiting = [] if s.is_over() or s.pending else s.waiting_for()
             if waiting and not scene.my_turn():     # (in a step played at once, "your turn")
@@ -121,6 +166,61 @@ class NetWatch:
         if s.seat is None:                  # a spectator: never a player's own banner
             return f"{scene.t('net.watching')} · {text}"
         return text
+
+    # -- the log's lines about seats ------------------------------------------------------------
+    def _seats(self) -> list[tuple]:
+        return [(s.get("name", ""), s.get("kind"), bool(s.get("connected")),
+                 bool(s.get("handed"))) for s in self.session.table.seats]
+
+    def watch_seats(self) -> None:
+        """A seat handed to the AI, a player back or gone: a line in everybody's log, and a
+        note on the screen."""
+        now = self._seats()
+        started = self.session.table.started and not self.session.is_over()
+        for i, (old, new) in enumerate(zip(self.seen, now)):
+            name, kind, connected, handed = new
+            key = None
+            if old[1] == "human" and kind == "ai" and handed:
+                key = "net.log_handed"
+            elif old[1] == "ai" and old[3] and kind == "human":
+                key = "net.log_back"
+            elif started and kind == "human" and connected != old[2] and i != self.session.seat:
+                # back: a player seen leaving (a first arrival is not news)
+                if not connected:
+                    key = "net.log_gone"
+                    self.gone.add(i)
+                elif i in self.gone:
+                    key = "net.log_back"
+                    self.gone.discard(i)
+            if key is not None:
+                self.notices.append((len(self.session.steps), key, name))
+                self.scene.log._version += 1    # the box is drawn again with the line
+                if key != "net.log_gone":       # (the banner tells whom the table waits for)
+                    self.scene.app.show_message(self.scene.t(key, name=name))
+        self.seen = now
+
+    def entries(self) -> list[LogLine]:
+        """The log's lines with the seats' lines among them, each after the moves made
+        before it (worked out again only when either changes)."""
+        base = self._log_entries()
+        if not self.notices:
+            return base
+        key = (id(base), len(base), len(self.notices), self.scene.app.i18n.lang)
+        if self._merged[0] != key:
+            out: list[LogLine] = []
+            told = sorted(self.notices, key=lambda n: n[0])
+            k = 0
+            for ln in base:
+                while k < len(told) and ln.step >= told[k][0]:
+                    out.append(self._notice_line(told[k]))
+                    k += 1
+                out.append(ln)
+            out.extend(self._notice_line(n) for n in told[k:])
+            self._merged = (key, out)
+        return self._merged[1]
+
+    def _notice_line(self, notice: tuple[int, str, str]) -> LogLine:
+        return LogLine(None, self.scene.t(notice[1], name=notice[2]), "round", -1)
 
     # -- per frame --------------------------------------------------------------------------
     def away(self) -> list[int]:
@@ -132,29 +232,98 @@ class NetWatch:
         return [i for i in s.table.away() if i != s.seat]
 
     def update(self, dt: float) -> None:
+        if not self.session.closed:
+            self.session.receive()          # seat changes at once, whoever's turn it is
         self._update(dt)
         use_world(self.scene.world)
+        self.watch_seats()
+        self.retry(dt)
+        if self.session.closed != self.was_closed:     # lost or back: the table anew (no
+            self.was_closed = self.session.closed       # targets, no hint, no undo if lost)
+            self.scene.resync()
         self.sync_buttons()
         if self.session.seat is None:
             self.neutral()
 
+    def retry(self, dt: float) -> None:
+        """A lost connection is tried again every few seconds (the banner says so)."""
+        s = self.session
+        if not s.closed or s.is_over() or not s.url or s.host_token is not None:
+            self.retry_in = RETRY_S
+            return
+        if self.attempt is not None:            # a quiet try under way: its outcome?
+            if self.attempt.is_alive():
+                return
+            fresh, self.attempt, self.fresh = self.fresh, None, None
+            if fresh is not None:
+                self.session.take_up(fresh)
+                self.reconnected()
+            return
+        self.retry_in -= dt
+        if self.retry_in <= 0:
+            self.retry_in = RETRY_S
+            self.retrying = True
+            self.attempt = threading.Thread(target=self._try_quietly, daemon=True,
+                                            name="five-realms-reconnect")
+            self.attempt.start()
+
+    def _try_quietly(self) -> None:
+        """(In a thread of its own: a host that does not answer never holds up a frame.)"""
+        try:
+            self.fresh = self.session.connect_again(timeout=4.0)
+        except (NetError, IllegalAction, OSError):
+            self.fresh = None
+
+    def reconnect(self) -> bool:
+        """Reconnect, as the player asked (a failure is said)."""
+        if self.attempt is not None:
+            self.attempt.join()                 # (a quiet try's connection is not kept)
+            if self.fresh is not None:
+                self.fresh.close()
+            self.attempt = self.fresh = None
+        try:
+            self.session.reconnect(timeout=4.0)
+        except (NetError, IllegalAction, OSError) as exc:
+            self.scene.app.show_message(self.scene.t("net.reconnect_failed",
+                                                     why=localise(self.scene.t, exc)))
+            return False
+        self.reconnected()
+        return True
+
+    def reconnected(self) -> None:
+        self.retrying = False
+        self.seen = self._seats()
+        self.scene.app.show_message(self.scene.t("net.reconnected"))
+
+    def button_wanted(self) -> tuple:
+        s = self.session
+        if s.closed and not s.is_over() and s.url and s.host_token is None:
+            return ("reconnect",)
+        return tuple(self.away())
+
     def sync_buttons(self) -> None:
-        """One "to the AI" button per away seat, under the banner, as long as it is away (a
-        rebuilt table gets them again)."""
-        scene, seats = self.scene, tuple(self.away())
-        names = [f"{HAND_BUTTON}.{seat}" for seat in seats]
-        if seats == self.shown and all(scene.find(n) is not None for n in names):
+        """One button inside the banner strip: the host's "To the AI…" while a player is
+        away, a joiner's "Reconnect" while the connection is lost (a rebuilt table gets it
+        again)."""
+        scene, want = self.scene, self.button_wanted()
+        names = {HAND_BUTTON, RECONNECT}
+        present = [n for n in names if scene.find(n) is not None]
+        if want == self.shown and (not want or present):
             return
         for ent, name in list(esper.get_component(Name)):
-            if name.name.startswith(HAND_BUTTON + "."):
+            if name.name in names:
                 esper.delete_entity(ent, immediate=True)
-        for k, seat in enumerate(seats):
-            who = scene.seat_name(seat)
-            scene.button(names[k], scene.t("net.hand_to_ai", name=who),
-                         960 + (k - (len(seats) - 1) / 2) * 440, 134, 420, 60,
-                         tag=(HAND_BUTTON, seat), style="primary", icon="play", z=900,
+        x, y, w, h = BAR
+        if want == ("reconnect",):
+            scene.button(RECONNECT, scene.t("net.reconnect"), x, y, w, h, tag=RECONNECT,
+                         style="primary", icon="play", z=900,
+                         tooltip=scene.t("net.reconnect_tip"))
+        elif want:
+            who = ", ".join(scene.seat_name(seat) for seat in want)
+            scene.button(HAND_BUTTON, scene.t("net.hand_button"), x, y, w, h,
+                         tag=HAND_BUTTON, style="secondary", icon="play", z=900,
                          tooltip=scene.t("net.hand_tip", name=who))
-        self.shown = seats
+        self.shown = want
 
     def neutral(self) -> None:
         """A spectator's table: no Hint or Undo, and no table entity answers a left click
@@ -167,20 +336,44 @@ class NetWatch:
                 click.buttons = tuple(b for b in click.buttons if b != 1)
 
     def _ours(self, ent: int, click: Clickable) -> bool:
-        """The HUD's menu button and the host's buttons stay clickable."""
-        return click.tag == "menu" or (isinstance(click.tag, tuple) and click.tag
-                                       and click.tag[0] == HAND_BUTTON)
+        """The HUD's menu button and the banner's button stay clickable."""
+        return click.tag in ("menu", HAND_BUTTON, RECONNECT)
 
     def on_click(self, ent: int, tag, button: int) -> None:
-        if isinstance(tag, tuple) and tag and tag[0] == HAND_BUTTON:
-            self.hand_to_ai(tag[1])
+        if tag == HAND_BUTTON:
+            self.ask_hand_to_ai()
+            return
+        if tag == RECONNECT:
+            self.scene.app.audio.play("click")
+            self.reconnect()
             return
         self._click(ent, tag, button)
 
+    def ask_hand_to_ai(self) -> None:
+        """Which away seat the AI plays from now on (or none): asked, never on one click."""
+        scene, seats = self.scene, self.away()
+        scene.app.audio.play("click")
+        if not seats:
+            return
+        answers = [(seat, scene.t("net.hand_to_ai", name=scene.seat_name(seat)), "danger")
+                   for seat in seats[:3]]
+        answers.append(("cancel", scene.t("common.cancel"), "secondary"))
+        who = ", ".join(scene.seat_name(seat) for seat in seats)
+
+        def done(value) -> None:
+            use_world(scene.world)
+            if isinstance(value, int) and not isinstance(value, bool):
+                self.hand_to_ai(value)
+
+        scene.app.scenes.push(ConfirmScene(scene.app, scene.t("net.hand_title"),
+                                           scene.t("net.hand_tip", name=who), answers, done))
+
     def hand_to_ai(self, seat: int) -> None:
         scene = self.scene
-        scene.app.audio.play("click")
         try:
             self.session.hand_to_ai(seat)
         except Exception as exc:  # noqa: BLE001 - a lost connection is a message
-            scene.app.show_message(str(exc))
+            scene.app.show_message(localise(scene.t, exc))
+            return
+        self.session.receive()              # the seat's panel says "(AI)" at once
+        self.watch_seats()

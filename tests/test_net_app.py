@@ -8,12 +8,15 @@ from __future__ import annotations
 import os
 import random
 
+import esper
 import pygame
 import pytest
 
+from engine.ecs.components import Visual
 from engine.net.client import NetError, SeatClient
 from engine.net.server import ServerThread, TableServer
 from engine.rules import IllegalAction
+from engine.worlds import use_world
 from tests.netplay import create_table, wait_until
 from tests.uitest import driver, make_app
 
@@ -49,6 +52,11 @@ def play_table(d, scene, other: SeatClient, rng: random.Random, until, frames: i
             except (IllegalAction, NetError):
                 pass            # the table moved on, or this player has just left
     return until()
+
+
+def waiting_for_olena(scene) -> bool:
+    """Her turn, she is away, and every move that came before she left is on the table."""
+    return scene.session.waiting_for() == [0] and not scene.session.pending
 
 
 @pytest.fixture()
@@ -96,9 +104,9 @@ def test_join_a_table_from_the_menu_by_address_and_code(monkeypatch, tmp_path, s
         # the other player drops: the banner says the table waits for her
         olena.close()
         assert play_table(d, scene, olena, rng,
-                          lambda: scene.session.waiting_for() == [0] or scene.session.is_over(),
+                          lambda: waiting_for_olena(scene) or scene.session.is_over(),
                           600) or 0 not in scene.session.to_act()
-        if scene.session.waiting_for() == [0]:
+        if waiting_for_olena(scene):
             d.frames(3)
             assert "Olena" in scene.banner_text() and "reconnect" in scene.banner_text()
             shot(app, "waiting")
@@ -136,18 +144,36 @@ def test_host_from_the_set_up_screen_with_a_remote_seat(monkeypatch, tmp_path, w
         rng = random.Random(5)
         if not whole:                   # the short form: the first twenty moves
             assert play_table(d, table, friend, rng, lambda: len(table.session.steps) >= 20)
-            wait_until(lambda: friend.state.n >= 20, 20, friend.pump, "the friend's copy")
+            for _ in range(6000):       # the host plays on alone until it is the friend's turn
+                friend.pump(0.01)
+                if friend.state.to_act == [1] and friend.state.legal:
+                    break
+                d.frames(1)
+                if table.my_turn():
+                    table.act(rng.choice(table.legal()))
+            assert friend.state.to_act == [1]
             # the host's Quit asks first: the friends' game ends with the host's table
             hosted = lobby.hosted
             d.key(pygame.K_ESCAPE)
             d.frames(3)
-            for answer in (1, 0):       # "Stay": back in the pause menu; then "End the game"
+            pause = app.scenes.top                  # the others play on beneath this menu
+            use_world(pause.world)
+            assert [v.params["title"] for _, v in esper.get_component(Visual)
+                    if v.kind == "panel"] == ["Menu — the table plays on"]
+            before = len(table.session.steps)   # the host's table plays on beneath the menu
+            friend.act(rng.choice(friend.state.legal))
+            assert d.wait(lambda: len(table.session.steps) > before, 300)
+            assert app.scenes.top is pause
+            for answer in ("stay", "end"):  # "Stay": back in the pause menu; then "Quit"
                 d.click("pause.quit")
                 d.frames(3)
-                assert type(app.scenes.top).__name__ == "ChoiceDialog"
-                d.click(f"dialog.choice.{answer}")
-                assert d.wait(lambda: type(app.scenes.top).__name__ != "ChoiceDialog", 120)
-                if answer == 1:
+                ask = app.scenes.top
+                assert type(ask).__name__ == "ConfirmScene"
+                assert ask.title == "Quit the hosted table?"
+                assert "until you host it again" in ask.text and "will end" not in ask.text
+                d.click(f"confirm.{answer}")
+                assert d.wait(lambda: type(app.scenes.top).__name__ != "ConfirmScene", 120)
+                if answer == "stay":
                     assert type(app.scenes.top).__name__ == "PauseScene"
                     assert table in app.scenes.scenes and hosted.server is not None
             assert d.wait(lambda: type(app.scenes.top).__name__ == "MenuScene", 120)

@@ -183,20 +183,30 @@ def test_the_host_hands_an_away_seat_to_the_ai_with_a_button_that_stays(
         table = app.scenes.top
         rng = random.Random(8)
         assert play_table(d, table, friend, rng, lambda: len(table.session.steps) >= 4, 6000)
-        assert not d.has("net.hand_to_ai.1")            # the friend is here: no button
+        assert not d.has("net.hand_to_ai")              # the friend is here: no button
         friend.close()
-        assert d.wait(lambda: d.has("net.hand_to_ai.1"), 600)
-        assert text_of(table, "net.hand_to_ai.1") == "Taras to the AI"
+        assert d.wait(lambda: d.has("net.hand_to_ai"), 600)
+        assert text_of(table, "net.hand_to_ai") == "To the AI…"
         d.frames(200)                                   # it stays, whoever's turn it is ...
         table.rebuild()
         d.frames(2)
-        assert d.has("net.hand_to_ai.1")                # ... and after the table is redrawn
-        d.click("net.hand_to_ai.1")
+        assert d.has("net.hand_to_ai")                  # ... and after the table is redrawn
+        d.click("net.hand_to_ai")                       # one click only asks
+        d.frames(2)
+        ask = app.scenes.top
+        assert type(ask).__name__ == "ConfirmScene" and ask.title == "Hand a seat to the AI?"
+        d.click("confirm.cancel")                       # no: nothing changes
+        d.frames(2)
+        assert app.scenes.top is table and table.session.table.seats[1]["kind"] == "human"
+        d.click("net.hand_to_ai")
+        d.frames(2)
+        d.click("confirm.1")                            # "Taras to the AI"
         thread = lobby.hosted.server
-        wait_until(lambda: thread.call(lambda: thread.server.tables[code].seats[1].kind) == "ai",
-                   20, lambda: d.frames(1), "the AI to take the seat")
-        assert d.wait(lambda: not d.has("net.hand_to_ai.1"), 300)
-        assert d.wait(lambda: table.seat_name(1) == "Taras (AI)", 300)
+        assert thread.call(lambda: thread.server.tables[code].seats[1].kind) == "ai"
+        assert table.seat_name(1) == "Taras (AI)"       # at once, before the next frame
+        d.frames(2)
+        assert not d.has("net.hand_to_ai")
+        assert (None, "Taras's seat is played by the AI") in table.log.lines()
         before = server_steps(lobby, code)
         assert play_table(d, table, friend, rng, lambda: any(
             st.seat == 1 for st in table.session.steps[before:]) or table.session.is_over(),
@@ -204,8 +214,9 @@ def test_the_host_hands_an_away_seat_to_the_ai_with_a_button_that_stays(
         back = SeatClient.rejoin(url, code, 1, token)   # the seat goes back to its player
         assert back.state.seats[1]["kind"] == "human"
         assert d.wait(lambda: table.seat_name(1) == "Taras", 300)
+        assert d.wait(lambda: (None, "Taras is back") in table.log.lines(), 30)
         d.frames(5)
-        assert not d.has("net.hand_to_ai.1")
+        assert not d.has("net.hand_to_ai")
         back.close()
     finally:
         app.shutdown()
@@ -247,9 +258,9 @@ def test_a_hosted_table_is_resumed_from_the_app_with_the_same_code_and_tokens(
             d.click("menu.seat.1.kind")
         d.click("menu.start")
         d.frames(3)
-        assert type(app.scenes.top).__name__ == "ChoiceDialog"
-        assert f"{code[:3]}-{code[3:]}" in app.scenes.top.title     # "... (ABC-234, 6 moves)"
-        d.click("dialog.choice.0")                  # resume
+        assert type(app.scenes.top).__name__ == "ConfirmScene"
+        assert f"{code[:3]}-{code[3:]}" in app.scenes.top.text      # "... (ABC-234, 6 moves)"
+        d.click("confirm.resume")
         assert d.wait(lambda: type(app.scenes.top).__name__ == "HostScene", 300)
         lobby = app.scenes.top
         assert lobby.code == code and lobby.started
@@ -376,7 +387,7 @@ def test_a_hosted_table_is_resumed_after_the_host_app_crashed(monkeypatch, tmp_p
             d.click("menu.seat.1.kind")
         d.click("menu.start")
         d.frames(3)
-        d.click("dialog.choice.0")                  # resume
+        d.click("confirm.resume")
         assert d.wait(lambda: type(app.scenes.top).__name__ == "HostScene", 300)
         lobby = app.scenes.top
         assert lobby.code == code and lobby.started

@@ -130,12 +130,15 @@ def fake_table(host: bool = True):
                             update=lambda dt: None, exit=lambda: None, on_click=lambda *a: None,
                             my_turn=lambda: False,
                             t=lambda key, **kw: f"{key}:{kw.get('name', '')}",
-                            seat_name=lambda s: ["Olena", "Petro"][s])
+                            seat_name=lambda s: ["Olena", "Petro"][s],
+                            log=SimpleNamespace(entries=lambda: [], _version=0),
+                            draw_overlay=lambda r: None, prompt=lambda: "")
     handed = []
     session = SimpleNamespace(host_token="h" if host else None, is_over=lambda: False,
                               closed=False, pending=[], seat=0 if host else None,
                               waiting_for=lambda: [1], hand_to_ai=handed.append,
-                              to_act=lambda: [1], table=SimpleNamespace(started=True))
+                              to_act=lambda: [1], url="",
+                              table=SimpleNamespace(started=True, seats=[], start_mode="host"))
     watch = NetWatch(scene, session)
     watch.install()
     return watch, scene, app, handed

@@ -10,6 +10,8 @@ from __future__ import annotations
 import json
 import os
 import random
+import signal
+from pathlib import Path
 
 import pytest
 
@@ -198,3 +200,42 @@ def test_abuse_long(tmp_path):
         _abuse(srv, tmp_path / "home", 10_000, 2)
     finally:
         srv.stop()
+
+
+# -- a server stopped by a signal ----------------------------------------------------------------
+def _children(pid: int) -> set[int]:
+    """Every process whose parent is ``pid`` (from /proc), and theirs."""
+    out: set[int] = set()
+    for stat in Path("/proc").glob("[0-9]*/stat"):
+        try:
+            fields = stat.read_text().rsplit(")", 1)[1].split()
+        except OSError:
+            continue
+        if int(fields[1]) == pid:
+            child = int(stat.parent.name)
+            out |= {child} | _children(child)
+    return out
+
+
+def _alive(pid: int) -> bool:
+    try:
+        state = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()[0]
+    except OSError:
+        return False
+    return state != "Z"
+
+
+@pytest.mark.parametrize("sig", [signal.SIGTERM, signal.SIGINT])
+def test_serve_stopped_by_a_signal_leaves_no_worker_behind(tmp_path, sig):
+    server = ServerProcess(tmp_path, "--ai-workers", "1")
+    try:
+        create_table(server.url, "coatl", [{"kind": "ai", "level": "easy"},
+                                           {"kind": "ai", "level": "easy"}])
+        kids: set[int] = set()
+        wait_until(lambda: kids.update(_children(server.proc.pid)) or len(kids) >= 2, 60,
+                   what="the AI worker and the resource tracker")
+        server.proc.send_signal(sig)
+        assert server.proc.wait(20) == 0
+        wait_until(lambda: not any(_alive(k) for k in kids), 20, what="the workers to end")
+    finally:
+        server.kill()

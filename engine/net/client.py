@@ -185,6 +185,7 @@ class TableState:
         self.players: int = first["players"]
         self.options: dict = first.get("options") or {}
         self.seat: int | None = first.get("seat")
+        self.start_mode: str = str(first.get("start", "host"))   # "full": when seats fill
         self.seats: list[dict] = []
         self.log: list[LogEntry] = []
         self.apply(first)

@@ -68,12 +68,12 @@ class RemoteRules:
 
     def to_act(self, state):
         s = self._current(state)
-        return list(s.table.to_act) if s is not None else self._rules.to_act(state)
+        return s.to_act() if s is not None else self._rules.to_act(state)
 
     def legal_actions(self, state, seat):
         s = self._current(state)
         if s is not None and seat == s.seat:
-            return list(s.table.legal)
+            return [] if s.closed else list(s.table.legal)
         return self._rules.legal_actions(state, seat)
 
     def _result(self, state, key: str):
@@ -113,6 +113,7 @@ class RemoteSession:
     ai_suffix = "(AI)"          # the app sets it in the player's language
 
     def __init__(self, seat: SeatClient, host_token: str | None = None, url: str = "") -> None:
+        self.closed = False             # the connection was lost (``reconnect`` takes it up)
         self.net = seat
         self.host_token = host_token
         self.url = url
@@ -128,7 +129,6 @@ class RemoteSession:
         self.record = GameRecord(self.table.game, self.table.players, 0, dict(self.table.options),
                                  [], [])
         self.pending: deque = deque()
-        self.closed = False
 
     # -- what the table reads ---------------------------------------------------------------
     @property
@@ -149,7 +149,9 @@ class RemoteSession:
         return name
 
     def to_act(self) -> list[int]:
-        return list(self.table.to_act)
+        """Whose turn it is; nobody's while the connection is lost (nothing on the table is a
+        move then: no targets, no hint, no undo)."""
+        return [] if self.closed else list(self.table.to_act)
 
     def is_over(self) -> bool:
         return self.table.over
@@ -158,7 +160,7 @@ class RemoteSession:
         return [] if self.seat is None else [self.seat]
 
     def human_to_act(self) -> int | None:
-        return self.seat if self.seat is not None and self.seat in self.table.to_act else None
+        return self.seat if self.seat is not None and self.seat in self.to_act() else None
 
     def view(self, seat: int | None) -> Any:
         return self.state
@@ -183,7 +185,7 @@ class RemoteSession:
         are applied without animation).  IllegalAction if refused."""
         if seat != self.seat:
             raise IllegalAction("that is not your seat")
-        if tuple(action) not in self.table.legal:
+        if self.closed or tuple(action) not in self.table.legal:
             raise IllegalAction("that move is not open to you now")
         try:
             self.net.client.request({"type": "act", "action": list(action), **self.net._auth()},
@@ -200,7 +202,8 @@ class RemoteSession:
         return mine
 
     def can_undo(self, seat: int | None) -> bool:
-        return seat is not None and seat == self.seat and self.table.can_undo and not self.pending
+        return (seat is not None and seat == self.seat and self.table.can_undo
+                and not self.pending and not self.closed)
 
     def undo(self, seat: int) -> Step | None:
         try:
@@ -233,9 +236,31 @@ class RemoteSession:
             self.net.client.pending.appendleft(msg)
         self.receive()
 
+    def reconnect(self, timeout: float = 4.0) -> None:
+        """Take the seat (or the spectator's place) again at the same address with the same
+        code and token, after the connection was lost; the table is told anew.  ``NetError``
+        (or ``IllegalAction``) if the table is not there yet."""
+        self.take_up(self.connect_again(timeout))
+
+    def connect_again(self, timeout: float = 4.0) -> SeatClient:
+        """The connection of ``reconnect``, changing nothing here yet (it may run in a
+        thread of its own: a quiet retry never holds up a frame)."""
+        if self.seat is None:
+            return SeatClient.watch(self.url, self.table.code, timeout=timeout)
+        return SeatClient.rejoin(self.url, self.table.code, self.seat, self.net.token,
+                                 timeout=timeout)
+
+    def take_up(self, fresh: SeatClient) -> None:
+        """Play on through ``fresh`` (from ``connect_again``): the table is told anew."""
+        self.net.close()
+        self.net, self.table, self.closed = fresh, fresh.state, False
+        self.pending.clear()
+        self.pending.append({"type": "snapshot", "local": True})   # told anew, as an undo
+        self._sync_seats()
+
     def _apply(self, msg: dict):
         from engine.turnflow import Played
-        entry = self.table.apply(msg)
+        entry = None if msg.get("local") else self.table.apply(msg)
         self.state = self.table.view
         if msg.get("type") == "snapshot":           # an undo: the table is told anew
             self.steps = [_step(e) for e in self.table.log]

@@ -90,6 +90,22 @@ def remember_name(name: str) -> None:
         _save(data)
 
 
+def last_table() -> tuple[str, str]:
+    """The address and code typed last in "Join a table" (("", "") if none)."""
+    got = _load().get("last")
+    if isinstance(got, dict) and isinstance(got.get("address"), str) \
+            and isinstance(got.get("code"), str):
+        return got["address"], got["code"]
+    return "", ""
+
+
+def remember_table(address: str, code: str) -> None:
+    data = _load()
+    if data.get("last") != {"address": address, "code": code}:
+        data["last"] = {"address": address, "code": code}
+        _save(data)
+
+
 # -- the tables this app hosted: resumed from their autosave when hosting again ---------------------
 def remember_hosted(code: str, game: str, host_token: str, seat: int | None,
                     token: str | None) -> None:

@@ -7,7 +7,7 @@ from __future__ import annotations
 import sys
 
 from engine.net.client import NetClient, NetError, url_of
-from engine.net.protocol import shown_code
+from engine.net.protocol import ProtocolError, normal_code, shown_code
 from engine.rules import IllegalAction
 
 
@@ -46,4 +46,27 @@ def main(address: str, game: str, seats: str, spectators: bool = True) -> int:
           f"{shown_code(made['code'])}")
     print("The game begins when every human seat has its player.")
     print(f"Host token (keep it; it hands a dropped seat to the AI): {made['host_token']}")
+    print(f"A player dropped and the game waits? python main.py hand-to-ai {address} "
+          f"{shown_code(made['code'])} SEAT --host-token {made['host_token']}")
+    return 0
+
+
+def hand_to_ai(address: str, code: str, seat: int, host_token: str,
+               level: str = "normal") -> int:
+    """Give seat ``seat`` (1 for the first) of table ``code`` to the server's AI, with the
+    host token; the player takes it back by rejoining (Join a table, the same code)."""
+    url = url_of(address)
+    try:
+        table = normal_code(code)
+        client = NetClient(url)
+        try:
+            client.request({"type": "hand_to_ai", "code": table, "seat": seat - 1,
+                            "host_token": host_token, "level": level})
+        finally:
+            client.close()
+    except (ValueError, NetError, IllegalAction, ProtocolError) as exc:
+        print(f"error: {exc}", file=sys.stderr)
+        return 1
+    print(f"Seat {seat} of table {shown_code(table)} is played by the AI until its player "
+          "rejoins.")
     return 0

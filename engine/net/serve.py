@@ -3,11 +3,34 @@ from __future__ import annotations
 
 import asyncio
 import multiprocessing
+import signal
 import sys
 import threading
 from concurrent.futures import ProcessPoolExecutor
 
 from engine.net.server import TableServer, run, tls_context
+
+
+def _stop_on_signal(signum, frame) -> None:
+    """SIGTERM (systemd, docker stop, kill) stops the server as Ctrl+C does: the ``finally``
+    below shuts the AI workers down (else they and multiprocessing's resource tracker outlive
+    the server)."""
+    raise KeyboardInterrupt
+
+
+def stop_workers(executor: ProcessPoolExecutor) -> None:
+    """End the AI worker processes now (a move being thought about is dropped: the table
+    asks again when the server is back)."""
+    procs = list((getattr(executor, "_processes", None) or {}).values())
+    executor.shutdown(wait=False, cancel_futures=True)
+    for proc in procs:
+        if proc.is_alive():
+            proc.terminate()
+    for proc in procs:
+        proc.join(5)
+        if proc.is_alive():
+            proc.kill()
+            proc.join(5)
 
 
 def main(host: str = "127.0.0.1", port: int = 8765, max_tables: int = 100,
@@ -43,6 +66,7 @@ def main(host: str = "127.0.0.1", port: int = 8765, max_tables: int = 100,
                                                name="five-realms-lan"))
             announcing[0].start()
 
+    signal.signal(signal.SIGTERM, _stop_on_signal)
     try:
         asyncio.run(run(server, host, port, tls, ready))
     except KeyboardInterrupt:
@@ -56,5 +80,5 @@ def main(host: str = "127.0.0.1", port: int = 8765, max_tables: int = 100,
         for a in announcer:
             a.close()
         if executor is not None:
-            executor.shutdown(cancel_futures=True)
+            stop_workers(executor)
     return 0

@@ -344,6 +344,14 @@ class TableServer:
             self.on_change(table)
 
 
+def default_ai_name(seat: int) -> str:
+    """An unnamed AI seat is named as the app names its AI seats (the app adds "(AI)" and
+    says a default name in the player's language): "Mira" for the third seat."""
+    from engine.i18n import _table
+    names = [n for n in _table("en").get("seat.names", "").split(",") if n]
+    return names[seat % len(names)] if names else f"AI {seat + 1}"
+
+
 def parse_create(msg: dict) -> tuple[str, list[NetSeat], dict, bool, str]:
     """A ``create`` message's game, seats, options, spectators and start (ProtocolError if it
     is not one)."""
@@ -360,7 +368,8 @@ def parse_create(msg: dict) -> tuple[str, list[NetSeat], dict, bool, str]:
         if kind not in ("human", "ai") or level not in AI_LEVELS:
             raise ProtocolError("a seat is human or ai with a level")
         color = P.small_int(s, "color", 0, 63, optional=True)
-        seats.append(NetSeat(kind, level, P.name_field(s), i if color is None else color))
+        name = P.name_field(s) or (default_ai_name(i) if kind == "ai" else "")
+        seats.append(NetSeat(kind, level, name, i if color is None else color))
     options = P.field(msg, "options", dict, optional=True) or {}
     if len(options) > 32 or not all(isinstance(k, str) and isinstance(v, (int, str, bool))
                                      for k, v in options.items()):

@@ -247,6 +247,7 @@ class NetTable:
         r = self.session.record
         return {"type": "snapshot", "code": self.code, "game": r.game, "players": r.players,
                 "options": r.options, "seat": viewer, "seats": self.seats_info(),
+                "start": self.start_mode,
                 "log": [self._line(st, viewer, shown) for st in self.session.steps], **body}
 
     def step_message(self, st: Step, viewer: int | None) -> dict:
