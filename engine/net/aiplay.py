@@ -33,8 +33,13 @@ class AiSeats:
         try:
             n = len(table.session.steps)
             action = await self._decide(table, seat)
-            if len(table.session.steps) == n and seat in table.ai_to_act():
+            legal = table.rules.legal_actions(table.session.state, seat)
+            if action not in legal and len(table.session.steps) == n:
+                # decided blind to the others' moves of a step everyone plays at once (as in
+                # the app): asked again from the real view only when that move no longer fits
+                action = await self._decide(table, seat, fair=False)
                 legal = table.rules.legal_actions(table.session.state, seat)
+            if len(table.session.steps) == n and seat in table.ai_to_act():
                 step = table.act(seat, action if action in legal else legal[0])
                 self.server.broadcast_step(table, step)
         except asyncio.CancelledError:
@@ -47,11 +52,14 @@ class AiSeats:
             del self._thinking[key]
         self.kick(table)             # the next decision (or this one again, asked anew)
 
-    async def _decide(self, table: NetTable, seat: int) -> tuple:
+    async def _decide(self, table: NetTable, seat: int, fair: bool = True) -> tuple:
+        """The AI seat's move, decided from ``ai_view``: in a step all seats play at once, blind
+        to the moves the others already made in it (engine/ai/fair.py), as the app's AI does."""
         from engine.ai import make_agent
+        from engine.ai.fair import ai_view
         from engine.ai.workers import decide, quick_answer, rules_ref
         s = table.session
-        view = s.view(seat)
+        view = ai_view(s, seat, fair)
         level = table.seats[seat].level
         quick = quick_answer(table.rules, view, seat, level)
         if quick is not None:
