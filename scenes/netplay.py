@@ -6,7 +6,6 @@ spectator's table is neutral: no hint, no undo, nothing on the table answers a c
 move, and the banner never says "your turn"."""
 from __future__ import annotations
 
-import threading
 from typing import Any, Callable
 
 from engine.net.errors import localise
@@ -16,10 +15,9 @@ import esper
 from engine.ecs.components import Clickable, Hoverable, Name, Transform, Visual
 from engine.ecs.painters import PaintCtx, paint_button
 from engine.net.clientflow import RemoteSession
-from engine.net.client import NetError
-from engine.rules import IllegalAction
 from engine.worlds import use_world
 from scenes.confirm import ConfirmScene
+from scenes.net_reconnect import Reconnector
 from scenes.parts.action_log import LogLine
 
 HAND_BUTTON = "net.hand_to_ai"  # the host's button: hand an away seat to the AI (asks first)
@@ -27,7 +25,6 @@ RECONNECT = "net.reconnect"     # a joiner's button once the connection is lost
 # Both sit inside the banner strip at its right end (the banner spans x 510..1410 from y 8;
 # its title is centred): no game lays a card, a drop zone or a button there.
 BAR = (1318, 34, 172, 44)
-RETRY_S = 4.0                   # a lost connection is tried again this often, quietly
 SPECTATOR_HUD = ("hud.undo", "hud.hint")     # a spectator has neither
 
 
@@ -69,8 +66,8 @@ def without_hands(describe: Callable[[], list]) -> Callable[[], list]:
 class NetWatch:
     """Per frame: whom the table waits for; the host's "to the AI" button while a player is
     away; a joiner's "Reconnect" once the connection is lost (tried again quietly every few
-    seconds); the log's lines about seats ("Petro's seat is played by the AI", "Petro is back");
-    a spectator's neutral table."""
+    seconds: net_reconnect.py); the log's lines about seats ("Petro's seat is played by the
+    AI", "Petro is back"); a spectator's neutral table."""
 
     def __init__(self, scene, session: RemoteSession,
                  on_close: Callable[[], None] | None = None) -> None:
@@ -78,11 +75,8 @@ class NetWatch:
         self.shown: tuple = ()              # what the banner's button is for now
         self.seen: list[tuple] = self._seats()  # the seats as last seen (their changes)
         self.notices: list[tuple[int, str, str]] = []   # (steps then, i18n key, name)
-        self.retry_in = RETRY_S
-        self.retrying = False               # a quiet retry is under way ("reconnecting…")
+        self.back = Reconnector(scene, session, self.reconnected)   # a joiner's way back
         self.was_closed = False
-        self.attempt: threading.Thread | None = None    # a quiet retry's connection
-        self.fresh = None                   # ... and what it got (a SeatClient, or None)
         self.gone: set[int] = set()         # the seats whose players were seen leaving
         self._banner = scene.banner_text
         self._update = scene.update
@@ -147,7 +141,7 @@ class NetWatch:
     def banner_text(self) -> str:
         s, scene = self.session, self.scene
         if s.closed and not s.is_over():
-            return scene.t("net.reconnecting" if self.retrying else "net.lost")
+            return scene.t("net.reconnecting" if self.back.retrying else "net.lost")
         if s.seat is None and not s.is_over() and not s.pending:
             # a spectator: whose turn, never "your turn" (nor a thinking seat as "you")
             from scenes.parts.banner import name_list
@@ -237,7 +231,7 @@ class NetWatch:
         self._update(dt)
         use_world(self.scene.world)
         self.watch_seats()
-        self.retry(dt)
+        self.back.retry(dt)
         if self.session.closed != self.was_closed:     # lost or back: the table anew (no
             self.was_closed = self.session.closed       # targets, no hint, no undo if lost)
             self.scene.resync()
@@ -245,61 +239,13 @@ class NetWatch:
         if self.session.seat is None:
             self.neutral()
 
-    def retry(self, dt: float) -> None:
-        """A lost connection is tried again every few seconds (the banner says so)."""
-        s = self.session
-        if not s.closed or s.is_over() or not s.url or s.host_token is not None:
-            self.retry_in = RETRY_S
-            return
-        if self.attempt is not None:            # a quiet try under way: its outcome?
-            if self.attempt.is_alive():
-                return
-            fresh, self.attempt, self.fresh = self.fresh, None, None
-            if fresh is not None:
-                self.session.take_up(fresh)
-                self.reconnected()
-            return
-        self.retry_in -= dt
-        if self.retry_in <= 0:
-            self.retry_in = RETRY_S
-            self.retrying = True
-            self.attempt = threading.Thread(target=self._try_quietly, daemon=True,
-                                            name="five-realms-reconnect")
-            self.attempt.start()
-
-    def _try_quietly(self) -> None:
-        """(In a thread of its own: a host that does not answer never holds up a frame.)"""
-        try:
-            self.fresh = self.session.connect_again(timeout=4.0)
-        except (NetError, IllegalAction, OSError):
-            self.fresh = None
-
-    def reconnect(self) -> bool:
-        """Reconnect, as the player asked (a failure is said)."""
-        if self.attempt is not None:
-            self.attempt.join()                 # (a quiet try's connection is not kept)
-            if self.fresh is not None:
-                self.fresh.close()
-            self.attempt = self.fresh = None
-        try:
-            self.session.reconnect(timeout=4.0)
-        except (NetError, IllegalAction, OSError) as exc:
-            self.scene.app.show_message(self.scene.t("net.reconnect_failed",
-                                                     why=localise(self.scene.t, exc)))
-            return False
-        self.reconnected()
-        return True
-
     def reconnected(self) -> None:
-        self.retrying = False
+        """Back at the table: the seats as they are now are not news."""
         self.seen = self._seats()
         self.scene.app.show_message(self.scene.t("net.reconnected"))
 
     def button_wanted(self) -> tuple:
-        s = self.session
-        if s.closed and not s.is_over() and s.url and s.host_token is None:
-            return ("reconnect",)
-        return tuple(self.away())
+        return ("reconnect",) if self.back.lost() else tuple(self.away())
 
     def sync_buttons(self) -> None:
         """One button inside the banner strip: the host's "To the AI…" while a player is
@@ -345,7 +291,7 @@ class NetWatch:
             return
         if tag == RECONNECT:
             self.scene.app.audio.play("click")
-            self.reconnect()
+            self.back.reconnect()
             return
         self._click(ent, tag, button)
 

@@ -9,7 +9,8 @@ import pytest
 from engine.net import keys
 from engine.net.client import SeatClient
 from engine.net.server import ServerThread, TableServer
-from scenes.netplay import RECONNECT, RETRY_S
+from scenes.net_reconnect import RETRY_S
+from scenes.netplay import RECONNECT
 from tests.netplay import create_table, wait_until
 from tests.uitest import clickable, driver, make_app
 

@@ -9,7 +9,8 @@ scene's sequence (engine/sequencer.py) as tumbling dice, flying faces and counti
 this module routes input and reconciles when the sequence has played.  Forging is two clicks — a Sanctuary face, then a
 face of either die — played as the rules' ("buy", face) and ("place", die, slot).  Every other
 decision (choice faces, mirror, Hammer, Cerberus, Satyrs, Sphinx/Cyclops die, shield, boar
-bearer, reinforcements, Triton) is a pop-up built from the legal actions.
+bearer, reinforcements, Triton) is a pop-up built from the legal actions, its answers worded
+by ``choices.py``.
 """
 from __future__ import annotations
 
@@ -21,16 +22,14 @@ from engine.rules.dice_forge import material as M
 from engine.rules.dice_forge import queries as RQ
 from engine.rules.dice_forge import scene_queries as Q
 from engine.rules.dice_forge.actions import can_act
-from engine.rules.dice_forge.scoring import blessing_gain
-from engine.rules.dice_forge.text import gain_text
 from engine.widgets.dialog import Choice
 from engine.worlds import use_world
 from scenes.game_base import TableScene
 from scenes.table_input import scene_input
 
-from . import animations, zoom
+from . import animations, choices, zoom
 from . import names as N
-from .painters import DARK_DIE, LIGHT_DIE, PAINTERS
+from .painters import PAINTERS
 from .selection import Selection
 from .table import BANNER, describe
 
@@ -130,61 +129,8 @@ class DiceForgeScene(TableScene):
 
     # -- dialogs ---------------------------------------------------------------------------------
     def choice_for(self, a: tuple) -> Choice:
-        lang = self.app.i18n.lang
-        verb = a[0]
-        preview = None
-        label = self.rules.describe(a, lang)
-        if verb == "choose":
-            g = Q.untoken(a[1])
-            preview = {"icons": Q.gain_icons(g)}
-            label = ("−" if any(x < 0 for x in g) else "+") + " " + gain_text(a[1], lang)
-        elif verb in ("mirror", "satyr", "shield"):
-            preview = {"faces": (Q.face_view(a[1]),), "face": 0, "color": LIGHT_DIE}
-            label = M.label(a[1], lang) or a[1]
-        elif verb == "hammer":
-            held = self.view_state.held[self.viewer]
-            label = self.t("df.hammer_split", n=a[1], rest=held - a[1])
-            preview = {"icons": [("hammer", a[1]), ("gold", held - a[1])], "join": "+"}
-        elif verb == "die" or (verb == "reinforce" and a[1] == "silver_hind"):
-            d = a[-1]
-            v = self.view_state
-            preview = {"faces": tuple(Q.face_view(f) for f in v.dice[self.viewer][d]),
-                       "face": v.up[self.viewer][d], "color": (LIGHT_DIE, DARK_DIE)[d]}
-            label = self.t("df.light_die" if d == 0 else "df.dark_die")
-        elif verb == "bearer":
-            label = self.seat_name(a[1])
-            task = RQ.pending(self.view_state, self.viewer)
-            c = task[1] if task and task[0] == "bearer" else None
-            boar = M.BOAR_FACES[c] if isinstance(c, int) and 0 <= c < len(M.BOAR_FACES) else ""
-            if boar:
-                preview = {"faces": (Q.face_view(boar),), "face": 0,
-                           "color": self.seat_color(a[1])}
-        elif verb == "cerberus":
-            label = self.t("df.cerberus_use")
-            task = RQ.pending(self.view_state, self.viewer)
-            faces = tuple(f for f in (task[2:] if task and task[0] == "cerberus" else ()) if f)
-            if faces:                              # the roll it applies again
-                preview = {"faces": tuple(Q.face_view(f) for f in faces), "face": 0,
-                           "color": LIGHT_DIE}
-                if len(faces) == 2:                # both dice: what they give, when plain
-                    try:
-                        g = blessing_gain(*faces)
-                        icons = [(Q.ICON[i], g[k]) for i, k in enumerate(
-                            ("gold", "sun", "moon", "glory")) if g.get(k)]
-                        preview = {"icons": icons} if icons else preview
-                    except Exception:  # noqa: BLE001 - a choice face: show the first face
-                        pass
-        elif verb == "pass":
-            label = self.t("df.pass")
-        elif verb in ("triton", "reinforce"):
-            tok = a[-1]
-            try:
-                g = Q.untoken(tok)
-                preview = {"icons": Q.gain_icons(g)}
-                label = "+ " + gain_text(tok, lang)
-            except Exception:  # noqa: BLE001 - a label without a preview is still usable
-                preview = None
-        return Choice(a, label[:1].upper() + label[1:], preview)
+        """The pop-up's answer for the legal action ``a`` (choices.py)."""
+        return choices.choice_for(self, a)
 
     def open_dialog(self, kind: str, actions: list | None = None, cancel: bool = False) -> None:
         legal = actions if actions is not None else self.legal()
@@ -206,19 +152,7 @@ class DiceForgeScene(TableScene):
         self.ask(title, [self.choice_for(a) for a in legal],
                  cancel=self.t("df.cancel") if cancel else None)
 
-    @staticmethod
-    def _all_losses(legal: list) -> bool:
-        """True when every choice takes something away (the Minotaur): the dialog says lose."""
-        gains = []
-        for a in legal:
-            if a[0] != "choose":
-                return False
-            try:
-                gains.append(Q.untoken(a[1]))
-            except Exception:  # noqa: BLE001 - an unknown token: not a loss
-                return False
-        return bool(gains) and all(any(x < 0 for x in g) and not any(x > 0 for x in g)
-                                   for g in gains)
+    _all_losses = staticmethod(choices.all_losses)
 
     def _ask_hammer(self) -> None:
         """The Hammer's share: played at once by the mode the player chose for the game, else
@@ -230,9 +164,9 @@ class DiceForgeScene(TableScene):
             self.act(("hammer", splits[-1] if mode == "hammer" else 0))
             return
         held = v.held[seat]
-        choices = [self.choice_for(("hammer", n)) for n in splits]
+        answers = [self.choice_for(("hammer", n)) for n in splits]
         for key, n in (("hammer", splits[-1]), ("reserve", 0)):
-            choices.append(Choice(("always", key, n), self.t(f"df.hammer_always.{key}"),
+            answers.append(Choice(("always", key, n), self.t(f"df.hammer_always.{key}"),
                                   {"icons": [("hammer", n), ("gold", held - n)], "join": "+"},
                                   note=self.t("df.hammer_always_note")))
 
@@ -242,7 +176,7 @@ class DiceForgeScene(TableScene):
                 self.act(("hammer", value[2]))
             elif value is not None:
                 self.act(value)
-        self.ask(self.t("df.ask.hammer"), choices, then=then)
+        self.ask(self.t("df.ask.hammer"), answers, then=then)
 
     # -- input -----------------------------------------------------------------------------------
     def on_free_click(self, ent: int, tag: Hashable, button: int) -> bool:

@@ -7,6 +7,8 @@ The scene is the template for a game table on the engine's keyed table:
   function of the view, the viewer's legal actions and the selection);
 * ``animations.py`` turns one action's events into choreography on those entities;
 * ``selection.py`` narrows the legal actions as the player clicks (engine ``ActionBuilder``);
+* ``turning.py`` turns the tile in hand (keys, wheel, right click); ``why.py`` says why a click
+  or a drop is refused;
 * this module routes input and, when a move's sequence has played (engine/sequencer.py),
   reconciles the description with the world (``TableScene.sync``): entities keep their
   identity, so hovers, a drag in progress and tile moves survive; only a language or window
@@ -18,13 +20,12 @@ from the full state.  Score previews and the tie-break note are pure rules helpe
 """
 from __future__ import annotations
 
-import math
 from typing import Hashable
 
 import esper
 import pygame
 
-from engine.ecs.components import Hoverable, Name
+from engine.ecs.components import Name
 from engine.ecs.effects import show
 from engine.ecs.processors import is_animating
 from engine.render import Renderer
@@ -33,7 +34,7 @@ from engine.rules.world_in_progress.explain import take_gain, tie_break
 from scenes.game_base import TableScene
 from scenes.table_input import scene_input
 
-from . import animations, overlay
+from . import animations, overlay, why
 from .geometry import MapGeom
 from . import names as N
 from .overlay import FINAL_STEP_S
@@ -41,7 +42,8 @@ from .painters import PAINTERS
 from .selection import Selection
 from .hint import WipHints
 from .zoom import WorldZoom
-from .table import BANNER, describe, geoms, tile_tip
+from .table import BANNER, describe, geoms
+from .turning import TileTurning
 
 SIDES = wip.SIDES
 
@@ -64,6 +66,7 @@ class WorldInProgressScene(TableScene):
         self.geoms: dict[int, object] = {}
         self.zoom = WorldZoom()               # an opponent's world shown large (zoom.py)
         self.hints = WipHints(self)           # the hint names the placement after a push
+        self.turning = TileTurning(self)      # R/E/Q, the wheel, a right click (turning.py)
 
     @property
     def rot(self) -> int:
@@ -155,7 +158,7 @@ class WorldInProgressScene(TableScene):
 
     def on_move_click(self, ent: int, tag: Hashable, button: int, legal: list) -> None:
         if button == 3:
-            self.rotate(1)
+            self.turning.rotate(1)
             return
         if isinstance(tag, tuple):
             kind = tag[0]
@@ -172,15 +175,15 @@ class WorldInProgressScene(TableScene):
             elif kind == "stack":
                 self.pick("refill", tag[1])
             elif kind == "drag":
-                self.rotate(1)
+                self.turning.rotate(1)
             elif kind == "why":
-                self.explain(tag[1:])
+                why.explain(self, tag[1:])
             elif kind == "why_cell":
-                self.explain_cell()
+                why.explain_cell(self)
         elif tag in ("pending", "rotate.cw"):
-            self.rotate(1)
+            self.turning.rotate(1)
         elif tag == "rotate.ccw":
-            self.rotate(-1)
+            self.turning.rotate(-1)
         elif tag in ("god.use", "god.cancel"):
             self.app.audio.play("click")
             self.sel.toggle_god(tag == "god.use")
@@ -190,87 +193,15 @@ class WorldInProgressScene(TableScene):
         if payload == "pending" and isinstance(target, tuple) and target[0] == "cell":
             return self.pick("place", target[1], target[2], self.rot)
         if payload == "pending":
-            self.explain_cell()        # dropped where it may not go: say why
+            why.explain_cell(self)        # dropped where it may not go: say why
         return False
 
-    def explain(self, target: tuple) -> bool:
-        """Say why ``target`` (a marker spot, a world cell) is refused: the rules' ``why_not``
-        in the table's language, shown as the table's message; True if there was a reason."""
-        if self.viewer is None:
-            return False
-        why = wip.why_not(self.view_state, self.viewer, target, self.app.i18n.lang)
-        if why:
-            self.app.audio.play("click", 0.4)
-            self.app.show_message(why)
-        return bool(why)
-
-    def explain_cell(self) -> bool:
-        """Why the cell of the big world under the mouse refuses the tile in hand."""
-        cell = self.cell_at(*self.input.mouse) if self.input else None
-        if cell is None:
-            return False
-        return self.explain(("place", *cell))
-
-    def cell_at(self, mx: float, my: float) -> tuple[int, int] | None:
-        """The world cell (row, col) of the big world under canvas (mx, my), if on the mat."""
-        geom = self.geoms.get(self.big_seat())
-        mat = self.layout["world.mat"]
-        if geom is None or not (mat.x <= mx <= mat.x + mat.w and mat.y <= my <= mat.y + mat.h):
-            return None
-        c = math.floor((mx - geom.x) / geom.cell - geom.fc) + geom.c_off
-        r = math.floor((my - geom.y) / geom.cell - geom.fr) + geom.r_off
-        return (r, c)
-
-    def rotate(self, d: int) -> None:
-        if self.phase() != "place" or not self.legal():
-            return
-        rot = self.sel.rotate(d)
-        self.app.audio.play("card", 0.6)
-        for ent, n in esper.get_component(Name):     # the tile in hand and the cells it fits
-            if n.name == "wip.pending" or n.name.startswith("wip.cell."):
-                show(ent, rot=rot)
-            if n.name == "wip.pending":               # its tooltip names the squares as turned
-                hov = esper.try_component(ent, Hoverable)
-                tid = self.view_state.pending[self.big_seat()]
-                if hov is not None and tid:
-                    hov.tooltip = f"{self.t('wip.tip.pending')}\n{tile_tip(self.table_input(), tid, rot)}"
-
     def on_table_wheel(self, dy: int) -> None:
-        if self.my_turn() and self.phase() == "place":
-            self.rotate(1 if dy > 0 else -1)
+        self.turning.wheel(dy)
 
     def handle_event(self, ev: pygame.event.Event, pos) -> None:
-        if self._zoom_click(ev):
-            return
-        if (ev.type == pygame.MOUSEBUTTONDOWN and ev.button == 3 and not self.demo
-                and self.my_turn() and self.phase() == "place"):
-            self.rotate(1)
-            return
-        if ev.type == pygame.MOUSEBUTTONUP and ev.button == 3:
-            return
-        if ev.type == pygame.KEYDOWN and ev.key in (pygame.K_r, pygame.K_e):
-            self.rotate(1)
-            return
-        if ev.type == pygame.KEYDOWN and ev.key == pygame.K_q:
-            self.rotate(-1)
-            return
-        super().handle_event(ev, pos)
-
-    def _zoom_click(self, ev: pygame.event.Event) -> bool:
-        """A click on another world (left or right) or a right click on a tile (unless it turns
-        the tile in hand) pins it large, or puts it away; True when the click was the zoom's."""
-        hovered = self.input.hovered if self.input else None
-        if ev.type not in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP) or ev.button not in (1, 3):
-            return False
-        if not self.zoom.zoomable(hovered):
-            return False
-        if not self.zoom.world(hovered):
-            turning = not self.demo and self.my_turn() and self.phase() == "place"
-            if ev.button != 3 or turning:
-                return False
-        if ev.type == pygame.MOUSEBUTTONDOWN:
-            self.zoom.toggle(hovered)
-        return True
+        if not self.turning.handle(ev):          # the tile in hand turned, a world pinned
+            super().handle_event(ev, pos)
 
     # -- per frame -----------------------------------------------------------------------------
     def animate(self, seat: int, action, events) -> None:

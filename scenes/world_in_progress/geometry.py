@@ -3,6 +3,7 @@ of a world (the big 5x5 mat of the seat in focus, or a small 3x3 panel for the o
 Positions come from assets/maps/world_in_progress.tmx; this module only does the arithmetic."""
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass
 
 from engine.layout import Anchor, Layout
@@ -74,6 +75,11 @@ class WorldGeom:
     def cell_center(self, r: int, c: int) -> tuple[float, float]:
         return (self.x + (c - self.c_off + self.fc + 0.5) * self.cell,
                 self.y + (r - self.r_off + self.fr + 0.5) * self.cell)
+
+    def cell_at(self, x: float, y: float) -> tuple[int, int]:
+        """The cell (row, col) whose square holds canvas (x, y): cell_center's inverse."""
+        return (math.floor((y - self.y) / self.cell - self.fr) + self.r_off,
+                math.floor((x - self.x) / self.cell - self.fc) + self.c_off)
 
     def square_origin(self, origin: tuple[int, int]) -> tuple[float, float, float]:
         """(x, y, square size) of world_squares' square (0, 0) for a world origin (r0, c0)."""

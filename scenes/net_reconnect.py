@@ -1,0 +1,76 @@
+"""A joiner's way back to a lost network table: a quiet retry every few seconds in a thread
+of its own (the banner says "reconnecting…"), and the "Reconnect" button's try on the spot,
+whose failure is said.  The host never reconnects: its table ends with its server."""
+from __future__ import annotations
+
+import threading
+from typing import Callable
+
+from engine.net.client import NetError
+from engine.net.clientflow import RemoteSession
+from engine.net.errors import localise
+from engine.rules import IllegalAction
+
+RETRY_S = 4.0                   # a lost connection is tried again this often, quietly
+
+
+class Reconnector:
+    def __init__(self, scene, session: RemoteSession, on_back: Callable[[], None]) -> None:
+        self.scene, self.session, self.on_back = scene, session, on_back
+        self.retry_in = RETRY_S
+        self.retrying = False               # a quiet retry is under way ("reconnecting…")
+        self.attempt: threading.Thread | None = None    # a quiet retry's connection
+        self.fresh = None                   # ... and what it got (a SeatClient, or None)
+
+    def lost(self) -> bool:
+        """The connection is lost and a joiner may take its seat again."""
+        s = self.session
+        return bool(s.closed and not s.is_over() and s.url and s.host_token is None)
+
+    def retry(self, dt: float) -> None:
+        """A lost connection is tried again every few seconds (the banner says so)."""
+        if not self.lost():
+            self.retry_in = RETRY_S
+            return
+        if self.attempt is not None:            # a quiet try under way: its outcome?
+            if self.attempt.is_alive():
+                return
+            fresh, self.attempt, self.fresh = self.fresh, None, None
+            if fresh is not None:
+                self.session.take_up(fresh)
+                self.reconnected()
+            return
+        self.retry_in -= dt
+        if self.retry_in <= 0:
+            self.retry_in = RETRY_S
+            self.retrying = True
+            self.attempt = threading.Thread(target=self._try_quietly, daemon=True,
+                                            name="five-realms-reconnect")
+            self.attempt.start()
+
+    def _try_quietly(self) -> None:
+        """(In a thread of its own: a host that does not answer never holds up a frame.)"""
+        try:
+            self.fresh = self.session.connect_again(timeout=4.0)
+        except (NetError, IllegalAction, OSError):
+            self.fresh = None
+
+    def reconnect(self) -> bool:
+        """Reconnect, as the player asked (a failure is said)."""
+        if self.attempt is not None:
+            self.attempt.join()                 # (a quiet try's connection is not kept)
+            if self.fresh is not None:
+                self.fresh.close()
+            self.attempt = self.fresh = None
+        try:
+            self.session.reconnect(timeout=4.0)
+        except (NetError, IllegalAction, OSError) as exc:
+            self.scene.app.show_message(self.scene.t("net.reconnect_failed",
+                                                     why=localise(self.scene.t, exc)))
+            return False
+        self.reconnected()
+        return True
+
+    def reconnected(self) -> None:
+        self.retrying = False
+        self.on_back()
