@@ -19,7 +19,7 @@ from engine.ecs.processors import TweenProcessor, is_animating
 from engine.ecs.table import Table
 from engine.layout import load_layout
 from engine.render import Renderer
-from engine.rules import Action, Event, IllegalAction
+from engine.rules import Action, Event
 from engine.scene import Scene
 from engine.sequencer import Sequencer
 from engine.widgets.card import CardZoom
@@ -32,6 +32,8 @@ from scenes.parts.banner import Banner
 from scenes.parts.dialogs import DialogHost
 from scenes.parts.hints import Hint, HintController
 from scenes.parts.hud import Hud
+from scenes.parts.moves import Moves
+from scenes.parts.perspective import Perspective
 from scenes.parts.controls import TableControls
 from scenes.parts.turns import TurnFollower
 
@@ -54,11 +56,12 @@ class GameScene(Scene):
         self.dialogs = DialogHost(self)
         self.controls = TableControls(self)
         self.hud = Hud(self)
+        self.moves = Moves(self)
+        self.perspective = Perspective(self)
         self.sequence = Sequencer()     # one choreography: each move's events as timed steps
         self.turns = TurnFollower(self)
         self._anim_speedup = 1.0    # AI moves animate faster than a human's (TurnFlow)
         self._settling = False
-        self._view: tuple | None = None     # (state, viewer, view) last asked for
 
     @property
     def hint(self) -> Hint | None:
@@ -82,12 +85,8 @@ class GameScene(Scene):
     @property
     def view_state(self) -> Any:
         """What the current viewer may see: the only state the table draws (computed once per
-        state and viewer; the state itself is held so the check is by identity)."""
-        state, viewer = self.session.state, self.viewer
-        cached = self._view
-        if cached is None or cached[0] is not state or cached[1] != viewer:
-            cached = self._view = (state, viewer, self.session.view(viewer))
-        return cached[2]
+        state and viewer: scenes/parts/perspective.py)."""
+        return self.perspective.view()
 
     def my_turn(self) -> bool:
         return self.flow.my_turn()
@@ -136,16 +135,6 @@ class GameScene(Scene):
         themselves" setting on (engine/settings.py): a game returns its rules' "done" when that
         is the seat's only legal action (nothing to place, nothing to choose); None by default."""
         return None
-
-    def _maybe_auto_act(self) -> None:
-        if (not self.app.settings.auto_end_steps or self.demo or self.results_shown
-                or self.dialogs.open or self.busy() or self.paused() or self.handoff_pending
-                or self.session.is_over() or self.app.scenes.top is not self
-                or not self.my_turn()):
-            return
-        action = self.auto_action()
-        if action is not None:
-            self.act(action)
 
     def paused(self) -> bool:
         """True while something over the table (a tutorial panel) holds the game: no AI move
@@ -206,21 +195,15 @@ class GameScene(Scene):
     # -- seats around the table ------------------------------------------------------------------
     def big_seat(self) -> int:
         """The seat drawn large: the viewing human's, else (demo, AIs) the first to act."""
-        if self.viewer is not None:
-            return self.viewer
-        acting = self.session.to_act()
-        return acting[0] if acting else 0
+        return self.perspective.big_seat()
 
     def others(self) -> list[int]:
         """The other seats in turn order after the big one (their compact panels)."""
-        n = len(self.session.seats)
-        b = self.big_seat()
-        return [(b + k) % n for k in range(1, n)]
+        return self.perspective.others()
 
     def panel_anchor(self, seat: int):
         """The layout anchor ``other.<i>`` of another seat's panel, or None for the big seat."""
-        o = self.others()
-        return self.layout[f"other.{o.index(seat)}"] if seat in o else None
+        return self.perspective.panel_anchor(seat)
 
     # -- pop-up choices (scenes/parts/dialogs.py) ------------------------------------------------
     def ask(self, title: str, choices: list, cancel: str | None = None, **kw) -> None:
@@ -239,19 +222,8 @@ class GameScene(Scene):
     # -- acting ------------------------------------------------------------------------------------
     def act(self, action: Action) -> bool:
         """Play ``action`` for the viewer; a refused action shows the reason (and plays the
-        error sound, once) and changes nothing."""
-        if not self.my_turn():
-            self.app.audio.play("error")
-            return False
-        seat = self.viewer
-        try:
-            events = self.flow.act(action)
-        except IllegalAction as exc:
-            self.app.audio.play("error")
-            self.app.show_message(self.t("error.illegal", why=self.app.i18n.refusal(str(exc))))
-            return False
-        self.after_action(seat, action, events)
-        return True
+        error sound, once) and changes nothing (scenes/parts/moves.py)."""
+        return self.moves.act(action)
 
     def after_action(self, seat: int, action: Action, events: list[Event],
                      beat: float = 0.0, pace: float | None = None) -> None:
@@ -264,13 +236,7 @@ class GameScene(Scene):
         return pace
 
     def undo(self) -> None:
-        if not self.flow.can_undo():
-            self.app.audio.play("error")
-            return
-        self.hints.clear()
-        self.flow.undo()
-        self.app.audio.play("whoosh")
-        self.resync()
+        self.moves.undo()
 
     # -- per frame -------------------------------------------------------------------------------
     def enter(self) -> None:
@@ -312,7 +278,7 @@ class GameScene(Scene):
         self.hints.tick()
         if not (self._settling or self.results_shown or self.paused()):
             self.turns.frame(dt)
-        self._maybe_auto_act()
+        self.moves.auto_act()
 
     def idle(self, deadline: float) -> None:
         """After the frame is drawn: the in-frame fallback AI (no worker processes) thinks

@@ -340,21 +340,21 @@ def test_a_production_step_with_nothing_to_place_ends_by_itself_unless_set_manua
     legal = [("done",)]
     monkeypatch.setattr(scene, "legal", lambda: legal)
     app.settings.auto_end_steps = False           # the manual stop: the step waits for a click
-    scene._maybe_auto_act()
+    scene.moves.auto_act()
     assert played == []
     app.settings.auto_end_steps = True            # the default: the empty step ends by itself
-    scene._maybe_auto_act()
+    scene.moves.auto_act()
     assert played == [("done",)]
     legal.append(("empire", "materials"))         # a cube still to place: the player decides
-    scene._maybe_auto_act()
+    scene.moves.auto_act()
     assert played == [("done",)]
     legal[:] = [("done",)]
     scene.dialogs.open = True                     # a dialog up: nothing plays under it
-    scene._maybe_auto_act()
+    scene.moves.auto_act()
     assert played == [("done",)]
     scene.dialogs.open = False
     monkeypatch.setattr(cls, "view_state", property(lambda s: SimpleNamespace(phase="planning")))
-    scene._maybe_auto_act()                       # only production steps end by themselves
+    scene.moves.auto_act()                       # only production steps end by themselves
     assert played == [("done",)]
     monkeypatch.undo()
     app.shutdown()

@@ -11,6 +11,7 @@ from engine.ecs.components import (Clickable, Draggable, DropTarget, Hoverable, 
 from engine.ecs.easing import ease
 from engine.ecs.painters import BASE_PAINTERS, PaintCtx, Painter
 from engine.ecs.pictures import Pictures
+from engine.ecs import tooltips
 from engine.render import Renderer
 from engine import theme
 
@@ -495,56 +496,10 @@ class RenderProcessor(esper.Processor):
     def draw_tooltip(self, text: str, tf: Transform,
                      avoid: tuple[tuple[float, float, float, float], ...] = ()) -> None:
         """A tooltip near ``tf`` that covers neither the entity nor any ``avoid`` rect (nor the
-        scene-wide ``self.avoid``, e.g. a turn banner drawn over the table): above, below,
-        right, left, or just past an avoided rect, in that order of preference; wider (fewer
-        lines) when that is what lets it fit."""
-        x, y, w, h = self.tooltip_rect(text, tf, avoid)
-        r = self.renderer
-        r.fill(x, y, w, h, (20, 16, 14, 235), 10, 2, theme.PANEL_EDGE)
-        r.text(text, x + 18, y + 13, 24, theme.TEXT, wrap=w - 36)
+        scene-wide ``self.avoid``, e.g. a turn banner): engine/ecs/tooltips.py."""
+        tooltips.draw(self.renderer, text, self.tooltip_rect(text, tf, avoid))
 
     def tooltip_rect(self, text: str, tf: Transform,
                      avoid: tuple[tuple[float, float, float, float], ...] = ()) -> tuple:
         """Where ``draw_tooltip`` puts the tooltip: (x, y, w, h) on the canvas."""
-        r = self.renderer
-        tw = r.text_size(text, 24)[0]
-        px = max(6, round(24 * r.scale))
-        line_px = r.assets.font(px).get_linesize()
-        placed = None
-        for far in (False, True):           # next to it first, then past what it must avoid
-            for max_w in (520, 760):
-                w = min(max_w, tw + 36)
-                wrapped = r.assets.text(text, px, theme.TEXT, "regular", round((w - 36) * r.scale))
-                lines = max(1, round(wrapped.get_height() / line_px))
-                h = 26 * lines + 26
-                spot = self._place_tooltip(tf, w, h, avoid, far)
-                placed = placed or spot
-                if spot[4]:
-                    placed = spot
-                    break
-            if placed[4]:
-                break
-        return placed[:4]
-
-    def _place_tooltip(self, tf: Transform, w: float, h: float, avoid, far: bool) -> tuple:
-        """(x, y, w, h, clear): the first candidate place covering nothing it must not
-        (``far``: also past the avoided rects)."""
-        x, y, x1, y1 = tf.rect[0], tf.rect[1], tf.rect[0] + tf.rect[2], tf.rect[1] + tf.rect[3]
-        blocks = [(x, y, x1 - x, y1 - y), *avoid, *self.avoid]
-        cands = [(tf.x - w / 2, y - h - 12), (tf.x - w / 2, y1 + 12)]
-        for cy in (tf.y - h / 2, y1 - h, y):          # beside it: centred, rising, hanging
-            cands += [(x1 + 12, cy), (x - w - 12, cy)]
-        for ax, ay, aw, ah in avoid if far else ():
-            cands += [(tf.x - w / 2, ay + ah + 12), (tf.x - w / 2, ay - h - 12),
-                      (ax + aw + 12, tf.y - h / 2), (ax - w - 12, tf.y - h / 2)]
-
-        def clamp(cx: float, cy: float) -> tuple[float, float]:
-            return (min(1920 - w - 10, max(10, cx)), min(1080 - h - 10, max(10, cy)))
-
-        for cx, cy in cands:
-            cx, cy = clamp(cx, cy)
-            if not any(cx < bx + bw and bx < cx + w and cy < by + bh and by < cy + h
-                       for bx, by, bw, bh in blocks):
-                return (cx, cy, w, h, True)
-        first = cands[0] if cands[0][1] >= 10 else cands[1]
-        return (*clamp(*first), w, h, False)
+        return tooltips.place(self.renderer, text, tf, avoid, self.avoid)

@@ -7,6 +7,9 @@
 * ``dialogs.DialogHost``    — choice dialogs over the table whose answer is played as an action;
 * ``controls.TableControls`` — keys and clicks shared by every table (menu, undo, hint,
   settling animations before a click lands);
+* ``moves.Moves``          — the viewer's moves: played (a refused one explained), undone,
+  and the steps the table ends by itself;
+* ``perspective.Perspective`` — the viewer's view of the state and the seats around the table;
 * ``hud.Hud``, ``turns.TurnFollower``, ``animation`` — the HUD buttons, following the turn
   flow (AI moves, the hand-off, a new viewer), what animates.
 
