@@ -1,6 +1,7 @@
 """Each game's table at a busy moment, as the player of seat 0 sees it, at two sizes, two languages.
 
     python tools/busiest.py [OUTDIR] [--games g1,g2] [--share 0.8]
+    python tools/busiest.py docs/screenshots/busiest     # the ones kept in the repository
 
 A game of random players is played to ``share`` of its actions and then on to the next moment
 seat 0 (a human seat) is to act, so the table is full and seat 0's legal targets are lit.  That
