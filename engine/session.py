@@ -236,3 +236,27 @@ class GameSession:
         if name:
             return name
         return fallback(seat) if fallback else f"Player {seat + 1}"
+
+
+def random_session(game: str, seats: list[Seat], seed: int, share: float,
+                   until_seat: int | None = None) -> GameSession:
+    """A session of random legal moves (from ``Rng(seed)``) stopped after ``share`` of a whole
+    such game's actions, and with ``until_seat`` at the next moment that seat is to act: a busy
+    table to measure or to look at (tests, tools/busiest.py)."""
+    from engine.rules.rng import Rng
+
+    def play(session: GameSession, stop: Callable[[int], bool]) -> int:
+        rng, n = Rng(seed), 0
+        while not session.is_over() and not stop(n):
+            seat = session.to_act()[0]
+            session.submit(seat, rng.choice(session.rules.legal_actions(session.state, seat)))
+            n += 1
+        return n
+
+    if share <= 0:
+        return GameSession.new(game, seats, seed)
+    whole = play(GameSession.new(game, seats, seed), lambda n: False)
+    cut = int(whole * share)
+    s = GameSession.new(game, seats, seed)
+    play(s, lambda n: n >= cut and (until_seat is None or until_seat in s.to_act()))
+    return s

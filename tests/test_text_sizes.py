@@ -31,8 +31,7 @@ import pytest
 from engine.ecs.components import Name, Visual
 from engine.games import load_scene, playable
 from engine.render import Renderer, TextProbe
-from engine.rules.rng import Rng
-from engine.session import GameSession, Seat
+from engine.session import GameSession, Seat, random_session
 from tests.uitest import driver, make_app
 
 GAMES = [g.id for g in playable()]
@@ -42,22 +41,7 @@ ZOOM_PX = 12.0          # the floor inside a zoomed card at 800x450
 
 def _random_session(game: str, players: int, seed: int, share: float) -> GameSession:
     """A session of random players stopped after ``share`` of a whole game's actions."""
-    seats = [Seat("ai", "random", "", i) for i in range(players)]
-    if share <= 0:
-        return GameSession.new(game, seats, seed)
-    whole = GameSession.new(game, seats, seed)
-    rng = Rng(seed)
-    n = 0
-    while not whole.is_over():
-        seat = whole.to_act()[0]
-        whole.submit(seat, rng.choice(whole.rules.legal_actions(whole.state, seat)))
-        n += 1
-    s = GameSession.new(game, seats, seed)
-    rng = Rng(seed)
-    for _ in range(int(n * share)):
-        seat = s.to_act()[0]
-        s.submit(seat, rng.choice(s.rules.legal_actions(s.state, seat)))
-    return s
+    return random_session(game, [Seat("ai", "random", "", i) for i in range(players)], seed, share)
 
 
 def _run(app, frames: int) -> None:

@@ -11,16 +11,15 @@ from engine.ecs.components import Name, Transform, Visual
 from engine.ecs.processors import RenderProcessor
 from engine.render import Renderer, TextProbe
 from engine.rules import world_in_progress as wip
-from tests.uitest import params, start_table
+from tests import test_wip_scene as wip_scene
+from tests.test_wip_scene import place_a_tile, until_my_turn
+from tests.uitest import params
 
 
 def start(monkeypatch, tmp_path, kinds, seed=3, size=(800, 450), lang="uk", demo=False):
-    return start_table(monkeypatch, tmp_path, "world_in_progress", kinds, seed=seed, size=size,
-                       lang=lang, speed=4.0, level="normal", demo=demo)
-
-
-def until_my_turn(d, scene):
-    d.wait(lambda: scene.my_turn() and not scene.busy(), 4000)
+    """The scene tests' table, at 800x450 in Ukrainian unless told otherwise."""
+    return wip_scene.start(monkeypatch, tmp_path, kinds, seed=seed, size=size, demo=demo,
+                           lang=lang)
 
 
 def _records(d):
@@ -85,13 +84,7 @@ def test_panel_god_token_covers_no_text_at_800x450(monkeypatch, tmp_path):
 
 def test_hovering_your_world_puts_no_label_over_it(monkeypatch, tmp_path):
     app, session, scene, d = start(monkeypatch, tmp_path, ["human", "ai:easy"])
-    until_my_turn(d, scene)
-    scene.act(next(a for a in scene.legal() if a[0] == "push"))
-    d.wait(lambda: not scene.busy(), 600)
-    _, r, c, _ = place = next(a for a in scene.legal() if a[0] == "place")
-    scene.act(place)
-    d.wait(lambda: not scene.busy(), 600)
-    name = f"wip.tile.0.{r}.{c}"
+    name = place_a_tile(d, scene)
     d.hover(name, 3)
     mat = _screen_rect(app, scene.find("wip.mat"))
     probe = TextProbe()

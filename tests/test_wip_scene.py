@@ -24,6 +24,17 @@ def until_my_turn(d, scene):
     d.wait(lambda: scene.my_turn() and not scene.busy(), 4000)
 
 
+def place_a_tile(d, scene) -> str:
+    """On the viewer's turn: push a line, place the tile; the placed tile's entity name."""
+    until_my_turn(d, scene)
+    scene.act(next(a for a in scene.legal() if a[0] == "push"))
+    d.wait(lambda: not scene.busy(), 600)
+    _, r, c, _ = place = next(a for a in scene.legal() if a[0] == "place")
+    scene.act(place)
+    d.wait(lambda: not scene.busy(), 600)
+    return f"wip.tile.0.{r}.{c}"
+
+
 def test_layout_has_every_anchor_the_scene_needs():
     assert missing_anchors(load_layout("world_in_progress")) == []
 
@@ -252,13 +263,7 @@ def test_hover_survives_an_opponents_move(monkeypatch, tmp_path):
 
 def test_hovering_a_square_of_your_world_shows_its_group(monkeypatch, tmp_path):
     app, session, scene, d = start(monkeypatch, tmp_path, ["human", "ai:easy"])
-    until_my_turn(d, scene)
-    scene.act(next(a for a in scene.legal() if a[0] == "push"))
-    d.wait(lambda: not scene.busy(), 600)
-    _, r, c, _ = place = next(a for a in scene.legal() if a[0] == "place")
-    scene.act(place)
-    d.wait(lambda: not scene.busy(), 600)
-    name = f"wip.tile.0.{r}.{c}"
+    name = place_a_tile(d, scene)
     d.hover(name, 3)
     assert scene.hover_name == name
     x, y = d.canvas_pos(name)

@@ -23,8 +23,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from engine.app import App, AppOptions  # noqa: E402
 from engine.games import load_scene, playable, spec  # noqa: E402
-from engine.rules.rng import Rng  # noqa: E402
-from engine.session import GameSession, Seat  # noqa: E402
+from engine.session import GameSession, Seat, random_session  # noqa: E402
 from engine.uidriver import UIDriver  # noqa: E402
 
 SIZES = ((1280, 720), (800, 450))
@@ -34,21 +33,7 @@ LANGS = ("en", "uk")
 def busy_session(game: str, players: int, seed: int, share: float) -> GameSession:
     """Seat 0 human, the rest AI; random legal moves to ``share`` of a game, then to seat 0's turn."""
     seats = [Seat("human" if i == 0 else "ai", "normal", "", i) for i in range(players)]
-    whole = GameSession.new(game, seats, seed)
-    rng = Rng(seed)
-    n = 0
-    while not whole.is_over():
-        seat = whole.to_act()[0]
-        whole.submit(seat, rng.choice(whole.rules.legal_actions(whole.state, seat)))
-        n += 1
-    s = GameSession.new(game, seats, seed)
-    rng = Rng(seed)
-    for k in range(n):
-        if k >= int(n * share) and 0 in s.to_act():
-            break
-        seat = s.to_act()[0]
-        s.submit(seat, rng.choice(s.rules.legal_actions(s.state, seat)))
-    return s
+    return random_session(game, seats, seed, share, until_seat=0)
 
 
 def shoot(game: str, out: Path, share: float, seed: int) -> list[Path]:
