@@ -44,9 +44,9 @@ def test_the_banner_button_covers_no_table_target(monkeypatch, tmp_path, game):
     rng = random.Random(3)
     try:
         seen, frames = 0, 0
-        # at least 400 frames and two of the viewer's moves (the AI seats answer in worker
+        # at least 200 frames and two of the viewer's moves (the AI seats answer in worker
         # processes, in real time: a loaded machine needs more frames for the same moves)
-        while (frames < 400 or seen < 2) and frames < 4000:
+        while (frames < 200 or seen < 2) and frames < 4000:
             d.frames(1)
             frames += 1
             if scene.my_turn():
