@@ -180,6 +180,27 @@ class HostScene(Scene):
         self.hosted, self.game, self.code, self.host_token, self.me = (hosted, game, code,
                                                                       host_token, me)
         self._seats_key: tuple = ()
+        self.spectators = self._watching_allowed()
+
+    def _watching_allowed(self) -> bool:
+        """Whether the table takes spectators (a resumed table remembers the host's choice)."""
+        try:
+            return bool(self.me.client.request({"type": "info", "code": self.code})
+                        ["table"].get("spectators", True)) if self.me is not None else True
+        except (NetError, IllegalAction, KeyError, TypeError):
+            return True
+
+    def toggle_spectators(self) -> None:
+        """The host lets others watch, or no longer (the server refuses new watchers)."""
+        try:
+            self.me.client.request({"type": "spectators", "code": self.code,
+                                    "host_token": self.host_token,
+                                    "allowed": not self.spectators})
+        except (NetError, IllegalAction) as exc:
+            self.app.show_message(self.t("host.failed", why=localise(self.t, exc)), 7.0)
+            return
+        self.spectators = not self.spectators
+        self.rebuild()
 
     def seats(self) -> list[dict]:
         return self.me.state.seats if self.me is not None else []
@@ -215,6 +236,10 @@ class HostScene(Scene):
                     text=self.t("host.port", port=self.hosted.port), size=24,
                     color=theme.TEXT_DIM, anchor="center")
         self._build_seats()
+        self.button("host.watch", self.t("host.watch_on" if self.spectators else "host.watch_off"),
+                    1360, 706, 560, 56, tag="watch", style="secondary",
+                    selected=self.spectators, enabled=self.me is not None,
+                    tooltip=self.t("host.watch_tip"))
         note = "host.note_started" if self.started else "host.note"
         self.entity("text", 960, 780, 1300, 90, 5, text=self.t(note), size=22,
                     color=theme.TEXT_DIM, anchor="center", wrap=1300, align="center")
@@ -256,6 +281,8 @@ class HostScene(Scene):
         self.app.audio.play("click")
         if tag == "open" and self.me is not None:
             self.open_table()
+        elif tag == "watch" and self.me is not None:
+            self.toggle_spectators()
         elif tag == "cancel":
             self.on_back()
 

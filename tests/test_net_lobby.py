@@ -115,6 +115,29 @@ def host_from_app(app, d, seats: list[Seat], game: str = "coatl"):
     return lobby
 
 
+def test_the_host_chooses_in_the_lobby_whether_others_may_watch(monkeypatch, tmp_path, hosting):
+    """"Spectators may join if the host allows": the lobby's toggle tells the server; a watcher
+    is refused while watching is off, and let in once it is on again."""
+    app = make_app(monkeypatch, tmp_path)
+    d = driver(app)
+    try:
+        lobby = host_from_app(app, d, [Seat("human", "normal", "Hana", 0),
+                                       Seat("remote", "normal", "", 1)])
+        assert lobby.spectators and text_of(lobby, "host.watch") == "Others may watch: yes"
+        d.click("host.watch")
+        d.frames(2)
+        assert not lobby.spectators and text_of(lobby, "host.watch") == "Others may watch: no"
+        with pytest.raises(IllegalAction, match="no spectators"):
+            SeatClient.watch(lobby.hosted.url, lobby.code)
+        d.click("host.watch")
+        d.frames(2)
+        watcher = SeatClient.watch(lobby.hosted.url, lobby.code)
+        assert watcher.seat is None
+        watcher.close()
+    finally:
+        app.shutdown()
+
+
 def test_the_lobby_shows_the_table_and_the_game_begins_when_the_host_starts_it(
         monkeypatch, tmp_path, hosting):
     app = make_app(monkeypatch, tmp_path)

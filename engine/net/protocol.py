@@ -14,6 +14,8 @@ Every message carries ``"v": PROTOCOL_VERSION`` and a ``"type"``.  Client to ser
 - ``undo`` {code, seat, token, seq, id} -> a ``snapshot`` to every connection, ``ack``
 - ``start`` {code, host_token} -> the game begins: a ``snapshot`` to every connection, ``ack``
   (before it no seat acts, the AI seats neither; snapshots say ``started``)
+- ``spectators`` {code, host_token, allowed} -> whether others may watch from now on (those
+  already watching stay), ``ack``
 - ``hand_to_ai`` {code, host_token, seat, level} -> the seat is played by the server's AI
 - ``ping`` {id} -> ``pong`` {id}
 
@@ -43,7 +45,7 @@ CODE_LENGTH = 6
 TOKEN_HEX = 32                   # secrets.token_hex(16): 128 bits
 
 CLIENT_TYPES = {"create", "info", "join", "rejoin", "watch", "act", "undo", "hand_to_ai", "ping",
-                "start"}
+                "start", "spectators"}
 
 
 class ProtocolError(ValueError):

@@ -249,6 +249,16 @@ class TableServer:
             self._begin(table)
         return {"type": "ack"}
 
+    def on_spectators(self, conn: Conn, msg: dict) -> dict:
+        """The host lets others watch the table, or no longer (new watchers are refused; those
+        already watching stay).  Kept with the table, so a resumed table remembers it."""
+        table = self._hosts(msg)
+        table.spectators = P.field(msg, "allowed", bool)
+        table.save()
+        if self.on_change is not None:
+            self.on_change(table)
+        return {"type": "ack"}
+
     def _begin(self, table: NetTable) -> None:
         for c in self.conns.get(table.code, ()):
             self.send(c, table.snapshot(c.viewer))
