@@ -225,3 +225,24 @@ def test_a_choice_in_another_seats_turn_never_says_your_turn():
             seat_name=lambda s: ("Olena", "Taras")[s], turn_owner=lambda: owner)
     assert Banner(scene(1)).text() == "Taras's turn · Olena, your choice"
     assert Banner(scene(0)).text() == "Olena, your turn"
+
+
+def test_game_over_is_said_once_the_last_move_has_played(monkeypatch, tmp_path):
+    """A play-tester saw "Game over" while the last move still animated (a panel still showed
+    the old score): the banner says whose move it is until its sequence has played."""
+    from tests.uitest import start_table
+    app, session, scene, d = start_table(monkeypatch, tmp_path, "world_in_progress",
+                                         ["ai:random", "ai:random"], demo=True)
+    try:
+        rng = Rng(4)
+        while not session.is_over():
+            seat = session.to_act()[0]
+            session.submit(seat, rng.choice(session.rules.legal_actions(session.state, seat)))
+        last = session.steps[-1].seat
+        monkeypatch.setattr(scene, "busy", lambda: True)
+        assert scene.banner_part.text() == app.i18n.t("game.turn_of",
+                                                      name=scene.seat_name(last), n=1)
+        monkeypatch.setattr(scene, "busy", lambda: False)
+        assert scene.banner_part.text() == app.i18n.t("game.over")
+    finally:
+        app.shutdown()

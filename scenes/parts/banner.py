@@ -48,6 +48,8 @@ class Banner:
         ``banner_text`` says it, so a network table can tell whom it waits for instead)."""
         sc = self.scene
         s = sc.session
+        if s.is_over() and s.steps and sc.busy():   # the last move still plays: its mover's turn
+            return sc.t("game.turn_of", name=name_list(sc, [s.steps[-1].seat]), n=1)
         if s.is_over():
             return sc.t("game.over")
         acting = s.to_act()
