@@ -12,10 +12,34 @@ from engine.net.server import TableServer, run, tls_context
 
 
 def _stop_on_signal(signum, frame) -> None:
-    """SIGTERM (systemd, docker stop, kill) stops the server as Ctrl+C does: the ``finally``
-    below shuts the AI workers down (else they and multiprocessing's resource tracker outlive
-    the server)."""
+    """Where the event loop takes no signal handlers (Windows): SIGTERM as Ctrl+C."""
     raise KeyboardInterrupt
+
+
+async def _until_stopped(serving) -> None:
+    """Serve until SIGTERM (systemd, docker stop, kill): the loop is told through its own
+    signal handler and the server task is cancelled in order, so ``main``'s ``finally`` shuts
+    the AI workers down (else they and multiprocessing's resource tracker outlive the server).
+    A KeyboardInterrupt raised from a plain signal handler could land anywhere, even in a
+    weakref callback, and left the server half closed."""
+    loop = asyncio.get_running_loop()
+    stop = asyncio.Event()
+    try:
+        loop.add_signal_handler(signal.SIGTERM, stop.set)
+    except (NotImplementedError, RuntimeError):
+        signal.signal(signal.SIGTERM, _stop_on_signal)
+    task = asyncio.ensure_future(serving)
+    stopping = asyncio.ensure_future(stop.wait())
+    done, _ = await asyncio.wait({task, stopping}, return_when=asyncio.FIRST_COMPLETED)
+    if task in done:
+        stopping.cancel()
+        task.result()               # a port that can't be bound raises here
+        return
+    task.cancel()
+    try:
+        await task
+    except asyncio.CancelledError:
+        pass
 
 
 def stop_workers(executor: ProcessPoolExecutor) -> None:
@@ -66,9 +90,8 @@ def main(host: str = "127.0.0.1", port: int = 8765, max_tables: int = 100,
                                                name="five-realms-lan"))
             announcing[0].start()
 
-    signal.signal(signal.SIGTERM, _stop_on_signal)
     try:
-        asyncio.run(run(server, host, port, tls, ready))
+        asyncio.run(_until_stopped(run(server, host, port, tls, ready)))
     except KeyboardInterrupt:
         pass
     except OSError as exc:
