@@ -95,3 +95,15 @@ def play_round(bots: list[SeatClient], rng: random.Random) -> bool:
 def play_to(bots: list[SeatClient], rng: random.Random, until: Callable[[], bool],
             timeout: float = 120.0) -> None:
     wait_until(until, timeout, lambda: play_round(bots, rng), "the game to move on")
+
+
+def host_from_menu(d, menu) -> None:
+    """In the set-up ``menu``: click seat 2's type round to "remote", then Start (which becomes
+    "Host the game")."""
+    for _ in range(10):
+        if menu.seats[1].kind == "remote":
+            break
+        d.click("menu.seat.1.kind")
+    assert menu.seats[1].kind == "remote"
+    d.click("menu.start")
+    d.frames(3)

@@ -17,7 +17,7 @@ from engine.net.client import NetError, SeatClient
 from engine.net.server import ServerThread, TableServer
 from engine.rules import IllegalAction
 from engine.worlds import use_world
-from tests.netplay import create_table, wait_until
+from tests.netplay import create_table, host_from_menu, wait_until
 from tests.uitest import driver, make_app
 
 SHOTS = os.environ.get("FIVE_REALMS_NET_SHOTS")    # a folder: keep screenshots of the screens
@@ -123,14 +123,7 @@ def test_host_from_the_set_up_screen_with_a_remote_seat(monkeypatch, tmp_path, w
         d.frames(3)
         d.click("menu.game.dice_forge")
         d.frames(2)
-        scene = app.scenes.top
-        for _ in range(10):             # seat 2 around to "remote"
-            if scene.seats[1].kind == "remote":
-                break
-            d.click("menu.seat.1.kind")
-        assert scene.seats[1].kind == "remote"
-        d.click("menu.start")
-        d.frames(3)
+        host_from_menu(d, app.scenes.top)        # seat 2 around to "remote", then Start
         lobby = app.scenes.top
         assert type(lobby).__name__ == "HostScene" and len(lobby.code) == 6
         shot(app, "host")

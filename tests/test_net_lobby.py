@@ -18,7 +18,8 @@ from engine.net.client import NetClient, NetError, SeatClient
 from engine.net.server import ServerThread, TableServer
 from engine.rules import IllegalAction
 from engine.session import Seat
-from tests.netplay import ROOT, ServerProcess, create_table, play_to, wait_until
+from tests.netplay import (ROOT, ServerProcess, create_table, host_from_menu, play_to,
+                           wait_until)
 from tests.test_net_app import play_table
 from tests.uitest import driver, make_app
 
@@ -274,13 +275,7 @@ def test_a_hosted_table_is_resumed_from_the_app_with_the_same_code_and_tokens(
     try:
         app.scenes.push(app.make("menu", game="dice_forge"))
         d.frames(3)
-        menu = app.scenes.top
-        for _ in range(10):
-            if menu.seats[1].kind == "remote":
-                break
-            d.click("menu.seat.1.kind")
-        d.click("menu.start")
-        d.frames(3)
+        host_from_menu(d, app.scenes.top)
         assert type(app.scenes.top).__name__ == "ConfirmScene"
         assert f"{code[:3]}-{code[3:]}" in app.scenes.top.text      # "... (ABC-234, 6 moves)"
         d.click("confirm.resume")
@@ -403,13 +398,7 @@ def test_a_hosted_table_is_resumed_after_the_host_app_crashed(monkeypatch, tmp_p
     try:
         app.scenes.push(app.make("menu", game="coatl"))
         d.frames(3)
-        menu = app.scenes.top
-        for _ in range(10):
-            if menu.seats[1].kind == "remote":
-                break
-            d.click("menu.seat.1.kind")
-        d.click("menu.start")
-        d.frames(3)
+        host_from_menu(d, app.scenes.top)
         d.click("confirm.resume")
         assert d.wait(lambda: type(app.scenes.top).__name__ == "HostScene", 300)
         lobby = app.scenes.top
