@@ -243,7 +243,7 @@ def test_an_opponents_world_shows_large_with_its_score_per_terrain(monkeypatch, 
 
 
 def test_the_hint_names_the_push_then_the_cell_and_the_turn(monkeypatch, tmp_path):
-    from scenes.world_in_progress.hint import follow_up
+    from engine.rules.world_in_progress.explain import best_placement_after as follow_up
     for lang in ("en", "uk"):
         app, session, scene, d = start(monkeypatch, tmp_path / lang, ["human", "ai:easy"],
                                        size=(1280, 720), lang=lang)

@@ -37,6 +37,27 @@ def take_gain(view: State, seat: int, action: Action) -> int | None:
     return best_placement_gain(after, seat)
 
 
+def best_placement_after(view: State, seat: int,
+                         action: Action) -> tuple[int, int, int, str] | None:
+    """(row, col, rotation, tile) of the best placement of the tile a push or god ``action``
+    hands ``seat`` (most points, then the least turning); None for another action or an illegal
+    one.  On ``seat``'s own view, as ``take_gain``: the hint's follow-up to its first move."""
+    if not action or action[0] not in ("push", "god"):
+        return None
+    try:
+        after = _actions.step(view, seat, tuple(action))[0]
+    except IllegalAction:
+        return None
+    tid = after.pending[seat]
+    deltas = place_deltas(after, seat, sorted(legal_cells(after.placed_cells(seat))))
+    best = max(((d, -rot, (r, c)) for (r, c), by in deltas.items() for rot, d in by.items()),
+               default=None)
+    if best is None or tid is None:
+        return None
+    _, neg_rot, (r, c) = best
+    return (r, c, -neg_rot, tid)
+
+
 def place_deltas(state: State, seat: int, cells) -> dict[tuple[int, int], dict[int, int]]:
     """{(row, col): {rotation: points gained}} of placing ``seat``'s pending tile there."""
     if state.pending[seat] is None:
