@@ -291,9 +291,14 @@ class Renderer:
         ("Шолом-" / "невидимка"), as print does, rather than run past its box."""
         if "-" not in text:
             return text
-        font = self.assets.font(size_px, weight)
-        return " ".join(_HYPHEN.sub("-\n", w) if "-" in w and font.size(w)[0] > wrap_px else w
-                        for w in text.split(" "))
+        key = ("-", text, size_px, weight, wrap_px)     # measured once, as _whole_words
+        broken = Renderer._fits.get(key)
+        if broken is None:
+            font = self.assets.font(size_px, weight)
+            broken = Renderer._fits[key] = " ".join(
+                _HYPHEN.sub("-\n", w) if "-" in w and font.size(w)[0] > wrap_px else w
+                for w in text.split(" "))
+        return broken
 
     def _whole_words(self, text: str, size_px: int, weight: str, wrap_px: int) -> tuple[int, int]:
         """A size (down to MIN_PX) at which the longest word fits the wrap width, and a wrap
