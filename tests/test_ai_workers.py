@@ -163,6 +163,33 @@ def test_no_worker_outlives_a_process_that_exits_without_shutting_down():
                message=f"workers {pids} outlived their process")
 
 
+def test_a_worker_whose_app_is_gone_stops_its_search_and_exits():
+    """A worker handed to another parent (its app was killed mid-search) stops the search at its
+    next slice and exits without answering, instead of computing on as an orphan: the worker
+    loop is run here with a "parent" that is not this process's parent."""
+    import multiprocessing as mp
+    import threading
+    rules = get_rules("world_in_progress")
+    state, seat = positions(rules, 2, seed=3, n=1)[0]
+    ours, theirs = mp.Pipe()
+    slots = mp.RawArray("q", 1)
+    slots[0] = -1
+    ours.send((1, rules_ref(rules), rules.to_json(rules.view(state, seat)), seat, "hard", 1,
+               {"iterations": 10_000_000, "early_stop": False}))
+    errors: list[BaseException] = []
+
+    def run() -> None:
+        try:
+            workers._worker_main(theirs, slots, 0, 0, os.getppid() + 1)
+        except BaseException as exc:  # noqa: BLE001 - the test reports it
+            errors.append(exc)
+
+    loop = threading.Thread(target=run, daemon=True)
+    loop.start()
+    wait_until(lambda: not loop.is_alive(), message="the orphaned worker kept searching")
+    assert errors == [] and not ours.poll()      # it stopped quietly, answering nobody
+
+
 def test_where_processes_cannot_start_the_ai_thinks_in_frame_slices(monkeypatch):
     def refuse(*a, **k):
         raise OSError("no processes here")

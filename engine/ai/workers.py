@@ -4,8 +4,10 @@ The UI thread sends ``(rules reference, to_json(view), seat, level, seed)`` and 
 action; a worker rebuilds the view with ``from_json`` and runs the same agent ``selfplay`` runs,
 so the same seed and view give the same choice.  Workers are started with the ``spawn`` method
 (safe next to SDL's threads), poll a shared "cancelled" slot between slices so a closed game stops
-its search within a few milliseconds, exit when the app's end of their pipe closes, and are
-stopped by ``shutdown_service`` (called by the app on exit and registered with ``atexit``).
+its search within a few milliseconds, exit when the app's end of their pipe closes or the app
+process is gone (killed mid-search: the worker notices between two slices, never outlives it),
+and are stopped by ``shutdown_service`` (called by the app on exit and registered with
+``atexit``).
 
 Where processes cannot start (a sandbox, a frozen build without multiprocessing support, or
 ``FIVE_REALMS_AI_PROCESSES=0``), ``SlicedService`` thinks inside the frame in short slices from
@@ -132,8 +134,15 @@ class Ticket:
 
 
 # -- worker processes ---------------------------------------------------------------------------
-def _worker_main(conn, cancel_slots, index: int, nice: int = 0) -> None:
-    """Loop of one worker process: receive a task, think, send the answer; None = stop."""
+def _orphaned(parent: int) -> bool:
+    """The process that started this worker is gone (the worker was handed to another parent)."""
+    return os.getppid() != parent
+
+
+def _worker_main(conn, cancel_slots, index: int, nice: int = 0, parent: int | None = None) -> None:
+    """Loop of one worker process: receive a task, think, send the answer; None = stop.  A search
+    also stops when ``parent`` (the app) has died, so a killed app leaves no worker computing."""
+    parent = os.getppid() if parent is None else parent
     try:
         import gc
         gc.freeze()
@@ -155,11 +164,14 @@ def _worker_main(conn, cancel_slots, index: int, nice: int = 0) -> None:
         t0 = perf_counter()
         try:
             action = decide(ref, view_json, seat, level, seed, settings,
-                            cancelled=lambda: cancel_slots[index] == task_id)
+                            cancelled=lambda: cancel_slots[index] == task_id
+                            or _orphaned(parent))
             reply = (task_id, "cancelled" if action is None else "ok",
                      None if action is None else list(action), perf_counter() - t0)
         except Exception as exc:  # noqa: BLE001 - an AI bug must reach the UI as a message
             reply = (task_id, "error", f"{type(exc).__name__}: {exc}", perf_counter() - t0)
+        if _orphaned(parent):
+            return
         try:
             conn.send(reply)
         except (EOFError, OSError, BrokenPipeError):
@@ -170,7 +182,8 @@ class _Worker:
     def __init__(self, ctx, cancel_slots, index: int, burst: bool = False) -> None:
         self.conn, child = ctx.Pipe()
         self.proc = ctx.Process(target=_worker_main,
-                                args=(child, cancel_slots, index, BURST_NICE if burst else 0),
+                                args=(child, cancel_slots, index, BURST_NICE if burst else 0,
+                                      os.getpid()),
                                 name=f"five-realms-ai-{index}", daemon=True)
         self.proc.start()
         child.close()
