@@ -26,6 +26,16 @@ from scenes.variants import VariantsDialog, changed
 MAX_NAME = 16
 
 
+def setup_of(last: dict, game: str) -> dict:
+    """The set-up last played of ``game`` in the settings' ``last_setup`` (each game keeps its
+    own; an older settings file kept only the last game's, at the top)."""
+    games = last.get("games")
+    own = games.get(game) if isinstance(games, dict) else None
+    if isinstance(own, dict):
+        return own
+    return last if last.get("game") == game else {}
+
+
 def paint_game_tile(r: Renderer, t: Transform, p: dict, ctx: PaintCtx) -> None:
     x, y, w, h = t.rect
     lift = -6 if ctx.hovered and p["ready"] else 0
@@ -77,8 +87,8 @@ class MenuScene(Scene):
         self.players = 2 if 2 in counts else counts[0]
         self.seats = [Seat("human" if i == 0 else "ai", "normal", "", i) for i in range(max(counts))]
         self.options = {o.key: o.default for o in rules.options()}
-        last = self.app.settings.last_setup
-        if last.get("game") != game:
+        last = setup_of(self.app.settings.last_setup, game)
+        if not last:
             return
         if last.get("players") in counts:
             self.players = last["players"]
@@ -96,11 +106,14 @@ class MenuScene(Scene):
                 self.options[o.key] = value
 
     def remember_setup(self) -> None:
-        """Keep this set-up in the settings so the menu offers it again next time."""
-        self.app.settings.last_setup = {
-            "game": self.game, "players": self.players, "options": dict(self.options),
-            "seats": [{"kind": s.kind, "level": s.level, "name": s.name, "color": s.color}
-                      for s in self.seats[: self.players]]}
+        """Keep this set-up in the settings so the menu offers it again next time: the last
+        game's at the top (the menu opens on it), every game's own under "games"."""
+        setup = {"game": self.game, "players": self.players, "options": dict(self.options),
+                 "seats": [{"kind": s.kind, "level": s.level, "name": s.name, "color": s.color}
+                           for s in self.seats[: self.players]]}
+        games = dict(self.app.settings.last_setup.get("games") or {})
+        games[self.game] = {k: v for k, v in setup.items() if k != "game"}
+        self.app.settings.last_setup = {**setup, "games": games}
         self.app.save_settings()
 
     def _save_loads(self) -> bool:

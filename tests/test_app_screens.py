@@ -112,6 +112,29 @@ def test_seat_type_cycles_human_easy_normal_hard_random_remote(menu):
     assert seen == [SEAT_CYCLE[(k + i) % len(SEAT_CYCLE)] for i in range(len(SEAT_CYCLE) + 1)]
 
 
+def test_each_game_keeps_its_own_last_set_up(menu):
+    """Seats chosen for one game come back for it after another game was played."""
+    app, d = menu
+    first, other = PLAYABLE[0], PLAYABLE[1]
+    d.click(f"menu.game.{first}")
+    d.click("menu.seat.1.kind")             # normal -> hard
+    assert d.scene.seats[1].level == "hard"
+    d.scene.remember_setup()
+    d.click(f"menu.game.{other}")
+    d.click("menu.seat.1.kind", button=3)   # normal -> easy
+    assert d.scene.seats[1].level == "easy"
+    d.scene.remember_setup()
+    again = MenuScene(app)
+    assert again.game == other and again.seats[1].level == "easy"
+    again._setup_game(first)
+    assert again.seats[1].level == "hard"
+    # a settings file from before kept only the last game's set-up, at the top
+    app.settings.last_setup = {"game": first, "players": 2, "seats": [
+        {"kind": "human", "level": "normal", "name": "", "color": 0},
+        {"kind": "ai", "level": "hard", "name": "", "color": 1}]}
+    assert MenuScene(app).seats[1].level == "hard"
+
+
 def test_unfinished_games_say_so_instead_of_starting(monkeypatch, tmp_path):
     # a game whose rules exist but whose table does not: today's unfinished one, or one made so
     import dataclasses
