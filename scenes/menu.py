@@ -120,6 +120,7 @@ class MenuScene(Scene):
         """Resume is offered only for a save that loads; a damaged one is moved aside (kept for
         bug reports) and the player is told why."""
         store = SaveStore()
+        self.saved_game: str | None = None
         if not store.exists():
             return False
         try:
@@ -129,7 +130,10 @@ class MenuScene(Scene):
                 store.quarantine()
             self.app.show_message(save_problem(self.app.i18n, exc), 7.0)
             return False
-        return record.game in {g.id for g in playable()}
+        if record.game not in {g.id for g in playable()}:
+            return False
+        self.saved_game = record.game
+        return True
 
     # -- build -------------------------------------------------------------------------------------
     def build(self) -> None:
@@ -189,7 +193,9 @@ class MenuScene(Scene):
                         enabled=enabled, tooltip=self.t(tip) if tip else None)
         sv = L["saved"]
         self.entity("rect", sv.cx, sv.y + 4, sv.w - 40, 2, 3, color=theme.PANEL_EDGE)
-        self.entity("text", sv.cx, sv.cy + 4, sv.w, sv.h, 5, text=self.t("menu.saved_game"), size=20,
+        saved = (f'{self.t("menu.saved_game")}: {self.t(f"game.{self.saved_game}")}'
+                 if self.can_resume and self.saved_game else self.t("menu.no_saved_game"))
+        self.entity("text", sv.cx, sv.cy + 4, sv.w, sv.h, 5, name="menu.saved", text=saved, size=20,
                     color=theme.TEXT_DIM, anchor="center")
         corners = [("menu.hall", "secondary", "crown"), ("menu.replays", "secondary", "rotate_ccw"),
                    ("menu.settings", "secondary", "settings"), ("menu.quit", "danger", "close")]

@@ -155,12 +155,23 @@ def test_unfinished_games_say_so_instead_of_starting(monkeypatch, tmp_path):
     app.shutdown()
 
 
+def saved_label(d) -> str:
+    import esper
+    from engine.ecs.components import Visual
+    ent = d.scene.find("menu.saved")           # find() makes the scene's world the current one
+    return esper.component_for_entity(ent, Visual).params["text"]
+
+
 def test_start_opens_the_table_and_autosaves(menu):
     app, d = menu
+    assert saved_label(d) == "No saved game"
     d.click("menu.start")
     d.frames(3)
     assert isinstance(d.scene, GameScene)
     assert SaveStore().exists()
+    app.goto("menu")
+    d.frames(2)
+    assert saved_label(d) == f"Saved game: {app.i18n.t(f'game.{d.scene.game}')}"
 
 
 @pytest.mark.parametrize("lang", ["en", "uk"])
