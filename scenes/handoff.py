@@ -11,11 +11,13 @@ from engine.scene import Scene
 class HandoffScene(Scene):
     opaque = True   # hides the table completely: one player's secrets never show to the next
 
-    def __init__(self, app, name: str, color, on_ready: Callable[[], None]) -> None:
+    def __init__(self, app, name: str, color, on_ready: Callable[[], None],
+                 game: str | None = None) -> None:
         super().__init__(app)
         self.name = name
         self.color = color
         self.on_ready = on_ready
+        self.game = game            # Esc opens the game's pause menu above this cover
 
     def build(self) -> None:
         self.entity("panel", 960, 540, 1000, 460, 1)
@@ -31,6 +33,11 @@ class HandoffScene(Scene):
         r.clear((14, 10, 9))
         r.image("table.svg", 0, 0, 1920, 1080)
         r.fill(0, 0, 1920, 1080, (8, 6, 5, 170))
+
+    def on_back(self) -> None:
+        """Esc: the pause menu (rules, settings, quit) over the cover, the table still hidden."""
+        if self.game is not None:
+            self.app.push("pause", game=self.game)
 
     def on_click(self, ent: int, tag: Hashable, button: int) -> None:
         if tag == "ready":

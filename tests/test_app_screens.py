@@ -281,6 +281,28 @@ def test_handoff_covers_the_table_until_the_player_clicks(monkeypatch, tmp_path)
     app.shutdown()
 
 
+def test_escape_on_the_handoff_opens_the_pause_menu_over_the_cover(monkeypatch, tmp_path):
+    """Esc while the table waits for the next player: the pause menu (quit, rules, settings)
+    opens above the cover, and closing it returns to the cover, the table still hidden."""
+    from scenes.pause import PauseScene
+    app = make_app(monkeypatch, tmp_path)
+    app.scenes.push(MenuScene(app))
+    ready = []
+    app.scenes.push(HandoffScene(app, "Taras", (60, 120, 220), lambda: ready.append(1),
+                                 game=PLAYABLE[0]))
+    d = driver(app)
+    d.frames(1)
+    d.key(pygame.K_ESCAPE)
+    d.frames(2)
+    assert isinstance(d.scene, PauseScene) and d.scene.game == PLAYABLE[0]
+    d.click("pause.resume")
+    d.frames(2)
+    assert isinstance(d.scene, HandoffScene) and ready == []
+    d.click("handoff.ready")
+    assert ready == [1]
+    app.shutdown()
+
+
 @pytest.mark.parametrize("game", PLAYABLE)
 def test_results_screen_shows_breakdown_and_returns_to_menu(monkeypatch, tmp_path, game):
     app = make_app(monkeypatch, tmp_path)

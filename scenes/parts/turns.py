@@ -65,7 +65,7 @@ class TurnFollower:
             if self.handoff_shown != h and sc.settled():
                 self.handoff_shown = h
                 sc.app.push("handoff", name=sc.seat_name(h), color=sc.seat_color(h),
-                            on_ready=lambda: self.handed_to(h))
+                            on_ready=lambda: self.handed_to(h), game=sc.session.game)
             return
         if sc.flow.viewer != self.drawn_viewer:
             self.drawn_viewer = sc.flow.viewer
