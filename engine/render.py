@@ -140,16 +140,19 @@ class Renderer:
         r = self.rect(x, y, w, h)
         rad = self.px(radius) if radius else 0
         a = alpha * (color[3] if len(color) > 3 else 255) // 255
+        if a <= 0 and not (border and border_color is not None):
+            return                      # invisible (a click zone): nothing drawn, nothing marked
         self._mark(r)
         if a >= 255 and (border_color is None or len(border_color) == 3):
             pygame.draw.rect(self.surface, color[:3], r, 0, rad)
             if border and border_color is not None:
                 pygame.draw.rect(self.surface, border_color, r, self.px(border), rad)
             return
-        if not rad and not border:
+        if not rad and not border and not self.surface.get_flags() & pygame.SRCALPHA:
             # a plain translucent rectangle (fades, dimming): one opaque surface per size and
             # colour, its alpha set per blit, so a fade does not cache a screen-sized surface
-            # for every alpha value
+            # for every alpha value.  Not into a transparent surface (an entity's picture):
+            # there a surface-alpha blit leaves the pixels opaque, so it takes the path below
             plain = self.assets.cached_shape(("plain", r.w, r.h, tuple(color[:3])),
                                              lambda: _plain(r.w, r.h, color[:3]))
             plain.set_alpha(a)

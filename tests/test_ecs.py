@@ -254,6 +254,23 @@ def test_a_fade_reuses_one_surface_instead_of_caching_one_per_alpha():
     assert r.surface.get_at((5, 5))[:3] == (10, 8, 6)
 
 
+def test_a_translucent_fill_into_a_transparent_picture_stays_translucent():
+    """An entity's picture is painted into a transparent surface: a translucent rectangle there
+    keeps its alpha (a surface-alpha blit made it opaque: a click zone drawn with alpha 0 came
+    out as a black bar over the replay's move track) and an invisible one draws nothing."""
+    import pygame
+    from engine.assets import Assets
+    from engine.render import Renderer
+    pygame.init()
+    r = Renderer(Assets())
+    r.set_target(pygame.Surface((200, 100), pygame.SRCALPHA))
+    r.fill(0, 0, 960, 1080, (200, 40, 20, 128))          # the canvas is 1920x1080
+    r.fill(960, 0, 960, 1080, (0, 0, 0, 0))
+    red, clear = r.surface.get_at((50, 50)), r.surface.get_at((150, 50))
+    assert 120 <= red.a <= 136 and red[:3] == (200, 40, 20)
+    assert clear.a == 0
+
+
 def test_allocator_is_tuned_exactly_where_glibc_malloc_is_found():
     from engine import memory
     # glibc accepts both thresholds, so tuning succeeds there; elsewhere it is left alone
