@@ -67,6 +67,10 @@ def test_start_pick_is_a_pop_up_of_three_cards(monkeypatch, tmp_path):
     assert isinstance(app.scenes.top, ChoiceDialog)
     names = [n for n in d.names() if n.startswith("dialog.choice.")]
     assert len(names) == len(session.state.start_pool) >= 2
+    # each option's tooltip tells the whole card: a small window draws its face too small to read
+    from engine.rules.wild_venture.material import card, card_text
+    for c in app.scenes.top.model.choices:
+        assert card_text(card(c.value[1]), "en") in c.tip()
     d.click("dialog.choice.0")
     d.frames(2)
     assert len(session.state.inhab[0]) == 1

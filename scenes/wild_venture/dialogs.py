@@ -10,15 +10,18 @@ from engine.rules.wild_venture.scene_queries import top_op
 from engine.widgets.card import card_params
 from engine.widgets.dialog import Choice
 
-from .table import card_data, starter_data
+from .table import card_data, card_tip, starter_data, starter_tip
 
 PER_PAGE = 7
 
 
 def _card_choice(s, action, cid: str, label: str | None = None, note: str = "") -> Choice:
     c = card(cid)
-    return Choice(action, label or c.name(s.app.i18n.lang), card_params(card_data(s, cid)),
-                  note=note)
+    name = c.name(s.app.i18n.lang)
+    # the tooltip tells the whole card (a small window's dialog shows its face too small to read)
+    tip = "\n".join(t for t in ((label if label and label != name else ""), card_tip(s, cid),
+                                 note) if t)
+    return Choice(action, label or name, card_params(card_data(s, cid)), note=note, tooltip=tip)
 
 
 def enchant_choices(s, acts) -> list[Choice]:
@@ -66,10 +69,12 @@ def build(s, legal, page: int = 0):
         ch = []
         for a in legal:
             if a[1] == "upgrade":
-                ch.append(Choice(a, s.t("wv.dlg.upgrade"), card_params(starter_data(s, kind, 1))))
+                ch.append(Choice(a, s.t("wv.dlg.upgrade"), card_params(starter_data(s, kind, 1)),
+                                 tooltip=f'{s.t("wv.dlg.upgrade")}\n{starter_tip(s, kind, 1)}'))
             else:
                 ch.append(Choice(a, s.t("wv.dlg.activate"),
-                                 card_params(starter_data(s, kind, adv))))
+                                 card_params(starter_data(s, kind, adv)),
+                                 tooltip=f'{s.t("wv.dlg.activate")}\n{starter_tip(s, kind, adv)}'))
         return (s.t("wv.dlg.starter"), ch, "one")
     if op == "order":
         return (s.t("wv.dlg.order"), [_card_choice(s, a, a[1]) for a in legal], "one")
