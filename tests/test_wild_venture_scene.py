@@ -5,6 +5,8 @@ from __future__ import annotations
 
 import json
 
+import esper
+
 
 from engine.i18n import message_keys
 from engine.layout import load_layout
@@ -352,4 +354,20 @@ def test_autumn_tolls_show_in_the_space_tooltip_and_badges_cover_no_space(monkey
     for frm, to, cost in tolls:
         tip = by_name[N.space(to)].tooltip
         assert "Path cost" in tip and str(cost[1]) in tip, (to, tip)
+    app.shutdown()
+
+
+def test_rows_are_laid_out_as_the_rulebook_lays_them(monkeypatch, tmp_path):
+    """Belongings on top, inhabitants in the middle, and at the bottom the starters with the
+    buildings beside them ("карти будівель розміщують в нижньому ряду поруч зі стартовими")."""
+    from engine.ecs.components import Transform
+    app, session, scene, d = start(monkeypatch, tmp_path)
+    L = scene.layout
+    assert L["row.belonging"].y < L["row.inhabitant"].y < L["row.building"].y
+    d.frames(2)
+    for kind in ("nest", "pad", "burrow"):
+        ent = scene.find(f"wv.starter.{kind}")
+        y = esper.component_for_entity(ent, Transform).y
+        row = L["row.building"]
+        assert row.y <= y <= row.y + row.h, kind
     app.shutdown()

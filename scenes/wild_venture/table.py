@@ -3,7 +3,7 @@
 ``describe(inp)`` is a function of its ``TableInput`` alone (engine/table_input.py): the board
 (paths, spaces with their rewards and set-up tokens, both travellers), the shared deck and
 discard pile, the other seat's panel (coins, hand size, VP card, its three rows in small), the
-seat in focus (buildings, starters + inhabitants, belongings, with supplies on the cards), its
+seat in focus (belongings, inhabitants, the starters with the buildings, supplies on the cards), its
 hand, coins and VP card, and the action buttons.  ``inp.extra["board"]`` is the board's map
 (read from the view's board side when absent); new cards fly in from ``inp.origins``.
 
@@ -32,7 +32,7 @@ HAND_W, HAND_H = 150, 210
 MINI_W, MINI_H = 52, 72
 PILE_W, PILE_H = 104, 146
 LABEL_W = 140
-ROWS = ("building", "inhabitant", "belonging")
+ROWS = ("belonging", "inhabitant", "building")     # top to bottom, as the rulebook lays them
 STARTERS = N.STARTERS
 
 
@@ -372,8 +372,10 @@ def _row_titles(inp: TableInput) -> dict:
 def _row_content(v, seat: int, starters_in: bool) -> dict:
     """Row -> (card or starter kind, supplies (None: a starter), enchantment token)."""
     inhab = [(c[0], c[1], "") for c in v.inhab[seat]]
-    return {"building": [(b[0], b[1], b[2]) for b in v.build[seat]],
-            "inhabitant": ([(k, None, "") for k in STARTERS] if starters_in else []) + inhab,
+    # the rulebook's bottom row: the starters, the buildings beside them; inhabitants above
+    return {"building": ([(k, None, "") for k in STARTERS] if starters_in else [])
+            + [(b[0], b[1], b[2]) for b in v.build[seat]],
+            "inhabitant": inhab,
             "belonging": [(c[0], c[1], "") for c in v.belong[seat]]}
 
 
@@ -409,7 +411,7 @@ def _seat(inp: TableInput, seat: int) -> list[EntitySpec]:
 
 
 def _rows(inp: TableInput, seat: int, mine: bool, dec: str) -> list[EntitySpec]:
-    """The cards in the three rows of the seat in focus (starters lead the inhabitants)."""
+    """The cards in the three rows of the seat in focus (starters lead the buildings)."""
     v, legal = inp.view, inp.legal
     rows = row_targets(list(legal)) if mine else {}
     enchants = {a[1] for a in legal if a[0] == "enchant"} if mine else set()
