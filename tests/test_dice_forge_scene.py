@@ -418,5 +418,9 @@ def test_another_seats_panel_shows_its_feats_large(monkeypatch, tmp_path):
     d.frames(2)
     top = app.scenes.top
     assert isinstance(top, PileBrowserScene) and top.kind == "df_card_large"
-    assert top.cards[0]["title"] == M.label(cid, "en") and top.cards[0]["zoom"]["text"]
+    assert top.cards[0]["title"].startswith(M.label(cid, "en")) and top.cards[0]["zoom"]["text"]
+    owned = session.view(0).cards[1]
+    assert top.title.endswith(f"({len(owned)})")           # every card, copies included
+    for c in top.cards:                                   # a kind held twice says so
+        assert c["count"] == 1 or c["title"].endswith(f"×{c['count']}")
     app.shutdown()

@@ -191,7 +191,12 @@ class DiceForgeScene(TableScene):
         from .table import owned_kinds, owned_params
         inp = self.table_input()
         cards = [owned_params(inp, seat, cid) for cid in owned_kinds(self.view_state, seat)]
-        title = self.t("df.browse_feats", name=self.seat_name(seat), n=len(cards))
+        # one card a kind, the copies counted in its title; the heading counts every card, as
+        # the seat's panel does
+        cards = [{**c, "title": f'{c["title"]} ×{c["count"]}'} if c["count"] > 1 else c
+                 for c in cards]
+        n = len(self.view_state.cards[seat])
+        title = self.t("df.browse_feats", name=self.seat_name(seat), n=n)
         self.app.scenes.push(PileBrowserScene(self.app, title, cards, kind="df_card_large",
                                               painters=PAINTERS, card_h=640.0,
                                               aspect=330 / 462))
