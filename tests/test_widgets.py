@@ -7,7 +7,7 @@ import pygame
 import pytest
 
 from engine.assets import Assets
-from engine.ecs.components import Transform, Visual
+from engine.ecs.components import Hoverable, Transform, Visual
 from engine.ecs.painters import PaintCtx
 from engine.ecs.processors import TweenProcessor
 from engine.render import Renderer
@@ -220,3 +220,29 @@ def test_zoom_of_a_game_card_kind_uses_the_games_painter_on_the_far_half(world, 
     assert drawn == [("p1", 1440 - 200, 540 - 280, 400, 560)]   # far from the small card
     assert z.right_click(left) and z.pinned is None            # a second right click unpins
     assert not z.draw(canvas, left)                            # a quick hover shows nothing
+
+
+@pytest.mark.parametrize("size", [(1920, 1080), (800, 450)])
+def test_a_zoom_caption_is_told_under_the_large_card_and_on_the_screen(world, size,
+                                                                       monkeypatch):
+    """A caption (a temple's condition in words) sits under the large card, inside the screen,
+    big enough to read; in a small window the card gives way to it."""
+    from engine.render import TextProbe
+    pygame.init()
+    monkeypatch.setattr(Renderer, "probe", TextProbe())      # texts drawn are reported
+    r = Renderer(Assets())
+    r.set_target(pygame.Surface(size))
+    r.captured = []
+    drawn = []
+    text = "As many blue as yellow pieces (at least 1 each) and/or exactly 12 pieces. " * 2
+    z = CardZoom(("coatl_card",), lambda r, p, x, y, w, h: drawn.append((x, y, w, h)),
+                 size=(400, 560), caption=lambda p: text)
+    ent = esper.create_entity(Transform(300, 500, 100, 140), Visual("coatl_card", {"id": "t"}),
+                              Hoverable())
+    z.toggle(ent)
+    assert z.draw(r, None)
+    (x, y, w, h), = drawn
+    (said, px, (sx, sy, sw, sh)), = [c for c in r.captured if c[0].startswith("As many")]
+    assert px >= r.MIN_PX
+    assert sy >= r.to_screen((x, y + h))[1]                # under the card
+    assert sy + sh <= size[1] and r.to_screen((x, y))[1] >= 0      # all of it on the screen

@@ -239,20 +239,25 @@ class CardZoom:
 
     A game whose cards have their own painter passes ``kinds`` (the ``Visual.kind``s that zoom)
     and ``painter(r, params, x, y, w, h)`` drawing the large face into that box; ``size`` is the
-    large card's canvas size and ``center_y`` its height on screen."""
+    large card's canvas size and ``center_y`` its height on screen.  ``caption(params)`` is a
+    text told under the large card, inside its backdrop (a card whose face shows only symbols
+    says in words what they mean)."""
+
+    CAPTION_SIZE = 24           # canvas px; grown in a small window to stay readable
 
     HOVER_S = 0.8
 
     def __init__(self, kinds: tuple[str, ...] = ("card",),
                  painter: Callable[[Renderer, dict, float, float, float, float], None] | None = None,
                  size: tuple[float, float] | None = None, hover_s: float | None = None,
-                 center_y: float = 540) -> None:
+                 center_y: float = 540, caption: Callable[[dict], str] | None = None) -> None:
         self.pinned: int | None = None
         self.kinds = frozenset(kinds)
         self.painter = painter
         self.size = size
         self.hover_s = self.HOVER_S if hover_s is None else hover_s
         self.center_y = center_y
+        self.caption = caption
 
     def toggle(self, ent: int | None) -> None:
         self.pinned = None if ent is None or ent == self.pinned else ent
@@ -299,10 +304,25 @@ class CardZoom:
             draw_zoomed(r, p, tf.x)
             return True
         w, h = zoom_size(r, *(self.size or (ZOOM_H * ASPECT, ZOOM_H)))
+        text = self.caption(p) if self.caption is not None else ""
+        size = max(self.CAPTION_SIZE, r.min_size * 1.1)
+        cap_w, cap_h = w + 60, 0.0
+        if text:
+            px = max(6, round(size * r.scale))
+            surf = r.assets.text(text, px, theme.TEXT, "regular", round(cap_w * r.scale))
+            cap_h = surf.get_height() / r.scale + 24
+            room = 1080 - 60 - 48 - cap_h           # the card gives way to its caption
+            if h > room:
+                w, h = w * room / h, room
         cx = 1920 * 0.75 if tf.x < 960 else 1920 * 0.25
-        cy = min(max(self.center_y, h / 2 + 30), 1080 - h / 2 - 30)
-        r.fill(cx - w / 2 - 24, cy - h / 2 - 24, w + 48, h + 48, (12, 9, 8, 225), 28)
+        total = h + cap_h
+        cy = min(max(self.center_y, total / 2 + 30), 1080 - total / 2 - 30) - cap_h / 2
+        bw = max(w, cap_w if text else 0)
+        r.fill(cx - bw / 2 - 24, cy - h / 2 - 24, bw + 48, total + 48, (12, 9, 8, 225), 28)
         self.painter(r, p, cx - w / 2, cy - h / 2, w, h)
+        if text:
+            r.text(text, cx, cy + h / 2 + 18, size, theme.TEXT, "regular", "midtop", wrap=cap_w,
+                   align="center")
         return True
 
 

@@ -17,7 +17,7 @@ from engine.render import Renderer
 from engine.widgets.card import CardZoom
 from engine.widgets.dialog import Choice
 from engine.overlays import ChoiceDialog
-from engine.rules.coatl.material import LETTER, colour_name, prophecy
+from engine.rules.coatl.material import LETTER, colour_name, prophecy, temple
 from scenes.game_base import TableScene
 from scenes.table_input import scene_input
 
@@ -40,7 +40,8 @@ class CoatlScene(TableScene):
         super().__init__(app, session, demo)
         self.sel = Selection()
         self.offsets: dict = {}        # (seat, coatl) -> pieces added at the head (stable keys)
-        self.zoom = CardZoom(("coatl_card",), self._draw_large, (400, 560), ZOOM_HOVER_S)
+        self.zoom = CardZoom(("coatl_card",), self._draw_large, (400, 560), ZOOM_HOVER_S,
+                             caption=self._caption)
 
     # -- perspective ---------------------------------------------------------------------------
     @property
@@ -211,9 +212,16 @@ class CoatlScene(TableScene):
     def _draw_large(self, r: Renderer, p: dict, x: float, y: float, w: float, h: float) -> None:
         lang = self.app.i18n.lang
         if p.get("temple"):
-            draw_temple(r, p["temple"], x, y, w, h, lang, detail=True)
+            draw_temple(r, p["temple"], x, y, w, h, lang)
         else:
             draw_prophecy(r, p["card"], x, y, w, h, lang, detail=True)
+
+    def _caption(self, p: dict) -> str:
+        """Under a large temple: its condition in words (its face shows only symbols)."""
+        if not p.get("temple"):
+            return ""
+        text = temple(p["temple"]).text
+        return text.get(self.app.i18n.lang, text["en"])
 
     # -- texts -------------------------------------------------------------------------------------
     def prompt(self) -> str:

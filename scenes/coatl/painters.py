@@ -341,8 +341,8 @@ def _req_tokens(req: dict) -> tuple[list, str]:
     return [("card", req["card_color"])], "card"
 
 
-def draw_temple(r: Renderer, temple_id: str, x, y, w, h, lang: str = "en", alpha: int = 255,
-                detail: bool = False) -> None:
+def draw_temple(r: Renderer, temple_id: str, x, y, w, h, lang: str = "en", alpha: int = 255
+                ) -> None:
     tp = temple(temple_id)
     r.fill(x + w * 0.03, y + h * 0.03, w, h, (0, 0, 0, 90), w * 0.08, alpha=alpha)
     r.fill(x, y, w, h, (78, 96, 78), w * 0.08, max(1, w * 0.02), (40, 54, 40), alpha)
@@ -379,9 +379,6 @@ def draw_temple(r: Renderer, temple_id: str, x, y, w, h, lang: str = "en", alpha
     pts = " · ".join(f"{k}: {v}" for k, v in sorted(tp.points.items()))
     _detail(r, pts, x + w / 2, y + h * 0.86, min(h * 0.09, w * 0.13), DARK, "bold", "center",
            max_width=w - 2 * m, alpha=alpha)
-    if detail:
-        _detail(r, tp.text.get(lang, tp.text["en"]), x + w / 2, y + h * 0.94 + 40, 22, theme.TEXT,
-               "regular", "midtop", wrap=w + 60, alpha=alpha)
 
 
 def paint_row(r: Renderer, t: Transform, p: dict, ctx: PaintCtx) -> None:
