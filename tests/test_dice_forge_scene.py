@@ -424,3 +424,29 @@ def test_another_seats_panel_shows_its_feats_large(monkeypatch, tmp_path):
     for c in top.cards:                                   # a kind held twice says so
         assert c["count"] == 1 or c["title"].endswith(f"×{c['count']}")
     app.shutdown()
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (800, 450)])
+def test_a_feat_cards_title_stays_on_the_card(size, monkeypatch):
+    """A title whose word is wider than the card at a readable size is cut with "…" on the
+    card (the tooltip names it whole), never drawn past the card's edges ("Поромник" ran over
+    its neighbours)."""
+    import pygame
+    from engine.assets import Assets
+    from engine.ecs.components import Transform
+    from engine.ecs.painters import PaintCtx
+    from engine.render import Renderer, TextProbe
+    from scenes.dice_forge.painters import paint_card
+    pygame.init()
+    monkeypatch.setattr(Renderer, "probe", TextProbe())
+    r = Renderer(Assets())
+    r.set_target(pygame.Surface(size))
+    r.captured = []
+    for title in ("Поромникпоромник", "Шолом-невидимка", "Blacksmith's Hammer"):
+        r.captured.clear()
+        t = Transform(500, 500, 70, 100)
+        paint_card(r, t, {"title": title, "name_size": 14, "side": "moon"},
+                   PaintCtx())
+        (x0, y0), (x1, _) = r.to_screen((t.x - 35, t.y - 50)), r.to_screen((t.x + 35, 0))
+        for text, px, (sx, sy, sw, sh) in r.captured:
+            assert x0 <= sx and sx + sw <= x1 + 1, (title, text)

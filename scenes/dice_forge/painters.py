@@ -3,6 +3,8 @@ islands and their portals, heroes, sanctuary trays, resource tracks and the seat
 Painters are plain functions of (renderer, transform, params, ctx)."""
 from __future__ import annotations
 
+import re
+
 from engine import theme
 from engine.ecs.components import Transform
 from engine.ecs.painters import PaintCtx, pulse
@@ -76,9 +78,15 @@ def paint_card(r: Renderer, t: Transform, p: dict, ctx: PaintCtx) -> None:
     r.fill(x + 4, y + 4, w - 8, h * 0.27, (*edge, 200), 8, alpha=a)
     cost = [(i, n) for i, n in p.get("cost", ()) if n]
     draw_icon_row(r, cost, x + w / 2, y + 4 + h * 0.135, h * 0.2, 3, "center", w - 14)
-    r.text(p.get("title", ""), x + w / 2, y + h * 0.33, max(p.get("name_size", 17), r.min_size)
-           if r.scale >= 0.5 else p.get("name_size", 17), theme.TEXT_DARK,
-           "bold", "midtop", max_width=w - 8, wrap=w - 8)
+    title = p.get("title", "")
+    size = (max(p.get("name_size", 17), r.min_size) if r.scale >= 0.5
+            else p.get("name_size", 17))
+    # a word wider than the card even at the smallest readable size is cut with "…" on one
+    # line (the tooltip and the zoom name the card whole) rather than run past the card
+    words_fit = all(r.text_size(word, max(size * 0.85, r.min_size), "bold")[0] <= w - 8
+                    for word in re.split(r"\s+|(?<=-)", title) if word)
+    r.text(title, x + w / 2, y + h * 0.33, size, theme.TEXT_DARK, "bold", "midtop",
+           max_width=w - 8, wrap=w - 8 if words_fit else 0, ellipsis=not words_fit)
     g = p.get("glory", 0)
     if g:
         draw_icon(r, "point", x + w / 2 - 2, y + h - h * 0.15, h * 0.24, g)
