@@ -97,11 +97,13 @@ class Summary:
     variants: set[str] = field(default_factory=set)     # distinct option sets played
     cpu: float = 0.0                                    # CPU seconds over all games
     planned: int = 0                                    # games asked for
+    interrupted: bool = False                           # stopped by Ctrl+C / SIGINT
 
     def line(self) -> str:
         note = f"  (not checked: {'; '.join(self.notes)})" if self.notes else ""
         if self.planned and self.games < self.planned:
-            note += f"  (time budget: {self.games} of {self.planned} games played)"
+            why = "interrupted" if self.interrupted else "time budget"
+            note += f"  ({why}: {self.games} of {self.planned} games played)"
         return (f"{self.game:<20} games {self.games:>6}  actions {self.actions:>9}  "
                 f"variants {len(self.variants):>4}  faults {len(self.faults):>4}  "
                 f"{self.seconds:8.1f} s  cpu {self.cpu:8.1f} s{note}")
@@ -509,22 +511,30 @@ def soak(games: Sequence[Any], n: int, seed: int = 1, players: int | None = None
                     _work, [(game, p, s, max_actions) for p, s in tasks], chunksize=4)
             else:
                 results = (soak_game(rules, p, s, max_actions) for p, s in tasks)
-            for r in results:
-                summary.games += 1
-                summary.actions += r.actions
-                summary.cpu += r.cpu
-                summary.variants.add(_dump(r.options))
-                summary.faults.extend(r.faults)
-                if max_seconds is not None and time.perf_counter() - t0 > max_seconds \
-                        and summary.games < len(tasks):
-                    if pool is not None:        # drop the games queued in the workers
-                        pool.terminate()
-                        pool = _pool(jobs)
-                    break
+            try:
+                for r in results:
+                    summary.games += 1
+                    summary.actions += r.actions
+                    summary.cpu += r.cpu
+                    summary.variants.add(_dump(r.options))
+                    summary.faults.extend(r.faults)
+                    if max_seconds is not None and time.perf_counter() - t0 > max_seconds \
+                            and summary.games < len(tasks):
+                        if pool is not None:        # drop the games queued in the workers
+                            pool.terminate()
+                            pool = _pool(jobs)
+                        break
+            except KeyboardInterrupt:       # Ctrl+C: what ran so far is still reported
+                summary.interrupted = True
+                if pool is not None:
+                    pool.terminate()
+                    pool = None
             summary.seconds = time.perf_counter() - t0
             summary.faults.sort(key=lambda f: (f.players, f.seed))
             summaries.append(summary)
             _print(summary, out)
+            if summary.interrupted:
+                break
     finally:
         if pool is not None:
             pool.close()
@@ -583,13 +593,16 @@ def _unregistered(game: str) -> Any:
 def run(games_: Sequence[Any], games: int, seed: int, players: int | None = None, jobs: int = 1,
         max_actions: int = DEFAULT_MAX_ACTIONS, out: TextIO | None = None,
         max_seconds: float | None = None) -> int:
-    """Soak and print the report; the exit status: 1 if any fault was found, else 0."""
+    """Soak and print the report; the exit status: 1 if any fault was found, else 130 if it was
+    interrupted (Ctrl+C), else 0."""
     out = out or sys.stdout
     summaries = soak(games_, games, seed, players, jobs, max_actions, out, max_seconds)
     faults = sum(len(s.faults) for s in summaries)
+    stopped = any(s.interrupted for s in summaries)
     print(f"soak: {sum(s.games for s in summaries)} games, "
-          f"{sum(s.actions for s in summaries)} actions, {faults} faults", file=out)
-    return 1 if faults else 0
+          f"{sum(s.actions for s in summaries)} actions, {faults} faults"
+          + (" (interrupted)" if stopped else ""), file=out)
+    return 1 if faults else 130 if stopped else 0
 
 
 def main(argv: list[str] | None = None) -> int:

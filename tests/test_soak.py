@@ -247,6 +247,24 @@ def test_a_time_budget_stops_starting_games_and_the_line_says_how_many_ran():
     assert full.games == full.planned and "time budget" not in full.line()
 
 
+def test_ctrl_c_stops_the_soak_and_still_reports_the_games_that_ran(monkeypatch):
+    """An interrupted soak (Ctrl+C, SIGINT) prints its line for the games played so far."""
+    real = soak.soak_game
+    played = []
+
+    def game(*args, **kwargs):
+        if len(played) == 3:
+            raise KeyboardInterrupt
+        played.append(1)
+        return real(*args, **kwargs)
+
+    monkeypatch.setattr(soak, "soak_game", game)
+    out = io.StringIO()
+    summaries = soak.soak([TOY_BID, TOY_BID], 5, seed=3, out=out)
+    assert len(summaries) == 1 and summaries[0].games == 3 and summaries[0].interrupted
+    assert f"(interrupted: 3 of {summaries[0].planned} games played)" in out.getvalue()
+
+
 def test_player_counts_take_turns_so_a_cut_short_soak_covers_each():
     rules = get_rules("dice_forge")
     tasks = soak.plan(rules, 3, 100)
