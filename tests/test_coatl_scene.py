@@ -567,3 +567,39 @@ def test_a_fourth_coatl_gets_its_own_row_on_the_mat():
     pieces = [sp for sp in specs.values() if sp.kind == "coatl_piece"
               and top.y <= sp.y <= low.y + low.h and top.x <= sp.x <= top.x + top.w]
     assert len(pieces) >= sum(len(c.codes()) for c in view.coatls[seat])
+
+
+@pytest.mark.parametrize("lang,size", [("en", (1280, 720)), ("uk", (800, 450))])
+def test_own_score_is_clear_of_the_sacrifice_tokens_and_their_letters_are_translated(
+        monkeypatch, tmp_path, lang, size):
+    """Play-test: the seat header's "0 pts" lay under the T/F/P tokens, and the letters stayed
+    Latin in Ukrainian.  The score's drawn text meets no token, and each token's letter is the
+    catalogue's (``coatl.token_mark.*``)."""
+    from engine.render import Renderer, TextProbe
+    app = make_app(monkeypatch, tmp_path, speed=8.0, size=size, lang=lang)
+    seats = [Seat("human", "normal", "", 0), Seat("ai", "random", "", 1)]
+    session = new_session(app, "coatl", seats, seed=4, options={"sacrifice": True})
+    scene = CoatlScene(app, session)
+    app.scenes.push(scene)
+    probe = TextProbe()
+    Renderer.probe = probe
+    try:
+        driver(app).frames(40)
+    finally:
+        Renderer.probe = None
+    score = app.i18n.t("coatl.points", n=0)
+    marks = {app.i18n.t(f"coatl.token_mark.{k}") for k in ("pick", "future", "priest")}
+    if lang == "uk":
+        assert marks == {"І", "П", "О"}
+    scores = [rec for rec in probe.records if rec.text == score and rec.kind == "coatl_me"]
+    tokens = [rec for rec in probe.records if rec.kind == "coatl_token"]
+    assert scores and len({rec.text for rec in tokens}) == 3
+    assert {rec.text for rec in tokens} == marks
+    import pygame
+    side = 32 * min(size[0] / 1920, size[1] / 1080)     # a token's stone, 32 canvas units
+    for rec in tokens:          # the stone around its centred letter
+        stone = pygame.Rect(0, 0, round(side), round(side))
+        stone.center = pygame.Rect(rec.rect).center
+        for s in scores:
+            assert not pygame.Rect(s.rect).colliderect(stone), (s, rec, stone)
+    app.shutdown()

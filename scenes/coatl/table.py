@@ -321,17 +321,20 @@ def _seat(inp: TableInput, keys: dict) -> list[EntitySpec]:
         specs += _row(inp, keys, seat, i, mine, rows)
     me = L["me"]
     score = sum(coatl_total(c) for c in v.coatls[seat] if c.complete)
+    tokens = tuple(v.tokens[seat]) if v.tokens else ()
     specs.append(EntitySpec("coatl.me", "coatl_me", me.cx, me.cy, me.w, me.h, 2,
                             {"title": inp.seat_name(seat), "color": inp.seat_color(seat),
-                             "score": inp.t("coatl.points", n=score)},
+                             "score": inp.t("coatl.points", n=score), "tokens": len(tokens)},
                             tooltip=inp.t("coatl.tip.me"), enter="none"))
-    # sacrifice tokens (option): in the corner of the header
+    # sacrifice tokens (option): a row along the header's foot, under the score (never on it)
     verbs = {"pick": "perfect_pick", "future": "see_future", "priest": "priest"}
-    for j, tok in enumerate(v.tokens[seat] if v.tokens else ()):
+    for j, tok in enumerate(tokens):
         active = (mine and any(a[0] == verbs[tok] for a in inp.legal)
                   and not S.priest(inp.picks))
-        specs.append(EntitySpec(N.token(tok), "coatl_token", me.x + me.w - 22 - j * 40,
-                                me.y + me.h - 26, 34, 34, 6, {"token": tok, "active": active},
+        specs.append(EntitySpec(N.token(tok), "coatl_token", me.x + me.w - 22 - j * 38,
+                                me.y + me.h - 24, 32, 32, 6,
+                                {"token": tok, "active": active,
+                                 "mark": inp.t(f"coatl.token_mark.{tok}")},
                                 click=("token", tok) if active else None,
                                 tooltip=inp.t(f"coatl.tip.token_{tok}")))
     specs += _board(inp, seat)
