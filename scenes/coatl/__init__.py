@@ -238,8 +238,7 @@ class CoatlScene(TableScene):
     def _prompt(self) -> str:
         v = self.view_state
         if not self.my_turn():
-            return self.t(f"coatl.watch.{v.phase}", name=", ".join(
-                self.seat_name(a) for a in self.session.to_act()))
+            return self.watch_line(f"coatl.watch.{v.phase}")
         legal = self.legal()
         if v.phase == "keep":
             n = len(v.hands[self.viewer])
