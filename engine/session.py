@@ -15,6 +15,7 @@ from engine.games import get_rules
 from engine.rules import Action, Event, IllegalAction, Rules
 from engine.rules.record import GameRecord, RecordError, check_rules_version
 from engine.rules.rng import RNG_VERSION
+from engine.rules.table_hooks import optional
 
 SEED_BITS = 64
 
@@ -146,6 +147,15 @@ class GameSession:
 
     def view(self, seat: int | None) -> Any:
         return self.rules.view(self.state, seat)
+
+    def opening_events(self) -> list[Event]:
+        """What set-up played before the first action (the rules' optional
+        ``opening_events``: Dice Forge's first divine blessing), for the log; [] if none."""
+        if not hasattr(self, "_opening"):
+            fn = optional(self.rules, "opening_events")
+            rec = self.record
+            self._opening = list(fn(rec.players, rec.seed, rec.options or None)) if fn else []
+        return self._opening
 
     # -- acting ---------------------------------------------------------------------------------
     def _apply(self, seat: int, action: Action) -> list[Event]:

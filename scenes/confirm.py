@@ -21,7 +21,9 @@ class ConfirmScene(Scene):
 
     def build(self) -> None:
         self.entity("panel", 960, 540, 1500, 360, 1, title=self.title, title_size=38)
-        self.entity("text", 960, 500, 1100, 50, 3, text=self.text, size=28)
+        # wrapped at its size, never shrunk to one line (a long question read tiny)
+        self.entity("text", 960, 490, 1360, 150, 3, text=self.text, size=28, wrap=1360,
+                    align="center")
         n = len(self.answers)
         w = min(460, (1420 - 24 * (n - 1)) / n)
         for k, (value, label, style) in enumerate(self.answers):

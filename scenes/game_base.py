@@ -100,6 +100,17 @@ class GameScene(Scene):
         return local_name(self.app, self.session.seat_name(
             seat, lambda s: self.t("seat.player", n=s + 1)))
 
+    def watch_line(self, key: str, seats: list[int] | None = None) -> str:
+        """The banner's line while others act: ``key`` with the acting seats (``seats``, else
+        who acts now) as its subject — "Olena chooses", "Olena and Petro choose" (``n``, how
+        many, picks the verb's plural form) — or "" when nobody acts (the seats are still
+        filling, the connection is lost): a line never lacks its subject."""
+        from scenes.parts.banner import name_list
+        seats = list(self.session.to_act() if seats is None else seats)
+        if not seats:
+            return ""
+        return self.t(key, name=name_list(self, seats), n=len(seats))
+
     def seat_color(self, seat: int) -> tuple[int, int, int]:
         return theme.SEAT_COLORS[self.session.seats[seat].color % len(theme.SEAT_COLORS)]
 

@@ -19,7 +19,8 @@ from engine.scene import Scene
 from engine.session import Seat
 from scenes.confirm import ask_before_replacing_save
 from scenes import menu_net
-from scenes.seat_setup import SEAT_CYCLE, next_color, next_kind, next_name, seat_kind
+from scenes.seat_setup import (SEAT_CYCLE, SEAT_ICONS, next_color, next_kind, next_name,
+                               seat_kind)
 from scenes.variants import VariantsDialog, changed
 
 # a click moves right; "remote": a friend on another computer (the game is hosted, scenes/host.py)
@@ -232,7 +233,7 @@ class MenuScene(Scene):
                  else self.t(f"seat.ai.{seat.level}"))
         self.button(f"menu.seat.{i}.kind", label, a.x + 660, a.cy, 380, 52, tag=("kind", i),
                     style="primary" if kind == "human" else "secondary",
-                    icon="play" if kind == "human" else "settings", buttons=(1, 3),
+                    icon=SEAT_ICONS.get(kind, "settings"), buttons=(1, 3),
                     tooltip=self.t("menu.kind_tip"))
 
     # -- input ------------------------------------------------------------------------------------

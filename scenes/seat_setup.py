@@ -8,6 +8,8 @@ from engine import theme
 from engine.session import Seat
 
 SEAT_CYCLE = ("human", "ai:easy", "ai:normal", "ai:hard", "ai:random", "remote")
+# the icon on a seat's kind button: a player at this computer, at another one, or the AI (gear)
+SEAT_ICONS = {"human": "play", "remote": "remote"}
 
 
 def seat_kind(seat: Seat) -> str:

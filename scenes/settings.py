@@ -43,7 +43,8 @@ class SettingsScene(Scene):
     def build(self) -> None:
         s = self.app.settings
         # an opaque panel: nothing of the screen below shows through as ghost text
-        self.entity("panel", 960, 540, 1200, 760, 1, title=self.t("settings.title"), title_size=44,
+        # tall enough that its title sits clear above the first row (the language buttons)
+        self.entity("panel", 960, 540, 1200, 820, 1, title=self.t("settings.title"), title_size=44,
                     color=theme.PANEL[:3])
         rows = [("settings.language", 250), ("settings.volume", 330), ("settings.speed", 410),
                 ("settings.display", 490), ("settings.window_size", 570),

@@ -135,6 +135,20 @@ def test_each_game_keeps_its_own_last_set_up(menu):
     assert MenuScene(app).seats[1].level == "hard"
 
 
+def test_each_seat_kind_has_its_own_icon_a_remote_player_not_the_ais_gear(menu):
+    """Play-test: the Remote-player seat showed the AI's gear."""
+    from tests.uitest import params
+    app, d = menu
+    icons = {}
+    for _ in range(len(SEAT_CYCLE)):
+        d.click("menu.seat.1.kind")
+        kind = seat_kind(d.scene.seats[1])
+        icons[kind.split(":")[0]] = params(d.scene, "menu.seat.1.kind")["icon"]
+    assert set(icons) == {"human", "ai", "remote"}
+    assert len(set(icons.values())) == 3, icons
+    assert icons["remote"] == "remote"
+
+
 def test_unfinished_games_say_so_instead_of_starting(monkeypatch, tmp_path):
     # a game whose rules exist but whose table does not: today's unfinished one, or one made so
     import dataclasses

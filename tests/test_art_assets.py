@@ -15,7 +15,7 @@ SOUNDS = ROOT / "assets" / "sounds"
 
 GODS = ("pink", "red", "blue", "green", "yellow")
 ICONS = ("rotate_cw", "rotate_ccw", "undo", "menu", "settings", "sound_on", "sound_off",
-         "play", "log", "close", "info", "crown", "back")
+         "play", "log", "close", "info", "crown", "back", "remote")
 SOUND_NAMES = ("click", "card", "slide", "place", "dice", "coins", "score", "victory",
                "error", "whoosh", "reveal", "turn")
 

@@ -525,7 +525,7 @@ def test_a_hand_card_that_cannot_be_played_says_why_on_hover_and_click(monkeypat
     ent = scene.find(f"coatl.hand.{i}")
     tip = esper.component_for_entity(ent, Hoverable).tooltip
     assert why in tip
-    scene.on_table_click(ent, ("why", card), 1)
+    scene.on_table_click(ent, ("why", "card", card), 1)
     assert why in app.toast[0]
     app.shutdown()
 
@@ -567,3 +567,85 @@ def test_a_fourth_coatl_gets_its_own_row_on_the_mat():
     pieces = [sp for sp in specs.values() if sp.kind == "coatl_piece"
               and top.y <= sp.y <= low.y + low.h and top.x <= sp.x <= top.x + top.w]
     assert len(pieces) >= sum(len(c.codes()) for c in view.coatls[seat])
+
+
+@pytest.mark.parametrize("lang,size", [("en", (1280, 720)), ("uk", (800, 450))])
+def test_own_score_is_clear_of_the_sacrifice_tokens_and_their_letters_are_translated(
+        monkeypatch, tmp_path, lang, size):
+    """Play-test: the seat header's "0 pts" lay under the T/F/P tokens, and the letters stayed
+    Latin in Ukrainian.  The score's drawn text meets no token, and each token's letter is the
+    catalogue's (``coatl.token_mark.*``)."""
+    from engine.render import Renderer, TextProbe
+    app = make_app(monkeypatch, tmp_path, speed=8.0, size=size, lang=lang)
+    seats = [Seat("human", "normal", "", 0), Seat("ai", "random", "", 1)]
+    session = new_session(app, "coatl", seats, seed=4, options={"sacrifice": True})
+    scene = CoatlScene(app, session)
+    app.scenes.push(scene)
+    probe = TextProbe()
+    Renderer.probe = probe
+    try:
+        driver(app).frames(40)
+    finally:
+        Renderer.probe = None
+    score = app.i18n.t("coatl.points", n=0)
+    marks = {app.i18n.t(f"coatl.token_mark.{k}") for k in ("pick", "future", "priest")}
+    if lang == "uk":
+        assert marks == {"І", "П", "О"}
+    scores = [rec for rec in probe.records if rec.text == score and rec.kind == "coatl_me"]
+    tokens = [rec for rec in probe.records if rec.kind == "coatl_token"]
+    assert scores and len({rec.text for rec in tokens}) == 3
+    assert {rec.text for rec in tokens} == marks
+    import pygame
+    side = 32 * min(size[0] / 1920, size[1] / 1080)     # a token's stone, 32 canvas units
+    for rec in tokens:          # the stone around its centred letter
+        stone = pygame.Rect(0, 0, round(side), round(side))
+        stone.center = pygame.Rect(rec.rect).center
+        for s in scores:
+            assert not pygame.Rect(s.rect).colliderect(stone), (s, rec, stone)
+    app.shutdown()
+
+
+def test_a_dimmed_board_piece_says_why_on_hover_and_click(monkeypatch, tmp_path):
+    """Play-test: clicking a greyed-out tail did nothing.  The rules' reason (``why_not``) is
+    the piece's tooltip line and the message a click on it shows."""
+    import random
+
+    import esper
+
+    from engine.ecs.components import Hoverable
+    from engine.rules.coatl import why_not
+    from scenes.coatl import names as N
+    app, session, scene, d = start_table(monkeypatch, tmp_path, "coatl", ["human", "human"],
+                                         seed=4, speed=4.0, level="normal")
+    rng = random.Random(4)
+    found = None
+    for _ in range(600):
+        if session.is_over():
+            break
+        if session.to_act() == [0] and session.state.phase in ("choose", "assemble"):
+            v = session.view(0)
+            legal = session.rules.legal_actions(session.state, 0)
+            usable = {a[1] for a in legal if a[0] in ("start", "add")}
+            found = next(((slot, why_not(v, 0, ("piece", slot)))
+                          for slot, code in enumerate(v.boards[0])
+                          if code and slot not in usable), None)
+            if found:
+                break
+        seat = session.to_act()[0]
+        session.submit(seat, rng.choice(session.rules.legal_actions(session.state, seat)))
+    assert found and found[1], "no refused board piece came up"
+    scene.resync()
+    d.frames(30)
+    if d.has("handoff.ready"):                  # pass and play: seat 0 takes the table
+        d.click("handoff.ready")
+        d.frames(30)
+    d.wait(lambda: not scene.busy(), 4000)
+    assert scene.viewer == 0
+    slot, why = found
+    ent = scene.find(N.board(slot))
+    assert why in esper.component_for_entity(ent, Hoverable).tooltip
+    app.toast = None
+    d.click(N.board(slot))
+    d.frames(2)
+    assert app.toast and why in app.toast[0]
+    app.shutdown()

@@ -90,10 +90,18 @@ class CoatlScene(TableScene):
         return None if self.viewer is None else why_not(self.view_state, self.viewer, card,
                                                          self.app.i18n.lang)
 
+    def why_not_target(self, target: tuple) -> str | None:
+        """Why the viewer cannot choose the table's ``target`` now (a hand card, a board
+        piece, a disk slot, a face-up prophecy: the rules' ``why_not``), or None."""
+        from .table import why_not_target
+        return None if self.viewer is None else why_not_target(
+            self.view_state, self.viewer, target, self.app.i18n.lang)
+
     def on_free_click(self, ent: int, tag: Hashable, button: int) -> bool:
-        """A hand card that cannot be played says why when clicked, at any time."""
+        """A target the rules refuse (a hand card, a board piece, a disk slot, a face-up
+        prophecy) says why when clicked, at any time."""
         if isinstance(tag, tuple) and tag[0] == "why" and button == 1:
-            why = self.why_not_card(tag[1])
+            why = self.why_not_target(tuple(tag[1:]))
             if why:
                 self.app.audio.play("error")
                 self.app.show_message(self.t("coatl.tip.why_not", why=why))
@@ -238,8 +246,7 @@ class CoatlScene(TableScene):
     def _prompt(self) -> str:
         v = self.view_state
         if not self.my_turn():
-            return self.t(f"coatl.watch.{v.phase}", name=", ".join(
-                self.seat_name(a) for a in self.session.to_act()))
+            return self.watch_line(f"coatl.watch.{v.phase}")
         legal = self.legal()
         if v.phase == "keep":
             n = len(v.hands[self.viewer])

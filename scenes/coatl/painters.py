@@ -422,13 +422,18 @@ def paint_panel(r: Renderer, t: Transform, p: dict, ctx: PaintCtx) -> None:
 
 
 def paint_me(r: Renderer, t: Transform, p: dict, ctx: PaintCtx) -> None:
-    """The header of the seat in focus: its colour, name and points."""
+    """The header of the seat in focus: its colour, name and points; with sacrifice tokens
+    (a row along its foot) the points sit under the name, clear of them."""
     x, y, w, h = t.rect
     r.fill(x, y, w, h, (24, 18, 16, 215), 14, 2, theme.PANEL_EDGE)
     draw_seat_mark(r, x + 14, y + 24, 9, p["color"])      # colour and shape
     r.text(p["title"], x + 26, y + 10, fs(r, 24), theme.GOLD, "bold", max_width=w - 34)
-    r.text(p["score"], x + 26, y + h - 10, fs(r, 30), theme.TEXT, "bold", "bottomleft",
-           max_width=w - 34)
+    if p.get("tokens"):
+        r.text(p["score"], x + 26, y + 50, fs(r, 26), theme.TEXT, "bold", "topleft",
+               max_width=w - 34)
+    else:
+        r.text(p["score"], x + 26, y + h - 10, fs(r, 30), theme.TEXT, "bold", "bottomleft",
+               max_width=w - 34)
 
 
 TOKEN_MARK = {"pick": "P", "future": "F", "priest": "T"}
@@ -442,7 +447,8 @@ def paint_token(r: Renderer, t: Transform, p: dict, ctx: PaintCtx) -> None:
     r.circle(t.x, t.y, rad, (150, 60, 50) if p["token"] == "pick" else
              (60, 90, 150) if p["token"] == "future" else (70, 120, 80))
     r.circle(t.x, t.y, rad, theme.GOLD, max(1, rad * 0.12))
-    r.text(TOKEN_MARK[p["token"]], t.x, t.y, fs(r, rad * 1.1), (250, 244, 230), "bold", "center")
+    r.text(p.get("mark") or TOKEN_MARK[p["token"]], t.x, t.y, fs(r, rad * 1.1), (250, 244, 230),
+           "bold", "center")
 
 
 PAINTERS = {

@@ -19,6 +19,7 @@ from engine.ecs.table import EntitySpec
 from engine.i18n import I18n
 from engine.layout import Anchor
 from engine.rules.coatl import preview_play, why_not_play
+from engine.rules.coatl import why_not as rules_why_not
 from engine.rules.coatl.material import COLOURS, LETTER, colour_name, piece_name, prophecy, temple
 from engine.rules.coatl.scoring import prophecy_points, temple_points
 from engine.table_input import TableInput
@@ -200,6 +201,29 @@ def why_not(view, seat: int, card: str, lang: str = "en") -> str | None:
     return None if why is None else I18n(lang).refusal(why)
 
 
+def why_not_target(view, seat: int, target: tuple, lang: str = "en") -> str | None:
+    """Why ``seat`` cannot choose the table's ``target`` now (the rules' ``why_not``: a board
+    piece, a disk slot, a face-up prophecy, a hand card), said in ``lang``; None when it can."""
+    try:
+        why = rules_why_not(view, seat, target)
+    except Exception:  # noqa: BLE001 - a reason is a courtesy, never a crash
+        return None
+    return None if why is None else I18n(lang).refusal(why)
+
+
+def _target_tip(inp, tip: str, target: tuple | None) -> str:
+    """``tip``, with why the viewer cannot choose ``target`` now (None: nothing to ask)."""
+    why = None if target is None or inp.viewer is None else why_not_target(
+        inp.view, inp.viewer, target, inp.lang)
+    return f"{tip} — {inp.t('coatl.tip.why_not', why=why)}" if why else tip
+
+
+def _choosing(inp, phases: tuple = ("choose",)) -> bool:
+    """Whether the viewer takes part in the game and it is in one of ``phases``: then a target
+    the rules refuse says why (on hover and click), in another seat's turn too."""
+    return inp.viewer is not None and inp.view.phase in phases
+
+
 def _why_tip(inp, seat: int, card: str, tip: str, ask: bool) -> str:
     """A hand card's tooltip, with why it cannot be played now when it cannot."""
     why = why_not(inp.view, seat, card, inp.lang) if ask else None
@@ -219,6 +243,7 @@ def _center(inp: TableInput, keys: dict) -> list[EntitySpec]:
     specs = [EntitySpec("coatl.disk", "coatl_disk", d.cx, d.cy, d.w, d.h, 1,
                         {"label": inp.t("coatl.disk")}, enter="none")]
     takes = {a[1] for a in legal if a[0] == "take"}
+    asking = _choosing(inp)
     kinds = ("head", "head", "tail", "tail") + ("body",) * 6
     for slot, content in enumerate(v.disk):
         x, y, w, h = disk_slot_pos(inp, slot)
@@ -226,11 +251,14 @@ def _center(inp: TableInput, keys: dict) -> list[EntitySpec]:
         active = slot in takes
         tip = (", ".join(piece_name(p, lang) for p in pieces) if pieces
                else inp.t("coatl.tip.disk_empty"))
+        ask = content and not active and asking    # a refused slot says why
         specs.append(_spec(f"coatl.disk.{slot}:{content}", "coatl_disk_slot", x, y, w, h, 5,
                            {"pieces": pieces, "active": active},
                            origin=inp.origin(f"disk.{slot}") if content else None,
-                           click=("take", slot) if active else None,
-                           tooltip=tip + (" — " + inp.t("coatl.tip.take") if active else ""),
+                           click=("take", slot) if active else (
+                               ("why", "take", slot) if ask else None),
+                           tooltip=(tip + " — " + inp.t("coatl.tip.take")) if active else
+                           _target_tip(inp, tip, ("take", slot) if ask else None),
                            name=N.disk(slot)))
     b = L["bags"]
     labels = (inp.t("coatl.heads"), inp.t("coatl.tails"), inp.t("coatl.bodies"))
@@ -255,6 +283,7 @@ def _six_and_deck(inp: TableInput, keys: dict) -> list[EntitySpec]:
     """The six prophecies, the deck and the discard pile."""
     v, L = inp.view, inp.layout
     picks = {a[1] for a in inp.legal if a[0] == "pick"}
+    asking = _choosing(inp, ("choose", "draft", "foresee"))
     specs = []
     for i, card in enumerate(v.six):
         a = L[f"six.{i}"]
@@ -263,10 +292,14 @@ def _six_and_deck(inp: TableInput, keys: dict) -> list[EntitySpec]:
                                     {}, enter="none"))
             continue
         active = i in picks
+        ask = not active and asking
         specs.append(_spec(keys[("six", i)], "coatl_card", a.cx, a.cy, a.w, a.h, 10,
                            _card_params(inp, card, active=active), origin=inp.origin(f"six.{i}"),
-                           click=("pick", i) if active else None, buttons=(1, 3),
-                           tooltip=card_tip(inp, card), name=N.six(i)))
+                           click=("pick", i) if active else (("why", "pick", i) if ask else None),
+                           buttons=(1, 3),
+                           tooltip=_target_tip(inp, card_tip(inp, card),
+                                               ("pick", i) if ask else None),
+                           name=N.six(i)))
     dk = L["deck"]
     deck_ok = ("pick_deck",) in inp.legal
     specs.append(EntitySpec(N.DECK, "coatl_card", dk.cx, dk.cy, dk.w, dk.h, 10,
@@ -321,17 +354,20 @@ def _seat(inp: TableInput, keys: dict) -> list[EntitySpec]:
         specs += _row(inp, keys, seat, i, mine, rows)
     me = L["me"]
     score = sum(coatl_total(c) for c in v.coatls[seat] if c.complete)
+    tokens = tuple(v.tokens[seat]) if v.tokens else ()
     specs.append(EntitySpec("coatl.me", "coatl_me", me.cx, me.cy, me.w, me.h, 2,
                             {"title": inp.seat_name(seat), "color": inp.seat_color(seat),
-                             "score": inp.t("coatl.points", n=score)},
+                             "score": inp.t("coatl.points", n=score), "tokens": len(tokens)},
                             tooltip=inp.t("coatl.tip.me"), enter="none"))
-    # sacrifice tokens (option): in the corner of the header
+    # sacrifice tokens (option): a row along the header's foot, under the score (never on it)
     verbs = {"pick": "perfect_pick", "future": "see_future", "priest": "priest"}
-    for j, tok in enumerate(v.tokens[seat] if v.tokens else ()):
+    for j, tok in enumerate(tokens):
         active = (mine and any(a[0] == verbs[tok] for a in inp.legal)
                   and not S.priest(inp.picks))
-        specs.append(EntitySpec(N.token(tok), "coatl_token", me.x + me.w - 22 - j * 40,
-                                me.y + me.h - 26, 34, 34, 6, {"token": tok, "active": active},
+        specs.append(EntitySpec(N.token(tok), "coatl_token", me.x + me.w - 22 - j * 38,
+                                me.y + me.h - 24, 32, 32, 6,
+                                {"token": tok, "active": active,
+                                 "mark": inp.t(f"coatl.token_mark.{tok}")},
                                 click=("token", tok) if active else None,
                                 tooltip=inp.t(f"coatl.tip.token_{tok}")))
     specs += _board(inp, seat)
@@ -463,6 +499,7 @@ def _board(inp: TableInput, seat: int) -> list[EntitySpec]:
                         {"color": (24, 18, 16, 200), "radius": 14, "border": 2,
                          "border_color": theme.PANEL_EDGE}, enter="none")]
     usable = {a[1] for a in inp.legal if a[0] in ("add", "start")}
+    ask = inp.viewer == seat and _choosing(inp, ("choose", "assemble"))
     for slot, code in enumerate(v.boards[seat]):
         x, y, size = board_slot_pos(inp, slot)
         specs.append(EntitySpec(f"coatl.bslot.{slot}", "coatl_slot", x, y, size, size, 3, {},
@@ -477,10 +514,12 @@ def _board(inp: TableInput, seat: int) -> list[EntitySpec]:
                             "dim": (sel_piece is not None or sel_card is not None)
                             and sel_piece != slot},
                            origin=inp.origin(f"board.{seat}.{slot}"),
-                           click=("piece", slot) if active else None,
+                           click=("piece", slot) if active else (
+                               ("why", "piece", slot) if ask else None),
                            drag=("piece", slot) if active else None,
-                           tooltip=piece_name(code, lang) + (
-                               " — " + inp.t("coatl.tip.piece") if active else ""),
+                           tooltip=piece_name(code, lang) + (" — " + inp.t("coatl.tip.piece"))
+                           if active else _target_tip(inp, piece_name(code, lang),
+                                                      ("piece", slot) if ask else None),
                            name=N.board(slot)))
     return specs
 
@@ -507,7 +546,7 @@ def _hand(inp: TableInput, keys: dict, seat: int, mine: bool) -> list[EntitySpec
                                         selected=sel_card == card,
                                         dim=acting and not active and bool(playable)),
                            origin=inp.origin(where),
-                           click=("card", card) if active else (("why", card) if own
+                           click=("card", card) if active else (("why", "card", card) if own
                                                                 else None), buttons=(1, 3),
                            drag=("card", card) if card in playable else None,
                            tooltip=_why_tip(inp, seat, card, card_tip(inp, card),

@@ -256,16 +256,14 @@ class DiceForgeScene(TableScene):
             return ""
         v = self.view_state
         if not self.my_turn():
-            acting = self.session.to_act()
-            who = ", ".join(self.seat_name(a) for a in acting)
             heads = {q[0][0] for q in v.queues if q}
             if "place" in heads:
-                return self.t("df.watch.forge", name=who)
+                return self.watch_line("df.watch.forge")
             if heads:
-                return self.t("df.watch.choose", name=who)
+                return self.watch_line("df.watch.choose")
             if v.phase == "bless":
-                return self.t("df.watch.bless", name=who)
-            return self.t("df.watch.main", name=who)
+                return self.watch_line("df.watch.bless")
+            return self.watch_line("df.watch.main")
         kind = self.asked()
         if kind == "main":
             if self.sel_face:

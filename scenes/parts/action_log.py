@@ -117,6 +117,8 @@ class ActionLog:
         self.scene = scene
         self.scroll = 0
         self._cache: list[list[LogLine]] = []       # the lines of each step
+        self._opening: list[LogLine] = []            # what set-up played (opening_lines)
+        self._opening_round: int | None = None
         self._key: tuple = ()
         self._steps: list = []
         self._version = 0                            # bumped whenever the lines change
@@ -156,17 +158,46 @@ class ActionLog:
         rnd = event_round(st.events)
         if rnd is not None and rnd != last_round:   # the round this step's action began
             out.append(LogLine(None, sc.t("game.log_round", n=rnd), "round", i))
-        seen = {text}
+        out.extend(self._event_lines(told, i, (st.seat, text)))
+        return out
+
+    def _event_lines(self, told: list, i: int, said: tuple | None = None) -> list[LogLine]:
+        """A line for each told event of step ``i``, in order.  Equal lines are kept: two
+        seats that gain "1 gold", or one seat's two dice that each give it, are two gains (a
+        de-duplication here once lost most of a divine blessing).  Only the one event line
+        that repeats the action line of the same seat (``said``) is left out."""
+        out = []
         for seat, line, names in told:
-            if line in seen:
-                continue        # the action line already says it
-            seen.add(line)
+            if said is not None and (seat, line) == said:
+                said = None     # the action line already says it
+                continue
             if seat == NO_ACTOR:
                 seat, who = None, ""
             else:
-                who = f"{sc.seat_name(seat)} " if seat is not None else ""
+                who = f"{self.scene.seat_name(seat)} " if seat is not None else ""
             out.append(LogLine(seat, f"{who}{line}", "event", i, names=names))
         return out
+
+    def opening_lines(self, lang: str) -> list[LogLine]:
+        """The lines of what set-up played before the first action (the session's
+        ``opening_events``: Dice Forge's first divine blessing), as the viewer may know it:
+        the round header, then a line for each event; step -1."""
+        sc = self.scene
+        get = getattr(sc.session, "opening_events", None)
+        try:
+            events = list(get()) if callable(get) else []
+        except Exception:  # noqa: BLE001 - the log must never crash the table
+            events = []
+        rnd = self._opening_round = event_round(events)
+        if not events:
+            return []
+        out = []
+        if rnd is not None:
+            out.append(LogLine(None, sc.t("game.log_round", n=rnd), "round", -1))
+        lines = self._event_lines(told_events(sc.rules, events, lang, sc.viewer, None), -1)
+        if lines:
+            lines[0] = LogLine(lines[0].seat, lines[0].text, "event", -1, True, lines[0].names)
+        return out + lines
 
     def step_lines(self) -> list[list[LogLine]]:
         """The lines of each step so far (after an undo the cache is cut back to the steps
@@ -179,13 +210,16 @@ class ActionLog:
         if (self._key == key and len(steps) == len(old)
                 and (not steps or (steps[-1] is old[-1] and steps[0] is old[0]))):
             return self._cache
+        if self._key != key:
+            self._opening = self.opening_lines(lang)
         cache = self._cache if self._key == key else []
         keep = 0
         while keep < min(len(cache), len(steps)) and old[keep] is steps[keep]:
             keep += 1
         del cache[keep:]
         self._steps = list(steps)
-        rounds = [event_round(st.events) for st in steps[:keep]]
+        rounds = [self._opening_round] + [
+            event_round(st.events) for st in steps[:keep]]
         last_round = next((r for r in reversed(rounds) if r is not None), None)
         for i in range(keep, len(steps)):
             st = steps[i]
@@ -199,7 +233,8 @@ class ActionLog:
     def entries(self) -> list[LogLine]:
         self.step_lines()
         if self._entries[0] != self._version:
-            self._entries = (self._version, [ln for lines in self._cache for ln in lines])
+            self._entries = (self._version,
+                             self._opening + [ln for lines in self._cache for ln in lines])
         return self._entries[1]
 
     def lines(self) -> list[tuple[int | None, str]]:

@@ -173,8 +173,7 @@ class WildVentureScene(TableScene):
             return ""
         v = self.view_state
         if not self.my_turn():
-            return self.t("wv.watch", name=", ".join(self.seat_name(a)
-                                                     for a in self.session.to_act()))
+            return self.watch_line("wv.watch")
         d = decision(v, self.viewer)
         op = top_op(v)
         if d == "main":

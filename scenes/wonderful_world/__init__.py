@@ -317,8 +317,7 @@ class WonderfulWorldScene(TableScene):
             return ""
         v = self.view_state
         if not self.my_turn():
-            who = ", ".join(self.seat_name(a) for a in self.session.to_act())
-            return self.t(f"ww.watch.{v.phase}", name=who)
+            return self.watch_line(f"ww.watch.{v.phase}")
         kind = self.asked()
         if kind == "place":
             n = sum(v.seats[self.viewer].avail)

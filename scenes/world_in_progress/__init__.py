@@ -273,8 +273,8 @@ class WorldInProgressScene(TableScene):
         if self.session.is_over():
             return ""
         if not self.my_turn():
-            return self.t(f"wip.watch.{self.view_state.phase}",
-                          name=self.seat_name(self.view_state.current))
+            return self.watch_line(f"wip.watch.{self.view_state.phase}",
+                                   [self.view_state.current] if self.session.to_act() else [])
         ph = self.phase()
         if ph == "choose":
             if self.sel.god_mode:

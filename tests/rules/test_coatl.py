@@ -5,6 +5,7 @@ counts stay right and ``check_invariants`` can be asserted after every step."""
 from __future__ import annotations
 
 import json
+import random
 from collections import Counter
 
 import pytest
@@ -1061,3 +1062,41 @@ def test_a_view_of_a_completed_coatl_waiting_for_a_hidden_card_loads_and_asks_a_
     view = RULES.from_json(_json(RULES.view(s, 1)))           # before: "no legal action"
     assert RULES.to_act(view) == [0] and RULES.legal_actions(view, 0)
     assert ("end",) not in RULES.legal_actions(view, 0)
+
+
+# ------------------------------------------- a piece, a disk slot, a prophecy that cannot be taken
+def test_every_refused_piece_disk_slot_and_prophecy_says_why_and_only_those():
+    """Play-test: clicking a dimmed piece (a tail) said nothing.  In random games, for the seat
+    to act and the other seat, every board piece, disk slot and face-up prophecy the legal
+    actions leave out has a reason from the rules (``why_not``) with a key in the refusal
+    catalogue (so it is said in Ukrainian too); every one they offer has none."""
+    from engine.i18n import I18n, refusal_key
+    from engine.rules.coatl import why_not
+    uk = I18n("uk")
+    seen = set()
+    for seed in (1, 2, 5):
+        rng = random.Random(seed)
+        s = RULES.new_game(2, seed, {"sacrifice": True})
+        while not RULES.is_over(s):
+            for seat in range(2):
+                view = RULES.view(s, seat)
+                legal = RULES.legal_actions(view, seat)
+                usable = {a[1] for a in legal if a[0] in ("start", "add")}
+                for slot, code in enumerate(view.boards[seat]):
+                    if code:
+                        why = why_not(view, seat, ("piece", slot))
+                        assert (why is None) == (slot in usable), (slot, code, why)
+                        seen.add(why)
+                targets = [("take", i) for i, c in enumerate(view.disk) if c] + [
+                    ("pick", i) for i, c in enumerate(view.six) if c]
+                for target in targets:
+                    why = why_not(view, seat, target)
+                    assert (why is None) == (target in legal), (target, why)
+                    seen.add(why)
+            seat = RULES.to_act(s)[0]
+            s = RULES.apply(s, seat, rng.choice(RULES.legal_actions(s, seat)))
+    seen.discard(None)
+    for why in seen:
+        assert refusal_key(why) is not None, why
+        assert uk.refusal(why) != why, why
+    assert "it is not your turn" in seen and len(seen) >= 4, seen

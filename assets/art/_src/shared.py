@@ -425,6 +425,9 @@ def icons():
     c.add(circle(32, 38, 4.5, fill="#c8493a", stroke=OUTLINE, sw=1.5))
     out["crown"] = c
     out["back"] = _stroke_icon(["M26 32 L54 32"], ["M8 32 L30 12 L30 52 Z"])
+    # a player at another computer: a person with the waves of a connection (not the AI's gear)
+    person = ["M6 58 Q6 40 22 40 Q38 40 38 58 Z", arc_path(22, 25, 10)]
+    out["remote"] = _stroke_icon(["M42 20 Q50 28 42 36", "M48 10 Q62 28 48 46"], person, w=5)
     return out
 
 

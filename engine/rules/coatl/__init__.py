@@ -26,7 +26,7 @@ from .events import (CardDiscarded, CoatlCompleted, CoatlLocked, CoatlStarted, D
                      SixDiscarded, SixRefilled, TemplePlaced, TempleRevealed, TempleTaken,
                      TokenUsed, TurnPassed)
 from .invariants import problems
-from .refusals import why_not_play
+from .refusals import why_not, why_not_play
 from .material import COLOURS, all_prophecies, all_temples, prophecy, temple
 from .queries import (bag_counts, coatl_info, disk_slots, legal_ends, matched_pieces,
                       preview_add, preview_play, temple_options, turn_info)
@@ -58,7 +58,7 @@ __all__ = [
     "RULES", "State", "Coatl", "IllegalAction", "describe_event", "COLOURS", "score_coatl", "score_prophecy",
     "temple_points", "prophecy", "temple", "all_prophecies", "all_temples", "label", "describe",
     "disk_slots", "bag_counts", "coatl_info", "legal_ends", "preview_add", "preview_play",
-    "temple_options", "matched_pieces", "turn_info", "why_not_play",
+    "temple_options", "matched_pieces", "turn_info", "why_not_play", "why_not",
     "CardDiscarded", "SetupKept", "PiecesTaken", "DiskRefilled", "ProphecyTaken", "ProphecyDrawn",
     "DeckReshuffled", "SixRefilled", "SixDiscarded", "CoatlStarted", "PieceAdded",
     "CoatlCompleted", "ProphecyPlayed", "TemplePlaced", "TempleRevealed", "CoatlLocked",

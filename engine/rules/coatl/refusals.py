@@ -39,3 +39,64 @@ def why_not_play(s, seat: int, card: str) -> str | None:
                 "or one completed this turn")
     why.pop(_LOCKED, None)
     return why.most_common(1)[0][0] if why else "that card cannot be played now"
+
+
+def why_not(s, seat: int, target) -> str | None:
+    """Why the table's ``target`` cannot be chosen by ``seat`` now, or None if it can (the
+    table hook ``why_not``): ``("card", card)`` a prophecy card in hand, ``("piece", slot)`` a
+    piece on the seat's board (to start or grow a coatl), or a one-click action (``("take",
+    slot)`` a disk slot, ``("pick", i)`` a face-up prophecy, ``("pick_deck",)``)."""
+    target = tuple(target)
+    if not target:
+        return None
+    if target[0] == "card":
+        return why_not_play(s, seat, target[1])
+    if s.phase == "over":
+        return "the game is over"
+    if seat not in to_act(s):
+        return "it is not your turn"
+    if target[0] == "piece":
+        return _why_not_piece(s, seat, target[1])
+    return _refused(s, seat, target)
+
+
+def _refused(s, seat: int, action: tuple) -> str | None:
+    """The rules' refusal of ``action`` (None if it would be played)."""
+    try:
+        step(s, seat, action)
+    except IllegalAction as exc:
+        return str(exc)
+    return None
+
+
+# trying every coatl at both ends refuses the wrong end, closed ends and finished coatls too:
+# those say nothing about why the piece cannot be placed (a head whose coatls all have heads
+# cannot go anywhere because it cannot start another coatl)
+_ARTEFACTS = ("a head goes only at the head end, a tail only at the tail end",
+              "that coatl is complete", _LOCKED,
+              "the head end of that coatl is already closed",
+              "the tail end of that coatl is already closed")
+
+
+def _why_not_piece(s, seat: int, slot) -> str | None:
+    """Why the piece on board ``slot`` can neither start a coatl nor go on an end of one: the
+    refusal most of its tries share (an unfinished coatl's end before starting anew)."""
+    board = s.boards[seat]
+    if not isinstance(slot, int) or not 0 <= slot < len(board) or not board[slot]:
+        return "that board slot is empty"
+    if any(a[0] in ("start", "add") and a[1] == slot for a in legal_actions(s, seat)):
+        return None
+    start = _refused(s, seat, ("start", slot))
+    if start is None:
+        return None
+    if start.startswith("not now"):
+        return start
+    why = Counter()
+    for i in range(len(s.coatls[seat])):
+        for end in ("head", "tail"):
+            msg = _refused(s, seat, ("add", slot, i, end))
+            if msg is None:
+                return None
+            if msg not in _ARTEFACTS:
+                why[msg] += 1
+    return why.most_common(1)[0][0] if why else start

@@ -49,7 +49,7 @@ from .queries import (asked, buyable, caps, card_piles, face_to_place, faces_for
                       hammer_progress, island_of, mirror_targets, pending, pool_costs,
                       pool_of_face, slot_of)
 from .scoring import add_resources, blessing_gain, token, untoken
-from .setup import PLAYER_COUNTS
+from .setup import PLAYER_COUNTS, opening_events
 from .state import State
 
 

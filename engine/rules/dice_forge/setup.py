@@ -78,10 +78,21 @@ def choose_cards(opts: dict, rng: Rng) -> tuple[str, ...]:
 
 def new_game(players, seed, opts=None) -> State:
     """Set-up, then the first turn starts (its divine blessings are rolled)."""
+    return _opening(players, seed, opts)[0]
+
+
+def opening_events(players, seed, opts=None) -> list:
+    """What happened in ``new_game`` before anybody acted: the first turn begins and everybody
+    rolls the divine blessing and gains from it (the table hook of that name: the log tells
+    these before the first action)."""
+    return _opening(players, seed, opts)[1]
+
+
+def _opening(players, seed, opts=None) -> tuple[State, list]:
     from .actions import start_turn
     w = Work(initial_state(players, seed, opts))
     start_turn(w)
-    return w.freeze()
+    return w.freeze(), list(w.events)
 
 
 def initial_state(players, seed, opts=None) -> State:

@@ -1,0 +1,133 @@
+"""Dice Forge's log tells every divine blessing whole (play-test finding: only the first seat's
+gains were logged, the next seat's one gain, the third seat's roll not at all, two equal faces
+were one "gains 1 gold", and the opening blessing before the first turn was never told).
+
+Random games at 2, 3 and 4 players; for each step and for the opening, for every viewer and
+both languages: every seat's divine blessing roll has its line, every gain (the rules'
+``Gained``, which add up to the change of that seat's resources) has its own line, equal lines
+included."""
+from __future__ import annotations
+
+import random
+from collections import Counter
+from types import SimpleNamespace
+
+import pytest
+
+from engine.games import get_rules
+from engine.rules.dice_forge import DiceRolled, Gained, TurnStarted, describe_event
+from engine.rules.dice_forge.actions import rolls_per_turn
+from engine.rules.dice_forge.event_text import _WHY
+from engine.rules.dice_forge.setup import initial_state
+from engine.session import GameSession, Seat, Step
+from scenes.parts.action_log import ActionLog
+
+RULES = get_rules("dice_forge")
+
+
+def _play(players: int, seed: int, limit: int = 160):
+    """(session, [(state before, state after) per step]) of a random game's first steps; the
+    opening's pair is (set-up, the first state)."""
+    rng = random.Random(seed)
+    session = GameSession.new("dice_forge", [Seat("ai:random") for _ in range(players)], seed)
+    pairs = [(initial_state(players, seed), session.state)]
+    while not session.is_over() and len(session.steps) < limit:
+        seat = session.to_act()[0]
+        before = session.state
+        session.submit(seat, rng.choice(RULES.legal_actions(before, seat)))
+        pairs.append((before, session.state))
+    return session, pairs
+
+
+def _scene(session, viewer, lang):
+    return SimpleNamespace(
+        rules=RULES, viewer=viewer, session=session,
+        app=SimpleNamespace(i18n=SimpleNamespace(lang=lang)),
+        seat_name=lambda s: f"P{s + 1}", t=lambda key, **kw: f"{key}:{kw}")
+
+
+def _check_turns(session, lines, events_of, players, lang, roll_text) -> int:
+    """Every seat rolls its divine blessings in every whole turn (a roll whose choice waits
+    is told in a later step of the turn); the number of turns checked."""
+    turns: list[Counter] = []
+    for i, events in enumerate(events_of):
+        starts = {f"P{e.seat + 1} {describe_event(e, lang)}" for e in events
+                  if isinstance(e, TurnStarted)}
+        for ln in lines.get(i - 1, []):
+            if ln.text in starts:
+                turns.append(Counter())
+            elif roll_text in ln.text and turns:
+                turns[-1][ln.seat] += 1
+    for n, rolled in enumerate(turns[:-1]):         # the last turn may be cut off
+        assert all(rolled[s] >= rolls_per_turn(players) for s in range(players)), (n, rolled)
+    return len(turns) - 1
+
+
+def _grouped(log: ActionLog) -> dict[int, list]:
+    """The log's event lines by step (-1: the opening)."""
+    out: dict[int, list] = {}
+    for ln in log.entries():
+        if ln.kind == "event":
+            out.setdefault(ln.step, []).append(ln)
+    return out
+
+
+@pytest.mark.parametrize("players,seed", [(2, 1), (3, 2), (4, 3), (4, 8)])
+def test_every_seats_blessing_roll_and_every_gain_has_its_line(players, seed):
+    session, pairs = _play(players, seed)
+    events_of = [session.opening_events()] + [st.events for st in session.steps]
+    assert any(isinstance(e, DiceRolled) for e in events_of[0]), "the opening blessing rolls"
+    blessings = 0
+    for lang in ("en", "uk"):
+        roll_text = _WHY["blessing"][lang == "uk"]
+        for viewer in [*range(players), None]:
+            lines = _grouped(ActionLog(_scene(session, viewer, lang)))
+            for i, (events, (before, after)) in enumerate(zip(events_of, pairs)):
+                told = Counter((ln.seat, ln.text) for ln in lines.get(i - 1, []))
+                gains = Counter()
+                for e in RULES.view_events(list(events), viewer):
+                    if isinstance(e, (DiceRolled, Gained)):
+                        gains[(e.seat, f"P{e.seat + 1} {describe_event(e, lang, viewer)}")] += 1
+                missing = gains - told
+                assert not missing, (players, seed, i, viewer, lang, missing)
+                for s in range(players):    # the told gains add up to the resources' change
+                    total = [0] * 4
+                    for e in events:
+                        if isinstance(e, Gained) and e.seat == s:
+                            total = [a + b for a, b in zip(total, e.delta)]
+                    assert total == [b - a for a, b in zip(before.res[s], after.res[s])]
+            blessings += _check_turns(session, lines, events_of, players, lang, roll_text)
+    assert blessings > players * 2
+
+
+def test_two_equal_gains_are_two_lines_and_a_seat_repeating_another_is_kept():
+    """The case the play-tester saw: "1 gold" and "1 gold" are two gains (gold went up by 2),
+    and another seat's identical line is that seat's own gain."""
+    rules = SimpleNamespace(
+        describe=lambda a, lang, viewer, seat: "ends the turn",
+        view_events=lambda events, viewer: events,
+        describe_event=lambda e, lang, viewer: e.text)
+    ev = [SimpleNamespace(seat=s, text=t) for s, t in
+          [(0, "rolls 1 gold and 1 gold"), (0, "gains 1 gold"), (0, "gains 1 gold"),
+           (1, "rolls 1 gold and 1 gold"), (1, "gains 1 gold"), (1, "gains 1 gold"),
+           (1, "ends the turn")]]
+    session = SimpleNamespace(steps=[Step(1, ("end",), ev, False)])
+    scene = SimpleNamespace(rules=rules, viewer=0, session=session,
+                            app=SimpleNamespace(i18n=SimpleNamespace(lang="en")),
+                            seat_name=lambda s: f"P{s + 1}", t=lambda key, **kw: key)
+    texts = [ln.text for ln in ActionLog(scene).entries()]
+    assert texts == ["P2: ends the turn", "P1 rolls 1 gold and 1 gold", "P1 gains 1 gold",
+                     "P1 gains 1 gold", "P2 rolls 1 gold and 1 gold", "P2 gains 1 gold",
+                     "P2 gains 1 gold"]
+
+
+def test_the_opening_blessing_is_told_before_the_first_action():
+    session, _ = _play(3, 4, limit=1)
+    log = ActionLog(_scene(session, 0, "en"))
+    entries = log.entries()
+    first_action = next(i for i, ln in enumerate(entries) if ln.kind == "action")
+    opening = entries[:first_action]
+    assert opening[0].kind == "round"
+    rolled = {ln.seat for ln in opening if "rolls the divine blessing" in ln.text}
+    assert rolled == {0, 1, 2}
+    assert all(ln.step == -1 for ln in opening)
