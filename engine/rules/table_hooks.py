@@ -3,7 +3,8 @@ screen and the table ask through :func:`optional`, never per game):
 
 - ``describe_event`` — log lines for public events;
 - ``why_not`` — why an action or target is refused;
-- ``breakdown_roles`` — which score lines are points, details or tie-breakers.
+- ``breakdown_roles`` — which score lines are points, details or tie-breakers;
+- ``label_tokens`` — every id ``label`` names (a refusal's names are said in the table's language).
 
 A game gives one as an attribute of its ``RULES`` or as a function of its package or of its
 text modules (``engine.rules.<id>``, ``engine.rules.<id>.text``, ``engine.rules.<id>.event_text``).
@@ -12,7 +13,7 @@ from __future__ import annotations
 
 from typing import Any, Callable
 
-TABLE_OPTIONAL = ("describe_event", "why_not", "breakdown_roles")
+TABLE_OPTIONAL = ("describe_event", "why_not", "breakdown_roles", "label_tokens")
 NO_ACTOR = -1       # the seat of a log line that has no actor: a refill, a reshuffle, the end
 
 
@@ -34,7 +35,8 @@ def optional(rules: Any, name: str) -> Callable | None:
       in hand) cannot be chosen now, in words a player reads, or None if it can;
     - ``breakdown_roles(state) -> dict[key, "points" | "detail" | "tiebreak"]``: how each
       ``score_breakdown`` line counts (added to the total, explains another line, or only
-      breaks ties); a key left out counts as points."""
+      breaks ties); a key left out counts as points;
+    - ``label_tokens() -> iterable of ids``: every material id ``label`` names."""
     fn = getattr(rules, name, None)
     if fn is not None or name not in TABLE_OPTIONAL:
         return fn

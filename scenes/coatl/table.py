@@ -16,9 +16,9 @@ import math
 
 from engine import theme
 from engine.ecs.table import EntitySpec
-from engine.i18n import I18n
+from engine.i18n import I18n, table_refusal
 from engine.layout import Anchor
-from engine.rules.coatl import preview_play, why_not_play
+from engine.rules.coatl import RULES as COATL, preview_play, why_not_play
 from engine.rules.coatl.material import COLOURS, LETTER, colour_name, piece_name, prophecy, temple
 from engine.rules.coatl.scoring import prophecy_points, temple_points
 from engine.table_input import TableInput
@@ -197,7 +197,7 @@ def why_not(view, seat: int, card: str, lang: str = "en") -> str | None:
         why = why_not_play(view, seat, card)
     except Exception:  # noqa: BLE001 - a reason is a courtesy, never a crash
         return None
-    return None if why is None else I18n(lang).refusal(why)
+    return None if why is None else table_refusal(I18n(lang), COATL, why)
 
 
 def _why_tip(inp, seat: int, card: str, tip: str, ask: bool) -> str:
