@@ -1,0 +1,66 @@
+"""What the busiest screenshots showed (tools/busiest.py, issue 19 follow-up): at 800x450 in
+Ukrainian, It's a Wonderful World's phase tabs ("Драфт", "Планування", "Виробництво") drew
+their labels over each other, and another seat's panel ran its counts line past the window's
+edge."""
+from __future__ import annotations
+
+import json
+
+import pygame
+import pytest
+
+from engine.assets import Assets
+from engine.ecs.components import Transform
+from engine.ecs.painters import PaintCtx
+from engine.paths import ASSETS
+from engine.render import Renderer
+from engine.widgets.text import readable
+
+
+def renderer(size) -> Renderer:
+    pygame.init()
+    r = Renderer(Assets())
+    r.set_target(pygame.Surface(size))
+    return r
+
+
+def phase_labels(lang: str) -> list[str]:
+    table = json.loads((ASSETS / "i18n" / f"wonderful_world.{lang}.json").read_text("utf-8"))
+    keys = [k for k in table if k.startswith("ww.phase.")]
+    assert len(keys) >= 3, keys
+    return [table[k] for k in keys[:3]]
+
+
+@pytest.mark.parametrize("size", [(800, 450), (1280, 720)])
+@pytest.mark.parametrize("lang", ["en", "uk"])
+def test_wonderful_world_phase_tabs_hold_their_labels(size, lang):
+    from scenes.wonderful_world.painters import _tab_widths
+    r = renderer(size)
+    labels = phase_labels(lang)
+    width = 470.0 - 32      # the step track's inner width (its layout box: 470 wide)
+    widths = _tab_widths(r, labels, width, readable(r, 19))
+    assert sum(widths) <= width + 0.5
+    for lab, w in zip(labels, widths):     # at the size r.text may shrink it to, if need be
+        shrunk = min(readable(r, 19), r.min_size)
+        assert r.text_size(lab, shrunk, "semibold")[0] <= w - 10, (lab, w)
+
+
+@pytest.mark.parametrize("lang", ["en", "uk"])
+def test_wonderful_world_panel_counts_stay_inside_the_panel(lang):
+    from scenes.wonderful_world.painters import paint_panel
+    r = renderer((800, 450))
+    extra = ("будує 0 · драфт 5 · рука 1 · збуд. 0" if lang == "uk"
+             else "building 0 · drafted 5 · hand 1 · built 0")
+    drawn = []
+    text = r.text
+
+    def spy(s, *a, **kw):
+        rect = text(s, *a, **kw)
+        drawn.append((s, rect))
+        return rect
+    r.text = spy
+    t = Transform(1540 + 185, 96 + 76, 370, 152)     # other.0 of the layout
+    paint_panel(r, t, {"name": "P2", "color": (200, 60, 60), "extra": extra}, PaintCtx())
+    x, y, w, h = t.rect
+    for s, rect in drawn:
+        assert rect.right <= x + w + 1, (s, rect.right, x + w)
