@@ -73,7 +73,7 @@ def test_wonderful_world_gains_float_beside_the_empire_and_the_panels(monkeypatc
         for nth, icon in enumerate(("gold", "shield", "gem")):
             gain(scene, seat, 3, icon, nth)
     # the panels and empire card (their text), card titles (top 17%), labels and buttons
-    check(scene, {"ww_panel": 1.0, "ww_empire": 1.0, "ww_dev": 0.17, "ww_label": 1.0,
+    check(scene, {"ww_panel": 1.0, "ww_empire": 1.0, "ww_dev": 0.2, "ww_label": 1.0,
                   "button": 1.0, "ww_track": 1.0})
     app.shutdown()
 

@@ -64,3 +64,31 @@ def test_wonderful_world_panel_counts_stay_inside_the_panel(lang):
     x, y, w, h = t.rect
     for s, rect in drawn:
         assert rect.right <= x + w + 1, (s, rect.right, x + w)
+
+
+def test_wild_venture_badges_of_an_overlapped_row_sit_where_the_card_shows():
+    """A Wild Venture's row of many inhabitants overlaps its cards, each showing its left
+    strip: a card's supplies badge goes over its top left corner there (on the right, the
+    next card covered it)."""
+    from engine.games import spec
+    from engine.layout import load_layout
+    from scenes.wild_venture import table
+    from scenes.wild_venture.table import ROW_W
+    from tests.test_table_descriptions import playout, table_input
+    rules = spec("wild_venture").rules
+    layout = load_layout(table.LAYOUT)
+    seen = 0
+    for state in playout(rules, 2, seed=3, steps=600)[::10]:
+        inp = table_input(rules, state, 0, layout)
+        specs = [s for s in table.describe(inp) if s.kind == "card"
+                 and s.params.get("badge") and s.w == ROW_W]
+        by_row: dict = {}
+        for s in specs:
+            by_row.setdefault(s.y, []).append(s)
+        for row in by_row.values():
+            xs = sorted(s.x for s in row)
+            overlapped = len(xs) > 1 and min(b - a for a, b in zip(xs, xs[1:])) < ROW_W
+            seen += overlapped
+            if overlapped:
+                assert all(s.params.get("badge_left") for s in row), [s.key for s in row]
+    assert seen, "no row of overlapped cards with badges was described: nothing was checked"

@@ -93,6 +93,7 @@ def draw_slot(r: Renderer, k: int, held: int | None, cx: float, cy: float, s: fl
 
 
 # -- a development card ------------------------------------------------------------------------
+TITLE_BAND = 0.2    # of a card's height: two lines of a long name at the legible floor
 def slot_size(d: int, w: float, h: float, detail: bool = False) -> float:
     """The side of a cost slot's cell on card ``d`` drawn ``w`` x ``h``."""
     return min(w * 0.17, (h * (0.36 if detail else 0.66)) / max(1, len(SLOTS[d])) * 0.86)
@@ -103,7 +104,7 @@ def slot_centres(d: int, x: float, y: float, w: float, h: float,
     """Where card ``d`` drawn in the box (x, y, w, h) has its cost slots, top to bottom (the
     painter and a krystallium dropped on a slot use the same)."""
     cs = slot_size(d, w, h, detail)
-    top = y + w * 0.1 + h * 0.17
+    top = y + w * 0.1 + h * TITLE_BAND
     return [(x + w * 0.05 + cs * 0.7, top + cs * 0.6 + j * cs * 1.12)
             for j in range(len(SLOTS[d]))]
 
@@ -124,7 +125,7 @@ def draw_dev(r: Renderer, p: dict, x: float, y: float, w: float, h: float, alpha
     r.fill(x, y, w, h, _shade(col, -0.55), rad, alpha=alpha)
     r.fill(x + w * 0.025, y + w * 0.025, w * 0.95, h - w * 0.05, col, rad * 0.9, alpha=alpha)
     # title band
-    th = h * 0.17
+    th = h * TITLE_BAND
     r.fill(x + w * 0.05, y + w * 0.05, w * 0.9, th, (250, 244, 230), rad * 0.6, alpha=alpha)
     if p.get("mini"):       # a thumbnail: its type and recycling cube, no text (hover: the name)
         type_chip(r, t, x + w / 2, y + h * 0.5, w * 0.4)
