@@ -92,3 +92,37 @@ def test_wild_venture_badges_of_an_overlapped_row_sit_where_the_card_shows():
             if overlapped:
                 assert all(s.params.get("badge_left") for s in row), [s.key for s in row]
     assert seen, "no row of overlapped cards with badges was described: nothing was checked"
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (800, 450), (1920, 1080)])
+@pytest.mark.parametrize("lang", ["en", "uk"])
+def test_dice_forge_feat_names_keep_off_the_glory_badge(size, lang):
+    """A feat card's name ("The Guardian's Owl") ran down over its glory badge; now its lines
+    end above the badge (cut with "…" when they cannot), or the name is left to the zoom."""
+    from engine.rules.dice_forge import material as M
+    from scenes.dice_forge.painters import paint_card
+    from scenes.dice_forge.table import CARD_H, CARD_W
+    r = renderer(size)
+    drawn: list = []
+    text = r.text
+
+    def spy(s, *a, **kw):
+        rect = text(s, *a, **kw)
+        drawn.append((s, rect))
+        return rect
+    r.text = spy
+    checked = 0
+    for cid, f in M.feats().items():
+        if not f.glory:
+            continue
+        drawn.clear()
+        t = Transform(400, 400, CARD_W, CARD_H)
+        paint_card(r, t, {"title": M.label(cid, lang), "glory": f.glory, "name_size": 16,
+                          "cost": (("sun", f.cost[0]), ("moon", f.cost[1]))}, PaintCtx())
+        x, y, w, h = t.rect
+        badge_top = y + h - h * 0.15 - h * 0.12
+        names = [(s, rect) for s, rect in drawn if s and not s.isdigit()]
+        checked += bool(names)
+        for s, rect in names:
+            assert rect.bottom <= badge_top + 2, (cid, s, rect.bottom, badge_top)
+    assert checked or size == (800, 450), "no feat name was drawn: nothing was checked"
