@@ -20,7 +20,7 @@ from engine.render import Renderer
 
 Rect = tuple[float, float, float, float]
 CANVAS = (1920, 1080)
-GRID = 24               # canvas px between the places the nearest-clear search tries
+GRID = 40               # canvas px between the places the nearest-clear search tries
 _MEMO: OrderedDict = OrderedDict()     # a tooltip shown over many frames is placed once
 
 
@@ -105,16 +105,15 @@ def _spot(tf: Transform, w: float, h: float, avoid: Sequence[Rect],
 
 def _nearest(own: Rect, w: float, h: float, blocks: Sequence[Rect]) -> Rect | None:
     """The place on a grid over the canvas clear of ``blocks`` and nearest ``own`` (the gap
-    between the two rects), or None when there is none."""
+    between the two rects), or None when there is none: tried nearest first, so the search
+    usually stops after a few places."""
     ox, oy, ow, oh = own
     rects = [pygame.FRect(b) for b in blocks]
-    best, best_d = None, None
-    for gx in range(10, int(CANVAS[0] - w - 10) + 1, GRID):
-        dx = max(0.0, ox - (gx + w), gx - (ox + ow))
-        for gy in range(10, int(CANVAS[1] - h - 10) + 1, GRID):
-            d = dx + max(0.0, oy - (gy + h), gy - (oy + oh))
-            if best_d is not None and d >= best_d:
-                continue
-            if pygame.FRect(gx, gy, w, h).collidelist(rects) < 0:
-                best, best_d = (float(gx), float(gy), w, h), d
-    return best
+    xs = [(max(0.0, ox - (gx + w), gx - (ox + ow)), gx)
+          for gx in range(10, int(CANVAS[0] - w - 10) + 1, GRID)]
+    ys = [(max(0.0, oy - (gy + h), gy - (oy + oh)), gy)
+          for gy in range(10, int(CANVAS[1] - h - 10) + 1, GRID)]
+    for _, gx, gy in sorted((dx + dy, gx, gy) for dx, gx in xs for dy, gy in ys):
+        if pygame.FRect(gx, gy, w, h).collidelist(rects) < 0:
+            return (float(gx), float(gy), w, h)
+    return None
