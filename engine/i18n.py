@@ -4,6 +4,7 @@ from __future__ import annotations
 import json
 import re
 from functools import lru_cache
+from typing import Any, Callable
 
 from engine.paths import ASSETS
 
@@ -98,13 +99,18 @@ class I18n:
             text = _table("en").get(key, key)
         return text.format(**fmt) if fmt else text
 
-    def refusal(self, text: str) -> str:
+    def refusal(self, text: str, name: Callable[[str, Any], Any] | None = None) -> str:
         """A rules refusal in the current language.  The rules speak English (they are pure and
         know no language); each message a player may meet has a key ``<game>.refuse.<name>``
         whose English text is its template, so the message is matched back to its key and
-        said again in this language.  A message without a key is shown as it is."""
+        said again in this language.  ``name(field, value)`` says a field's value in this
+        language too (a card's English name: see ``table_refusal``).  A message without a key
+        is shown as it is."""
         found = refusal_key(text)
-        return text if found is None else self.t(found[0], **found[1])
+        if found is None:
+            return text
+        fields = found[1] if name is None else {k: name(k, v) for k, v in found[1].items()}
+        return self.t(found[0], **fields)
 
     def _plural_key(self, key: str, n: int) -> str:
         """``key#<category>`` in the first table that has plural forms or the plain key."""
@@ -119,3 +125,42 @@ class I18n:
 
     def has(self, key: str) -> bool:
         return key in _table("en") or f"{key}#one" in _table("en")
+
+
+@lru_cache(maxsize=32)
+def material_names(rules: Any, lang: str) -> dict[str, str]:
+    """The game's material names in ``lang`` by id and by English name (its optional
+    ``label`` and ``label_tokens``; empty when it has none)."""
+    from engine.rules.table_hooks import optional
+    label, tokens = getattr(rules, "label", None), optional(rules, "label_tokens")
+    out: dict[str, str] = {}
+    for tok in tokens() if label and tokens else ():
+        here, en = label(tok, lang), label(tok, "en")
+        if here:
+            out[tok] = here
+            if en:
+                out.setdefault(en, here)
+    return out
+
+
+def table_refusal(i18n: I18n, rules: Any, text: str, action: Any = None,
+                  seat: int | None = None) -> str:
+    """A rules refusal as the table says it in ``i18n``'s language: the names of cards, faces
+    and other material in it in that language too, and a refused ``action`` (a field
+    ``action``) told as the log tells it (``describe``) rather than as the rules spell it."""
+    names = material_names(rules, i18n.lang)
+    describe = getattr(rules, "describe", None)
+
+    def name(field: str, value: Any) -> Any:
+        if field == "action" and action is not None and describe is not None:
+            try:
+                return describe(action, i18n.lang, seat, seat)
+            except (ValueError, KeyError, IndexError, TypeError):
+                pass
+        if not isinstance(value, str):
+            return value
+        if value in names:
+            return names[value]
+        return re.sub(r"[A-Za-z_][\w']*", lambda m: names.get(m.group(), m.group()), value)
+
+    return i18n.refusal(text, name)

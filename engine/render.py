@@ -303,6 +303,11 @@ class Renderer:
                 for w in text.split(" "))
         return broken
 
+    def whole_words(self, text: str, size_px: int, weight: str, wrap_px: int) -> tuple[int, int]:
+        """The screen size and wrap width ``text(..., wrap=)`` draws ``text`` at (a painter
+        asks before it draws, to learn how many lines it takes)."""
+        return self._whole_words(text, size_px, weight, wrap_px)
+
     def _whole_words(self, text: str, size_px: int, weight: str, wrap_px: int) -> tuple[int, int]:
         """A size (down to MIN_PX) at which the longest word fits the wrap width, and a wrap
         width no narrower than that word: wrapped lines break between words, never inside one

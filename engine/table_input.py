@@ -41,8 +41,13 @@ class TableInput:
     extra: Mapping[str, Any] = field(default_factory=dict)
 
     def t(self, key: str, **fmt: object) -> str:
-        """The text for ``key`` in ``lang``."""
-        return _i18n(self.lang).t(key, **fmt)
+        """The text for ``key`` in ``lang``; at a table nobody plays from (a spectator, the
+        demo: ``viewer`` None) its ``<key>.watch`` form where there is one, which speaks to
+        no player ("the cards drafted this round", not "the cards you draft")."""
+        i18n = _i18n(self.lang)
+        if self.viewer is None and i18n.has(key + ".watch"):
+            key += ".watch"
+        return i18n.t(key, **fmt)
 
     def seat_name(self, seat: int) -> str:
         return self.names[seat] if 0 <= seat < len(self.names) else f"#{seat + 1}"

@@ -73,7 +73,7 @@ def test_wonderful_world_gains_float_beside_the_empire_and_the_panels(monkeypatc
         for nth, icon in enumerate(("gold", "shield", "gem")):
             gain(scene, seat, 3, icon, nth)
     # the panels and empire card (their text), card titles (top 17%), labels and buttons
-    check(scene, {"ww_panel": 1.0, "ww_empire": 1.0, "ww_dev": 0.17, "ww_label": 1.0,
+    check(scene, {"ww_panel": 1.0, "ww_empire": 1.0, "ww_dev": 0.2, "ww_label": 1.0,
                   "button": 1.0, "ww_track": 1.0})
     app.shutdown()
 
@@ -90,3 +90,78 @@ def test_dice_forge_gains_float_beside_the_values(monkeypatch, tmp_path):
     check(scene, {"df_panel": 0.3, "df_card": 0.3, "df_label": 1.0, "button": 1.0,
                   "counter": 1.0})
     app.shutdown()
+
+
+# Every game's public gains: the events whose gain a player sees happen (the gain it floats)
+def _wip_gains(ev) -> int:
+    from engine.rules.world_in_progress import events as E
+    return int(isinstance(ev, E.TilePlaced) and ev.score_after > ev.score_before)
+
+
+def _coatl_gains(ev) -> int:
+    from engine.rules.coatl import events as E
+    return int(isinstance(ev, (E.ProphecyPlayed, E.TemplePlaced)) and ev.points > 0
+               or isinstance(ev, E.CoatlLocked))
+
+
+def _wv_gains(ev) -> int:
+    from engine.rules.wild_venture import events as E
+    return int(isinstance(ev, E.CoinsChanged) and ev.delta != 0)
+
+
+PUBLIC_GAINS = {"world_in_progress": _wip_gains, "coatl": _coatl_gains,
+                "wild_venture": _wv_gains}
+FLOATS = ("gain", "popup")
+
+
+def float_boxes(scene) -> dict[int, list[tuple]]:
+    """Each floating gain or score pop-up now on the table: its box where it is and where its
+    rise ends (canvas px), by entity."""
+    out = {}
+    with in_world(scene.world):
+        for ent, (vis, tf, _) in esper.get_components(Visual, Transform, Lifetime):
+            if vis.kind not in FLOATS or not vis.visible:
+                continue
+            p = vis.params
+            if vis.kind == "gain":
+                w, h = gain_size(int(p["text"]), p.get("icon"), p.get("size", 44))
+            else:
+                w, h = len(str(p["text"])) * p.get("size", 56) * 0.55, p.get("size", 56) * 1.1
+            tw = esper.try_component(ent, Tweens)
+            end = min(([i.end for i in tw.items if i.attr == "y"] if tw else []) or [tf.y])
+            out[ent] = [(tf.x - w / 2, y - h / 2, w, h) for y in (tf.y, end)]
+    return out
+
+
+@pytest.mark.parametrize("game", sorted(PUBLIC_GAINS))
+def test_public_gains_float_beside_what_they_change(monkeypatch, tmp_path, game):
+    """A random game of two AIs, frame by frame: every public gain of the rules' events floats
+    (a pop-up for each), and no pop-up covers a label, a counter, a button or a card's title."""
+    from tests.uitest import ai_held
+    app, session, scene, d = start_table(monkeypatch, tmp_path, game,
+                                         ["ai:random", "ai:random"], seed=4, speed=3.0)
+    gains = PUBLIC_GAINS[game]
+    floats: set[int] = set()
+    bad: list = []
+    kinds = {"text": 1.0, "button": 1.0, "counter": 1.0, "card": 0.17, "coatl_card": 0.17,
+             "wip_header": 1.0}
+    try:
+        for _ in range(2500):
+            d.frames(1)
+            fresh = {e: b for e, b in float_boxes(scene).items() if e not in floats}
+            floats |= fresh.keys()
+            if fresh:
+                texts = text_boxes(scene, kinds)
+                bad += [(name, g) for boxes in fresh.values() for g in boxes
+                        for name, box in texts if overlaps(g, box)]
+            if len(floats) >= 12 or session.is_over() and not scene.busy():
+                break
+        with ai_held(scene):
+            d.wait(lambda: not scene.busy(), 600)
+            floats |= float_boxes(scene).keys()
+        n = sum(gains(ev) for st in session.steps for ev in st.events)
+    finally:
+        app.shutdown()
+    assert n >= 2, f"{game}: too few public gains happened ({n}): nothing was checked"
+    assert len(floats) >= n, f"{game}: {n} public gains, only {len(floats)} floated"
+    assert not bad, bad[:5]

@@ -82,3 +82,54 @@ def test_coatl_why_not_is_said_in_the_players_language():
             seat = rules.to_act(state)[0]
             state = rules.apply(state, seat, rng.choice(rules.legal_actions(state, seat)))
     assert len(seen) >= 3, seen
+
+
+def refusals_with_actions(game: str, seed: int, moves: int = 300, tries: int = 10) -> dict:
+    """message -> (seat, action) of the rules' refusals met in a random game when a player
+    tries an action any seat could take at some time of it (a feat they cannot afford yet,
+    a face since sold out, a card of another step)."""
+    rules = next(g for g in GAMES if g.id == game).rules
+    state = rules.new_game(2, seed)
+    rng = random.Random(seed)
+    met: dict[str, tuple] = {}
+    seen: set = set()
+    for _ in range(moves):
+        if rules.is_over(state):
+            break
+        seat = rules.to_act(state)[0]
+        legal = rules.legal_actions(state, seat)
+        seen.update(legal)
+        for a in rng.sample(sorted(seen, key=repr), min(tries, len(seen))):
+            if a not in legal:
+                try:
+                    rules.apply(state, seat, a)
+                except IllegalAction as exc:
+                    met.setdefault(str(exc), (seat, a))
+        state = rules.apply(state, seat, rng.choice(legal))
+    return met
+
+
+# Latin-script words a Ukrainian refusal may hold: none today (a name the game prints in
+# Latin letters would go here)
+ALLOWED_LATIN: set[str] = set()
+
+
+@pytest.mark.parametrize("game", GAME_IDS)
+def test_a_refusal_in_ukrainian_names_its_cards_and_faces_in_ukrainian(game):
+    """Every refusal met in random games, said by the table in Ukrainian (its fields too: a
+    card's or face's name, the refused action as the log tells it), holds no English word."""
+    from engine.i18n import table_refusal
+    rules = next(g for g in GAMES if g.id == game).rules
+    met = refusals_with_actions(game, 3) | refusals_with_actions(game, 8)
+    named = [m for m in met if refusal_key(m) and any(
+        isinstance(v, str) and re.search(r"[A-Za-z]{2,}", v) for v in refusal_key(m)[1].values())]
+    uk = I18n("uk")
+    bad = []
+    for message, (seat, action) in met.items():
+        said = table_refusal(uk, rules, message, action, seat)
+        words = set(re.findall(r"[A-Za-z][A-Za-z'’]*", said)) - ALLOWED_LATIN
+        if words:
+            bad.append((message, said))
+    assert not bad, bad[:6]
+    if game in ("dice_forge", "wonderful_world", "wild_venture"):
+        assert named, "no refusal that names a thing was met: nothing was checked"

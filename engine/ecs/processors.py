@@ -496,10 +496,28 @@ class RenderProcessor(esper.Processor):
     def draw_tooltip(self, text: str, tf: Transform,
                      avoid: tuple[tuple[float, float, float, float], ...] = ()) -> None:
         """A tooltip near ``tf`` that covers neither the entity nor any ``avoid`` rect (nor the
-        scene-wide ``self.avoid``, e.g. a turn banner): engine/ecs/tooltips.py."""
+        scene-wide ``self.avoid``, e.g. a turn banner, nor a target that can be clicked now):
+        engine/ecs/tooltips.py."""
         tooltips.draw(self.renderer, text, self.tooltip_rect(text, tf, avoid))
 
     def tooltip_rect(self, text: str, tf: Transform,
                      avoid: tuple[tuple[float, float, float, float], ...] = ()) -> tuple:
         """Where ``draw_tooltip`` puts the tooltip: (x, y, w, h) on the canvas."""
-        return tooltips.place(self.renderer, text, tf, avoid, self.avoid)
+        return tooltips.place(self.renderer, text, tf, avoid, self.avoid, lit_rects())
+
+
+def hit_rect(tf: Transform) -> tuple[float, float, float, float]:
+    """The canvas rect an entity answers the mouse in (a quarter-turned one's turned too)."""
+    x, y, w, h = tf.rect
+    if int(tf.angle) % 180 == 90:
+        return (tf.x - h / 2, tf.y - w / 2, h, w)
+    return (x, y, w, h)
+
+
+def lit_rects() -> list[tuple[float, float, float, float]]:
+    """The rects of every target the player can click now in the current world: shown,
+    enabled and not passed through (a tooltip covers none of them)."""
+    return [hit_rect(tf) for ent, (tf, vis, click) in
+            esper.get_components(Transform, Visual, Clickable)
+            if click.enabled and vis.visible and tf.alpha > 0
+            and not esper.has_component(ent, Intangible)]

@@ -2,17 +2,26 @@
 
 A tooltip sits near its entity and covers neither the entity, nor the rects that entity asks
 it to keep clear of (``avoid``), nor the scene-wide ones (``scene_avoid``, e.g. a turn banner
-drawn over the table): above, below, right, left, or just past an avoided rect, in that order
-of preference; wider (fewer lines) when that is what lets it fit."""
+drawn over the table), nor any target the player can click now (``targets``, the lit ones):
+above, below, right, left, or just past an avoided rect, in that order of preference; wider
+(fewer lines) when that is what lets it fit; else the clear place nearest the entity on a
+grid over the canvas.  Only when no place is clear of everything does it give way on the
+targets (never on the entity or what it must avoid, where that is possible)."""
 from __future__ import annotations
 
+from collections import OrderedDict
 from typing import Sequence
+
+import pygame
 
 from engine import theme
 from engine.ecs.components import Transform
 from engine.render import Renderer
 
 Rect = tuple[float, float, float, float]
+CANVAS = (1920, 1080)
+GRID = 40               # canvas px between the places the nearest-clear search tries
+_MEMO: OrderedDict = OrderedDict()     # a tooltip shown over many frames is placed once
 
 
 def draw(r: Renderer, text: str, rect: Rect) -> None:
@@ -23,48 +32,88 @@ def draw(r: Renderer, text: str, rect: Rect) -> None:
 
 
 def place(r: Renderer, text: str, tf: Transform, avoid: Sequence[Rect] = (),
-          scene_avoid: Sequence[Rect] = ()) -> Rect:
-    """Where the tooltip ``text`` of the entity at ``tf`` goes: (x, y, w, h) on the canvas."""
+          scene_avoid: Sequence[Rect] = (), targets: Sequence[Rect] = ()) -> Rect:
+    """Where the tooltip ``text`` of the entity at ``tf`` goes: (x, y, w, h) on the canvas.
+    ``targets``: the rects of what can be clicked now (the entity's own is ignored)."""
+    key = (text, r.scale, tuple(tf.rect), tuple(avoid), tuple(scene_avoid), tuple(targets))
+    if key in _MEMO:
+        _MEMO.move_to_end(key)
+        return _MEMO[key]
+    sizes = _sizes(r, text)
+    own = tf.rect
+    targets = [t for t in targets if t != own]
+    must = [own, *avoid, *scene_avoid]
+    placed = None
+    for blocks in ([*must, *targets], must):     # clear of the targets too, if that can be
+        for far in (False, True):       # next to it first, then past what it must avoid
+            for w, h in sizes:
+                spot = _spot(tf, w, h, avoid, blocks, far)
+                placed = placed or spot
+                if spot[4]:
+                    return _keep(key, spot[:4])
+        for w, h in sizes:
+            spot = _nearest(own, w, h, blocks)
+            if spot is not None:
+                return _keep(key, spot)
+    return _keep(key, placed[:4])
+
+
+def _keep(key: tuple, rect: Rect) -> Rect:
+    _MEMO[key] = rect
+    while len(_MEMO) > 64:
+        _MEMO.popitem(last=False)
+    return rect
+
+
+def _sizes(r: Renderer, text: str) -> list[tuple[float, float]]:
+    """The tooltip's (w, h) when it may be 520 or 760 canvas px wide (fewer lines)."""
     tw = r.text_size(text, 24)[0]
     px = max(6, round(24 * r.scale))
     line_px = r.assets.font(px).get_linesize()
-    placed = None
-    for far in (False, True):           # next to it first, then past what it must avoid
-        for max_w in (520, 760):
-            w = min(max_w, tw + 36)
-            wrapped = r.assets.text(text, px, theme.TEXT, "regular", round((w - 36) * r.scale))
-            lines = max(1, round(wrapped.get_height() / line_px))
-            h = 26 * lines + 26
-            spot = _spot(tf, w, h, avoid, scene_avoid, far)
-            placed = placed or spot
-            if spot[4]:
-                placed = spot
-                break
-        if placed[4]:
-            break
-    return placed[:4]
+    out = []
+    for max_w in (520, 760):
+        w = min(max_w, tw + 36)
+        wrapped = r.assets.text(text, px, theme.TEXT, "regular", round((w - 36) * r.scale))
+        lines = max(1, round(wrapped.get_height() / line_px))
+        out.append((w, 26 * lines + 26))
+    return out
+
+
+def _clamp(cx: float, cy: float, w: float, h: float) -> tuple[float, float]:
+    return (min(CANVAS[0] - w - 10, max(10, cx)), min(CANVAS[1] - h - 10, max(10, cy)))
 
 
 def _spot(tf: Transform, w: float, h: float, avoid: Sequence[Rect],
-          scene_avoid: Sequence[Rect], far: bool) -> tuple:
-    """(x, y, w, h, clear): the first candidate place covering nothing it must not
+          blocks: Sequence[Rect], far: bool) -> tuple:
+    """(x, y, w, h, clear): the first candidate place covering none of ``blocks``
     (``far``: also past the entity's avoided rects)."""
     x, y, x1, y1 = tf.rect[0], tf.rect[1], tf.rect[0] + tf.rect[2], tf.rect[1] + tf.rect[3]
-    blocks = [(x, y, x1 - x, y1 - y), *avoid, *scene_avoid]
     cands = [(tf.x - w / 2, y - h - 12), (tf.x - w / 2, y1 + 12)]
     for cy in (tf.y - h / 2, y1 - h, y):          # beside it: centred, rising, hanging
         cands += [(x1 + 12, cy), (x - w - 12, cy)]
     for ax, ay, aw, ah in avoid if far else ():
         cands += [(tf.x - w / 2, ay + ah + 12), (tf.x - w / 2, ay - h - 12),
                   (ax + aw + 12, tf.y - h / 2), (ax - w - 12, tf.y - h / 2)]
-
-    def clamp(cx: float, cy: float) -> tuple[float, float]:
-        return (min(1920 - w - 10, max(10, cx)), min(1080 - h - 10, max(10, cy)))
-
     for cx, cy in cands:
-        cx, cy = clamp(cx, cy)
+        cx, cy = _clamp(cx, cy, w, h)
         if not any(cx < bx + bw and bx < cx + w and cy < by + bh and by < cy + h
                    for bx, by, bw, bh in blocks):
             return (cx, cy, w, h, True)
     first = cands[0] if cands[0][1] >= 10 else cands[1]
-    return (*clamp(*first), w, h, False)
+    return (*_clamp(*first, w, h), w, h, False)
+
+
+def _nearest(own: Rect, w: float, h: float, blocks: Sequence[Rect]) -> Rect | None:
+    """The place on a grid over the canvas clear of ``blocks`` and nearest ``own`` (the gap
+    between the two rects), or None when there is none: tried nearest first, so the search
+    usually stops after a few places."""
+    ox, oy, ow, oh = own
+    rects = [pygame.FRect(b) for b in blocks]
+    xs = [(max(0.0, ox - (gx + w), gx - (ox + ow)), gx)
+          for gx in range(10, int(CANVAS[0] - w - 10) + 1, GRID)]
+    ys = [(max(0.0, oy - (gy + h), gy - (oy + oh)), gy)
+          for gy in range(10, int(CANVAS[1] - h - 10) + 1, GRID)]
+    for _, gx, gy in sorted((dx + dy, gx, gy) for dx, gx in xs for dy, gy in ys):
+        if pygame.FRect(gx, gy, w, h).collidelist(rects) < 0:
+            return (float(gx), float(gy), w, h)
+    return None

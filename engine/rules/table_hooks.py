@@ -5,7 +5,8 @@ screen and the table ask through :func:`optional`, never per game):
 - ``why_not`` — why an action or target is refused;
 - ``breakdown_roles`` — which score lines are points, details or tie-breakers;
 - ``opening_events`` — what set-up itself played before the first action (Dice Forge's first
-  divine blessing), for the log.
+  divine blessing), for the log;
+- ``label_tokens`` — every id ``label`` names (a refusal's names are said in the table's language).
 
 A game gives one as an attribute of its ``RULES`` or as a function of its package or of its
 text modules (``engine.rules.<id>``, ``engine.rules.<id>.text``, ``engine.rules.<id>.event_text``).
@@ -14,7 +15,8 @@ from __future__ import annotations
 
 from typing import Any, Callable
 
-TABLE_OPTIONAL = ("describe_event", "why_not", "breakdown_roles", "opening_events")
+TABLE_OPTIONAL = ("describe_event", "why_not", "breakdown_roles", "opening_events",
+                  "label_tokens")
 NO_ACTOR = -1       # the seat of a log line that has no actor: a refill, a reshuffle, the end
 
 
@@ -39,7 +41,8 @@ def optional(rules: Any, name: str) -> Callable | None:
       breaks ties); a key left out counts as points;
     - ``opening_events(players, seed, options) -> list[Event]``: the events ``new_game``
       played itself before anybody acted (the log tells them, as viewed, before the first
-      action's line)."""
+      action's line);
+    - ``label_tokens() -> iterable of ids``: every material id ``label`` names."""
     fn = getattr(rules, name, None)
     if fn is not None or name not in TABLE_OPTIONAL:
         return fn

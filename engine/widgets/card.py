@@ -74,7 +74,8 @@ _FIELDS = tuple(f.name for f in fields(CardData))
 def card_params(card: CardData | dict, face_up: bool = True, **extra: Any) -> dict[str, Any]:
     """Painter params of a card: plain data (lists/tuples/str), so the renderer can compare
     them.  ``extra``: ``selected``, ``glow`` (a legal choice), ``dim`` (unplayable),
-    ``lift`` (held up), ``badge`` (a small label over the corner, e.g. "x2")."""
+    ``lift`` (held up), ``badge`` (a small label over the corner, e.g. "x2"; ``badge_left``:
+    over the top left one, for a card the next one in its row overlaps)."""
     # a shallow copy: asdict's deep one was a fifth of a table description's time
     data = {f: getattr(card, f) for f in _FIELDS} if isinstance(card, CardData) else dict(card)
     data["cost"] = tuple(tuple(c) for c in data.get("cost", ()))
@@ -225,10 +226,11 @@ def paint_card(r: Renderer, t: Transform, p: dict, ctx: PaintCtx) -> None:
     blit_card(r, p, cx, cy, w, h, t.angle, a)
     if p.get("dim"):
         r.fill(x, y, w, h, (10, 8, 6, 120), w * 0.07, alpha=a)
-    if p.get("badge"):
+    if p.get("badge"):          # over the top right corner; the left one in an overlapped row
         bw = r.text_size(str(p["badge"]), 26, "bold")[0] + 20
-        r.fill(x + w - bw + 8, y - 10, bw, 36, (24, 18, 16, 235), 10, 2, theme.GOLD, a)
-        r.text(str(p["badge"]), x + w - bw / 2 + 8, y + 8, 26, theme.GOLD, "bold", "center", alpha=a)
+        bx = x - 8 if p.get("badge_left") else x + w - bw + 8
+        r.fill(bx, y - 10, bw, 36, (24, 18, 16, 235), 10, 2, theme.GOLD, a)
+        r.text(str(p["badge"]), bx + bw / 2, y + 8, 26, theme.GOLD, "bold", "center", alpha=a)
 
 
 class CardZoom:

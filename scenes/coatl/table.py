@@ -16,9 +16,9 @@ import math
 
 from engine import theme
 from engine.ecs.table import EntitySpec
-from engine.i18n import I18n
+from engine.i18n import I18n, table_refusal
 from engine.layout import Anchor
-from engine.rules.coatl import preview_play, why_not_play
+from engine.rules.coatl import RULES as COATL, preview_play, why_not_play
 from engine.rules.coatl import why_not as rules_why_not
 from engine.rules.coatl.material import COLOURS, LETTER, colour_name, piece_name, prophecy, temple
 from engine.rules.coatl.scoring import prophecy_points, temple_points
@@ -198,7 +198,7 @@ def why_not(view, seat: int, card: str, lang: str = "en") -> str | None:
         why = why_not_play(view, seat, card)
     except Exception:  # noqa: BLE001 - a reason is a courtesy, never a crash
         return None
-    return None if why is None else I18n(lang).refusal(why)
+    return None if why is None else table_refusal(I18n(lang), COATL, why)
 
 
 def why_not_target(view, seat: int, target: tuple, lang: str = "en") -> str | None:
@@ -208,7 +208,7 @@ def why_not_target(view, seat: int, target: tuple, lang: str = "en") -> str | No
         why = rules_why_not(view, seat, target)
     except Exception:  # noqa: BLE001 - a reason is a courtesy, never a crash
         return None
-    return None if why is None else I18n(lang).refusal(why)
+    return None if why is None else table_refusal(I18n(lang), COATL, why)
 
 
 def _target_tip(inp, tip: str, target: tuple | None) -> str:

@@ -9,7 +9,7 @@ from engine import theme
 from engine.ecs.components import Transform
 from engine.ecs.painters import PaintCtx, pulse
 from engine.render import Renderer
-from engine.widgets.text import readable as fs
+from engine.widgets.text import line_height, readable as fs, wrap_words
 from engine.widgets.dice import draw_die_face
 from engine.widgets.icons import draw_icon, draw_icon_row
 from engine.widgets.seatmark import draw_seat_mark
@@ -78,16 +78,13 @@ def paint_card(r: Renderer, t: Transform, p: dict, ctx: PaintCtx) -> None:
     r.fill(x + 4, y + 4, w - 8, h * 0.27, (*edge, 200), 8, alpha=a)
     cost = [(i, n) for i, n in p.get("cost", ()) if n]
     draw_icon_row(r, cost, x + w / 2, y + 4 + h * 0.135, h * 0.2, 3, "center", w - 14)
-    title = p.get("title", "")
-    size = (max(p.get("name_size", 17), r.min_size) if r.scale >= 0.5
-            else p.get("name_size", 17))
-    # a word wider than the card even at the smallest readable size is cut with "…" on one
-    # line (the tooltip and the zoom name the card whole) rather than run past the card
-    words_fit = all(r.text_size(word, max(size * 0.85, r.min_size), "bold")[0] <= w - 8
-                    for word in re.split(r"\s+|(?<=-)", title) if word)
-    r.text(title, x + w / 2, y + h * 0.33, size, theme.TEXT_DARK, "bold", "midtop",
-           max_width=w - 8, wrap=w - 8 if words_fit else 0, ellipsis=not words_fit)
     g = p.get("glory", 0)
+    # the name between the cost band and the glory badge, never over either: where it cannot
+    # be drawn legibly (a small window) it is left to the zoom
+    size = max(p.get("name_size", 17), r.min_size) if r.scale >= 0.5 else p.get("name_size", 17)
+    top = y + h * 0.31
+    bottom = y + h * (0.72 if g else 0.95)
+    _card_name(r, p.get("title", ""), x + 4, top, w - 8, bottom - top, size)
     if g:
         draw_icon(r, "point", x + w / 2 - 2, y + h - h * 0.15, h * 0.24, g)
     if p.get("kind_icon"):
@@ -99,6 +96,33 @@ def paint_card(r: Renderer, t: Transform, p: dict, ctx: PaintCtx) -> None:
         r.text(f"×{p['count']}", bx, by, 17, theme.TEXT, "black", "center")
     if p.get("dim"):
         r.fill(x, y, w, h, (12, 10, 8, 120), 10, alpha=a)
+
+
+def _card_name(r: Renderer, title: str, x: float, y: float, w: float, h: float,
+               size: float) -> None:
+    """A feat's name in the box (x, y, w, h): in whole words as the renderer wraps them while
+    its lines fit the box's height, else its lines that fit, the last cut with "…"; a word
+    wider than the card even at the smallest readable size cuts the name with "…" on one line
+    rather than run past the card (the tooltip and the zoom name the card whole); left to the
+    zoom where it would be illegible."""
+    if not title or not r.legible(size):
+        return
+    if not all(r.text_size(word, max(size * 0.85, r.min_size), "bold")[0] <= w
+               for word in re.split(r"\s+|(?<=-)", title) if word):
+        r.text(title, x + w / 2, y, size, theme.TEXT_DARK, "bold", "midtop", max_width=w,
+               ellipsis=True)
+        return
+    px, wrap_px = r.whole_words(title, round(size * r.scale), "bold", round(w * r.scale))
+    lines = wrap_words(r, title, px / r.scale, "bold", wrap_px / r.scale)
+    line_h = line_height(r, px / r.scale, "bold")
+    if len(lines) * line_h <= h + 1:
+        r.text(title, x + w / 2, y, size, theme.TEXT_DARK, "bold", "midtop", wrap=w)
+        return
+    fits = max(1, int((h + 1) // line_h))       # the lines that fit, the last one cut with "…"
+    lines = lines[:fits]
+    lines[-1] = lines[-1].rstrip(" .,;") + "…"
+    for i, line in enumerate(lines):
+        r.text(line, x + w / 2, y + i * line_h, px / r.scale, theme.TEXT_DARK, "bold", "midtop")
 
 
 def paint_island(r: Renderer, t: Transform, p: dict, ctx: PaintCtx) -> None:

@@ -54,8 +54,13 @@ class Banner:
             return sc.t("game.over")
         acting = s.to_act()
         waiting = sc.flow.waiting_on()
-        if waiting and (sc.flow.human_to_act() is None or sc.demo):
-            return sc.t("game.thinking", name=name_list(sc, waiting), n=len(waiting))
+        # an AI's turn says one thing from its first frame to its last, its moves playing
+        # included: it thinks (never "X's turn" between its actions, which flickered)
+        ais = [a for a in acting if sc.flow.is_ai(a)]
+        if (waiting or ais and len(ais) == len(acting)) and (
+                sc.flow.human_to_act() is None or sc.demo):
+            seats = waiting or ais
+            return sc.t("game.thinking", name=name_list(sc, seats), n=len(seats))
         if sc.my_turn():
             owner = getattr(sc, "turn_owner", lambda: None)()
             if owner is not None and owner != sc.viewer:    # a choice in another's turn

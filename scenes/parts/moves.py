@@ -4,6 +4,7 @@ when the "end steps by themselves" setting is on (engine/settings.py) and the sc
 ``auto_action`` names one."""
 from __future__ import annotations
 
+from engine.i18n import table_refusal
 from engine.rules import Action, IllegalAction
 
 
@@ -22,7 +23,8 @@ class Moves:
             events = sc.flow.act(action)
         except IllegalAction as exc:
             sc.app.audio.play("error")
-            sc.app.show_message(sc.t("error.illegal", why=sc.app.i18n.refusal(str(exc))))
+            why = table_refusal(sc.app.i18n, sc.rules, str(exc), action, seat)
+            sc.app.show_message(sc.t("error.illegal", why=why))
             return False
         sc.after_action(seat, action, events)
         return True

@@ -418,6 +418,8 @@ def _rows(inp: TableInput, seat: int, mine: bool, dec: str) -> list[EntitySpec]:
     specs: list[EntitySpec] = []
     for row, items in _row_content(v, seat, starters_in=True).items():
         slots = row_slots(inp.layout, row, len(items))
+        # overlapped cards show their left strip: a badge on the right would be under the next
+        left = len(slots) > 1 and slots[1][0] - slots[0][0] < ROW_W
         for i, (cid, sup, tok) in enumerate(items):
             x, y = slots[i]
             act = rows.get(cid)
@@ -452,7 +454,7 @@ def _rows(inp: TableInput, seat: int, mine: bool, dec: str) -> list[EntitySpec]:
                               card_params(card_data(inp, cid, sup, tok),
                                           glow=act is not None or can_enchant, dim=dim,
                                           badge=str(sup) if row != "building" else
-                                          (f"+{sup}" if sup else None)), inp,
+                                          (f"+{sup}" if sup else None), badge_left=left), inp,
                               click=("row", cid) if (act or can_enchant) else ("zoom",),
                               buttons=(1, 3), tooltip=tip, name=N.tab(cid)))
     return specs
@@ -564,7 +566,8 @@ def _opponent(inp: TableInput, seat: int) -> list[EntitySpec]:
                 continue
             badge = str(sup) if row != "building" else (f"+{sup}" if sup else None)
             specs.append(_fly(N.card_key(cid), "card", x, y, MINI_W, MINI_H, 10 + i,
-                              card_params(card_data(inp, cid, sup, tok), badge=badge), inp,
+                              card_params(card_data(inp, cid, sup, tok), badge=badge,
+                                          badge_left=step < MINI_W + 6), inp,
                               buttons=(3,), click=("zoom",), tooltip=card_tip(inp, cid),
                               name=N.otab(cid)))
     return specs

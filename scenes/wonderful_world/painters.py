@@ -93,6 +93,7 @@ def draw_slot(r: Renderer, k: int, held: int | None, cx: float, cy: float, s: fl
 
 
 # -- a development card ------------------------------------------------------------------------
+TITLE_BAND = 0.2    # of a card's height: two lines of a long name at the legible floor
 def slot_size(d: int, w: float, h: float, detail: bool = False) -> float:
     """The side of a cost slot's cell on card ``d`` drawn ``w`` x ``h``."""
     return min(w * 0.17, (h * (0.36 if detail else 0.66)) / max(1, len(SLOTS[d])) * 0.86)
@@ -103,7 +104,7 @@ def slot_centres(d: int, x: float, y: float, w: float, h: float,
     """Where card ``d`` drawn in the box (x, y, w, h) has its cost slots, top to bottom (the
     painter and a krystallium dropped on a slot use the same)."""
     cs = slot_size(d, w, h, detail)
-    top = y + w * 0.1 + h * 0.17
+    top = y + w * 0.1 + h * TITLE_BAND
     return [(x + w * 0.05 + cs * 0.7, top + cs * 0.6 + j * cs * 1.12)
             for j in range(len(SLOTS[d]))]
 
@@ -124,7 +125,7 @@ def draw_dev(r: Renderer, p: dict, x: float, y: float, w: float, h: float, alpha
     r.fill(x, y, w, h, _shade(col, -0.55), rad, alpha=alpha)
     r.fill(x + w * 0.025, y + w * 0.025, w * 0.95, h - w * 0.05, col, rad * 0.9, alpha=alpha)
     # title band
-    th = h * 0.17
+    th = h * TITLE_BAND
     r.fill(x + w * 0.05, y + w * 0.05, w * 0.9, th, (250, 244, 230), rad * 0.6, alpha=alpha)
     if p.get("mini"):       # a thumbnail: its type and recycling cube, no text (hover: the name)
         type_chip(r, t, x + w / 2, y + h * 0.5, w * 0.4)
@@ -278,18 +279,34 @@ def paint_empire(r: Renderer, t: Transform, p: dict, ctx: PaintCtx) -> None:
 
 
 # -- the step track ----------------------------------------------------------------------------
+def _tab_widths(r: Renderer, labels, width: float, size: float) -> list[float]:
+    """The phase tabs' widths across ``width``: equal while every label fits its share, else
+    each as wide as its label and the room left shared out (a long "Виробництво" beside a
+    short "Драфт" in a small window)."""
+    n = max(1, len(labels))
+    need = [r.text_size(lab, size, "semibold")[0] + 14 for lab in labels]
+    if all(nd <= width / n for nd in need):
+        return [width / n] * len(labels)
+    if sum(need) > width:       # as small as the labels may shrink (r.text: to the floor)
+        need = [r.text_size(lab, min(size, r.min_size), "semibold")[0] + 14 for lab in labels]
+    spare = max(0.0, width - sum(need)) / n
+    scale = min(1.0, width / max(1.0, sum(need)))
+    return [nd * scale + spare for nd in need]
+
+
 def paint_track(r: Renderer, t: Transform, p: dict, ctx: PaintCtx) -> None:
     x, y, w, h = t.x - t.w / 2, t.y - t.h / 2, t.w, t.h
     r.fill(x, y, w, h, (30, 22, 18, 230), 16, 2, theme.PANEL_EDGE)
     r.text(p["title"], x + 16, y + 8, fs(r, 26), theme.GOLD, "bold", max_width=w - 32)
     phases = p.get("phases", ())
     cur = p.get("phase", -1)
-    pw = (w - 32) / max(1, len(phases))
-    for i, lab in enumerate(phases):
+    tx = x + 16
+    for i, (lab, pw) in enumerate(zip(phases, _tab_widths(r, phases, w - 32, fs(r, 19)))):
         on = i == cur
-        r.fill(x + 16 + i * pw + 2, y + 44, pw - 4, 34, theme.GOLD if on else (58, 46, 38), 10)
-        r.text(lab, x + 16 + i * pw + pw / 2, y + 61, fs(r, 19),
+        r.fill(tx + 2, y + 44, pw - 4, 34, theme.GOLD if on else (58, 46, 38), 10)
+        r.text(lab, tx + pw / 2, y + 61, fs(r, 19),
                theme.TEXT_DARK if on else theme.TEXT_DIM, "semibold", "center", max_width=pw - 10)
+        tx += pw
     steps = p.get("steps", ())
     sw = (w - 32) / 5
     for k in range(5):
@@ -337,7 +354,7 @@ def paint_panel(r: Renderer, t: Transform, p: dict, ctx: PaintCtx) -> None:
         draw_kind(r, kk, bx + 12, by + 15, 24, n=n)
         bx += 52
     r.text(p.get("extra", ""), x + 14, y + h - 8, fs(r, 17), theme.TEXT_DIM, "regular",
-           "bottomleft", max_width=w - 80)
+           "bottomleft", max_width=w - 28, ellipsis=True)    # never past the panel's edge
 
 
 def paint_zone(r: Renderer, t: Transform, p: dict, ctx: PaintCtx) -> None:

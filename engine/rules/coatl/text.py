@@ -19,6 +19,12 @@ def label(token, lang: str = "en") -> str | None:
     return None
 
 
+def label_tokens() -> tuple[str, ...]:
+    """Every id ``label`` names (prophecy and temple cards)."""
+    from .material import all_prophecies, all_temples
+    return (*(c.id for c in all_prophecies()), *(t.id for t in all_temples()))
+
+
 def _name(card: str, lang: str) -> str:
     return label(card, lang) or str(card)
 

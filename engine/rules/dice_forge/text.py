@@ -37,6 +37,12 @@ def gain_text(tok: str, lang: str) -> str:
     return (" і " if lang == "uk" else " and ").join(parts)
 
 
+def label_tokens() -> tuple[str, ...]:
+    """Every id ``label`` names (faces and feats): the table translates the names in a
+    refusal through them."""
+    return (*M.faces(), *M.feats())
+
+
 def _name(token: str, lang: str) -> str:
     return M.label(token, lang) or str(token)
 

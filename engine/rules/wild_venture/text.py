@@ -71,6 +71,11 @@ def label(token, lang: str = "en"):
     return None
 
 
+def label_tokens() -> tuple[str, ...]:
+    """Every id ``label`` names (cards and starters)."""
+    return (*cards(), *STARTERS)
+
+
 def _reward_name(t, reward, lang: str) -> str:
     kind = reward[0]
     if kind in ("gain", "draw"):

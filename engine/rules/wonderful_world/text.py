@@ -38,6 +38,11 @@ def label(token, lang: str = "en") -> str | None:
     return None
 
 
+def label_tokens() -> tuple[str, ...]:
+    """Every id ``label`` names (cards, empires, kinds)."""
+    return (*ID_INDEX, *EMPIRE_INDEX, *KIND_NAMES["en"])
+
+
 # A log line per verb, as a board-game app tells it: the card by name, the cube by colour.
 # {c} the card acted on, {d} the second card (search) or the card moved to, {k} a kind,
 # {r} the card's recycling resource; Ukrainian cube kinds in the genitive ({kg}: "кубик енергії")

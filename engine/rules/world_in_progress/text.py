@@ -46,6 +46,11 @@ def label(token: str, lang: str = "en") -> str | None:
     return god_name(token, lang) if token in GODS else None
 
 
+def label_tokens() -> tuple[str, ...]:
+    """Every id ``label`` names (the gods)."""
+    return tuple(GODS)
+
+
 def breakdown_roles(state=None) -> dict[str, str]:
     """How each ``score_breakdown`` line counts on the results ("points" unless named here):
     the largest group of one terrain only breaks a tie; the five terrains add up."""

@@ -1,0 +1,56 @@
+"""A table nobody plays from speaks to nobody (issue 19 follow-up, the spectator's neutral
+table): at a spectator's or the demo's table (viewer None) the table's own words — labels,
+notes and tooltips that ``describe`` says through ``TableInput.t`` — never address a player as
+"you" ("the cards you draft", "your empire", "click it, then a face of your dice").  A card's
+or token's rules text may say "your" (the printed card does); those keys are listed by prefix.
+"""
+from __future__ import annotations
+
+import re
+from dataclasses import replace
+
+import pytest
+
+from engine.layout import load_layout
+from engine.table_input import TableInput
+from tests.test_table_descriptions import (PLAYABLE, modules, players_for, playout,
+                                           table_input)
+
+# the rules text of cards, faces and tokens (as printed: "Activate your nest"), not the table's
+RULES_TEXT = ("wv.fx.", "wv.eff.", "wv.card.", "wv.when.", "wv.ench", "wv.reward.",
+              "coatl.tip.token_", "df.feat.", "df.tip.feat", "df.fx.")
+YOU = {"en": re.compile(r"\b(you|your|yours)\b", re.I),
+       "uk": re.compile(r"(?<!\w)(ви|ваш\w*|вам|вас)(?!\w)", re.I)}
+
+
+def said(table, inp: TableInput) -> list[tuple[str, str]]:
+    """(key, text) of every text the description asked for."""
+    out: list[tuple[str, str]] = []
+    t = TableInput.t
+
+    def spy(self, key, **fmt):
+        text = t(self, key, **fmt)
+        out.append((key, text))
+        return text
+    TableInput.t = spy
+    try:
+        table.describe(inp)
+    finally:
+        TableInput.t = t
+    return out
+
+
+@pytest.mark.parametrize("lang", ["en", "uk"])
+@pytest.mark.parametrize("spec", PLAYABLE, ids=lambda s: s.id)
+def test_a_watched_table_speaks_to_nobody(spec, lang):
+    table, _ = modules(spec)
+    rules = spec.rules
+    layout = load_layout(table.LAYOUT)
+    bad: set = set()
+    checked = 0
+    for state in playout(rules, players_for(spec), seed=4, steps=40):
+        texts = said(table, table_input(rules, state, None, layout, lang))
+        checked += len(texts)
+        bad |= {(k, s) for k, s in texts if YOU[lang].search(s) and not k.startswith(RULES_TEXT)}
+    assert checked > 40, f"only {checked} texts were said: nothing much was checked"
+    assert not bad, sorted(bad)[:6]

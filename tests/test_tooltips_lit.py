@@ -1,0 +1,95 @@
+"""Tooltips never cover what the player can click now (issue 19 follow-up): in every game, at
+the viewer's turns of a random game (and after a click on the table that lights new targets),
+the tooltip of each lit target is placed clear of every lit target's rect and of the target it
+describes.  "Lit" is read from the world alone: a shown entity with an enabled Clickable that
+clicks do not pass through."""
+from __future__ import annotations
+
+import random
+
+import esper
+import pytest
+
+from engine.ecs.components import (Clickable, Hoverable, Intangible, Name, Transform, Visual)
+from engine.ecs.table import Keyed
+from engine.games import GAMES
+from engine.worlds import in_world
+from tests.uitest import start_table
+
+GAME_IDS = [g.id for g in GAMES if g.playable and 2 in g.rules.player_counts]
+
+
+def _rect(tf: Transform) -> tuple[float, float, float, float]:
+    x, y, w, h = tf.rect
+    if int(tf.angle) % 180 == 90:
+        return (tf.x - h / 2, tf.y - w / 2, h, w)
+    return (x, y, w, h)
+
+
+def overlaps(a, b) -> bool:
+    return (a[0] < b[0] + b[2] and b[0] < a[0] + a[2] and a[1] < b[1] + b[3]
+            and b[1] < a[1] + a[3])
+
+
+def lit(scene) -> list[tuple[int, str, tuple, Transform]]:
+    """(entity, name, rect, transform) of every target that answers a click now."""
+    out = []
+    for ent, (tf, vis, click) in esper.get_components(Transform, Visual, Clickable):
+        if click.enabled and vis.visible and tf.alpha > 0 and not esper.has_component(
+                ent, Intangible):
+            n = esper.try_component(ent, Name)
+            out.append((ent, n.name if n else vis.kind, _rect(tf), tf))
+    return out
+
+
+def covered(scene) -> tuple[int, list]:
+    """How many lit targets' tooltips were placed, and each (target, covered) found."""
+    bad, n = [], 0
+    with in_world(scene.world):
+        targets = lit(scene)
+        for ent, name, rect, tf in targets:
+            hov = esper.try_component(ent, Hoverable)
+            if not hov or not hov.tooltip:
+                continue
+            n += 1
+            tip = scene.render.tooltip_rect(hov.tooltip, tf, hov.avoid)
+            bad += [(name, other) for e2, other, r2, _ in targets
+                    if (e2 == ent and overlaps(tip, tf.rect)) or (e2 != ent and overlaps(tip, r2))]
+    return n, bad
+
+
+def click_table(scene, d, rng) -> bool:
+    """Click a random lit target of the table (a keyed entity, not the HUD); True if one was."""
+    with in_world(scene.world):
+        names = [name for ent, name, _, _ in lit(scene) if esper.has_component(ent, Keyed)]
+    if not names:
+        return False
+    d.click(rng.choice(sorted(names)))
+    return True
+
+
+@pytest.mark.parametrize("game", GAME_IDS)
+def test_a_tooltip_covers_no_lit_target(monkeypatch, tmp_path, game):
+    app, session, scene, d = start_table(monkeypatch, tmp_path, game, ["human", "ai:random"],
+                                         seed=5, size=(1280, 720))
+    rng = random.Random(5)
+    checked, frames, looks = 0, 0, 0
+    try:
+        while looks < 6 and frames < 3000 and not session.is_over():
+            top = app.scenes.top
+            if top is not scene:
+                if top.opaque:
+                    break
+                app.scenes.pop()            # a choice dialog: a random move is played below
+            elif scene.my_turn() and not scene.busy() and scene.legal():
+                n, bad = covered(scene)
+                assert not bad, f"{game}: tooltips cover lit targets: {bad[:4]}"
+                checked += n
+                looks += 1
+                if not (looks % 2 and click_table(scene, d, rng)):
+                    scene.act(rng.choice(scene.legal()))
+            d.frames(1)
+            frames += 1
+    finally:
+        app.shutdown()
+    assert checked >= 3, f"{game}: only {checked} lit targets with a tooltip were seen"
