@@ -222,6 +222,29 @@ def test_zoom_of_a_game_card_kind_uses_the_games_painter_on_the_far_half(world, 
     assert not z.draw(canvas, left)                            # a quick hover shows nothing
 
 
+def test_a_zoom_keeps_off_the_targets_the_player_can_click_now(world, canvas):
+    """The large card goes where it covers the least of what can be clicked now: with glowing
+    spaces on the far half (a move waiting for its space), on the near half instead; a target
+    that only answers a right click (another card's zoom) does not count."""
+    from engine.ecs.components import Clickable, Hoverable
+    drawn = []
+    z = CardZoom(("coatl_card",), lambda r, p, x, y, w, h: drawn.append((x, y, w, h)),
+                 size=(400, 560))
+    card = esper.create_entity(Transform(1500, 900, 100, 140), Visual("coatl_card", {"id": "c"}),
+                               Hoverable())
+    for k in range(6):                      # the lit spaces of a board on the left
+        esper.create_entity(Transform(200 + 100 * k, 300 + 60 * k, 60, 60), Visual("rect", {}),
+                            Clickable(("space", k)))
+    for k in range(4):                      # cards on the right that only zoom
+        esper.create_entity(Transform(1300 + 120 * k, 400, 100, 140), Visual("rect", {}),
+                            Clickable(("zoom", k), buttons=(3,)))
+    z.toggle(card)
+    assert z.draw(canvas, None)
+    (x, y, w, h), = drawn
+    assert x > 960                          # not over the board's spaces
+    assert not (x < 1500 + 50 and x + w > 1500 - 50 and y < 900 + 70 and y + h > 900 - 70)
+
+
 @pytest.mark.parametrize("size", [(1920, 1080), (800, 450)])
 def test_a_zoom_caption_is_told_under_the_large_card_and_on_the_screen(world, size,
                                                                        monkeypatch):

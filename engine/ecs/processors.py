@@ -514,10 +514,12 @@ def hit_rect(tf: Transform) -> tuple[float, float, float, float]:
     return (x, y, w, h)
 
 
-def lit_rects() -> list[tuple[float, float, float, float]]:
+def lit_rects(button: int | None = None) -> list[tuple[float, float, float, float]]:
     """The rects of every target the player can click now in the current world: shown,
-    enabled and not passed through (a tooltip covers none of them)."""
+    enabled and not passed through (a tooltip covers none of them); with ``button``, only
+    those that answer that mouse button (1: the moves, not a right click's zoom)."""
     return [hit_rect(tf) for ent, (tf, vis, click) in
             esper.get_components(Transform, Visual, Clickable)
             if click.enabled and vis.visible and tf.alpha > 0
+            and (button is None or button in click.buttons)
             and not esper.has_component(ent, Intangible)]

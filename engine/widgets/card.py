@@ -303,7 +303,8 @@ class CardZoom:
         tf = esper.component_for_entity(ent, Transform)
         p = esper.component_for_entity(ent, Visual).params
         if self.painter is None:
-            draw_zoomed(r, p, tf.x)
+            w, h = zoom_size(r, ZOOM_H * ASPECT, ZOOM_H)
+            draw_zoomed(r, p, *self.place(tf, w + 48, h + 48, 540))
             return True
         w, h = zoom_size(r, *(self.size or (ZOOM_H * ASPECT, ZOOM_H)))
         text = self.caption(p) if self.caption is not None else ""
@@ -316,16 +317,49 @@ class CardZoom:
             room = 1080 - 60 - 48 - cap_h           # the card gives way to its caption
             if h > room:
                 w, h = w * room / h, room
-        cx = 1920 * 0.75 if tf.x < 960 else 1920 * 0.25
         total = h + cap_h
-        cy = min(max(self.center_y, total / 2 + 30), 1080 - total / 2 - 30) - cap_h / 2
         bw = max(w, cap_w if text else 0)
+        cx, gy = self.place(tf, bw + 48, total + 48, self.center_y)
+        cy = gy - cap_h / 2
         r.fill(cx - bw / 2 - 24, cy - h / 2 - 24, bw + 48, total + 48, (12, 9, 8, 225), 28)
         self.painter(r, p, cx - w / 2, cy - h / 2, w, h)
         if text:
             r.text(text, cx, cy + h / 2 + 18, size, theme.TEXT, "regular", "midtop", wrap=cap_w,
                    align="center")
         return True
+
+
+    @staticmethod
+    def place(tf: Transform, w: float, h: float, center_y: float) -> tuple[float, float]:
+        """The centre of a large card's backdrop (``w`` x ``h``) for the small card at ``tf``:
+        away from it, and of the places beside it the one covering the least of what the player
+        can click now (a card hovered while its move waits must not hide the glowing spaces);
+        on equal cover the half of the screen away from the small card, at ``center_y``."""
+        from engine.ecs.processors import lit_rects
+        own = tf.rect
+        lit = [t for t in lit_rects(button=1) if t != own]
+        far, near = (1920 * 0.75, 1920 * 0.25) if tf.x < 960 else (1920 * 0.25, 1920 * 0.75)
+
+        def clamp(cy: float) -> float:
+            return min(max(cy, h / 2 + 30), 1080 - h / 2 - 30)
+
+        best, least = None, None
+        for cx in (far, near):
+            for cy in (clamp(center_y), clamp(0), clamp(1080)):
+                box = (cx - w / 2, cy - h / 2, w, h)
+                if _overlap(box, own) > 0:
+                    continue                            # never over the card it explains
+                cover = sum(_overlap(box, t) for t in lit)
+                if least is None or cover < least - 1e-6:
+                    best, least = (cx, cy), cover
+        return best or (far, clamp(center_y))
+
+
+def _overlap(a: tuple, b: tuple) -> float:
+    """The area two canvas rects (x, y, w, h) share."""
+    w = min(a[0] + a[2], b[0] + b[2]) - max(a[0], b[0])
+    h = min(a[1] + a[3], b[1] + b[3]) - max(a[1], b[1])
+    return w * h if w > 0 and h > 0 else 0.0
 
 
 def zoom_size(r: Renderer, w: float, h: float) -> tuple[float, float]:
@@ -336,10 +370,9 @@ def zoom_size(r: Renderer, w: float, h: float) -> tuple[float, float]:
     return w * k, h * k
 
 
-def draw_zoomed(r: Renderer, p: dict, near_x: float) -> None:
+def draw_zoomed(r: Renderer, p: dict, cx: float, cy: float) -> None:
+    """A card's face drawn large, centred at canvas (``cx``, ``cy``), on a dark backdrop."""
     w, h = zoom_size(r, ZOOM_H * ASPECT, ZOOM_H)
-    cx = 1920 * 0.75 if near_x < 960 else 1920 * 0.25
-    cy = 540
     r.fill(cx - w / 2 - 24, cy - h / 2 - 24, w + 48, h + 48, (12, 9, 8, 200), 28)
     r.fill(cx - w / 2 + 10, cy - h / 2 + 14, w, h, (0, 0, 0, 110), w * 0.07)
     blit_card(r, {**p, "face_up": True}, cx, cy, w, h)
