@@ -8,6 +8,7 @@ import sys
 import threading
 from concurrent.futures import ProcessPoolExecutor
 
+from engine.net.protocol import shown_code
 from engine.net.server import TableServer, run, tls_context
 
 
@@ -83,7 +84,8 @@ def main(host: str = "127.0.0.1", port: int = 8765, max_tables: int = 100,
 
     def ready(bound: int) -> None:
         print(f"Five Realms table server listening on {scheme}://{host}:{bound}"
-              f" ({len(resumed)} table(s) resumed{': ' + ' '.join(resumed) if resumed else ''})",
+              f" ({len(resumed)} table(s) resumed"
+              f"{': ' + ' '.join(shown_code(c) for c in resumed) if resumed else ''})",
               flush=True)
         if lan:         # zeroconf's blocking calls may not run on the server's event loop
             announcing.append(threading.Thread(target=announce, args=(bound,), daemon=True,

@@ -107,7 +107,7 @@ class TableServer:
         code = P.normal_code(P.field(msg, "code", str))
         table = self.tables.get(code)
         if table is None:
-            raise Refused(f"no table {code}")
+            raise Refused(f"no table {P.shown_code(code)}")
         return table
 
     # -- connections ------------------------------------------------------------------------------
