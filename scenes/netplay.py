@@ -22,9 +22,13 @@ from scenes.parts.action_log import LogLine
 
 HAND_BUTTON = "net.hand_to_ai"  # the host's button: hand an away seat to the AI (asks first)
 RECONNECT = "net.reconnect"     # a joiner's button once the connection is lost
-# Both sit inside the banner strip at its right end (the banner spans x 510..1410 from y 8;
-# its title is centred): no game lays a card, a drop zone or a button there.
-BAR = (1318, 34, 172, 44)
+# Both sit inside the banner strip at its right end (the banner spans x 510..1410, y 8..84):
+# no game lays a card, a drop zone or a button there; the banner's text is centred in what
+# the button leaves (``Banner.reserve``).  Its label is as large as the HUD's (10 px on screen
+# at 800x450), whole: no icon takes its room.
+BAR = (1294, 46, 220, 56)
+BAR_LABEL = 26
+BAR_RESERVE = BAR[2] + 16
 SPECTATOR_HUD = ("hud.undo", "hud.hint")     # a spectator has neither
 
 
@@ -96,6 +100,7 @@ class NetWatch:
         self.scene.draw_overlay = self.draw_overlay
         self.scene.prompt = self.prompt
         self.scene.network = True           # the menu says the table plays on
+        self.scene.net_watch = self
         if self.session.host_token is not None:
             self.scene.before_quit = self.before_quit
 
@@ -262,13 +267,14 @@ class NetWatch:
         x, y, w, h = BAR
         if want == ("reconnect",):
             scene.button(RECONNECT, scene.t("net.reconnect"), x, y, w, h, tag=RECONNECT,
-                         style="primary", icon="play", z=900,
+                         style="primary", z=900, size=BAR_LABEL,
                          tooltip=scene.t("net.reconnect_tip"))
         elif want:
             who = ", ".join(scene.seat_name(seat) for seat in want)
             scene.button(HAND_BUTTON, scene.t("net.hand_button"), x, y, w, h,
-                         tag=HAND_BUTTON, style="secondary", icon="play", z=900,
-                         tooltip=scene.t("net.hand_tip", name=who))
+                         tag=HAND_BUTTON, style="secondary", z=900,
+                         size=BAR_LABEL, tooltip=scene.t("net.hand_tip", name=who))
+        scene.banner_part.reserve = BAR_RESERVE if want else 0.0
         self.shown = want
 
     def neutral(self) -> None:
