@@ -55,8 +55,10 @@ class Hosted:
             raise OSError("no port to listen on")
         self.url = f"ws://127.0.0.1:{self.port}"
         self.announcer = None
+        self.host_name = ""             # the host's name, told to the joiners as it closes
 
     def announce(self, name: str, code: str, game: str) -> None:
+        self.host_name = name if name != "Five Realms" else ""
         try:
             from engine.net.lan import Announcer
             self.announcer = Announcer(self.bind, self.port, name, code, game)
@@ -67,8 +69,8 @@ class Hosted:
         if self.announcer is not None:
             self.announcer.close()
             self.announcer = None
-        if self.server is not None:
-            self.server.stop()
+        if self.server is not None:     # the joiners are told the host closed the table
+            self.server.stop(farewell=("host", self.host_name))
             self.server = None
         self.executor.shutdown(wait=False, cancel_futures=True)
 

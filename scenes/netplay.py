@@ -22,6 +22,7 @@ from scenes.parts.action_log import LogLine
 
 HAND_BUTTON = "net.hand_to_ai"  # the host's button: hand an away seat to the AI (asks first)
 RECONNECT = "net.reconnect"     # a joiner's button once the connection is lost
+TO_MENU = "net.to_menu"         # ... once the host closed the table (or it is found closed)
 # Both sit inside the banner strip at its right end (the banner spans x 510..1410, y 8..84):
 # no game lays a card, a drop zone or a button there; the banner's text is centred in what
 # the button leaves (``Banner.reserve``).  Its label is as large as the HUD's (10 px on screen
@@ -125,7 +126,7 @@ class NetWatch:
         """The banner is drawn over the table's entities: the button inside it is drawn again
         over the banner (it is clicked as an entity, as any button)."""
         self._overlay(r)
-        for name in (HAND_BUTTON, RECONNECT):
+        for name in (HAND_BUTTON, RECONNECT, TO_MENU):
             ent = self.scene.find(name)
             if ent is not None:
                 hov = esper.try_component(ent, Hoverable)
@@ -134,8 +135,23 @@ class NetWatch:
                              PaintCtx(hovered=bool(hov and hov.hovered), clock=self.scene.time))
 
     def prompt(self) -> str:
-        """Nothing is asked of anyone while the table is out of reach."""
-        return "" if self.session.closed and not self.session.is_over() else self._prompt()
+        """Nothing is asked of anyone while the table is out of reach; a closed table says
+        what happens next."""
+        if self.session.closed and not self.session.is_over():
+            return self.scene.t("net.closed_sub") if self.back.host_gone() else ""
+        return self._prompt()
+
+    def lost_text(self) -> str:
+        """The banner while the table is out of reach: the host closed it (it said so, or a
+        try found it closed), the server stops (and comes back), or the connection was lost."""
+        t, ended = self.scene.t, self.session.ended
+        if self.back.host_gone():
+            if ended is not None and ended["why"] == "host":
+                return t("net.host_closed", name=ended["host"] or t("net.the_host"))
+            return t("net.host_gone")
+        if ended is not None and ended["why"] == "server":
+            return t("net.server_stopped")
+        return t("net.reconnecting" if self.back.retrying else "net.lost")
 
     def exit(self) -> None:
         self._exit()
@@ -146,7 +162,7 @@ class NetWatch:
     def banner_text(self) -> str:
         s, scene = self.session, self.scene
         if s.closed and not s.is_over():
-            return scene.t("net.reconnecting" if self.back.retrying else "net.lost")
+            return self.lost_text()
         if s.seat is None and not s.is_over() and not s.pending:
             # a spectator: whose turn, never "your turn" (nor a thinking seat as "you")
             from scenes.parts.banner import name_list
@@ -250,6 +266,8 @@ class NetWatch:
         self.scene.app.show_message(self.scene.t("net.reconnected"))
 
     def button_wanted(self) -> tuple:
+        if self.back.host_gone():
+            return ("menu",)
         return ("reconnect",) if self.back.lost() else tuple(self.away())
 
     def sync_buttons(self) -> None:
@@ -257,7 +275,7 @@ class NetWatch:
         away, a joiner's "Reconnect" while the connection is lost (a rebuilt table gets it
         again)."""
         scene, want = self.scene, self.button_wanted()
-        names = {HAND_BUTTON, RECONNECT}
+        names = {HAND_BUTTON, RECONNECT, TO_MENU}
         present = [n for n in names if scene.find(n) is not None]
         if want == self.shown and (not want or present):
             return
@@ -265,7 +283,11 @@ class NetWatch:
             if name.name in names:
                 esper.delete_entity(ent, immediate=True)
         x, y, w, h = BAR
-        if want == ("reconnect",):
+        if want == ("menu",):
+            scene.button(TO_MENU, scene.t("net.to_menu"), x, y, w, h, tag=TO_MENU,
+                         style="primary", z=900, size=BAR_LABEL,
+                         tooltip=scene.t("net.to_menu_tip"))
+        elif want == ("reconnect",):
             scene.button(RECONNECT, scene.t("net.reconnect"), x, y, w, h, tag=RECONNECT,
                          style="primary", z=900, size=BAR_LABEL,
                          tooltip=scene.t("net.reconnect_tip"))
@@ -289,7 +311,7 @@ class NetWatch:
 
     def _ours(self, ent: int, click: Clickable) -> bool:
         """The HUD's menu button and the banner's button stay clickable."""
-        return click.tag in ("menu", HAND_BUTTON, RECONNECT)
+        return click.tag in ("menu", HAND_BUTTON, RECONNECT, TO_MENU)
 
     def on_click(self, ent: int, tag, button: int) -> None:
         if tag == HAND_BUTTON:
@@ -298,6 +320,10 @@ class NetWatch:
         if tag == RECONNECT:
             self.scene.app.audio.play("click")
             self.back.reconnect()
+            return
+        if tag == TO_MENU:                  # the seat's token is kept: Join offers Rejoin
+            self.scene.app.audio.play("click")
+            self.scene.app.goto("menu")
             return
         self._click(ent, tag, button)
 

@@ -114,3 +114,18 @@ def test_a_joiners_reconnect_button_is_readable_and_clear_of_the_banner(
     finally:
         app.shutdown()
         friend.close()
+
+
+@pytest.mark.parametrize("lang", ["en", "uk"])
+@pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
+def test_a_closed_tables_banner_and_menu_button_fit(monkeypatch, tmp_path, size, lang):
+    from scenes.netplay import TO_MENU
+    app, d, thread, friend = seated(monkeypatch, tmp_path, size, lang, host=False)
+    try:
+        thread.stop(farewell=("host", "Oleksandra"))
+        assert d.wait(lambda: d.has(TO_MENU), 600)
+        d.frames(2)
+        check_banner(app, TO_MENU)
+    finally:
+        app.shutdown()
+        friend.close()

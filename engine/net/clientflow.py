@@ -114,6 +114,7 @@ class RemoteSession:
 
     def __init__(self, seat: SeatClient, host_token: str | None = None, url: str = "") -> None:
         self.closed = False             # the connection was lost (``reconnect`` takes it up)
+        self.ended: dict | None = None  # the server's ``closing`` (why, host) before it closed
         self.net = seat
         self.host_token = host_token
         self.url = url
@@ -226,6 +227,9 @@ class RemoteSession:
                 self.pending.append(msg)
             elif msg.get("type") == "error" and msg.get("fatal"):
                 self.closed = True
+            elif msg.get("type") == "closing":      # the host quit, or the server stops
+                self.ended = {"why": str(msg.get("why", "")), "host": str(msg.get("host", ""))}
+                self.closed = True
         if self.net.client.closed_reason is not None:
             self.closed = True
 
@@ -253,7 +257,7 @@ class RemoteSession:
     def take_up(self, fresh: SeatClient) -> None:
         """Play on through ``fresh`` (from ``connect_again``): the table is told anew."""
         self.net.close()
-        self.net, self.table, self.closed = fresh, fresh.state, False
+        self.net, self.table, self.closed, self.ended = fresh, fresh.state, False, None
         self.pending.clear()
         self.pending.append({"type": "snapshot", "local": True})   # told anew, as an undo
         self._sync_seats()

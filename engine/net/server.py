@@ -188,6 +188,18 @@ class TableServer:
                 self._seats_changed(table)
         conn.code, conn.seat = None, None
 
+    async def farewell(self, why: str, host: str = "") -> None:
+        """Tell every connection that the server is closing and why ("host": the host's app
+        quit its table, ``host`` its name; "server": ``serve`` stops and comes back), then close
+        it: a joiner is told that, not only that the connection was lost."""
+        conns = {c for members in self.conns.values() for c in members}
+        for conn in conns:
+            try:
+                await conn.ws.send(encode({"type": "closing", "why": why, "host": host}))
+                await conn.ws.close(1001, "the table is closed")
+            except ConnectionClosed:
+                pass
+
     def _seats_changed(self, table: NetTable) -> None:
         for c in self.conns.get(table.code, ()):
             self.send(c, {"type": "seats", "seats": table.seats_info()})
@@ -455,7 +467,15 @@ class ServerThread:
             return fn()
         return asyncio.run_coroutine_threadsafe(wrapped(), self._loop).result(timeout)
 
-    def stop(self, timeout: float = 5.0) -> None:
+    def stop(self, timeout: float = 5.0, farewell: tuple[str, str] | None = None) -> None:
+        """Stop serving; ``farewell`` (why, the host's name): the connections are told first
+        (``TableServer.farewell``)."""
         if self._stop is not None and self._thread.is_alive():
+            if farewell is not None:
+                try:
+                    asyncio.run_coroutine_threadsafe(self.server.farewell(*farewell),
+                                                     self._loop).result(timeout)
+                except Exception:  # noqa: BLE001 - a broken connection: they learn it anyway
+                    pass
             self._loop.call_soon_threadsafe(self._stop.set)
             self._thread.join(timeout)
