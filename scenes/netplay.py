@@ -102,8 +102,14 @@ class NetWatch:
         self.scene.prompt = self.prompt
         self.scene.network = True           # the menu says the table plays on
         self.scene.net_watch = self
+        self.scene.seat_name = self.seat_name
         if self.session.host_token is not None:
             self.scene.before_quit = self.before_quit
+
+    def seat_name(self, seat: int) -> str:
+        """A seat's name as it came over the network, on every panel, line and banner: never
+        read as a default name of this app's language ("Olena" stays "Olena")."""
+        return self.session.seat_name(seat, lambda s: self.scene.t("seat.player", n=s + 1))
 
     def before_quit(self, quit_: Callable[[], None]) -> None:
         """The host's Quit stops the table until it is hosted again: ask first."""
