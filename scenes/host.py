@@ -44,6 +44,9 @@ class Hosted:
             if resume is not None and not server.resume_saved(only=resume):
                 self.executor.shutdown(wait=False, cancel_futures=True)
                 raise OSError(f"the table {shown_code(resume)} cannot be resumed")
+            for table in server.tables.values():    # resumed: held while the host sits in
+                table.started = False               # the lobby (friends read "waiting for the
+                                                    # host"), until Continue
             thread = ServerThread(server, self.bind, port)
             try:
                 self.port = thread.start()
@@ -162,7 +165,7 @@ def _resume_host(app, code: str):
         _failed(app, exc)
         return None
     app.toast = None
-    return HostScene(app, hosted, game, code, kept["host_token"], me)
+    return HostScene(app, hosted, game, code, kept["host_token"], me, resumed=True)
 
 
 def _failed(app, exc: Exception) -> None:
@@ -177,10 +180,11 @@ class HostScene(Scene):
     the game (a started table, resumed, continues)."""
 
     def __init__(self, app, hosted: Hosted, game: str, code: str, host_token: str,
-                 me: SeatClient | None) -> None:
+                 me: SeatClient | None, resumed: bool = False) -> None:
         super().__init__(app)
         self.hosted, self.game, self.code, self.host_token, self.me = (hosted, game, code,
                                                                       host_token, me)
+        self.resumed = resumed          # a game begun before: Continue (held until then)
         self._seats_key: tuple = ()
         self.spectators = self._watching_allowed()
 
@@ -209,7 +213,7 @@ class HostScene(Scene):
 
     @property
     def started(self) -> bool:
-        return self.me is not None and self.me.state.started
+        return self.resumed or (self.me is not None and self.me.state.started)
 
     def update(self, dt: float) -> None:
         super().update(dt)
@@ -254,7 +258,7 @@ class HostScene(Scene):
     def _build_seats(self) -> None:
         seats = self.seats()
         humans = [i for i, s in enumerate(seats) if s["kind"] == "human" or s.get("handed")]
-        filled = [i for i in humans if seats[i]["taken"]]
+        filled = [i for i in humans if seats[i]["taken"] and seats[i]["connected"]]   # here
         self.entity("text", 1360, 350, 700, 40, 5, name="host.filled",
                     text=self.t("host.filled", n=len(filled), total=len(humans)), size=24,
                     color=theme.TEXT_DIM, anchor="center")
@@ -291,7 +295,7 @@ class HostScene(Scene):
     def open_table(self) -> None:
         """Start the game (if it has not begun) and take the host's seat at the table."""
         try:
-            if not self.started:
+            if not self.me.state.started:
                 self.me.client.request({"type": "start", "code": self.code,
                                         "host_token": self.host_token})
         except (NetError, IllegalAction) as exc:

@@ -83,6 +83,7 @@ class NetWatch:
         self.back = Reconnector(scene, session, self.reconnected)   # a joiner's way back
         self.was_closed = False
         self.gone: set[int] = set()         # the seats whose players were seen leaving
+        self.restyle = False                # seats changed: the panels say so once at rest
         self._banner = scene.banner_text
         self._update = scene.update
         self._exit = scene.exit
@@ -103,6 +104,7 @@ class NetWatch:
         self.scene.network = True           # the menu says the table plays on
         self.scene.net_watch = self
         self.scene.seat_name = self.seat_name
+        self.scene.panel_name = self.panel_name
         if self.session.host_token is not None:
             self.scene.before_quit = self.before_quit
 
@@ -110,6 +112,14 @@ class NetWatch:
         """A seat's name as it came over the network, on every panel, line and banner: never
         read as a default name of this app's language ("Olena" stays "Olena")."""
         return self.session.seat_name(seat, lambda s: self.scene.t("seat.player", n=s + 1))
+
+    def panel_name(self, seat: int) -> str:
+        """A seat's name on its panel: a player who is away says so ("Petro (away)")."""
+        name, s = self.seat_name(seat), self.session
+        if (seat != s.seat and not s.closed and s.table.started and not s.is_over()
+                and seat in s.table.away()):
+            return f"{name} {self.scene.t('net.away_mark')}"
+        return name
 
     def before_quit(self, quit_: Callable[[], None]) -> None:
         """The host's Quit stops the table until it is hosted again: ask first."""
@@ -178,7 +188,9 @@ class NetWatch:
             text = self._banner()
         if not s.table.started and not s.is_over():
             full = s.table.start_mode == "full"     # a serve table: when every seat has come
-            text = scene.t("net.not_full" if full else "net.not_started")
+            text = scene.t("net.not_full" if full else
+                           "net.not_continued" if s.table.n else   # resumed: the host is in
+                           "net.not_started")                      # the lobby
         else:
             waiting = [] if s.is_over() or s.pending else s.waiting_for()
             if waiting and not scene.my_turn():     # (in a step played at once, "your turn")
@@ -218,7 +230,17 @@ class NetWatch:
                 self.scene.log._version += 1    # the box is drawn again with the line
                 if key != "net.log_gone":       # (the banner tells whom the table waits for)
                     self.scene.app.show_message(self.scene.t(key, name=name))
+        if now != self.seen:                # "Petro (AI)", "Petro (away)": at once, not at
+            self.restyle = True             # the next move
         self.seen = now
+        self.show_seats()
+
+    def show_seats(self) -> None:
+        """The panels show the seats as they are now, as soon as the table is at rest (a
+        move playing is not cut short)."""
+        if self.restyle and not self.scene.busy() and not self.session.pending:
+            self.restyle = False
+            self.scene.sync(animate=False)
 
     def entries(self) -> list[LogLine]:
         """The log's lines with the seats' lines among them, each after the moves made

@@ -284,8 +284,13 @@ def test_a_hosted_table_is_resumed_from_the_app_with_the_same_code_and_tokens(
         assert lobby.code == code and lobby.started
         assert text_of(lobby, "host.open") == "Continue the game"
         assert server_steps(lobby, code) == played
+        assert text_of(lobby, "host.filled") == "Players' seats filled: 1 of 2"   # Taras away
         friend = SeatClient.rejoin(lobby.hosted.url, code, 1, token)   # the same token
         assert friend.state.n == played
+        assert not friend.state.started         # held: the host is in the lobby (the banner
+        assert friend.state.to_act == []        # says "waiting for the host to continue")
+        assert d.wait(lambda: text_of(lobby, "host.filled")
+                      == "Players' seats filled: 2 of 2", 300)
         d.click("host.open")
         d.frames(3)
         table = app.scenes.top
