@@ -326,7 +326,7 @@ class App:
     def pump_events(self) -> None:
         for ev in pygame.event.get():
             if ev.type == pygame.QUIT:
-                self.running = False
+                self.close_window()
             elif ev.type in (pygame.WINDOWRESIZED, pygame.WINDOWSIZECHANGED, pygame.VIDEORESIZE):
                 self.renderer.set_target(self.window.get_surface())
                 if not self.settings.fullscreen:
@@ -382,6 +382,18 @@ class App:
 
     def quit(self) -> None:
         self.running = False
+
+    def close_window(self) -> None:
+        """The window's close button: a screen that asks before it is left (a hosted network
+        table: "Quit the hosted table?") asks first; closing again while it asks quits."""
+        ask = next((s.before_close for s in reversed(self.scenes.scenes)
+                    if getattr(s, "before_close", None) is not None), None)
+        asking = getattr(self, "_close_question", None)
+        if ask is None or (asking is not None and asking in self.scenes.scenes):
+            self.running = False
+            return
+        ask(self.quit)
+        self._close_question = self.scenes.top
 
     def shutdown(self, keep_ai: bool = False) -> None:
         """Close the screens and the window; the AI workers too unless ``keep_ai`` (the bench

@@ -86,9 +86,10 @@ class Hosted:
         return cls.current
 
 
-def resumable_hosted() -> tuple[str, dict, NetTable] | None:
-    """The newest table this app hosted that is saved and not over: (code, what the app keeps
-    of it, the table as saved); None if there is none."""
+def resumable_tables(limit: int = 6) -> list[tuple[str, dict, NetTable]]:
+    """The tables this app hosted that are saved and not over, newest first (up to
+    ``limit``): (code, what the app keeps of it, the table as saved)."""
+    out = []
     for code, kept in reversed(list(keys.hosted().items())):
         path = tables_dir() / f"{code}.json"
         try:
@@ -99,8 +100,22 @@ def resumable_hosted() -> tuple[str, dict, NetTable] | None:
         if table.session.is_over():
             keys.forget_hosted(code)
             continue
-        return code, kept, table
-    return None
+        out.append((code, kept, table))
+        if len(out) >= limit:
+            break
+    return out
+
+
+def resumable_hosted() -> tuple[str, dict, NetTable] | None:
+    """The newest table this app hosted that is saved and not over; None if there is none."""
+    found = resumable_tables(1)
+    return found[0] if found else None
+
+
+def hosted_waiting() -> bool:
+    """Whether a table this app hosted may be waiting to be resumed (cheap: its file is
+    there; ``resumable_tables`` reads it)."""
+    return any((tables_dir() / f"{code}.json").is_file() for code in keys.hosted())
 
 
 def _say_starting(app) -> None:

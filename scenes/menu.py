@@ -182,7 +182,7 @@ class MenuScene(Scene):
                    ("menu.learn", "secondary", "info", True, "menu.learn_tip"),
                    ("menu.demo", "secondary", "play", True, None),
                    ("menu.rules", "secondary", "log", True, None),
-                   ("menu.resume", "secondary", "undo", self.can_resume, None)]
+                   ("menu.resume", "secondary", "undo", menu_net.can_resume(self), None)]
         for k, (name, style, icon, enabled, tip) in enumerate(buttons):
             b = L[f"button.{k}"]
             x, w = b.cx, b.w
@@ -314,6 +314,8 @@ class MenuScene(Scene):
         elif tag == "menu.replays":
             self.app.goto("replays")
         elif tag == "menu.resume":
+            if menu_net.resume(self):           # unfinished hosted tables: which one?
+                return
             if self.app.goto("resume") is None:
                 self.can_resume = self._save_loads()
                 self.rebuild()

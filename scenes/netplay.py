@@ -6,6 +6,7 @@ spectator's table is neutral: no hint, no undo, nothing on the table answers a c
 move, and the banner never says "your turn"."""
 from __future__ import annotations
 
+from functools import partial
 from typing import Any, Callable
 
 from engine.net.errors import localise
@@ -17,6 +18,7 @@ from engine.ecs.painters import PaintCtx, paint_button
 from engine.net.clientflow import RemoteSession
 from engine.worlds import use_world
 from scenes.confirm import ConfirmScene
+from scenes.net_quit import ask_end_hosted, ask_leave
 from scenes.net_reconnect import Reconnector
 from scenes.parts.action_log import LogLine
 
@@ -106,7 +108,11 @@ class NetWatch:
         self.scene.seat_name = self.seat_name
         self.scene.panel_name = self.panel_name
         if self.session.host_token is not None:
-            self.scene.before_quit = self.before_quit
+            ask = partial(ask_end_hosted, self.scene, self.session)
+            self.scene.before_quit = ask
+            self.scene.before_close = ask       # the window's close button asks too
+        elif self.session.seat is not None:
+            self.scene.before_quit = partial(ask_leave, self.scene, self.session)
 
     def seat_name(self, seat: int) -> str:
         """A seat's name as it came over the network, on every panel, line and banner: never
@@ -120,23 +126,6 @@ class NetWatch:
                 and seat in s.table.away()):
             return f"{name} {self.scene.t('net.away_mark')}"
         return name
-
-    def before_quit(self, quit_: Callable[[], None]) -> None:
-        """The host's Quit stops the table until it is hosted again: ask first."""
-        scene = self.scene
-        if self.session.is_over() or self.session.closed:
-            quit_()
-            return
-
-        def done(value) -> None:
-            use_world(scene.world)
-            if value == "end":
-                quit_()
-
-        scene.app.scenes.push(ConfirmScene(
-            scene.app, scene.t("net.end_title"), scene.t("net.end_hosted"),
-            [("end", scene.t("net.end_yes"), "danger"), ("stay", scene.t("net.end_no"),
-                                                          "primary")], done))
 
     def draw_overlay(self, r) -> None:
         """The banner is drawn over the table's entities: the button inside it is drawn again
