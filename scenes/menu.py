@@ -195,7 +195,9 @@ class MenuScene(Scene):
         sv = L["saved"]
         self.entity("rect", sv.cx, sv.y + 4, sv.w - 40, 2, 3, color=theme.PANEL_EDGE)
         saved = (f'{self.t("menu.saved_game")}: {self.t(f"game.{self.saved_game}")}'
-                 if self.can_resume and self.saved_game else self.t("menu.no_saved_game"))
+                 if self.can_resume and self.saved_game else
+                 self.t("host.hosted_waiting") if menu_net.can_resume(self)    # a hosted table
+                 else self.t("menu.no_saved_game"))
         self.entity("text", sv.cx, sv.cy + 4, sv.w, sv.h, 5, name="menu.saved", text=saved, size=20,
                     color=theme.TEXT_DIM, anchor="center")
         corners = [("menu.hall", "secondary", "crown"), ("menu.replays", "secondary", "rotate_ccw"),

@@ -97,6 +97,8 @@ def test_the_menu_offers_every_unfinished_hosted_table(monkeypatch, tmp_path):
         menu = app.scenes.top
         from tests.uitest import clickable
         assert clickable(menu, "menu.resume")       # no saved game, yet Resume is offered
+        from tests.uitest import params
+        assert params(menu, "menu.saved")["text"] == "A table you hosted is not finished"
         d.click("menu.resume")
         d.frames(2)
         ask = app.scenes.top
