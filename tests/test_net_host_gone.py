@@ -21,6 +21,8 @@ def test_a_host_who_quits_tells_the_joiners_who_may_go_back_to_the_menu(monkeypa
         d.frames(2)
         assert table.banner_text() == "Mykola closed the table"
         assert "hosted again" in table.prompt()
+        assert not any("left the table" in text for _s, text in table.log.lines())  # (Petro
+                                                # was closed too: not news)
         assert clickable(table, TO_MENU) and not d.has(RECONNECT)
         assert not table.my_turn() and table.legal() == []
         d.frames(300)                           # quiet tries fail meanwhile: nothing is said

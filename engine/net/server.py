@@ -68,6 +68,7 @@ class TableServer:
         self.per_address: dict[str, int] = {}
         self.ai = AiSeats(self, ai_executor)
         self.on_change = on_change
+        self.closing = False            # telling every connection it closes (``farewell``)
 
     # -- tables ---------------------------------------------------------------------------------
     def resume_saved(self, only: str | None = None) -> list[str]:
@@ -192,15 +193,22 @@ class TableServer:
         """Tell every connection that the server is closing and why ("host": the host's app
         quit its table, ``host`` its name; "server": ``serve`` stops and comes back), then close
         it: a joiner is told that, not only that the connection was lost."""
+        self.closing = True             # players leaving now are not news ("Petro left")
         conns = {c for members in self.conns.values() for c in members}
         for conn in conns:
             try:
                 await conn.ws.send(encode({"type": "closing", "why": why, "host": host}))
+            except ConnectionClosed:
+                pass
+        for conn in conns:
+            try:
                 await conn.ws.close(1001, "the table is closed")
             except ConnectionClosed:
                 pass
 
     def _seats_changed(self, table: NetTable) -> None:
+        if self.closing:
+            return
         for c in self.conns.get(table.code, ()):
             self.send(c, {"type": "seats", "seats": table.seats_info()})
 
