@@ -33,6 +33,18 @@ class Reconnector:
         ended = self.session.ended
         return self.lost() and (self.gone or (ended is not None and ended["why"] == "host"))
 
+    def lost_text(self) -> str:
+        """The banner while the table is out of reach: the host closed it (it said so, or a
+        try found it closed), the server stops (and comes back), or the connection was lost."""
+        t, ended = self.scene.t, self.session.ended
+        if self.host_gone():
+            if ended is not None and ended["why"] == "host":
+                return t("net.host_closed", name=ended["host"] or t("net.the_host"))
+            return t("net.host_gone")
+        if ended is not None and ended["why"] == "server":
+            return t("net.server_stopped")
+        return t("net.reconnecting" if self.retrying else "net.lost")
+
     def _learn(self, exc: Exception) -> None:
         """Whether a failed try says the table is closed (not just unreachable for now)."""
         found = key_of(str(exc))

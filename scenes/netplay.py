@@ -146,18 +146,6 @@ class NetWatch:
             return self.scene.t("net.closed_sub") if self.back.host_gone() else ""
         return self._prompt()
 
-    def lost_text(self) -> str:
-        """The banner while the table is out of reach: the host closed it (it said so, or a
-        try found it closed), the server stops (and comes back), or the connection was lost."""
-        t, ended = self.scene.t, self.session.ended
-        if self.back.host_gone():
-            if ended is not None and ended["why"] == "host":
-                return t("net.host_closed", name=ended["host"] or t("net.the_host"))
-            return t("net.host_gone")
-        if ended is not None and ended["why"] == "server":
-            return t("net.server_stopped")
-        return t("net.reconnecting" if self.back.retrying else "net.lost")
-
     def exit(self) -> None:
         self._exit()
         if self.on_close is not None:
@@ -167,7 +155,7 @@ class NetWatch:
     def banner_text(self) -> str:
         s, scene = self.session, self.scene
         if s.closed and not s.is_over():
-            return self.lost_text()
+            return self.back.lost_text()
         if s.seat is None and not s.is_over() and not s.pending:
             # a spectator: whose turn, never "your turn" (nor a thinking seat as "you")
             from scenes.parts.banner import name_list
