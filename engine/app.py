@@ -164,6 +164,7 @@ class App:
         self.frame_times: list[float] = []
         self.seed = o.seed if o.seed is not None else int(time.time() * 1000) % 1_000_000
         self.toast: tuple[str, float] | None = None
+        self._close_question = None     # the screen asking whether to close (``close_window``)
         self._routes: dict[str, str] | None = None
         self.exit_code = 0
         self.crash_log: Path | None = None      # the last crash's log file
@@ -388,7 +389,7 @@ class App:
         table: "Quit the hosted table?") asks first; closing again while it asks quits."""
         ask = next((s.before_close for s in reversed(self.scenes.scenes)
                     if getattr(s, "before_close", None) is not None), None)
-        asking = getattr(self, "_close_question", None)
+        asking = self._close_question
         if ask is None or (asking is not None and asking in self.scenes.scenes):
             self.running = False
             return
