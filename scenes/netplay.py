@@ -218,6 +218,8 @@ class NetWatch:
         if self.restyle and not self.scene.busy() and not self.session.pending:
             self.restyle = False
             self.scene.sync(animate=False)
+            if self.scene.render is not None:   # the panels' pictures are painted anew (a
+                self.scene.render.invalidate()  # cached one kept "Petro (AI)" until a move)
 
     def entries(self) -> list[LogLine]:
         """The log's lines with the seats' lines among them, each after the moves made

@@ -18,12 +18,12 @@ from tests.uitest import driver, make_app
 SIZES = [(1280, 720), (800, 450)]
 
 
-def seated(monkeypatch, tmp_path, size, lang, host: bool):
-    """Olena at a Coatl table in the app (holding the host token if ``host``), Petro joined
+def seated(monkeypatch, tmp_path, size, lang, host: bool, game: str = "coatl"):
+    """Olena at a ``game`` table in the app (holding the host token if ``host``), Petro joined
     from a client; the game has begun."""
     thread = ServerThread(TableServer(tmp_path / "tables", rate=2000))
     url = f"ws://127.0.0.1:{thread.start()}"
-    made = create_table(url, "coatl", [{"kind": "human", "name": "Olena"},
+    made = create_table(url, game, [{"kind": "human", "name": "Olena"},
                                        {"kind": "human", "name": "Petro"}])
     app = make_app(monkeypatch, tmp_path, size=size, lang=lang)
     me = SeatClient.join(url, made["code"], 0, "Olena")
