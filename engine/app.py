@@ -164,6 +164,7 @@ class App:
         self.frame_times: list[float] = []
         self.seed = o.seed if o.seed is not None else int(time.time() * 1000) % 1_000_000
         self.toast: tuple[str, float] | None = None
+        self._close_question = None     # the screen asking whether to close (``close_window``)
         self._routes: dict[str, str] | None = None
         self.exit_code = 0
         self.crash_log: Path | None = None      # the last crash's log file
@@ -326,7 +327,7 @@ class App:
     def pump_events(self) -> None:
         for ev in pygame.event.get():
             if ev.type == pygame.QUIT:
-                self.running = False
+                self.close_window()
             elif ev.type in (pygame.WINDOWRESIZED, pygame.WINDOWSIZECHANGED, pygame.VIDEORESIZE):
                 self.renderer.set_target(self.window.get_surface())
                 if not self.settings.fullscreen:
@@ -355,8 +356,11 @@ class App:
             r = self.renderer
             text = self.toast[0]
             w = min(1500, r.text_size(text, 28)[0] + 60)
-            r.fill(960 - w / 2, 24, w, 64, (120, 40, 34, 235), 14, 2, (230, 160, 120))
-            r.text(text, 960, 56, 28, (255, 240, 230), "semibold", "center", max_width=w - 40)
+            # under a table's turn banner, never over its text
+            y = next((s.toast_top() for s in reversed(self.scenes.scenes)
+                      if hasattr(s, "toast_top")), 24)
+            r.fill(960 - w / 2, y, w, 64, (120, 40, 34, 235), 14, 2, (230, 160, 120))
+            r.text(text, 960, y + 32, 28, (255, 240, 230), "semibold", "center", max_width=w - 40)
 
     def screenshot(self, path: str) -> None:
         Path(path).parent.mkdir(parents=True, exist_ok=True)
@@ -379,6 +383,18 @@ class App:
 
     def quit(self) -> None:
         self.running = False
+
+    def close_window(self) -> None:
+        """The window's close button: a screen that asks before it is left (a hosted network
+        table: "Quit the hosted table?") asks first; closing again while it asks quits."""
+        ask = next((s.before_close for s in reversed(self.scenes.scenes)
+                    if getattr(s, "before_close", None) is not None), None)
+        asking = self._close_question
+        if ask is None or (asking is not None and asking in self.scenes.scenes):
+            self.running = False
+            return
+        ask(self.quit)
+        self._close_question = self.scenes.top
 
     def shutdown(self, keep_ai: bool = False) -> None:
         """Close the screens and the window; the AI workers too unless ``keep_ai`` (the bench

@@ -133,6 +133,11 @@ class GameScene(Scene):
         """The banner's first line (scenes/parts/banner.py)."""
         return self.banner_part.text()
 
+    def toast_top(self) -> float:
+        """Where the app's notes ("Petro is back") are drawn: under the banner, never over
+        its text."""
+        return self.banner_part.bottom + 10
+
     def results_note(self) -> str:
         return ""
 

@@ -44,6 +44,9 @@ class Hosted:
             if resume is not None and not server.resume_saved(only=resume):
                 self.executor.shutdown(wait=False, cancel_futures=True)
                 raise OSError(f"the table {shown_code(resume)} cannot be resumed")
+            for table in server.tables.values():    # resumed: held while the host sits in
+                table.started = False               # the lobby (friends read "waiting for the
+                                                    # host"), until Continue
             thread = ServerThread(server, self.bind, port)
             try:
                 self.port = thread.start()
@@ -55,8 +58,10 @@ class Hosted:
             raise OSError("no port to listen on")
         self.url = f"ws://127.0.0.1:{self.port}"
         self.announcer = None
+        self.host_name = ""             # the host's name, told to the joiners as it closes
 
     def announce(self, name: str, code: str, game: str) -> None:
+        self.host_name = name if name != "Five Realms" else ""
         try:
             from engine.net.lan import Announcer
             self.announcer = Announcer(self.bind, self.port, name, code, game)
@@ -67,8 +72,8 @@ class Hosted:
         if self.announcer is not None:
             self.announcer.close()
             self.announcer = None
-        if self.server is not None:
-            self.server.stop()
+        if self.server is not None:     # the joiners are told the host closed the table
+            self.server.stop(farewell=("host", self.host_name))
             self.server = None
         self.executor.shutdown(wait=False, cancel_futures=True)
 
@@ -81,9 +86,10 @@ class Hosted:
         return cls.current
 
 
-def resumable_hosted() -> tuple[str, dict, NetTable] | None:
-    """The newest table this app hosted that is saved and not over: (code, what the app keeps
-    of it, the table as saved); None if there is none."""
+def resumable_tables(limit: int = 6) -> list[tuple[str, dict, NetTable]]:
+    """The tables this app hosted that are saved and not over, newest first (up to
+    ``limit``): (code, what the app keeps of it, the table as saved)."""
+    out = []
     for code, kept in reversed(list(keys.hosted().items())):
         path = tables_dir() / f"{code}.json"
         try:
@@ -94,8 +100,22 @@ def resumable_hosted() -> tuple[str, dict, NetTable] | None:
         if table.session.is_over():
             keys.forget_hosted(code)
             continue
-        return code, kept, table
-    return None
+        out.append((code, kept, table))
+        if len(out) >= limit:
+            break
+    return out
+
+
+def resumable_hosted() -> tuple[str, dict, NetTable] | None:
+    """The newest table this app hosted that is saved and not over; None if there is none."""
+    found = resumable_tables(1)
+    return found[0] if found else None
+
+
+def hosted_waiting() -> bool:
+    """Whether a table this app hosted may be waiting to be resumed (cheap: its file is
+    there; ``resumable_tables`` reads it)."""
+    return any((tables_dir() / f"{code}.json").is_file() for code in keys.hosted())
 
 
 def _say_starting(app) -> None:
@@ -160,7 +180,7 @@ def _resume_host(app, code: str):
         _failed(app, exc)
         return None
     app.toast = None
-    return HostScene(app, hosted, game, code, kept["host_token"], me)
+    return HostScene(app, hosted, game, code, kept["host_token"], me, resumed=True)
 
 
 def _failed(app, exc: Exception) -> None:
@@ -175,10 +195,11 @@ class HostScene(Scene):
     the game (a started table, resumed, continues)."""
 
     def __init__(self, app, hosted: Hosted, game: str, code: str, host_token: str,
-                 me: SeatClient | None) -> None:
+                 me: SeatClient | None, resumed: bool = False) -> None:
         super().__init__(app)
         self.hosted, self.game, self.code, self.host_token, self.me = (hosted, game, code,
                                                                       host_token, me)
+        self.resumed = resumed          # a game begun before: Continue (held until then)
         self._seats_key: tuple = ()
         self.spectators = self._watching_allowed()
 
@@ -207,7 +228,7 @@ class HostScene(Scene):
 
     @property
     def started(self) -> bool:
-        return self.me is not None and self.me.state.started
+        return self.resumed or (self.me is not None and self.me.state.started)
 
     def update(self, dt: float) -> None:
         super().update(dt)
@@ -252,7 +273,7 @@ class HostScene(Scene):
     def _build_seats(self) -> None:
         seats = self.seats()
         humans = [i for i, s in enumerate(seats) if s["kind"] == "human" or s.get("handed")]
-        filled = [i for i in humans if seats[i]["taken"]]
+        filled = [i for i in humans if seats[i]["taken"] and seats[i]["connected"]]   # here
         self.entity("text", 1360, 350, 700, 40, 5, name="host.filled",
                     text=self.t("host.filled", n=len(filled), total=len(humans)), size=24,
                     color=theme.TEXT_DIM, anchor="center")
@@ -289,7 +310,7 @@ class HostScene(Scene):
     def open_table(self) -> None:
         """Start the game (if it has not begun) and take the host's seat at the table."""
         try:
-            if not self.started:
+            if not self.me.state.started:
                 self.me.client.request({"type": "start", "code": self.code,
                                         "host_token": self.host_token})
         except (NetError, IllegalAction) as exc:

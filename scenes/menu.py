@@ -182,7 +182,7 @@ class MenuScene(Scene):
                    ("menu.learn", "secondary", "info", True, "menu.learn_tip"),
                    ("menu.demo", "secondary", "play", True, None),
                    ("menu.rules", "secondary", "log", True, None),
-                   ("menu.resume", "secondary", "undo", self.can_resume, None)]
+                   ("menu.resume", "secondary", "undo", menu_net.can_resume(self), None)]
         for k, (name, style, icon, enabled, tip) in enumerate(buttons):
             b = L[f"button.{k}"]
             x, w = b.cx, b.w
@@ -195,7 +195,9 @@ class MenuScene(Scene):
         sv = L["saved"]
         self.entity("rect", sv.cx, sv.y + 4, sv.w - 40, 2, 3, color=theme.PANEL_EDGE)
         saved = (f'{self.t("menu.saved_game")}: {self.t(f"game.{self.saved_game}")}'
-                 if self.can_resume and self.saved_game else self.t("menu.no_saved_game"))
+                 if self.can_resume and self.saved_game else
+                 self.t("host.hosted_waiting") if menu_net.can_resume(self)    # a hosted table
+                 else self.t("menu.no_saved_game"))
         self.entity("text", sv.cx, sv.cy + 4, sv.w, sv.h, 5, name="menu.saved", text=saved, size=20,
                     color=theme.TEXT_DIM, anchor="center")
         corners = [("menu.hall", "secondary", "crown"), ("menu.replays", "secondary", "rotate_ccw"),
@@ -314,6 +316,8 @@ class MenuScene(Scene):
         elif tag == "menu.replays":
             self.app.goto("replays")
         elif tag == "menu.resume":
+            if menu_net.resume(self):           # unfinished hosted tables: which one?
+                return
             if self.app.goto("resume") is None:
                 self.can_resume = self._save_loads()
                 self.rebuild()

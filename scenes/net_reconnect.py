@@ -8,10 +8,11 @@ from typing import Callable
 
 from engine.net.client import NetError
 from engine.net.clientflow import RemoteSession
-from engine.net.errors import localise
+from engine.net.errors import key_of, localise
 from engine.rules import IllegalAction
 
 RETRY_S = 4.0                   # a lost connection is tried again this often, quietly
+GONE = ("nothing_answers", "no_table")      # a try's errors that say the table is closed
 
 
 class Reconnector:
@@ -21,6 +22,33 @@ class Reconnector:
         self.retrying = False               # a quiet retry is under way ("reconnecting…")
         self.attempt: threading.Thread | None = None    # a quiet retry's connection
         self.fresh = None                   # ... and what it got (a SeatClient, or None)
+        self.failure: Exception | None = None           # ... or why it failed
+        self.gone = False                   # a try found the table closed: nothing answers
+                                            # at the address, or no such table there
+
+    def host_gone(self) -> bool:
+        """The host closed the table (it said so as it closed), or a try found it closed:
+        the banner says so and offers the way back to the menu (tries go on quietly: the
+        host may open it again)."""
+        ended = self.session.ended
+        return self.lost() and (self.gone or (ended is not None and ended["why"] == "host"))
+
+    def lost_text(self) -> str:
+        """The banner while the table is out of reach: the host closed it (it said so, or a
+        try found it closed), the server stops (and comes back), or the connection was lost."""
+        t, ended = self.scene.t, self.session.ended
+        if self.host_gone():
+            if ended is not None and ended["why"] == "host":
+                return t("net.host_closed", name=ended["host"] or t("net.the_host"))
+            return t("net.host_gone")
+        if ended is not None and ended["why"] == "server":
+            return t("net.server_stopped")
+        return t("net.reconnecting" if self.retrying else "net.lost")
+
+    def _learn(self, exc: Exception) -> None:
+        """Whether a failed try says the table is closed (not just unreachable for now)."""
+        found = key_of(str(exc))
+        self.gone = found is not None and found[0] in GONE
 
     def lost(self) -> bool:
         """The connection is lost and a joiner may take its seat again."""
@@ -39,6 +67,8 @@ class Reconnector:
             if fresh is not None:
                 self.session.take_up(fresh)
                 self.reconnected()
+            elif self.failure is not None:
+                self._learn(self.failure)
             return
         self.retry_in -= dt
         if self.retry_in <= 0:
@@ -51,9 +81,9 @@ class Reconnector:
     def _try_quietly(self) -> None:
         """(In a thread of its own: a host that does not answer never holds up a frame.)"""
         try:
-            self.fresh = self.session.connect_again(timeout=4.0)
-        except (NetError, IllegalAction, OSError):
-            self.fresh = None
+            self.fresh, self.failure = self.session.connect_again(timeout=4.0), None
+        except (NetError, IllegalAction, OSError) as exc:
+            self.fresh, self.failure = None, exc
 
     def reconnect(self) -> bool:
         """Reconnect, as the player asked (a failure is said)."""
@@ -65,12 +95,14 @@ class Reconnector:
         try:
             self.session.reconnect(timeout=4.0)
         except (NetError, IllegalAction, OSError) as exc:
-            self.scene.app.show_message(self.scene.t("net.reconnect_failed",
-                                                     why=localise(self.scene.t, exc)))
+            self._learn(exc)
+            if not self.host_gone():            # (else the banner says the table is closed)
+                self.scene.app.show_message(self.scene.t("net.reconnect_failed",
+                                                         why=localise(self.scene.t, exc)))
             return False
         self.reconnected()
         return True
 
     def reconnected(self) -> None:
-        self.retrying = False
+        self.retrying = self.gone = False
         self.on_back()

@@ -6,6 +6,7 @@ spectator's table is neutral: no hint, no undo, nothing on the table answers a c
 move, and the banner never says "your turn"."""
 from __future__ import annotations
 
+from functools import partial
 from typing import Any, Callable
 
 from engine.net.errors import localise
@@ -17,14 +18,20 @@ from engine.ecs.painters import PaintCtx, paint_button
 from engine.net.clientflow import RemoteSession
 from engine.worlds import use_world
 from scenes.confirm import ConfirmScene
+from scenes.net_quit import ask_end_hosted, ask_leave
 from scenes.net_reconnect import Reconnector
 from scenes.parts.action_log import LogLine
 
 HAND_BUTTON = "net.hand_to_ai"  # the host's button: hand an away seat to the AI (asks first)
 RECONNECT = "net.reconnect"     # a joiner's button once the connection is lost
-# Both sit inside the banner strip at its right end (the banner spans x 510..1410 from y 8;
-# its title is centred): no game lays a card, a drop zone or a button there.
-BAR = (1318, 34, 172, 44)
+TO_MENU = "net.to_menu"         # ... once the host closed the table (or it is found closed)
+# Both sit inside the banner strip at its right end (the banner spans x 510..1410, y 8..84):
+# no game lays a card, a drop zone or a button there; the banner's text is centred in what
+# the button leaves (``Banner.reserve``).  Its label is as large as the HUD's (10 px on screen
+# at 800x450), whole: no icon takes its room.
+BAR = (1294, 46, 220, 56)
+BAR_LABEL = 26
+BAR_RESERVE = BAR[2] + 16
 SPECTATOR_HUD = ("hud.undo", "hud.hint")     # a spectator has neither
 
 
@@ -78,6 +85,7 @@ class NetWatch:
         self.back = Reconnector(scene, session, self.reconnected)   # a joiner's way back
         self.was_closed = False
         self.gone: set[int] = set()         # the seats whose players were seen leaving
+        self.restyle = False                # seats changed: the panels say so once at rest
         self._banner = scene.banner_text
         self._update = scene.update
         self._exit = scene.exit
@@ -96,31 +104,34 @@ class NetWatch:
         self.scene.draw_overlay = self.draw_overlay
         self.scene.prompt = self.prompt
         self.scene.network = True           # the menu says the table plays on
+        self.scene.net_watch = self
+        self.scene.seat_name = self.seat_name
+        self.scene.panel_name = self.panel_name
         if self.session.host_token is not None:
-            self.scene.before_quit = self.before_quit
+            ask = partial(ask_end_hosted, self.scene, self.session)
+            self.scene.before_quit = ask
+            self.scene.before_close = ask       # the window's close button asks too
+        elif self.session.seat is not None:
+            self.scene.before_quit = partial(ask_leave, self.scene, self.session)
 
-    def before_quit(self, quit_: Callable[[], None]) -> None:
-        """The host's Quit stops the table until it is hosted again: ask first."""
-        scene = self.scene
-        if self.session.is_over() or self.session.closed:
-            quit_()
-            return
+    def seat_name(self, seat: int) -> str:
+        """A seat's name as it came over the network, on every panel, line and banner: never
+        read as a default name of this app's language ("Olena" stays "Olena")."""
+        return self.session.seat_name(seat, lambda s: self.scene.t("seat.player", n=s + 1))
 
-        def done(value) -> None:
-            use_world(scene.world)
-            if value == "end":
-                quit_()
-
-        scene.app.scenes.push(ConfirmScene(
-            scene.app, scene.t("net.end_title"), scene.t("net.end_hosted"),
-            [("end", scene.t("net.end_yes"), "danger"), ("stay", scene.t("net.end_no"),
-                                                          "primary")], done))
+    def panel_name(self, seat: int) -> str:
+        """A seat's name on its panel: a player who is away says so ("Petro (away)")."""
+        name, s = self.seat_name(seat), self.session
+        if (seat != s.seat and not s.closed and s.table.started and not s.is_over()
+                and seat in s.table.away()):
+            return f"{name} {self.scene.t('net.away_mark')}"
+        return name
 
     def draw_overlay(self, r) -> None:
         """The banner is drawn over the table's entities: the button inside it is drawn again
         over the banner (it is clicked as an entity, as any button)."""
         self._overlay(r)
-        for name in (HAND_BUTTON, RECONNECT):
+        for name in (HAND_BUTTON, RECONNECT, TO_MENU):
             ent = self.scene.find(name)
             if ent is not None:
                 hov = esper.try_component(ent, Hoverable)
@@ -129,8 +140,11 @@ class NetWatch:
                              PaintCtx(hovered=bool(hov and hov.hovered), clock=self.scene.time))
 
     def prompt(self) -> str:
-        """Nothing is asked of anyone while the table is out of reach."""
-        return "" if self.session.closed and not self.session.is_over() else self._prompt()
+        """Nothing is asked of anyone while the table is out of reach; a closed table says
+        what happens next."""
+        if self.session.closed and not self.session.is_over():
+            return self.scene.t("net.closed_sub") if self.back.host_gone() else ""
+        return self._prompt()
 
     def exit(self) -> None:
         self._exit()
@@ -141,7 +155,7 @@ class NetWatch:
     def banner_text(self) -> str:
         s, scene = self.session, self.scene
         if s.closed and not s.is_over():
-            return scene.t("net.reconnecting" if self.back.retrying else "net.lost")
+            return self.back.lost_text()
         if s.seat is None and not s.is_over() and not s.pending:
             # a spectator: whose turn, never "your turn" (nor a thinking seat as "you")
             from scenes.parts.banner import name_list
@@ -151,7 +165,9 @@ class NetWatch:
             text = self._banner()
         if not s.table.started and not s.is_over():
             full = s.table.start_mode == "full"     # a serve table: when every seat has come
-            text = scene.t("net.not_full" if full else "net.not_started")
+            text = scene.t("net.not_full" if full else
+                           "net.not_continued" if s.table.n else   # resumed: the host is in
+                           "net.not_started")                      # the lobby
         else:
             waiting = [] if s.is_over() or s.pending else s.waiting_for()
             if waiting and not scene.my_turn():     # (in a step played at once, "your turn")
@@ -191,7 +207,19 @@ class NetWatch:
                 self.scene.log._version += 1    # the box is drawn again with the line
                 if key != "net.log_gone":       # (the banner tells whom the table waits for)
                     self.scene.app.show_message(self.scene.t(key, name=name))
+        if now != self.seen:                # "Petro (AI)", "Petro (away)": at once, not at
+            self.restyle = True             # the next move
         self.seen = now
+        self.show_seats()
+
+    def show_seats(self) -> None:
+        """The panels show the seats as they are now, as soon as the table is at rest (a
+        move playing is not cut short)."""
+        if self.restyle and not self.scene.busy() and not self.session.pending:
+            self.restyle = False
+            self.scene.sync(animate=False)
+            if self.scene.render is not None:   # the panels' pictures are painted anew (a
+                self.scene.render.invalidate()  # cached one kept "Petro (AI)" until a move)
 
     def entries(self) -> list[LogLine]:
         """The log's lines with the seats' lines among them, each after the moves made
@@ -245,6 +273,8 @@ class NetWatch:
         self.scene.app.show_message(self.scene.t("net.reconnected"))
 
     def button_wanted(self) -> tuple:
+        if self.back.host_gone():
+            return ("menu",)
         return ("reconnect",) if self.back.lost() else tuple(self.away())
 
     def sync_buttons(self) -> None:
@@ -252,7 +282,7 @@ class NetWatch:
         away, a joiner's "Reconnect" while the connection is lost (a rebuilt table gets it
         again)."""
         scene, want = self.scene, self.button_wanted()
-        names = {HAND_BUTTON, RECONNECT}
+        names = {HAND_BUTTON, RECONNECT, TO_MENU}
         present = [n for n in names if scene.find(n) is not None]
         if want == self.shown and (not want or present):
             return
@@ -260,15 +290,20 @@ class NetWatch:
             if name.name in names:
                 esper.delete_entity(ent, immediate=True)
         x, y, w, h = BAR
-        if want == ("reconnect",):
+        if want == ("menu",):
+            scene.button(TO_MENU, scene.t("net.to_menu"), x, y, w, h, tag=TO_MENU,
+                         style="primary", z=900, size=BAR_LABEL,
+                         tooltip=scene.t("net.to_menu_tip"))
+        elif want == ("reconnect",):
             scene.button(RECONNECT, scene.t("net.reconnect"), x, y, w, h, tag=RECONNECT,
-                         style="primary", icon="play", z=900,
+                         style="primary", z=900, size=BAR_LABEL,
                          tooltip=scene.t("net.reconnect_tip"))
         elif want:
             who = ", ".join(scene.seat_name(seat) for seat in want)
             scene.button(HAND_BUTTON, scene.t("net.hand_button"), x, y, w, h,
-                         tag=HAND_BUTTON, style="secondary", icon="play", z=900,
-                         tooltip=scene.t("net.hand_tip", name=who))
+                         tag=HAND_BUTTON, style="secondary", z=900,
+                         size=BAR_LABEL, tooltip=scene.t("net.hand_tip", name=who))
+        scene.banner_part.reserve = BAR_RESERVE if want else 0.0
         self.shown = want
 
     def neutral(self) -> None:
@@ -283,7 +318,7 @@ class NetWatch:
 
     def _ours(self, ent: int, click: Clickable) -> bool:
         """The HUD's menu button and the banner's button stay clickable."""
-        return click.tag in ("menu", HAND_BUTTON, RECONNECT)
+        return click.tag in ("menu", HAND_BUTTON, RECONNECT, TO_MENU)
 
     def on_click(self, ent: int, tag, button: int) -> None:
         if tag == HAND_BUTTON:
@@ -292,6 +327,10 @@ class NetWatch:
         if tag == RECONNECT:
             self.scene.app.audio.play("click")
             self.back.reconnect()
+            return
+        if tag == TO_MENU:                  # the seat's token is kept: Join offers Rejoin
+            self.scene.app.audio.play("click")
+            self.scene.app.goto("menu")
             return
         self._click(ent, tag, button)
 

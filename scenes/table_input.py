@@ -16,11 +16,12 @@ def scene_input(s, picks: Picks = Picks(), extra: Mapping[str, Any] | None = Non
     """The inputs of scene ``s``'s table description now (``s`` is a ``GameScene``; the
     origins are its ``origins`` unless given)."""
     n = len(s.session.seats)
+    named = getattr(s, "panel_name", s.seat_name)   # a network table marks an away seat
     scale = getattr(s.app.renderer, "scale", 1.0) or 1.0
     return TableInput(
         view=s.view_state, viewer=s.viewer, focus=s.big_seat(), others=tuple(s.others()),
         legal=tuple(s.legal()), layout=layout if layout is not None else s.layout,
-        lang=s.app.i18n.lang, names=tuple(s.seat_name(k) for k in range(n)),
+        lang=s.app.i18n.lang, names=tuple(named(k) for k in range(n)),
         colors=tuple(s.seat_color(k) for k in range(n)), to_act=tuple(s.session.to_act()),
         my_turn=s.my_turn(), over=s.session.is_over(), demo=s.demo, picks=picks,
         origins=MappingProxyType(dict(origins if origins is not None

@@ -201,7 +201,7 @@ def test_the_server_killed_resumes_from_its_autosave_with_the_same_tokens(tmp_pa
         srv.kill()
     srv2 = ServerProcess(home, *FAST)
     try:
-        assert code in srv2.banner
+        assert P.shown_code(code) in srv2.banner      # with its dash, as players say it
         bots = [SeatClient.rejoin(srv2.url, code, s, tokens[s]) for s in (0, 1)]
         assert bots[0].state.n >= accepted            # no accepted action was lost
         play_to(bots, rng, lambda: all(b.state.over for b in bots))

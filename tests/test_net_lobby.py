@@ -276,16 +276,22 @@ def test_a_hosted_table_is_resumed_from_the_app_with_the_same_code_and_tokens(
         app.scenes.push(app.make("menu", game="dice_forge"))
         d.frames(3)
         host_from_menu(d, app.scenes.top)
-        assert type(app.scenes.top).__name__ == "ConfirmScene"
-        assert f"{code[:3]}-{code[3:]}" in app.scenes.top.text      # "... (ABC-234, 6 moves)"
-        d.click("confirm.resume")
+        assert type(app.scenes.top).__name__ == "ChooseScene"
+        assert any(f"{code[:3]}-{code[3:]}" in label           # "Dice Forge · table ABC-234
+                   for _v, label in app.scenes.top.rows)       # · moves: 6"
+        d.click(f"choose.{code}")
         assert d.wait(lambda: type(app.scenes.top).__name__ == "HostScene", 300)
         lobby = app.scenes.top
         assert lobby.code == code and lobby.started
         assert text_of(lobby, "host.open") == "Continue the game"
         assert server_steps(lobby, code) == played
+        assert text_of(lobby, "host.filled") == "Players' seats filled: 1 of 2"   # Taras away
         friend = SeatClient.rejoin(lobby.hosted.url, code, 1, token)   # the same token
         assert friend.state.n == played
+        assert not friend.state.started         # held: the host is in the lobby (the banner
+        assert friend.state.to_act == []        # says "waiting for the host to continue")
+        assert d.wait(lambda: text_of(lobby, "host.filled")
+                      == "Players' seats filled: 2 of 2", 300)
         d.click("host.open")
         d.frames(3)
         table = app.scenes.top
@@ -399,7 +405,7 @@ def test_a_hosted_table_is_resumed_after_the_host_app_crashed(monkeypatch, tmp_p
         app.scenes.push(app.make("menu", game="coatl"))
         d.frames(3)
         host_from_menu(d, app.scenes.top)
-        d.click("confirm.resume")
+        d.click(f"choose.{code}")
         assert d.wait(lambda: type(app.scenes.top).__name__ == "HostScene", 300)
         lobby = app.scenes.top
         assert lobby.code == code and lobby.started

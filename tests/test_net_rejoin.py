@@ -135,6 +135,7 @@ def fake_table(host: bool = True):
                             draw_overlay=lambda r: None, prompt=lambda: "")
     handed = []
     session = SimpleNamespace(host_token="h" if host else None, is_over=lambda: False,
+                              seat_name=lambda s, fallback=None: ["Olena", "Petro"][s],
                               closed=False, pending=[], seat=0 if host else None,
                               waiting_for=lambda: [1], hand_to_ai=handed.append,
                               to_act=lambda: [1], url="",
@@ -145,8 +146,8 @@ def fake_table(host: bool = True):
 
 
 def test_the_host_is_asked_before_quitting_a_hosted_game(monkeypatch):
-    import scenes.netplay as netplay
-    monkeypatch.setattr(netplay, "use_world", lambda w: None)
+    import scenes.net_quit as net_quit
+    monkeypatch.setattr(net_quit, "use_world", lambda w: None)
     watch, scene, app, _ = fake_table()
     quits = []
     scene.before_quit(lambda: quits.append(1))

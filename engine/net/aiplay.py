@@ -9,6 +9,7 @@ import sys
 from concurrent.futures import Executor
 from typing import Any
 
+from engine.net.protocol import shown_code
 from engine.net.table import NetTable
 
 
@@ -47,7 +48,7 @@ class AiSeats:
                 del self._thinking[key]
             raise
         except Exception as exc:  # noqa: BLE001 - one AI failure must not stop the server
-            print(f"AI of table {table.code} seat {seat} failed: {exc!r}", file=sys.stderr)
+            print(f"AI of table {shown_code(table.code)} seat {seat} failed: {exc!r}", file=sys.stderr)
         if self._thinking.get(key) is asyncio.current_task():
             del self._thinking[key]
         self.kick(table)             # the next decision (or this one again, asked anew)

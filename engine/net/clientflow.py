@@ -101,6 +101,12 @@ def __getattr__(name: str) -> RemoteRules:
     raise AttributeError(name)
 
 
+def ai_marks() -> list[str]:
+    """The AI mark of a seat's name in every language the app speaks ("(AI)", "(ШІ)")."""
+    from engine.i18n import _table
+    return [m for m in (_table(lang).get("seat.ai_suffix", "") for lang in ("en", "uk")) if m]
+
+
 def _step(entry: LogEntry) -> Step:
     return Step(entry.seat, WireAction(entry.action, entry.lines), list(entry.events),
                 any(getattr(e, "reveals", False) for e in entry.events))
@@ -114,6 +120,7 @@ class RemoteSession:
 
     def __init__(self, seat: SeatClient, host_token: str | None = None, url: str = "") -> None:
         self.closed = False             # the connection was lost (``reconnect`` takes it up)
+        self.ended: dict | None = None  # the server's ``closing`` (why, host) before it closed
         self.net = seat
         self.host_token = host_token
         self.url = url
@@ -141,12 +148,18 @@ class RemoteSession:
                       for i, s in enumerate(self.table.seats)]
 
     def _name(self, seat: dict) -> str:
-        """The seat's name; one the server's AI plays (a dropped player's, handed over by the
-        host) says so: "Petro (AI)"."""
+        """The seat's name as its player (or the host) gave it, in every language: a name that
+        crossed the network is a name, not a default to translate.  One the server's AI plays
+        says so in this player's language: "Petro (AI)", "Mira (ШІ)" (a host's app names its
+        AI seats with its own language's mark, which is not part of the name)."""
         name = seat.get("name", "")
-        if seat.get("kind") == "ai" and name and not name.endswith(self.ai_suffix):
-            return f"{name} {self.ai_suffix}"
-        return name
+        if seat.get("kind") != "ai" or not name:
+            return name
+        for mark in ai_marks():
+            if name.endswith(" " + mark):
+                name = name[: -len(mark) - 1]
+                break
+        return f"{name} {self.ai_suffix}"
 
     def to_act(self) -> list[int]:
         """Whose turn it is; nobody's while the connection is lost (nothing on the table is a
@@ -226,6 +239,9 @@ class RemoteSession:
                 self.pending.append(msg)
             elif msg.get("type") == "error" and msg.get("fatal"):
                 self.closed = True
+            elif msg.get("type") == "closing":      # the host quit, or the server stops
+                self.ended = {"why": str(msg.get("why", "")), "host": str(msg.get("host", ""))}
+                self.closed = True
         if self.net.client.closed_reason is not None:
             self.closed = True
 
@@ -253,7 +269,7 @@ class RemoteSession:
     def take_up(self, fresh: SeatClient) -> None:
         """Play on through ``fresh`` (from ``connect_again``): the table is told anew."""
         self.net.close()
-        self.net, self.table, self.closed = fresh, fresh.state, False
+        self.net, self.table, self.closed, self.ended = fresh, fresh.state, False, None
         self.pending.clear()
         self.pending.append({"type": "snapshot", "local": True})   # told anew, as an undo
         self._sync_seats()

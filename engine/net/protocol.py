@@ -19,6 +19,12 @@ Every message carries ``"v": PROTOCOL_VERSION`` and a ``"type"``.  Client to ser
 - ``hand_to_ai`` {code, host_token, seat, level} -> the seat is played by the server's AI
 - ``ping`` {id} -> ``pong`` {id}
 
+Server to client, besides the answers: ``snapshot``, ``step``, ``seats`` {seats} (who sits
+where, who is connected), ``error`` {message, fatal}, and ``closing`` {why: host|server, host}
+just before the server closes every connection ("host": the host's app quit the table, ``host``
+its name; "server": ``serve`` stops and resumes its tables when restarted).  A client ignores a
+message type it does not know, so a new server-to-client message keeps the version.
+
 ``seq`` is the seat's running count of its own accepted requests: a message replayed or sent
 twice carries an old one and is refused.  Anything that is not a JSON object of this shape closes
 that one connection (``ProtocolError``); a wrong token too.  No pygame, no I/O here.

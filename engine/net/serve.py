@@ -8,6 +8,7 @@ import sys
 import threading
 from concurrent.futures import ProcessPoolExecutor
 
+from engine.net.protocol import shown_code
 from engine.net.server import TableServer, run, tls_context
 
 
@@ -16,7 +17,7 @@ def _stop_on_signal(signum, frame) -> None:
     raise KeyboardInterrupt
 
 
-async def _until_stopped(serving) -> None:
+async def _until_stopped(serving, server: TableServer | None = None) -> None:
     """Serve until SIGTERM (systemd, docker stop, kill): the loop is told through its own
     signal handler and the server task is cancelled in order, so ``main``'s ``finally`` shuts
     the AI workers down (else they and multiprocessing's resource tracker outlive the server).
@@ -35,6 +36,8 @@ async def _until_stopped(serving) -> None:
         stopping.cancel()
         task.result()               # a port that can't be bound raises here
         return
+    if server is not None:          # the players are told the server stops (and comes back)
+        await server.farewell("server")
     task.cancel()
     try:
         await task
@@ -83,7 +86,8 @@ def main(host: str = "127.0.0.1", port: int = 8765, max_tables: int = 100,
 
     def ready(bound: int) -> None:
         print(f"Five Realms table server listening on {scheme}://{host}:{bound}"
-              f" ({len(resumed)} table(s) resumed{': ' + ' '.join(resumed) if resumed else ''})",
+              f" ({len(resumed)} table(s) resumed"
+              f"{': ' + ' '.join(shown_code(c) for c in resumed) if resumed else ''})",
               flush=True)
         if lan:         # zeroconf's blocking calls may not run on the server's event loop
             announcing.append(threading.Thread(target=announce, args=(bound,), daemon=True,
@@ -91,7 +95,7 @@ def main(host: str = "127.0.0.1", port: int = 8765, max_tables: int = 100,
             announcing[0].start()
 
     try:
-        asyncio.run(_until_stopped(run(server, host, port, tls, ready)))
+        asyncio.run(_until_stopped(run(server, host, port, tls, ready), server))
     except KeyboardInterrupt:
         pass
     except OSError as exc:

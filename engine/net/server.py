@@ -68,6 +68,7 @@ class TableServer:
         self.per_address: dict[str, int] = {}
         self.ai = AiSeats(self, ai_executor)
         self.on_change = on_change
+        self.closing = False            # telling every connection it closes (``farewell``)
 
     # -- tables ---------------------------------------------------------------------------------
     def resume_saved(self, only: str | None = None) -> list[str]:
@@ -107,7 +108,7 @@ class TableServer:
         code = P.normal_code(P.field(msg, "code", str))
         table = self.tables.get(code)
         if table is None:
-            raise Refused(f"no table {code}")
+            raise Refused(f"no table {P.shown_code(code)}")
         return table
 
     # -- connections ------------------------------------------------------------------------------
@@ -188,7 +189,26 @@ class TableServer:
                 self._seats_changed(table)
         conn.code, conn.seat = None, None
 
+    async def farewell(self, why: str, host: str = "") -> None:
+        """Tell every connection that the server is closing and why ("host": the host's app
+        quit its table, ``host`` its name; "server": ``serve`` stops and comes back), then close
+        it: a joiner is told that, not only that the connection was lost."""
+        self.closing = True             # players leaving now are not news ("Petro left")
+        conns = {c for members in self.conns.values() for c in members}
+        for conn in conns:
+            try:
+                await conn.ws.send(encode({"type": "closing", "why": why, "host": host}))
+            except ConnectionClosed:
+                pass
+        for conn in conns:
+            try:
+                await conn.ws.close(1001, "the table is closed")
+            except ConnectionClosed:
+                pass
+
     def _seats_changed(self, table: NetTable) -> None:
+        if self.closing:
+            return
         for c in self.conns.get(table.code, ()):
             self.send(c, {"type": "seats", "seats": table.seats_info()})
 
@@ -455,7 +475,15 @@ class ServerThread:
             return fn()
         return asyncio.run_coroutine_threadsafe(wrapped(), self._loop).result(timeout)
 
-    def stop(self, timeout: float = 5.0) -> None:
+    def stop(self, timeout: float = 5.0, farewell: tuple[str, str] | None = None) -> None:
+        """Stop serving; ``farewell`` (why, the host's name): the connections are told first
+        (``TableServer.farewell``)."""
         if self._stop is not None and self._thread.is_alive():
+            if farewell is not None:
+                try:
+                    asyncio.run_coroutine_threadsafe(self.server.farewell(*farewell),
+                                                     self._loop).result(timeout)
+                except Exception:  # noqa: BLE001 - a broken connection: they learn it anyway
+                    pass
             self._loop.call_soon_threadsafe(self._stop.set)
             self._thread.join(timeout)

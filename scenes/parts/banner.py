@@ -42,6 +42,8 @@ class Banner:
         self.cut = ""                   # the whole second line while it is shown cut ("…")
         self._fit: tuple = (None, None)     # (key, (size, rows)) of the second line
         self._tip: int | None = None
+        self.reserve = 0.0              # canvas px at its right end kept for a button of the
+                                        # table's own (a network table's): no text runs under it
 
     def text(self) -> str:
         """Whose turn it is, who is thinking, or that the game is over (the scene's
@@ -86,7 +88,7 @@ class Banner:
         rows at the floor (measured once per text, not every frame)."""
         if not sub:
             return readable(r, 23), []
-        inner = WIDTH - 60
+        inner = WIDTH - 60 - self.reserve
         floor = r.min_size
         size = readable(r, 23)
         while r.text_size(sub, size, weight)[0] > inner and size > floor:
@@ -99,7 +101,7 @@ class Banner:
         """Size, rows and whether the line is cut: rows wrap only while nothing of the table
         lies where the taller banner would reach (checked every frame: pieces move), else one
         row cut with "…"."""
-        key = (sub, r.scale, weight)
+        key = (sub, r.scale, weight, self.reserve)
         if self._fit[0] != key:
             self._fit = (key, self._lines(r, sub, weight))
         size, rows = self._fit[1]
@@ -151,11 +153,12 @@ class Banner:
         r.fill(960 - w / 2, TOP, w, bottom - TOP, (24, 18, 16, 225), 16, 2,
                HINT_RING if hint else theme.PANEL_EDGE)
         r.fill(960 - w / 2 + 10, 20, 14, 28, color, 4)
-        r.text(sc.banner_text(), 960, 14, 30, theme.GOLD, "bold", "midtop", max_width=w - 80,
-               ellipsis=True)
+        cx = 960 - self.reserve / 2     # the text is centred in what the button leaves
+        r.text(sc.banner_text(), cx, 14, 30, theme.GOLD, "bold", "midtop",
+               max_width=w - 80 - self.reserve, ellipsis=True)
         for i, line in enumerate(lines):    # a hint takes the prompt's line: never the table
-            r.text(line, 960, LINE_Y + i * lh, size, HINT_RING if hint else theme.TEXT, weight,
-                   "midtop", max_width=w - 60, ellipsis=cut)
+            r.text(line, cx, LINE_Y + i * lh, size, HINT_RING if hint else theme.TEXT, weight,
+                   "midtop", max_width=w - 60 - self.reserve, ellipsis=cut)
         if sc.flow.waiting_on():        # only for a wait long enough to notice (>= 0.3 s)
             bar = (w - 80) / 4
             k = (sc.time * 0.8) % 1.0
