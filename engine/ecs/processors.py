@@ -11,6 +11,7 @@ from engine.ecs.components import (Clickable, Draggable, DropTarget, Hoverable, 
 from engine.ecs.easing import ease
 from engine.ecs.painters import BASE_PAINTERS, PaintCtx, Painter
 from engine.ecs.pictures import Pictures
+from engine.ecs.still_layer import merge_areas, paints_on_top
 from engine.ecs import tooltips
 from engine.render import Renderer
 from engine import theme
@@ -251,13 +252,15 @@ class RenderProcessor(esper.Processor):
     while it has tweens, is dragged, or its painter read ``ctx.time`` (a pulsing glow).  A still
     table then costs one blit plus the few live entities on top.  When a few still entities
     change (a card lands, a counter ticks), only their old and new areas are repainted, clipped
-    (the background and the still entities there, in z order); the whole layer when much of it
-    changed, the window was resized or ``invalidate`` was called.
+    (the background and the still entities there, in z order), close areas merged into a few
+    clip rects; entities that only appeared and lie under nothing older are painted straight
+    over the layer (``still_layer``); the whole layer when much of it changed, the window was
+    resized or ``invalidate`` was called.
     """
 
     PARTIAL_MAX = 0.4       # repaint the whole layer when the changed areas cover more of it
-    PARTIAL_SHARE = 1 / 3   # or when more of its entities than this changed
-    PARTIAL_RECTS = 4       # more changed areas than this are painted as their union
+    PARTIAL_SHARE = 0.6     # or when more of its entities than this changed
+    PARTIAL_RECTS = 16      # changed areas are merged into at most this many clip rects
 
     def __init__(self, renderer: Renderer, painters: dict[str, Painter] | None = None,
                  tr: Callable[[str], str] = lambda k: k) -> None:
@@ -271,7 +274,7 @@ class RenderProcessor(esper.Processor):
         self.cache = None
         self.cache_sig: tuple | None = None
         self.cache_ents: dict[int, tuple] = {}   # still entity -> (its signature, screen area)
-        self.repaints = [0, 0]                    # whole / partial repaints (tests)
+        self.repaints = [0, 0, 0]     # whole / clipped repaints, new ones painted over (tests)
         self.avoid: list[tuple[float, float, float, float]] = []   # no tooltip covers these
         self.pictures = Pictures()                # still entities as last composed
         self.epoch = 0
@@ -427,11 +430,12 @@ class RenderProcessor(esper.Processor):
 
     def _repaint(self, background: Callable[[Renderer], None], still: list, sig: tuple,
                  whole: bool) -> None:
-        """Bring the cache (``renderer.surface`` now) to ``sig``: repaint the old and new areas
-        of the still entities that changed, appeared or went, clipped, with everything still
-        there; the whole layer when it is new, the window changed or that is most of it."""
+        """Bring the cache (``renderer.surface`` now) to ``sig``: paint still entities that
+        only appeared over it when nothing older above covers them; else repaint the old and
+        new areas of the still entities that changed, appeared or went, clipped, with
+        everything still there (``still_layer``); the whole layer when it is new, the window
+        changed or that is most of it."""
         r = self.renderer
-        cache = r.surface
         ents = {entry[0]: entry for entry in sig[2:]}      # still entity -> its signature
         before = self.cache_ents
         old = self.cache_sig
@@ -439,49 +443,59 @@ class RenderProcessor(esper.Processor):
                                     if before.get(ent, (None,))[0] != ents[ent]]
         if (whole or old is None or old[:2] != sig[:2]
                 or len(changed) > max(4, len(still) * self.PARTIAL_SHARE)):
-            self.repaints[0] += 1
-            background(r)
-            self.cache_ents = {ent: (ents[ent], self._painted(ent, tf, vis))
-                               for _, ent, tf, vis in still}
-            return
-        areas = [before[ent][1] for ent in before.keys() - ents.keys()]
-        areas += [before[still[i][1]][1] for i in changed if still[i][1] in before]
+            return self._repaint_whole(background, still, ents)
+        gone = before.keys() - ents.keys()
         fresh = {}
-        cache.set_clip((0, 0, 0, 0))        # a dry run: what the changed ones paint now
+        r.surface.set_clip((0, 0, 0, 0))        # a dry run: what the changed ones paint now
         try:
             for i in changed:
                 _, ent, tf, vis = still[i]
                 fresh[ent] = self._painted(ent, tf, vis)
         finally:
-            cache.set_clip(None)
-        areas += fresh.values()
-        bounds = cache.get_rect()
-        merged: list = []
-        for area in areas:
-            area = area and area.inflate(2, 2).clip(bounds)
-            if not area:
-                continue
-            for i, other in enumerate(merged):      # overlapping areas become one
-                if area.colliderect(other):
-                    merged[i] = other.union(area)
-                    break
-            else:
-                merged.append(area)
-        if len(merged) > self.PARTIAL_RECTS:
-            merged = [merged[0].unionall(merged[1:])]
-        if sum(m.w * m.h for m in merged) > self.PARTIAL_MAX * bounds.w * bounds.h:
-            return self._repaint(background, still, sig, True)
+            r.surface.set_clip(None)
         record = {ent: (ents[ent], fresh[ent] if ent in fresh else before[ent][1])
                   for _, ent, _, _ in still}
-        for clip in merged:
+        order = [ent for _, ent, _, _ in still]
+        if (not gone and not fresh.keys() & before.keys()
+                and paints_on_top(order, fresh.keys(), {e: a for e, (_, a) in record.items()})):
+            self.repaints[2] += 1               # only new ones, above what they overlap
+            for i in changed:
+                _, ent, tf, vis = still[i]
+                self._paint(ent, tf, vis)
+            self.cache_ents = record
+            return None
+        areas = [before[ent][1] for ent in gone]
+        areas += [before[ent][1] for ent in fresh if ent in before]
+        areas += fresh.values()
+        bounds = r.surface.get_rect()
+        merged = merge_areas(areas, bounds, self.PARTIAL_RECTS)
+        if sum(m.w * m.h for m in merged) > self.PARTIAL_MAX * bounds.w * bounds.h:
+            return self._repaint_whole(background, still, ents)
+        self._repaint_clipped(background, still, merged, record)
+        return None
+
+    def _repaint_whole(self, background: Callable[[Renderer], None], still: list,
+                       ents: dict) -> None:
+        self.repaints[0] += 1
+        background(self.renderer)
+        self.cache_ents = {ent: (ents[ent], self._painted(ent, tf, vis))
+                           for _, ent, tf, vis in still}
+
+    def _repaint_clipped(self, background: Callable[[Renderer], None], still: list,
+                         clips: list, record: dict) -> None:
+        """Each clip rect painted anew: the background, then the still entities whose area
+        meets it, in z order."""
+        cache = self.renderer.surface
+        nothing = pygame.Rect(0, 0, 0, 0)
+        areas = [record[ent][1] or nothing for _, ent, _, _ in still]
+        for clip in clips:
             self.repaints[1] += 1
             cache.set_clip(clip)
             try:
-                background(r)
-                for _, ent, tf, vis in still:
-                    area = record[ent][1]
-                    if area is not None and area.colliderect(clip):
-                        self._paint(ent, tf, vis)
+                background(self.renderer)
+                for i in clip.collidelistall(areas):
+                    _, ent, tf, vis = still[i]
+                    self._paint(ent, tf, vis)
             finally:
                 cache.set_clip(None)
         self.cache_ents = record
