@@ -236,8 +236,15 @@ class Renderer:
         if self.extent is not None:
             self.extent.append(surf.get_rect(topleft=topleft))
         if alpha < 255:
-            surf = surf.copy()
+            # the (cached, shared) surface's own alpha, set for this blit only: no copy of
+            # the art for every frame of a fade
+            kept = surf.get_alpha()
             surf.set_alpha(alpha)
+            try:
+                self.surface.blit(surf, topleft)
+            finally:
+                surf.set_alpha(kept)
+            return
         self.surface.blit(surf, topleft)
 
     def text(self, text: str, x: float, y: float, size: float, color: Color = (245, 238, 220),
