@@ -156,7 +156,7 @@ def test_cached_still_layer_repaints_when_an_entity_changes(world):
     ent = esper.create_entity(Transform(400, 400, 200, 200), Visual("box", {"color": (255, 0, 0)}), Z(1))
     proc.draw(bg)
     assert r.surface.get_at((200, 200))[:3] == (255, 0, 0)
-    esper.component_for_entity(ent, Visual).params["color"] = (0, 0, 255)
+    esper.component_for_entity(ent, Visual).params = {"color": (0, 0, 255)}   # a new dict
     proc.draw(bg)
     assert r.surface.get_at((200, 200))[:3] == (0, 0, 255)
     esper.component_for_entity(ent, Transform).x = 1400
@@ -225,7 +225,8 @@ def test_partial_repaints_of_the_still_layer_match_a_whole_repaint(world):
             if kind == 0:
                 esper.component_for_entity(ent, Transform).x += rng.uniform(-90, 90)
             elif kind == 1:
-                esper.component_for_entity(ent, Visual).params["label"] = str(step)
+                vis = esper.component_for_entity(ent, Visual)
+                vis.params = {**vis.params, "label": str(step)}     # params are replaced
             elif kind == 2:
                 esper.component_for_entity(ent, Z).z = rng.randrange(5)
             elif kind == 3 and len(ents) > 10:

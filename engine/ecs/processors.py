@@ -278,6 +278,7 @@ class RenderProcessor(esper.Processor):
         self.avoid: list[tuple[float, float, float, float]] = []   # no tooltip covers these
         self.pictures = Pictures()                # still entities as last composed
         self.epoch = 0
+        self._texts: dict[int, tuple[dict, str]] = {}   # id(params) -> (params, repr)
 
     def process(self, dt: float) -> None:
         self.time += dt
@@ -313,7 +314,7 @@ class RenderProcessor(esper.Processor):
             def paint() -> bool:
                 painter(self.renderer, tf, vis.params, ctx)
                 return not ctx.used_time
-            look = (vis.kind, repr(vis.params), tf.w, tf.h, tf.angle, tf.scale, tf.alpha,
+            look = (vis.kind, self._text(vis.params), tf.w, tf.h, tf.angle, tf.scale, tf.alpha,
                     tf.value, ctx.hovered, ctx.enabled, self.epoch,
                     getattr(getattr(self.tr, "__self__", None), "lang", None))
             self.pictures.paint(self.renderer, look, tf.x, tf.y, tf.w * tf.scale, tf.h * tf.scale,
@@ -331,6 +332,19 @@ class RenderProcessor(esper.Processor):
         if hov and hov.hovered and hov.tooltip and hov.hover_time > 0.45:
             return (hov.tooltip, tf, hov.avoid)
         return None
+
+    def _text(self, params: dict) -> str:
+        """``repr(params)``, worked out once per params dict (a look and a signature hold it):
+        an entity's params are replaced by a new dict when they change, never changed in place
+        (``Visual``).  The dict is kept with its text, so its id is not reused meanwhile."""
+        memo = self._texts.get(id(params))
+        if memo is not None and memo[0] is params:
+            return memo[1]
+        if len(self._texts) > 8192:
+            self._texts.clear()
+        text = repr(params)
+        self._texts[id(params)] = (params, text)
+        return text
 
     MARGIN = 24.0   # painters may draw this far outside an entity's rect (shadows, glows)
 
@@ -364,7 +378,7 @@ class RenderProcessor(esper.Processor):
             tgt = esper.try_component(ent, DropTarget)
             sig.append((ent, zv, vis.kind, tf.x, tf.y, tf.w, tf.h, tf.angle, tf.scale, tf.alpha,
                         tf.value, bool(hov and hov.hovered), click.enabled if click else True,
-                        bool(tgt and tgt.highlighted), repr(vis.params)))
+                        bool(tgt and tgt.highlighted), self._text(vis.params)))
             still.append(item)
         return still, live, tuple(sig)
 
@@ -506,6 +520,7 @@ class RenderProcessor(esper.Processor):
         self.cache_sig = None
         self.epoch += 1
         self.pictures.clear()
+        self._texts.clear()
 
     def draw_tooltip(self, text: str, tf: Transform,
                      avoid: tuple[tuple[float, float, float, float], ...] = ()) -> None:
