@@ -91,6 +91,7 @@ class Renderer:
         # while not None: grows to cover every screen pixel drawing asks for, clip or not (the
         # still layer learns what an entity paints, to repaint only what changed)
         self.extent: list | None = None
+        self.layers = 0         # still layers put on the screen so far (ecs.still_layer.Shown)
         # an off-screen renderer under a probe keeps its texts here: (text, px, rect)
         self.captured: list | None = None
 

@@ -11,7 +11,7 @@ from engine.ecs.components import (Clickable, Draggable, DropTarget, Hoverable, 
 from engine.ecs.easing import ease
 from engine.ecs.painters import BASE_PAINTERS, PaintCtx, Painter
 from engine.ecs.pictures import Pictures
-from engine.ecs.still_layer import merge_areas, paints_on_top
+from engine.ecs.still_layer import Shown, merge_areas, paints_on_top
 from engine.ecs import tooltips
 from engine.render import Renderer
 from engine import theme
@@ -279,6 +279,7 @@ class RenderProcessor(esper.Processor):
         self.pictures = Pictures()                # still entities as last composed
         self.epoch = 0
         self._texts: dict[int, tuple[dict, str]] = {}   # id(params) -> (params, repr)
+        self.shown = Shown()                      # the layer on the screen, drawn over since
 
     def process(self, dt: float) -> None:
         self.time += dt
@@ -408,9 +409,12 @@ class RenderProcessor(esper.Processor):
         items = self._items()
         tooltip = None
         live = items
-        if background is not None:
+        if background is None:
+            r.layers += 1                   # drawn over whatever layer is on the screen
+        else:
             still, live, sig = self._split(items)
             screen = r.surface
+            areas: list | None = []         # what changed in the layer (None: all of it)
             if (self.cache is None or sig != self.cache_sig
                     or self.cache.get_size() != screen.get_size()):
                 whole = self.cache is None or self.cache.get_size() != screen.get_size()
@@ -418,12 +422,12 @@ class RenderProcessor(esper.Processor):
                     self.cache = screen.copy()
                 r.surface = self.cache
                 try:
-                    self._repaint(background, still, sig, whole)
+                    areas = self._repaint(background, still, sig, whole)
                 finally:
                     r.surface = screen
                     r.extent = None
                 self.cache_sig = sig
-            screen.blit(self.cache, (0, 0))
+            self.shown.put(r, self.cache, areas)
             for _, ent, tf, vis in still:
                 hov = esper.try_component(ent, Hoverable)
                 if hov and hov.hovered and hov.tooltip and hov.hover_time > 0.45:
@@ -443,12 +447,12 @@ class RenderProcessor(esper.Processor):
         return pygame.Rect(drawn[0]).unionall(drawn[1:]) if drawn else None
 
     def _repaint(self, background: Callable[[Renderer], None], still: list, sig: tuple,
-                 whole: bool) -> None:
+                 whole: bool) -> list | None:
         """Bring the cache (``renderer.surface`` now) to ``sig``: paint still entities that
         only appeared over it when nothing older above covers them; else repaint the old and
         new areas of the still entities that changed, appeared or went, clipped, with
         everything still there (``still_layer``); the whole layer when it is new, the window
-        changed or that is most of it."""
+        changed or that is most of it.  The areas that changed (None: the whole layer)."""
         r = self.renderer
         ents = {entry[0]: entry for entry in sig[2:]}      # still entity -> its signature
         before = self.cache_ents
@@ -457,7 +461,8 @@ class RenderProcessor(esper.Processor):
                                     if before.get(ent, (None,))[0] != ents[ent]]
         if (whole or old is None or old[:2] != sig[:2]
                 or len(changed) > max(4, len(still) * self.PARTIAL_SHARE)):
-            return self._repaint_whole(background, still, ents)
+            self._repaint_whole(background, still, ents)
+            return None
         gone = before.keys() - ents.keys()
         fresh = {}
         r.surface.set_clip((0, 0, 0, 0))        # a dry run: what the changed ones paint now
@@ -477,16 +482,17 @@ class RenderProcessor(esper.Processor):
                 _, ent, tf, vis = still[i]
                 self._paint(ent, tf, vis)
             self.cache_ents = record
-            return None
+            return [fresh[still[i][1]] for i in changed if fresh[still[i][1]] is not None]
         areas = [before[ent][1] for ent in gone]
         areas += [before[ent][1] for ent in fresh if ent in before]
         areas += fresh.values()
         bounds = r.surface.get_rect()
         merged = merge_areas(areas, bounds, self.PARTIAL_RECTS)
         if sum(m.w * m.h for m in merged) > self.PARTIAL_MAX * bounds.w * bounds.h:
-            return self._repaint_whole(background, still, ents)
+            self._repaint_whole(background, still, ents)
+            return None
         self._repaint_clipped(background, still, merged, record)
-        return None
+        return merged
 
     def _repaint_whole(self, background: Callable[[Renderer], None], still: list,
                        ents: dict) -> None:
@@ -521,6 +527,7 @@ class RenderProcessor(esper.Processor):
         self.epoch += 1
         self.pictures.clear()
         self._texts.clear()
+        self.shown.forget()
 
     def draw_tooltip(self, text: str, tf: Transform,
                      avoid: tuple[tuple[float, float, float, float], ...] = ()) -> None:

@@ -8,6 +8,11 @@ one repaint and two changes at opposite ends of the table are two small ones, no
 spanning the table.  Entities that only appeared (nothing went, nothing else changed) and that
 no older still entity above them overlaps are painted straight over the layer, in z order: the
 pixels are those of a repaint, without painting the table under them again.
+
+Putting the layer on the screen each frame is one blit of the whole window, unless the screen
+still holds last frame's picture: then only what was drawn over the layer last frame (live
+entities, the log, the banner, tooltips: every Renderer primitive records its area) and what
+changed in the layer are put back (``Shown``).
 """
 from __future__ import annotations
 
@@ -18,12 +23,12 @@ import pygame
 GAP = 24            # areas closer than this merge into one clip rect
 
 
-def merge_areas(areas: Iterable[pygame.Rect | None], bounds: pygame.Rect,
+def merge_areas(areas: Iterable, bounds: pygame.Rect,
                 max_rects: int) -> list[pygame.Rect]:
-    """The areas (grown by a pixel each side, cut to ``bounds``) as disjoint-ish clip rects:
+    """The areas (rects or (x, y, w, h); grown by a pixel each side, cut to ``bounds``) as disjoint-ish clip rects:
     any two that overlap or lie within ``GAP`` of each other are merged into their union, with
     the gap widened until at most ``max_rects`` remain."""
-    rects = [a.inflate(2, 2).clip(bounds) for a in areas if a]
+    rects = [pygame.Rect(a).inflate(2, 2).clip(bounds) for a in areas if a]
     rects = [a for a in rects if a.w > 0 and a.h > 0]
     gap = GAP
     while True:
@@ -51,3 +56,38 @@ def paints_on_top(order: list[int], new: set[int], areas: dict[int, pygame.Rect 
         elif area is not None:
             later.append(area)
     return True
+
+
+class Shown:
+    """The still layer as last put on the screen, and every area drawn over it since.
+
+    ``put`` brings the screen back to the layer: only those areas and the layer's changed
+    ``areas`` when the screen holds what this layer put there (the same surface, and no other
+    layer drawn on the renderer since: ``Renderer.layers`` counts them), else the whole layer.
+    From then on every Renderer primitive records its area in ``drawn`` until the next ``put``.
+    Anything drawn on the screen must go through the Renderer, as everything does."""
+
+    MAX_RECTS = 12
+
+    def __init__(self) -> None:
+        self.screen: pygame.Surface | None = None
+        self.turn = -1
+        self.drawn: list = []
+        self.partial = 0                    # frames put back by areas (tests)
+
+    def put(self, r, cache: pygame.Surface, areas: list | None) -> None:
+        screen = r.surface
+        r.layers += 1
+        if (areas is None or self.screen is not screen or self.turn != r.layers - 1
+                or screen.get_size() != cache.get_size()):
+            screen.blit(cache, (0, 0))
+        else:
+            self.partial += 1
+            for rect in merge_areas(self.drawn + areas, screen.get_rect(), self.MAX_RECTS):
+                screen.blit(cache, rect, rect)
+        self.screen, self.turn = screen, r.layers
+        self.drawn = r.extent = []
+
+    def forget(self) -> None:
+        """The next ``put`` puts the whole layer on the screen."""
+        self.screen = None
