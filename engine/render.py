@@ -91,6 +91,7 @@ class Renderer:
         # while not None: grows to cover every screen pixel drawing asks for, clip or not (the
         # still layer learns what an entity paints, to repaint only what changed)
         self.extent: list | None = None
+        self.layers = 0         # still layers put on the screen so far (ecs.still_layer.Shown)
         # an off-screen renderer under a probe keeps its texts here: (text, px, rect)
         self.captured: list | None = None
 
@@ -236,8 +237,15 @@ class Renderer:
         if self.extent is not None:
             self.extent.append(surf.get_rect(topleft=topleft))
         if alpha < 255:
-            surf = surf.copy()
+            # the (cached, shared) surface's own alpha, set for this blit only: no copy of
+            # the art for every frame of a fade
+            kept = surf.get_alpha()
             surf.set_alpha(alpha)
+            try:
+                self.surface.blit(surf, topleft)
+            finally:
+                surf.set_alpha(kept)
+            return
         self.surface.blit(surf, topleft)
 
     def text(self, text: str, x: float, y: float, size: float, color: Color = (245, 238, 220),

@@ -176,7 +176,7 @@ class TutorialLayer:
             for rect in screen:
                 pygame.draw.rect(surf, (0, 0, 0, 0), rect, 0, r.px(16))
             self._dim_cache = (key, surf)
-        r.surface.blit(self._dim_cache[1], (0, 0))
+        r.blit(self._dim_cache[1], (0, 0))     # through the renderer: its area is recorded
 
     def _panel_layout(self, r: Renderer):
         step = self.tutorial_step

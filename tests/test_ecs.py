@@ -156,7 +156,7 @@ def test_cached_still_layer_repaints_when_an_entity_changes(world):
     ent = esper.create_entity(Transform(400, 400, 200, 200), Visual("box", {"color": (255, 0, 0)}), Z(1))
     proc.draw(bg)
     assert r.surface.get_at((200, 200))[:3] == (255, 0, 0)
-    esper.component_for_entity(ent, Visual).params["color"] = (0, 0, 255)
+    esper.component_for_entity(ent, Visual).params = {"color": (0, 0, 255)}   # a new dict
     proc.draw(bg)
     assert r.surface.get_at((200, 200))[:3] == (0, 0, 255)
     esper.component_for_entity(ent, Transform).x = 1400
@@ -225,7 +225,8 @@ def test_partial_repaints_of_the_still_layer_match_a_whole_repaint(world):
             if kind == 0:
                 esper.component_for_entity(ent, Transform).x += rng.uniform(-90, 90)
             elif kind == 1:
-                esper.component_for_entity(ent, Visual).params["label"] = str(step)
+                vis = esper.component_for_entity(ent, Visual)
+                vis.params = {**vis.params, "label": str(step)}     # params are replaced
             elif kind == 2:
                 esper.component_for_entity(ent, Z).z = rng.randrange(5)
             elif kind == 3 and len(ents) > 10:
@@ -239,6 +240,52 @@ def test_partial_repaints_of_the_still_layer_match_a_whole_repaint(world):
         proc.draw(bg)
         assert pygame.image.tobytes(proc.cache, "RGB") == partial, f"step {step}"
     assert proc.repaints[1] > 100        # most steps were partial
+    assert proc.repaints[2] > 0          # and new entities alone were painted over the layer
+
+
+def test_new_entities_are_painted_over_the_layer_only_where_nothing_older_covers_them(world):
+    """An entity that only appeared is painted straight over the cached layer when no older
+    still entity above it overlaps it; one that appears under an older one is repainted in its
+    area instead.  Both give the pixels of the layer painted anew."""
+    import pygame
+    r, proc, bg = _render_setup()
+    top = esper.create_entity(Transform(400, 400, 200, 200), Visual("box", {"color": (255, 0, 0)}), Z(1))
+    proc.draw(bg)
+
+    def same_as_anew():
+        kept = pygame.image.tobytes(proc.cache, "RGB")
+        proc.invalidate()
+        proc.draw(bg)
+        return pygame.image.tobytes(proc.cache, "RGB") == kept
+
+    esper.create_entity(Transform(1400, 400, 200, 200), Visual("box", {"color": (0, 255, 0)}), Z(0))
+    proc.draw(bg)
+    assert proc.repaints[2] == 1 and r.surface.get_at((700, 200))[:3] == (0, 255, 0)
+    assert same_as_anew()
+    clipped, over = proc.repaints[1], proc.repaints[2]
+    esper.create_entity(Transform(480, 480, 200, 200), Visual("box", {"color": (0, 0, 255)}), Z(0))
+    proc.draw(bg)
+    assert proc.repaints[2] == over and proc.repaints[1] > clipped     # under the red box
+    assert r.surface.get_at((280, 280))[:3] == (0, 0, 255)              # its own corner
+    assert r.surface.get_at((220, 220))[:3] == (255, 0, 0)              # the red box on top
+    assert same_as_anew()
+    del top
+
+
+def test_changes_far_apart_are_repainted_as_separate_small_areas():
+    """Areas that touch or lie close merge into one clip rect; two at opposite corners stay two
+    (one rect spanning the window would repaint most of it)."""
+    import pygame
+    from engine.ecs.still_layer import merge_areas
+    bounds = pygame.Rect(0, 0, 1920, 1080)
+    rects = merge_areas([pygame.Rect(10, 10, 50, 50), pygame.Rect(70, 10, 50, 50),
+                         pygame.Rect(1800, 1000, 40, 40), None], bounds, 16)
+    assert len(rects) == 2
+    assert sum(a.w * a.h for a in rects) < 0.01 * bounds.w * bounds.h
+    assert rects[0].contains(pygame.Rect(10, 10, 110, 50))
+    many = [pygame.Rect(i * 60, 0, 10, 10) for i in range(30)]
+    merged = merge_areas(many, bounds, 4)
+    assert len(merged) <= 4 and all(any(m.contains(a) for m in merged) for a in many)
 
 
 def test_a_fade_reuses_one_surface_instead_of_caching_one_per_alpha():

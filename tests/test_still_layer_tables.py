@@ -44,3 +44,37 @@ def test_partial_repaints_match_the_table_painted_anew(monkeypatch, tmp_path, ga
     finally:
         app.shutdown()
     assert seen["checked"] > frames // 6 and render.repaints[1] > 0, (seen, render.repaints)
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_a_frame_put_back_by_areas_equals_the_layer_put_back_whole(monkeypatch, tmp_path, game):
+    """The screen is brought back to the still layer only where last frame drew over it and
+    where the layer changed (``still_layer.Shown``): every frame of a demo game, the window
+    equals the frame drawn again over the whole layer, pixel for pixel, overlays included.
+    (Something drawing on the screen past the Renderer would leave stale pixels here.)"""
+    kinds = ["ai", "ai"] if game != "world_in_progress" else ["ai", "ai", "ai"]
+    app, _session, scene, _driver = start_table(monkeypatch, tmp_path, game, kinds, seed=5,
+                                                size=(800, 450), speed=4.0, demo=True)
+    draw = app.draw
+    seen = {"frames": 0}
+
+    def checked_draw():
+        volatile = set(scene.render.volatile)
+        draw()
+        kept = pygame.image.tobytes(app.window.get_surface(), "RGB")
+        first_sight = scene.render.volatile != volatile
+        scene.render.shown.forget()
+        draw()                                          # over the whole layer
+        if first_sight:
+            return      # an entity first painted now turned out to pulse: it leaves the layer
+        assert pygame.image.tobytes(app.window.get_surface(), "RGB") == kept, seen
+        seen["frames"] += 1
+
+    app.draw = checked_draw
+    partial = scene.render.shown.partial
+    try:
+        for _ in range(150):
+            app.frame(1 / 60)
+    finally:
+        app.shutdown()
+    assert seen["frames"] > 120 and scene.render.shown.partial - partial > 100

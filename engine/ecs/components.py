@@ -32,7 +32,9 @@ class Transform:
 
 @dataclass
 class Visual:
-    """What to draw: a painter ``kind`` from the painter registry and its parameters."""
+    """What to draw: a painter ``kind`` from the painter registry and its parameters.  A change
+    of parameters assigns a new dict (``effects.show``, the keyed table's reconcile); the dict is
+    never changed in place, as the renderer keys what it painted by the dict it saw."""
 
     kind: str
     params: dict[str, Any] = field(default_factory=dict)

@@ -28,6 +28,16 @@ import pygame
 from engine.render import Renderer
 
 
+def premultiply(surf: pygame.Surface) -> pygame.Surface:
+    """``surf`` with its colours multiplied by its alpha, for ``BLEND_PREMULTIPLIED``: in place
+    where pygame-ce can (a copy took 1 ms for a panel, several times the in-place pass)."""
+    in_place = getattr(surf, "premul_alpha_ip", None)
+    if in_place is None:
+        return surf.premul_alpha()
+    in_place()
+    return surf
+
+
 class Pictures:
     MAX_BYTES = 32 * 2 ** 20        # pixels kept, least recently used dropped first
     MAX_SHARE = 0.25                # an entity covering more of the window is painted directly
@@ -82,7 +92,7 @@ class Pictures:
             elif self._extents[key] is not None:     # it reached past the padding: once more
                 ext = self._extents[key]
                 surf, keep, _ = self._compose(r, ext, ix, iy, paint)
-        surf = surf.premul_alpha()
+        surf = premultiply(surf)
         if keep:
             self._store(key, (surf, ext[0], ext[1]))
         self._put(r, surf, (ix + ext[0], iy + ext[1]))

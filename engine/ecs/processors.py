@@ -11,6 +11,7 @@ from engine.ecs.components import (Clickable, Draggable, DropTarget, Hoverable, 
 from engine.ecs.easing import ease
 from engine.ecs.painters import BASE_PAINTERS, PaintCtx, Painter
 from engine.ecs.pictures import Pictures
+from engine.ecs.still_layer import Shown, merge_areas, paints_on_top
 from engine.ecs import tooltips
 from engine.render import Renderer
 from engine import theme
@@ -251,13 +252,15 @@ class RenderProcessor(esper.Processor):
     while it has tweens, is dragged, or its painter read ``ctx.time`` (a pulsing glow).  A still
     table then costs one blit plus the few live entities on top.  When a few still entities
     change (a card lands, a counter ticks), only their old and new areas are repainted, clipped
-    (the background and the still entities there, in z order); the whole layer when much of it
-    changed, the window was resized or ``invalidate`` was called.
+    (the background and the still entities there, in z order), close areas merged into a few
+    clip rects; entities that only appeared and lie under nothing older are painted straight
+    over the layer (``still_layer``); the whole layer when much of it changed, the window was
+    resized or ``invalidate`` was called.
     """
 
     PARTIAL_MAX = 0.4       # repaint the whole layer when the changed areas cover more of it
-    PARTIAL_SHARE = 1 / 3   # or when more of its entities than this changed
-    PARTIAL_RECTS = 4       # more changed areas than this are painted as their union
+    PARTIAL_SHARE = 0.6     # or when more of its entities than this changed
+    PARTIAL_RECTS = 16      # changed areas are merged into at most this many clip rects
 
     def __init__(self, renderer: Renderer, painters: dict[str, Painter] | None = None,
                  tr: Callable[[str], str] = lambda k: k) -> None:
@@ -271,10 +274,12 @@ class RenderProcessor(esper.Processor):
         self.cache = None
         self.cache_sig: tuple | None = None
         self.cache_ents: dict[int, tuple] = {}   # still entity -> (its signature, screen area)
-        self.repaints = [0, 0]                    # whole / partial repaints (tests)
+        self.repaints = [0, 0, 0]     # whole / clipped repaints, new ones painted over (tests)
         self.avoid: list[tuple[float, float, float, float]] = []   # no tooltip covers these
         self.pictures = Pictures()                # still entities as last composed
         self.epoch = 0
+        self._texts: dict[int, tuple[dict, str]] = {}   # id(params) -> (params, repr)
+        self.shown = Shown()                      # the layer on the screen, drawn over since
 
     def process(self, dt: float) -> None:
         self.time += dt
@@ -310,7 +315,7 @@ class RenderProcessor(esper.Processor):
             def paint() -> bool:
                 painter(self.renderer, tf, vis.params, ctx)
                 return not ctx.used_time
-            look = (vis.kind, repr(vis.params), tf.w, tf.h, tf.angle, tf.scale, tf.alpha,
+            look = (vis.kind, self._text(vis.params), tf.w, tf.h, tf.angle, tf.scale, tf.alpha,
                     tf.value, ctx.hovered, ctx.enabled, self.epoch,
                     getattr(getattr(self.tr, "__self__", None), "lang", None))
             self.pictures.paint(self.renderer, look, tf.x, tf.y, tf.w * tf.scale, tf.h * tf.scale,
@@ -328,6 +333,19 @@ class RenderProcessor(esper.Processor):
         if hov and hov.hovered and hov.tooltip and hov.hover_time > 0.45:
             return (hov.tooltip, tf, hov.avoid)
         return None
+
+    def _text(self, params: dict) -> str:
+        """``repr(params)``, worked out once per params dict (a look and a signature hold it):
+        an entity's params are replaced by a new dict when they change, never changed in place
+        (``Visual``).  The dict is kept with its text, so its id is not reused meanwhile."""
+        memo = self._texts.get(id(params))
+        if memo is not None and memo[0] is params:
+            return memo[1]
+        if len(self._texts) > 8192:
+            self._texts.clear()
+        text = repr(params)
+        self._texts[id(params)] = (params, text)
+        return text
 
     MARGIN = 24.0   # painters may draw this far outside an entity's rect (shadows, glows)
 
@@ -361,7 +379,7 @@ class RenderProcessor(esper.Processor):
             tgt = esper.try_component(ent, DropTarget)
             sig.append((ent, zv, vis.kind, tf.x, tf.y, tf.w, tf.h, tf.angle, tf.scale, tf.alpha,
                         tf.value, bool(hov and hov.hovered), click.enabled if click else True,
-                        bool(tgt and tgt.highlighted), repr(vis.params)))
+                        bool(tgt and tgt.highlighted), self._text(vis.params)))
             still.append(item)
         return still, live, tuple(sig)
 
@@ -391,9 +409,12 @@ class RenderProcessor(esper.Processor):
         items = self._items()
         tooltip = None
         live = items
-        if background is not None:
+        if background is None:
+            r.layers += 1                   # drawn over whatever layer is on the screen
+        else:
             still, live, sig = self._split(items)
             screen = r.surface
+            areas: list | None = []         # what changed in the layer (None: all of it)
             if (self.cache is None or sig != self.cache_sig
                     or self.cache.get_size() != screen.get_size()):
                 whole = self.cache is None or self.cache.get_size() != screen.get_size()
@@ -401,12 +422,12 @@ class RenderProcessor(esper.Processor):
                     self.cache = screen.copy()
                 r.surface = self.cache
                 try:
-                    self._repaint(background, still, sig, whole)
+                    areas = self._repaint(background, still, sig, whole)
                 finally:
                     r.surface = screen
                     r.extent = None
                 self.cache_sig = sig
-            screen.blit(self.cache, (0, 0))
+            self.shown.put(r, self.cache, areas)
             for _, ent, tf, vis in still:
                 hov = esper.try_component(ent, Hoverable)
                 if hov and hov.hovered and hov.tooltip and hov.hover_time > 0.45:
@@ -426,12 +447,13 @@ class RenderProcessor(esper.Processor):
         return pygame.Rect(drawn[0]).unionall(drawn[1:]) if drawn else None
 
     def _repaint(self, background: Callable[[Renderer], None], still: list, sig: tuple,
-                 whole: bool) -> None:
-        """Bring the cache (``renderer.surface`` now) to ``sig``: repaint the old and new areas
-        of the still entities that changed, appeared or went, clipped, with everything still
-        there; the whole layer when it is new, the window changed or that is most of it."""
+                 whole: bool) -> list | None:
+        """Bring the cache (``renderer.surface`` now) to ``sig``: paint still entities that
+        only appeared over it when nothing older above covers them; else repaint the old and
+        new areas of the still entities that changed, appeared or went, clipped, with
+        everything still there (``still_layer``); the whole layer when it is new, the window
+        changed or that is most of it.  The areas that changed (None: the whole layer)."""
         r = self.renderer
-        cache = r.surface
         ents = {entry[0]: entry for entry in sig[2:]}      # still entity -> its signature
         before = self.cache_ents
         old = self.cache_sig
@@ -439,49 +461,61 @@ class RenderProcessor(esper.Processor):
                                     if before.get(ent, (None,))[0] != ents[ent]]
         if (whole or old is None or old[:2] != sig[:2]
                 or len(changed) > max(4, len(still) * self.PARTIAL_SHARE)):
-            self.repaints[0] += 1
-            background(r)
-            self.cache_ents = {ent: (ents[ent], self._painted(ent, tf, vis))
-                               for _, ent, tf, vis in still}
-            return
-        areas = [before[ent][1] for ent in before.keys() - ents.keys()]
-        areas += [before[still[i][1]][1] for i in changed if still[i][1] in before]
+            self._repaint_whole(background, still, ents)
+            return None
+        gone = before.keys() - ents.keys()
         fresh = {}
-        cache.set_clip((0, 0, 0, 0))        # a dry run: what the changed ones paint now
+        r.surface.set_clip((0, 0, 0, 0))        # a dry run: what the changed ones paint now
         try:
             for i in changed:
                 _, ent, tf, vis = still[i]
                 fresh[ent] = self._painted(ent, tf, vis)
         finally:
-            cache.set_clip(None)
-        areas += fresh.values()
-        bounds = cache.get_rect()
-        merged: list = []
-        for area in areas:
-            area = area and area.inflate(2, 2).clip(bounds)
-            if not area:
-                continue
-            for i, other in enumerate(merged):      # overlapping areas become one
-                if area.colliderect(other):
-                    merged[i] = other.union(area)
-                    break
-            else:
-                merged.append(area)
-        if len(merged) > self.PARTIAL_RECTS:
-            merged = [merged[0].unionall(merged[1:])]
-        if sum(m.w * m.h for m in merged) > self.PARTIAL_MAX * bounds.w * bounds.h:
-            return self._repaint(background, still, sig, True)
+            r.surface.set_clip(None)
         record = {ent: (ents[ent], fresh[ent] if ent in fresh else before[ent][1])
                   for _, ent, _, _ in still}
-        for clip in merged:
+        order = [ent for _, ent, _, _ in still]
+        if (not gone and not fresh.keys() & before.keys()
+                and paints_on_top(order, fresh.keys(), {e: a for e, (_, a) in record.items()})):
+            self.repaints[2] += 1               # only new ones, above what they overlap
+            for i in changed:
+                _, ent, tf, vis = still[i]
+                self._paint(ent, tf, vis)
+            self.cache_ents = record
+            return [fresh[still[i][1]] for i in changed if fresh[still[i][1]] is not None]
+        areas = [before[ent][1] for ent in gone]
+        areas += [before[ent][1] for ent in fresh if ent in before]
+        areas += fresh.values()
+        bounds = r.surface.get_rect()
+        merged = merge_areas(areas, bounds, self.PARTIAL_RECTS)
+        if sum(m.w * m.h for m in merged) > self.PARTIAL_MAX * bounds.w * bounds.h:
+            self._repaint_whole(background, still, ents)
+            return None
+        self._repaint_clipped(background, still, merged, record)
+        return merged
+
+    def _repaint_whole(self, background: Callable[[Renderer], None], still: list,
+                       ents: dict) -> None:
+        self.repaints[0] += 1
+        background(self.renderer)
+        self.cache_ents = {ent: (ents[ent], self._painted(ent, tf, vis))
+                           for _, ent, tf, vis in still}
+
+    def _repaint_clipped(self, background: Callable[[Renderer], None], still: list,
+                         clips: list, record: dict) -> None:
+        """Each clip rect painted anew: the background, then the still entities whose area
+        meets it, in z order."""
+        cache = self.renderer.surface
+        nothing = pygame.Rect(0, 0, 0, 0)
+        areas = [record[ent][1] or nothing for _, ent, _, _ in still]
+        for clip in clips:
             self.repaints[1] += 1
             cache.set_clip(clip)
             try:
-                background(r)
-                for _, ent, tf, vis in still:
-                    area = record[ent][1]
-                    if area is not None and area.colliderect(clip):
-                        self._paint(ent, tf, vis)
+                background(self.renderer)
+                for i in clip.collidelistall(areas):
+                    _, ent, tf, vis = still[i]
+                    self._paint(ent, tf, vis)
             finally:
                 cache.set_clip(None)
         self.cache_ents = record
@@ -492,6 +526,8 @@ class RenderProcessor(esper.Processor):
         self.cache_sig = None
         self.epoch += 1
         self.pictures.clear()
+        self._texts.clear()
+        self.shown.forget()
 
     def draw_tooltip(self, text: str, tf: Transform,
                      avoid: tuple[tuple[float, float, float, float], ...] = ()) -> None:

@@ -18,6 +18,7 @@ import pygame
 
 from engine import theme
 from engine.ecs.components import Visual
+from engine.ecs.pictures import premultiply
 from engine.ecs.table import Table
 from engine.render import Renderer
 from engine.rules.protocol import string_leaves
@@ -364,7 +365,7 @@ class ActionLog:
                 self._paint(r, at)
             finally:
                 r.surface, r.ox, r.oy, r.extent = saved
-            self._surf = self._surf.premul_alpha()      # to be put over the table as it was
+            self._surf = premultiply(self._surf)        # to be put over the table as it was
             self._surf_key = key
         r.surface.blit(self._surf, sr.topleft, special_flags=pygame.BLEND_PREMULTIPLIED)
         if r.extent is not None:
