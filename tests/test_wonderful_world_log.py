@@ -12,8 +12,7 @@ from engine.rules.wonderful_world import RULES, label
 from engine.rules.wonderful_world.material import ID_INDEX, IDS
 
 CARD_AT = {"pick": (1,), "slate": (1,), "recycle": (1,), "keep": (1,), "search": (1, 2),
-           "place": (3,), "krys": (3,), "unkrys": (3,), "leader": (3,), "discard": (2,),
-           "move": (5, 6)}
+           "place": (3,), "krys": (3,), "leader": (3,), "discard": (2,)}
 SECRET = ("pick", "keep", "search")
 
 
@@ -27,7 +26,7 @@ def seen_actions(players: int, seed: int) -> list[tuple]:
         legal = RULES.legal_actions(state, seat)
         out.extend((state, seat, a) for a in legal)
         # prefer building moves so that krystallium and leader verbs show up too
-        good = [a for a in legal if a[0] in ("place", "krys", "leader", "move", "slate")]
+        good = [a for a in legal if a[0] in ("place", "krys", "leader", "slate")]
         a = good[0] if good and rng.random() < 0.7 else legal[rng.randrange(len(legal))]
         state = RULES.apply(state, seat, a)
     return out
@@ -54,11 +53,9 @@ def test_every_verb_names_its_card_in_english_and_ukrainian(positions):
 
 def test_cards_under_construction_are_named_by_id_in_the_action(positions):
     for state, seat, a in positions:
-        if a[0] in ("place", "krys", "unkrys", "leader", "discard", "move"):
+        if a[0] in ("place", "krys", "leader", "discard"):
             cons = state.seats[seat].cons
             assert a[CARD_AT[a[0]][0]] == IDS[cons[a[1]][0]]
-            if a[0] == "move":
-                assert a[6] == IDS[cons[a[3]][0]]
 
 
 def test_secret_choices_keep_the_public_form_for_everyone_else():
@@ -86,8 +83,6 @@ def test_public_lines_read_like_a_board_game_log():
         "puts a krystallium on Zeppelin in place of a gold cube"
     assert en(("leader", 0, "financier", "zeppelin")) == "puts a financier on Zeppelin"
     assert uk(("leader", 0, "general", "zeppelin")).startswith("кладе генералку на карту «")
-    assert en(("move", 0, "krystallium", 1, "energy", "zeppelin", "wind_turbines")) == \
-        "moves a krystallium from Zeppelin to Wind Turbines, completing it"
     assert "energy cube goes to the empire card" in en(("discard", 0, "wind_turbines"))
     assert en(("token", "general")) == "takes a general for science supremacy"
 

@@ -194,7 +194,7 @@ class WonderfulWorldScene(TableScene):
                     self.act(action)
             elif kind == "cons":
                 i = tag[1]
-                places = [a for a in legal if a[0] in ("place", "unkrys") and a[1] == i]
+                places = [a for a in legal if a[0] == "place" and a[1] == i]
                 if self.asked() == "place" and len(places) == 1:
                     self.act(places[0])
                 else:
@@ -250,10 +250,9 @@ class WonderfulWorldScene(TableScene):
             if target == "empire":
                 return self.act(("empire", res))
             if isinstance(target, tuple) and target[0] == "cons":
-                for verb in ("place", "unkrys"):
-                    for a in legal:
-                        if a[:3] == (verb, target[1], res):
-                            return self.act(a)
+                for a in legal:
+                    if a[:3] == ("place", target[1], res):
+                        return self.act(a)
         return False
 
     def drop_krys(self, token: int, i: int, legal: list) -> bool:

@@ -250,13 +250,11 @@ def rollout_action(state: State, seat: int, actions: list, rng) -> tuple:
             key = (2, -_pick_value(state, seat, ID_INDEX[a[1]], prods))
         elif v in ("krys", "leader"):
             key = (5, 0) if _empty(cons[a[1]][1]) == 1 else (-1, 0)
-        elif v == "move":
-            key = (5, 1)
         elif v == "done":
             key = (0, 0)
         elif v == "search":
             key = (2, -1) if rng.random() < 0.05 else (-2, 0)
-        else:       # unkrys, discard
+        else:       # discard
             key = (-3, 0)
         if best_key is None or key > best_key:
             best, best_key = a, key

@@ -108,14 +108,6 @@ class CubePlaced(Event):
 
 
 @dataclass(frozen=True)
-class TokenTakenBack(Event):
-    seat: int
-    what: str                 # "krystallium", "general" or "financier"
-    index: int
-    slot: int
-
-
-@dataclass(frozen=True)
 class KrystalliumMade(Event):
     seat: int                 # five cubes on the empire card became one krystallium
 
