@@ -107,3 +107,76 @@ def test_an_action_must_name_the_card_that_lies_at_its_index():
             RULES.step(state, 0, bad)
     # the older form (saves made before the card ids) still reads as a log line
     assert RULES.describe(a[:3], "en", 0, 0).endswith("cube on a card under construction")
+
+
+def _production_steps(players: int, seed: int):
+    """(events) of every step of a random game that holds a production event."""
+    from engine.rules.wonderful_world.events import StepStarted
+    rng = Rng(seed)
+    state = RULES.new_game(players, seed)
+    out = []
+    while not RULES.is_over(state):
+        seat = RULES.to_act(state)[0]
+        legal = RULES.legal_actions(state, seat)
+        good = [a for a in legal if a[0] in ("place", "krys", "leader", "slate", "recycle")]
+        a = good[0] if good and rng.random() < 0.7 else legal[rng.randrange(len(legal))]
+        state, events = RULES.step(state, seat, a)
+        if any(isinstance(e, StepStarted) for e in events) or len(events) > 1:
+            out.append((seat, events))
+    return out
+
+
+@pytest.mark.parametrize("players,seed", [(2, 3), (3, 8), (1, 4)])
+def test_every_production_event_has_a_log_line_for_every_viewer(players, seed):
+    """Production, the supremacy the rules award, cubes put on the empire card by the game (a
+    recycled one too), five cubes becoming a krystallium and a completed card each give a line
+    to every viewer (each seat and a spectator), in both languages."""
+    from engine.rules.table_hooks import NO_ACTOR
+    from engine.rules.wonderful_world.events import (CardBuilt, CubePlaced, CubesToEmpire,
+                                                     KrystalliumMade, StepStarted, SupremacyWon)
+    from scenes.parts.action_log import event_lines
+    kinds_seen = set()
+    for actor, events in _production_steps(players, seed):
+        auto = sum(1 for e in events if isinstance(e, CubePlaced) and e.auto)
+        assert auto == sum(e.count for e in events if isinstance(e, CubesToEmpire))
+        want = []
+        for e in events:
+            if isinstance(e, StepStarted):
+                want += [(s, f"{n}") for s, n in enumerate(e.production)]
+            elif isinstance(e, SupremacyWon):
+                want.append((e.seat if e.seat >= 0 else NO_ACTOR, ""))
+            elif isinstance(e, CubesToEmpire):
+                want.append((e.seat, f"{e.count}"))
+            elif isinstance(e, (KrystalliumMade, CardBuilt)):
+                want.append((e.seat, ""))
+            else:
+                continue
+            kinds_seen.add(type(e).__name__)
+        for viewer in [None] + list(range(players)):
+            for lang in ("en", "uk"):
+                lines = event_lines(RULES, events, lang, viewer, actor)
+                told = [(s, t) for s, t in lines if not t.startswith(("reveals", "drafts",
+                                                                       "відкриває", "отримує ост"))]
+                assert len(told) == len(want), (lang, viewer, events, lines)
+                for (s, text), (ws, part) in zip(told, want):
+                    assert s == ws and part in text and text.strip(), (text, ws, part)
+                    assert "{" not in text and "  " not in text, text
+    assert {"StepStarted", "SupremacyWon", "CubesToEmpire", "KrystalliumMade",
+            "CardBuilt"} <= kinds_seen | ({"KrystalliumMade"} if players == 1 else set())
+
+
+def test_production_lines_read_like_a_board_game_log():
+    from engine.rules.wonderful_world import describe_event
+    from engine.rules.wonderful_world.events import (CardBuilt, CubesToEmpire, StepStarted,
+                                                     SupremacyWon)
+    assert describe_event(StepStarted(1, "energy", (2, 0)), "en") == \
+        [(0, "produces 2 energy"), (1, "produces 0 energy")]
+    assert describe_event(StepStarted(1, "energy", (2, 0)), "uk")[0] == (0, "виробляє: енергія ×2")
+    assert describe_event(SupremacyWon("gold", 1, "financier"), "en") == \
+        [(1, "wins the gold supremacy: takes a financier")]
+    assert describe_event(SupremacyWon("materials", 0, "general"), "uk") == \
+        [(0, "здобуває верховенство (сировина): отримує генералку")]
+    assert describe_event(CubesToEmpire(0, "exploration", 1), "en")[0][1].startswith(
+        "1 exploration cube goes to the empire card")
+    assert describe_event(CardBuilt(0, "zeppelin", 0, 1, 0, 0), "en") == \
+        [(0, "completes Zeppelin; construction bonus: 1 general")]

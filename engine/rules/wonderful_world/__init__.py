@@ -26,7 +26,8 @@ from .scoring import (MEDALS, SCENARIO_CARDS, medal, rank_name, result_rank, sco
                       score_empire, solo_rank)
 from .setup import OPTIONS, PLAYER_COUNTS, new_game
 from .state import HIDDEN, Seat, State
-from .text import card_text, describe, describe_event, kind_name, label
+from .event_text import describe_event
+from .text import card_text, describe, kind_name, label
 
 
 RULES = PackageRules(

@@ -108,6 +108,13 @@ class CubePlaced(Event):
 
 
 @dataclass(frozen=True)
+class CubesToEmpire(Event):
+    seat: int                 # cubes that fit no card went to the empire card by themselves
+    resource: str             # (told once in the log; each cube is also a ``CubePlaced``)
+    count: int
+
+
+@dataclass(frozen=True)
 class KrystalliumMade(Event):
     seat: int                 # five cubes on the empire card became one krystallium
 

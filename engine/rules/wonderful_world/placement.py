@@ -11,7 +11,7 @@ another card.
 """
 from __future__ import annotations
 
-from .events import CardBuilt, CubePlaced, KrystalliumMade
+from .events import CardBuilt, CubePlaced, CubesToEmpire, KrystalliumMade
 from .material import BONUS, EMPIRE_PROD, IDS, KINDS, KRYS, PROD_FIXED, PROD_PER, SLOTS, TYPE
 from .state import EMPTY, Seat
 
@@ -69,6 +69,7 @@ def settle(seat: Seat, si: int, events: list) -> Seat:
         if n and not fits(seat, r):
             avail = avail[:r] + (0,) + avail[r + 1:]
             seat = seat._replace(avail=avail)
+            events.append(CubesToEmpire(si, KINDS[r], n))
             for _ in range(n):
                 seat = to_empire(seat, si, r, events, auto=True)
     return seat

@@ -122,31 +122,6 @@ def describe(action, lang: str = "en", viewer=None, seat=None) -> str:
         return " ".join(map(str, action)) if isinstance(action, (tuple, list)) else str(action)
 
 
-# public events told in the log once what they show is revealed: the draft picks by name
-_EVENT_EN = {"reveal": "reveals the drafted card {c}", "last": "drafts the last card of the hand, {c}"}
-_EVENT_UK = {"reveal": "відкриває обрану карту {c}", "last": "отримує останню карту руки, {c}"}
-
-
-def describe_event(event, lang: str = "en", viewer=None) -> list[tuple[int, str]]:
-    """Log lines ``(seat, text)`` for an event as ``viewer`` sees it (``view_events``): the
-    revealed draft picks by name ("reveals the drafted card Zeppelin"), each seat's last card
-    of a hand; ``[]`` for events the action lines already tell.  A card the viewer may not see
-    ("?") is never named."""
-    from .events import LastCardDrafted, PicksRevealed
-    lang = lang if lang in ("en", "uk") else "en"
-    table = _EVENT_UK if lang == "uk" else _EVENT_EN
-    if isinstance(event, PicksRevealed):
-        pairs = list(enumerate(event.picks))
-        key = "reveal"
-    elif isinstance(event, LastCardDrafted):
-        pairs = [(event.seat, event.card)]
-        key = "last"
-    else:
-        return []
-    return [(seat, table[key].format(c=_card(cid, lang))) for seat, cid in pairs
-            if cid in ID_INDEX]
-
-
 _TYPE_NAMES = {
     "en": {"structure": "structure", "vehicle": "vehicle", "research": "research",
            "project": "project", "discovery": "discovery"},
