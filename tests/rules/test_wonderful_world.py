@@ -20,7 +20,7 @@ from engine.rules.wonderful_world.events import (CardBuilt, CubePlaced,
                                                  PicksRevealed, SupremacyWon)
 from engine.rules.wonderful_world.material import (ALL_CARDS, EMPIRE_INDEX, ID_INDEX, SLOTS)
 from engine.rules.wonderful_world.scoring import solo_rank, medal
-from engine.rules.wonderful_world.state import EMPTY, HIDDEN, NO_PICK
+from engine.rules.wonderful_world.state import EMPTY, HIDDEN, NO_PICK, set_seat
 
 D = ID_INDEX
 E = EMPIRE_INDEX
@@ -808,3 +808,26 @@ def test_a_solo_game_whose_round_and_funds_disagree_is_refused():
     two = json.loads(json.dumps(RULES.to_json(RULES.new_game(2, 5))))
     with pytest.raises(ValueError, match="development fund"):
         RULES.from_json({**two, "funds": data["funds"][:1]})
+
+
+def test_the_empire_card_keeps_the_colour_of_each_cube_on_it():
+    # for the table: each cube on the empire card drawn in its own colour; five make a krystallium
+    s = busy(seat("noram_states", cons=("zeppelin",)))               # needs energy only
+    state, _ = start(make([s, busy(seat("aztec_empire"))]), 0)     # 3 materials fit nowhere
+    s0 = state.seats[0]
+    assert s0.cubes == 3 and s0.on_empire == (0, 0, 0)
+    assert RULES.view(state, 1).seats[0].on_empire == (0, 0, 0)   # public
+    real = RULES.new_game(2, 1)
+    real = set_seat(real, 0, real.seats[0]._replace(cubes=3, on_empire=(0, 1, 4)))
+    assert RULES.from_json(RULES.to_json(real)).seats[0].on_empire == (0, 1, 4)
+    data = RULES.to_json(real)
+    data["seats"][0].pop("empire_cubes")                          # a state without colours
+    assert RULES.from_json(data).seats[0].on_empire == ()
+    data["seats"][0]["empire_cubes"] = ["krystallium"]
+    with pytest.raises(ValueError):
+        RULES.from_json(data)
+    from engine.rules.wonderful_world.placement import to_empire
+    ev: list = []
+    s1 = to_empire(to_empire(s0, 0, 3, ev), 0, 1, ev)
+    assert s1.cubes == 0 and s1.krys == s0.krys + 1 and s1.on_empire == ()
+    assert to_empire(s0, 0, 4, ev).on_empire == (0, 0, 0, 4)

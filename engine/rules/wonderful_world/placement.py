@@ -22,8 +22,8 @@ def to_empire(seat: Seat, si: int, kind: int, events: list, auto: bool = False) 
     cubes = seat.cubes + 1
     if cubes == 5:
         events.append(KrystalliumMade(si))
-        return seat._replace(cubes=0, krys=seat.krys + 1)
-    return seat._replace(cubes=cubes)
+        return seat._replace(cubes=0, krys=seat.krys + 1, on_empire=())
+    return seat._replace(cubes=cubes, on_empire=(seat.on_empire + (kind,))[-cubes:])
 
 
 def fill_slot(seat: Seat, si: int, i: int, j: int, kind: int, events: list) -> Seat:
