@@ -550,3 +550,27 @@ def test_a_click_released_as_an_ai_pick_begins_lands_on_the_settled_table(monkey
     d.frames(1)
     assert [(st.seat, st.action[0]) for st in session.steps[steps:]] == [(0, "pick")]
     app.shutdown()
+
+
+def test_the_supremacy_dialog_waits_until_nothing_flies(monkeypatch, tmp_path):
+    """A dialog stops the table under it: it opens only once the flying cubes and floating
+    gains of the step are gone, so none hangs frozen over the empire card meanwhile."""
+    import esper
+
+    from engine.ecs.components import Lifetime
+    from scenes.wonderful_world.animations import fly_token, gain
+    app, session, scene, d = start(monkeypatch, tmp_path, ["human", "ai:easy"])
+    d.frames(3)
+    tokens = [("token", "general"), ("token", "financier")]
+    monkeypatch.setattr(scene, "asked", lambda: "choose")
+    monkeypatch.setattr(scene, "legal", lambda: list(tokens))
+    fly_token(0, (400, 400), (200, 300))
+    gain(scene, 0, 4, "science")
+    assert esper.get_component(Lifetime)
+    d.frames(1)
+    assert not scene.dialogs.open                  # cubes and gains still in the air
+    assert d.wait(lambda: scene.dialogs.open, 600)
+    from engine.worlds import use_world
+    use_world(scene.world)                         # the table's entities, not the dialog's
+    assert not esper.get_component(Lifetime)       # what flew has landed first
+    app.shutdown()

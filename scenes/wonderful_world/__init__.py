@@ -135,7 +135,10 @@ class WonderfulWorldScene(TableScene):
         return None
 
     def _maybe_dialog(self) -> None:
-        if (self.dialogs.open or self.busy() or self.session.is_over() or self.demo
+        """The decision the rules ask for (science token, solo keep) as a dialog, once the
+        table is still: a dialog stops the table under it, so a cube or gain still flying
+        would hang frozen over the empire card while it is up."""
+        if (self.dialogs.open or not self.settled() or self.session.is_over() or self.demo
                 or self.app.scenes.top is not self or self.handoff_pending):
             return
         kind = self.asked()
