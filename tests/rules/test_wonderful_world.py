@@ -831,3 +831,15 @@ def test_the_empire_card_keeps_the_colour_of_each_cube_on_it():
     s1 = to_empire(to_empire(s0, 0, 3, ev), 0, 1, ev)
     assert s1.cubes == 0 and s1.krys == s0.krys + 1 and s1.on_empire == ()
     assert to_empire(s0, 0, 4, ev).on_empire == (0, 0, 0, 4)
+
+
+def test_the_playout_policy_spends_krystallium_that_completes_a_card():
+    # two krystallium finish a Zeppelin (2 energy): the playouts build it instead of ending
+    # the step with the krystallium unused; one alone would not finish it, so it waits
+    from engine.rules.wonderful_world.ai_eval import rollout_action
+    for krys, want in ((2, "krys"), (1, "done")):
+        s = busy(seat("aztec_empire", cons=("zeppelin",), krys=krys))
+        state = flow.start_step(make([s, busy(seat("noram_states"))]), 2, [])   # science: none
+        legal = RULES.legal_actions(state, 0)
+        assert ("done",) in legal and any(a[0] == "krys" for a in legal)
+        assert rollout_action(state, 0, legal, Rng(1))[0] == want
