@@ -155,8 +155,9 @@ def test_every_production_event_has_a_log_line_for_every_viewer(players, seed):
         for viewer in [None] + list(range(players)):
             for lang in ("en", "uk"):
                 lines = event_lines(RULES, events, lang, viewer, actor)
-                told = [(s, t) for s, t in lines if not t.startswith(("reveals", "drafts",
-                                                                       "відкриває", "отримує ост"))]
+                told = [(s, t) for s, t in lines if not t.startswith((
+                    "reveals", "drafts", "discards the cards left", "takes development fund",
+                    "відкриває", "отримує ост", "скидає решту", "бере фонд"))]
                 assert len(told) == len(want), (lang, viewer, events, lines)
                 for (s, text), (ws, part) in zip(told, want):
                     assert s == ws and part in text and text.strip(), (text, ws, part)
@@ -180,3 +181,13 @@ def test_production_lines_read_like_a_board_game_log():
         "1 exploration cube goes to the empire card")
     assert describe_event(CardBuilt(0, "zeppelin", 0, 1, 0, 0), "en") == \
         [(0, "completes Zeppelin; construction bonus: 1 general")]
+
+
+def test_leftovers_and_solo_funds_are_told():
+    from engine.rules.wonderful_world import describe_event
+    from engine.rules.wonderful_world.events import FundTaken, LeftoversDiscarded
+    assert describe_event(LeftoversDiscarded(1, 3), "en") == \
+        [(1, "discards the cards left in the hand (3) without recycling them")]
+    fund = FundTaken(0, 1, ("zeppelin", "wind_turbines"))
+    assert describe_event(fund, "uk")[0][1].startswith("бере фонд розвитку 1: «")
+    assert describe_event(FundTaken(0, 1, ("?", "?")), "en") == []     # never a hidden card

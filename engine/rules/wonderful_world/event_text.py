@@ -1,13 +1,14 @@
 """Log lines for public events (``describe_event``), in English and Ukrainian: what the action
 lines do not tell — the revealed draft picks by name, each seat's production at the start of a
 step, the supremacy awarded by the rules, cubes the game puts on the empire card by itself (a
-recycled cube too), five cubes becoming a krystallium, a card completed and its bonus."""
+recycled cube too), five cubes becoming a krystallium, a card completed and its bonus, the
+two-player draft's leftovers discarded, a solo development fund taken."""
 from __future__ import annotations
 
 from engine.rules.table_hooks import NO_ACTOR
 
-from .events import (CardBuilt, CubesToEmpire, KrystalliumMade, LastCardDrafted, PicksRevealed,
-                     StepStarted, SupremacyWon)
+from .events import (CardBuilt, CubesToEmpire, FundTaken, KrystalliumMade, LastCardDrafted,
+                     LeftoversDiscarded, PicksRevealed, StepStarted, SupremacyWon)
 from .material import ID_INDEX
 from .text import _ACC_UK, _card, kind_name
 
@@ -22,6 +23,8 @@ _EN = {
     "krys": "five cubes on the empire card become a krystallium",
     "built": "completes {c}",
     "bonus": "completes {c}; construction bonus: {b}",
+    "leftover": "discards the cards left in the hand ({n}) without recycling them",
+    "fund": "takes development fund {n}: {c}",
 }
 _UK = {
     "reveal": "відкриває обрану карту {c}", "last": "отримує останню карту руки, {c}",
@@ -33,6 +36,8 @@ _UK = {
     "krys": "п'ять кубиків на карті Імперії стають кристалієм",
     "built": "завершує будівництво {c}",
     "bonus": "завершує будівництво {c}; бонус: {b}",
+    "leftover": "скидає решту карт руки ({n}) без переробки",
+    "fund": "бере фонд розвитку {n}: {c}",
 }
 
 
@@ -79,4 +84,9 @@ def describe_event(event, lang: str = "en", viewer=None) -> list[tuple[int, str]
     if isinstance(event, CardBuilt):
         b = _bonus(event, lang)
         return [(event.seat, t["bonus" if b else "built"].format(c=_card(event.card, lang), b=b))]
+    if isinstance(event, LeftoversDiscarded) and event.count:
+        return [(event.seat, t["leftover"].format(n=event.count))]
+    if isinstance(event, FundTaken) and all(c in ID_INDEX for c in event.cards):
+        return [(event.seat, t["fund"].format(n=event.stage, c=", ".join(
+            _card(c, lang) for c in event.cards)))]
     return []
