@@ -41,15 +41,18 @@ FRAME = (16, 12, 10)    # around the smaller table
 def turn_starts(rules, record: GameRecord) -> list[int]:
     """Move indices where a turn starts: as the app's turn flow counts turns, a turn runs while
     the seats to act stay within its first seats (a simultaneous step whose seats finish one by
-    one is one turn)."""
+    one is one turn) and no seat that finished in it is asked again (the next simultaneous
+    step, e.g. the next draft pick, is another turn)."""
     state = rules.new_game(record.players, record.seed, record.options or None)
     starts: list[int] = []
     seats: set[int] = set()
+    finished: set[int] = set()
     for i, (seat, action) in enumerate(record.actions):
         acting = set(rules.to_act(state))
-        if not starts or not acting <= seats:
+        finished |= seats - acting
+        if not starts or not acting <= seats or acting & finished:
             starts.append(i)
-            seats = acting
+            seats, finished = acting, set()
         state = rules.apply(state, seat, action)
     return starts
 

@@ -55,7 +55,7 @@ def ww_click_dialogs(scene, rng) -> None:
     if more and rng.random() < 0.5:
         scene.open_dialog(scene.t("ww.ask.more"), more, cancel=True)
         return
-    cons = {a[1] for a in legal if a[0] in ("krys", "unkrys", "leader", "move", "discard")}
+    cons = {a[1] for a in legal if a[0] in ("krys", "leader", "discard")}
     if cons:
         scene.open_dialog("card", scene.actions_for_card(rng.choice(sorted(cons))), cancel=True)
 

@@ -186,3 +186,25 @@ def test_new_screens_survive_random_input(app, screen, kw, cls):
     monkey.frames(2)
     assert type(app.scenes.top).__name__ == cls
     assert RecordsStore().load()["halls"] and ReplayStore().ids()
+
+
+def test_a_simultaneous_game_counts_each_draft_pick_and_production_step_as_a_turn():
+    """It's a Wonderful World: every seat acts at once; a turn ends when a seat that finished
+    is asked again (the next draft pick, the next step), so the replay has many turns, not 1."""
+    from engine.rules.wonderful_world import RULES
+    s = GameSession.new("wonderful_world", [Seat("ai", "easy", f"P{i}", i) for i in range(2)], 5)
+    rng = Rng(5)
+    while not s.is_over():
+        seat = s.to_act()[0]
+        s.submit(seat, rng.choice(s.rules.legal_actions(s.state, seat)))
+    turns = turn_starts(RULES, s.record)
+    n = len(s.record.actions)
+    assert turns[0] == 0 and turns == sorted(set(turns)) and n > len(turns) >= 4 * 7
+    state = RULES.new_game(2, 5)
+    for i, (seat, action) in enumerate(s.record.actions):   # within a turn no seat acts after
+        if i in turns:                                      # another seat finished and it
+            done: set = set()                               # was asked again
+        acting = set(RULES.to_act(state))
+        assert not (acting & done) or i in turns
+        state = RULES.apply(state, seat, action)
+        done |= {x for x in range(2) if x not in set(RULES.to_act(state))}

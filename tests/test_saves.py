@@ -252,8 +252,8 @@ def _ww_save(tmp_path):
 
 def test_a_save_carries_the_rules_version_it_was_played_under(tmp_path):
     store, s, data = _ww_save(tmp_path)
-    version = s.rules.version           # 3 since discards lose krystallium and leader tokens
-    assert data["rules_version"] == version >= 3
+    version = s.rules.version           # 4 since placed krystallium and tokens stay put
+    assert data["rules_version"] == version >= 4
     back = GameSession.from_record(store.load())
     assert back.record.rules_version == version and len(back.record.actions) == 6
     back.submit(back.to_act()[0], back.rules.legal_actions(back.state, back.to_act()[0])[0])
@@ -264,6 +264,7 @@ def test_a_save_carries_the_rules_version_it_was_played_under(tmp_path):
     (lambda d: d.pop("rules_version"), "older version of the wonderful_world rules"),  # before v2
     (lambda d: d.update(rules_version=1), "older version"),
     (lambda d: d.update(rules_version=2), "older version"),     # before discards lost tokens
+    (lambda d: d.update(rules_version=3), "older version"),     # krystallium could move
     (lambda d: d.update(rules_version=99), "newer version"),
     (lambda d: d.update(rules_version="3"), "damaged"),
 ])

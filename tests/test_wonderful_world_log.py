@@ -12,8 +12,7 @@ from engine.rules.wonderful_world import RULES, label
 from engine.rules.wonderful_world.material import ID_INDEX, IDS
 
 CARD_AT = {"pick": (1,), "slate": (1,), "recycle": (1,), "keep": (1,), "search": (1, 2),
-           "place": (3,), "krys": (3,), "unkrys": (3,), "leader": (3,), "discard": (2,),
-           "move": (5, 6)}
+           "place": (3,), "krys": (3,), "leader": (3,), "discard": (2,)}
 SECRET = ("pick", "keep", "search")
 
 
@@ -27,7 +26,7 @@ def seen_actions(players: int, seed: int) -> list[tuple]:
         legal = RULES.legal_actions(state, seat)
         out.extend((state, seat, a) for a in legal)
         # prefer building moves so that krystallium and leader verbs show up too
-        good = [a for a in legal if a[0] in ("place", "krys", "leader", "move", "slate")]
+        good = [a for a in legal if a[0] in ("place", "krys", "leader", "slate")]
         a = good[0] if good and rng.random() < 0.7 else legal[rng.randrange(len(legal))]
         state = RULES.apply(state, seat, a)
     return out
@@ -54,11 +53,9 @@ def test_every_verb_names_its_card_in_english_and_ukrainian(positions):
 
 def test_cards_under_construction_are_named_by_id_in_the_action(positions):
     for state, seat, a in positions:
-        if a[0] in ("place", "krys", "unkrys", "leader", "discard", "move"):
+        if a[0] in ("place", "krys", "leader", "discard"):
             cons = state.seats[seat].cons
             assert a[CARD_AT[a[0]][0]] == IDS[cons[a[1]][0]]
-            if a[0] == "move":
-                assert a[6] == IDS[cons[a[3]][0]]
 
 
 def test_secret_choices_keep_the_public_form_for_everyone_else():
@@ -86,8 +83,6 @@ def test_public_lines_read_like_a_board_game_log():
         "puts a krystallium on Zeppelin in place of a gold cube"
     assert en(("leader", 0, "financier", "zeppelin")) == "puts a financier on Zeppelin"
     assert uk(("leader", 0, "general", "zeppelin")).startswith("кладе генералку на карту «")
-    assert en(("move", 0, "krystallium", 1, "energy", "zeppelin", "wind_turbines")) == \
-        "moves a krystallium from Zeppelin to Wind Turbines, completing it"
     assert "energy cube goes to the empire card" in en(("discard", 0, "wind_turbines"))
     assert en(("token", "general")) == "takes a general for science supremacy"
 
@@ -112,3 +107,87 @@ def test_an_action_must_name_the_card_that_lies_at_its_index():
             RULES.step(state, 0, bad)
     # the older form (saves made before the card ids) still reads as a log line
     assert RULES.describe(a[:3], "en", 0, 0).endswith("cube on a card under construction")
+
+
+def _production_steps(players: int, seed: int):
+    """(events) of every step of a random game that holds a production event."""
+    from engine.rules.wonderful_world.events import StepStarted
+    rng = Rng(seed)
+    state = RULES.new_game(players, seed)
+    out = []
+    while not RULES.is_over(state):
+        seat = RULES.to_act(state)[0]
+        legal = RULES.legal_actions(state, seat)
+        good = [a for a in legal if a[0] in ("place", "krys", "leader", "slate", "recycle")]
+        a = good[0] if good and rng.random() < 0.7 else legal[rng.randrange(len(legal))]
+        state, events = RULES.step(state, seat, a)
+        if any(isinstance(e, StepStarted) for e in events) or len(events) > 1:
+            out.append((seat, events))
+    return out
+
+
+@pytest.mark.parametrize("players,seed", [(2, 3), (3, 8), (1, 4)])
+def test_every_production_event_has_a_log_line_for_every_viewer(players, seed):
+    """Production, the supremacy the rules award, cubes put on the empire card by the game (a
+    recycled one too), five cubes becoming a krystallium and a completed card each give a line
+    to every viewer (each seat and a spectator), in both languages."""
+    from engine.rules.table_hooks import NO_ACTOR
+    from engine.rules.wonderful_world.events import (CardBuilt, CubePlaced, CubesToEmpire,
+                                                     KrystalliumMade, StepStarted, SupremacyWon)
+    from scenes.parts.action_log import event_lines
+    kinds_seen = set()
+    for actor, events in _production_steps(players, seed):
+        auto = sum(1 for e in events if isinstance(e, CubePlaced) and e.auto)
+        assert auto == sum(e.count for e in events if isinstance(e, CubesToEmpire))
+        want = []
+        for e in events:
+            if isinstance(e, StepStarted):
+                want += [(s, f"{n}") for s, n in enumerate(e.production)]
+            elif isinstance(e, SupremacyWon):
+                want.append((e.seat if e.seat >= 0 else NO_ACTOR, ""))
+            elif isinstance(e, CubesToEmpire):
+                want.append((e.seat, f"{e.count}"))
+            elif isinstance(e, (KrystalliumMade, CardBuilt)):
+                want.append((e.seat, ""))
+            else:
+                continue
+            kinds_seen.add(type(e).__name__)
+        for viewer in [None] + list(range(players)):
+            for lang in ("en", "uk"):
+                lines = event_lines(RULES, events, lang, viewer, actor)
+                told = [(s, t) for s, t in lines if not t.startswith((
+                    "reveals", "drafts", "discards the cards left", "takes development fund",
+                    "відкриває", "отримує ост", "скидає решту", "бере фонд"))]
+                assert len(told) == len(want), (lang, viewer, events, lines)
+                for (s, text), (ws, part) in zip(told, want):
+                    assert s == ws and part in text and text.strip(), (text, ws, part)
+                    assert "{" not in text and "  " not in text, text
+    assert {"StepStarted", "SupremacyWon", "CubesToEmpire", "KrystalliumMade",
+            "CardBuilt"} <= kinds_seen | ({"KrystalliumMade"} if players == 1 else set())
+
+
+def test_production_lines_read_like_a_board_game_log():
+    from engine.rules.wonderful_world import describe_event
+    from engine.rules.wonderful_world.events import (CardBuilt, CubesToEmpire, StepStarted,
+                                                     SupremacyWon)
+    assert describe_event(StepStarted(1, "energy", (2, 0)), "en") == \
+        [(0, "produces 2 energy"), (1, "produces 0 energy")]
+    assert describe_event(StepStarted(1, "energy", (2, 0)), "uk")[0] == (0, "виробляє: енергія ×2")
+    assert describe_event(SupremacyWon("gold", 1, "financier"), "en") == \
+        [(1, "wins the gold supremacy: takes a financier")]
+    assert describe_event(SupremacyWon("materials", 0, "general"), "uk") == \
+        [(0, "здобуває верховенство (сировина): отримує генералку")]
+    assert describe_event(CubesToEmpire(0, "exploration", 1), "en")[0][1].startswith(
+        "1 exploration cube goes to the empire card")
+    assert describe_event(CardBuilt(0, "zeppelin", 0, 1, 0, 0), "en") == \
+        [(0, "completes Zeppelin; construction bonus: 1 general")]
+
+
+def test_leftovers_and_solo_funds_are_told():
+    from engine.rules.wonderful_world import describe_event
+    from engine.rules.wonderful_world.events import FundTaken, LeftoversDiscarded
+    assert describe_event(LeftoversDiscarded(1, 3), "en") == \
+        [(1, "discards the cards left in the hand (3) without recycling them")]
+    fund = FundTaken(0, 1, ("zeppelin", "wind_turbines"))
+    assert describe_event(fund, "uk")[0][1].startswith("бере фонд розвитку 1: «")
+    assert describe_event(FundTaken(0, 1, ("?", "?")), "en") == []     # never a hidden card

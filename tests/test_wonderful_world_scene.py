@@ -170,7 +170,8 @@ def test_hint_targets_name_things_on_the_table(monkeypatch, tmp_path, kinds):
                 seen.add(a[0])
         seat = session.to_act()[0]
         acts = session.rules.legal_actions(session.state, seat)
-        pref = [a for a in acts if a[0] not in ("discard", "move", "unkrys")] or acts
+        # krystallium kept in stock leaves a decision in later steps, so "done" shows up
+        pref = [a for a in acts if a[0] not in ("discard", "krys")] or acts
         session.submit(seat, rng.choice(pref))
     want = {"slate", "recycle", "place", "empire", "done"} | ({"pick"} if len(kinds) > 1
                                                               else {"search", "keep"})
@@ -548,4 +549,28 @@ def test_a_click_released_as_an_ai_pick_begins_lands_on_the_settled_table(monkey
     pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1))
     d.frames(1)
     assert [(st.seat, st.action[0]) for st in session.steps[steps:]] == [(0, "pick")]
+    app.shutdown()
+
+
+def test_the_supremacy_dialog_waits_until_nothing_flies(monkeypatch, tmp_path):
+    """A dialog stops the table under it: it opens only once the flying cubes and floating
+    gains of the step are gone, so none hangs frozen over the empire card meanwhile."""
+    import esper
+
+    from engine.ecs.components import Lifetime
+    from scenes.wonderful_world.animations import fly_token, gain
+    app, session, scene, d = start(monkeypatch, tmp_path, ["human", "ai:easy"])
+    d.frames(3)
+    tokens = [("token", "general"), ("token", "financier")]
+    monkeypatch.setattr(scene, "asked", lambda: "choose")
+    monkeypatch.setattr(scene, "legal", lambda: list(tokens))
+    fly_token(0, (400, 400), (200, 300))
+    gain(scene, 0, 4, "science")
+    assert esper.get_component(Lifetime)
+    d.frames(1)
+    assert not scene.dialogs.open                  # cubes and gains still in the air
+    assert d.wait(lambda: scene.dialogs.open, 600)
+    from engine.worlds import use_world
+    use_world(scene.world)                         # the table's entities, not the dialog's
+    assert not esper.get_component(Lifetime)       # what flew has landed first
     app.shutdown()

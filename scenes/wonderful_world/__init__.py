@@ -135,7 +135,10 @@ class WonderfulWorldScene(TableScene):
         return None
 
     def _maybe_dialog(self) -> None:
-        if (self.dialogs.open or self.busy() or self.session.is_over() or self.demo
+        """The decision the rules ask for (science token, solo keep) as a dialog, once the
+        table is still: a dialog stops the table under it, so a cube or gain still flying
+        would hang frozen over the empire card while it is up."""
+        if (self.dialogs.open or not self.settled() or self.session.is_over() or self.demo
                 or self.app.scenes.top is not self or self.handoff_pending):
             return
         kind = self.asked()
@@ -194,7 +197,7 @@ class WonderfulWorldScene(TableScene):
                     self.act(action)
             elif kind == "cons":
                 i = tag[1]
-                places = [a for a in legal if a[0] in ("place", "unkrys") and a[1] == i]
+                places = [a for a in legal if a[0] == "place" and a[1] == i]
                 if self.asked() == "place" and len(places) == 1:
                     self.act(places[0])
                 else:
@@ -250,10 +253,9 @@ class WonderfulWorldScene(TableScene):
             if target == "empire":
                 return self.act(("empire", res))
             if isinstance(target, tuple) and target[0] == "cons":
-                for verb in ("place", "unkrys"):
-                    for a in legal:
-                        if a[:3] == (verb, target[1], res):
-                            return self.act(a)
+                for a in legal:
+                    if a[:3] == ("place", target[1], res):
+                        return self.act(a)
         return False
 
     def drop_krys(self, token: int, i: int, legal: list) -> bool:

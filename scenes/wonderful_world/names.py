@@ -101,10 +101,8 @@ def hint(action, inp: TableInput) -> list[str]:
         out = card_in(me.hand, action[1], hand) if solo else card_in(me.drafted, action[1],
                                                                      drafted)
         out.append(zone(verb))
-    elif verb in ("place", "unkrys"):
-        out = [cons(action[1])]
-        if verb == "place":
-            out.append(cube(action[2]))
+    elif verb == "place":
+        out = [cons(action[1]), cube(action[2])]
     elif verb == "empire":
         out = [EMPIRE, cube(action[1])]
     elif verb == "done":
@@ -113,6 +111,6 @@ def hint(action, inp: TableInput) -> list[str]:
         out = [MORE] + [n for c in action[1:] for n in card_in(me.hand, c, hand)]
     elif verb in MORE_VERBS:
         out = [MORE]
-        if verb in ("krys", "leader", "move", "discard"):
+        if verb in ("krys", "leader", "discard"):
             out.append(cons(action[1]))
     return out

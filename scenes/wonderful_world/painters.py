@@ -17,7 +17,7 @@ KIND_RGB = ((214, 214, 206), (52, 52, 58), (72, 168, 84), (230, 186, 40), (60, 1
             (214, 56, 84), (196, 60, 48), (52, 96, 170))
 KIND_INK = ((40, 40, 40), (240, 240, 240), (255, 255, 255), (60, 40, 0), (255, 255, 255),
             (255, 255, 255), (255, 240, 220), (230, 240, 255))
-KIND_GLYPH = ("M", "E", "S", "G", "X", "K", "", "$")
+KIND_GLYPH = ("", "", "", "", "", "", "", "$")   # resources carry a symbol (``resource_mark``)
 TYPE_RGB = ((128, 132, 140), (58, 60, 70), (62, 140, 78), (196, 156, 40), (56, 104, 180))
 GLOW = theme.LEGAL
 
@@ -65,11 +65,37 @@ def draw_kind(r: Renderer, k: int, cx: float, cy: float, s: float, alpha: int = 
     else:
         r.fill(cx - h, cy - h + s * 0.06, s, s, _shade(col, -0.5), s * 0.18)
         r.fill(cx - h, cy - h, s, s * 0.94, col, s * 0.18, max(1.0, s * 0.05), _shade(col, -0.35))
-        if r.legible(s * 0.5):          # once shown, at the readable size (also in a zoom)
-            r.text(KIND_GLYPH[k], cx, cy, fs(r, s * 0.5), KIND_INK[k], "bold", "center")
+        if s * r.scale >= 10:           # a symbol, the same in every language
+            resource_mark(r, k, cx, cy - s * 0.03, s * 0.3)
     if n is not None:
         r.text(str(n), cx + h * 1.05, cy + h * 0.2, max(s * 0.62, r.min_size), theme.TEXT,
                "black", "midleft", shadow=True)
+
+
+def resource_mark(r: Renderer, k: int, cx: float, cy: float, g: float) -> None:
+    """The symbol of resource ``k`` on its cube (g = half its size), in the cube's ink, so
+    a cube reads without its colour and in any language: materials a brick wall, energy a
+    lightning bolt, science a flask, gold a coin, exploration a compass star."""
+    ink = KIND_INK[k]
+    lw = max(1.0, g * 0.22)
+    if k == 0:
+        for row, dx in ((-1, 0.0), (0, 0.5), (1, 0.0)):
+            y = cy + row * g * 0.62 - g * 0.25
+            r.fill(cx - g, y, g * 2, g * 0.5, ink, g * 0.08)
+            r.fill(cx - g + (1 - dx) * g - lw / 2, y, lw, g * 0.5, KIND_RGB[k])
+    elif k == 1:
+        pts = [(-0.15, -1.0), (0.5, -1.0), (0.12, -0.15), (0.55, -0.15), (-0.35, 1.0),
+               (-0.05, 0.15), (-0.5, 0.15)]
+        r.polygon([(cx + x * g, cy + y * g) for x, y in pts], (255, 222, 90))
+    elif k == 2:
+        r.polygon([(cx - g * 0.28, cy - g), (cx + g * 0.28, cy - g), (cx + g * 0.28, cy - g * 0.2),
+                   (cx + g * 0.9, cy + g * 0.95), (cx - g * 0.9, cy + g * 0.95),
+                   (cx - g * 0.28, cy - g * 0.2)], ink)
+    elif k == 3:
+        r.circle(cx, cy, g * 0.95, ink)
+        r.circle(cx, cy, g * 0.55, KIND_RGB[k])
+    elif k == 4:
+        r.polygon(_star(cx, cy, g * 1.05, g * 0.32, 4), ink)
 
 
 def draw_slot(r: Renderer, k: int, held: int | None, cx: float, cy: float, s: float,
@@ -259,7 +285,11 @@ def paint_empire(r: Renderer, t: Transform, p: dict, ctx: PaintCtx) -> None:
     for j in range(5):
         cx = x + 20 + cw * (j + 0.5)
         cy = y + 200
-        if j < cubes:       # any resource: the empire counts cubes, not their kinds
+        kinds = tuple(p.get("cube_kinds", ()))
+        known = j - (cubes - len(kinds))            # the oldest cubes may be unknown
+        if j < cubes and 0 <= known < len(kinds):   # each cube in its colour and symbol
+            draw_kind(r, kinds[known], cx, cy, cw * 0.66)
+        elif j < cubes:     # a cube whose kind the state does not tell
             r.fill(cx - cw * 0.35, cy - cw * 0.31, cw * 0.7, cw * 0.7, (90, 70, 50), 6)
             r.fill(cx - cw * 0.35, cy - cw * 0.35, cw * 0.7, cw * 0.66, (226, 208, 170), 6, 1.5,
                    (120, 96, 70))

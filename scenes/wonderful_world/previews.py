@@ -41,17 +41,6 @@ def preview(view, seat: int, a: tuple, lang: str) -> dict | None:
             put = KRYS if verb == "krys" else k
             return {"cards": [_cons(view, seat, a[1], lang, put, k)], "aspect": DEV_ASPECT,
                     "icons": [(ICON["krystallium" if verb == "krys" else a[2]], None)]}
-        if verb == "unkrys" and a[1] < len(cons):
-            k = KIND_INDEX[a[2]]
-            return {"cards": [_cons(view, seat, a[1], lang, None, k, KRYS)],
-                    "aspect": DEV_ASPECT, "icons": [(ICON["krystallium"], None)]}
-        if verb == "move" and max(a[1], a[3]) < len(cons):
-            k, k2 = KIND_INDEX[a[2]], KIND_INDEX[a[4]]
-            held = KRYS if k <= KRYS else k
-            return {"cards": [_cons(view, seat, a[1], lang, None, k, held),
-                              _cons(view, seat, a[3], lang, held, k2)],
-                    "aspect": DEV_ASPECT, "icons": [(ICON[
-                        "krystallium" if held == KRYS else a[2]], None)]}
         if verb == "discard" and a[1] < len(cons):
             d, fill = cons[a[1]]
             return {"cards": [_card(IDS[d], lang, fill=tuple(fill), dim=True)],

@@ -8,8 +8,8 @@ from typing import Iterable
 
 from engine.widgets.builder import ActionBuilder, Picks
 
-CARD_VERBS = ("place", "krys", "unkrys", "leader", "move", "discard")
-MORE_VERBS = ("krys", "unkrys", "leader", "move", "discard", "token", "search", "keep")
+CARD_VERBS = ("place", "krys", "leader", "discard")
+MORE_VERBS = ("krys", "leader", "discard", "token", "search", "keep")
 ZONES = ("slate", "recycle")
 
 

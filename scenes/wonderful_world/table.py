@@ -148,7 +148,8 @@ def _empire(inp: TableInput) -> EntitySpec:
     return EntitySpec(
         N.EMPIRE, "ww_empire", a.cx, a.cy, a.w, a.h, 3,
         {"name": empire_name(me_s.empire, inp.lang), "who": inp.seat_name(me), "prod": prod,
-         "prod_label": inp.t("ww.production"), "cubes": me_s.cubes, "krys": me_s.krys,
+         "prod_label": inp.t("ww.production"), "cubes": me_s.cubes,
+         "cube_kinds": tuple(me_s.on_empire), "krys": me_s.krys,
          "generals": me_s.generals, "financiers": me_s.financiers, "glow": emp_ok,
          "color": inp.seat_color(me), "step": v.step if v.phase == "production" else -1,
          "score": inp.t("ww.built_n", n=len(me_s.built))},

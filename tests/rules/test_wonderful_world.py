@@ -20,7 +20,7 @@ from engine.rules.wonderful_world.events import (CardBuilt, CubePlaced,
                                                  PicksRevealed, SupremacyWon)
 from engine.rules.wonderful_world.material import (ALL_CARDS, EMPIRE_INDEX, ID_INDEX, SLOTS)
 from engine.rules.wonderful_world.scoring import solo_rank, medal
-from engine.rules.wonderful_world.state import EMPTY, HIDDEN, NO_PICK
+from engine.rules.wonderful_world.state import EMPTY, HIDDEN, NO_PICK, set_seat
 
 D = ID_INDEX
 E = EMPIRE_INDEX
@@ -230,7 +230,7 @@ def test_cubes_must_be_placed_before_the_step_ends():
     state, _ = start(make([s, seat("aztec_empire")]), 0)
     legal = RULES.legal_actions(state, 0)
     assert ("done",) not in legal
-    assert all(a[0] in ("place", "empire", "unkrys", "krys", "leader", "move", "discard")
+    assert all(a[0] in ("place", "empire", "krys", "leader", "discard")
                for a in legal)
     with pytest.raises(IllegalAction):
         act(state, 0, "done")
@@ -244,9 +244,7 @@ def test_krystallium_and_discards_at_any_moment_also_while_cubes_wait():
     legal = RULES.legal_actions(state, 0)
     assert ("krys", 0, "science", "nuclear_plant") in legal       # a slot of another resource
     assert ("discard", 1, "wind_turbines") in legal
-    # krystallium onto a slot of the waiting resource would loop with "unkrys"; the cube goes
-    # to the empire card first, then the krystallium (the same outcome)
-    assert ("krys", 1, "materials", "wind_turbines") not in legal
+    assert ("krys", 1, "materials", "wind_turbines") in legal     # "в будь-який момент"
     state, _ = act(state, 0, "discard", 1, "wind_turbines")
     assert state.seats[0].avail[0] > 0 and state.seats[0].cubes == 1
     state, _ = act(state, 0, "krys", 0, "science", "nuclear_plant")
@@ -275,7 +273,10 @@ def test_krystallium_replaces_any_resource_but_never_a_leader_token():
     assert construction_slots(state, 0)[0]["slots"][2]["holds"] == "krystallium"
 
 
-def test_krystallium_on_a_card_can_move_to_complete_another_card():
+def test_krystallium_placed_on_a_card_stays_there():
+    # "Ви не зможете пересунути кубики, які вже розташували на якійсь карті": a krystallium
+    # goes from the stock onto a card, never off it nor to another card (rules version 4)
+    assert RULES.version == 4
     s = busy(seat("aztec_empire", cons=("zeppelin", "wind_turbines"), krys=1))
     s = s._replace(cons=((D["zeppelin"], (EMPTY, EMPTY)), (D["wind_turbines"], (0, EMPTY)))
                    + s.cons[2:])
@@ -283,29 +284,21 @@ def test_krystallium_on_a_card_can_move_to_complete_another_card():
     state, _ = act(state, 0, "krys", 0, "energy")
     assert state.seats[0].krys == 0
     legal = RULES.legal_actions(state, 0)
-    assert ("move", 0, "energy", 1, "materials", "zeppelin", "wind_turbines") in legal
-    assert not any(a[0] == "unkrys" for a in legal)            # no cube waits for a slot
-    state, ev = act(state, 0, "move", 0, "energy", 1, "materials")
-    assert state.seats[0].cons[0][1] == (EMPTY, EMPTY)
-    assert D["wind_turbines"] in state.seats[0].built
+    assert not any(a[0] in ("move", "unkrys") for a in legal)
+    assert not any(a[0] == "krys" for a in legal)                # the stock is empty
+    for bad in (("move", 0, "energy", 1, "materials", "zeppelin", "wind_turbines"),
+                ("unkrys", 0, "energy", "zeppelin")):
+        with pytest.raises(IllegalAction):
+            RULES.step(state, 0, bad)
 
 
-def test_a_move_that_completes_nothing_is_not_offered():
-    s = busy(seat("aztec_empire", cons=("zeppelin", "nuclear_plant"), krys=1))
-    state = flow.start_step(make([s, busy(seat("noram_states"))]), 2, [])
-    state, _ = act(state, 0, "krys", 0, "energy")
-    assert not any(a[0] == "move" for a in RULES.legal_actions(state, 0))
-
-
-def test_krystallium_can_be_taken_back_to_free_a_slot_for_a_waiting_cube():
-    s = busy(seat("noram_states", cons=("wind_turbines",)))
-    s = s._replace(cons=((D["wind_turbines"], (5, 5)),) + s.cons[1:])
-    state = flow.start_step(make([s, busy(seat("aztec_empire"))]), 0, [])   # 3 materials
-    assert state.seats[0].avail[0] == 3                 # kept: a krystallium could make room
-    state, _ = act(state, 0, "unkrys", 0, "materials")
-    assert state.seats[0].krys == 1
-    state, ev = act(state, 0, "place", 0, "materials")
-    assert state.seats[0].cons[0][1] == (0, 5) or D["wind_turbines"] in state.seats[0].built
+def test_a_cube_whose_only_slot_holds_krystallium_goes_to_the_empire():
+    s = busy(seat("noram_states", cons=("nuclear_plant",)))
+    s = s._replace(cons=((D["nuclear_plant"], (5, 5, 5, 5, EMPTY)),) + s.cons[1:])
+    state, ev = start(make([s, busy(seat("aztec_empire"))]), 0)   # 3 materials, nowhere to go
+    assert state.seats[0].avail[0] == 0 and state.seats[0].krys == 0
+    assert state.seats[0].cons[0][1] == (5, 5, 5, 5, EMPTY)
+    assert [e.auto for e in ev if isinstance(e, CubePlaced) and e.seat == 0] == [True] * 3
 
 
 def test_krystallium_slot_needs_krystallium_and_completion_gives_the_bonus():
@@ -321,15 +314,18 @@ def test_krystallium_slot_needs_krystallium_and_completion_gives_the_bonus():
     assert any(isinstance(e, CardBuilt) and e.krystallium == 1 for e in ev)
 
 
-def test_leader_token_pays_a_leader_slot_and_can_move_between_cards():
+def test_leader_token_pays_a_leader_slot_and_stays_on_its_card():
     s = seat("aztec_empire", cons=("center_of_the_earth", "ancient_astronauts"), generals=2)
     s = s._replace(cons=(s.cons[0], (D["ancient_astronauts"], (4,) * 6 + (EMPTY,))))
     state = flow.start_step(make([s, busy(seat("noram_states"))]), 3, [])
     state, _ = act(state, 0, "leader", 0, "general")
     assert state.seats[0].generals == 1
     assert not any(a[:3] == ("krys", 0, "general") for a in RULES.legal_actions(state, 0))
-    state, _ = act(state, 0, "move", 0, "general", 1, "general")
-    assert D["ancient_astronauts"] in state.seats[0].built and state.seats[0].generals == 1
+    with pytest.raises(IllegalAction):
+        RULES.step(state, 0, ("move", 0, "general", 1, "general", "center_of_the_earth",
+                              "ancient_astronauts"))
+    state, _ = act(state, 0, "leader", 1, "general")
+    assert D["ancient_astronauts"] in state.seats[0].built and state.seats[0].generals == 0
     assert state.seats[0].krys == 2                    # its construction bonus
 
 
@@ -812,3 +808,38 @@ def test_a_solo_game_whose_round_and_funds_disagree_is_refused():
     two = json.loads(json.dumps(RULES.to_json(RULES.new_game(2, 5))))
     with pytest.raises(ValueError, match="development fund"):
         RULES.from_json({**two, "funds": data["funds"][:1]})
+
+
+def test_the_empire_card_keeps_the_colour_of_each_cube_on_it():
+    # for the table: each cube on the empire card drawn in its own colour; five make a krystallium
+    s = busy(seat("noram_states", cons=("zeppelin",)))               # needs energy only
+    state, _ = start(make([s, busy(seat("aztec_empire"))]), 0)     # 3 materials fit nowhere
+    s0 = state.seats[0]
+    assert s0.cubes == 3 and s0.on_empire == (0, 0, 0)
+    assert RULES.view(state, 1).seats[0].on_empire == (0, 0, 0)   # public
+    real = RULES.new_game(2, 1)
+    real = set_seat(real, 0, real.seats[0]._replace(cubes=3, on_empire=(0, 1, 4)))
+    assert RULES.from_json(RULES.to_json(real)).seats[0].on_empire == (0, 1, 4)
+    data = RULES.to_json(real)
+    data["seats"][0].pop("empire_cubes")                          # a state without colours
+    assert RULES.from_json(data).seats[0].on_empire == ()
+    data["seats"][0]["empire_cubes"] = ["krystallium"]
+    with pytest.raises(ValueError):
+        RULES.from_json(data)
+    from engine.rules.wonderful_world.placement import to_empire
+    ev: list = []
+    s1 = to_empire(to_empire(s0, 0, 3, ev), 0, 1, ev)
+    assert s1.cubes == 0 and s1.krys == s0.krys + 1 and s1.on_empire == ()
+    assert to_empire(s0, 0, 4, ev).on_empire == (0, 0, 0, 4)
+
+
+def test_the_playout_policy_spends_krystallium_that_completes_a_card():
+    # two krystallium finish a Zeppelin (2 energy): the playouts build it instead of ending
+    # the step with the krystallium unused; one alone would not finish it, so it waits
+    from engine.rules.wonderful_world.ai_eval import rollout_action
+    for krys, want in ((2, "krys"), (1, "done")):
+        s = busy(seat("aztec_empire", cons=("zeppelin",), krys=krys))
+        state = flow.start_step(make([s, busy(seat("noram_states"))]), 2, [])   # science: none
+        legal = RULES.legal_actions(state, 0)
+        assert ("done",) in legal and any(a[0] == "krys" for a in legal)
+        assert rollout_action(state, 0, legal, Rng(1))[0] == want

@@ -26,11 +26,12 @@ from .scoring import (MEDALS, SCENARIO_CARDS, medal, rank_name, result_rank, sco
                       score_empire, solo_rank)
 from .setup import OPTIONS, PLAYER_COUNTS, new_game
 from .state import HIDDEN, Seat, State
-from .text import card_text, describe, describe_event, kind_name, label
+from .event_text import describe_event
+from .text import card_text, describe, kind_name, label
 
 
 RULES = PackageRules(
-    "wonderful_world", version=3, player_counts=PLAYER_COUNTS,
+    "wonderful_world", version=4, player_counts=PLAYER_COUNTS,
     # VP that count as "clearly ahead" (final scores spread by ~15 between decent players)
     ai_value_scale=_ai.VALUE_SCALE,
     options=OPTIONS, new_game=new_game, to_act=_actions.to_act,

@@ -13,30 +13,24 @@ the log — ``describe`` has no state — and a replay checks it):
     ("empire", resource)           put a cube to place on the empire card
     ("krys", i, kind, card)        a krystallium from stock onto an empty slot of kind
                                    (any resource or krystallium, never a leader slot)
-    ("unkrys", i, resource, card)  take back to the stock a krystallium standing on a slot of
-                                   that resource, to free it for a waiting cube
     ("leader", i, token, card)     a general / financier from the stock onto its slot
-    ("move", i, kind, j, kind2, card, card_j)
-                                   move a krystallium (or a leader token) from a slot of kind on
-                                   card i to the last empty slot (kind2) of card j, completing
-                                   it (krystallium: any resource or krystallium slot; a leader:
-                                   the same token).  See ``placement.token_moves``.
     ("discard", i, card)           discard a card under construction: its recycling cube goes
                                    to the empire card; every cube, krystallium and leader token
                                    on it is lost, back to the supply ("Ви втратите всі кубики
                                    ресурсів та жетони, які виклали на скинуту карту")
+Krystallium and leader tokens go from the stock onto a card, never off it: "Ви не зможете
+пересунути кубики, які вже розташували на якійсь карті" (rules version 4; before, a krystallium
+could be taken back to free a slot, "unkrys", or moved to complete another card, "move").
 The older forms without the trailing card ids (saves made before) are refused like any other
 action that is not exactly a legal one.
     ("token", token)               science supremacy: choose "general" or "financier"
     ("done",)                      end your production step
     ("search", card, card)         solo: discard 2 cards from the hand, draw 5
     ("keep", card)                 solo: keep one of the 5 drawn, discard the rest
-While cubes are waiting to be placed, placing them (or freeing a slot held by krystallium) comes
-first ("place them at once"), but krystallium, leader tokens and discards may be used "at any
-moment" (rulebook), so they stay open then too; only krystallium from the stock onto a slot of a
-resource with cubes still waiting is left out then (it could make a loop with "unkrys"; the same
-outcome is open: the cube to the empire card, then the krystallium onto the slot).  Planning ends by itself for a seat whose draft area (solo:
-hand) is empty and whose cubes are placed; a production step ends by itself for a seat with
+While cubes are waiting to be placed, placing them comes first ("place them at once"), but
+krystallium, leader tokens and discards may be used "at any moment" (rulebook), so they stay open
+then too.  Planning ends by itself for a seat whose draft area (solo: hand) is empty and whose
+cubes are placed; a production step ends by itself for a seat with
 nothing left to decide but discards.
 """
 from __future__ import annotations
@@ -45,9 +39,9 @@ from engine.rules.protocol import Action, IllegalAction
 from engine.rules.rng import Rng
 
 from .events import (CardRecycled, CardPicked, CardSlated, SearchDrawn, SearchKept,
-                     TokenChosen, TokenTakenBack, SeatDone)
+                     TokenChosen, SeatDone)
 from .flow import after_pick, after_planning, after_production_action
-from .material import (FINANCIER, GENERAL, IDS, ID_INDEX, KIND_INDEX, KINDS, KRYS, RECYCLE,
+from .material import (FINANCIER, GENERAL, IDS, ID_INDEX, KIND_INDEX, KRYS, RECYCLE,
                        RESOURCES, SLOTS)
 from .placement import fill_slot, free_slot, settle, to_empire, token_moves
 from .state import EMPTY, NO_PICK, Seat, State, evolve
@@ -90,17 +84,10 @@ def _placements(s: Seat) -> list[Action]:
         name = RESOURCES[r]
         for i, (d, fill) in enumerate(cons):
             slots = SLOTS[d]
-            has_empty = has_krys = False
             for j in range(len(slots)):
-                if slots[j] == r:
-                    if fill[j] == EMPTY:
-                        has_empty = True
-                    elif fill[j] == KRYS:
-                        has_krys = True
-            if has_empty:
-                acts.append(("place", i, name, IDS[d]))
-            if has_krys:
-                acts.append(("unkrys", i, name, IDS[d]))
+                if slots[j] == r and fill[j] == EMPTY:
+                    acts.append(("place", i, name, IDS[d]))
+                    break
         acts.append(_EMPIRE[r])
     return acts
 
@@ -110,14 +97,6 @@ def _moves(s: Seat) -> list[Action]:
     acts = token_moves(s)
     acts.extend(("discard", i, IDS[d]) for i, (d, _) in enumerate(s.cons))
     return acts
-
-
-def _waiting_moves(s: Seat) -> list[Action]:
-    """Krystallium / leader moves and discards while cubes wait: every one, except krystallium
-    from the stock onto a slot of a resource with cubes waiting (see the module text)."""
-    avail = s.avail
-    return [a for a in _moves(s)
-            if not (a[0] == "krys" and a[2] in RESOURCES and avail[KIND_INDEX[a[2]]])]
 
 
 def _searches(hand: tuple) -> list[Action]:
@@ -168,7 +147,7 @@ def _legal(state: State, seat) -> list[Action]:
     if s.found:
         return [_of(_KEEP, "keep", d) for d in sorted(set(s.found))]
     if any(s.avail):
-        return _placements(s) + _waiting_moves(s)
+        return _placements(s) + _moves(s)
     acts: list[Action] = []
     if phase == "planning":
         cards = s.hand if state.players == 1 else s.drafted
@@ -184,8 +163,8 @@ def _legal(state: State, seat) -> list[Action]:
 
 
 # ---- step ------------------------------------------------------------------------------------
-_ARITY = {"pick": 2, "slate": 2, "recycle": 2, "place": 4, "empire": 2, "krys": 4, "unkrys": 4,
-          "leader": 4, "move": 7, "discard": 3, "token": 2, "done": 1, "search": 3, "keep": 2}
+_ARITY = {"pick": 2, "slate": 2, "recycle": 2, "place": 4, "empire": 2, "krys": 4,
+          "leader": 4, "discard": 3, "token": 2, "done": 1, "search": 3, "keep": 2}
 
 
 def _refuse(state: State, seat: int, action) -> IllegalAction:
@@ -296,22 +275,10 @@ def step(state: State, seat: int, action) -> tuple[State, list]:
             s = fill_slot(s, seat, i, free_slot(d, fill, k), k, events)
         elif verb == "krys":
             s = fill_slot(s._replace(krys=s.krys - 1), seat, i, free_slot(d, fill, k), KRYS, events)
-        elif verb == "leader":
+        else:   # leader
             s = s._replace(generals=s.generals - (k == GENERAL),
                            financiers=s.financiers - (k == FINANCIER))
             s = fill_slot(s, seat, i, free_slot(d, fill, k), k, events)
-        else:   # unkrys (to free a slot for a waiting cube) / move to another card
-            held = KRYS if k <= KRYS else k
-            j = free_slot(d, fill, k, held)
-            fill = fill[:j] + (EMPTY,) + fill[j + 1:]
-            s = s._replace(cons=s.cons[:i] + ((d, fill),) + s.cons[i + 1:])
-            events.append(TokenTakenBack(seat, KINDS[held], i, j))
-            if verb == "unkrys":
-                s = s._replace(krys=s.krys + 1)
-            else:
-                t, k2 = action[3], KIND_INDEX[action[4]]
-                d2, fill2 = s.cons[t]
-                s = fill_slot(s, seat, t, free_slot(d2, fill2, k2), held, events)
     s = settle(s, seat, events)
     return _after(_put(state, seat, s, discard=discard), seat, events), events
 

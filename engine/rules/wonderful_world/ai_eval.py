@@ -5,8 +5,8 @@ by how much of their cost is paid, production for the steps left, krystallium an
 minus the best opponent's same estimate.  Solo: the final score the rest of the game should
 bring (``project``: production played out onto the cards that can still complete).
 ``rollout_action``: draft the card with the best value for its cost, slate cheap good cards and
-recycle the rest, put cubes on the card closest to completion, krystallium only to finish a
-card, never take tokens back or discard unless nothing else is possible.
+recycle the rest, put cubes on the card closest to completion, krystallium and leader tokens
+only on a card the stock then completes, never discard unless nothing else is possible.
 """
 from __future__ import annotations
 
@@ -177,6 +177,24 @@ def _empty(fill: tuple) -> int:
     return fill.count(EMPTY)
 
 
+def _stock_completes(s, card: tuple) -> bool:
+    """The seat's krystallium and leader tokens in stock fill every empty slot of ``card``
+    (so spending them there builds it, not only moves it on)."""
+    d, fill = card
+    slots = SLOTS[d]
+    k = g = f = 0
+    for j in range(len(fill)):
+        if fill[j] == EMPTY:
+            kind = slots[j]
+            if kind <= KRYS:
+                k += 1
+            elif kind == GENERAL:
+                g += 1
+            else:
+                f += 1
+    return k <= s.krys and g <= s.generals and f <= s.financiers
+
+
 def _kind_counts(d: int) -> tuple:
     counts = [0] * 8
     for k in SLOTS[d]:
@@ -249,14 +267,13 @@ def rollout_action(state: State, seat: int, actions: list, rng) -> tuple:
         elif v == "recycle":
             key = (2, -_pick_value(state, seat, ID_INDEX[a[1]], prods))
         elif v in ("krys", "leader"):
-            key = (5, 0) if _empty(cons[a[1]][1]) == 1 else (-1, 0)
-        elif v == "move":
-            key = (5, 1)
+            # a token that finishes the card, or starts finishing one the stock completes
+            key = (5, 0) if _stock_completes(s, cons[a[1]]) else (-1, 0)
         elif v == "done":
             key = (0, 0)
         elif v == "search":
             key = (2, -1) if rng.random() < 0.05 else (-2, 0)
-        else:       # unkrys, discard
+        else:       # discard
             key = (-3, 0)
         if best_key is None or key > best_key:
             best, best_key = a, key

@@ -31,6 +31,7 @@ def to_json(state: State) -> dict[str, Any]:
             "built": _cards(s.built), "cubes": s.cubes, "krys": s.krys, "generals": s.generals,
             "financiers": s.financiers, "avail": list(s.avail), "done": s.done,
             "choose": s.choose, "found": _cards(s.found), "made": s.made,
+            "empire_cubes": [KINDS[k] for k in s.on_empire],
         } for s in state.seats],
     }
 
@@ -63,6 +64,13 @@ def _kind(x) -> int:
     return KINDS.index(x)
 
 
+def _resource(x) -> int:
+    k = _kind(x)
+    if not 0 <= k < 5:
+        raise ValueError(f"{x!r} is not a resource cube")
+    return k
+
+
 def from_json(data: dict[str, Any]) -> State:
     if not isinstance(data, dict) or data.get("version") != JSON_VERSION:
         raise ValueError("not an It's a Wonderful World state of a known version")
@@ -83,7 +91,8 @@ def from_json(data: dict[str, Any]) -> State:
                 financiers=_int(s["financiers"], 0, 999, "financiers"),
                 avail=tuple(_int(a, 0, 999, "cubes to place") for a in s["avail"]),
                 done=_bool(s["done"], "done"), choose=_bool(s["choose"], "choose"),
-                found=tuple(_card(c) for c in s["found"]), made=_int(s["made"], 0, 999, "made")))
+                found=tuple(_card(c) for c in s["found"]), made=_int(s["made"], 0, 999, "made"),
+                on_empire=tuple(_resource(k) for k in s.get("empire_cubes", ()))))
         state = State(
             players=players, rng=_int(data["rng"], 0, (1 << 64) - 1, "rng"), side=data["side"],
             scenario=_int(data["scenario"], 0, 6, "scenario"),

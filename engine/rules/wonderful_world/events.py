@@ -108,11 +108,10 @@ class CubePlaced(Event):
 
 
 @dataclass(frozen=True)
-class TokenTakenBack(Event):
-    seat: int
-    what: str                 # "krystallium", "general" or "financier"
-    index: int
-    slot: int
+class CubesToEmpire(Event):
+    seat: int                 # cubes that fit no card went to the empire card by themselves
+    resource: str             # (told once in the log; each cube is also a ``CubePlaced``)
+    count: int
 
 
 @dataclass(frozen=True)

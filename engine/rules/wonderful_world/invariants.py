@@ -41,6 +41,9 @@ def problems(state: State) -> list[str]:
             out.append(f"seat {i}: cubes to place {s.avail!r}")
         if not 0 <= s.cubes <= 4:
             out.append(f"seat {i}: {s.cubes} cubes on the empire card (5 become krystallium)")
+        if len(s.on_empire) > s.cubes:
+            out.append(f"seat {i}: {len(s.on_empire)} cube colours for {s.cubes} cubes on the "
+                       "empire card")
         if min(s.krys, s.generals, s.financiers) < 0:
             out.append(f"seat {i}: negative stock")
         if s.pick != NO_PICK and state.phase != "draft":

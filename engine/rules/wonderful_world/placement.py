@@ -4,12 +4,14 @@ A filled card is built at once: the cubes and tokens on it are spent, the constr
 received, the card joins the empire (it produces from the next production step on, because a
 step's production is counted at its start).  Five cubes on the empire card become one
 krystallium at once.  A cube of a resource that fits no slot of a card under construction (an
-empty slot of its colour, or one a krystallium holds and could give back) goes to the empire
-card automatically.
+empty slot of its colour) goes to the empire card automatically.  Whatever stands on a card
+under construction stays there ("Ви не зможете пересунути кубики, які вже розташували на якійсь
+карті"): a krystallium or leader token goes from the stock onto a card, never off it or to
+another card.
 """
 from __future__ import annotations
 
-from .events import CardBuilt, CubePlaced, KrystalliumMade
+from .events import CardBuilt, CubePlaced, CubesToEmpire, KrystalliumMade
 from .material import BONUS, EMPIRE_PROD, IDS, KINDS, KRYS, PROD_FIXED, PROD_PER, SLOTS, TYPE
 from .state import EMPTY, Seat
 
@@ -20,8 +22,8 @@ def to_empire(seat: Seat, si: int, kind: int, events: list, auto: bool = False) 
     cubes = seat.cubes + 1
     if cubes == 5:
         events.append(KrystalliumMade(si))
-        return seat._replace(cubes=0, krys=seat.krys + 1)
-    return seat._replace(cubes=cubes)
+        return seat._replace(cubes=0, krys=seat.krys + 1, on_empire=())
+    return seat._replace(cubes=cubes, on_empire=(seat.on_empire + (kind,))[-cubes:])
 
 
 def fill_slot(seat: Seat, si: int, i: int, j: int, kind: int, events: list) -> Seat:
@@ -48,12 +50,11 @@ def free_slot(d: int, fill: tuple, kind: int, holding: int = EMPTY) -> int:
 
 
 def fits(seat: Seat, r: int) -> bool:
-    """Could a cube of resource ``r`` go on a card under construction (now or after taking
-    back the krystallium that holds its slot)?"""
+    """Could a cube of resource ``r`` go on an empty slot of a card under construction?"""
     for d, fill in seat.cons:
         slots = SLOTS[d]
         for j in range(len(slots)):
-            if slots[j] == r and (fill[j] == EMPTY or fill[j] == KRYS):
+            if slots[j] == r and fill[j] == EMPTY:
                 return True
     return False
 
@@ -68,6 +69,7 @@ def settle(seat: Seat, si: int, events: list) -> Seat:
         if n and not fits(seat, r):
             avail = avail[:r] + (0,) + avail[r + 1:]
             seat = seat._replace(avail=avail)
+            events.append(CubesToEmpire(si, KINDS[r], n))
             for _ in range(n):
                 seat = to_empire(seat, si, r, events, auto=True)
     return seat
@@ -88,49 +90,26 @@ def production(seat: Seat, side: str, r: int) -> int:
 
 
 def token_moves(seat: Seat) -> list[tuple]:
-    """Krystallium and leader-token moves (no cubes waiting): from the stock onto an empty
-    slot ("krys" / "leader"), or from a card onto the last empty slot of another card, which
-    completes it ("move").  Decision: a move that completes nothing is not offered, nor taking a
-    token back to the stock except to free a slot for a waiting cube (``actions``).  Such moves
-    change nothing a player could not do later, at the moment they complete a card; leaving
-    them out keeps every action a step forward, so a turn can never loop."""
+    """Krystallium and leader tokens from the stock onto an empty slot ("krys" / "leader").
+    Nothing comes off a card: once placed, a krystallium or a token stays until the card is
+    built or discarded (the rulebook moves them "на карту розвитку", never back; taking them
+    back is the Game Park adaptation's reading, see the data README)."""
     krys, gen, fin = seat.krys, seat.generals, seat.financiers
-    cons = seat.cons
-    empty: list[list[int]] = []       # per card: empty slot kinds (sorted, unique)
-    held: list[list[int]] = []        # per card: slot kinds holding a krystallium / leader
-    last: list[int] = []              # per card: the kind of its only empty slot, else -1
-    for d, fill in cons:
-        slots = SLOTS[d]
-        e: list[int] = []
-        h: list[int] = []
-        n = 0
-        for j in range(len(slots)):
-            k, f = slots[j], fill[j]
-            if f == EMPTY:
-                n += 1
-                if k not in e:
-                    e.append(k)
-            elif f >= KRYS and k not in h:
-                h.append(k)
-        empty.append(e)
-        held.append(h)
-        last.append(e[0] if n == 1 else -1)
     acts: list[tuple] = []
-    for i in range(len(cons)):
-        cid = IDS[cons[i][0]]
-        for k in empty[i]:
+    for i, (d, fill) in enumerate(seat.cons):
+        cid = IDS[d]
+        slots = SLOTS[d]
+        seen: list[int] = []
+        for j in range(len(slots)):
+            k = slots[j]
+            if fill[j] != EMPTY or k in seen:
+                continue
+            seen.append(k)
             if k <= KRYS:
                 if krys:
                     acts.append(("krys", i, KINDS[k], cid))
             elif (gen if k == 6 else fin):
                 acts.append(("leader", i, KINDS[k], cid))
-    for i in range(len(cons)):
-        for k in held[i]:
-            for j in range(len(cons)):
-                k2 = last[j]
-                if j != i and k2 >= 0 and ((k2 <= KRYS) if k <= KRYS else (k2 == k)):
-                    acts.append(("move", i, KINDS[k], j, KINDS[k2], IDS[cons[i][0]],
-                                 IDS[cons[j][0]]))
     return acts
 
 

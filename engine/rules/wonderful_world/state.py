@@ -18,7 +18,9 @@ Seat fields:
 - ``done``: finished the current planning phase / production step;
 - ``choose``: must choose the science supremacy token first;
 - ``found``: solo search, the cards drawn (keep one);
-- ``made``: production of the current step (counted at its start), for display.
+- ``made``: production of the current step (counted at its start), for display;
+- ``on_empire``: the kinds of the cubes on the empire card, oldest first, for display (the
+  rules count ``cubes`` only; a state made without them shows the rest as plain cubes).
 """
 from __future__ import annotations
 
@@ -55,6 +57,7 @@ class Seat(NamedTuple):
     choose: bool = False
     found: tuple = ()
     made: int = 0
+    on_empire: tuple = ()
 
 
 @dataclass(frozen=True)

@@ -44,7 +44,7 @@ def label_tokens() -> tuple[str, ...]:
 
 
 # A log line per verb, as a board-game app tells it: the card by name, the cube by colour.
-# {c} the card acted on, {d} the second card (search) or the card moved to, {k} a kind,
+# {c} the card acted on, {d} the second card (search), {k} a kind,
 # {r} the card's recycling resource; Ukrainian cube kinds in the genitive ({kg}: "кубик енергії")
 _EN = {
     "pick": "drafts {c}", "slate": "starts building {c}",
@@ -52,9 +52,7 @@ _EN = {
     "place": "puts {ka} {k} cube on {c}", "empire": "puts {ka} {k} cube on the empire card",
     "krys": "puts a krystallium on {c} in place of {ka} {k} cube",
     "krys_k": "puts a krystallium on {c}",
-    "unkrys": "takes the krystallium back from {c} to free its {k} slot",
     "leader": "puts a {k} on {c}",
-    "move": "moves a {k} from {c} to {d}, completing it",
     "discard": "discards {c} from construction; its {r} cube goes to the empire card",
     "discard?": "discards a card under construction for its recycling cube",
     "token": "takes a {k} for science supremacy", "done": "ends the production step",
@@ -66,9 +64,7 @@ _UK = {
     "place": "кладе кубик {kg} на карту {c}", "empire": "кладе кубик {kg} на карту Імперії",
     "krys": "кладе кристалій на карту {c} замість кубика {kg}",
     "krys_k": "кладе кристалій на карту {c}",
-    "unkrys": "забирає кристалій з карти {c}, щоб звільнити місце для кубика {kg}",
     "leader": "кладе {ka} на карту {c}",
-    "move": "переносить {ka} з карти {c} на карту {d} і завершує її будівництво",
     "discard": "скидає карту {c} із зони будівництва, її кубик {rg} іде на карту Імперії",
     "discard?": "скидає карту, що будується, за її кубик переробки",
     "token": "бере {ka} за верховенство у знаннях", "done": "завершує етап виробництва",
@@ -84,9 +80,8 @@ _SOME_CARD = {"en": "a card under construction", "uk": "(що будується
 _ACC_UK = {"krystallium": "кристалій", "general": "генералку", "financier": "фінансиста"}
 # the card ids an action names, by verb: positions in the action
 _CARD_AT = {"pick": (1,), "slate": (1,), "recycle": (1,), "keep": (1,), "search": (1, 2),
-            "place": (3,), "krys": (3,), "unkrys": (3,), "leader": (3,), "discard": (2,),
-            "move": (5, 6)}
-_KIND_AT = {"place": 2, "empire": 1, "krys": 2, "unkrys": 2, "leader": 2, "token": 1, "move": 2}
+            "place": (3,), "krys": (3,), "leader": (3,), "discard": (2,)}
+_KIND_AT = {"place": 2, "empire": 1, "krys": 2, "leader": 2, "token": 1}
 
 
 def _a(word: str) -> str:
@@ -125,31 +120,6 @@ def describe(action, lang: str = "en", viewer=None, seat=None) -> str:
         return line.replace(" ()", "")
     except (IndexError, KeyError, TypeError, ValueError, AttributeError):
         return " ".join(map(str, action)) if isinstance(action, (tuple, list)) else str(action)
-
-
-# public events told in the log once what they show is revealed: the draft picks by name
-_EVENT_EN = {"reveal": "reveals the drafted card {c}", "last": "drafts the last card of the hand, {c}"}
-_EVENT_UK = {"reveal": "відкриває обрану карту {c}", "last": "отримує останню карту руки, {c}"}
-
-
-def describe_event(event, lang: str = "en", viewer=None) -> list[tuple[int, str]]:
-    """Log lines ``(seat, text)`` for an event as ``viewer`` sees it (``view_events``): the
-    revealed draft picks by name ("reveals the drafted card Zeppelin"), each seat's last card
-    of a hand; ``[]`` for events the action lines already tell.  A card the viewer may not see
-    ("?") is never named."""
-    from .events import LastCardDrafted, PicksRevealed
-    lang = lang if lang in ("en", "uk") else "en"
-    table = _EVENT_UK if lang == "uk" else _EVENT_EN
-    if isinstance(event, PicksRevealed):
-        pairs = list(enumerate(event.picks))
-        key = "reveal"
-    elif isinstance(event, LastCardDrafted):
-        pairs = [(event.seat, event.card)]
-        key = "last"
-    else:
-        return []
-    return [(seat, table[key].format(c=_card(cid, lang))) for seat, cid in pairs
-            if cid in ID_INDEX]
 
 
 _TYPE_NAMES = {
