@@ -220,7 +220,8 @@ def test_a_choice_in_another_seats_turn_never_says_your_turn():
     def scene(owner):
         return SimpleNamespace(
             session=SimpleNamespace(is_over=lambda: False, to_act=lambda: [0, 1]),
-            flow=SimpleNamespace(waiting_on=lambda: [], human_to_act=lambda: 0),
+            flow=SimpleNamespace(waiting_on=lambda: [], human_to_act=lambda: 0,
+                                 is_ai=lambda s: False),
             demo=False, my_turn=lambda: True, viewer=0, t=i18n.t,
             seat_name=lambda s: ("Olena", "Taras")[s], turn_owner=lambda: owner)
     assert Banner(scene(1)).text() == "Taras's turn · Olena, your choice"
