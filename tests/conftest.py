@@ -3,7 +3,10 @@
 The default run leaves out the tests marked ``slow`` (pyproject's addopts); ``python -m pytest
 -m ""`` runs them too.  A test's user folder (``FIVE_REALMS_HOME``: settings, saves, records,
 replays) is a fresh temporary folder, so tests never share files — nor touch the player's — and
-may run in parallel (``-n 2`` with pytest-xdist)."""
+may run in parallel (``-n 2`` with pytest-xdist).  Inside the test processes ``os.fsync`` only
+checks its file descriptor: durability is the operating system's, and thousands of autosaves
+waiting on the disk cost the suite wall-clock time (the kill test of tests/test_crash_safe.py
+runs the real thing in a process of its own)."""
 import os
 
 os.environ["SDL_VIDEODRIVER"] = "dummy"
@@ -11,6 +14,17 @@ os.environ["SDL_AUDIODRIVER"] = "dummy"
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
 import pytest  # noqa: E402 - after the headless environment is set
+
+
+def _fsync_checks_the_descriptor_only(fd: int) -> None:
+    os.fstat(fd)            # a closed or bad descriptor still fails as fsync would
+
+
+@pytest.fixture(autouse=True)
+def _no_disk_flush(monkeypatch):
+    """Saves, records and replays still write, replace and call fsync on file and folder (a
+    test may count the calls); only the wait for the disk is left out."""
+    monkeypatch.setattr(os, "fsync", _fsync_checks_the_descriptor_only)
 
 
 @pytest.fixture(autouse=True)
@@ -26,3 +40,51 @@ def app(monkeypatch, tmp_path):
     app = make_app(monkeypatch, tmp_path)
     yield app
     app.shutdown()
+
+
+# -- AI worker processes kept warm between the tests of one test process -------------------------
+_PARKED: list = []      # at most one ProcessService whose workers idle between two tests
+
+
+def _park_or_stop(real_shutdown, pool_class: type) -> None:
+    """What ``shutdown_service`` does in a test: a whole pool of worker processes has its
+    requests cancelled and is parked for the next test that wants workers; anything else (a
+    sliced service, a pool that lost a worker) is shut down for real."""
+    from engine.ai import workers
+    svc = workers._SERVICE
+    if type(svc) is not pool_class or svc._closed or _PARKED \
+            or len(svc.alive()) != len(svc._workers):
+        real_shutdown()
+        return
+    for ticket in [t for t, _ in svc._queue] + [w.task for w in svc._workers if w.task]:
+        svc.cancel(ticket)
+    workers._SERVICE = None
+    _PARKED.append(svc)
+
+
+@pytest.fixture(autouse=True)
+def _warm_ai_workers(request, monkeypatch):
+    """Starting a pool of AI worker processes (spawned interpreters importing the rules) costs
+    ~0.35 s of CPU, and nearly every table test starts one and shuts it with its app.  Here a
+    pool is parked when the app shuts down and handed to the next test that starts a service
+    with processes, as the bench does with ``shutdown(keep_ai=True)``; its requests are
+    cancelled first and every request carries its own view and seed, so a warm worker answers
+    as a fresh one would.  A test marked ``cold_ai_workers`` sees the real start and stop."""
+    if request.node.get_closest_marker("cold_ai_workers"):
+        yield
+        return
+    from engine.ai import workers
+    real_shutdown, real_start = workers.shutdown_service, workers.start_service
+    pool = workers.ProcessService        # the real class, even if the test replaces it
+
+    def start(processes: bool | None = None):
+        if processes is None:
+            processes = os.environ.get("FIVE_REALMS_AI_PROCESSES", "1") != "0"
+        if processes and _PARKED:
+            return _PARKED.pop()
+        return real_start(processes)
+
+    monkeypatch.setattr(workers, "shutdown_service", lambda: _park_or_stop(real_shutdown, pool))
+    monkeypatch.setattr(workers, "start_service", start)
+    yield
+    _park_or_stop(real_shutdown, pool)   # a service a test left running is not the next one's

@@ -138,6 +138,7 @@ def test_rules_outside_the_registry_are_named_by_module():
         make_agent("easy", 5).choose(TOY_BID, view, 0)
 
 
+@pytest.mark.cold_ai_workers
 def test_the_shared_service_stops_with_the_app(monkeypatch, tmp_path):
     from tests.uitest import make_app
     monkeypatch.setenv("FIVE_REALMS_AI_PROCESSES", "1")

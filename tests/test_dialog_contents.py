@@ -62,7 +62,7 @@ def ww_click_dialogs(scene, rng) -> None:
 
 def play(monkeypatch, tmp_path, game: str, seed: int, max_frames: int = 2500) -> dict:
     app, session, scene, d = start_table(monkeypatch, tmp_path, game, ["human", "ai:random"],
-                                         seed=seed, speed=8.0)
+                                         seed=seed, speed=24.0)
     rng = random.Random(seed)
     if game == "dice_forge":        # start where a reward is to be chosen: one dialog for sure
         from tests.test_dialog_hint import dice_forge_pick, moves_to_dialog

@@ -15,7 +15,7 @@ def names(d, prefix: str) -> list[str]:
 
 
 def test_full_three_player_game_by_mouse(monkeypatch, tmp_path):
-    app = make_app(monkeypatch, tmp_path, size=(1280, 720), speed=8.0)
+    app = make_app(monkeypatch, tmp_path, size=(1280, 720), speed=30.0)
     seats = [Seat("human", "normal", "Olena", 0), Seat("ai", "easy", "", 1),
              Seat("ai", "easy", "", 2)]
     session = new_session(app, "world_in_progress", seats, seed=11)
