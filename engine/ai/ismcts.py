@@ -40,6 +40,11 @@ no better than normal (3 of 15 against two normals, 0.6x the fair share), most o
 going to the others' moves and its values to the dice; the playouts compared on the same rolls
 won 9 of 24 (1.1x; 8 of 12 on one set of deals, 1 of 12 on the next) at a fraction of the
 tree's CPU: no worse on what was measured, far from shown to be 2x.
+
+Hard values positions (in the tree, its candidates' lookahead and the playouts' ends) by the
+rules' ``evaluate_hard`` hook where a game has one, else ``evaluate`` (``evaluation``).  Dice
+Forge's values resources by the own turns left to spend them: ``evaluate`` counts gold at its
+rate until the last two rounds, so at 3-4 players normal sat on capped gold for rounds.
 """
 from __future__ import annotations
 
