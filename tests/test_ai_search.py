@@ -155,7 +155,8 @@ def test_dice_forge_hard_at_three_players_plays_by_the_common_playouts(monkeypat
     seat = rules.to_act(state)[0]
     view = rules.view(state, seat)
     hard = LEVEL_SETTINGS["hard"]
-    settings = {**hard["playout"], **hard["games"]["dice_forge"]["playout"]}
+    settings = {**hard["playout"], **hard["games"]["dice_forge"]["playout"],
+                "evaluation": hard["evaluation"]}
     assert settings["common"] and settings["rollouts"] > 0
 
     def no_tree(*a, **k):

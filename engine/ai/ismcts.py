@@ -40,6 +40,11 @@ no better than normal (3 of 15 against two normals, 0.6x the fair share), most o
 going to the others' moves and its values to the dice; the playouts compared on the same rolls
 won 9 of 24 (1.1x; 8 of 12 on one set of deals, 1 of 12 on the next) at a fraction of the
 tree's CPU: no worse on what was measured, far from shown to be 2x.
+
+Hard values positions (in the tree, its candidates' lookahead and the playouts' ends) by the
+rules' ``evaluate_hard`` hook where a game has one, else ``evaluate`` (``evaluation``).  Dice
+Forge's values resources by the own turns left to spend them: ``evaluate`` counts gold at its
+rate until the last two rounds, so at 3-4 players normal sat on capped gold for rounds.
 """
 from __future__ import annotations
 
@@ -82,11 +87,15 @@ class IsmctsAgent(Agent):
                  early_stop: bool = True, solo: dict | None = None,
                  playout: dict | None = None, prune: dict | None = None,
                  playouts: bool | None = None, relative: str = "best", ordered: bool = True,
-                 games: dict | None = None, max_seconds: float | None = None) -> None:
+                 games: dict | None = None, evaluation: str = "evaluate",
+                 max_seconds: float | None = None) -> None:
         super().__init__(seed, max_seconds)
         self.level = level
+        # the rules' hook that values a position, in the tree and every lookahead it asks
+        self.evaluation = evaluation
         # one-player games: the turn lookahead with these settings (None: search anyway)
-        self.solo = LookaheadAgent(seed, level, max_seconds=max_seconds, **solo) if solo else None
+        self.solo = (LookaheadAgent(seed, level, max_seconds=max_seconds,
+                                    **{"evaluation": evaluation, **solo}) if solo else None)
         # games with ``ai_hard`` settings: the turn lookahead with these, the game's on top
         self.playout = dict(playout or {})
         self.playouts = playouts        # True/False: force or forbid that; None: as the rules say
@@ -115,12 +124,12 @@ class IsmctsAgent(Agent):
             settings = {**settings, **tuned["playout"]}
         if self.playouts or (settings and self.playouts is None):
             agent = LookaheadAgent(self.seed, self.level, max_seconds=self.max_seconds,
-                                   **{**self.playout, **settings})
+                                   **{"evaluation": self.evaluation, **self.playout, **settings})
             return (yield from agent._search(rules, view, seat, rng, budget))
         root_actions = rules.legal_actions(view, seat)
         if len(root_actions) == 1:
             return root_actions[0]
-        evalf = evaluator(rules)
+        evalf = evaluator(rules, self.evaluation)
         scale = value_scale(rules)
         allowed = None
         if self.prune:
@@ -239,7 +248,7 @@ class IsmctsAgent(Agent):
         opts = dict(self.prune)
         keep = int(opts.pop("keep", 4))
         margin = float(opts.pop("margin", 0.5)) * scale
-        judge = LookaheadAgent(self.seed, self.level, **opts)
+        judge = LookaheadAgent(self.seed, self.level, **{"evaluation": self.evaluation, **opts})
         scored = yield from judge.scores(rules, view, seat, actions, rng, budget)
         if not scored:
             return actions

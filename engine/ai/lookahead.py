@@ -24,7 +24,7 @@ class LookaheadAgent(Agent):
                  samples: int = 2, max_evals: int = 6000, pick: str = "best", top_k: int = 3,
                  temperature: float = 1.0, margin: float = 3.0, yield_every: int = 4,
                  rollouts: int = 0, rollout_plies: int = 0, common: bool = False,
-                 max_seconds: float | None = None) -> None:
+                 evaluation: str = "evaluate", max_seconds: float | None = None) -> None:
         super().__init__(seed, max_seconds)
         self.level = level
         self.depth = depth              # actions of the own turn looked at (1 = just this one)
@@ -45,6 +45,8 @@ class LookaheadAgent(Agent):
         # state re-dealt from the same seed) and the same policy dice, so the first actions are
         # compared on the same futures and the playouts' luck cancels out of the comparison
         self.common = common
+        # the rules' hook that values a position (hard: "evaluate_hard", where a game has one)
+        self.evaluation = evaluation
 
     def _search(self, rules: Rules, view: State, seat: int, rng: Rng, budget: Budget) -> Search:
         actions = rng.shuffled(rules.legal_actions(view, seat))
@@ -69,7 +71,7 @@ class LookaheadAgent(Agent):
                budget: Budget):
         """A generator (yielding progress) that returns ``[(value, index into actions)]``, best
         first: each first action's best turn end, averaged over the determinizations."""
-        evalf = evaluator(rules)
+        evalf = evaluator(rules, self.evaluation)
         policy = hook(rules, "rollout_action") if self.rollouts else None
         totals = [0.0] * len(actions)
         counts = [0] * len(actions)

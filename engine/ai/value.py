@@ -12,9 +12,11 @@ Evaluator = Callable[[State, int], float]
 DEFAULT_SCALE = 10.0    # score points that count as "clearly ahead" when no hint is given
 
 
-def evaluator(rules: Rules) -> Evaluator:
-    """``evaluate(state, seat)`` in score units from that seat's view, higher is better."""
-    fn = hook(rules, "evaluate")
+def evaluator(rules: Rules, name: str = "evaluate") -> Evaluator:
+    """``evaluate(state, seat)`` in score units from that seat's view, higher is better: the
+    rules' hook ``name`` (hard asks for ``evaluate_hard``), else their ``evaluate``, else the
+    lead in score."""
+    fn = hook(rules, name) or hook(rules, "evaluate")
     if fn is not None:
         return fn
 

@@ -33,7 +33,8 @@ from engine.rules.playable import check_playable
 from engine.rules.protocol import (Action, Event, Option, State, events_arg, options_arg,
                                    seat_arg)
 
-OPTIONAL = ("label", "check_invariants", "validate_state", "evaluate", "rollout_action",
+OPTIONAL = ("label", "check_invariants", "validate_state", "evaluate", "evaluate_hard",
+            "rollout_action",
             "ai_shortcut", "result_rank", "rank_name")
 # what a game's own parser or invariant hook may raise on a damaged state (a ValueError passes)
 _DAMAGED = (KeyError, IndexError, TypeError, AttributeError)

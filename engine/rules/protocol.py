@@ -112,6 +112,12 @@ class OptionalRules(Protocol):
         (``ai_value_scale`` points count as clearly ahead)."""
         ...
 
+    def evaluate_hard(self, state: State, seat: int) -> float:
+        """Optional AI hook: ``evaluate`` as the hard level reads a position (same units), where
+        the game has a better judge than the cheap one easy and normal use; without it hard
+        uses ``evaluate``."""
+        ...
+
     def rollout_action(self, state: State, seat: int, actions: list[Action], rng: Any) -> Action:
         """AI hook: a cheap playout policy choosing among ``actions``."""
         ...

@@ -6,7 +6,7 @@ shards on heroic feats; most glory after 9 rounds (10 with 3 players) wins.  Mod
 ``effects`` (the task interpreter: blessings, choices, forging), ``actions`` (legal, step,
 turn flow), ``feats`` (performing a feat), ``refusals`` (why an action is refused),
 ``consistency`` (turn-flow checks for ``from_json``), ``event_text`` (log lines of events), ``scoring`` (pure helpers), ``views``, ``text``, ``events``, ``queries`` (scene
-helpers), ``ai_eval``, ``invariants``.
+helpers), ``ai_eval``, ``ai_plan`` (the hard AI's evaluation), ``invariants``.
 
 Decisions where the rulebook is silent (after /work/shared/data/dice_forge/NOTES.md; also in the
 in-app rules):
@@ -32,6 +32,7 @@ from engine.rules.protocol import IllegalAction
 
 from . import actions as _actions
 from . import ai_eval as _ai
+from . import ai_plan as _plan
 from . import consistency as _consistency
 from . import effects as _effects
 from . import scoring as _scoring
@@ -64,7 +65,7 @@ RULES = PackageRules(
     view=_views.view, determinize=_views.determinize, view_events=_views.view_events,
     to_json=_state.to_json, from_json=_consistency.from_json, describe=_text.describe, label=label,
     check_invariants=_consistency.check_all, from_json_runs_invariants=True,
-    evaluate=_ai.evaluate, rollout_action=_ai.rollout_action)
+    evaluate=_ai.evaluate, evaluate_hard=_plan.evaluate_hard, rollout_action=_ai.rollout_action)
 # the log's line for each public event (rolls, gains and losses, ousting, the Hammer...)
 RULES.describe_event = describe_event
 
