@@ -33,13 +33,14 @@ class Hosted:
 
     current: "Hosted | None" = None
 
-    def __init__(self, resume: str | None = None) -> None:
+    def __init__(self, resume: str | None = None, port: int | None = None) -> None:
         from engine.net.lan import headless
         self.bind = "127.0.0.1" if headless() else "0.0.0.0"
         self.server: ServerThread | None = None
         # the server's AI seats think in a process of their own: the window never stutters
         self.executor = ProcessPoolExecutor(1, mp_context=multiprocessing.get_context("spawn"))
-        for port in (PORT, 0):
+        # a resumed table listens where it did, so its players' apps find it again there
+        for port in dict.fromkeys(p for p in (port, PORT, 0) if p is not None):
             server = TableServer(tables_dir(), max_tables=8, ai_executor=self.executor)
             if resume is not None and not server.resume_saved(only=resume):
                 self.executor.shutdown(wait=False, cancel_futures=True)
@@ -78,11 +79,11 @@ class Hosted:
         self.executor.shutdown(wait=False, cancel_futures=True)
 
     @classmethod
-    def start(cls, resume: str | None = None) -> "Hosted":
+    def start(cls, resume: str | None = None, port: int | None = None) -> "Hosted":
         if cls.current is not None:
             cls.current.stop()
         cls.current = None
-        cls.current = cls(resume)
+        cls.current = cls(resume, port)
         return cls.current
 
 
@@ -153,7 +154,7 @@ def start_host(app, game: str = "", seats: list[Seat] | None = None,
             me = SeatClient.join(hosted.url, code, mine, seats[mine].name)
         else:                           # no seat of the host's own: the host watches
             me = SeatClient.watch(hosted.url, code)
-        keys.remember_hosted(code, game, host_token, mine, me.token)
+        keys.remember_hosted(code, game, host_token, mine, me.token, hosted.port)
         hosted.announce(seats[mine].name if mine is not None else "Five Realms", code, game)
     except (OSError, NetError, IllegalAction) as exc:
         _failed(app, exc)
@@ -168,7 +169,8 @@ def _resume_host(app, code: str):
         return None
     _say_starting(app)
     try:
-        hosted = Hosted.start(resume=code)
+        port = kept.get("port")
+        hosted = Hosted.start(resume=code, port=port if isinstance(port, int) else None)
         if kept.get("seat") is not None and kept.get("token"):
             me = SeatClient.rejoin(hosted.url, code, kept["seat"], kept["token"])
         else:

@@ -32,6 +32,7 @@ from tests.clicking import Clicker
 from tests.uitest import clickable
 
 FRAMES = 10 ** 8                # a bound far above any game: the test's timeout decides
+RECONNECT_EVERY = 120           # frames between two clicks on Reconnect while the table is lost
 
 
 def say(**what) -> None:
@@ -106,7 +107,7 @@ def play(d: UIDriver, seed: int) -> None:
     d.wait(lambda: table_scene(app) is not None, 3000)
     scene = table_scene(app)
     say(seated=scene.session.seat)
-    clicker, told = Clicker(d, scene, random.Random(seed)), -1
+    clicker, told, lost = Clicker(d, scene, random.Random(seed)), -1, 0
     for _ in range(FRAMES):
         top = app.scenes.top
         if type(top).__name__ == "ResultsScene":
@@ -115,8 +116,10 @@ def play(d: UIDriver, seed: int) -> None:
         if steps != told:
             told = steps
             say(steps=steps)
-        if top is scene and clickable(scene, "net.reconnect"):
-            d.click("net.reconnect")        # the host is back: at once, not at the next retry
+        lost = lost + 1 if clickable(scene, "net.reconnect") else 0
+        if top is scene and lost % RECONNECT_EVERY == 1:
+            d.click("net.reconnect")        # as a player would, now and then (the app
+            #                                 also tries again by itself every few seconds)
         elif not clicker.step():
             d.frames(1)
 

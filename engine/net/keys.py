@@ -108,13 +108,15 @@ def remember_table(address: str, code: str) -> None:
 
 # -- the tables this app hosted: resumed from their autosave when hosting again ---------------------
 def remember_hosted(code: str, game: str, host_token: str, seat: int | None,
-                    token: str | None) -> None:
+                    token: str | None, port: int | None = None) -> None:
     """Keep what the host's app needs to resume its table ``code`` after it quit or crashed:
-    the host token and the host's own seat and token (None: the host watched)."""
+    the host token, the host's own seat and token (None: the host watched) and the port the
+    table listened on (tried first when it is resumed: the players' apps reconnect there)."""
     data = _load()
     hosted = data.get("hosted") if isinstance(data.get("hosted"), dict) else {}
     hosted.pop(code, None)
-    hosted[code] = {"game": game, "host_token": host_token, "seat": seat, "token": token}
+    hosted[code] = {"game": game, "host_token": host_token, "seat": seat, "token": token,
+                    "port": port if isinstance(port, int) else None}
     for old in list(hosted)[:-MAX_KEPT]:
         del hosted[old]
     data["hosted"] = hosted
@@ -122,7 +124,8 @@ def remember_hosted(code: str, game: str, host_token: str, seat: int | None,
 
 
 def hosted() -> dict[str, dict]:
-    """The hosted tables remembered, oldest first: code -> {game, host_token, seat, token}."""
+    """The hosted tables remembered, oldest first: code -> {game, host_token, seat, token,
+    port}."""
     got = _load().get("hosted")
     if not isinstance(got, dict):
         return {}
