@@ -198,3 +198,33 @@ def test_codes_and_connection_errors_are_said_in_words():
         NetClient("ws://127.0.0.1:9", timeout=5)
     assert "nothing answers at 127.0.0.1:9" in str(got.value)
     assert "Errno" not in str(got.value)
+
+
+def test_a_rejoined_log_holds_every_step_s_events_as_they_were_told_live(served):
+    """The log after a rejoin equals the log of a player who never dropped: every step's
+    events (and so its detail lines) as that seat was told them, for the whole history; a
+    spectator who comes late reads the public events likewise."""
+    import random
+
+    from scenes.parts.action_log import event_lines
+    thread, url = served
+    code = create_table(url, "dice_forge", [{"kind": "human"}, {"kind": "human"}])["code"]
+    live = [SeatClient.join(url, code, s, f"P{s}") for s in (0, 1)]
+    watcher = SeatClient.watch(url, code)
+    rng = random.Random(4)
+    from tests.netplay import play_to
+    play_to(live, rng, lambda: len(live[0].state.log) >= 40, 120)
+    watcher.update()                    # (whatever it was told so far: a prefix of the log)
+    again = SeatClient.rejoin(url, code, 0, live[0].token)       # (the live one is closed)
+    late = SeatClient.watch(url, code)
+    rules = again.state.rules
+    for kept, fresh, viewer in ((live[0], again, 0), (watcher, late, None)):
+        n = len(kept.state.log)
+        assert len(fresh.state.log) >= n
+        assert [e.events for e in fresh.state.log[:n]] == [e.events for e in kept.state.log]
+        told = [event_lines(rules, e.events, "en", viewer, e.seat) for e in fresh.state.log[:n]]
+        assert told == [event_lines(rules, e.events, "en", viewer, e.seat)
+                        for e in kept.state.log]
+        assert sum(len(t) for t in told) > n // 2, "the detail lines are there"
+    for c in (*live, watcher, again, late):
+        c.close()

@@ -201,7 +201,9 @@ class TableState:
         entry = None
         if kind == "snapshot":
             self.seats = msg["seats"]
-            self.log = [LogEntry(e["seat"], tuple(e["action"]), e["lines"]) for e in msg["log"]]
+            self.log = [LogEntry(e["seat"], tuple(e["action"]), e["lines"],
+                                 events_from_wire(self.rules, e.get("events")))
+                        for e in msg["log"]]
         else:
             entry = LogEntry(msg["seat"], tuple(msg["action"]), msg["lines"],
                              events_from_wire(self.rules, msg.get("events")))

@@ -25,6 +25,9 @@ just before the server closes every connection ("host": the host's app quit the 
 its name; "server": ``serve`` stops and resumes its tables when restarted).  A client ignores a
 message type it does not know, so a new server-to-client message keeps the version.
 
+A ``snapshot`` carries the whole log: per step its seat, action and lines and its ``events`` as
+that viewer was told them in the step's own message, so a rejoined log reads as the live one.
+
 ``seq`` is the seat's running count of its own accepted requests: a message replayed or sent
 twice carries an old one and is refused.  Anything that is not a JSON object of this shape closes
 that one connection (``ProtocolError``); a wrong token too.  No pygame, no I/O here.
