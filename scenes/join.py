@@ -215,4 +215,6 @@ class JoinScene(Scene):
             self.error = self.t("join.failed", why=localise(self.t, exc))
             self.app.show_message(self.error, 6.0)  # the seats are shown again below
             return
-        self.app.goto("net_table", seat_client=client, url=self.url)
+        # the table's host token, kept by new-table on this computer: "To the AI…" as a host
+        self.app.goto("net_table", seat_client=client, url=self.url,
+                      host_token=keys.host_token(self.url, code), hosted=False)

@@ -228,3 +228,44 @@ def test_a_rejoined_log_holds_every_step_s_events_as_they_were_told_live(served)
         assert sum(len(t) for t in told) > n // 2, "the detail lines are there"
     for c in (*live, watcher, again, late):
         c.close()
+
+
+def test_who_opened_a_serve_table_hands_a_dropped_seat_to_the_ai_from_the_app(
+        monkeypatch, tmp_path, served, capsys):
+    """new-table keeps the host token in this player's folder: at that table their app offers
+    the banner's "To the AI…" as a hosting app does (yet reconnects as any joiner, and its
+    Quit ends nothing); a friend's app, without the token, does not."""
+    from engine.net import newtable
+    thread, url = served
+    monkeypatch.setenv("FIVE_REALMS_HOME", str(tmp_path))
+    address = url.removeprefix("ws://")
+    assert newtable.main(address, "coatl", "human:Olena,human:Taras") == 0
+    code = capsys.readouterr().out.split("Table ", 1)[1].split()[0]
+    taras = SeatClient.join(url, code, 1, "Taras")
+    app = make_app(monkeypatch, tmp_path)
+    d = driver(app)
+    try:
+        open_join(d, app, url, code)
+        d.click("join.seat.0")
+        d.frames(3)
+        table = app.scenes.top
+        session = table.session
+        assert session.seat == 0 and session.host_token and not session.hosted
+        assert not hasattr(table, "before_quit")        # a joiner's Quit: the table plays on
+        assert d.wait(lambda: session.table.started, 300)
+        assert not d.has("net.hand_to_ai")             # Taras is here: no button
+        taras.close()
+        assert d.wait(lambda: d.has("net.hand_to_ai"), 600)
+        d.click("net.hand_to_ai")
+        d.frames(2)
+        assert type(app.scenes.top).__name__ == "ConfirmScene"
+        d.click("confirm.1")                            # "Taras to the AI"
+        code_ = normal_code(code)
+        assert thread.call(lambda: thread.server.tables[code_].seats[1].kind) == "ai"
+        assert d.wait(lambda: table.seat_name(1) == "Taras (AI)", 60)
+        assert not d.has("net.hand_to_ai")
+    finally:
+        app.shutdown()
+    other = tmp_path / "friend"                         # a friend's folder: no host token
+    monkeypatch.setenv("FIVE_REALMS_HOME", str(other))
+    assert keys.host_token(url, normal_code(code)) is None

@@ -118,11 +118,15 @@ class RemoteSession:
     autosave = None
     ai_suffix = "(AI)"          # the app sets it in the player's language
 
-    def __init__(self, seat: SeatClient, host_token: str | None = None, url: str = "") -> None:
+    def __init__(self, seat: SeatClient, host_token: str | None = None, url: str = "",
+                 hosted: bool | None = None) -> None:
         self.closed = False             # the connection was lost (``reconnect`` takes it up)
         self.ended: dict | None = None  # the server's ``closing`` (why, host) before it closed
         self.net = seat
-        self.host_token = host_token
+        self.host_token = host_token    # hands a dropped seat to the AI
+        # this app's own server runs the table (its Quit stops it; it never reconnects); a
+        # player holding the host token of a ``serve`` table (new-table) is not hosting
+        self.hosted = host_token is not None if hosted is None else hosted
         self.url = url
         self.table = seat.state
         self.seat = seat.seat
