@@ -87,6 +87,15 @@ class Hosted:
         return cls.current
 
 
+def watchers_text(t, names: list[str]) -> str:
+    """"Watching (2): Olena, a guest" (or "Nobody is watching") for the lobby."""
+    if not names:
+        return t("host.watchers_none")
+    shown = [n or t("net.watcher_unnamed") for n in names]
+    more = f" +{len(shown) - 4}" if len(shown) > 4 else ""
+    return t("host.watchers", n=len(shown), names=", ".join(shown[:4]) + more)
+
+
 def resumable_tables(limit: int = 6) -> list[tuple[str, dict, NetTable]]:
     """The tables this app hosted that are saved and not over, newest first (up to
     ``limit``): (code, what the app keeps of it, the table as saved)."""
@@ -241,7 +250,8 @@ class HostScene(Scene):
             if msg.get("type") == "seats":
                 self.me.state.apply(msg)
         self.me.client.pending.extendleft(reversed(got))
-        key = tuple((s["taken"], s["connected"], s["kind"]) for s in self.seats())
+        key = (tuple((s["taken"], s["connected"], s["kind"]) for s in self.seats()),
+               tuple(self.me.state.watchers))
         if key != self._seats_key:
             self._seats_key = key
             self.rebuild()
@@ -263,8 +273,11 @@ class HostScene(Scene):
                     1360, 706, 560, 56, tag="watch", style="secondary",
                     selected=self.spectators, enabled=self.me is not None,
                     tooltip=self.t("host.watch_tip"))
+        self.entity("text", 1360, 752, 700, 36, 5, name="host.watchers",
+                    text=watchers_text(self.t, self.me.state.watchers if self.me else []),
+                    size=22, color=theme.TEXT_DIM, anchor="center")
         note = "host.note_started" if self.started else "host.note"
-        self.entity("text", 960, 780, 1300, 90, 5, text=self.t(note), size=22,
+        self.entity("text", 960, 815, 1300, 90, 5, text=self.t(note), size=22,
                     color=theme.TEXT_DIM, anchor="center", wrap=1300, align="center")
         self.button("host.open", self.t("host.continue" if self.started else "host.open"),
                     1200, 920, 420, 80, tag="open", style="primary", icon="play",

@@ -197,7 +197,7 @@ class JoinScene(Scene):
         token = keys.held(self.url, code).get(seat) if seat is not None else None
         try:
             if seat is None:
-                client = SeatClient.watch(self.url, code)
+                client = SeatClient.watch(self.url, code, name)
             elif token is not None and (self.summary["seats"][seat]["taken"]
                                         or self.summary["seats"][seat].get("handed")):
                 client = SeatClient.rejoin(self.url, code, seat, token)

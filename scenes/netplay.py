@@ -176,6 +176,9 @@ class NetWatch:
                 text = scene.t("net.waiting", name=names)
         if s.seat is None:                  # a spectator: never a player's own banner
             return f"{scene.t('net.watching')} · {text}"
+        watchers = s.table.watchers
+        if s.host_token is not None and watchers:   # the host sees who watches
+            text = f"{text} · {scene.t('net.watchers', n=len(watchers))}"
         return text
 
     # -- the log's lines about seats ------------------------------------------------------------

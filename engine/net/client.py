@@ -187,12 +187,16 @@ class TableState:
         self.seat: int | None = first.get("seat")
         self.start_mode: str = str(first.get("start", "host"))   # "full": when seats fill
         self.seats: list[dict] = []
+        self.watchers: list[str] = []           # the spectators' names
         self.log: list[LogEntry] = []
         self.apply(first)
 
     def apply(self, msg: dict) -> LogEntry | None:
         """Fold one server message in; a ``step`` returns its log entry (with its events)."""
         kind = msg.get("type")
+        if kind in ("seats", "snapshot"):
+            got = msg.get("watchers")
+            self.watchers = [str(w) for w in got] if isinstance(got, list) else []
         if kind == "seats":
             self.seats = msg["seats"]
             return None
@@ -238,6 +242,7 @@ class SeatClient:
     def __init__(self, client: NetClient, code: str, seat: int | None, token: str | None,
                  state: TableState) -> None:
         self.client, self.code, self.seat, self.token, self.state = client, code, seat, token, state
+        self.name = ""                  # a spectator's name, given again when it reconnects
 
     @classmethod
     def join(cls, url: str, code: str, seat: int, name: str = "", **kw) -> "SeatClient":
@@ -258,10 +263,12 @@ class SeatClient:
         return cls(client, snap["code"], seat, token, TableState(snap))
 
     @classmethod
-    def watch(cls, url: str, code: str, **kw) -> "SeatClient":
+    def watch(cls, url: str, code: str, name: str = "", **kw) -> "SeatClient":
         client = NetClient(url, **kw)
-        snap = client.request({"type": "watch", "code": code})
-        return cls(client, snap["code"], None, None, TableState(snap))
+        snap = client.request({"type": "watch", "code": code, "name": name})
+        got = cls(client, snap["code"], None, None, TableState(snap))
+        got.name = name
+        return got
 
     def _auth(self) -> dict:
         return {"code": self.code, "seat": self.seat, "token": self.token,

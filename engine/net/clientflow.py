@@ -266,7 +266,7 @@ class RemoteSession:
         """The connection of ``reconnect``, changing nothing here yet (it may run in a
         thread of its own: a quiet retry never holds up a frame)."""
         if self.seat is None:
-            return SeatClient.watch(self.url, self.table.code, timeout=timeout)
+            return SeatClient.watch(self.url, self.table.code, self.net.name, timeout=timeout)
         return SeatClient.rejoin(self.url, self.table.code, self.seat, self.net.token,
                                  timeout=timeout)
 

@@ -8,7 +8,8 @@ Every message carries ``"v": PROTOCOL_VERSION`` and a ``"type"``.  Client to ser
 - ``info`` {code} -> ``table`` {summary}
 - ``join`` {code, seat, name} -> ``joined`` {seat, token}, then a ``snapshot``
 - ``rejoin`` {code, seat, token} -> ``snapshot`` (an older connection of that seat is closed)
-- ``watch`` {code} -> ``snapshot`` as a spectator (when the table allows spectators)
+- ``watch`` {code, name} -> ``snapshot`` as a spectator (when the table allows spectators);
+  ``seats`` and ``snapshot`` list the spectators' names as ``watchers``
 - ``act`` {code, seat, token, seq, action, id} -> ``step`` to every connection, ``ack`` {id}
   to the sender, or ``error`` {id, message} (an illegal action changes nothing)
 - ``undo`` {code, seat, token, seq, id} -> a ``snapshot`` to every connection, ``ack``

@@ -61,6 +61,7 @@ class NetTable:
         self.folder = folder
         self.created = time.time()
         self.connected: set[int] = set()        # seats with a live connection (the server's)
+        self.watchers: list[str] = []           # the spectators' names (the server's)
 
     # -- creating and resuming -------------------------------------------------------------
     @classmethod
@@ -247,7 +248,7 @@ class NetTable:
         r = self.session.record
         return {"type": "snapshot", "code": self.code, "game": r.game, "players": r.players,
                 "options": r.options, "seat": viewer, "seats": self.seats_info(),
-                "start": self.start_mode,
+                "watchers": list(self.watchers), "start": self.start_mode,
                 "log": [{**self._line(st, viewer, shown), "events": self._events(st, viewer)}
                         for st in self.session.steps], **body}
 
