@@ -134,12 +134,14 @@ def fake_table(host: bool = True):
                             log=SimpleNamespace(entries=lambda: [], _version=0),
                             draw_overlay=lambda r: None, prompt=lambda: "")
     handed = []
-    session = SimpleNamespace(host_token="h" if host else None, is_over=lambda: False,
+    session = SimpleNamespace(host_token="h" if host else None, hosted=host,
+                              is_over=lambda: False,
                               seat_name=lambda s, fallback=None: ["Olena", "Petro"][s],
                               closed=False, pending=[], seat=0 if host else None,
                               waiting_for=lambda: [1], hand_to_ai=handed.append,
                               to_act=lambda: [1], url="",
-                              table=SimpleNamespace(started=True, seats=[], start_mode="host"))
+                              table=SimpleNamespace(started=True, seats=[], start_mode="host",
+                                                    watchers=[]))
     watch = NetWatch(scene, session)
     watch.install()
     return watch, scene, app, handed
