@@ -38,7 +38,8 @@ def answer_dialog(d, dialog: ChoiceDialog, rng: random.Random) -> bool:
 
 class Clicker:
     """Plays ``scene``'s seat by clicks: ``step`` makes (at most) one move when the table asks
-    for one, and says whether anything was clicked."""
+    for one, and says whether a move was played or a pop-up answered (if not, the caller lets
+    a frame pass: a move whose clicks did not play is counted in ``misses``)."""
 
     def __init__(self, d, scene, rng: random.Random) -> None:
         self.d, self.scene, self.rng = d, scene, rng
@@ -50,12 +51,6 @@ class Clicker:
 
     def played(self) -> int:
         return len(self.scene.session.steps)
-
-    def ready(self) -> bool:
-        top = self.d.app.scenes.top
-        sc = self.scene
-        return isinstance(top, ChoiceDialog) or (
-            top is sc and sc.my_turn() and not sc.busy())
 
     def choose(self, legal: list) -> Any:
         return self.rng.choice(legal)
