@@ -162,7 +162,7 @@ def start_host(app, game: str = "", seats: list[Seat] | None = None,
         if mine is not None:
             me = SeatClient.join(hosted.url, code, mine, seats[mine].name)
         else:                           # no seat of the host's own: the host watches
-            me = SeatClient.watch(hosted.url, code)
+            me = SeatClient.watch(hosted.url, code, app.i18n.t("net.watcher_host"))
         keys.remember_hosted(code, game, host_token, mine, me.token, hosted.port)
         hosted.announce(seats[mine].name if mine is not None else "Five Realms", code, game)
     except (OSError, NetError, IllegalAction) as exc:
@@ -183,7 +183,7 @@ def _resume_host(app, code: str):
         if kept.get("seat") is not None and kept.get("token"):
             me = SeatClient.rejoin(hosted.url, code, kept["seat"], kept["token"])
         else:
-            me = SeatClient.watch(hosted.url, code)
+            me = SeatClient.watch(hosted.url, code, app.i18n.t("net.watcher_host"))
         game = me.state.game
         hosted.announce(me.state.seats[me.seat]["name"] if me.seat is not None
                         else "Five Realms", code, game)

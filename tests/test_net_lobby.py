@@ -454,3 +454,16 @@ def test_the_host_sees_who_watches_in_the_lobby_and_the_banner(monkeypatch, tmp_
         friend.close()
     finally:
         app.shutdown()
+
+
+def test_a_host_without_a_seat_is_listed_as_the_host_among_the_watchers(monkeypatch, tmp_path,
+                                                                         hosting):
+    app = make_app(monkeypatch, tmp_path)
+    d = driver(app)
+    try:
+        lobby = host_from_app(app, d, [Seat("remote", "normal", "", 0),
+                                       Seat("remote", "normal", "", 1)])
+        assert lobby.me.seat is None
+        assert d.wait(lambda: text_of(lobby, "host.watchers") == "Watching (1): the host", 300)
+    finally:
+        app.shutdown()
