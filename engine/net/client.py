@@ -188,6 +188,7 @@ class TableState:
         self.start_mode: str = str(first.get("start", "host"))   # "full": when seats fill
         self.seats: list[dict] = []
         self.watchers: list[str] = []           # the spectators' names
+        self.opening: list = []                 # what set-up played (Dice Forge's blessing)
         self.log: list[LogEntry] = []
         self.apply(first)
 
@@ -205,6 +206,7 @@ class TableState:
         entry = None
         if kind == "snapshot":
             self.seats = msg["seats"]
+            self.opening = events_from_wire(self.rules, msg.get("opening"))
             self.log = [LogEntry(e["seat"], tuple(e["action"]), e["lines"],
                                  events_from_wire(self.rules, e.get("events")))
                         for e in msg["log"]]

@@ -173,6 +173,11 @@ class RemoteSession:
     def is_over(self) -> bool:
         return self.table.over
 
+    def opening_events(self) -> list:
+        """What set-up played before the first action, as the server told this seat (the
+        seed that played it stays on the server): Dice Forge's first divine blessing."""
+        return list(getattr(self.table, "opening", []))
+
     def humans(self) -> list[int]:
         return [] if self.seat is None else [self.seat]
 

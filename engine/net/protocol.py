@@ -27,7 +27,9 @@ its name; "server": ``serve`` stops and resumes its tables when restarted).  A c
 message type it does not know, so a new server-to-client message keeps the version.
 
 A ``snapshot`` carries the whole log: per step its seat, action and lines and its ``events`` as
-that viewer was told them in the step's own message, so a rejoined log reads as the live one.
+that viewer was told them in the step's own message, so a rejoined log reads as the live one;
+and ``opening``, the events set-up played before the first action (Dice Forge's first divine
+blessing), as that viewer may see them.
 
 ``seq`` is the seat's running count of its own accepted requests: a message replayed or sent
 twice carries an old one and is refused.  Anything that is not a JSON object of this shape closes

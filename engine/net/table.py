@@ -249,6 +249,8 @@ class NetTable:
         return {"type": "snapshot", "code": self.code, "game": r.game, "players": r.players,
                 "options": r.options, "seat": viewer, "seats": self.seats_info(),
                 "watchers": list(self.watchers), "start": self.start_mode,
+                "opening": events_to_wire(self.rules.view_events(
+                    list(self.session.opening_events()), viewer)),
                 "log": [{**self._line(st, viewer, shown), "events": self._events(st, viewer)}
                         for st in self.session.steps], **body}
 
