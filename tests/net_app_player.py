@@ -75,9 +75,11 @@ def host(d: UIDriver, game: str, players: int, resume: bool) -> None:
         click_until(d, f"menu.seat.{i}.kind", lambda: menu.seats[i].kind == "remote")
     d.click("menu.start")
     d.frames(3)
-    if resume:                  # "Resume the table 8X5-QAX?" before a new one
-        d.wait(lambda: d.has("confirm.resume"), 3000)
-        d.click("confirm.resume")
+    if resume:                  # the unfinished tables this app hosted, before a new one
+        rows = lambda: [n for n in d.names() if n.startswith("choose.")        # noqa: E731
+                        and n not in ("choose.new", "choose.back")]
+        d.wait(lambda: bool(rows()), 3000)
+        d.click(rows()[0])
     d.wait(lambda: type(app.scenes.top).__name__ == "HostScene", 3000)
     lobby = app.scenes.top
     say(hosting={"address": lobby.hosted.url.split("://", 1)[1], "code": lobby.code})
