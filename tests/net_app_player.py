@@ -14,7 +14,7 @@ process killed mid-game and started again with the same folder takes its seat ba
     python -m tests.net_app_player host GAME PLAYERS [--seed S] [--resume]
     python -m tests.net_app_player join ADDRESS CODE SEAT NAME [--seed S]
 
-``--resume``: the host's app hosts again and takes "Resume the table" (same code and tokens).
+``--resume``: the host's app hosts again and picks its unfinished table (same code and tokens).
 A joiner whose table is lost clicks the banner's Reconnect.  The servers listen on 127.0.0.1.
 """
 from __future__ import annotations
