@@ -33,13 +33,14 @@ class Hosted:
 
     current: "Hosted | None" = None
 
-    def __init__(self, resume: str | None = None) -> None:
+    def __init__(self, resume: str | None = None, port: int | None = None) -> None:
         from engine.net.lan import headless
         self.bind = "127.0.0.1" if headless() else "0.0.0.0"
         self.server: ServerThread | None = None
         # the server's AI seats think in a process of their own: the window never stutters
         self.executor = ProcessPoolExecutor(1, mp_context=multiprocessing.get_context("spawn"))
-        for port in (PORT, 0):
+        # a resumed table listens where it did, so its players' apps find it again there
+        for port in dict.fromkeys(p for p in (port, PORT, 0) if p is not None):
             server = TableServer(tables_dir(), max_tables=8, ai_executor=self.executor)
             if resume is not None and not server.resume_saved(only=resume):
                 self.executor.shutdown(wait=False, cancel_futures=True)
@@ -78,12 +79,21 @@ class Hosted:
         self.executor.shutdown(wait=False, cancel_futures=True)
 
     @classmethod
-    def start(cls, resume: str | None = None) -> "Hosted":
+    def start(cls, resume: str | None = None, port: int | None = None) -> "Hosted":
         if cls.current is not None:
             cls.current.stop()
         cls.current = None
-        cls.current = cls(resume)
+        cls.current = cls(resume, port)
         return cls.current
+
+
+def watchers_text(t, names: list[str]) -> str:
+    """"Watching (2): Olena, a guest" (or "Nobody is watching") for the lobby."""
+    if not names:
+        return t("host.watchers_none")
+    shown = [n or t("net.watcher_unnamed") for n in names]
+    more = f" +{len(shown) - 4}" if len(shown) > 4 else ""
+    return t("host.watchers", n=len(shown), names=", ".join(shown[:4]) + more)
 
 
 def resumable_tables(limit: int = 6) -> list[tuple[str, dict, NetTable]]:
@@ -152,8 +162,8 @@ def start_host(app, game: str = "", seats: list[Seat] | None = None,
         if mine is not None:
             me = SeatClient.join(hosted.url, code, mine, seats[mine].name)
         else:                           # no seat of the host's own: the host watches
-            me = SeatClient.watch(hosted.url, code)
-        keys.remember_hosted(code, game, host_token, mine, me.token)
+            me = SeatClient.watch(hosted.url, code, app.i18n.t("net.watcher_host"))
+        keys.remember_hosted(code, game, host_token, mine, me.token, hosted.port)
         hosted.announce(seats[mine].name if mine is not None else "Five Realms", code, game)
     except (OSError, NetError, IllegalAction) as exc:
         _failed(app, exc)
@@ -168,11 +178,12 @@ def _resume_host(app, code: str):
         return None
     _say_starting(app)
     try:
-        hosted = Hosted.start(resume=code)
+        port = kept.get("port")
+        hosted = Hosted.start(resume=code, port=port if isinstance(port, int) else None)
         if kept.get("seat") is not None and kept.get("token"):
             me = SeatClient.rejoin(hosted.url, code, kept["seat"], kept["token"])
         else:
-            me = SeatClient.watch(hosted.url, code)
+            me = SeatClient.watch(hosted.url, code, app.i18n.t("net.watcher_host"))
         game = me.state.game
         hosted.announce(me.state.seats[me.seat]["name"] if me.seat is not None
                         else "Five Realms", code, game)
@@ -239,7 +250,8 @@ class HostScene(Scene):
             if msg.get("type") == "seats":
                 self.me.state.apply(msg)
         self.me.client.pending.extendleft(reversed(got))
-        key = tuple((s["taken"], s["connected"], s["kind"]) for s in self.seats())
+        key = (tuple((s["taken"], s["connected"], s["kind"]) for s in self.seats()),
+               tuple(self.me.state.watchers))
         if key != self._seats_key:
             self._seats_key = key
             self.rebuild()
@@ -261,8 +273,11 @@ class HostScene(Scene):
                     1360, 706, 560, 56, tag="watch", style="secondary",
                     selected=self.spectators, enabled=self.me is not None,
                     tooltip=self.t("host.watch_tip"))
+        self.entity("text", 1360, 752, 700, 36, 5, name="host.watchers",
+                    text=watchers_text(self.t, self.me.state.watchers if self.me else []),
+                    size=22, color=theme.TEXT_DIM, anchor="center")
         note = "host.note_started" if self.started else "host.note"
-        self.entity("text", 960, 780, 1300, 90, 5, text=self.t(note), size=22,
+        self.entity("text", 960, 815, 1300, 90, 5, text=self.t(note), size=22,
                     color=theme.TEXT_DIM, anchor="center", wrap=1300, align="center")
         self.button("host.open", self.t("host.continue" if self.started else "host.open"),
                     1200, 920, 420, 80, tag="open", style="primary", icon="play",

@@ -197,7 +197,7 @@ class JoinScene(Scene):
         token = keys.held(self.url, code).get(seat) if seat is not None else None
         try:
             if seat is None:
-                client = SeatClient.watch(self.url, code)
+                client = SeatClient.watch(self.url, code, name)
             elif token is not None and (self.summary["seats"][seat]["taken"]
                                         or self.summary["seats"][seat].get("handed")):
                 client = SeatClient.rejoin(self.url, code, seat, token)
@@ -215,4 +215,6 @@ class JoinScene(Scene):
             self.error = self.t("join.failed", why=localise(self.t, exc))
             self.app.show_message(self.error, 6.0)  # the seats are shown again below
             return
-        self.app.goto("net_table", seat_client=client, url=self.url)
+        # the table's host token, kept by new-table on this computer: "To the AI…" as a host
+        self.app.goto("net_table", seat_client=client, url=self.url,
+                      host_token=keys.host_token(self.url, code), hosted=False)

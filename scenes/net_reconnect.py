@@ -53,7 +53,7 @@ class Reconnector:
     def lost(self) -> bool:
         """The connection is lost and a joiner may take its seat again."""
         s = self.session
-        return bool(s.closed and not s.is_over() and s.url and s.host_token is None)
+        return bool(s.closed and not s.is_over() and s.url and not s.hosted)
 
     def retry(self, dt: float) -> None:
         """A lost connection is tried again every few seconds (the banner says so)."""

@@ -36,10 +36,11 @@ SPECTATOR_HUD = ("hud.undo", "hud.hint")     # a spectator has neither
 
 
 def open_net_table(app, seat_client: Any, host_token: str | None = None, url: str = "",
-                   on_close: Callable[[], None] | None = None):
+                   on_close: Callable[[], None] | None = None, hosted: bool | None = None):
     """The table scene of a joined (or watched) network table; ``on_close`` runs when it closes
-    (the host's server stops with the host's table)."""
-    session = RemoteSession(seat_client, host_token, url)
+    (the host's server stops with the host's table).  ``host_token`` without ``hosted``: the
+    player opened the table on a server (new-table) and may hand a dropped seat to the AI."""
+    session = RemoteSession(seat_client, host_token, url, hosted)
     session.ai_suffix = app.i18n.t("seat.ai_suffix")
     session._sync_seats()
     scene = load_scene(session.game)(app, session)
@@ -107,7 +108,7 @@ class NetWatch:
         self.scene.net_watch = self
         self.scene.seat_name = self.seat_name
         self.scene.panel_name = self.panel_name
-        if self.session.host_token is not None:
+        if self.session.hosted:
             ask = partial(ask_end_hosted, self.scene, self.session)
             self.scene.before_quit = ask
             self.scene.before_close = ask       # the window's close button asks too
@@ -175,6 +176,9 @@ class NetWatch:
                 text = scene.t("net.waiting", name=names)
         if s.seat is None:                  # a spectator: never a player's own banner
             return f"{scene.t('net.watching')} · {text}"
+        watchers = s.table.watchers
+        if s.host_token is not None and watchers:   # the host sees who watches
+            text = f"{text} · {scene.t('net.watchers', n=len(watchers))}"
         return text
 
     # -- the log's lines about seats ------------------------------------------------------------

@@ -421,3 +421,49 @@ def test_a_hosted_table_is_resumed_after_the_host_app_crashed(monkeypatch, tmp_p
         friend.close()
     finally:
         app.shutdown()
+
+
+def test_the_host_sees_who_watches_in_the_lobby_and_the_banner(monkeypatch, tmp_path, hosting):
+    """Spectators give a name (or none: "a guest"); the lobby lists them, the host's banner
+    counts them, and one who leaves is gone from both."""
+    app = make_app(monkeypatch, tmp_path)
+    d = driver(app)
+    try:
+        lobby = host_from_app(app, d, [Seat("human", "normal", "Hana", 0),
+                                       Seat("remote", "normal", "", 1)])
+        url, code = lobby.hosted.url, lobby.code
+        assert text_of(lobby, "host.watchers") == "Nobody is watching"
+        olena = SeatClient.watch(url, code, "Olena")
+        guest = SeatClient.watch(url, code)
+        assert d.wait(lambda: text_of(lobby, "host.watchers")
+                      == "Watching (2): a guest, Olena", 300)
+        wait_until(lambda: guest.update() is not None and guest.state.watchers == ["", "Olena"],
+                   30, guest.pump, "the spectators told to everyone at the table")
+        friend = SeatClient.join(url, code, 1, "Taras")
+        assert d.wait(lambda: lobby.seats()[1]["taken"], 300)
+        d.click("host.open")
+        d.frames(3)
+        table = app.scenes.top
+        assert d.wait(lambda: table.banner_text().endswith(" · 2 watching"), 300)
+        guest.close()
+        assert d.wait(lambda: table.banner_text().endswith(" · 1 watching"), 300)
+        olena.close()
+        assert d.wait(lambda: "watching" not in table.banner_text(), 300)
+        wait_until(lambda: friend.update() is not None and friend.state.watchers == [], 30,
+                   friend.pump, "the spectators' leaving told")
+        friend.close()
+    finally:
+        app.shutdown()
+
+
+def test_a_host_without_a_seat_is_listed_as_the_host_among_the_watchers(monkeypatch, tmp_path,
+                                                                         hosting):
+    app = make_app(monkeypatch, tmp_path)
+    d = driver(app)
+    try:
+        lobby = host_from_app(app, d, [Seat("remote", "normal", "", 0),
+                                       Seat("remote", "normal", "", 1)])
+        assert lobby.me.seat is None
+        assert d.wait(lambda: text_of(lobby, "host.watchers") == "Watching (1): the host", 300)
+    finally:
+        app.shutdown()

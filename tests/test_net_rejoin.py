@@ -134,12 +134,14 @@ def fake_table(host: bool = True):
                             log=SimpleNamespace(entries=lambda: [], _version=0),
                             draw_overlay=lambda r: None, prompt=lambda: "")
     handed = []
-    session = SimpleNamespace(host_token="h" if host else None, is_over=lambda: False,
+    session = SimpleNamespace(host_token="h" if host else None, hosted=host,
+                              is_over=lambda: False,
                               seat_name=lambda s, fallback=None: ["Olena", "Petro"][s],
                               closed=False, pending=[], seat=0 if host else None,
                               waiting_for=lambda: [1], hand_to_ai=handed.append,
                               to_act=lambda: [1], url="",
-                              table=SimpleNamespace(started=True, seats=[], start_mode="host"))
+                              table=SimpleNamespace(started=True, seats=[], start_mode="host",
+                                                    watchers=[]))
     watch = NetWatch(scene, session)
     watch.install()
     return watch, scene, app, handed
@@ -198,3 +200,75 @@ def test_codes_and_connection_errors_are_said_in_words():
         NetClient("ws://127.0.0.1:9", timeout=5)
     assert "nothing answers at 127.0.0.1:9" in str(got.value)
     assert "Errno" not in str(got.value)
+
+
+def test_a_rejoined_log_holds_every_step_s_events_as_they_were_told_live(served):
+    """The log after a rejoin equals the log of a player who never dropped: every step's
+    events (and so its detail lines) as that seat was told them, for the whole history; a
+    spectator who comes late reads the public events likewise."""
+    import random
+
+    from scenes.parts.action_log import event_lines
+    thread, url = served
+    code = create_table(url, "dice_forge", [{"kind": "human"}, {"kind": "human"}])["code"]
+    live = [SeatClient.join(url, code, s, f"P{s}") for s in (0, 1)]
+    watcher = SeatClient.watch(url, code)
+    rng = random.Random(4)
+    from tests.netplay import play_to
+    play_to(live, rng, lambda: len(live[0].state.log) >= 40, 120)
+    watcher.update()                    # (whatever it was told so far: a prefix of the log)
+    again = SeatClient.rejoin(url, code, 0, live[0].token)       # (the live one is closed)
+    late = SeatClient.watch(url, code)
+    rules = again.state.rules
+    for kept, fresh, viewer in ((live[0], again, 0), (watcher, late, None)):
+        n = len(kept.state.log)
+        assert len(fresh.state.log) >= n
+        assert [e.events for e in fresh.state.log[:n]] == [e.events for e in kept.state.log]
+        told = [event_lines(rules, e.events, "en", viewer, e.seat) for e in fresh.state.log[:n]]
+        assert told == [event_lines(rules, e.events, "en", viewer, e.seat)
+                        for e in kept.state.log]
+        assert sum(len(t) for t in told) > n // 2, "the detail lines are there"
+    for c in (*live, watcher, again, late):
+        c.close()
+
+
+def test_who_opened_a_serve_table_hands_a_dropped_seat_to_the_ai_from_the_app(
+        monkeypatch, tmp_path, served, capsys):
+    """new-table keeps the host token in this player's folder: at that table their app offers
+    the banner's "To the AI…" as a hosting app does (yet reconnects as any joiner, and its
+    Quit ends nothing); a friend's app, without the token, does not."""
+    from engine.net import newtable
+    thread, url = served
+    monkeypatch.setenv("FIVE_REALMS_HOME", str(tmp_path))
+    address = url.removeprefix("ws://")
+    assert newtable.main(address, "coatl", "human:Olena,human:Taras") == 0
+    code = capsys.readouterr().out.split("Table ", 1)[1].split()[0]
+    taras = SeatClient.join(url, code, 1, "Taras")
+    app = make_app(monkeypatch, tmp_path)
+    d = driver(app)
+    try:
+        open_join(d, app, url, code)
+        d.click("join.seat.0")
+        d.frames(3)
+        table = app.scenes.top
+        session = table.session
+        assert session.seat == 0 and session.host_token and not session.hosted
+        # a joiner's Quit leaves the seat (asked), it does not end the table as a host's does
+        assert table.before_quit.func.__name__ == "ask_leave"
+        assert d.wait(lambda: session.table.started, 300)
+        assert not d.has("net.hand_to_ai")             # Taras is here: no button
+        taras.close()
+        assert d.wait(lambda: d.has("net.hand_to_ai"), 600)
+        d.click("net.hand_to_ai")
+        d.frames(2)
+        assert type(app.scenes.top).__name__ == "ConfirmScene"
+        d.click("confirm.1")                            # "Taras to the AI"
+        code_ = normal_code(code)
+        assert thread.call(lambda: thread.server.tables[code_].seats[1].kind) == "ai"
+        assert d.wait(lambda: table.seat_name(1) == "Taras (AI)", 60)
+        assert not d.has("net.hand_to_ai")
+    finally:
+        app.shutdown()
+    other = tmp_path / "friend"                         # a friend's folder: no host token
+    monkeypatch.setenv("FIVE_REALMS_HOME", str(other))
+    assert keys.host_token(url, normal_code(code)) is None

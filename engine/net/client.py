@@ -187,12 +187,17 @@ class TableState:
         self.seat: int | None = first.get("seat")
         self.start_mode: str = str(first.get("start", "host"))   # "full": when seats fill
         self.seats: list[dict] = []
+        self.watchers: list[str] = []           # the spectators' names
+        self.opening: list = []                 # what set-up played (Dice Forge's blessing)
         self.log: list[LogEntry] = []
         self.apply(first)
 
     def apply(self, msg: dict) -> LogEntry | None:
         """Fold one server message in; a ``step`` returns its log entry (with its events)."""
         kind = msg.get("type")
+        if kind in ("seats", "snapshot"):
+            got = msg.get("watchers")
+            self.watchers = [str(w) for w in got] if isinstance(got, list) else []
         if kind == "seats":
             self.seats = msg["seats"]
             return None
@@ -201,7 +206,10 @@ class TableState:
         entry = None
         if kind == "snapshot":
             self.seats = msg["seats"]
-            self.log = [LogEntry(e["seat"], tuple(e["action"]), e["lines"]) for e in msg["log"]]
+            self.opening = events_from_wire(self.rules, msg.get("opening"))
+            self.log = [LogEntry(e["seat"], tuple(e["action"]), e["lines"],
+                                 events_from_wire(self.rules, e.get("events")))
+                        for e in msg["log"]]
         else:
             entry = LogEntry(msg["seat"], tuple(msg["action"]), msg["lines"],
                              events_from_wire(self.rules, msg.get("events")))
@@ -236,6 +244,7 @@ class SeatClient:
     def __init__(self, client: NetClient, code: str, seat: int | None, token: str | None,
                  state: TableState) -> None:
         self.client, self.code, self.seat, self.token, self.state = client, code, seat, token, state
+        self.name = ""                  # a spectator's name, given again when it reconnects
 
     @classmethod
     def join(cls, url: str, code: str, seat: int, name: str = "", **kw) -> "SeatClient":
@@ -256,10 +265,12 @@ class SeatClient:
         return cls(client, snap["code"], seat, token, TableState(snap))
 
     @classmethod
-    def watch(cls, url: str, code: str, **kw) -> "SeatClient":
+    def watch(cls, url: str, code: str, name: str = "", **kw) -> "SeatClient":
         client = NetClient(url, **kw)
-        snap = client.request({"type": "watch", "code": code})
-        return cls(client, snap["code"], None, None, TableState(snap))
+        snap = client.request({"type": "watch", "code": code, "name": name})
+        got = cls(client, snap["code"], None, None, TableState(snap))
+        got.name = name
+        return got
 
     def _auth(self) -> dict:
         return {"code": self.code, "seat": self.seat, "token": self.token,

@@ -118,11 +118,15 @@ class RemoteSession:
     autosave = None
     ai_suffix = "(AI)"          # the app sets it in the player's language
 
-    def __init__(self, seat: SeatClient, host_token: str | None = None, url: str = "") -> None:
+    def __init__(self, seat: SeatClient, host_token: str | None = None, url: str = "",
+                 hosted: bool | None = None) -> None:
         self.closed = False             # the connection was lost (``reconnect`` takes it up)
         self.ended: dict | None = None  # the server's ``closing`` (why, host) before it closed
         self.net = seat
-        self.host_token = host_token
+        self.host_token = host_token    # hands a dropped seat to the AI
+        # this app's own server runs the table (its Quit stops it; it never reconnects); a
+        # player holding the host token of a ``serve`` table (new-table) is not hosting
+        self.hosted = host_token is not None if hosted is None else hosted
         self.url = url
         self.table = seat.state
         self.seat = seat.seat
@@ -168,6 +172,11 @@ class RemoteSession:
 
     def is_over(self) -> bool:
         return self.table.over
+
+    def opening_events(self) -> list:
+        """What set-up played before the first action, as the server told this seat (the
+        seed that played it stays on the server): Dice Forge's first divine blessing."""
+        return list(getattr(self.table, "opening", []))
 
     def humans(self) -> list[int]:
         return [] if self.seat is None else [self.seat]
@@ -262,7 +271,7 @@ class RemoteSession:
         """The connection of ``reconnect``, changing nothing here yet (it may run in a
         thread of its own: a quiet retry never holds up a frame)."""
         if self.seat is None:
-            return SeatClient.watch(self.url, self.table.code, timeout=timeout)
+            return SeatClient.watch(self.url, self.table.code, self.net.name, timeout=timeout)
         return SeatClient.rejoin(self.url, self.table.code, self.seat, self.net.token,
                                  timeout=timeout)
 

@@ -106,15 +106,39 @@ def remember_table(address: str, code: str) -> None:
         _save(data)
 
 
+# -- host tokens of tables opened on a server (``new-table``) -----------------------------------
+def remember_host_token(url: str, code: str, host_token: str) -> None:
+    """Keep the host token of the table ``code`` that ``new-table`` opened on the server
+    ``url``: this player's app then offers, at that table, what a hosting app offers (a dropped
+    seat to the AI)."""
+    data = _load()
+    tokens = data.get("host_tokens") if isinstance(data.get("host_tokens"), dict) else {}
+    tokens.pop(_key(url, code), None)
+    tokens[_key(url, code)] = host_token
+    for old in list(tokens)[:-MAX_KEPT]:
+        del tokens[old]
+    data["host_tokens"] = tokens
+    _save(data)
+
+
+def host_token(url: str, code: str) -> str | None:
+    """The host token kept for the table ``code`` on the server ``url``, if any."""
+    got = _load().get("host_tokens")
+    token = got.get(_key(url, code)) if isinstance(got, dict) else None
+    return token if isinstance(token, str) else None
+
+
 # -- the tables this app hosted: resumed from their autosave when hosting again ---------------------
 def remember_hosted(code: str, game: str, host_token: str, seat: int | None,
-                    token: str | None) -> None:
+                    token: str | None, port: int | None = None) -> None:
     """Keep what the host's app needs to resume its table ``code`` after it quit or crashed:
-    the host token and the host's own seat and token (None: the host watched)."""
+    the host token, the host's own seat and token (None: the host watched) and the port the
+    table listened on (tried first when it is resumed: the players' apps reconnect there)."""
     data = _load()
     hosted = data.get("hosted") if isinstance(data.get("hosted"), dict) else {}
     hosted.pop(code, None)
-    hosted[code] = {"game": game, "host_token": host_token, "seat": seat, "token": token}
+    hosted[code] = {"game": game, "host_token": host_token, "seat": seat, "token": token,
+                    "port": port if isinstance(port, int) else None}
     for old in list(hosted)[:-MAX_KEPT]:
         del hosted[old]
     data["hosted"] = hosted
@@ -122,7 +146,8 @@ def remember_hosted(code: str, game: str, host_token: str, seat: int | None,
 
 
 def hosted() -> dict[str, dict]:
-    """The hosted tables remembered, oldest first: code -> {game, host_token, seat, token}."""
+    """The hosted tables remembered, oldest first: code -> {game, host_token, seat, token,
+    port}."""
     got = _load().get("hosted")
     if not isinstance(got, dict):
         return {}

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import sys
 
+from engine.net import keys
 from engine.net.client import NetClient, NetError, url_of
 from engine.net.protocol import ProtocolError, normal_code, shown_code
 from engine.rules import IllegalAction
@@ -41,6 +42,7 @@ def main(address: str, game: str, seats: str, spectators: bool = True) -> int:
     except (ValueError, NetError, IllegalAction) as exc:    # IllegalAction: refused
         print(f"error: {exc}", file=sys.stderr)
         return 1
+    keys.remember_host_token(url, made["code"], made["host_token"])
     print(f"Table {shown_code(made['code'])} ({game}) on {url}")
     print(f"Friends join in the app: Join a table, address {address}, code "
           f"{shown_code(made['code'])}")
@@ -48,6 +50,8 @@ def main(address: str, game: str, seats: str, spectators: bool = True) -> int:
     print(f"Host token (keep it; it hands a dropped seat to the AI): {made['host_token']}")
     print(f"A player dropped and the game waits? python main.py hand-to-ai {address} "
           f"{shown_code(made['code'])} SEAT --host-token {made['host_token']}")
+    print("(The app on this computer, at this table, offers the same: To the AI… in the "
+          "banner.)")
     return 0
 
 

@@ -8,7 +8,8 @@ Every message carries ``"v": PROTOCOL_VERSION`` and a ``"type"``.  Client to ser
 - ``info`` {code} -> ``table`` {summary}
 - ``join`` {code, seat, name} -> ``joined`` {seat, token}, then a ``snapshot``
 - ``rejoin`` {code, seat, token} -> ``snapshot`` (an older connection of that seat is closed)
-- ``watch`` {code} -> ``snapshot`` as a spectator (when the table allows spectators)
+- ``watch`` {code, name} -> ``snapshot`` as a spectator (when the table allows spectators);
+  ``seats`` and ``snapshot`` list the spectators' names as ``watchers``
 - ``act`` {code, seat, token, seq, action, id} -> ``step`` to every connection, ``ack`` {id}
   to the sender, or ``error`` {id, message} (an illegal action changes nothing)
 - ``undo`` {code, seat, token, seq, id} -> a ``snapshot`` to every connection, ``ack``
@@ -24,6 +25,11 @@ where, who is connected), ``error`` {message, fatal}, and ``closing`` {why: host
 just before the server closes every connection ("host": the host's app quit the table, ``host``
 its name; "server": ``serve`` stops and resumes its tables when restarted).  A client ignores a
 message type it does not know, so a new server-to-client message keeps the version.
+
+A ``snapshot`` carries the whole log: per step its seat, action and lines and its ``events`` as
+that viewer was told them in the step's own message, so a rejoined log reads as the live one;
+and ``opening``, the events set-up played before the first action (Dice Forge's first divine
+blessing), as that viewer may see them.
 
 ``seq`` is the seat's running count of its own accepted requests: a message replayed or sent
 twice carries an old one and is refused.  Anything that is not a JSON object of this shape closes

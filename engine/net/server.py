@@ -43,6 +43,7 @@ class Conn:
     code: str | None = None
     seat: int | None = None
     spectator: bool = False
+    name: str = ""                  # a spectator's name, as it gave it (the host lists them)
     created: int = 0
     queue: asyncio.Queue = field(default_factory=lambda: asyncio.Queue(SEND_QUEUE))
 
@@ -187,6 +188,8 @@ class TableServer:
             if not any(c.seat == conn.seat and not c.spectator for c in members):
                 table.connected.discard(conn.seat)
                 self._seats_changed(table)
+        if table is not None and conn.spectator:
+            self._watchers_changed(table)
         conn.code, conn.seat = None, None
 
     async def farewell(self, why: str, host: str = "") -> None:
@@ -206,11 +209,21 @@ class TableServer:
             except ConnectionClosed:
                 pass
 
+    def _watchers_changed(self, table: NetTable) -> None:
+        """Who watches the table (the spectators' names, in order), told to everyone when it
+        changed."""
+        names = sorted(c.name for c in self.conns.get(table.code, ())
+                       if c.spectator and c.seat is None)
+        if names != table.watchers:
+            table.watchers = names
+            self._seats_changed(table)
+
     def _seats_changed(self, table: NetTable) -> None:
         if self.closing:
             return
         for c in self.conns.get(table.code, ()):
-            self.send(c, {"type": "seats", "seats": table.seats_info()})
+            self.send(c, {"type": "seats", "seats": table.seats_info(),
+                          "watchers": list(table.watchers)})
 
     # -- requests ---------------------------------------------------------------------------------
     async def dispatch(self, conn: Conn, msg: dict) -> None:
@@ -317,8 +330,10 @@ class TableServer:
         table = self.table(msg)
         if not table.spectators:
             raise Refused("this table takes no spectators")
+        conn.name = P.name_field(msg)
         self._attach(conn, table, None)
         self.send(conn, {**table.snapshot(None), "id": msg.get("id")})
+        self._watchers_changed(table)
         return None
 
     def _seat_request(self, conn: Conn, msg: dict) -> tuple[NetTable, int]:

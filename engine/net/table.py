@@ -61,6 +61,7 @@ class NetTable:
         self.folder = folder
         self.created = time.time()
         self.connected: set[int] = set()        # seats with a live connection (the server's)
+        self.watchers: list[str] = []           # the spectators' names (the server's)
 
     # -- creating and resuming -------------------------------------------------------------
     @classmethod
@@ -247,12 +248,20 @@ class NetTable:
         r = self.session.record
         return {"type": "snapshot", "code": self.code, "game": r.game, "players": r.players,
                 "options": r.options, "seat": viewer, "seats": self.seats_info(),
-                "start": self.start_mode,
-                "log": [self._line(st, viewer, shown) for st in self.session.steps], **body}
+                "watchers": list(self.watchers), "start": self.start_mode,
+                "opening": events_to_wire(self.rules.view_events(
+                    list(self.session.opening_events()), viewer)),
+                "log": [{**self._line(st, viewer, shown), "events": self._events(st, viewer)}
+                        for st in self.session.steps], **body}
+
+    def _events(self, st: Step, viewer: int | None) -> list:
+        """A step's events as ``viewer`` was told them when it was played (``view_events``):
+        a snapshot's log (a rejoin, a late spectator) reads as the live one did, detail lines
+        and all, and tells nothing the step's own message did not."""
+        return events_to_wire(self.rules.view_events(list(st.events), viewer))
 
     def step_message(self, st: Step, viewer: int | None) -> dict:
         body, view_json = self._public(viewer)
         shown = string_leaves(view_json)
-        events = self.rules.view_events(list(st.events), viewer)
         return {"type": "step", **self._line(st, viewer, shown),
-                "events": events_to_wire(events), **body}
+                "events": self._events(st, viewer), **body}

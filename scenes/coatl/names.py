@@ -110,8 +110,8 @@ def hint(action, inp: TableInput) -> list[str]:
         return [six(action[1])]
     if verb == "pick_deck":
         return [DECK]
-    if verb == "start":
-        return [board(action[1]), row(len(v.coatls[seat]))]
+    if verb == "start":         # once the piece is picked, "new coatl" takes it
+        return [board(action[1]), NEW, row(len(v.coatls[seat]))]
     if verb == "add":
         return [board(action[1]), end(action[2], action[3])]
     if verb == "play":

@@ -15,6 +15,7 @@ from engine.rules.dice_forge import material as M
 from engine.rules.dice_forge import queries as RQ
 from engine.rules.dice_forge import scene_queries as Q
 from engine.table_input import TableInput
+from scenes.dice_forge import selection as S
 
 PREFIX = "df."
 SECOND = "df.second"
@@ -118,6 +119,8 @@ def hint(action, inp: TableInput) -> list[str]:
     if verb == "buy":
         names += [pool(p, faces.index(arg)) for p, faces in enumerate(v.sanctuary)
                   if arg in faces]
+        if S.face(inp.picks) == arg:        # picked: then the die face it is forged onto
+            names += [face(seat, d, k) for d, k in Q.place_targets(v, seat)]
     elif verb == "place":
         names.append(face(seat, action[1], action[2]))
     elif verb == "feat":

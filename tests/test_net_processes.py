@@ -1,0 +1,148 @@
+"""Two (and three) app processes on 127.0.0.1, headless, play a whole game through the network
+by posting mouse events (tests/net_app_player.py): the host's app hosts from the set-up screen,
+each friend's app joins from the menu by address and code; every process sees the same result
+on its results screen.  A friend's app killed mid-game (kill -9) and started again takes its
+seat back with the token kept in its FIVE_REALMS_HOME; the host's app killed mid-game and
+started again resumes the table ("Resume the table"), the friends' apps reconnect, and the game
+finishes.  Each process has its own FIVE_REALMS_HOME; no sleeps, generous timeouts, every child
+killed in the end.
+
+The default run plays World in Progress whole with two processes and a friend killed and
+rejoining; ``-m slow`` every title with two and three processes, both kills."""
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+import threading
+from pathlib import Path
+
+import pytest
+
+from engine.games import GAMES
+from tests.waiting import wait_until
+
+ROOT = Path(__file__).resolve().parent.parent
+NAMES = ("Hana", "Taras", "Petro", "Olena")
+GAME_S = 1800.0         # a whole game of app processes on a loaded machine: a bound, not a pace
+
+
+class AppPlayer:
+    """``python -m tests.net_app_player ARGS`` with its own home; its JSON lines gathered."""
+
+    def __init__(self, home: Path, *args: str) -> None:
+        self.home, self.args = home, args
+        home.mkdir(parents=True, exist_ok=True)
+        env = dict(os.environ, FIVE_REALMS_HOME=str(home), SDL_VIDEODRIVER="dummy",
+                   SDL_AUDIODRIVER="dummy", PYTHONUNBUFFERED="1")
+        self.err = open(home / "stderr.txt", "a", encoding="utf-8")
+        self.proc = subprocess.Popen([sys.executable, "-m", "tests.net_app_player", *args],
+                                     cwd=ROOT, env=env, stdout=subprocess.PIPE,
+                                     stderr=self.err, text=True)
+        self.told: list[dict] = []
+        self.reader = threading.Thread(target=self._read, daemon=True)
+        self.reader.start()
+
+    def _read(self) -> None:
+        for line in self.proc.stdout:
+            try:
+                got = json.loads(line)
+            except ValueError:
+                continue                # pygame's greeting
+            if isinstance(got, dict):
+                self.told.append(got)
+
+    def last(self, key: str):
+        return next((t[key] for t in reversed(self.told) if key in t), None)
+
+    def first(self, key: str):
+        return next((t[key] for t in self.told if key in t), None)
+
+    def steps(self) -> int:
+        return self.last("steps") or 0
+
+    def check(self) -> None:
+        """Fail at once (with its errors) if the process ended without reaching the end."""
+        if self.proc.poll() is not None and self.last("over") is None:
+            self.reader.join(5)
+            if self.last("over") is None:
+                raise AssertionError(f"{self.args} ended ({self.proc.returncode}) before the "
+                                     f"game did:\n{(self.home / 'stderr.txt').read_text()[-3000:]}")
+
+    def wait_for(self, key: str, timeout: float = 300.0):
+        wait_until(lambda: self.last(key) is not None, timeout, f"{self.args}: no {key!r}",
+                   between=self.check)
+        return self.last(key)
+
+    def again(self, *extra: str) -> "AppPlayer":
+        """The same player's app started anew (after a kill), on the same home."""
+        return AppPlayer(self.home, *self.args, *extra)
+
+    def kill(self) -> None:
+        if self.proc.poll() is None:
+            self.proc.kill()
+        self.proc.wait(30)
+        self.err.close()
+
+
+def game_players(game: str, players: int, tmp_path: Path, kill_joiner: bool,
+                 kill_host: bool) -> list[dict]:
+    """Play ``game`` with one app per seat; each one's results as its screen showed them."""
+    everyone: list[AppPlayer] = []
+    try:
+        host = AppPlayer(tmp_path / "host", "host", game, str(players), "--seed", "1")
+        everyone.append(host)
+        where = host.wait_for("hosting")
+        joiners = [AppPlayer(tmp_path / f"seat{i}", "join", where["address"], where["code"],
+                             str(i), NAMES[i], "--seed", str(i + 1))
+                   for i in range(1, players)]
+        everyone += joiners
+        assert host.wait_for("seated") == 0
+        assert [j.wait_for("seated") for j in joiners] == list(range(1, players))
+        if kill_joiner:                 # a friend's app dies mid-game and is started again
+            wait_until(lambda: joiners[0].steps() >= 12, GAME_S, "the game to get going",
+                       between=lambda: [p.check() for p in everyone])
+            joiners[0].kill()
+            joiners[0] = joiners[0].again()
+            everyone.append(joiners[0])
+            assert joiners[0].wait_for("seated") == 1, "the friend is back in the same seat"
+            joiners[0].wait_for("steps")
+            assert joiners[0].first("steps") >= 12, "the table as it stood, not a new game"
+        if kill_host:                   # the host's app dies mid-game and hosts it again
+            wait_until(lambda: host.steps() >= 24, GAME_S, "the game to go on",
+                       between=lambda: [p.check() for p in everyone if p.proc.poll() is None])
+            host.kill()
+            host = host.again("--resume")
+            everyone.append(host)
+            assert host.wait_for("hosting") == where, "the same table, at the same address"
+        players_now = [host, *joiners]
+        wait_until(lambda: all(p.last("over") for p in players_now), GAME_S,
+                   "every app to show the results", between=lambda: [p.check() for p in players_now])
+        return [p.last("over") for p in players_now]
+    finally:
+        for p in everyone:
+            p.kill()
+
+
+def same_ending(ends: list[dict]) -> None:
+    """Every app's results screen shows the same rows and winners after the same moves."""
+    first = ends[0]
+    for end in ends[1:]:
+        assert (end["rows"], end["winners"], end["steps"]) == \
+            (first["rows"], first["winners"], first["steps"]), ends
+    assert first["steps"] > 12 and {s for s, _ in first["rows"]} == set(range(len(ends)))
+
+
+def test_two_apps_play_world_in_progress_whole_and_a_killed_friend_rejoins(tmp_path):
+    same_ending(game_players("world_in_progress", 2, tmp_path, kill_joiner=True,
+                             kill_host=False))
+
+
+SLOW = [(g.id, n) for g in GAMES if g.playable for n in (2, 3) if n in g.player_counts]
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("game,players", SLOW)
+def test_apps_play_every_title_through_both_kills(tmp_path, game, players):
+    same_ending(game_players(game, players, tmp_path, kill_joiner=True, kill_host=True))
