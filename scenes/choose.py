@@ -4,25 +4,21 @@ from __future__ import annotations
 
 from typing import Callable, Hashable, Sequence
 
-from engine.render import Renderer
-from engine.scene import Scene
+from scenes.confirm import ConfirmScene
 
 ROW_H, ROW_STEP = 68, 84
 MAX_ROWS = 6                    # the newest; older ones wait for a later look
 
 
-class ChooseScene(Scene):
+class ChooseScene(ConfirmScene):
     """Title, a line of text, ``rows`` ``(value, label)`` one under another and a row of
     ``buttons`` ``(value, label, style)``; a click closes it and calls ``on_done(value)``; Esc
-    or Back calls it with None.  Each row is named ``choose.<value>``."""
-
-    opaque = False
+    or Back calls it with None (as a ``ConfirmScene``).  Each row is named ``choose.<value>``."""
 
     def __init__(self, app, title: str, text: str, rows: Sequence[tuple[Hashable, str]],
                  buttons: Sequence[tuple[Hashable, str, str]],
                  on_done: Callable[[Hashable | None], None]) -> None:
-        super().__init__(app)
-        self.title, self.text, self.on_done = title, text, on_done
+        super().__init__(app, title, text, buttons, on_done)
         self.rows, self.buttons = list(rows)[:MAX_ROWS], list(buttons)
 
     def build(self) -> None:
@@ -41,16 +37,3 @@ class ChooseScene(Scene):
             x = 960 + (k - (n - 1) / 2) * (w + 24)
             self.button(f"choose.{value}", label, x, y, w, 72, tag=("answer", value),
                         style=style)
-
-    def draw_background(self, r: Renderer) -> None:
-        r.fill(0, 0, 1920, 1080, (6, 4, 3, 170))
-
-    def on_back(self) -> None:
-        self.app.scenes.pop()
-        self.on_done(None)
-
-    def on_click(self, ent: int, tag: Hashable, button: int) -> None:
-        self.app.audio.play("click")
-        if isinstance(tag, tuple) and tag[0] == "answer":
-            self.app.scenes.pop()
-            self.on_done(tag[1])
