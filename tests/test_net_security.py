@@ -235,7 +235,9 @@ def test_serve_stopped_by_a_signal_leaves_no_worker_behind(tmp_path, sig):
         wait_until(lambda: kids.update(_children(server.proc.pid)) or len(kids) >= 2, 60,
                    what="the AI worker and the resource tracker")
         server.proc.send_signal(sig)
-        assert server.proc.wait(20) == 0
-        wait_until(lambda: not any(_alive(k) for k in kids), 20, what="the workers to end")
+        # the bounds only catch a hang: on a loaded machine stopping the AI worker (terminate,
+        # join, kill) took longer than 20 s once
+        assert server.proc.wait(120) == 0
+        wait_until(lambda: not any(_alive(k) for k in kids), 120, what="the workers to end")
     finally:
         server.kill()
