@@ -72,6 +72,13 @@ def draw_kind(r: Renderer, k: int, cx: float, cy: float, s: float, alpha: int = 
                "black", "midleft", shadow=True)
 
 
+def _vp_size(r: Renderer, size: float) -> float:
+    """A card's victory points at ``size``, raised to the smallest readable size where the
+    window is large enough for the table's cards to be read (a small one leaves them to the
+    zoom)."""
+    return max(size, r.min_size) if r.scale >= 0.5 else size
+
+
 def resource_mark(r: Renderer, k: int, cx: float, cy: float, g: float) -> None:
     """The symbol of resource ``k`` on its cube (g = half its size), in the cube's ink, so
     a cube reads without its colour and in any language: materials a brick wall, energy a
@@ -169,13 +176,14 @@ def draw_dev(r: Renderer, p: dict, x: float, y: float, w: float, h: float, alpha
         r.circle(bx, by, w * 0.105, (246, 206, 96))
         if VP_PER[d]:
             per, val = VP_PER[d][0]
-            r.text(str(val), bx - w * 0.045, by, w * 0.11, theme.TEXT_DARK, "black", "center")
+            r.text(str(val), bx - w * 0.045, by, _vp_size(r, w * 0.11), theme.TEXT_DARK, "black",
+                   "center")
             if per < 5:
                 type_chip(r, per, bx + w * 0.05, by, w * 0.09)
             else:
                 draw_kind(r, per, bx + w * 0.05, by, w * 0.08)
         else:
-            r.text(str(VP[d]), bx, by, w * 0.13, theme.TEXT_DARK, "black", "center")
+            r.text(str(VP[d]), bx, by, _vp_size(r, w * 0.13), theme.TEXT_DARK, "black", "center")
     # cost slots down the left
     slots = SLOTS[d]
     fill = p.get("fill") or ()
