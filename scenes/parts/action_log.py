@@ -97,6 +97,26 @@ def event_round(events: list) -> int | None:
     return None
 
 
+def action_names(rules, told: list, events: list, viewer: int | None) -> frozenset:
+    """What an action line names: its told events' names, or where a game tells no event
+    lines, the names of the events the viewer may see (the action line names them)."""
+    if told:
+        return frozenset().union(*(n for _, _, n in told))
+    try:
+        return frozenset().union(*(named(e) for e in rules.view_events(list(events), viewer)))
+    except Exception:  # noqa: BLE001 - the log must never crash the table
+        return frozenset()
+
+
+def opening_events(session) -> list:
+    """What set-up played before the first action (the session's ``opening_events``), or []."""
+    get = getattr(session, "opening_events", None)
+    try:
+        return list(get()) if callable(get) else []
+    except Exception:  # noqa: BLE001 - the log must never crash the table
+        return []
+
+
 def keyed_named(scene, names: frozenset) -> list[int]:
     """The visible keyed entities of ``scene`` whose key has one of ``names`` as a part
     (``ww.c.0.museum.0``, ``tile:wip23``, ``wv.space.e2``), in key order."""
@@ -146,16 +166,8 @@ class ActionLog:
             text = " ".join(str(a) for a in st.action)
         new_turn = prev is None or prev.seat != st.seat
         told = told_events(sc.rules, st.events, lang, sc.viewer, st.seat)
-        if not told:        # a game without event lines: the action line names its events
-            try:
-                told_names = frozenset().union(
-                    *(named(e) for e in sc.rules.view_events(list(st.events), sc.viewer)))
-            except Exception:  # noqa: BLE001
-                told_names = frozenset()
-        else:
-            told_names = frozenset().union(*(n for _, _, n in told))
         out = [LogLine(st.seat, f"{sc.seat_name(st.seat)}: {text}", "action", i, new_turn,
-                       told_names)]
+                       action_names(sc.rules, told, st.events, sc.viewer))]
         rnd = event_round(st.events)
         if rnd is not None and rnd != last_round:   # the round this step's action began
             out.append(LogLine(None, sc.t("game.log_round", n=rnd), "round", i))
@@ -184,11 +196,7 @@ class ActionLog:
         ``opening_events``: Dice Forge's first divine blessing), as the viewer may know it:
         the round header, then a line for each event; step -1."""
         sc = self.scene
-        get = getattr(sc.session, "opening_events", None)
-        try:
-            events = list(get()) if callable(get) else []
-        except Exception:  # noqa: BLE001 - the log must never crash the table
-            events = []
+        events = opening_events(sc.session)
         rnd = self._opening_round = event_round(events)
         if not events:
             return []
