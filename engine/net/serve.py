@@ -18,15 +18,18 @@ def _stop_on_signal(signum, frame) -> None:
 
 
 async def _until_stopped(serving, server: TableServer | None = None) -> None:
-    """Serve until SIGTERM (systemd, docker stop, kill): the loop is told through its own
-    signal handler and the server task is cancelled in order, so ``main``'s ``finally`` shuts
-    the AI workers down (else they and multiprocessing's resource tracker outlive the server).
-    A KeyboardInterrupt raised from a plain signal handler could land anywhere, even in a
-    weakref callback, and left the server half closed."""
+    """Serve until SIGTERM or SIGINT (systemd, docker stop, kill, Ctrl+C): the loop is told
+    through its own signal handler and the server task is cancelled in order, so ``main``'s
+    ``finally`` shuts the AI workers down (else they and multiprocessing's resource tracker
+    outlive the server).  A KeyboardInterrupt raised from a plain signal handler could land
+    anywhere, even in a weakref callback, and left the server half closed."""
     loop = asyncio.get_running_loop()
     stop = asyncio.Event()
     try:
-        loop.add_signal_handler(signal.SIGTERM, stop.set)
+        # SIGINT too: a serve started where SIGINT is ignored (a background job, a test
+        # runner's worker) would otherwise never stop on Ctrl+C / kill -INT
+        for sig in (signal.SIGTERM, signal.SIGINT):
+            loop.add_signal_handler(sig, stop.set)
     except (NotImplementedError, RuntimeError):
         signal.signal(signal.SIGTERM, _stop_on_signal)
     task = asyncio.ensure_future(serving)
