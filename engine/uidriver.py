@@ -6,6 +6,8 @@ input path (event -> canvas mapping -> hit test -> scene) is exercised.
 """
 from __future__ import annotations
 
+import time
+
 from typing import Callable
 
 import esper
@@ -20,8 +22,11 @@ class UIError(AssertionError):
 
 
 class UIDriver:
-    def __init__(self, app: App) -> None:
+    def __init__(self, app: App, patience_s: float = 0.0) -> None:
         self.app = app
+        # ``wait`` runs at least this long before it gives up: a condition another thread or
+        # process makes true (a network message) is not bound to a number of frames
+        self.patience_s = patience_s
 
     # -- frames ---------------------------------------------------------------------------------
     def frames(self, n: int = 1) -> None:
@@ -29,14 +34,18 @@ class UIDriver:
             self.app.frame(STEP)
 
     def wait(self, cond: Callable[[], bool], max_frames: int = 600) -> bool:
-        """Run frames until ``cond()`` holds; UIError if it never does."""
-        for _ in range(max_frames):
+        """Run frames until ``cond()`` holds; UIError if it never does (after ``max_frames``
+        frames and at least ``patience_s`` seconds)."""
+        end = time.monotonic() + self.patience_s
+        n = 0
+        while n < max_frames or time.monotonic() < end:
             if cond():
                 return True
             self.frames(1)
+            n += 1
         if cond():
             return True
-        raise UIError(f"condition not met after {max_frames} frames")
+        raise UIError(f"condition not met after {n} frames")
 
     # -- looking --------------------------------------------------------------------------------
     @property

@@ -21,7 +21,9 @@ def make_app(monkeypatch, tmp_path, size=(1280, 720), lang="en", speed=4.0) -> A
 
 
 def driver(app: App) -> UIDriver:
-    return UIDriver(app)
+    """A driver whose ``wait`` gives another thread or process (a network table, an AI worker)
+    at least 60 s before it calls a condition a hang, however fast frames run."""
+    return UIDriver(app, patience_s=60.0)
 
 
 def seats_of(kinds, level: str = "normal") -> list[Seat]:
