@@ -9,11 +9,10 @@ import pytest
 
 from engine.net.client import SeatClient
 from engine.net.server import ServerThread, TableServer
-from engine.render import Renderer, TextProbe
 from scenes.netplay import HAND_BUTTON, RECONNECT
 from tests.netplay import create_table
 from tests.test_text_sizes import TABLE_PX
-from tests.uitest import driver, make_app
+from tests.uitest import drawn_texts, driver, make_app
 
 SIZES = [(1280, 720), (800, 450)]
 
@@ -37,16 +36,7 @@ def seated(monkeypatch, tmp_path, size, lang, host: bool, game: str = "coatl"):
 
 def drawn(app) -> list:
     """Every text of one whole frame (the table, its banner, a note over it)."""
-    scene = app.scenes.top
-    if scene.render is not None:
-        scene.render.invalidate()
-    probe = TextProbe()
-    Renderer.probe = probe
-    try:
-        app.draw()
-    finally:
-        Renderer.probe = None
-    return [rec for rec in probe.records if rec.text.strip()]
+    return drawn_texts(app, whole=True)
 
 
 def check_banner(app, button: str) -> None:

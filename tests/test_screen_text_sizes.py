@@ -8,7 +8,7 @@ import pytest
 from engine.records import RecordsStore, result_of
 from engine.session import Seat
 from tests.test_hall_of_fame_scene import finished, show_results
-from tests.test_screens_fit import drawn_texts
+from tests.uitest import drawn_texts
 from tests.test_text_sizes import TABLE_PX
 from tests.uitest import driver, make_app, start_table
 

@@ -7,27 +7,12 @@ import pygame
 import pytest
 
 from engine.records import RecordsStore
-from engine.render import Renderer, TextProbe
 from engine.session import Seat
 from scenes.hall_of_fame import STATS, TABLE, HallOfFameScene
 from tests.test_hall_of_fame_scene import finished, show_results
-from tests.uitest import driver, make_app
+from tests.uitest import drawn_texts, driver, make_app
 
 SIZES = [(800, 450), (1280, 720)]
-
-
-def drawn_texts(app) -> list:
-    """Every text the top scene draws in one frame (its cached layer painted afresh)."""
-    scene = app.scenes.top
-    if scene.render is not None:
-        scene.render.invalidate()
-    probe = TextProbe()
-    Renderer.probe = probe
-    try:
-        scene.draw(app.renderer)
-    finally:
-        Renderer.probe = None
-    return [rec for rec in probe.records if rec.text.strip()]
 
 
 def outside(records, panels) -> list:

@@ -14,7 +14,7 @@ from engine.replays import ReplayStore, summary_of
 from engine.session import Seat
 from scenes.parts.hud import DEMO_NOTE
 from tests.test_hall_of_fame_scene import finished
-from tests.test_screens_fit import drawn_texts
+from tests.uitest import drawn_texts
 from tests.uitest import driver, make_app, start_table
 
 

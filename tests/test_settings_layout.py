@@ -9,7 +9,8 @@ import pytest
 
 from engine.ecs.components import Transform
 from scenes.settings import SettingsScene
-from tests.test_screens_fit import drawn_texts, overlapping
+from tests.test_screens_fit import overlapping
+from tests.uitest import drawn_texts
 from tests.uitest import driver, make_app
 
 

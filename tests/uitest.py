@@ -8,6 +8,7 @@ import esper
 from engine.app import App, AppOptions
 from engine.ecs.components import Clickable, Visual
 from engine.games import load_scene
+from engine.render import Renderer, TextProbe
 from engine.session import Seat
 from engine.uidriver import UIDriver
 from scenes.launch import new_session
@@ -78,3 +79,18 @@ def at_rest(d, scene, max_frames: int = 2000) -> None:
     shows the state (a test looks at it, then lets the game go on)."""
     with ai_held(scene):
         d.wait(lambda: not scene.busy(), max_frames)
+
+
+def drawn_texts(app, whole: bool = False) -> list:
+    """Every non-blank text the top scene draws in one frame, its cached layer painted afresh
+    (``whole``: the app's whole frame, a note or banner over the scene included)."""
+    scene = app.scenes.top
+    if scene.render is not None:
+        scene.render.invalidate()
+    probe = TextProbe()
+    Renderer.probe = probe
+    try:
+        app.draw() if whole else scene.draw(app.renderer)
+    finally:
+        Renderer.probe = None
+    return [rec for rec in probe.records if rec.text.strip()]
