@@ -6,6 +6,8 @@ screen), and cuts the last line with "…" if even that does not fit.
 """
 from __future__ import annotations
 
+import re
+
 
 import pygame
 
@@ -63,12 +65,17 @@ def wrap_words(r: Renderer, text: str, size: float, weight: str, width: float) -
     for para in text.split("\n"):
         line = ""
         for word in para.split(" "):
-            cand = f"{line} {word}".strip()
-            if line and font.size(cand)[0] > limit:
-                lines.append(line)
-                line = word
-            else:
-                line = cand
+            # a hyphenated word too wide for the line may break after its hyphens, as print
+            # does ("Шолом-" / "невидимка")
+            parts = ([p for p in re.split(r"(?<=-)", word) if p]
+                     if "-" in word and font.size(word)[0] > limit else [word])
+            for k, part in enumerate(parts):
+                cand = f"{line}{'' if k else ' '}{part}" if line else part
+                if line and font.size(cand)[0] > limit:
+                    lines.append(line)
+                    line = part
+                else:
+                    line = cand
         lines.append(line)
     return lines
 

@@ -3,13 +3,11 @@ islands and their portals, heroes, sanctuary trays, resource tracks and the seat
 Painters are plain functions of (renderer, transform, params, ctx)."""
 from __future__ import annotations
 
-import re
-
 from engine import theme
 from engine.ecs.components import Transform
 from engine.ecs.painters import PaintCtx, pulse
 from engine.render import Renderer
-from engine.widgets.text import line_height, readable as fs, wrap_words
+from engine.widgets.text import fit_text, readable as fs
 from engine.widgets.dice import draw_die_face
 from engine.widgets.icons import draw_icon, draw_icon_row
 from engine.widgets.seatmark import draw_seat_mark
@@ -100,29 +98,13 @@ def paint_card(r: Renderer, t: Transform, p: dict, ctx: PaintCtx) -> None:
 
 def _card_name(r: Renderer, title: str, x: float, y: float, w: float, h: float,
                size: float) -> None:
-    """A feat's name in the box (x, y, w, h): in whole words as the renderer wraps them while
-    its lines fit the box's height, else its lines that fit, the last cut with "…"; a word
-    wider than the card even at the smallest readable size cuts the name with "…" on one line
-    rather than run past the card (the tooltip and the zoom name the card whole); left to the
-    zoom where it would be illegible."""
-    if not title or not r.legible(size):
-        return
-    if not all(r.text_size(word, max(size * 0.85, r.min_size), "bold")[0] <= w
-               for word in re.split(r"\s+|(?<=-)", title) if word):
-        r.text(title, x + w / 2, y, size, theme.TEXT_DARK, "bold", "midtop", max_width=w,
-               ellipsis=True)
-        return
-    px, wrap_px = r.whole_words(title, round(size * r.scale), "bold", round(w * r.scale))
-    lines = wrap_words(r, title, px / r.scale, "bold", wrap_px / r.scale)
-    line_h = line_height(r, px / r.scale, "bold")
-    if len(lines) * line_h <= h + 1:
-        r.text(title, x + w / 2, y, size, theme.TEXT_DARK, "bold", "midtop", wrap=w)
-        return
-    fits = max(1, int((h + 1) // line_h))       # the lines that fit, the last one cut with "…"
-    lines = lines[:fits]
-    lines[-1] = lines[-1].rstrip(" .,;") + "…"
-    for i, line in enumerate(lines):
-        r.text(line, x + w / 2, y + i * line_h, px / r.scale, theme.TEXT_DARK, "bold", "midtop")
+    """A feat's name in the box (x, y, w, h), as ``fit_text`` fits a text: wrapped (after a
+    hyphen too), shrunk no further than the smallest readable size, lines that still don't fit
+    cut with "…" (the tooltip and the zoom name the card whole); left to the zoom where it
+    would be illegible."""
+    if title and r.legible(size):
+        fit_text(r, title, x, y, w, h, size, theme.TEXT_DARK, "bold", min_size=r.min_size,
+                 valign="top")
 
 
 def paint_island(r: Renderer, t: Transform, p: dict, ctx: PaintCtx) -> None:
