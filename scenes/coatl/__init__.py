@@ -86,9 +86,7 @@ class CoatlScene(TableScene):
     def why_not_card(self, card: str) -> str | None:
         """Why the viewer's hand card cannot be played now (the rules' ``why_not_play`` on the
         viewer's view), or None when it can or the rules cannot say."""
-        from .table import why_not
-        return None if self.viewer is None else why_not(self.view_state, self.viewer, card,
-                                                         self.app.i18n.lang)
+        return self.why_not_target(("card", card))
 
     def why_not_target(self, target: tuple) -> str | None:
         """Why the viewer cannot choose the table's ``target`` now (a hand card, a board

@@ -18,7 +18,7 @@ from engine import theme
 from engine.ecs.table import EntitySpec
 from engine.i18n import I18n, table_refusal
 from engine.layout import Anchor
-from engine.rules.coatl import RULES as COATL, preview_play, why_not_play
+from engine.rules.coatl import RULES as COATL, preview_play
 from engine.rules.coatl import why_not as rules_why_not
 from engine.rules.coatl.material import COLOURS, LETTER, colour_name, piece_name, prophecy, temple
 from engine.rules.coatl.scoring import prophecy_points, temple_points
@@ -191,16 +191,6 @@ def card_tip(inp, card: str) -> str:
     return f"{c.name.get(lang, c.name['en'])}: {c.text.get(lang, c.text['en'])}"
 
 
-def why_not(view, seat: int, card: str, lang: str = "en") -> str | None:
-    """Why ``seat``'s hand card cannot be played now in ``view`` (the rules' ``why_not_play``,
-    said in ``lang``: engine/i18n.py ``refusal``), or None when it can."""
-    try:
-        why = why_not_play(view, seat, card)
-    except Exception:  # noqa: BLE001 - a reason is a courtesy, never a crash
-        return None
-    return None if why is None else table_refusal(I18n(lang), COATL, why)
-
-
 def why_not_target(view, seat: int, target: tuple, lang: str = "en") -> str | None:
     """Why ``seat`` cannot choose the table's ``target`` now (the rules' ``why_not``: a board
     piece, a disk slot, a face-up prophecy, a hand card), said in ``lang``; None when it can."""
@@ -226,7 +216,7 @@ def _choosing(inp, phases: tuple = ("choose",)) -> bool:
 
 def _why_tip(inp, seat: int, card: str, tip: str, ask: bool) -> str:
     """A hand card's tooltip, with why it cannot be played now when it cannot."""
-    why = why_not(inp.view, seat, card, inp.lang) if ask else None
+    why = why_not_target(inp.view, seat, ("card", card), inp.lang) if ask else None
     return f"{tip} — {inp.t('coatl.tip.why_not', why=why)}" if why else tip
 
 
