@@ -54,7 +54,7 @@ def test_the_network_log_tells_dice_forge_s_blessing_on_another_seat_s_turn(
         scene = app.scenes.top
         rng = random.Random(2)
         for _ in range(20000):
-            if len(scene.session.steps) >= 8 and not scene.busy():
+            if len(scene.session.steps) >= 8:
                 break
             d.frames(1)
             if scene.my_turn() and not scene.busy():
@@ -66,6 +66,8 @@ def test_the_network_log_tells_dice_forge_s_blessing_on_another_seat_s_turn(
                     olena.act(rng.choice(st.legal))
                 except IllegalAction:
                     pass
+        # nobody acts now: the moves already sent arrive and the table plays them out
+        d.wait(lambda: not scene.busy(), max_frames=3000)
         n = len(scene.session.steps)
         record = server.tables[code].session.record
         lines = scene.log.lines()
