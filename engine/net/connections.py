@@ -17,6 +17,7 @@ from engine.net.protocol import encode
 from engine.net.table import NetTable
 
 SEND_QUEUE = 512            # messages waiting for a slow connection before it is dropped
+CLOSE_REFUSED_S = 1.0       # the close handshake of a connection dropped for abuse
 
 
 @dataclass(eq=False)
@@ -68,6 +69,9 @@ class Connections:
             await conn.ws.send(encode({"type": "error", "message": why, "fatal": True}))
         except ConnectionClosed:
             pass
+        # a flood leaves its messages unread ahead of the client's close frame: don't hold the
+        # address's connection slot for the library's 10 s, give the handshake a second
+        conn.ws.close_timeout = CLOSE_REFUSED_S
         await conn.ws.close(1008, why[:100])
 
     def _attach(self, conn: Conn, table: NetTable, seat: int | None) -> None:
