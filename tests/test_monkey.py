@@ -28,7 +28,7 @@ def home(monkeypatch, tmp_path):
 def test_random_input_into_every_scene_of_every_game_raises_nothing(home):
     targets = monkey.target_names(mode="random")
     out = io.StringIO()
-    report = monkey.run(events=(400 if LONG else 30) * len(targets), seed=5, mode="random", out=out)
+    report = monkey.run(events=(400 if LONG else 20) * len(targets), seed=5, mode="random", out=out)
     text = out.getvalue()
     assert not report.faults, text
     for g in GAMES:
@@ -43,7 +43,7 @@ def test_random_input_into_every_scene_of_every_game_raises_nothing(home):
 
 def test_legal_clicks_keep_every_game_progressing(home):
     out = io.StringIO()
-    report = monkey.run(events=(2000 if LONG else 150) * len(GAMES), seed=3, mode="legal", out=out)
+    report = monkey.run(events=(2000 if LONG else 100) * len(GAMES), seed=3, mode="legal", out=out)
     assert not report.faults, out.getvalue()
     for g in GAMES:
         assert report.stats(f"legal:{g}").actions > 0, out.getvalue()

@@ -15,7 +15,7 @@ from engine.games import get_rules, registered
 from toygames import TOY_BID, TOY_NIM, ToyBidRules
 
 LONG = os.environ.get("FIVE_REALMS_LONG") == "1"
-GAMES_PER_COUNT = 50 if LONG else 3
+GAMES_PER_COUNT = 50 if LONG else 2
 
 
 @pytest.mark.parametrize("game_id", registered())
