@@ -6,7 +6,8 @@ replays) is a fresh temporary folder, so tests never share files — nor touch t
 may run in parallel (``-n 2`` with pytest-xdist).  Inside the test processes ``os.fsync`` only
 checks its file descriptor: durability is the operating system's, and thousands of autosaves
 waiting on the disk cost the suite wall-clock time (the kill test of tests/test_crash_safe.py
-runs the real thing in a process of its own)."""
+runs the real thing in a process of its own).  SVG art is rasterised once per test process
+(``_svg_raster_kept``): every app a test opens draws the same art at the same sizes."""
 import os
 
 os.environ["SDL_VIDEODRIVER"] = "dummy"
@@ -25,6 +26,32 @@ def _no_disk_flush(monkeypatch):
     """Saves, records and replays still write, replace and call fsync on file and folder (a
     test may count the calls); only the wait for the disk is left out."""
     monkeypatch.setattr(os, "fsync", _fsync_checks_the_descriptor_only)
+
+
+# -- SVG art rasterised once per test process ---------------------------------------------------
+_SVG_RASTERS: dict = {}
+_LOAD_SVG = None
+
+
+def _svg_raster_kept(file, size, *args, **kwargs):
+    """``pygame.image.load_sized_svg`` is a pure function of the file and the size and costs
+    milliseconds a call; every app a test opens rasterised the same art anew (a fifth of the
+    screen tests' time).  One raster per (file, size) a process, a copy handed out each time;
+    a file that fails to load fails every time, as before."""
+    key = (str(file), tuple(size), args, tuple(sorted(kwargs.items())))
+    if key not in _SVG_RASTERS:
+        _SVG_RASTERS[key] = _LOAD_SVG(file, size, *args, **kwargs)
+    return _SVG_RASTERS[key].copy()
+
+
+@pytest.fixture(autouse=True, scope="session")
+def _svg_rasters_kept():
+    global _LOAD_SVG
+    import pygame
+    _LOAD_SVG = pygame.image.load_sized_svg
+    pygame.image.load_sized_svg = _svg_raster_kept
+    yield
+    pygame.image.load_sized_svg = _LOAD_SVG
 
 
 @pytest.fixture(autouse=True)
