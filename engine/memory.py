@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import ctypes
 import ctypes.util
+import functools
 import gc
 import sys
 
@@ -16,11 +17,17 @@ M_TRIM_THRESHOLD = -1
 M_MMAP_THRESHOLD = -3
 
 
+@functools.cache
 def _libc():
+    """glibc, looked up once a process: ``find_library`` runs ``ldconfig`` in a subprocess, which
+    cost every new app and every scene change tens of milliseconds."""
     if not sys.platform.startswith("linux"):
         return None
     try:
-        libc = ctypes.CDLL(ctypes.util.find_library("c") or "libc.so.6")
+        try:
+            libc = ctypes.CDLL("libc.so.6")         # glibc's soname: no lookup needed
+        except OSError:
+            libc = ctypes.CDLL(ctypes.util.find_library("c"))
         libc.mallopt  # noqa: B018 - glibc only
         libc.malloc_trim  # noqa: B018
         return libc
