@@ -41,11 +41,14 @@ import inspect
 import json
 import os
 import re
+import signal
 import sys
+import threading
 import time
 import traceback
+from contextlib import contextmanager
 from dataclasses import dataclass, field
-from typing import Any, Iterable, Sequence, TextIO
+from typing import Any, Iterable, Iterator, Sequence, TextIO
 
 from engine.rules.rng import Rng, seed_state
 
@@ -590,13 +593,35 @@ def _unregistered(game: str) -> Any:
         return None
 
 
+@contextmanager
+def _sigterm_interrupts() -> Iterator[None]:
+    """SIGTERM stops the soak as Ctrl+C does, so what ran is still reported: a soak started in
+    the background ignores SIGINT, and ``kill`` is how it is stopped.  (A forked worker that
+    inherits the handler just ends, as SIGTERM would end it.)"""
+    if threading.current_thread() is not threading.main_thread():
+        yield
+        return
+    owner = os.getpid()
+
+    def interrupt(signum: int, _frame: Any) -> None:
+        if os.getpid() != owner:
+            os._exit(128 + signum)
+        raise KeyboardInterrupt
+    before = signal.signal(signal.SIGTERM, interrupt)
+    try:
+        yield
+    finally:
+        signal.signal(signal.SIGTERM, before)
+
+
 def run(games_: Sequence[Any], games: int, seed: int, players: int | None = None, jobs: int = 1,
         max_actions: int = DEFAULT_MAX_ACTIONS, out: TextIO | None = None,
         max_seconds: float | None = None) -> int:
     """Soak and print the report; the exit status: 1 if any fault was found, else 130 if it was
     interrupted (Ctrl+C), else 0."""
     out = out or sys.stdout
-    summaries = soak(games_, games, seed, players, jobs, max_actions, out, max_seconds)
+    with _sigterm_interrupts():
+        summaries = soak(games_, games, seed, players, jobs, max_actions, out, max_seconds)
     faults = sum(len(s.faults) for s in summaries)
     stopped = any(s.interrupted for s in summaries)
     print(f"soak: {sum(s.games for s in summaries)} games, "

@@ -270,3 +270,30 @@ def test_player_counts_take_turns_so_a_cut_short_soak_covers_each():
     tasks = soak.plan(rules, 3, 100)
     assert tasks[:3] == [(2, 100), (3, 100), (4, 100)] and len(tasks) == 9
     assert sorted(tasks) == sorted((p, 100 + k) for p in (2, 3, 4) for k in range(3))
+
+
+def test_sigterm_stops_a_background_soak_and_still_reports_the_games_that_ran(tmp_path):
+    """A soak started in the background ignores SIGINT; ``kill`` (SIGTERM) stops it as Ctrl+C
+    does: the line for the games played so far, the summary, exit status 130."""
+    import signal
+    from pathlib import Path
+    from tests.waiting import wait_until
+    root = Path(__file__).resolve().parents[1]
+    proc = subprocess.Popen(
+        [sys.executable, "main.py", "soak", "wild_venture", "--games", "500", "--seed", "1"],
+        cwd=root, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
+        preexec_fn=lambda: signal.signal(signal.SIGINT, signal.SIG_IGN))
+
+    def cpu_seconds() -> float:
+        fields = Path(f"/proc/{proc.pid}/stat").read_text().rsplit(")", 1)[1].split()
+        return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+    try:
+        wait_until(lambda: proc.poll() is not None or cpu_seconds() > 1.5, 120,
+                   message="the soak to play a few games")
+        proc.send_signal(signal.SIGTERM)
+        out, err = proc.communicate(timeout=60)
+    finally:
+        if proc.poll() is None:
+            proc.kill()
+    assert proc.returncode == 130, (proc.returncode, out, err)
+    assert "(interrupted:" in out and "games played)" in out and "(interrupted)" in out, out
