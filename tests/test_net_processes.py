@@ -41,6 +41,7 @@ class AppPlayer:
                                      cwd=ROOT, env=env, stdout=subprocess.PIPE,
                                      stderr=self.err, text=True)
         self.told: list[dict] = []
+        self.killed = False             # by the test (a kill is not a failure)
         self.reader = threading.Thread(target=self._read, daemon=True)
         self.reader.start()
 
@@ -64,15 +65,23 @@ class AppPlayer:
 
     def check(self) -> None:
         """Fail at once (with its errors) if the process ended without reaching the end."""
-        if self.proc.poll() is not None and self.last("over") is None:
+        if not self.killed and self.proc.poll() is not None and self.last("over") is None:
             self.reader.join(5)
             if self.last("over") is None:
                 raise AssertionError(f"{self.args} ended ({self.proc.returncode}) before the "
-                                     f"game did:\n{(self.home / 'stderr.txt').read_text()[-3000:]}")
+                                     f"game did:\n{self.tail()}")
 
-    def wait_for(self, key: str, timeout: float = 300.0):
-        wait_until(lambda: self.last(key) is not None, timeout, f"{self.args}: no {key!r}",
-                   between=self.check)
+    def tail(self, chars: int = 3000) -> str:
+        """The end of what the process wrote on stderr, and the last things it told."""
+        if not self.err.closed:
+            self.err.flush()
+        err = (self.home / "stderr.txt").read_text(encoding="utf-8", errors="replace")
+        return f"stderr: …{err[-chars:]}\ntold last: {self.told[-3:]}"
+
+    def wait_for(self, key: str, everyone: "list[AppPlayer]", timeout: float = 300.0):
+        """Wait for ``key``; any of ``everyone`` ending early fails at once (a friend's app
+        that died is why a host waits), and the timeout says what every process last wrote."""
+        wait(lambda: self.last(key) is not None, timeout, f"{self.args}: no {key!r}", everyone)
         return self.last(key)
 
     def again(self, *extra: str) -> "AppPlayer":
@@ -80,10 +89,21 @@ class AppPlayer:
         return AppPlayer(self.home, *self.args, *extra)
 
     def kill(self) -> None:
+        self.killed = True
         if self.proc.poll() is None:
             self.proc.kill()
         self.proc.wait(30)
         self.err.close()
+
+
+def wait(pred, timeout: float, what: str, everyone: list[AppPlayer]) -> None:
+    """``wait_until`` that checks every live process between looks and, on a timeout, fails
+    with each process's stderr tail."""
+    try:
+        wait_until(pred, timeout, what, between=lambda: [p.check() for p in everyone])
+    except AssertionError as exc:
+        tails = "\n".join(f"--- {p.args} (exit {p.proc.poll()}):\n{p.tail()}" for p in everyone)
+        raise AssertionError(f"{exc}\n{tails}") from None
 
 
 def game_players(game: str, players: int, tmp_path: Path, kill_joiner: bool,
@@ -93,32 +113,30 @@ def game_players(game: str, players: int, tmp_path: Path, kill_joiner: bool,
     try:
         host = AppPlayer(tmp_path / "host", "host", game, str(players), "--seed", "1")
         everyone.append(host)
-        where = host.wait_for("hosting")
+        where = host.wait_for("hosting", everyone)
         joiners = [AppPlayer(tmp_path / f"seat{i}", "join", where["address"], where["code"],
                              str(i), NAMES[i], "--seed", str(i + 1))
                    for i in range(1, players)]
         everyone += joiners
-        assert host.wait_for("seated") == 0
-        assert [j.wait_for("seated") for j in joiners] == list(range(1, players))
+        assert host.wait_for("seated", everyone) == 0
+        assert [j.wait_for("seated", everyone) for j in joiners] == list(range(1, players))
         if kill_joiner:                 # a friend's app dies mid-game and is started again
-            wait_until(lambda: joiners[0].steps() >= 12, GAME_S, "the game to get going",
-                       between=lambda: [p.check() for p in everyone])
+            wait(lambda: joiners[0].steps() >= 12, GAME_S, "the game to get going", everyone)
             joiners[0].kill()
             joiners[0] = joiners[0].again()
             everyone.append(joiners[0])
-            assert joiners[0].wait_for("seated") == 1, "the friend is back in the same seat"
-            joiners[0].wait_for("steps")
+            assert joiners[0].wait_for("seated", everyone) == 1, "back in the same seat"
+            joiners[0].wait_for("steps", everyone)
             assert joiners[0].first("steps") >= 12, "the table as it stood, not a new game"
         if kill_host:                   # the host's app dies mid-game and hosts it again
-            wait_until(lambda: host.steps() >= 24, GAME_S, "the game to go on",
-                       between=lambda: [p.check() for p in everyone if p.proc.poll() is None])
+            wait(lambda: host.steps() >= 24, GAME_S, "the game to go on", everyone)
             host.kill()
             host = host.again("--resume")
             everyone.append(host)
-            assert host.wait_for("hosting") == where, "the same table, at the same address"
+            assert host.wait_for("hosting", everyone) == where, "the same table and address"
         players_now = [host, *joiners]
-        wait_until(lambda: all(p.last("over") for p in players_now), GAME_S,
-                   "every app to show the results", between=lambda: [p.check() for p in players_now])
+        wait(lambda: all(p.last("over") for p in players_now), GAME_S,
+             "every app to show the results", everyone)
         return [p.last("over") for p in players_now]
     finally:
         for p in everyone:
