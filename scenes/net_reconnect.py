@@ -1,6 +1,9 @@
 """A joiner's way back to a lost network table: a quiet retry every few seconds in a thread
 of its own (the banner says "reconnecting…"), and the "Reconnect" button's try on the spot,
-whose failure is said.  The host never reconnects: its table ends with its server."""
+whose failure is said.  Tries that only time out (the host's machine vanished: no close, no
+refusal) are counted: after ``UNREACHABLE_TRIES`` of them the banner says the host can't be
+reached and offers Reconnect and the way back to the menu, while quiet tries go on.  The host
+never reconnects: its table ends with its server."""
 from __future__ import annotations
 
 import threading
@@ -12,6 +15,8 @@ from engine.net.errors import key_of, localise
 from engine.rules import IllegalAction
 
 RETRY_S = 4.0                   # a lost connection is tried again this often, quietly
+TRY_TIMEOUT_S = 4.0             # one try's bound (a host that vanished never answers)
+UNREACHABLE_TRIES = 3           # failed tries before the banner says the host can't be reached
 GONE = ("nothing_answers", "no_table")      # a try's errors that say the table is closed
 
 
@@ -25,6 +30,7 @@ class Reconnector:
         self.failure: Exception | None = None           # ... or why it failed
         self.gone = False                   # a try found the table closed: nothing answers
                                             # at the address, or no such table there
+        self.failed = 0                     # tries that failed since the connection was lost
 
     def host_gone(self) -> bool:
         """The host closed the table (it said so as it closed), or a try found it closed:
@@ -32,6 +38,11 @@ class Reconnector:
         host may open it again)."""
         ended = self.session.ended
         return self.lost() and (self.gone or (ended is not None and ended["why"] == "host"))
+
+    def unreachable(self) -> bool:
+        """Several tries failed without the table being found closed: the host's machine
+        vanished, or the network between is gone (the banner says so; tries go on)."""
+        return self.lost() and not self.host_gone() and self.failed >= UNREACHABLE_TRIES
 
     def lost_text(self) -> str:
         """The banner while the table is out of reach: the host closed it (it said so, or a
@@ -41,6 +52,8 @@ class Reconnector:
             if ended is not None and ended["why"] == "host":
                 return t("net.host_closed", name=ended["host"] or t("net.the_host"))
             return t("net.host_gone")
+        if self.unreachable():
+            return t("net.unreachable")
         if ended is not None and ended["why"] == "server":
             return t("net.server_stopped")
         return t("net.reconnecting" if self.retrying else "net.lost")
@@ -49,6 +62,7 @@ class Reconnector:
         """Whether a failed try says the table is closed (not just unreachable for now)."""
         found = key_of(str(exc))
         self.gone = found is not None and found[0] in GONE
+        self.failed += 1
 
     def lost(self) -> bool:
         """The connection is lost and a joiner may take its seat again."""
@@ -81,7 +95,7 @@ class Reconnector:
     def _try_quietly(self) -> None:
         """(In a thread of its own: a host that does not answer never holds up a frame.)"""
         try:
-            self.fresh, self.failure = self.session.connect_again(timeout=4.0), None
+            self.fresh, self.failure = self.session.connect_again(TRY_TIMEOUT_S), None
         except (NetError, IllegalAction, OSError) as exc:
             self.fresh, self.failure = None, exc
 
@@ -93,10 +107,10 @@ class Reconnector:
                 self.fresh.close()
             self.attempt = self.fresh = None
         try:
-            self.session.reconnect(timeout=4.0)
+            self.session.reconnect(TRY_TIMEOUT_S)
         except (NetError, IllegalAction, OSError) as exc:
             self._learn(exc)
-            if not self.host_gone():            # (else the banner says the table is closed)
+            if not self.host_gone() and not self.unreachable():    # (else the banner says)
                 self.scene.app.show_message(self.scene.t("net.reconnect_failed",
                                                          why=localise(self.scene.t, exc)))
             return False
@@ -105,4 +119,5 @@ class Reconnector:
 
     def reconnected(self) -> None:
         self.retrying = self.gone = False
+        self.failed = 0
         self.on_back()

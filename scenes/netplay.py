@@ -32,6 +32,7 @@ TO_MENU = "net.to_menu"         # ... once the host closed the table (or it is f
 BAR = (1294, 46, 220, 56)
 BAR_LABEL = 26
 BAR_RESERVE = BAR[2] + 16
+BAR_GAP = 12                    # between two buttons side by side (Reconnect, To the menu)
 SPECTATOR_HUD = ("hud.undo", "hud.hint")     # a spectator has neither
 
 
@@ -144,7 +145,9 @@ class NetWatch:
         """Nothing is asked of anyone while the table is out of reach; a closed table says
         what happens next."""
         if self.session.closed and not self.session.is_over():
-            return self.scene.t("net.closed_sub") if self.back.host_gone() else ""
+            if self.back.host_gone():
+                return self.scene.t("net.closed_sub")
+            return self.scene.t("net.unreachable_sub") if self.back.unreachable() else ""
         return self._prompt()
 
     def exit(self) -> None:
@@ -279,6 +282,8 @@ class NetWatch:
     def button_wanted(self) -> tuple:
         if self.back.host_gone():
             return ("menu",)
+        if self.back.unreachable():         # tries on the spot, or leaves (seat kept)
+            return ("reconnect", "menu")
         return ("reconnect",) if self.back.lost() else tuple(self.away())
 
     def sync_buttons(self) -> None:
@@ -294,20 +299,19 @@ class NetWatch:
             if name.name in names:
                 esper.delete_entity(ent, immediate=True)
         x, y, w, h = BAR
-        if want == ("menu",):
-            scene.button(TO_MENU, scene.t("net.to_menu"), x, y, w, h, tag=TO_MENU,
-                         style="primary", z=900, size=BAR_LABEL,
-                         tooltip=scene.t("net.to_menu_tip"))
-        elif want == ("reconnect",):
-            scene.button(RECONNECT, scene.t("net.reconnect"), x, y, w, h, tag=RECONNECT,
-                         style="primary", z=900, size=BAR_LABEL,
-                         tooltip=scene.t("net.reconnect_tip"))
+        if want and isinstance(want[0], str):   # the way back: Reconnect, To the menu
+            for k, what in enumerate(reversed(want)):   # right to left, from the bar's end
+                name = TO_MENU if what == "menu" else RECONNECT
+                scene.button(name, scene.t(name), x - k * (w + BAR_GAP), y, w, h, tag=name,
+                             style="primary" if k == 0 else "secondary", z=900,
+                             size=BAR_LABEL, tooltip=scene.t(f"{name}_tip"))
         elif want:
             who = ", ".join(scene.seat_name(seat) for seat in want)
             scene.button(HAND_BUTTON, scene.t("net.hand_button"), x, y, w, h,
                          tag=HAND_BUTTON, style="secondary", z=900,
                          size=BAR_LABEL, tooltip=scene.t("net.hand_tip", name=who))
-        scene.banner_part.reserve = BAR_RESERVE if want else 0.0
+        buttons = len(want) if want and isinstance(want[0], str) else min(1, len(want))
+        scene.banner_part.reserve = buttons * BAR_RESERVE + (buttons > 1) * BAR_GAP
         self.shown = want
 
     def neutral(self) -> None:
