@@ -56,8 +56,8 @@ def test_a_host_that_never_answers_is_said_unreachable_with_reconnect_and_menu(
         assert back.failed >= net_reconnect.UNREACHABLE_TRIES and not back.gone
         assert table.banner_text() == "The host can't be reached"
         assert "seat is kept" in table.prompt()
-        assert clickable(table, RECONNECT) and clickable(table, TO_MENU)   # (To the menu:
-        assert not table.my_turn()                  # as when the host closed, test_net_host_gone) and table.legal() == []
+        assert clickable(table, RECONNECT) and clickable(table, TO_MENU)   # (To the menu
+        assert not table.my_turn() and table.legal() == []     # as test_net_host_gone clicks)
         d.click(RECONNECT)                  # tried at once: still nobody, said in the banner
         d.frames(2)
         assert table.banner_text() == "The host can't be reached" and table.session.closed
