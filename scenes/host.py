@@ -24,6 +24,7 @@ from engine.render import Renderer
 from engine.rules import IllegalAction
 from engine.scene import Scene
 from engine.session import Seat
+from scenes.net_names import LOBBY_WATCHERS, short_list
 
 PORT = 8765                     # tried first, so friends can remember it; else any free port
 
@@ -91,9 +92,7 @@ def watchers_text(t, names: list[str]) -> str:
     """"Watching (2): Olena, a guest" (or "Nobody is watching") for the lobby."""
     if not names:
         return t("host.watchers_none")
-    shown = [n or t("net.watcher_unnamed") for n in names]
-    more = f" +{len(shown) - 4}" if len(shown) > 4 else ""
-    return t("host.watchers", n=len(shown), names=", ".join(shown[:4]) + more)
+    return t("host.watchers", n=len(names), names=short_list(t, names, LOBBY_WATCHERS))
 
 
 def resumable_tables(limit: int = 6) -> list[tuple[str, dict, NetTable]]:

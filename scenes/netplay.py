@@ -18,6 +18,7 @@ from engine.ecs.painters import PaintCtx, paint_button
 from engine.net.clientflow import RemoteSession
 from engine.worlds import use_world
 from scenes.confirm import ConfirmScene
+from scenes.net_names import seats_said, watchers_line
 from scenes.net_quit import ask_end_hosted, ask_leave
 from scenes.net_reconnect import Reconnector
 from scenes.parts.action_log import LogLine
@@ -175,13 +176,12 @@ class NetWatch:
         else:
             waiting = [] if s.is_over() or s.pending else s.waiting_for()
             if waiting and not scene.my_turn():     # (in a step played at once, "your turn")
-                names = ", ".join(scene.seat_name(w) for w in waiting)
-                text = scene.t("net.waiting", name=names)
+                text = seats_said(scene, "net.waiting", waiting)
         if s.seat is None:                  # a spectator: never a player's own banner
             return f"{scene.t('net.watching')} · {text}"
         watchers = s.table.watchers
         if s.host_token is not None and watchers:   # the host sees who watches
-            text = f"{text} · {scene.t('net.watchers', n=len(watchers))}"
+            text = f"{text} · {watchers_line(scene.t, watchers)}"
         return text
 
     # -- the log's lines about seats ------------------------------------------------------------
@@ -306,10 +306,9 @@ class NetWatch:
                              style="primary" if k == 0 else "secondary", z=900,
                              size=BAR_LABEL, tooltip=scene.t(f"{name}_tip"))
         elif want:
-            who = ", ".join(scene.seat_name(seat) for seat in want)
             scene.button(HAND_BUTTON, scene.t("net.hand_button"), x, y, w, h,
-                         tag=HAND_BUTTON, style="secondary", z=900,
-                         size=BAR_LABEL, tooltip=scene.t("net.hand_tip", name=who))
+                         tag=HAND_BUTTON, style="secondary", z=900, size=BAR_LABEL,
+                         tooltip=seats_said(scene, "net.hand_tip", want))
         buttons = len(want) if want and isinstance(want[0], str) else min(1, len(want))
         scene.banner_part.reserve = buttons * BAR_RESERVE + (buttons > 1) * BAR_GAP
         self.shown = want
@@ -351,7 +350,6 @@ class NetWatch:
         answers = [(seat, scene.t("net.hand_to_ai", name=scene.seat_name(seat)), "danger")
                    for seat in seats[:3]]
         answers.append(("cancel", scene.t("common.cancel"), "secondary"))
-        who = ", ".join(scene.seat_name(seat) for seat in seats)
 
         def done(value) -> None:
             use_world(scene.world)
@@ -359,7 +357,8 @@ class NetWatch:
                 self.hand_to_ai(value)
 
         scene.app.scenes.push(ConfirmScene(scene.app, scene.t("net.hand_title"),
-                                           scene.t("net.hand_tip", name=who), answers, done))
+                                           seats_said(scene, "net.hand_tip", seats), answers,
+                                           done))
 
     def hand_to_ai(self, seat: int) -> None:
         scene = self.scene
