@@ -2,13 +2,16 @@
 of its own (the banner says "reconnecting…"), and the "Reconnect" button's try on the spot,
 whose failure is said.  Tries that only time out (the host's machine vanished: no close, no
 refusal) are counted: after ``UNREACHABLE_TRIES`` of them the banner says the host can't be
-reached and offers Reconnect and the way back to the menu, while quiet tries go on.  The host
-never reconnects: its table ends with its server."""
+reached and offers Reconnect and the way back to the menu, while quiet tries go on.  A table
+heard on the local network with the same code at another address (a host whose app resumed it
+on another port: the old one was taken) is tried there.  The host never reconnects: its table
+ends with its server."""
 from __future__ import annotations
 
 import threading
 from typing import Callable
 
+from engine.net import keys
 from engine.net.client import NetError
 from engine.net.clientflow import RemoteSession
 from engine.net.errors import key_of, localise
@@ -21,8 +24,12 @@ GONE = ("nothing_answers", "no_table")      # a try's errors that say the table 
 
 
 class Reconnector:
-    def __init__(self, scene, session: RemoteSession, on_back: Callable[[], None]) -> None:
+    def __init__(self, scene, session: RemoteSession, on_back: Callable[[], None],
+                 lan: Callable[[], list] | None = None) -> None:
         self.scene, self.session, self.on_back = scene, session, on_back
+        # the tables heard on the local network (LanTable), listened for once a try failed
+        self.lan = lan if lan is not None else self._lan_tables
+        self.browser = None
         self.retry_in = RETRY_S
         self.retrying = False               # a quiet retry is under way ("reconnecting…")
         self.attempt: threading.Thread | None = None    # a quiet retry's connection
@@ -83,6 +90,7 @@ class Reconnector:
                 self.reconnected()
             elif self.failure is not None:
                 self._learn(self.failure)
+                self.follow_move()
             return
         self.retry_in -= dt
         if self.retry_in <= 0:
@@ -91,6 +99,34 @@ class Reconnector:
             self.attempt = threading.Thread(target=self._try_quietly, daemon=True,
                                             name="five-realms-reconnect")
             self.attempt.start()
+
+    def follow_move(self) -> None:
+        """The same table announced at another address: tried there next (at once), and the
+        seat's token kept under it too."""
+        code, url = self.session.table.code, self.session.url
+        scheme = url.split("://", 1)[0] if "://" in url else "ws"
+        for t in self.lan():
+            there = f"{scheme}://{t.address}:{t.port}"
+            if t.code == code and there != url:
+                self.session.url, self.retry_in = there, 0.0
+                if self.session.seat is not None:
+                    keys.remember(there, code, self.session.seat, self.session.net.token,
+                                  self.session.seat_name(self.session.seat))
+                return
+
+    def _lan_tables(self) -> list:
+        if self.browser is None:
+            try:
+                from engine.net.lan import Browser
+                self.browser = Browser()
+            except Exception:  # noqa: BLE001 - no network to listen on: the address stays
+                self.browser = False
+        return self.browser.tables() if self.browser else []
+
+    def close(self) -> None:
+        if self.browser:
+            self.browser.close()
+        self.browser = None
 
     def _try_quietly(self) -> None:
         """(In a thread of its own: a host that does not answer never holds up a frame.)"""
@@ -110,6 +146,7 @@ class Reconnector:
             self.session.reconnect(TRY_TIMEOUT_S)
         except (NetError, IllegalAction, OSError) as exc:
             self._learn(exc)
+            self.follow_move()
             if not self.host_gone() and not self.unreachable():    # (else the banner says)
                 self.scene.app.show_message(self.scene.t("net.reconnect_failed",
                                                          why=localise(self.scene.t, exc)))
@@ -120,4 +157,5 @@ class Reconnector:
     def reconnected(self) -> None:
         self.retrying = self.gone = False
         self.failed = 0
+        self.close()                        # (no longer listening for the table elsewhere)
         self.on_back()

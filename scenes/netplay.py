@@ -153,6 +153,7 @@ class NetWatch:
 
     def exit(self) -> None:
         self._exit()
+        self.back.close()
         if self.on_close is not None:
             self.on_close()
             self.on_close = None
