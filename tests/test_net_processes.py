@@ -169,3 +169,31 @@ SLOW = [(g.id, n) for g in GAMES if g.playable for n in (2, 3) if n in g.player_
 @pytest.mark.parametrize("game,players", SLOW)
 def test_apps_play_every_title_through_both_kills(tmp_path, game, players):
     same_ending(game_players(game, players, tmp_path, kill_joiner=True, kill_host=True))
+
+
+@pytest.mark.slow
+def test_a_friend_sits_down_after_the_host_stalled_while_it_looked(tmp_path):
+    """The host's app stops answering for a while (SIGSTOP: a loaded machine at its worst)
+    just as a friend's app looks for the table: the look fails, the friend tries again as a
+    person would, and both sit down once the host goes on (a friend's app that gave up left
+    the host waiting for its seat for ever)."""
+    import signal
+    everyone: list[AppPlayer] = []
+    try:
+        host = AppPlayer(tmp_path / "host", "host", "world_in_progress", "2")
+        everyone.append(host)
+        where = host.wait_for("hosting", everyone)
+        host.proc.send_signal(signal.SIGSTOP)
+        friend = AppPlayer(tmp_path / "seat1", "join", where["address"], where["code"], "1",
+                           "Taras")
+        everyone.append(friend)
+        wait(lambda: "try 1: finding the table failed" in friend.tail(), 300,
+             "the friend's first look to fail", everyone)
+        host.proc.send_signal(signal.SIGCONT)
+        assert host.wait_for("seated", everyone) == 0
+        assert friend.wait_for("seated", everyone) == 1
+    finally:
+        for p in everyone:
+            if p.proc.poll() is None:
+                p.proc.send_signal(signal.SIGCONT)
+            p.kill()
