@@ -1,10 +1,11 @@
 """A joiner's way back to a lost network table: a quiet retry every few seconds in a thread
 of its own (the banner says "reconnecting…"), and the "Reconnect" button's try on the spot,
-whose failure is said.  Tries that only time out (the host's machine vanished: no close, no
-refusal) are counted: after ``UNREACHABLE_TRIES`` of them the banner says the host can't be
-reached and offers Reconnect and the way back to the menu, while quiet tries go on.  A table
-heard on the local network with the same code at another address (a host whose app resumed it
-on another port: the old one was taken) is tried there.  The host never reconnects: its table
+whose failure is said.  Failed tries are counted: after ``UNREACHABLE_TRIES`` of them that
+did not find the table closed (they only timed out: the host's machine vanished, no close, no
+refusal) the banner says the host can't be reached and offers Reconnect and the way back to
+the menu, while quiet tries go on.  A table heard on the local network with the same code on
+the host's machine at another port (its app resumed it there: the old port was taken) is
+tried there.  The host never reconnects: its table
 ends with its server."""
 from __future__ import annotations
 
@@ -101,13 +102,15 @@ class Reconnector:
             self.attempt.start()
 
     def follow_move(self) -> None:
-        """The same table announced at another address: tried there next (at once), and the
-        seat's token kept under it too."""
+        """The same table announced on the same machine at another port: tried there next
+        (at once), and the seat's token kept under it too.  Only the same machine: a table
+        announced elsewhere under this code is never sent the seat's token."""
         code, url = self.session.table.code, self.session.url
-        scheme = url.split("://", 1)[0] if "://" in url else "ws"
+        scheme, _, rest = url.partition("://")
+        machine = rest.rstrip("/").rpartition(":")[0]
         for t in self.lan():
             there = f"{scheme}://{t.address}:{t.port}"
-            if t.code == code and there != url:
+            if t.code == code and t.address == machine and there != url:
                 self.session.url, self.retry_in = there, 0.0
                 if self.session.seat is not None:
                     keys.remember(there, code, self.session.seat, self.session.net.token,

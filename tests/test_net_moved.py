@@ -117,3 +117,25 @@ def test_a_resumed_table_whose_port_is_taken_moves_and_its_friends_follow(
     finally:
         blocker.close()
         app.shutdown()
+
+
+def test_a_table_heard_on_another_machine_under_the_same_code_is_not_followed(
+        monkeypatch, tmp_path):
+    """Anyone on the network may announce a table under a code they saw: the seat's token goes
+    only to the machine the player joined."""
+    monkeypatch.setenv("FIVE_REALMS_HOME", str(tmp_path / "home"))
+    thread = ServerThread(TableServer(tmp_path / "tables", rate=2000))
+    url = f"ws://127.0.0.1:{thread.start()}"
+    made = create_table(url, "coatl", [{"kind": "human"}, {"kind": "human"}])
+    session = RemoteSession(SeatClient.join(url, made["code"], 1, "Petro"), url=url)
+    try:
+        elsewhere = [LanTable("x", "127.0.0.2", 8765, made["code"], "coatl")]
+        back = Reconnector(None, session, lambda: None, lan=lambda: elsewhere)
+        back.follow_move()
+        assert session.url == url
+        here = [LanTable("x", "127.0.0.1", 8766, made["code"], "coatl")]
+        Reconnector(None, session, lambda: None, lan=lambda: here).follow_move()
+        assert session.url == "ws://127.0.0.1:8766"
+    finally:
+        session.close()
+        thread.stop()
