@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import json
 import os
+import socket
 import subprocess
 import sys
 import threading
@@ -108,9 +109,11 @@ def wait(pred, timeout: float, what: str, everyone: list[AppPlayer]) -> None:
 
 
 def game_players(game: str, players: int, tmp_path: Path, kill_joiner: bool,
-                 kill_host: bool) -> list[dict]:
-    """Play ``game`` with one app per seat; each one's results as its screen showed them."""
+                 kill_host: bool, take_port: bool = False) -> list[dict]:
+    """Play ``game`` with one app per seat; each one's results as its screen showed them.
+    ``take_port``: another program takes the host's port while its app is down."""
     everyone: list[AppPlayer] = []
+    taker = None
     try:
         host = AppPlayer(tmp_path / "host", "host", game, str(players), "--seed", "1")
         everyone.append(host)
@@ -132,6 +135,11 @@ def game_players(game: str, players: int, tmp_path: Path, kill_joiner: bool,
         if kill_host:                   # the host's app dies mid-game and hosts it again
             wait(lambda: host.steps() >= 24, GAME_S, "the game to go on", everyone)
             host.kill()
+            if take_port:
+                taker = socket.socket(socket.AF_INET, socket.SOCK_STREAM)
+                taker.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
+                taker.bind(("127.0.0.1", int(where["address"].rpartition(":")[2])))
+                taker.listen(4)
             host = host.again("--resume")
             everyone.append(host)
             again = host.wait_for("hosting", everyone)
@@ -139,6 +147,7 @@ def game_players(game: str, players: int, tmp_path: Path, kill_joiner: bool,
             # meanwhile (a shared machine), on a free one: the friends' apps then hear it on
             # the local network (loopback here) under the same code and follow it there
             assert again["code"] == where["code"], "the same table"
+            assert not take_port or again["address"] != where["address"], "moved"
         players_now = [host, *joiners]
         wait(lambda: all(p.last("over") for p in players_now), GAME_S,
              "every app to show the results", everyone)
@@ -146,6 +155,8 @@ def game_players(game: str, players: int, tmp_path: Path, kill_joiner: bool,
     finally:
         for p in everyone:
             p.kill()
+        if taker is not None:
+            taker.close()
 
 
 def same_ending(ends: list[dict]) -> None:
@@ -169,6 +180,14 @@ SLOW = [(g.id, n) for g in GAMES if g.playable for n in (2, 3) if n in g.player_
 @pytest.mark.parametrize("game,players", SLOW)
 def test_apps_play_every_title_through_both_kills(tmp_path, game, players):
     same_ending(game_players(game, players, tmp_path, kill_joiner=True, kill_host=True))
+
+
+@pytest.mark.slow
+def test_friends_follow_a_host_resumed_on_another_port(tmp_path):
+    """The host's port is taken while its app is down: the resumed table listens on another
+    one, and the friend's app hears it on the network (zeroconf on loopback) and follows."""
+    same_ending(game_players("world_in_progress", 2, tmp_path, kill_joiner=False,
+                             kill_host=True, take_port=True))
 
 
 @pytest.mark.slow
