@@ -1,6 +1,7 @@
 """A joiner's way back to a lost network table: a quiet retry every few seconds in a thread
-of its own (the banner says "reconnecting…"), and the "Reconnect" button's try on the spot,
-whose failure is said.  Failed tries are counted: after ``UNREACHABLE_TRIES`` of them that
+of its own (the banner says "reconnecting…"), and the "Reconnect" button's try at once, in
+such a thread too (the window never waits for a host that does not answer), whose failure is
+said.  Failed tries are counted: after ``UNREACHABLE_TRIES`` of them that
 did not find the table closed (they only timed out: the host's machine vanished, no close, no
 refusal) the banner says the host can't be reached and offers Reconnect and the way back to
 the menu, while quiet tries go on.  A table heard on the local network with the same code on
@@ -39,6 +40,7 @@ class Reconnector:
         self.gone = False                   # a try found the table closed: nothing answers
                                             # at the address, or no such table there
         self.failed = 0                     # tries that failed since the connection was lost
+        self.asked = False                  # the player clicked Reconnect: the outcome is said
 
     def host_gone(self) -> bool:
         """The host closed the table (it said so as it closed), or a try found it closed:
@@ -80,9 +82,9 @@ class Reconnector:
     def retry(self, dt: float) -> None:
         """A lost connection is tried again every few seconds (the banner says so)."""
         if not self.lost():
-            self.retry_in = RETRY_S
+            self.retry_in, self.asked = RETRY_S, False
             return
-        if self.attempt is not None:            # a quiet try under way: its outcome?
+        if self.attempt is not None:            # a try under way: its outcome?
             if self.attempt.is_alive():
                 return
             fresh, self.attempt, self.fresh = self.fresh, None, None
@@ -92,14 +94,18 @@ class Reconnector:
             elif self.failure is not None:
                 self._learn(self.failure)
                 self.follow_move()
+                self._tell(self.failure)
             return
         self.retry_in -= dt
         if self.retry_in <= 0:
-            self.retry_in = RETRY_S
-            self.retrying = True
-            self.attempt = threading.Thread(target=self._try_quietly, daemon=True,
-                                            name="five-realms-reconnect")
-            self.attempt.start()
+            self._start()
+
+    def _start(self) -> None:
+        self.retry_in = RETRY_S
+        self.retrying = True
+        self.attempt = threading.Thread(target=self._try, daemon=True,
+                                        name="five-realms-reconnect")
+        self.attempt.start()
 
     def follow_move(self) -> None:
         """The same table announced on the same machine at another port: tried there next
@@ -131,34 +137,30 @@ class Reconnector:
             self.browser.close()
         self.browser = None
 
-    def _try_quietly(self) -> None:
+    def _try(self) -> None:
         """(In a thread of its own: a host that does not answer never holds up a frame.)"""
         try:
             self.fresh, self.failure = self.session.connect_again(TRY_TIMEOUT_S), None
         except (NetError, IllegalAction, OSError) as exc:
             self.fresh, self.failure = None, exc
 
-    def reconnect(self) -> bool:
-        """Reconnect, as the player asked (a failure is said)."""
-        if self.attempt is not None:
-            self.attempt.join()                 # (a quiet try's connection is not kept)
-            if self.fresh is not None:
-                self.fresh.close()
-            self.attempt = self.fresh = None
-        try:
-            self.session.reconnect(TRY_TIMEOUT_S)
-        except (NetError, IllegalAction, OSError) as exc:
-            self._learn(exc)
-            self.follow_move()
-            if not self.host_gone() and not self.unreachable():    # (else the banner says)
-                self.scene.app.show_message(self.scene.t("net.reconnect_failed",
-                                                         why=localise(self.scene.t, exc)))
-            return False
-        self.reconnected()
-        return True
+    def reconnect(self) -> None:
+        """Reconnect, as the player asked: a try at once (or the one under way), in its own
+        thread like a quiet one, so the window never waits for a host that does not answer;
+        its failure is said."""
+        self.asked = True
+        if self.attempt is None and self.lost():
+            self._start()
+
+    def _tell(self, exc: Exception) -> None:
+        """The failure of a try the player asked for, unless the banner says it already."""
+        if self.asked and not self.host_gone() and not self.unreachable():
+            self.scene.app.show_message(self.scene.t("net.reconnect_failed",
+                                                     why=localise(self.scene.t, exc)))
+        self.asked = False
 
     def reconnected(self) -> None:
-        self.retrying = self.gone = False
+        self.retrying = self.gone = self.asked = False
         self.failed = 0
         self.close()                        # (no longer listening for the table elsewhere)
         self.on_back()

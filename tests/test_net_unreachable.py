@@ -58,11 +58,15 @@ def test_a_host_that_never_answers_is_said_unreachable_with_reconnect_and_menu(
         assert "seat is kept" in table.prompt()
         assert clickable(table, RECONNECT) and clickable(table, TO_MENU)   # (To the menu
         assert not table.my_turn() and table.legal() == []     # as test_net_host_gone clicks)
-        d.click(RECONNECT)                  # tried at once: still nobody, said in the banner
-        d.frames(2)
+        monkeypatch.setattr(net_reconnect, "TRY_TIMEOUT_S", 600.0)
+        d.click(RECONNECT)                  # tried at once, in its own thread: the window
+        assert back.attempt is not None and back.attempt.is_alive()     # never waits for
+        d.frames(2)                                                     # a silent host
         assert table.banner_text() == "The host can't be reached" and table.session.closed
-        silent.close()
+        silent.close()                      # (its waiting connections are reset: the try ends)
         silent = None
+        wait_until(lambda: back.attempt is None, 60, lambda: d.frames(1), "the asked try")
+        assert table.session.closed and table.banner_text() == "The host can't be reached"
         again = restart(folder, port)       # the host is back: a quiet try takes the seat
         wait_until(lambda: not table.session.closed, 60, lambda: d.frames(2), "a quiet retry")
         d.frames(2)
