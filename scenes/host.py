@@ -24,6 +24,7 @@ from engine.render import Renderer
 from engine.rules import IllegalAction
 from engine.scene import Scene
 from engine.session import Seat
+from scenes.net_names import LOBBY_WATCHERS, short_list
 
 PORT = 8765                     # tried first, so friends can remember it; else any free port
 
@@ -91,9 +92,7 @@ def watchers_text(t, names: list[str]) -> str:
     """"Watching (2): Olena, a guest" (or "Nobody is watching") for the lobby."""
     if not names:
         return t("host.watchers_none")
-    shown = [n or t("net.watcher_unnamed") for n in names]
-    more = f" +{len(shown) - 4}" if len(shown) > 4 else ""
-    return t("host.watchers", n=len(shown), names=", ".join(shown[:4]) + more)
+    return t("host.watchers", n=len(names), names=short_list(t, names, LOBBY_WATCHERS))
 
 
 def resumable_tables(limit: int = 6) -> list[tuple[str, dict, NetTable]]:
@@ -191,7 +190,10 @@ def _resume_host(app, code: str):
         _failed(app, exc)
         return None
     app.toast = None
-    return HostScene(app, hosted, game, code, kept["host_token"], me, resumed=True)
+    lobby = HostScene(app, hosted, game, code, kept["host_token"], me, resumed=True)
+    if isinstance(port, int) and hosted.port != port:   # taken: the lobby says the new one
+        lobby.moved_from = port
+    return lobby
 
 
 def _failed(app, exc: Exception) -> None:
@@ -211,6 +213,7 @@ class HostScene(Scene):
         self.hosted, self.game, self.code, self.host_token, self.me = (hosted, game, code,
                                                                       host_token, me)
         self.resumed = resumed          # a game begun before: Continue (held until then)
+        self.moved_from: int | None = None  # resumed on another port: the one it had (taken)
         self._seats_key: tuple = ()
         self.spectators = self._watching_allowed()
 
@@ -277,8 +280,13 @@ class HostScene(Scene):
                     text=watchers_text(self.t, self.me.state.watchers if self.me else []),
                     size=22, color=theme.TEXT_DIM, anchor="center")
         note = "host.note_started" if self.started else "host.note"
-        self.entity("text", 960, 815, 1300, 90, 5, text=self.t(note), size=22,
-                    color=theme.TEXT_DIM, anchor="center", wrap=1300, align="center")
+        text, color = self.t(note), theme.TEXT_DIM
+        if self.moved_from is not None:         # friends' apps look at the old port
+            text = self.t("host.moved", old=self.moved_from, port=self.hosted.port,
+                          address=addrs[0] if addrs else f"127.0.0.1:{self.hosted.port}")
+            color = theme.GOLD
+        self.entity("text", 960, 815, 1300, 90, 5, text=text, size=22, name="host.note",
+                    color=color, anchor="center", wrap=1300, align="center")
         self.button("host.open", self.t("host.continue" if self.started else "host.open"),
                     1200, 920, 420, 80, tag="open", style="primary", icon="play",
                     enabled=self.me is not None)

@@ -18,6 +18,7 @@ from engine.ecs.painters import PaintCtx, paint_button
 from engine.net.clientflow import RemoteSession
 from engine.worlds import use_world
 from scenes.confirm import ConfirmScene
+from scenes.net_names import seats_said, watchers_line
 from scenes.net_quit import ask_end_hosted, ask_leave
 from scenes.net_reconnect import Reconnector
 from scenes.parts.action_log import LogLine
@@ -32,6 +33,7 @@ TO_MENU = "net.to_menu"         # ... once the host closed the table (or it is f
 BAR = (1294, 46, 220, 56)
 BAR_LABEL = 26
 BAR_RESERVE = BAR[2] + 16
+BAR_GAP = 12                    # between two buttons side by side (Reconnect, To the menu)
 SPECTATOR_HUD = ("hud.undo", "hud.hint")     # a spectator has neither
 
 
@@ -144,11 +146,14 @@ class NetWatch:
         """Nothing is asked of anyone while the table is out of reach; a closed table says
         what happens next."""
         if self.session.closed and not self.session.is_over():
-            return self.scene.t("net.closed_sub") if self.back.host_gone() else ""
+            if self.back.host_gone():
+                return self.scene.t("net.closed_sub")
+            return self.scene.t("net.unreachable_sub") if self.back.unreachable() else ""
         return self._prompt()
 
     def exit(self) -> None:
         self._exit()
+        self.back.close()
         if self.on_close is not None:
             self.on_close()
             self.on_close = None
@@ -172,13 +177,12 @@ class NetWatch:
         else:
             waiting = [] if s.is_over() or s.pending else s.waiting_for()
             if waiting and not scene.my_turn():     # (in a step played at once, "your turn")
-                names = ", ".join(scene.seat_name(w) for w in waiting)
-                text = scene.t("net.waiting", name=names)
+                text = seats_said(scene, "net.waiting", waiting)
         if s.seat is None:                  # a spectator: never a player's own banner
             return f"{scene.t('net.watching')} · {text}"
         watchers = s.table.watchers
         if s.host_token is not None and watchers:   # the host sees who watches
-            text = f"{text} · {scene.t('net.watchers', n=len(watchers))}"
+            text = f"{text} · {watchers_line(scene.t, watchers)}"
         return text
 
     # -- the log's lines about seats ------------------------------------------------------------
@@ -279,6 +283,8 @@ class NetWatch:
     def button_wanted(self) -> tuple:
         if self.back.host_gone():
             return ("menu",)
+        if self.back.unreachable():         # tries on the spot, or leaves (seat kept)
+            return ("reconnect", "menu")
         return ("reconnect",) if self.back.lost() else tuple(self.away())
 
     def sync_buttons(self) -> None:
@@ -294,20 +300,18 @@ class NetWatch:
             if name.name in names:
                 esper.delete_entity(ent, immediate=True)
         x, y, w, h = BAR
-        if want == ("menu",):
-            scene.button(TO_MENU, scene.t("net.to_menu"), x, y, w, h, tag=TO_MENU,
-                         style="primary", z=900, size=BAR_LABEL,
-                         tooltip=scene.t("net.to_menu_tip"))
-        elif want == ("reconnect",):
-            scene.button(RECONNECT, scene.t("net.reconnect"), x, y, w, h, tag=RECONNECT,
-                         style="primary", z=900, size=BAR_LABEL,
-                         tooltip=scene.t("net.reconnect_tip"))
+        if want and isinstance(want[0], str):   # the way back: Reconnect, To the menu
+            for k, what in enumerate(reversed(want)):   # right to left, from the bar's end
+                name = TO_MENU if what == "menu" else RECONNECT
+                scene.button(name, scene.t(name), x - k * (w + BAR_GAP), y, w, h, tag=name,
+                             style="primary" if k == 0 else "secondary", z=900,
+                             size=BAR_LABEL, tooltip=scene.t(f"{name}_tip"))
         elif want:
-            who = ", ".join(scene.seat_name(seat) for seat in want)
             scene.button(HAND_BUTTON, scene.t("net.hand_button"), x, y, w, h,
-                         tag=HAND_BUTTON, style="secondary", z=900,
-                         size=BAR_LABEL, tooltip=scene.t("net.hand_tip", name=who))
-        scene.banner_part.reserve = BAR_RESERVE if want else 0.0
+                         tag=HAND_BUTTON, style="secondary", z=900, size=BAR_LABEL,
+                         tooltip=seats_said(scene, "net.hand_tip", want))
+        buttons = len(want) if want and isinstance(want[0], str) else min(1, len(want))
+        scene.banner_part.reserve = buttons * BAR_RESERVE + (buttons > 1) * BAR_GAP
         self.shown = want
 
     def neutral(self) -> None:
@@ -347,7 +351,6 @@ class NetWatch:
         answers = [(seat, scene.t("net.hand_to_ai", name=scene.seat_name(seat)), "danger")
                    for seat in seats[:3]]
         answers.append(("cancel", scene.t("common.cancel"), "secondary"))
-        who = ", ".join(scene.seat_name(seat) for seat in seats)
 
         def done(value) -> None:
             use_world(scene.world)
@@ -355,7 +358,8 @@ class NetWatch:
                 self.hand_to_ai(value)
 
         scene.app.scenes.push(ConfirmScene(scene.app, scene.t("net.hand_title"),
-                                           scene.t("net.hand_tip", name=who), answers, done))
+                                           seats_said(scene, "net.hand_tip", seats), answers,
+                                           done))
 
     def hand_to_ai(self, seat: int) -> None:
         scene = self.scene

@@ -23,6 +23,7 @@ import argparse
 import json
 import random
 import sys
+import time
 
 import pygame
 
@@ -33,10 +34,17 @@ from tests.uitest import clickable
 
 FRAMES = 10 ** 8                # a bound far above any game: the test's timeout decides
 RECONNECT_EVERY = 120           # frames between two clicks on Reconnect while the table is lost
+JOIN_TRIES = 30                 # "Find the table" / "Take seat" again after a failure (a loaded
+                                # machine's host may answer a request after its timeout)
 
 
 def say(**what) -> None:
     print(json.dumps(what), flush=True)
+
+
+def note(text: str) -> None:
+    """A line on stderr (the test prints its tail when it fails)."""
+    print(f"[{time.strftime('%H:%M:%S')}] {text}", file=sys.stderr, flush=True)
 
 
 def table_scene(app):
@@ -73,19 +81,34 @@ def host(d: UIDriver, game: str, players: int, resume: bool) -> None:
     click_until(d, "menu.seat.0.kind", lambda: menu.seats[0].kind == "human")
     for i in range(1, players):
         click_until(d, f"menu.seat.{i}.kind", lambda: menu.seats[i].kind == "remote")
-    d.click("menu.start")
-    d.frames(3)
-    if resume:                  # the unfinished tables this app hosted, before a new one
-        rows = lambda: [n for n in d.names() if n.startswith("choose.")        # noqa: E731
-                        and n not in ("choose.new", "choose.back")]
-        d.wait(lambda: bool(rows()), 3000)
-        d.click(rows()[0])
-    d.wait(lambda: type(app.scenes.top).__name__ == "HostScene", 3000)
+    for attempt in range(1, JOIN_TRIES + 1):    # Host again if its own server was late
+        d.click("menu.start")
+        d.frames(3)
+        if resume:              # the unfinished tables this app hosted, before a new one
+            rows = lambda: [n for n in d.names() if n.startswith("choose.")    # noqa: E731
+                            and n not in ("choose.new", "choose.back")]
+            d.wait(lambda: bool(rows()), 3000)
+            d.click(rows()[0])
+            d.frames(2)
+        if type(app.scenes.top).__name__ == "HostScene":
+            break
+        note(f"try {attempt}: hosting failed: {app.toast!r}")
+        for _ in range(5):                  # (back from the list of unfinished tables)
+            if d.has("menu.start"):
+                break
+            d.key(pygame.K_ESCAPE)
+    else:
+        raise SystemExit(f"could not host in {JOIN_TRIES} tries")
     lobby = app.scenes.top
     say(hosting={"address": lobby.hosted.url.split("://", 1)[1], "code": lobby.code})
     if not lobby.started:
         d.wait(lambda: all(s["taken"] for s in lobby.seats() if s["kind"] == "human"), FRAMES)
-    d.click("host.open")
+    for attempt in range(1, JOIN_TRIES + 1):    # Start again if the table's answer was late
+        d.click("host.open")
+        if table_scene(app) is not None:
+            return
+        note(f"try {attempt}: starting the table failed: {app.toast!r}")
+    raise SystemExit(f"could not start the table in {JOIN_TRIES} tries")
 
 
 def join(d: UIDriver, address: str, code: str, seat: int, name: str) -> None:
@@ -99,9 +122,17 @@ def join(d: UIDriver, address: str, code: str, seat: int, name: str) -> None:
         for _ in range(len(app.scenes.top.values[field]) + 1):
             d.key(pygame.K_BACKSPACE)
         type_text(d, text)
-    d.click("join.look")
-    d.wait(lambda: d.has(f"join.seat.{seat}"), 300)
-    d.click(f"join.seat.{seat}")        # "Take seat 2" or, with a kept token, "Rejoin as Petro"
+    for attempt in range(1, JOIN_TRIES + 1):    # as a player would: again if it failed
+        d.click("join.look")
+        if not d.has(f"join.seat.{seat}"):
+            note(f"try {attempt}: finding the table failed: {app.scenes.top.error!r}")
+            continue
+        d.click(f"join.seat.{seat}")    # "Take seat 2" or, with a kept token, "Rejoin as Petro"
+        d.frames(2)
+        if table_scene(app) is not None:
+            return
+        note(f"try {attempt}: taking seat {seat} failed: {app.toast!r}")
+    raise SystemExit(f"could not join seat {seat} in {JOIN_TRIES} tries")
 
 
 def play(d: UIDriver, seed: int) -> None:

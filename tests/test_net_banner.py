@@ -119,3 +119,25 @@ def test_a_closed_tables_banner_and_menu_button_fit(monkeypatch, tmp_path, size,
     finally:
         app.shutdown()
         friend.close()
+
+
+@pytest.mark.parametrize("lang", ["en", "uk"])
+@pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
+def test_an_unreachable_hosts_two_buttons_fit_beside_the_banner(monkeypatch, tmp_path, size,
+                                                                 lang):
+    from scenes import net_reconnect
+    from scenes.netplay import TO_MENU
+    monkeypatch.setattr(net_reconnect, "RETRY_S", 1e9)     # no quiet try: the state is set
+    app, d, thread, friend = seated(monkeypatch, tmp_path, size, lang, host=False)
+    table = app.scenes.top
+    try:
+        thread.stop()
+        assert d.wait(lambda: table.session.closed and d.has(RECONNECT), 600)
+        table.net_watch.back.failed = net_reconnect.UNREACHABLE_TRIES   # (tries timed out)
+        d.frames(2)
+        assert d.has(RECONNECT) and d.has(TO_MENU)
+        check_banner(app, RECONNECT)
+        check_banner(app, TO_MENU)
+    finally:
+        app.shutdown()
+        friend.close()

@@ -64,9 +64,10 @@ def test_a_lost_table_offers_no_move_and_reconnect_takes_the_seat_again(
         assert not clickable(table, "hud.hint") and not clickable(table, "hud.undo")
         assert clickable(table, RECONNECT)
         again = restart(table_folder, port)
-        d.click(RECONNECT)
-        d.frames(3)
-        assert not table.session.closed and not d.has(RECONNECT)
+        d.click(RECONNECT)                  # (a try at once, in a thread: the window goes on)
+        wait_until(lambda: not table.session.closed, 30, lambda: d.frames(1), "the reconnect")
+        d.frames(2)
+        assert not d.has(RECONNECT)
         assert table.session.seat == 0 and table.my_turn() and table.legal()
         assert "lost" not in table.banner_text()
     finally:

@@ -30,6 +30,9 @@ _CLOSED = object()
 
 
 DEFAULT_PORT = 8765
+# keepalive: a connection whose other end stopped answering (its machine vanished: no close
+# frame ever comes) is found closed after at most twice this long
+PING_S = 20.0
 
 
 def url_of(address: str) -> str:
@@ -63,7 +66,8 @@ class NetClient:
         try:
             # entered as a context manager: the connection itself in every websockets >= 12
             self.ws = connect(url, open_timeout=timeout, proxy=None, compression=None,
-                              max_size=P.MAX_SERVER_MESSAGE, ssl=ctx).__enter__()
+                              max_size=P.MAX_SERVER_MESSAGE, ssl=ctx, ping_interval=PING_S,
+                              ping_timeout=PING_S).__enter__()
         except ConnectionRefusedError as exc:
             raise NetError(f"nothing answers at {where(url)}: is the host's game or the "
                            "server running, and the address right?") from exc
