@@ -115,3 +115,12 @@ def _warm_ai_workers(request, monkeypatch):
     monkeypatch.setattr(workers, "start_service", start)
     yield
     _park_or_stop(real_shutdown, pool)   # a service a test left running is not the next one's
+
+
+def pytest_collection_finish(session):
+    """What collection loaded (every module, pytest's and hypothesis's objects) lives as long as
+    the process: it leaves the cyclic collector's view, as ``App.run`` does with the start-up
+    objects, so the full collection a scene change makes looks only at what tests made."""
+    import gc
+    gc.collect()
+    gc.freeze()
