@@ -127,3 +127,34 @@ def test_dice_forge_feat_names_keep_off_the_glory_badge(size, lang):
         for s, rect in names:
             assert rect.bottom <= badge_top + 2, (cid, s, rect.bottom, badge_top)
     assert checked or size == (800, 450), "no feat name was drawn: nothing was checked"
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+@pytest.mark.parametrize("lang", ["en", "uk"])
+def test_dice_forge_feat_names_are_never_cut_where_they_are_drawn(size, lang):
+    """"The Blacksmit… Hammer", "The Guardian's…", "Hamm…" at 1280x720: a name too long for
+    its card shows its short name ("Hammer", "Owl"), on the islands' cards and on a seat's own
+    smaller ones, so no feat's name is cut."""
+    from engine.i18n import I18n
+    from engine.rules.dice_forge import material as M
+    from scenes.dice_forge.painters import paint_card
+    from scenes.dice_forge.table import CARD_H, CARD_W
+    r = renderer(size)
+    i18n = I18n(lang)
+    drawn: list = []
+    text = r.text
+
+    def spy(s, *a, **kw):
+        drawn.append(s)
+        return text(s, *a, **kw)
+    r.text = spy
+    for cid, f in M.feats().items():
+        short = i18n.t(f"df.short.{cid}")
+        for w, h, size_ in ((CARD_W, CARD_H, 16), (80, 92, 14)):   # an island's, a seat's own
+            drawn.clear()
+            paint_card(r, Transform(400, 400, w, h),
+                       {"title": M.label(cid, lang), "glory": f.glory, "name_size": size_,
+                        "short": "" if short.startswith("df.") else short,
+                        "cost": (("sun", f.cost[0]), ("moon", f.cost[1]))}, PaintCtx())
+            assert drawn, cid
+            assert not [s for s in drawn if s.endswith("…")], (cid, w, drawn)

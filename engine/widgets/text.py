@@ -97,6 +97,15 @@ def fit_lines(r: Renderer, text: str, w: float, h: float, size: float, min_size:
         s = max(min_size, s * 0.92)
 
 
+def fits_box(r: Renderer, text: str, w: float, h: float, size: float,
+             weight: str = "regular") -> bool:
+    """Does ``fit_text`` draw ``text`` whole in a box ``w`` x ``h`` (wrapped, shrunk no further
+    than it would), with no line cut?"""
+    s, lines = fit_lines(r, text, w, h, size, min(size, r.min_size), weight)
+    widest = max(r.text_size(line, s, weight)[0] for line in lines)
+    return len(lines) * line_height(r, s, weight) <= h and widest <= w
+
+
 def fit_text(r: Renderer, text: str, x: float, y: float, w: float, h: float, size: float,
              color=(40, 30, 22), weight: str = "regular", min_size: float = 14,
              align: str = "center", valign: str = "center", optional: bool = False) -> float:

@@ -7,7 +7,7 @@ from engine import theme
 from engine.ecs.components import Transform
 from engine.ecs.painters import PaintCtx, pulse
 from engine.render import Renderer
-from engine.widgets.text import fit_text, readable as fs
+from engine.widgets.text import fit_text, fits_box, readable as fs
 from engine.widgets.dice import draw_die_face
 from engine.widgets.icons import draw_icon, draw_icon_row
 from engine.widgets.seatmark import draw_seat_mark
@@ -82,7 +82,7 @@ def paint_card(r: Renderer, t: Transform, p: dict, ctx: PaintCtx) -> None:
     size = max(p.get("name_size", 17), r.min_size) if r.scale >= 0.5 else p.get("name_size", 17)
     top = y + h * 0.31
     bottom = y + h * (0.72 if g else 0.95)
-    _card_name(r, p.get("title", ""), x + 4, top, w - 8, bottom - top, size)
+    _card_name(r, p.get("title", ""), x + 4, top, w - 8, bottom - top, size, p.get("short", ""))
     if g:
         draw_icon(r, "point", x + w / 2 - 2, y + h - h * 0.15, h * 0.24, g)
     if p.get("kind_icon"):
@@ -97,11 +97,14 @@ def paint_card(r: Renderer, t: Transform, p: dict, ctx: PaintCtx) -> None:
 
 
 def _card_name(r: Renderer, title: str, x: float, y: float, w: float, h: float,
-               size: float) -> None:
+               size: float, short: str = "") -> None:
     """A feat's name in the box (x, y, w, h), as ``fit_text`` fits a text: wrapped (after a
-    hyphen too), shrunk no further than the smallest readable size, lines that still don't fit
-    cut with "…" (the tooltip and the zoom name the card whole); left to the zoom where it
-    would be illegible."""
+    hyphen too), shrunk no further than the smallest readable size; where the whole name does
+    not fit, its ``short`` name ("Hammer"), and lines that still don't fit cut with "…" (the
+    tooltip and the zoom name the card whole); left to the zoom where it would be
+    illegible."""
+    if short and title and not fits_box(r, title, w, h, size, "bold"):
+        title = short
     if title and r.legible(size):
         fit_text(r, title, x, y, w, h, size, theme.TEXT_DARK, "bold", min_size=r.min_size,
                  valign="top")
