@@ -158,3 +158,49 @@ def test_dice_forge_feat_names_are_never_cut_where_they_are_drawn(size, lang):
                         "cost": (("sun", f.cost[0]), ("moon", f.cost[1]))}, PaintCtx())
             assert drawn, cid
             assert not [s for s in drawn if s.endswith("…")], (cid, w, drawn)
+
+
+@pytest.mark.parametrize("size", [(800, 450), (1280, 720)])
+@pytest.mark.parametrize("lang", ["en", "uk"])
+def test_wild_venture_other_seats_hand_label_keeps_off_its_coin_box(size, lang):
+    """Play-test at 800x450: the other seat's "Рука" (hand) label, grown to the readable size,
+    ran over its coin box; its piles' labels now stay under the box and their counts inside
+    the panel."""
+    from engine.games import spec
+    from engine.layout import load_layout
+    from engine.widgets.pile import paint_pile
+    from scenes.wild_venture import table as T
+    from tests.test_table_descriptions import playout, table_input
+    rules = spec("wild_venture").rules
+    layout = load_layout(T.LAYOUT)
+    state = playout(rules, 2, seed=3, steps=12)[-1]
+    inp = table_input(rules, state, None, layout, lang)
+    specs = {s.key: s for s in T.describe(inp)}
+    other = inp.others[0]
+    coins = specs[f"wv.coins.{other}"]
+    panel = layout["opp"]
+    r = renderer(size)
+    k = size[0] / 1920
+    text = r.text
+    labels: list = []
+
+    def spy(s, *a, **kw):
+        rect = text(s, *a, **kw)
+        labels.append((s, rect))
+        return rect
+    r.text = spy
+    piles = [s for key, s in specs.items() if s.kind == "pile" and s.y < panel.y + panel.h]
+    assert len(piles) == 2, [s.key for s in piles]      # the hand and the VP card
+    checked = 0
+    for pile in piles:
+        labels.clear()
+        paint_pile(r, Transform(pile.x, pile.y, pile.w, pile.h), pile.params, PaintCtx())
+        if not pile.params["count"]:
+            continue            # an empty pile says its label inside its outline
+        label = next(rect for s, rect in labels if s == pile.params["label"])
+        box_bottom = coins.y + coins.h / 2
+        assert label.top >= box_bottom - 1 / k, (pile.key, label, box_bottom)
+        count = next(rect for s, rect in labels if s == str(pile.params["count"]))
+        checked += 1
+        assert count.bottom <= panel.y + panel.h + 2, (pile.key, count, panel)  # its leading
+    assert checked, "no pile had cards: nothing was checked"
