@@ -97,6 +97,16 @@ def fit_lines(r: Renderer, text: str, w: float, h: float, size: float, min_size:
         s = max(min_size, s * 0.92)
 
 
+def fits_line(r: Renderer, text: str, size: float, max_width: float,
+              weight: str = "regular", ellipsis: bool = False) -> bool:
+    """Does ``r.text(text, ..., size, max_width=max_width)`` draw ``text`` whole inside
+    ``max_width`` (shrunk no further than it would: the legible floor, with ``ellipsis`` 15 %)?"""
+    floor = min(size, r.min_size)
+    if ellipsis:
+        floor = max(floor, size * 0.85)
+    return r.text_size(text, floor, weight)[0] <= max_width
+
+
 def fits_box(r: Renderer, text: str, w: float, h: float, size: float,
              weight: str = "regular") -> bool:
     """Does ``fit_text`` draw ``text`` whole in a box ``w`` x ``h`` (wrapped, shrunk no further
@@ -121,7 +131,8 @@ def fit_text(r: Renderer, text: str, x: float, y: float, w: float, h: float, siz
     s, lines = fit_lines(r, text, w, h, size, min_size, weight)
     line_h = line_height(r, s, weight)
     fits = max(1, int(h // line_h))
-    if len(lines) > fits:
+    cut = len(lines) > fits
+    if cut:
         lines = lines[:fits]
         lines[-1] = lines[-1].rstrip(" .,;") + "…"
     total = line_h * len(lines)
@@ -129,5 +140,6 @@ def fit_text(r: Renderer, text: str, x: float, y: float, w: float, h: float, siz
     anchor = {"center": "midtop", "left": "topleft", "right": "topright"}[align]
     ax = {"center": x + w / 2, "left": x, "right": x + w}[align]
     for i, line in enumerate(lines):
-        r.text(line, ax, ty + i * line_h, s, color, weight, anchor, max_width=w, ellipsis=True)
+        r.text(line, ax, ty + i * line_h, s, color, weight, anchor, max_width=w, ellipsis=True,
+               cut=cut and i == len(lines) - 1)
     return s
