@@ -122,7 +122,10 @@ def paint_island(r: Renderer, t: Transform, p: dict, ctx: PaintCtx) -> None:
     r.circle(px, py, rad * 0.78, (40, 120, 150) if p.get("side") != "start" else (120, 90, 160))
     r.circle(px, py, rad * 0.5, (110, 200, 220, 140))
     label = p.get("label", "")
-    if label:
+    if label and p.get("side", "start") == "start":     # no cards above: the name over the portal
+        r.text(label, px, py - rad - 8, fs(r, 20), theme.TEXT, "bold", "midbottom", shadow=True,
+               max_width=w - 16)
+    elif label:
         r.text(label, x + 12, y + h - 10, fs(r, 20), theme.TEXT, "bold", "bottomleft", shadow=True,
                max_width=w / 2 - 40)
 
@@ -199,14 +202,16 @@ def paint_hammer(r: Renderer, t: Transform, p: dict, ctx: PaintCtx) -> None:
     """The Hammer track: 15 steps per side, 10 glory then 15."""
     x, y, w, h = t.rect
     r.fill(x, y, w, h, (30, 24, 20, 225), 12, 2, theme.PANEL_EDGE)
-    r.text(p.get("label", ""), x + 10, y + h / 2, fs(r, 20), theme.TEXT, "bold", "midleft",
-           max_width=70)
+    # the label as wide as it is drawn (a small window's larger text), the track after it
+    label = r.text(p.get("label", ""), x + 10, y + h / 2, fs(r, 20), theme.TEXT, "bold",
+                   "midleft", max_width=w * 0.4)
+    left = max(84, label.right + 10 - x)
     if not p.get("owned"):
-        r.text(p.get("none", ""), x + 86, y + h / 2, fs(r, 18), theme.TEXT_DIM, "regular",
-               "midleft", max_width=w - 96)
+        r.text(p.get("none", ""), x + left + 2, y + h / 2, fs(r, 18), theme.TEXT_DIM, "regular",
+               "midleft", max_width=w - left - 12)
         return
     pos, side = p.get("pos", 0), p.get("side", 0)
-    tx, cw = x + 84, (w - 84 - 50) / 15
+    tx, cw = x + left, (w - left - 50) / 15
     for k in range(15):
         r.fill(tx + k * cw + 1, y + h * 0.3, cw - 2, h * 0.4,
                (232, 182, 52) if k < pos else (74, 62, 52), 3)
