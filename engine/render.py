@@ -347,7 +347,7 @@ class Renderer:
 
     def _report(self, text: str, size_px: float, rect: pygame.Rect, fit: str = "") -> None:
         if self.captured is not None:
-            self.captured.append((text, size_px, tuple(rect)))
+            self.captured.append((text, size_px, tuple(rect), fit))
         elif rect.colliderect(self.surface.get_rect()) and not self.surface.get_clip().size == (0, 0):
             Renderer.probe.add(text, size_px, rect, fit)
 
@@ -358,9 +358,9 @@ class Renderer:
         if probe is None or key not in probe.composed:
             return
         k = dest.h / max(1, surf.get_height())
-        for text, px, (x, y, w, h) in probe.composed[key]:
+        for text, px, (x, y, w, h), fit in probe.composed[key]:
             self._report(text, px * k, pygame.Rect(dest.x + round(x * k), dest.y + round(y * k),
-                                                   round(w * k), round(h * k)))
+                                                   round(w * k), round(h * k)), fit)
 
     def text_size(self, text: str, size: float, weight: str = "regular") -> tuple[float, float]:
         f = self.assets.font(max(6, round(size * self.scale)), weight)

@@ -150,7 +150,7 @@ def test_dice_forge_feat_names_are_never_cut_where_they_are_drawn(size, lang):
     r.text = spy
     for cid, f in M.feats().items():
         short = i18n.t(f"df.short.{cid}")
-        for w, h, size_ in ((CARD_W, CARD_H, 16), (80, 92, 14)):   # an island's, a seat's own
+        for w, h, size_ in ((CARD_W, CARD_H, 16), (90, 92, 14)):   # an island's, a seat's own
             drawn.clear()
             paint_card(r, Transform(400, 400, w, h),
                        {"title": M.label(cid, lang), "glory": f.glory, "name_size": size_,
@@ -204,3 +204,17 @@ def test_wild_venture_other_seats_hand_label_keeps_off_its_coin_box(size, lang):
         checked += 1
         assert count.bottom <= panel.y + panel.h + 2, (pile.key, count, panel)  # its leading
     assert checked, "no pile had cards: nothing was checked"
+
+
+@pytest.mark.parametrize("word, width, parts", [
+    ("Нейрознавство", 90, ["Нейрознав-", "ство"]), ("Blacksmith's", 70, ["Blacks-", "mith's"]),
+    ("Шолом-невидимка", 90, ["Шолом-", "невидимка"]), ("Climate Control", 90,
+                                                       ["Climate", "Control"])])
+def test_a_word_too_wide_for_its_line_breaks_with_a_hyphen_between_syllables(word, width,
+                                                                              parts):
+    """"Нейрознавс…" on a card at 1280x720: a single word too wide for the title band breaks
+    with a hyphen where a syllable may end (between two consonants first), never inside a
+    digraph nor leaving fewer than three letters on a line."""
+    from engine.widgets.text import wrap_words
+    r = renderer((1280, 720))
+    assert wrap_words(r, word, 16, "bold", width) == parts

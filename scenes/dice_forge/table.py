@@ -355,8 +355,10 @@ def _owned_cards(inp: TableInput, seat: int, mine: bool) -> list[EntitySpec]:
             kinds.append(cid)
     lang = inp.lang
     usable = {x[1] for x in inp.legal if x[0] == "reinforce"} if mine else set()
-    w, h = 80.0, 92.0       # wide enough for a short name ("Hammer") at the legible floor
     n = len(kinds)
+    # wide enough for a name's longest word at the legible floor while they fit side by side,
+    # narrower rather than overlapping (an overlapped card hides its name), then overlapping
+    w, h = max(66.0, min(90.0, (a.w - 4 * max(0, n - 1)) / max(1, n))), 92.0
     step = min(w + 4, (a.w - w) / max(1, n - 1)) if n > 1 else 0
     specs = []
     if not n:
