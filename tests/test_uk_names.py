@@ -19,7 +19,7 @@ SEAT_NAME_KEYS = {
     "df.tip.hero", "df.browse_feats", "ww.browse_seat", "ww.passes_left", "ww.passes_right",
     "wv.tip.traveller", "wv.browse.vp", "wv.status.turn", "wip.tie_broken", "wip.pending_next",
     "handoff.title", "handoff.ready", "game.thinking", "game.your_turn", "game.your_choice",
-    "game.turn_of", "records.new", "records.new_named",
+    "game.turn_of", "records.new", "records.new_named", "coatl.whose",
     "net.waiting", "net.hand_to_ai", "join.seat_free", "join.seat_taken", "join.seat_ai",
     "host.seat_waiting", "host.seat_joined", "host.seat_you", "host.seat_ai", "join.rejoin",
     "join.seat", "host.seat_away", "net.hand_tip", "net.log_handed", "net.log_back",
