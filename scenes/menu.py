@@ -173,7 +173,8 @@ class MenuScene(Scene):
                         tag=("option", o.key), style="secondary")
         for i in range(self.players):
             self._build_seat(i)
-        self.entity("text", s.x + 340, s.y + s.h - 26, 600, 30, 5, text=self.t("menu.seat_hint"),
+        self.entity("text", s.x + s.w / 2, s.y + s.h - 26, s.w - 80, 30, 5,   # the panel's width
+                    text=self.t("menu.seat_hint"),
                     size=18, color=theme.TEXT_DIM, anchor="midleft")
         # the selected game's actions in the right column, the saved game under them; the
         # app-wide screens in the top corners (records left, settings and quit right)
