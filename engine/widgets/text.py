@@ -143,10 +143,10 @@ def fits_line(r: Renderer, text: str, size: float, max_width: float,
 
 
 def fits_box(r: Renderer, text: str, w: float, h: float, size: float,
-             weight: str = "regular") -> bool:
-    """Does ``fit_text`` draw ``text`` whole in a box ``w`` x ``h`` (wrapped, shrunk no further
-    than it would), with no line cut?"""
-    s, lines = fit_lines(r, text, w, h, size, min(size, r.min_size), weight)
+             weight: str = "regular", min_size: float = 0) -> bool:
+    """Does ``fit_text`` (with the same ``min_size``) draw ``text`` whole in a box ``w`` x
+    ``h`` (wrapped, shrunk no further than it would), with no line cut?"""
+    s, lines = fit_lines(r, text, w, h, size, max(min_size, min(size, r.min_size)), weight)
     widest = max(r.text_size(line, s, weight)[0] for line in lines)
     return len(lines) * line_height(r, s, weight) <= h and widest <= w
 

@@ -607,6 +607,7 @@ def _buttons(inp: TableInput) -> list[EntitySpec]:
     for k, (verb, style, tip) in enumerate(buttons[:2]):
         a = inp.layout[f"action.{k}"]
         specs.append(EntitySpec(N.button(verb), "button", a.cx, a.cy, a.w, a.h, 45,
-                                {"text": inp.t(f"wv.btn.{verb}"), "style": style}, click=verb,
+                                {"text": inp.t(f"wv.btn.{verb}"), "style": style,
+                                 "short": inp.t(f"wv.btn.{verb}_short")}, click=verb,
                                 tooltip=inp.t(tip)))
     return specs
