@@ -94,7 +94,8 @@ def _hyphenate(word: str, font, limit: float) -> list[str]:
     return [word]
 
 
-def wrap_words(r: Renderer, text: str, size: float, weight: str, width: float) -> list[str]:
+def wrap_words(r: Renderer, text: str, size: float, weight: str, width: float,
+               hyphens: bool = True) -> list[str]:
     font = r.assets.font(max(6, round(size * r.scale)), weight)
     limit = width * r.scale
     lines: list[str] = []
@@ -103,7 +104,8 @@ def wrap_words(r: Renderer, text: str, size: float, weight: str, width: float) -
         for word in para.split(" "):
             # a word too wide for the line breaks with a hyphen, as print does ("Шолом-" /
             # "невидимка", "Нейро-" / "знавство")
-            parts = _hyphenate(word, font, limit) if font.size(word)[0] > limit else [word]
+            parts = (_hyphenate(word, font, limit) if hyphens and font.size(word)[0] > limit
+                     else [word])
             for k, part in enumerate(parts):
                 cand = f"{line}{'' if k else ' '}{part}" if line else part
                 if line and font.size(cand)[0] > limit:
@@ -125,10 +127,15 @@ def fit_lines(r: Renderer, text: str, w: float, h: float, size: float, min_size:
     fits ``h``, and its lines (at ``min_size`` the lines may still overflow)."""
     s = size
     while True:
-        lines = wrap_words(r, text, s, weight, w)
-        widest = max(r.text_size(line, s, weight)[0] for line in lines)
-        if (len(lines) * line_height(r, s, weight) <= h and widest <= w) or s <= min_size:
-            return s, lines
+        # whole words first; a word broken with a hyphen only where that fits at this size
+        # and whole words do not ("Нейрознав-" / "ство", but "Роботизовані" / "тварини")
+        for hyphens in (False, True):
+            lines = wrap_words(r, text, s, weight, w, hyphens)
+            widest = max(r.text_size(line, s, weight)[0] for line in lines)
+            if len(lines) * line_height(r, s, weight) <= h and widest <= w:
+                return s, lines
+        if s <= min_size:
+            return s, wrap_words(r, text, s, weight, w, False)
         s = max(min_size, s * 0.92)
 
 

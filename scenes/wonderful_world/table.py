@@ -243,8 +243,11 @@ def _drafted(inp: TableInput, keys: dict, now: str) -> list[EntitySpec]:
     me_s = v.seats[inp.focus]
     sel = S.card(inp.picks)
     a = L["drafted"]
-    dw, dh = 150, 210
     cards = list(me_s.drafted)
+    n = len(cards) + (1 if me_s.pick != NO_PICK else 0)
+    # as large as the hand's cards while they fit side by side (a long name beside a card's
+    # points badge needs the width: "Національний монумент"), else a little smaller
+    dw, dh = (168, 235) if n * (168 + 8) <= a.w else (150, 210)
     ra, cy = a, a.cy
     if v.phase == "planning" and cards and not me_s.hand:
         ra, dw, dh = L["hand"], 168, 235
