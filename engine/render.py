@@ -36,6 +36,8 @@ class TextRecord:
     zoomable: bool = False
     transient: bool = False
     kind: str = ""
+    fit: str = ""       # "cut": shortened with "…" to fit its width; "over": wider than its
+                        # max_width even at the smallest size (it runs past its box)
 
 
 @dataclass
@@ -60,12 +62,12 @@ class TextProbe:
         finally:
             self._where.pop()
 
-    def add(self, text: str, px: float, rect) -> None:
+    def add(self, text: str, px: float, rect, fit: str = "") -> None:
         """Record one drawn text (a text drawn again alike, frame after frame, once)."""
         flags = {"zoom": False, "zoomable": False, "transient": False, "kind": ""}
         for w in self._where:
             flags.update({k: v for k, v in w.items() if k != "kind" or not flags["kind"]})
-        rec = TextRecord(text, px, tuple(rect), **flags)
+        rec = TextRecord(text, px, tuple(rect), **flags, fit=fit)
         if rec not in self._seen:
             self._seen.add(rec)
             self.records.append(rec)
@@ -251,10 +253,12 @@ class Renderer:
     def text(self, text: str, x: float, y: float, size: float, color: Color = (245, 238, 220),
              weight: str = "regular", anchor: str = "topleft", max_width: float = 0,
              wrap: float = 0, align: str = "left", shadow: bool = False, alpha: int = 255,
-             ellipsis: bool = False) -> pygame.Rect:
+             ellipsis: bool = False, cut: bool = False) -> pygame.Rect:
         """Draw text at canvas (x, y) by ``anchor`` (a pygame.Rect attribute name).  ``max_width``
         shrinks the font until the line fits (with ``ellipsis``: by at most 15 %, then the line is
-        cut with "…"); ``wrap`` wraps at that canvas width.  Returns the canvas-space rect."""
+        cut with "…"); ``wrap`` wraps at that canvas width.  ``cut``: the caller already cut
+        the text to fit (a probe records it as cut).  Returns the canvas-space rect."""
+        fit = "cut" if cut else ""
         if not text:
             return pygame.Rect(int(x), int(y), 0, 0)
         size_px = max(6, round(size * self.scale))
@@ -283,6 +287,9 @@ class Renderer:
                         hi = mid - 1
                 text = text[:lo].rstrip() + "…"
                 surf = self.assets.text(text, size_px, tuple(color[:3]), weight, 0, align)
+                fit = "cut"
+            elif surf.get_width() > limit + 1:
+                fit = "over"
         sx, sy = self.to_screen((x, y))
         r = surf.get_rect()
         setattr(r, anchor, (sx, sy))
@@ -291,7 +298,7 @@ class Renderer:
             self.blit(sh, (r.x + max(1, size_px // 16), r.y + max(1, size_px // 16)), min(alpha, 150))
         self.blit(surf, r.topleft, alpha)
         if Renderer.probe is not None:
-            self._report(text, size_px, r)
+            self._report(text, size_px, r, fit)
         return pygame.Rect(round((r.x - self.ox) / self.scale), round((r.y - self.oy) / self.scale),
                            round(r.w / self.scale), round(r.h / self.scale))
 
@@ -338,11 +345,11 @@ class Renderer:
             widest = max(self.assets.font(size_px, weight).size(w)[0] for w in text.split())
         return size_px, max(wrap_px, widest)
 
-    def _report(self, text: str, size_px: float, rect: pygame.Rect) -> None:
+    def _report(self, text: str, size_px: float, rect: pygame.Rect, fit: str = "") -> None:
         if self.captured is not None:
-            self.captured.append((text, size_px, tuple(rect)))
+            self.captured.append((text, size_px, tuple(rect), fit))
         elif rect.colliderect(self.surface.get_rect()) and not self.surface.get_clip().size == (0, 0):
-            Renderer.probe.add(text, size_px, rect)
+            Renderer.probe.add(text, size_px, rect, fit)
 
     def report_composed(self, key, surf: pygame.Surface, dest: pygame.Rect) -> None:
         """Under a probe: the texts composed into the cached surface ``key`` (see
@@ -351,9 +358,9 @@ class Renderer:
         if probe is None or key not in probe.composed:
             return
         k = dest.h / max(1, surf.get_height())
-        for text, px, (x, y, w, h) in probe.composed[key]:
+        for text, px, (x, y, w, h), fit in probe.composed[key]:
             self._report(text, px * k, pygame.Rect(dest.x + round(x * k), dest.y + round(y * k),
-                                                   round(w * k), round(h * k)))
+                                                   round(w * k), round(h * k)), fit)
 
     def text_size(self, text: str, size: float, weight: str = "regular") -> tuple[float, float]:
         f = self.assets.font(max(6, round(size * self.scale)), weight)

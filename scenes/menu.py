@@ -173,7 +173,8 @@ class MenuScene(Scene):
                         tag=("option", o.key), style="secondary")
         for i in range(self.players):
             self._build_seat(i)
-        self.entity("text", s.x + 340, s.y + s.h - 26, 600, 30, 5, text=self.t("menu.seat_hint"),
+        self.entity("text", s.x + s.w / 2, s.y + s.h - 26, s.w - 80, 30, 5,   # the panel's width
+                    text=self.t("menu.seat_hint"),
                     size=18, color=theme.TEXT_DIM, anchor="midleft")
         # the selected game's actions in the right column, the saved game under them; the
         # app-wide screens in the top corners (records left, settings and quit right)
@@ -231,12 +232,16 @@ class MenuScene(Scene):
                     a.x + 260, a.cy, 340, 52, tag=("name", i), style="ghost", selected=editing,
                     tooltip=self.t("menu.name_tip"))
         kind = seat_kind(seat)
-        label = (self.t(f"seat.{kind}") if kind in ("human", "remote")
-                 else self.t(f"seat.ai.{seat.level}"))
-        self.button(f"menu.seat.{i}.kind", label, a.x + 660, a.cy, 380, 52, tag=("kind", i),
-                    style="primary" if kind == "human" else "secondary",
+        # the tooltip lists the order a left click steps through (a right click walks it back)
+        order = " → ".join(self._kind_label(k) for k in SEAT_CYCLE)
+        self.button(f"menu.seat.{i}.kind", self._kind_label(kind), a.x + 660, a.cy, 380, 52,
+                    tag=("kind", i), style="primary" if kind == "human" else "secondary",
                     icon=SEAT_ICONS.get(kind, "settings"), buttons=(1, 3),
-                    tooltip=self.t("menu.kind_tip"))
+                    tooltip=self.t("menu.kind_tip", order=order))
+
+    def _kind_label(self, kind: str) -> str:
+        """A seat kind of SEAT_CYCLE as the kind button says it."""
+        return self.t(f"seat.{kind}" if ":" not in kind else f"seat.ai.{kind.split(':')[1]}")
 
     # -- input ------------------------------------------------------------------------------------
     def handle_event(self, ev: pygame.event.Event, pos) -> None:

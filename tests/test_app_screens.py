@@ -112,6 +112,26 @@ def test_seat_type_cycles_human_easy_normal_hard_random_remote(menu):
     assert seen == [SEAT_CYCLE[(k + i) % len(SEAT_CYCLE)] for i in range(len(SEAT_CYCLE) + 1)]
 
 
+def test_a_right_click_steps_back_through_the_left_clicks_order(menu):
+    """Play-test: a right click on a seat's kind seemed to cycle in an odd order; it walks the
+    left click's order backwards, each step undoing one left click, from every kind."""
+    app, d = menu
+    for start in SEAT_CYCLE:
+        for _ in range(len(SEAT_CYCLE)):
+            if seat_kind(d.scene.seats[1]) == start:
+                break
+            d.click("menu.seat.1.kind")
+        forward = [start]
+        for _ in range(len(SEAT_CYCLE)):
+            d.click("menu.seat.1.kind")
+            forward.append(seat_kind(d.scene.seats[1]))
+        back = [seat_kind(d.scene.seats[1])]
+        for _ in range(len(SEAT_CYCLE)):
+            d.click("menu.seat.1.kind", button=3)
+            back.append(seat_kind(d.scene.seats[1]))
+        assert back == forward[::-1], (start, forward, back)
+
+
 def test_each_game_keeps_its_own_last_set_up(menu):
     """Seats chosen for one game come back for it after another game was played."""
     app, d = menu

@@ -449,5 +449,5 @@ def test_a_feat_cards_title_stays_on_the_card(size, monkeypatch):
         paint_card(r, t, {"title": title, "name_size": 14, "side": "moon"},
                    PaintCtx())
         (x0, y0), (x1, _) = r.to_screen((t.x - 35, t.y - 50)), r.to_screen((t.x + 35, 0))
-        for text, px, (sx, sy, sw, sh) in r.captured:
+        for text, px, (sx, sy, sw, sh), _ in r.captured:
             assert x0 <= sx and sx + sw <= x1 + 1, (title, text)

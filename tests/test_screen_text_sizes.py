@@ -1,6 +1,7 @@
 """Text a player can read on the shared screens (issue 19): the menu, settings, results, hall
 of fame, replays, pause and confirm screens at 1280x720 and 800x450, in English and Ukrainian, draw no
-text under ``TABLE_PX`` (10 px, the glyph box on screen) — measured by the ``TextProbe``."""
+text under ``TABLE_PX`` (10 px, the glyph box on screen) — measured by the ``TextProbe`` — and no
+text cut with "…" at 1280x720 or running past its box (tests/test_text_fits.py's rule)."""
 from __future__ import annotations
 
 import pytest
@@ -10,6 +11,7 @@ from engine.session import Seat
 from tests.test_hall_of_fame_scene import finished, show_results
 from tests.uitest import drawn_texts
 from tests.test_text_sizes import TABLE_PX
+from tests.test_text_fits import misfits
 from tests.uitest import driver, make_app, start_table
 
 SIZES = [(1280, 720), (800, 450)]
@@ -68,6 +70,8 @@ def test_screen_text_is_readable(monkeypatch, tmp_path, screen, size, lang):
         texts = drawn_texts(app)
         assert len(texts) >= 5, f"the {screen} screen drew almost nothing"
         assert not small_texts(texts), f"{screen}: text under {TABLE_PX} px: {small_texts(texts)}"
+        bad = sorted({(r.fit, r.text) for r in misfits(texts, size)})
+        assert not bad, f"{screen}: text cut at 1280x720 or past its box: {bad[:6]}"
     finally:
         app.shutdown()
 

@@ -54,3 +54,32 @@ def test_a_watched_table_speaks_to_nobody(spec, lang):
         bad |= {(k, s) for k, s in texts if YOU[lang].search(s) and not k.startswith(RULES_TEXT)}
     assert checked > 40, f"only {checked} texts were said: nothing much was checked"
     assert not bad, sorted(bad)[:6]
+
+
+@pytest.mark.parametrize("spec", PLAYABLE, ids=lambda s: s.id)
+def test_a_watched_tables_big_seat_area_names_its_seat(spec):
+    """The seat drawn large at a spectator's or the demo's table is nobody's "you": the table
+    names whose area it is (its board's or panel's title, its empire's owner, Coatl's "Olena:
+    board, hand and temples"), and no face-down thing of the view is drawn face up (the view
+    is all the table has: tests/test_table_descriptions.py checks that)."""
+    table, _ = modules(spec)
+    rules = spec.rules
+    layout = load_layout(table.LAYOUT)
+    for state in playout(rules, players_for(spec), seed=4, steps=12)[-1:]:
+        inp = table_input(rules, state, None, layout, "en")
+        name = inp.seat_name(inp.focus)
+        said_names = [s.key for s in table.describe(inp)
+                      if any(isinstance(v, str) and name in v for v in s.params.values())]
+        assert said_names, f"{spec.id}: nothing names {name}, the seat drawn large"
+
+
+@pytest.mark.parametrize("lang", ["en", "uk"])
+@pytest.mark.parametrize("spec", PLAYABLE, ids=lambda s: s.id)
+def test_a_watched_tables_whole_frame_speaks_to_nobody(monkeypatch, tmp_path, spec, lang):
+    """Not only the table's description: every text of a watched table's frame as drawn (the
+    banner, the HUD, the log, card faces, the seat drawn large) addresses nobody as "you"."""
+    from tests.test_text_fits import fitted
+    records = fitted(monkeypatch, tmp_path, spec.id, (1280, 720), lang, 0.5)
+    assert len(records) > 30, "the probe saw almost no text: the table was not drawn"
+    bad = sorted({(r.kind, r.text) for r in records if YOU[lang].search(r.text)})
+    assert not bad, bad[:6]

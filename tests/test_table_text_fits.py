@@ -127,3 +127,94 @@ def test_dice_forge_feat_names_keep_off_the_glory_badge(size, lang):
         for s, rect in names:
             assert rect.bottom <= badge_top + 2, (cid, s, rect.bottom, badge_top)
     assert checked or size == (800, 450), "no feat name was drawn: nothing was checked"
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+@pytest.mark.parametrize("lang", ["en", "uk"])
+def test_dice_forge_feat_names_are_never_cut_where_they_are_drawn(size, lang):
+    """"The Blacksmit… Hammer", "The Guardian's…", "Hamm…" at 1280x720: a name too long for
+    its card shows its short name ("Hammer", "Owl"), on the islands' cards and on a seat's own
+    smaller ones, so no feat's name is cut."""
+    from engine.i18n import I18n
+    from engine.rules.dice_forge import material as M
+    from scenes.dice_forge.painters import paint_card
+    from scenes.dice_forge.table import CARD_H, CARD_W
+    r = renderer(size)
+    i18n = I18n(lang)
+    drawn: list = []
+    text = r.text
+
+    def spy(s, *a, **kw):
+        drawn.append(s)
+        return text(s, *a, **kw)
+    r.text = spy
+    for cid, f in M.feats().items():
+        short = i18n.t(f"df.short.{cid}")
+        for w, h, size_ in ((CARD_W, CARD_H, 16), (90, 92, 14)):   # an island's, a seat's own
+            drawn.clear()
+            paint_card(r, Transform(400, 400, w, h),
+                       {"title": M.label(cid, lang), "glory": f.glory, "name_size": size_,
+                        "short": "" if short.startswith("df.") else short,
+                        "cost": (("sun", f.cost[0]), ("moon", f.cost[1]))}, PaintCtx())
+            assert drawn, cid
+            assert not [s for s in drawn if s.endswith("…")], (cid, w, drawn)
+
+
+@pytest.mark.parametrize("size", [(800, 450), (1280, 720)])
+@pytest.mark.parametrize("lang", ["en", "uk"])
+def test_wild_venture_other_seats_hand_label_keeps_off_its_coin_box(size, lang):
+    """Play-test at 800x450: the other seat's "Рука" (hand) label, grown to the readable size,
+    ran over its coin box; its piles' labels now stay under the box and their counts inside
+    the panel."""
+    from engine.games import spec
+    from engine.layout import load_layout
+    from engine.widgets.pile import paint_pile
+    from scenes.wild_venture import table as T
+    from tests.test_table_descriptions import playout, table_input
+    rules = spec("wild_venture").rules
+    layout = load_layout(T.LAYOUT)
+    state = playout(rules, 2, seed=3, steps=12)[-1]
+    inp = table_input(rules, state, None, layout, lang)
+    specs = {s.key: s for s in T.describe(inp)}
+    other = inp.others[0]
+    coins = specs[f"wv.coins.{other}"]
+    panel = layout["opp"]
+    r = renderer(size)
+    k = size[0] / 1920
+    text = r.text
+    labels: list = []
+
+    def spy(s, *a, **kw):
+        rect = text(s, *a, **kw)
+        labels.append((s, rect))
+        return rect
+    r.text = spy
+    piles = [s for key, s in specs.items() if s.kind == "pile" and s.y < panel.y + panel.h]
+    assert len(piles) == 2, [s.key for s in piles]      # the hand and the VP card
+    checked = 0
+    for pile in piles:
+        labels.clear()
+        paint_pile(r, Transform(pile.x, pile.y, pile.w, pile.h), pile.params, PaintCtx())
+        if not pile.params["count"]:
+            continue            # an empty pile says its label inside its outline
+        label = next(rect for s, rect in labels if s == pile.params["label"])
+        box_bottom = coins.y + coins.h / 2
+        assert label.top >= box_bottom - 1 / k, (pile.key, label, box_bottom)
+        count = next(rect for s, rect in labels if s == str(pile.params["count"]))
+        checked += 1
+        assert count.bottom <= panel.y + panel.h + 2, (pile.key, count, panel)  # its leading
+    assert checked, "no pile had cards: nothing was checked"
+
+
+@pytest.mark.parametrize("word, width, parts", [
+    ("Нейрознавство", 90, ["Нейрознав-", "ство"]), ("Blacksmith's", 70, ["Blacks-", "mith's"]),
+    ("Шолом-невидимка", 90, ["Шолом-", "невидимка"]), ("Climate Control", 90,
+                                                       ["Climate", "Control"])])
+def test_a_word_too_wide_for_its_line_breaks_with_a_hyphen_between_syllables(word, width,
+                                                                              parts):
+    """"Нейрознавс…" on a card at 1280x720: a single word too wide for the title band breaks
+    with a hyphen where a syllable may end (between two consonants first), never inside a
+    digraph nor leaving fewer than three letters on a line."""
+    from engine.widgets.text import wrap_words
+    r = renderer((1280, 720))
+    assert wrap_words(r, word, 16, "bold", width) == parts

@@ -265,7 +265,7 @@ def test_a_zoom_caption_is_told_under_the_large_card_and_on_the_screen(world, si
     z.toggle(ent)
     assert z.draw(r, None)
     (x, y, w, h), = drawn
-    (said, px, (sx, sy, sw, sh)), = [c for c in r.captured if c[0].startswith("As many")]
+    (said, px, (sx, sy, sw, sh), _), = [c for c in r.captured if c[0].startswith("As many")]
     assert px >= r.MIN_PX
     assert sy >= r.to_screen((x, y + h))[1]                # under the card
     assert sy + sh <= size[1] and r.to_screen((x, y))[1] >= 0      # all of it on the screen

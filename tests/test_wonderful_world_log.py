@@ -178,7 +178,7 @@ def test_production_lines_read_like_a_board_game_log():
     assert describe_event(SupremacyWon("materials", 0, "general"), "uk") == \
         [(0, "здобуває верховенство (сировина): отримує генералку")]
     assert describe_event(CubesToEmpire(0, "exploration", 1), "en")[0][1].startswith(
-        "1 exploration cube goes to the empire card")
+        "places 1 exploration cube on the empire card")
     assert describe_event(CardBuilt(0, "zeppelin", 0, 1, 0, 0), "en") == \
         [(0, "completes Zeppelin; construction bonus: 1 general")]
 

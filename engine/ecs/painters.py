@@ -79,6 +79,8 @@ def paint_button(r: Renderer, t: Transform, p: dict, ctx: PaintCtx) -> None:
     if not ctx.enabled:
         a = a * 2 // 5          # a disabled button's icon and label fade with it
     size = p.get("size", min(34, h * 0.46))
+    if icon and label and r.text_size(label, min(size, r.min_size), "semibold")[0] > w - h * 0.55 - 34:
+        icon = None     # a small window's larger text: the label alone, never past the edge
     if icon and label:
         isz = h * 0.55
         tw, _ = r.text_size(label, size, "semibold")
@@ -91,6 +93,8 @@ def paint_button(r: Renderer, t: Transform, p: dict, ctx: PaintCtx) -> None:
         isz = h * 0.6
         r.image(f"ui/icons/{icon}.svg", t.x - isz / 2, t.y + lift - isz / 2, isz, isz, alpha=a)
     else:
+        if p.get("short") and r.text_size(label, min(size, r.min_size), "semibold")[0] > w - 24:
+            label = p["short"]      # a small window's larger text: the button's short label
         r.text(label, t.x, t.y + lift, size, text_col, "semibold", "center", max_width=w - 24, alpha=a)
 
 

@@ -29,7 +29,7 @@ from engine.ecs.components import Hoverable, Transform, Visual
 from engine.ecs.painters import PaintCtx, pulse
 from engine.render import Renderer
 from engine.widgets.icons import draw_icon, draw_icon_row
-from engine.widgets.text import composed, fit_text, report_composed
+from engine.widgets.text import composed, fit_text, fits_box, report_composed
 
 CARD_W, CARD_H = 180.0, 252.0          # a hand card at 1920x1080 (5:7)
 ASPECT = CARD_W / CARD_H
@@ -100,15 +100,20 @@ def draw_face(r: Renderer, c: CardData, w: float, h: float) -> None:
     m = w * 0.045
     r.fill(0, 0, w, h, _shade(col, -0.45), rad)
     r.fill(m * 0.5, m * 0.5, w - m, h - m, col, rad * 0.85)
-    # header with the title (room kept for the points badge on the right)
-    hh = h * 0.155
-    r.fill(m, m, w - 2 * m, hh, _shade(col, -0.3), rad * 0.6)
+    # header with the title (room kept for the points badge on the right); a name that needs
+    # two lines ("Причал дирижаблів") gets a taller header, the art a little less
     badge = w * 0.2 if c.points is not None else 0
+    tw, tsize, tmin = w - 2 * m - w * 0.08 - badge, w * 0.105, max(7.0, w * 0.056)
+    hh = h * 0.155
+    if (r.legible(tsize) and not fits_box(r, c.name, tw, hh * 0.84, tsize, "bold", tmin)
+            and fits_box(r, c.name, tw, h * 0.23 * 0.84, tsize, "bold", tmin)):
+        hh = h * 0.23
+    r.fill(m, m, w - 2 * m, hh, _shade(col, -0.3), rad * 0.6)
     # a miniature too small for a readable title shows its art and colour; the zoom, its name
-    fit_text(r, c.name, m + w * 0.04, m + hh * 0.08, w - 2 * m - w * 0.08 - badge, hh * 0.84,
-             w * 0.105, (255, 250, 236), "bold", min_size=max(7.0, w * 0.056), optional=True)
+    fit_text(r, c.name, m + w * 0.04, m + hh * 0.08, tw, hh * 0.84, tsize, (255, 250, 236),
+             "bold", min_size=tmin, optional=True)
     # art area
-    ay, ah = m + hh + h * 0.012, h * 0.33
+    ay, ah = m + hh + h * 0.012, h * 0.33 - (hh - h * 0.155)
     r.fill(m, ay, w - 2 * m, ah, _shade(col, 0.55), rad * 0.4)
     if not (c.art and r.image(c.art, m, ay, w - 2 * m, ah)):
         for k in range(5):             # a soft sunburst in the type's colour, not a blank box

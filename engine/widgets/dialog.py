@@ -142,9 +142,10 @@ def paint_choice(r: Renderer, t: Transform, p: dict, ctx: PaintCtx) -> None:
     elif "icons" in prev:
         draw_icon_row(r, prev["icons"], x + w / 2, area[1] + area[3] / 2, min(84, area[3] * 0.6),
                       10, "center", area[2])
-    # up to three lines, so a label reads whole (the tooltip has it too)
+    # up to three lines (four, shrunk to the legible floor), so a label reads whole (the
+    # tooltip has it too)
     fit_text(r, p.get("label", ""), x + 10, y + h - 108, w - 20, 80, 26, theme.TEXT, "semibold",
-             min_size=18)
+             min_size=15)
     if p.get("note"):
         r.text(p["note"], x + w / 2, y + h - 26, 19, theme.TEXT_DIM, "regular", "center",
                max_width=w - 20)

@@ -9,7 +9,7 @@ from engine.ecs.components import Transform
 from engine.ecs.painters import PaintCtx, pulse
 from engine.render import Renderer
 from engine.widgets.card import blit_card, card_params
-from engine.widgets.text import readable
+from engine.widgets.text import fits_line, readable
 
 
 def pile_params(count: int, label: str = "", top: dict | None = None,
@@ -32,8 +32,12 @@ def paint_pile(r: Renderer, t: Transform, p: dict, ctx: PaintCtx) -> None:
         r.fill(x - 10, y - 10, w + 20, h + 20, (*theme.LEGAL, int(80 + 90 * k)), w * 0.1, alpha=a)
     if n <= 0:
         r.fill(x, y, w, h, (0, 0, 0, 60), w * 0.07, 2, (150, 118, 66, 170), a)
-        r.text(p.get("label", ""), t.x, t.y, readable(r, 20), theme.TEXT_DIM, "semibold", "center",
-               max_width=w - 12, alpha=a)
+        if fits_line(r, p.get("label", ""), readable(r, 20), w - 12, "semibold"):
+            r.text(p.get("label", ""), t.x, t.y, readable(r, 20), theme.TEXT_DIM, "semibold",
+                   "center", max_width=w - 12, alpha=a)
+        elif p.get("label"):        # too wide for the empty outline: over it, as on a stack
+            r.text(p["label"], t.x, y - 8, readable(r, 20), theme.TEXT_DIM, "semibold",
+                   "midbottom", max_width=w + 40, alpha=a)
         return
     layers = min(6, 1 + (n - 1) // 4)
     lift = -6 if ctx.hovered and (p.get("browsable") or p.get("active")) else 0

@@ -58,17 +58,54 @@ def report_composed(r: Renderer, key: tuple, surf: pygame.Surface, dest: pygame.
         r.report_composed(key + (r.scale,), surf, dest)
 
 
-def wrap_words(r: Renderer, text: str, size: float, weight: str, width: float) -> list[str]:
+VOWELS = set("aeiouyAEIOUYаеєиіїоуюяАЕЄИІЇОУЮЯ")
+DIGRAPHS = {"th", "sh", "ch", "ck", "ph", "wh", "gh", "дж", "дз"}
+
+
+def _break_quality(word: str, i: int) -> int:
+    """How well a word too wide for its line breaks before letter ``i`` with a hyphen: 2 between
+    two consonants ("Black-smith's") or before a consonant and a vowel ("Нейро-знавство" is
+    "Ней-ро"), 1 after a vowel before two consonants ("зна-вство"), 0 never: fewer than
+    three letters on a side, beside a non-letter, inside a digraph ("th", "дж"), before "ь"
+    or an apostrophe, or before "й" after a vowel."""
+    if i < 3 or len(word) - i < 3:
+        return 0
+    a, b = word[i - 1], word[i]
+    if not (a.isalpha() and b.isalpha()) or b in "ьЬ" or (a + b).lower() in DIGRAPHS:
+        return 0
+    if b in VOWELS or b in "йЙ" and a in VOWELS:
+        return 0
+    return 2 if a not in VOWELS or word[i + 1] in VOWELS else 1
+
+
+def _hyphenate(word: str, font, limit: float) -> list[str]:
+    """``word``, too wide for a line, as parts ending in "-" that each fit (where they can):
+    breaks after its own hyphens first ("Шолом-" / "невидимка"), else at the last good place
+    for a syllable to end that still fits."""
+    if "-" in word:
+        return [p for p in re.split(r"(?<=-)", word) if p]
+    fitting = [i for i in range(3, len(word) - 2) if font.size(word[:i] + "-")[0] <= limit]
+    for quality in (2, 1):
+        at = [i for i in fitting if _break_quality(word, i) >= quality]
+        if at:
+            i, rest = at[-1], word[at[-1]:]
+            tail = _hyphenate(rest, font, limit) if font.size(rest)[0] > limit else [rest]
+            return [word[:i] + "-", *tail]
+    return [word]
+
+
+def wrap_words(r: Renderer, text: str, size: float, weight: str, width: float,
+               hyphens: bool = True) -> list[str]:
     font = r.assets.font(max(6, round(size * r.scale)), weight)
     limit = width * r.scale
     lines: list[str] = []
     for para in text.split("\n"):
         line = ""
         for word in para.split(" "):
-            # a hyphenated word too wide for the line may break after its hyphens, as print
-            # does ("Шолом-" / "невидимка")
-            parts = ([p for p in re.split(r"(?<=-)", word) if p]
-                     if "-" in word and font.size(word)[0] > limit else [word])
+            # a word too wide for the line breaks with a hyphen, as print does ("Шолом-" /
+            # "невидимка", "Нейро-" / "знавство")
+            parts = (_hyphenate(word, font, limit) if hyphens and font.size(word)[0] > limit
+                     else [word])
             for k, part in enumerate(parts):
                 cand = f"{line}{'' if k else ' '}{part}" if line else part
                 if line and font.size(cand)[0] > limit:
@@ -90,11 +127,35 @@ def fit_lines(r: Renderer, text: str, w: float, h: float, size: float, min_size:
     fits ``h``, and its lines (at ``min_size`` the lines may still overflow)."""
     s = size
     while True:
-        lines = wrap_words(r, text, s, weight, w)
-        widest = max(r.text_size(line, s, weight)[0] for line in lines)
-        if (len(lines) * line_height(r, s, weight) <= h and widest <= w) or s <= min_size:
-            return s, lines
+        # whole words first; a word broken with a hyphen only where that fits at this size
+        # and whole words do not ("Нейрознав-" / "ство", but "Роботизовані" / "тварини")
+        for hyphens in (False, True):
+            lines = wrap_words(r, text, s, weight, w, hyphens)
+            widest = max(r.text_size(line, s, weight)[0] for line in lines)
+            if len(lines) * line_height(r, s, weight) <= h and widest <= w:
+                return s, lines
+        if s <= min_size:
+            return s, wrap_words(r, text, s, weight, w, False)
         s = max(min_size, s * 0.92)
+
+
+def fits_line(r: Renderer, text: str, size: float, max_width: float,
+              weight: str = "regular", ellipsis: bool = False) -> bool:
+    """Does ``r.text(text, ..., size, max_width=max_width)`` draw ``text`` whole inside
+    ``max_width`` (shrunk no further than it would: the legible floor, with ``ellipsis`` 15 %)?"""
+    floor = min(size, r.min_size)
+    if ellipsis:
+        floor = max(floor, size * 0.85)
+    return r.text_size(text, floor, weight)[0] <= max_width
+
+
+def fits_box(r: Renderer, text: str, w: float, h: float, size: float,
+             weight: str = "regular", min_size: float = 0) -> bool:
+    """Does ``fit_text`` (with the same ``min_size``) draw ``text`` whole in a box ``w`` x
+    ``h`` (wrapped, shrunk no further than it would), with no line cut?"""
+    s, lines = fit_lines(r, text, w, h, size, max(min_size, min(size, r.min_size)), weight)
+    widest = max(r.text_size(line, s, weight)[0] for line in lines)
+    return len(lines) * line_height(r, s, weight) <= h and widest <= w
 
 
 def fit_text(r: Renderer, text: str, x: float, y: float, w: float, h: float, size: float,
@@ -112,7 +173,8 @@ def fit_text(r: Renderer, text: str, x: float, y: float, w: float, h: float, siz
     s, lines = fit_lines(r, text, w, h, size, min_size, weight)
     line_h = line_height(r, s, weight)
     fits = max(1, int(h // line_h))
-    if len(lines) > fits:
+    cut = len(lines) > fits
+    if cut:
         lines = lines[:fits]
         lines[-1] = lines[-1].rstrip(" .,;") + "…"
     total = line_h * len(lines)
@@ -120,5 +182,6 @@ def fit_text(r: Renderer, text: str, x: float, y: float, w: float, h: float, siz
     anchor = {"center": "midtop", "left": "topleft", "right": "topright"}[align]
     ax = {"center": x + w / 2, "left": x, "right": x + w}[align]
     for i, line in enumerate(lines):
-        r.text(line, ax, ty + i * line_h, s, color, weight, anchor, max_width=w, ellipsis=True)
+        r.text(line, ax, ty + i * line_h, s, color, weight, anchor, max_width=w, ellipsis=True,
+               cut=cut and i == len(lines) - 1)
     return s

@@ -361,6 +361,15 @@ def _seat(inp: TableInput, keys: dict) -> list[EntitySpec]:
                                 click=("token", tok) if active else None,
                                 tooltip=inp.t(f"coatl.tip.token_{tok}")))
     specs += _board(inp, seat)
+    if inp.viewer != seat:      # a watched table: whose board, hand and temples these are
+        b = L["board"]
+        right = L["temples"].x + L["temples"].w
+        w = right - b.x - b.w - 12
+        specs.append(EntitySpec("coatl.whose", "text", (b.x + b.w + right) / 2 + 6, b.cy,
+                                w, b.h, 3,
+                                {"text": inp.t("coatl.whose", name=inp.seat_name(seat)),
+                                 "size": 22, "color": theme.TEXT_DIM, "align": "center",
+                                 "wrap": w}, enter="none"))
     specs += _hand(inp, keys, seat, mine)
     specs += _temples(inp, seat)
     specs += _buttons(inp, mine)

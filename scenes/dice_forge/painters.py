@@ -7,7 +7,7 @@ from engine import theme
 from engine.ecs.components import Transform
 from engine.ecs.painters import PaintCtx, pulse
 from engine.render import Renderer
-from engine.widgets.text import fit_text, readable as fs
+from engine.widgets.text import fit_text, fits_box, readable as fs
 from engine.widgets.dice import draw_die_face
 from engine.widgets.icons import draw_icon, draw_icon_row
 from engine.widgets.seatmark import draw_seat_mark
@@ -82,7 +82,7 @@ def paint_card(r: Renderer, t: Transform, p: dict, ctx: PaintCtx) -> None:
     size = max(p.get("name_size", 17), r.min_size) if r.scale >= 0.5 else p.get("name_size", 17)
     top = y + h * 0.31
     bottom = y + h * (0.72 if g else 0.95)
-    _card_name(r, p.get("title", ""), x + 4, top, w - 8, bottom - top, size)
+    _card_name(r, p.get("title", ""), x + 4, top, w - 8, bottom - top, size, p.get("short", ""))
     if g:
         draw_icon(r, "point", x + w / 2 - 2, y + h - h * 0.15, h * 0.24, g)
     if p.get("kind_icon"):
@@ -97,11 +97,14 @@ def paint_card(r: Renderer, t: Transform, p: dict, ctx: PaintCtx) -> None:
 
 
 def _card_name(r: Renderer, title: str, x: float, y: float, w: float, h: float,
-               size: float) -> None:
+               size: float, short: str = "") -> None:
     """A feat's name in the box (x, y, w, h), as ``fit_text`` fits a text: wrapped (after a
-    hyphen too), shrunk no further than the smallest readable size, lines that still don't fit
-    cut with "…" (the tooltip and the zoom name the card whole); left to the zoom where it
-    would be illegible."""
+    hyphen too), shrunk no further than the smallest readable size; where the whole name does
+    not fit, its ``short`` name ("Hammer"), and lines that still don't fit cut with "…" (the
+    tooltip and the zoom name the card whole); left to the zoom where it would be
+    illegible."""
+    if short and title and not fits_box(r, title, w, h, size, "bold"):
+        title = short
     if title and r.legible(size):
         fit_text(r, title, x, y, w, h, size, theme.TEXT_DARK, "bold", min_size=r.min_size,
                  valign="top")
@@ -119,7 +122,10 @@ def paint_island(r: Renderer, t: Transform, p: dict, ctx: PaintCtx) -> None:
     r.circle(px, py, rad * 0.78, (40, 120, 150) if p.get("side") != "start" else (120, 90, 160))
     r.circle(px, py, rad * 0.5, (110, 200, 220, 140))
     label = p.get("label", "")
-    if label:
+    if label and p.get("side", "start") == "start":     # no cards above: the name over the portal
+        r.text(label, px, py - rad - 8, fs(r, 20), theme.TEXT, "bold", "midbottom", shadow=True,
+               max_width=w - 16)
+    elif label:
         r.text(label, x + 12, y + h - 10, fs(r, 20), theme.TEXT, "bold", "bottomleft", shadow=True,
                max_width=w / 2 - 40)
 
@@ -196,14 +202,16 @@ def paint_hammer(r: Renderer, t: Transform, p: dict, ctx: PaintCtx) -> None:
     """The Hammer track: 15 steps per side, 10 glory then 15."""
     x, y, w, h = t.rect
     r.fill(x, y, w, h, (30, 24, 20, 225), 12, 2, theme.PANEL_EDGE)
-    r.text(p.get("label", ""), x + 10, y + h / 2, fs(r, 20), theme.TEXT, "bold", "midleft",
-           max_width=70)
+    # the label as wide as it is drawn (a small window's larger text), the track after it
+    label = r.text(p.get("label", ""), x + 10, y + h / 2, fs(r, 20), theme.TEXT, "bold",
+                   "midleft", max_width=w * 0.4)
+    left = max(84, label.right + 10 - x)
     if not p.get("owned"):
-        r.text(p.get("none", ""), x + 86, y + h / 2, fs(r, 18), theme.TEXT_DIM, "regular",
-               "midleft", max_width=w - 96)
+        r.text(p.get("none", ""), x + left + 2, y + h / 2, fs(r, 18), theme.TEXT_DIM, "regular",
+               "midleft", max_width=w - left - 12)
         return
     pos, side = p.get("pos", 0), p.get("side", 0)
-    tx, cw = x + 84, (w - 84 - 50) / 15
+    tx, cw = x + left, (w - left - 50) / 15
     for k in range(15):
         r.fill(tx + k * cw + 1, y + h * 0.3, cw - 2, h * 0.4,
                (232, 182, 52) if k < pos else (74, 62, 52), 3)

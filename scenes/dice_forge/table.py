@@ -161,8 +161,8 @@ def _islands(inp: TableInput) -> list[EntitySpec]:
                 "note": inp.t("df.zoom.feat", n=count, island=f.island)}
         specs.append(EntitySpec(
             N.feat_key(i), "df_card", x, y, CARD_W, CARD_H, 10,
-            {"title": M.label(cid, lang), "cost": (("sun", f.cost[0]), ("moon", f.cost[1])),
-             "glory": f.glory, "count": count, "side": island_side(f.island),
+            {"title": M.label(cid, lang), "short": short_title(inp, cid),
+             "cost": (("sun", f.cost[0]), ("moon", f.cost[1])), "glory": f.glory, "count": count, "side": island_side(f.island),
              "both": f.island == 4 and f.cost[0] and f.cost[1], "target": ok,
              "dim": can_feat and not ok and count > 0, "name_size": 16, "zoom": zoom},
             click=("feat", cid) if ok else None, hover=True, buttons=(1,),
@@ -355,8 +355,10 @@ def _owned_cards(inp: TableInput, seat: int, mine: bool) -> list[EntitySpec]:
             kinds.append(cid)
     lang = inp.lang
     usable = {x[1] for x in inp.legal if x[0] == "reinforce"} if mine else set()
-    w, h = 66.0, 92.0
     n = len(kinds)
+    # wide enough for a name's longest word at the legible floor while they fit side by side,
+    # narrower rather than overlapping (an overlapped card hides its name), then overlapping
+    w, h = max(66.0, min(90.0, (a.w - 4 * max(0, n - 1)) / max(1, n))), 92.0
     step = min(w + 4, (a.w - w) / max(1, n - 1)) if n > 1 else 0
     specs = []
     if not n:
@@ -378,11 +380,19 @@ def owned_kinds(v, seat: int) -> list[str]:
     return list(dict.fromkeys(v.cards[seat]))
 
 
+def short_title(inp: TableInput, cid: str) -> str:
+    """The name a feat card shows where its whole name does not fit ("Hammer" for "The
+    Blacksmith's Hammer"; key ``df.short.<id>``), or "" when it has none."""
+    key = f"df.short.{cid}"
+    text = inp.t(key)
+    return "" if text == key else text
+
+
 def owned_params(inp: TableInput, seat: int, cid: str, ok: bool = False) -> dict:
     """A feat card a seat owns (with its count), and what its zoom adds: the effect."""
     f = M.feat(cid)
     lang = inp.lang
-    return {"title": M.label(cid, lang), "glory": f.glory,
+    return {"title": M.label(cid, lang), "short": short_title(inp, cid), "glory": f.glory,
             "count": inp.view.cards[seat].count(cid), "count_left": True,
             "side": island_side(f.island), "target": ok, "name_size": 14,
             "kind_icon": "R" if f.effect_kind == "reinforcement" else "",

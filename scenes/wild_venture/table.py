@@ -177,13 +177,19 @@ def opp_rows(layout) -> dict:
     return {r: (x0, a.y + 44 + k * (MINI_H + 4)) for k, r in enumerate(ROWS)}
 
 
+# the other seat's hand and VP piles: small enough that their labels ("Рука", grown to the
+# readable size in a small window) stay under its coin box and their counts inside its panel
+OPP_PILE = (50.0, 70.0)
+OPP_PILE_Y = 170
+
+
 def opp_hand_pos(s) -> tuple[float, float]:
     return opp_hand_xy(s.layout)
 
 
 def opp_hand_xy(layout) -> tuple[float, float]:
     a = layout["opp"]
-    return a.x + 60, a.y + 168
+    return a.x + 60, a.y + OPP_PILE_Y
 
 
 def vp_pos(s, seat: int) -> tuple[float, float, float, float]:
@@ -195,7 +201,7 @@ def vp_xy(layout, focus: int, seat: int) -> tuple[float, float, float, float]:
         a = layout["me"]
         return a.x + a.w - 52, a.y + 156, 72, 100
     a = layout["opp"]
-    return a.x + 160, a.y + 168, 56, 78
+    return a.x + 160, a.y + OPP_PILE_Y, *OPP_PILE
 
 
 def coins_pos(s, seat: int) -> tuple[float, float]:
@@ -207,7 +213,7 @@ def coins_xy(layout, focus: int, seat: int) -> tuple[float, float]:
         a = layout["me"]
         return a.x + 60, a.y + 78
     a = layout["opp"]
-    return a.x + 60, a.y + 74
+    return a.x + 60, a.y + 66
 
 
 # ---------------------------------------------------------------- the description
@@ -540,7 +546,7 @@ def _opponent(inp: TableInput, seat: int) -> list[EntitySpec]:
                             name=N.coins(seat)))
     hx, hy = opp_hand_xy(L)
     n = len(v.hands[seat])
-    specs.append(EntitySpec(f"wv.ohand.{seat}", "pile", hx, hy, 56, 78, 6,
+    specs.append(EntitySpec(f"wv.ohand.{seat}", "pile", hx, hy, *OPP_PILE, 6,
                             pile_params(n, inp.t("wv.hand"), back=back_params(inp)),
                             tooltip=inp.t("wv.tip.opp_hand", n=n), enter="none"))
     specs += _vp(inp, seat)
@@ -601,6 +607,7 @@ def _buttons(inp: TableInput) -> list[EntitySpec]:
     for k, (verb, style, tip) in enumerate(buttons[:2]):
         a = inp.layout[f"action.{k}"]
         specs.append(EntitySpec(N.button(verb), "button", a.cx, a.cy, a.w, a.h, 45,
-                                {"text": inp.t(f"wv.btn.{verb}"), "style": style}, click=verb,
+                                {"text": inp.t(f"wv.btn.{verb}"), "style": style,
+                                 "short": inp.t(f"wv.btn.{verb}_short")}, click=verb,
                                 tooltip=inp.t(tip)))
     return specs

@@ -8,7 +8,7 @@ from engine import theme
 from engine.ecs.components import Transform
 from engine.ecs.painters import PaintCtx, pulse
 from engine.render import Renderer
-from engine.widgets.text import fit_text, readable as fs
+from engine.widgets.text import fit_text, fits_box, fits_line, readable as fs
 from engine.rules.wonderful_world.material import (BONUS, ID_INDEX, PROD_FIXED, PROD_PER, SLOTS,
                                                    TYPE, VP, VP_PER, RECYCLE, card_name)
 
@@ -285,7 +285,10 @@ def paint_empire(r: Renderer, t: Transform, p: dict, ctx: PaintCtx) -> None:
             r.fill(cx - step / 2 + 2, y + 70, step - 4, 84, (*GLOW, int(80 + 90 * kk)), 10)
         draw_kind(r, k, cx, y + 96, step * 0.5)
         r.text(str(prod[k]), cx, y + 126, fs(r, 24), theme.TEXT, "bold", "midtop")
-    r.text(p.get("prod_label", ""), x + w / 2, y + 156, fs(r, 16), theme.TEXT_DIM, "regular", "midtop",
+    label = p.get("prod_label", "")
+    if p.get("prod_short") and not fits_line(r, label, fs(r, 16), w - 16):
+        label = p["prod_short"]         # a narrow panel: "вироб. на етап"
+    r.text(label, x + w / 2, y + 156, fs(r, 16), theme.TEXT_DIM, "regular", "midtop",
            max_width=w - 16)
     # five cube places: four hold cubes, the fifth makes a krystallium
     cubes = p.get("cubes", 0)
@@ -391,7 +394,10 @@ def paint_panel(r: Renderer, t: Transform, p: dict, ctx: PaintCtx) -> None:
     for kk, n in zip((5, 6, 7), p.get("stock", (0, 0, 0))):
         draw_kind(r, kk, bx + 12, by + 15, 24, n=n)
         bx += 52
-    r.text(p.get("extra", ""), x + 14, y + h - 8, fs(r, 17), theme.TEXT_DIM, "regular",
+    extra = p.get("extra", "")
+    if p.get("extra_short") and not fits_line(r, extra, fs(r, 17), w - 28, ellipsis=True):
+        extra = p["extra_short"]        # a narrow panel: the counts without the built cards
+    r.text(extra, x + 14, y + h - 8, fs(r, 17), theme.TEXT_DIM, "regular",
            "bottomleft", max_width=w - 28, ellipsis=True)    # never past the panel's edge
 
 
@@ -403,13 +409,18 @@ def paint_zone(r: Renderer, t: Transform, p: dict, ctx: PaintCtx) -> None:
         r.fill(x - 4, y - 4, w + 8, h + 8, (*GLOW, int(70 + 90 * k)), 16)
     r.fill(x, y, w, h, (44, 34, 28, 235) if on else (34, 27, 23, 200), 14, 2,
            theme.GOLD if (on and ctx.hovered) else theme.PANEL_EDGE)
-    r.text(p["title"], x + w / 2, y + 14, fs(r, 24), theme.GOLD if on else theme.TEXT_DIM, "bold",
-           "midtop", max_width=w - 16)
+    title = r.text(p["title"], x + w / 2, y + 14, fs(r, 24), theme.GOLD if on else theme.TEXT_DIM,
+                   "bold", "midtop", max_width=w - 16)
     if p.get("cube") is not None:
         draw_kind(r, p["cube"], x + w / 2, y + h - 34, 34)
-    elif p.get("sub"):
+    elif p.get("sub") and fits_line(r, p["sub"], fs(r, 17), w - 16):
         r.text(p["sub"], x + w / 2, y + h - 14, fs(r, 17), theme.TEXT_DIM, "regular",
                "midbottom", max_width=w - 16)
+    elif p.get("sub") and fits_box(r, p["sub"], w - 16, y + h - 6 - title.bottom, fs(r, 17)):
+        # a small window: "to the construction area" on two lines under the title
+        fit_text(r, p["sub"], x + 8, title.bottom, w - 16, y + h - 6 - title.bottom, fs(r, 17),
+                 theme.TEXT_DIM, valign="bottom")
+    # else the sub line is left to the zone's tooltip, which says it too
 
 
 def paint_cube(r: Renderer, t: Transform, p: dict, ctx: PaintCtx) -> None:

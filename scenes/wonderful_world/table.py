@@ -148,7 +148,8 @@ def _empire(inp: TableInput) -> EntitySpec:
     return EntitySpec(
         N.EMPIRE, "ww_empire", a.cx, a.cy, a.w, a.h, 3,
         {"name": empire_name(me_s.empire, inp.lang), "who": inp.seat_name(me), "prod": prod,
-         "prod_label": inp.t("ww.production"), "cubes": me_s.cubes,
+         "prod_label": inp.t("ww.production"),
+         "prod_short": inp.t("ww.production_short"), "cubes": me_s.cubes,
          "cube_kinds": tuple(me_s.on_empire), "krys": me_s.krys,
          "generals": me_s.generals, "financiers": me_s.financiers, "glow": emp_ok,
          "color": inp.seat_color(me), "step": v.step if v.phase == "production" else -1,
@@ -242,8 +243,11 @@ def _drafted(inp: TableInput, keys: dict, now: str) -> list[EntitySpec]:
     me_s = v.seats[inp.focus]
     sel = S.card(inp.picks)
     a = L["drafted"]
-    dw, dh = 150, 210
     cards = list(me_s.drafted)
+    n = len(cards) + (1 if me_s.pick != NO_PICK else 0)
+    # as large as the hand's cards while they fit side by side (a long name beside a card's
+    # points badge needs the width: "Національний монумент"), else a little smaller
+    dw, dh = (168, 235) if n * (168 + 8) <= a.w else (150, 210)
     ra, cy = a, a.cy
     if v.phase == "planning" and cards and not me_s.hand:
         ra, dw, dh = L["hand"], 168, 235
@@ -341,13 +345,16 @@ def _others(inp: TableInput) -> list[EntitySpec]:
             status = inp.t("ww.ready")
         else:
             status = inp.t("ww.playing")
-        extra = inp.t("ww.panel_extra", cons=len(o.cons), drafted=len(o.drafted),
-                      hand=len(o.hand), built=len(o.built))
+        counts = dict(cons=len(o.cons), drafted=len(o.drafted), hand=len(o.hand))
+        extra = inp.t("ww.panel_extra", **counts, built=len(o.built))
+        # a narrow panel leaves "built" out: the type squares above count the built cards
+        extra_short = inp.t("ww.panel_extra_short", **counts)
         specs.append(EntitySpec(
             N.other_key(seat), "ww_panel", a.cx, a.cy, a.w, a.h, 2,
             {"name": inp.seat_name(seat), "color": inp.seat_color(seat), "status": status,
              "prod": tuple(production(o, v.side, r) for r in range(5)),
              "types": tuple(Q.built_by_type(v, seat)), "extra": extra,
+             "extra_short": extra_short,
              "stock": (o.krys, o.generals, o.financiers),
              "step": v.step if v.phase == "production" else -1, "active": seat in inp.to_act},
             tooltip=panel_tip(inp, seat), click=("other", seat), enter="none",

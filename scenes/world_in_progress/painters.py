@@ -9,7 +9,7 @@ from engine import theme
 from engine.ecs.components import Transform
 from engine.ecs.painters import PaintCtx, pulse
 from engine.render import Renderer
-from engine.widgets.text import readable as fs
+from engine.widgets.text import fits_line, readable as fs
 from engine.rules.world_in_progress import tile_by_id
 from engine.widgets.seatmark import draw_seat_mark
 
@@ -220,9 +220,14 @@ def paint_god(r: Renderer, t: Transform, p: dict, ctx: PaintCtx) -> None:
     if p.get("glow"):
         r.circle(t.x, t.y, w * 0.56, (*theme.GOLD, int(140 + 100 * pulse(ctx, 4))), 4)
     label = p.get("peek_label") if peek else p.get("label")
-    if label:
+    if label and fits_line(r, label, fs(r, 19), max(w, 170), "semibold"):
         r.text(label, t.x, y + h + 4, fs(r, 19), theme.TEXT, "semibold", "midtop", max_width=max(w, 170),
                shadow=True)
+    elif label:     # a small window: "Використано:" over "Даждьбог"
+        top = y + h + 4
+        for line in label.replace(": ", ":\n", 1).split("\n"):
+            top = r.text(line, t.x, top, fs(r, 19), theme.TEXT, "semibold", "midtop",
+                         max_width=max(w, 170), shadow=True).bottom
 
 
 def paint_legend(r: Renderer, t: Transform, p: dict, ctx: PaintCtx) -> None:

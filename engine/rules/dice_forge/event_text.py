@@ -94,8 +94,8 @@ def _hammer(e: HammerAdvanced, lang: str) -> str:
 def _table_event(e, lang: str) -> str | None:
     uk = lang == "uk"
     if isinstance(e, HeroOusted):
-        return (f"вигнаний з острова {e.island} гравцем {e.by + 1} і повертається до порталу"
-                if uk else f"is ousted from island {e.island} by player {e.by + 1} and "
+        return (f"— героя вигнано з острова {e.island} (виганяє гравець {e.by + 1}), він "
+                "повертається до порталу" if uk else f"is ousted from island {e.island} by player {e.by + 1} and "
                            "goes back to the portal")
     if isinstance(e, FeatPerformed):
         name = _q(M.label(e.card, lang) or e.card, uk)

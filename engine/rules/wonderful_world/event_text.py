@@ -18,9 +18,9 @@ _EN = {
     "sup": "wins the {k} supremacy: takes a {t}",
     "sup?": "wins the {k} supremacy: chooses a general or a financier",
     "sup0": "Nobody wins the {k} supremacy (a tie, or no production)",
-    "empire": "{n} {k} {cubes} to the empire card by itself (no card under construction has "
-              "room)",
-    "krys": "five cubes on the empire card become a krystallium",
+    "empire": "places {n} {k} {cubes} on the empire card automatically (no card under "
+              "construction has room)",
+    "krys": "turns five cubes on the empire card into a krystallium",
     "built": "completes {c}",
     "bonus": "completes {c}; construction bonus: {b}",
     "leftover": "discards the cards left in the hand ({n}) without recycling them",
@@ -32,8 +32,9 @@ _UK = {
     "sup": "здобуває верховенство ({k}): отримує {t}",
     "sup?": "здобуває верховенство ({k}): обирає генералку чи фінансиста",
     "sup0": "Верховенство ({k}) ніхто не здобуває (нічия або немає виробництва)",
-    "empire": "{k} ×{n} — на карту Імперії автоматично (на картах, що будуються, немає місця)",
-    "krys": "п'ять кубиків на карті Імперії стають кристалієм",
+    "empire": "кладе {k} ×{n} на карту Імперії автоматично (на картах, що будуються, немає "
+              "місця)",
+    "krys": "перетворює п'ять кубиків на карті Імперії на кристалій",
     "built": "завершує будівництво {c}",
     "bonus": "завершує будівництво {c}; бонус: {b}",
     "leftover": "скидає решту карт руки ({n}) без переробки",
@@ -76,7 +77,7 @@ def describe_event(event, lang: str = "en", viewer=None) -> list[tuple[int, str]
         tok = _ACC_UK.get(event.token, "") if lang == "uk" else kind_name(event.token, lang)
         return [(event.seat, t["sup"].format(k=k, t=tok))]
     if isinstance(event, CubesToEmpire):
-        cubes = "cube goes" if event.count == 1 else "cubes go"
+        cubes = "cube" if event.count == 1 else "cubes"
         return [(event.seat, t["empire"].format(n=event.count, k=kind_name(event.resource, lang),
                                                 cubes=cubes))]
     if isinstance(event, KrystalliumMade):

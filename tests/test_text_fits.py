@@ -1,0 +1,116 @@
+"""Text a player notices cut or spilling (issue 19, the README-only play-testers: "Нейрознавс…"
+at 1280x720, "to the construction area" past its zone at 800x450).
+
+The text probe (engine/render.py) marks each drawn text that had to be shortened with "…" to fit
+its width (``fit == "cut"``: the renderer's cut or ``fit_text``'s last line) and each one still
+wider than its ``max_width`` at the smallest legible size, running past its box
+(``fit == "over"``).  Each game's table is drawn at a busy moment of a watched game (random
+players, held still; at 800x450 a player's own table with its HUD), and:
+
+* no text runs past its box, at 1280x720 or at 800x450, in either language;
+* at 1280x720 no text is cut: there is room for every word there.  (At 800x450 a cut line is
+  allowed where its entity's tooltip or the zoom says it whole.)
+
+The default run draws every game at 1280x720 in Ukrainian (its words are longer) and at 800x450
+in both languages; the sweep marked ``slow`` adds English at 1280x720 and more moments.
+"""
+from __future__ import annotations
+
+import pytest
+
+from engine.games import load_scene, playable, spec
+from engine.render import Renderer, TextProbe
+from engine.session import Seat, random_session
+from tests.uitest import ai_held, driver, make_app
+
+GAMES = [g.id for g in playable()]
+NAMES = ("Olena (AI)", "Taras (AI)", "Mira (AI)", "Petro (AI)")
+
+
+def fitted(monkeypatch, tmp_path, game: str, size, lang: str, share: float,
+           human: bool = False) -> list:
+    """The probe's records of one frame of a watched table ``share`` of the way into a game
+    (``human``: the first seat a player's at this computer, its table and HUD shown)."""
+    counts = spec(game).player_counts
+    n = 3 if 3 in counts else counts[-1]
+    app = make_app(monkeypatch, tmp_path / f"{share}", size=size, lang=lang)
+    try:
+        seats = [Seat("human" if human and i == 0 else "ai", "normal", NAMES[i], i)
+                 for i in range(n)]
+        session = random_session(game, seats, 5, share)
+        scene = load_scene(game)(app, session, demo=not human)
+        app.scenes.push(scene)
+        d = driver(app)
+        with ai_held(scene):
+            d.wait(lambda: not scene.busy(), 600)
+            d.frames(2)
+            probe = TextProbe()
+            Renderer.probe = probe
+            try:
+                if scene.render is not None:
+                    scene.render.invalidate()
+                d.frames(1)
+            finally:
+                Renderer.probe = None
+    finally:
+        app.shutdown()
+    return probe.records
+
+
+def misfits(records, size) -> list:
+    """The records breaking the module's rule at window ``size``."""
+    big = size[1] >= 720
+    return [r for r in records if r.fit == "over" or (big and r.fit == "cut")]
+
+
+def check(monkeypatch, tmp_path, game, size, lang, shares, human=(False,)) -> None:
+    bad = []
+    seen = 0
+    for share, who in ((s, h) for s in shares for h in human):
+        records = fitted(monkeypatch, tmp_path / str(who), game, size, lang, share, who)
+        seen += len(records)
+        bad += [(share, r.fit, r.kind, r.text) for r in misfits(records, size)]
+    assert seen > 30, "the probe saw almost no text: the table was not drawn"
+    assert not bad, f"{game} {size[0]}x{size[1]} {lang}: " + "; ".join(map(str, bad[:8]))
+
+
+DEFAULT = [pytest.param(g, s, lang, id=f"{g}-{s[0]}x{s[1]}-{lang}")
+           for g in GAMES for s, lang in (((1280, 720), "uk"), ((800, 450), "uk"),
+                                          ((800, 450), "en"))]
+SWEEP = [pytest.param(g, s, lang, id=f"{g}-{s[0]}x{s[1]}-{lang}")
+         for g in GAMES for s in ((1280, 720), (800, 450)) for lang in ("en", "uk")]
+
+
+@pytest.mark.parametrize("game,size,lang", DEFAULT)
+def test_no_table_text_is_cut_at_1280x720_or_runs_past_its_box(monkeypatch, tmp_path, game,
+                                                                 size, lang):
+    check(monkeypatch, tmp_path, game, size, lang, (0.6,), (size[1] < 720,))
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("game,size,lang", SWEEP)
+def test_no_table_text_is_cut_or_spills_full_sweep(monkeypatch, tmp_path, game, size, lang):
+    check(monkeypatch, tmp_path, game, size, lang, (0.15, 0.4, 0.6, 0.85, 1.0), (False, True))
+
+
+def test_the_probe_tells_a_cut_and_a_spill(monkeypatch, tmp_path):
+    """The renderer marks what it cut and what it could not fit; a line that fits is plain."""
+    import pygame
+    from engine.assets import Assets
+    from engine.widgets.text import fit_text
+    pygame.init()
+    r = Renderer(Assets())
+    r.set_target(pygame.Surface((1280, 720)))
+    probe = TextProbe()
+    Renderer.probe = probe
+    try:
+        r.text("fits", 100, 100, 24, max_width=400)
+        r.text("a line far too long for forty", 100, 200, 24, max_width=40)
+        r.text("a line far too long for forty", 100, 300, 24, max_width=40, ellipsis=True)
+        fit_text(r, "many words " * 20, 100, 400, 200, 40, 24)
+    finally:
+        Renderer.probe = None
+    fits = {rec.text: rec.fit for rec in probe.records}
+    assert fits["fits"] == ""
+    assert fits["a line far too long for forty"] == "over"
+    assert [f for t, f in fits.items() if t.endswith("…")] == ["cut", "cut"]
