@@ -28,8 +28,6 @@ NAME_FIELDS = ("names", "owner", "who", "list", "first", "last")
 # a word after which a name is in the nominative: "Грає Олена", "поки Олена повернеться",
 # "має Олена", "Повернутися як Олена"
 SUBJECT_AFTER = {"грає", "грають", "поки", "має", "мають", "бере", "як"}
-# the network helper's strings (engine/net, scenes/net*): reported to it, not edited here
-NET_PENDING = {"net.log_handed"}
 
 
 def seat_slots(table: dict[str, str]) -> list[tuple[str, str, str]]:
@@ -66,7 +64,7 @@ def test_the_slots_are_found():
 
 def test_every_ukrainian_seat_name_stands_in_the_nominative():
     bad = [(k, t) for k, f, t in seat_slots(_table("uk"))
-           if not nominative(t, f) and k.partition("#")[0] not in NET_PENDING]
+           if not nominative(t, f)]
     assert bad == []
 
 
