@@ -11,7 +11,7 @@ from engine.session import Seat
 from scenes.coatl import CoatlScene
 from scenes.launch import new_session
 from scenes.results import ResultsScene
-from tests.uitest import clickable, driver, make_app
+from tests.uitest import clickable, driver, make_app, look_shot
 
 
 def first_clickable(scene, d, prefix: str) -> str | None:
@@ -153,7 +153,7 @@ def test_full_two_player_game_by_mouse(monkeypatch, tmp_path):
     assert {"keep", "take", "start", "add", "play", "temple", "drag_add"} <= used, used
     assert any(c.complete for c in session.state.coatls[0])
     d.frames(30)
-    app.screenshot(os.path.join(shots or str(tmp_path), "coatl_results.png"))
+    look_shot(app, "coatl_results.png")
     app.shutdown()
 
 

@@ -15,7 +15,7 @@ from scenes.coatl import CoatlScene
 from scenes.coatl.table import describe
 from scenes.launch import new_session
 from tests.test_coatl_e2e import choose
-from tests.uitest import clickable, driver, make_app, params, start_table
+from tests.uitest import clickable, driver, make_app, params, start_table, look_shot
 
 ANCHORS = (["disk", "me", "bags", "deck", "discard", "log", "done", "board", "hand", "temples",
             "action.0", "action.1"] + [f"six.{i}" for i in range(6)]
@@ -150,7 +150,7 @@ def test_ukrainian_and_small_window(monkeypatch, tmp_path):
     d.wait(lambda: scene.my_turn() and not scene.busy(), 2000)
     assert "Залиште" in scene.prompt() or "скинути" in scene.prompt()
     assert params(scene, "coatl.disk")["label"] == "Диск"
-    app.screenshot(str(tmp_path / "coatl_uk_small.png"))
+    look_shot(app, "coatl_uk_small.png")
     app.shutdown()
 
 
@@ -411,7 +411,6 @@ def test_long_coatls_wrap_inside_their_row_and_panel(monkeypatch, tmp_path, size
             rects = [_rect(sp) for sp in pieces]
             assert not [k for k in range(count) for j in range(k) if _overlap(rects[k], rects[j])]
     assert "coatl.rt.0.0" in by_key and "coatl.rt.1.0" in by_key
-    app.screenshot(str(tmp_path / f"coatl_long_{size[0]}.png"))
     shots = os.environ.get("COATL_SHOTS")
     if shots:
         app.screenshot(os.path.join(shots, f"coatl_long_{size[0]}.png"))

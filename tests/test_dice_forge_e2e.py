@@ -11,7 +11,7 @@ from engine.overlays import ChoiceDialog
 from scenes.dice_forge import DiceForgeScene
 from scenes.launch import new_session
 from scenes.results import ResultsScene
-from tests.uitest import clickable, driver, make_app
+from tests.uitest import clickable, driver, make_app, look_shot
 
 
 def names(d, prefix: str) -> list[str]:
@@ -86,5 +86,5 @@ def test_full_two_player_game_by_mouse(monkeypatch, tmp_path):
     d.wait(lambda: isinstance(app.scenes.top, ResultsScene), 3000)
     assert session.is_over()
     assert did["forge"] and did["feat"] and did["end"] >= 9, did
-    app.screenshot(str(tmp_path / "df_results.png"))
+    look_shot(app, "df_results.png")
     app.shutdown()

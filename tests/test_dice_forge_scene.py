@@ -14,7 +14,7 @@ from engine.rules.dice_forge import material as M
 from engine.rules.dice_forge import scene_queries as Q
 from scenes.handoff import HandoffScene
 from scenes.dice_forge.table import describe
-from tests.uitest import at_rest, clickable, params, start_table
+from tests.uitest import at_rest, clickable, params, start_table, look_shot
 
 ROOT = Path(__file__).resolve().parent.parent
 ANCHORS = (["islands", "temple", "portal.0", "me", "me.header", "me.second", "me.end", "me.hand",
@@ -157,7 +157,7 @@ def test_ukrainian_strings_exist_and_show(monkeypatch, tmp_path):
     assert params(scene, "df.temple")["title"] == uk["df.temple"]
     assert params(scene, "df.end")["text"] == uk["df.end"]
     assert scene.prompt() == uk["df.prompt.act"]
-    app.screenshot(str(tmp_path / "small_uk.png"))
+    look_shot(app, "df_small_uk.png")
     app.shutdown()
 
 

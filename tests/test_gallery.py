@@ -10,7 +10,7 @@ import pytest
 from engine.ecs.components import Transform, Visual
 from engine.overlays import ChoiceDialog, PileBrowserScene
 from scenes.gallery import GalleryScene
-from tests.uitest import driver, make_app
+from tests.uitest import driver, make_app, look_shot
 
 
 def start(monkeypatch, tmp_path, size=(1280, 720), lang="en"):
@@ -129,7 +129,7 @@ def test_language_switch_rebuilds_the_table_in_ukrainian(monkeypatch, tmp_path):
     assert esper.component_for_entity(ent, Visual).params["card"]["name"] == "Сонячна кузня"
     d.click("card:row.c1", button=3)
     assert scene.zoom.pinned == ent
-    app.screenshot(str(tmp_path / "gallery_uk_zoom.png"))
+    look_shot(app, "gallery_uk_zoom.png")
     app.shutdown()
 
 

@@ -15,7 +15,7 @@ from scenes.launch import new_session
 from scenes.results import ResultsScene
 from scenes.wild_venture import WildVentureScene
 from engine.rules.wild_venture.scene_queries import decision
-from tests.uitest import driver, make_app
+from tests.uitest import driver, make_app, look_shot
 
 
 def clickable(app, name: str) -> bool:
@@ -121,5 +121,5 @@ def test_full_two_player_game_by_mouse(monkeypatch, tmp_path):
     assert session.is_over()
     assert {"play", "travel", "btn"} <= used, used
     assert any(u.startswith("dialog:") and "Look" in u for u in used), used
-    app.screenshot(str(tmp_path / "wv_results.png"))
+    look_shot(app, "wv_results.png")
     app.shutdown()

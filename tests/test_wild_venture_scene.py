@@ -14,7 +14,7 @@ from engine.paths import ASSETS
 from engine.rules.wild_venture import board
 from engine.overlays import ChoiceDialog
 from scenes.wild_venture.table import describe
-from tests.uitest import clickable, make_app, params, start_table
+from tests.uitest import clickable, make_app, params, start_table, look_shot
 
 ANCHORS = ("board", "log", "deck", "discard", "action.0", "action.1", "opp", "row.building",
            "row.inhabitant", "row.belonging", "me", "hand")
@@ -148,7 +148,7 @@ def test_ukrainian_and_small_window(monkeypatch, tmp_path):
             assert not (isinstance(val, str) and val.startswith("wv.")), (sp.key, val)
         assert not (sp.tooltip or "").startswith("wv."), sp.key
     assert "Основних дій" in scene.prompt()
-    app.screenshot(str(tmp_path / "uk_small.png"))
+    look_shot(app, "wv_uk_small.png")
     app.shutdown()
 
 

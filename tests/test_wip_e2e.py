@@ -7,7 +7,7 @@ from engine.session import Seat
 from scenes.launch import new_session
 from scenes.results import ResultsScene
 from scenes.world_in_progress import WorldInProgressScene
-from tests.uitest import clickable, driver, make_app
+from tests.uitest import clickable, driver, make_app, look_shot
 
 
 def names(d, prefix: str) -> list[str]:
@@ -78,5 +78,5 @@ def test_full_three_player_game_by_mouse(monkeypatch, tmp_path):
     assert session.is_over()
     assert used_god and dragged and wheeled and right_clicked and buttoned
     assert all(len(w) == 9 for w in session.state.worlds)
-    app.screenshot(str(tmp_path / "wip_results.png"))
+    look_shot(app, "wip_results.png")
     app.shutdown()

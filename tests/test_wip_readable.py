@@ -13,7 +13,7 @@ from engine.render import Renderer, TextProbe
 from engine.rules import world_in_progress as wip
 from tests import test_wip_scene as wip_scene
 from tests.test_wip_scene import place_a_tile, until_my_turn
-from tests.uitest import params
+from tests.uitest import params, look_shot
 
 
 def start(monkeypatch, tmp_path, kinds, seed=3, size=(800, 450), lang="uk", demo=False):
@@ -230,9 +230,7 @@ def test_an_opponents_world_shows_large_with_its_score_per_terrain(monkeypatch, 
         for t in wip.TERRAINS:
             assert any(wip.terrain_name(t, lang) in r.text for r in zoomed), t
         assert min(r.px for r in zoomed) >= 12
-        app.screenshot(str(tmp_path / f"zoom_{lang}.png"))
-        import shutil
-        shutil.copy(tmp_path / f"zoom_{lang}.png", f"/tmp/wip_zoom_{lang}.png")
+        look_shot(app, f"wip_zoom_{lang}.png")
         # a click pins it, another puts it away
         d.move_to((5, 5), 2)
         d.click("wip.panel.1")
@@ -267,9 +265,7 @@ def test_the_hint_names_the_push_then_the_cell_and_the_turn(monkeypatch, tmp_pat
                    for rr, cc in wip.legal_cells(after.placed_cells(0)) for k in range(4))
         assert wip.preview_score(after, 0, r, c, rot) == best
         d.frames(3)
-        app.screenshot(str(tmp_path / "hint.png"))
-        import shutil
-        shutil.copy(tmp_path / "hint.png", f"/tmp/wip_hint_{lang}.png")
+        look_shot(app, f"wip_hint_{lang}.png")
         app.shutdown()
 
 

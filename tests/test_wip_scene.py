@@ -12,7 +12,7 @@ from engine.session import Seat
 from scenes.handoff import HandoffScene
 from scenes.world_in_progress import WorldInProgressScene
 from scenes.world_in_progress.geometry import missing_anchors
-from tests.uitest import clickable, make_app, params, start_table
+from tests.uitest import clickable, make_app, params, start_table, look_shot
 
 
 def start(monkeypatch, tmp_path, kinds, seed=3, size=(1280, 720), demo=False, lang="en"):
@@ -53,7 +53,7 @@ def test_table_builds_and_renders_for_every_player_count(monkeypatch, tmp_path, 
     d.wait(lambda: len(session.steps) >= 6 * players or session.is_over(), 6000)  # 2 turns each
     assert scene.find("wip.god.use") is None   # no human: nobody's secret is offered
     if players == 5:
-        app.screenshot(str(tmp_path / "wip_5p.png"))
+        look_shot(app, "wip_5p.png")
     app.shutdown()
 
 
@@ -126,7 +126,7 @@ def test_demo_never_shows_a_hidden_god(monkeypatch, tmp_path):
                 if vis.params.get("god"):
                     assert vis.params.get("used")
     assert scene.find("wip.god.use") is None
-    app.screenshot(str(tmp_path / "wip_demo.png"))
+    look_shot(app, "wip_demo.png")
     app.shutdown()
 
 

@@ -16,7 +16,7 @@ from engine.overlays import ChoiceDialog
 from scenes.launch import new_session
 from scenes.results import ResultsScene
 from scenes.wonderful_world import WonderfulWorldScene
-from tests.uitest import clickable, driver, make_app
+from tests.uitest import clickable, driver, make_app, look_shot
 
 
 def test_full_two_player_game_by_mouse(monkeypatch, tmp_path):
@@ -106,5 +106,5 @@ def test_full_two_player_game_by_mouse(monkeypatch, tmp_path):
     assert {"pick", "drag_pick", "slate", "recycle", "drag_slate", "auto", "done",
             "drag_cube"} <= used, used
     assert len(session.state.seats[0].built) >= 2, "the human built developments"
-    app.screenshot(str(tmp_path / "ww_results.png"))
+    look_shot(app, "ww_results.png")
     app.shutdown()

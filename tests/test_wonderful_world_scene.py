@@ -10,7 +10,7 @@ from engine.layout import load_layout
 from engine.rules.wonderful_world import scene_queries as Q
 from engine.rules.wonderful_world.material import IDS
 from scenes.wonderful_world.table import describe
-from tests.uitest import clickable, start_table
+from tests.uitest import clickable, start_table, look_shot
 
 ANCHORS = (["track", "empire", "tray", "tools", "cons", "built", "drafted", "zone.slate",
             "zone.recycle", "hand", "log", "goal"] + [f"other.{i}" for i in range(4)])
@@ -104,7 +104,7 @@ def test_ukrainian_and_small_window(monkeypatch, tmp_path):
     assert "Оберіть" in scene.prompt()
     track = [sp for sp in describe(scene.table_input()) if sp.name == "ww.track"][0]
     assert track.params["title"].startswith("Раунд")
-    app.screenshot(str(tmp_path / "uk.png"))
+    look_shot(app, "ww_uk.png")
     app.shutdown()
 
 

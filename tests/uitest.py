@@ -1,6 +1,7 @@
 """Helpers for UI tests: a headless app with saves and settings in a temp folder."""
 from __future__ import annotations
 
+import os
 from contextlib import contextmanager
 
 import esper
@@ -19,6 +20,15 @@ def make_app(monkeypatch, tmp_path, size=(1280, 720), lang="en", speed=4.0) -> A
     app = App(AppOptions(size=size, fixed_step=True, save_settings=False, lang=lang, speed=speed,
                          seed=7))
     return app
+
+
+def look_shot(app: App, name: str) -> None:
+    """Save the window as ``name`` in the folder FIVE_REALMS_TEST_SHOTS names, to look at
+    (nothing without it: encoding a PNG costs the suite half a second a picture)."""
+    folder = os.environ.get("FIVE_REALMS_TEST_SHOTS")
+    if folder:
+        os.makedirs(folder, exist_ok=True)
+        app.screenshot(os.path.join(folder, name))
 
 
 def driver(app: App) -> UIDriver:
