@@ -162,3 +162,27 @@ def test_the_probe_tells_a_cut_and_a_spill(monkeypatch, tmp_path):
     assert fits["fits"] == ""
     assert fits["a line far too long for forty"] == "over"
     assert [f for t, f in fits.items() if t.endswith("…")] == ["cut", "cut"]
+
+
+def test_a_name_kept_whole_is_never_split_by_wrapping(monkeypatch, tmp_path):
+    """Issue 19: World in Progress's "Наступна плитка: Міра (ШІ)" wrapped at 800x450 as
+    "... Міра" / "(ШІ)".  A name passed through ``whole`` goes to the next line whole, at every
+    wrap width; the label of the seat whose tile is next does that."""
+    import pygame
+    from engine.assets import Assets
+    from engine.widgets.text import whole
+    pygame.init()
+    font = Assets().font(14, "regular")
+    name = "Міра (ШІ)"
+    line = font.get_linesize()
+    lines2 = []
+    for wrap in range(120, 200, 2):
+        surf = font.render("Наступна плитка: " + whole(name), True, (255, 255, 255), None, wrap)
+        if surf.get_height() > line * 1.5:
+            second = surf.subsurface((0, line, surf.get_width(), surf.get_height() - line))
+            lines2.append(second.get_bounding_rect().w)
+    assert lines2, "no wrap width broke the line: the check saw nothing"
+    assert min(lines2) >= font.size(name)[0] - 3, "the name was split across lines"
+    records = fitted(monkeypatch, tmp_path, "world_in_progress", (800, 450), "uk", 0.15)
+    label = [r.text for r in records if r.text.startswith("Наступна плитка")]
+    assert label and all(whole("(ШІ)") in t and " (ШІ)" not in t for t in label), label
