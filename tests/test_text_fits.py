@@ -20,7 +20,8 @@ import pytest
 
 from engine.games import load_scene, playable, spec
 from engine.render import Renderer, TextProbe
-from engine.session import Seat, random_session
+from engine.rules.rng import Rng
+from engine.session import GameSession, Seat, random_session
 from tests.uitest import ai_held, driver, make_app
 
 GAMES = [g.id for g in playable()]
@@ -28,16 +29,18 @@ NAMES = ("Olena (AI)", "Taras (AI)", "Mira (AI)", "Petro (AI)")
 
 
 def fitted(monkeypatch, tmp_path, game: str, size, lang: str, share: float,
-           human: bool = False) -> list:
+           human: bool = False, until=None) -> list:
     """The probe's records of one frame of a watched table ``share`` of the way into a game
-    (``human``: the first seat a player's at this computer, its table and HUD shown)."""
+    (``human``: the first seat a player's at this computer, its table and HUD shown;
+    ``until(session)``: instead, random moves from the start until it holds)."""
     counts = spec(game).player_counts
     n = 3 if 3 in counts else counts[-1]
     app = make_app(monkeypatch, tmp_path / f"{share}", size=size, lang=lang)
     try:
         seats = [Seat("human" if human and i == 0 else "ai", "normal", NAMES[i], i)
                  for i in range(n)]
-        session = random_session(game, seats, 5, share)
+        session = (random_session(game, seats, 5, share) if until is None
+                   else played_until(game, seats, until))
         scene = load_scene(game)(app, session, demo=not human)
         app.scenes.push(scene)
         d = driver(app)
@@ -55,6 +58,16 @@ def fitted(monkeypatch, tmp_path, game: str, size, lang: str, share: float,
     finally:
         app.shutdown()
     return probe.records
+
+
+def played_until(game: str, seats: list, until) -> GameSession:
+    """A session of random legal moves (seed 5) stopped the first time ``until`` holds."""
+    rng, s = Rng(5), GameSession.new(game, seats, 5)
+    while not until(s):
+        assert not s.is_over(), "the game ended before the moment the test wants"
+        seat = s.to_act()[0]
+        s.submit(seat, rng.choice(s.rules.legal_actions(s.state, seat)))
+    return s
 
 
 def misfits(records, size) -> list:
@@ -93,6 +106,41 @@ def test_no_table_text_is_cut_or_spills_full_sweep(monkeypatch, tmp_path, game, 
     check(monkeypatch, tmp_path, game, size, lang, (0.15, 0.4, 0.6, 0.85, 1.0), (False, True))
 
 
+def _long_names_drafted(lang: str):
+    """``until`` for It's a Wonderful World: the draft with five cards drafted and one picked
+    (the most a seat holds there): a row too full for the hand's size, drawn 150 px wide.  The
+    six cards are made those with the longest names among the cards with a points badge (the
+    cards a random game happens to draft may all be short)."""
+    from dataclasses import replace
+
+    from engine.rules.wonderful_world.state import NO_PICK
+    from scenes.wonderful_world.painters import VP, VP_PER, card_name
+    longest = sorted((d for d in range(len(VP)) if VP[d] or VP_PER[d]),
+                     key=lambda d: -len(card_name(d, lang)))[:6]
+
+    def until(session) -> bool:
+        st = session.state
+        if st.phase != "draft" or len(st.seats[0].drafted) < 5 or st.seats[0].pick == NO_PICK:
+            return False
+        # every seat's (the watched table may draw any seat large)
+        seats = tuple(s._replace(drafted=tuple(longest[:5]), pick=longest[5]) for s in st.seats)
+        session.history[-1] = replace(st, seats=seats)
+        return True
+    return until
+
+
+@pytest.mark.parametrize("lang", ["uk", "en"])
+def test_wonderful_world_names_fit_a_full_draft_row_at_1280x720(monkeypatch, tmp_path, lang):
+    """Issue 19: with six or more drafted cards shown 150 px wide, "Копальні царя Соломона" or
+    "King Solomon's Mines" beside its points badge was cut ("Роботизов…"); a name that needs
+    a third line gets a taller title band."""
+    records = fitted(monkeypatch, tmp_path, "wonderful_world", (1280, 720), lang, 0.0,
+                     until=_long_names_drafted(lang))
+    bad = [(r.fit, r.text) for r in misfits(records, (1280, 720))]
+    assert len(records) > 30, "the probe saw almost no text: the table was not drawn"
+    assert not bad, f"wonderful_world 1280x720 {lang} six drafted: {bad[:8]}"
+
+
 def test_the_probe_tells_a_cut_and_a_spill(monkeypatch, tmp_path):
     """The renderer marks what it cut and what it could not fit; a line that fits is plain."""
     import pygame
@@ -114,3 +162,27 @@ def test_the_probe_tells_a_cut_and_a_spill(monkeypatch, tmp_path):
     assert fits["fits"] == ""
     assert fits["a line far too long for forty"] == "over"
     assert [f for t, f in fits.items() if t.endswith("…")] == ["cut", "cut"]
+
+
+def test_a_name_kept_whole_is_never_split_by_wrapping(monkeypatch, tmp_path):
+    """Issue 19: World in Progress's "Наступна плитка: Міра (ШІ)" wrapped at 800x450 as
+    "... Міра" / "(ШІ)".  A name passed through ``whole`` goes to the next line whole, at every
+    wrap width; the label of the seat whose tile is next does that."""
+    import pygame
+    from engine.assets import Assets
+    from engine.widgets.text import whole
+    pygame.init()
+    font = Assets().font(14, "regular")
+    name = "Міра (ШІ)"
+    line = font.get_linesize()
+    lines2 = []
+    for wrap in range(120, 200, 2):
+        surf = font.render("Наступна плитка: " + whole(name), True, (255, 255, 255), None, wrap)
+        if surf.get_height() > line * 1.5:
+            second = surf.subsurface((0, line, surf.get_width(), surf.get_height() - line))
+            lines2.append(second.get_bounding_rect().w)
+    assert lines2, "no wrap width broke the line: the check saw nothing"
+    assert min(lines2) >= font.size(name)[0] - 3, "the name was split across lines"
+    records = fitted(monkeypatch, tmp_path, "world_in_progress", (800, 450), "uk", 0.15)
+    label = [r.text for r in records if r.text.startswith("Наступна плитка")]
+    assert label and all(whole("(ШІ)") in t and " (ШІ)" not in t for t in label), label

@@ -293,11 +293,12 @@ def test_the_banner_stops_offering_the_god_power_once_used(monkeypatch, tmp_path
 
 
 def test_demo_does_not_call_an_ai_seats_tile_yours(monkeypatch, tmp_path):
+    from engine.widgets.text import whole
     app, session, scene, d = start(monkeypatch, tmp_path, ["ai:easy"] * 2, demo=True)
     d.frames(2)
     text = params(scene, "wip.pending_empty.text")["text"]
     assert text != scene.t("wip.pending_empty")
-    assert scene.seat_name(scene.big_seat()) in text
+    assert whole(scene.seat_name(scene.big_seat())) in text     # kept whole when wrapped
     app.shutdown()
 
 

@@ -431,7 +431,7 @@ def test_the_krystallium_is_dragged_onto_a_slot_or_snaps_back(monkeypatch, tmp_p
     from engine.rules.wonderful_world.material import KINDS, SLOTS
     from engine.rules.wonderful_world.state import EMPTY
     from scenes.wonderful_world import names as N
-    from scenes.wonderful_world.painters import slot_centres
+    from scenes.wonderful_world.painters import slot_centres, title_band
     app, session, scene, d = start(monkeypatch, tmp_path, ["human", "ai:random"], seed=5)
     _to_krystallium(session)
     scene.resync()
@@ -449,7 +449,8 @@ def test_the_krystallium_is_dragged_onto_a_slot_or_snaps_back(monkeypatch, tmp_p
     tf = esper.component_for_entity(card, Transform)
     dev, fill = session.view(0).seats[0].cons[i]
     j = next(j for j, k in enumerate(SLOTS[dev]) if KINDS[k] == kind and fill[j] == EMPTY)
-    slot = slot_centres(dev, tf.x - tf.w / 2, tf.y - tf.h / 2, tf.w, tf.h)[j]
+    band = title_band(app.renderer, dev, app.i18n.lang, tf.w, tf.h)
+    slot = slot_centres(dev, tf.x - tf.w / 2, tf.y - tf.h / 2, tf.w, tf.h, band=band)[j]
     _drag_to(d, N.KRYS, slot)
     d.frames(5)
     assert len(session.steps) > steps and session.steps[steps].action == act

@@ -94,6 +94,15 @@ def _hyphenate(word: str, font, limit: float) -> list[str]:
     return [word]
 
 
+NBSP = "\u00a0"
+
+
+def whole(name: str) -> str:
+    """``name`` ("Міра (ШІ)") with no-break spaces: a wrapped line breaks before or after it,
+    never inside it (SDL_ttf's wrapping and ``wrap_words`` both keep it one word)."""
+    return name.replace(" ", NBSP)
+
+
 def wrap_words(r: Renderer, text: str, size: float, weight: str, width: float,
                hyphens: bool = True) -> list[str]:
     font = r.assets.font(max(6, round(size * r.scale)), weight)

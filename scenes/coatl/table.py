@@ -559,6 +559,18 @@ def _hand(inp: TableInput, keys: dict, seat: int, mine: bool) -> list[EntitySpec
     return specs
 
 
+def _temple_note(inp: TableInput, seat: int, i: int) -> str:
+    """What the tooltip says of ``seat``'s temple ``i`` shown face up: secret, known only to
+    its player, or seen by every player: taken face up from a stack with the Priest token (the
+    public view names it, ``known_temples``).  Anyone else's temple shown face up is such a
+    one: a view hides the secret ones."""
+    flags = (inp.view.known_temples or ((),) * len(inp.view.temples))[seat]
+    if seat != inp.viewer:
+        return inp.t("coatl.tip.temple_seen")
+    return inp.t("coatl.tip.temple_public" if i < len(flags) and flags[i]
+                 else "coatl.tip.own_temple")
+
+
 def _temples(inp: TableInput, seat: int) -> list[EntitySpec]:
     """The personal temples of the seat in focus (backs when its view hides them)."""
     ta = inp.layout["temples"]
@@ -570,14 +582,15 @@ def _temples(inp: TableInput, seat: int) -> list[EntitySpec]:
         key = f"coatl.tp.{seat}.{i}"
         if tid == "?":
             specs.append(_spec(key, "coatl_card", x, ta.cy, 104, 150, 20,
-                               {"back": True, "temple_back": True}, name=N.own_temple(i)))
+                               {"back": True, "temple_back": True},
+                               tooltip=inp.t("coatl.tip.temple_hidden"), name=N.own_temple(i)))
             continue
         active = tid in temple_ok
         specs.append(_spec(key, "coatl_card", x, ta.cy, 104, 150, 20,
                            {"temple": tid, "lang": inp.lang, "active": active,
                             "selected": sel_temple == tid},
                            click=("temple_pick", tid) if active else None, buttons=(1, 3),
-                           tooltip=temple_tip(inp, tid) + "\n" + inp.t("coatl.tip.own_temple"),
+                           tooltip=temple_tip(inp, tid) + "\n" + _temple_note(inp, seat, i),
                            name=N.own_temple(i)))
     return specs
 

@@ -35,7 +35,7 @@ from scenes.table_input import scene_input
 
 from . import animations
 from . import names as N
-from .painters import PAINTERS, draw_dev, slot_centres, slot_size
+from .painters import PAINTERS, draw_dev, slot_centres, slot_size, title_band
 from .previews import preview
 from .selection import Selection, card_actions, more_actions
 from .table import BANNER, describe, dev_params, revealed_drafted
@@ -270,9 +270,11 @@ class WonderfulWorldScene(TableScene):
         tf, ctf = esper.component_for_entity(token, Transform), \
             esper.component_for_entity(card, Transform)
         w, h = ctf.w * ctf.scale, ctf.h * ctf.scale
-        reach = slot_size(d, w, h) * 0.9
+        band = title_band(self.app.renderer, d, self.app.i18n.lang, w, h)
+        reach = slot_size(d, w, h, band=band) * 0.9
         best = None
-        for j, (cx, cy) in enumerate(slot_centres(d, ctf.x - w / 2, ctf.y - h / 2, w, h)):
+        for j, (cx, cy) in enumerate(slot_centres(d, ctf.x - w / 2, ctf.y - h / 2, w, h,
+                                                  band=band)):
             kind = KINDS[SLOTS[d][j]]
             dist = max(abs(tf.x - cx), abs(tf.y - cy))
             if kind in ok and fill[j] == EMPTY and dist <= reach and (

@@ -127,17 +127,42 @@ def draw_slot(r: Renderer, k: int, held: int | None, cx: float, cy: float, s: fl
 
 # -- a development card ------------------------------------------------------------------------
 TITLE_BAND = 0.2    # of a card's height: two lines of a long name at the legible floor
-def slot_size(d: int, w: float, h: float, detail: bool = False) -> float:
-    """The side of a cost slot's cell on card ``d`` drawn ``w`` x ``h``."""
-    return min(w * 0.17, (h * (0.36 if detail else 0.66)) / max(1, len(SLOTS[d])) * 0.86)
+TALL_BAND = 0.26    # three lines, where two do not hold a name beside the points badge at
+#                     150 px ("Копальні / царя / Соломона", "King / Solomon's / Mines")
 
 
-def slot_centres(d: int, x: float, y: float, w: float, h: float,
-                 detail: bool = False) -> list[tuple[float, float]]:
-    """Where card ``d`` drawn in the box (x, y, w, h) has its cost slots, top to bottom (the
-    painter and a krystallium dropped on a slot use the same)."""
-    cs = slot_size(d, w, h, detail)
-    top = y + w * 0.1 + h * TITLE_BAND
+def _title_box(d: int, w: float, detail: bool) -> tuple[float, float]:
+    """The width left to card ``d``'s name beside its points badge, and the name's size."""
+    vp_w = w * 0.24 if (VP[d] or VP_PER[d]) else 0
+    return w * 0.84 - vp_w, w * (0.11 if detail else 0.125)
+
+
+def title_band(r: Renderer, d: int, lang: str, w: float, h: float,
+               detail: bool = False) -> float:
+    """The title band of card ``d`` drawn ``w`` x ``h``, a fraction of its height: taller where
+    the name needs a third line to be read whole (the slots below move down and shrink)."""
+    tw, size = _title_box(d, w, detail)
+    name = card_name(d, lang)
+    if (not r.legible(size)
+            or fits_box(r, name, tw, h * TITLE_BAND, size, "bold", size * 0.6)):
+        return TITLE_BAND
+    return TALL_BAND
+
+
+def slot_size(d: int, w: float, h: float, detail: bool = False,
+              band: float = TITLE_BAND) -> float:
+    """The side of a cost slot's cell on card ``d`` drawn ``w`` x ``h`` (``band``: its
+    title band, see ``title_band``)."""
+    column = (0.36 if detail else 0.66) - (band - TITLE_BAND)
+    return min(w * 0.17, (h * column) / max(1, len(SLOTS[d])) * 0.86)
+
+
+def slot_centres(d: int, x: float, y: float, w: float, h: float, detail: bool = False,
+                 band: float = TITLE_BAND) -> list[tuple[float, float]]:
+    """Where card ``d`` drawn in the box (x, y, w, h) with title band ``band`` has its cost
+    slots, top to bottom (the painter and a krystallium dropped on a slot use the same)."""
+    cs = slot_size(d, w, h, detail, band)
+    top = y + w * 0.1 + h * band
     return [(x + w * 0.05 + cs * 0.7, top + cs * 0.6 + j * cs * 1.12)
             for j in range(len(SLOTS[d]))]
 
@@ -158,7 +183,8 @@ def draw_dev(r: Renderer, p: dict, x: float, y: float, w: float, h: float, alpha
     r.fill(x, y, w, h, _shade(col, -0.55), rad, alpha=alpha)
     r.fill(x + w * 0.025, y + w * 0.025, w * 0.95, h - w * 0.05, col, rad * 0.9, alpha=alpha)
     # title band
-    th = h * TITLE_BAND
+    band = title_band(r, d, lang, w, h, detail) if not p.get("mini") else TITLE_BAND
+    th = h * band
     r.fill(x + w * 0.05, y + w * 0.05, w * 0.9, th, (250, 244, 230), rad * 0.6, alpha=alpha)
     if p.get("mini"):       # a thumbnail: its type and recycling cube, no text (hover: the name)
         type_chip(r, t, x + w / 2, y + h * 0.5, w * 0.4)
@@ -166,9 +192,10 @@ def draw_dev(r: Renderer, p: dict, x: float, y: float, w: float, h: float, alpha
         return
     vp_w = w * 0.24 if (VP[d] or VP_PER[d]) else 0
     name = card_name(d, lang)
-    size = w * (0.11 if detail else 0.125)
-    # a long name ("Industrial Complex") wraps to two lines and shrinks before it is ever cut
-    fit_text(r, name, x + w * 0.08, y + w * 0.05, w * 0.84 - vp_w, th, size, theme.TEXT_DARK,
+    tw, size = _title_box(d, w, detail)
+    # a long name ("Industrial Complex") wraps to two lines (three in a taller band) and
+    # shrinks before it is ever cut
+    fit_text(r, name, x + w * 0.08, y + w * 0.05, tw, th, size, theme.TEXT_DARK,
              "bold", min_size=size * 0.6, align="left", optional=True)
     if vp_w:
         bx, by = x + w - w * 0.16, y + w * 0.05 + th / 2
@@ -188,10 +215,10 @@ def draw_dev(r: Renderer, p: dict, x: float, y: float, w: float, h: float, alpha
     slots = SLOTS[d]
     fill = p.get("fill") or ()
     top = y + w * 0.1 + th
-    cs = slot_size(d, w, h, detail)
+    cs = slot_size(d, w, h, detail, band)
     glow = set(p.get("slot_glow") or ())
     mark = set(p.get("slot_mark") or ())
-    for j, (k, (cx, cy)) in enumerate(zip(slots, slot_centres(d, x, y, w, h, detail))):
+    for j, (k, (cx, cy)) in enumerate(zip(slots, slot_centres(d, x, y, w, h, detail, band))):
         held = fill[j] if j < len(fill) else -1
         if k in glow and held < 0:
             r.fill(cx - cs * 0.72, cy - cs * 0.72, cs * 1.44, cs * 1.44, (*GLOW, 200), cs * 0.3)

@@ -15,6 +15,7 @@ from engine.ecs.table import EntitySpec
 from engine.rules import world_in_progress as wip
 from engine.rules.world_in_progress.explain import place_deltas, take_gain
 from engine.table_input import TableInput
+from engine.widgets.text import whole
 
 from . import names as N
 from . import selection as S
@@ -228,7 +229,7 @@ def _hand(inp: TableInput, seat: int, pending, mine: bool, rot: int) -> list[Ent
         return specs
     mine = inp.viewer is not None and seat == inp.viewer and not inp.demo
     label = (inp.t("wip.pending_empty") if mine
-             else inp.t("wip.pending_next", name=inp.seat_name(seat)))
+             else inp.t("wip.pending_next", name=whole(inp.seat_name(seat))))
     return [EntitySpec("wip.pending_empty", "rect", p.cx, p.cy, p.w, p.h, 3,
                        {"color": (0, 0, 0, 50), "radius": 14, "border": 2,
                         "border_color": (150, 118, 66, 150)}, enter="none"),
