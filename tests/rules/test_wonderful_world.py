@@ -581,7 +581,7 @@ def test_from_json_refuses_a_state_whose_cards_do_not_add_up():
 def test_describe_names_cards_in_both_languages():
     assert RULES.describe(("slate", "wind_turbines"), "en") == "starts building Wind Turbines"
     assert "Вітрогенератор" in RULES.describe(("slate", "wind_turbines"), "uk")
-    assert RULES.describe(("pick", "atlantis"), "uk", viewer=0, seat=0) == "обирає «Атлантида»"
+    assert RULES.describe(("pick", "atlantis"), "uk", viewer=0, seat=0) == "обирає карту «Атлантида»"
 
 
 @pytest.mark.parametrize("players", [1, 2, 3, 4, 5])
