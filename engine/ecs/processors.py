@@ -1,6 +1,7 @@
 """Processors: one concern each.  Run in the current esper world (one world per scene)."""
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Callable, Hashable, Protocol
 
 import esper
@@ -74,10 +75,36 @@ def tween_to(ent: int, duration: float, ease_name: str = "out_cubic", delay: flo
 
 
 def _moving(ent: int) -> bool:
-    """The entity tweens or is dragged: it is painted directly, not from its picture."""
+    """The entity tweens, is dragged or is a particle: it is live, never in the still layer."""
     tw = esper.try_component(ent, Tweens)
     drag = esper.try_component(ent, Draggable)
-    return bool((tw and tw.items) or (drag and drag.dragging))
+    return bool((tw and tw.items) or (drag and drag.dragging)
+                or esper.has_component(ent, Particle))
+
+
+def _flight_size(ent: int, tf: Transform) -> tuple[float, float] | None:
+    """The size (w, h) a moving entity lands at when its tweens change nothing but its place and
+    its size in proportion (a card flying from a pile to a hand, a dragged piece): it can be put
+    from one picture of its look there, frame after frame.  None for a fade, a flip, a growing
+    pop-in or a particle, whose look changes every frame: painted directly."""
+    if esper.has_component(ent, Particle):
+        return None
+    tw = esper.try_component(ent, Tweens)
+    w, h = tf.w, tf.h
+    for t in tw.items if tw else ():
+        if t.attr in ("x", "y") or t.start == t.end:
+            continue
+        if t.attr == "w":
+            w = t.end
+        elif t.attr == "h":
+            h = t.end
+        else:
+            return None
+    if (w, h) == (tf.w, tf.h):
+        return w, h
+    if min(w, h, tf.w, tf.h) <= 0 or abs(w * tf.h / (h * tf.w) - 1) > 0.05:
+        return None                 # squeezed (a flip) or grown from nothing
+    return w, h
 
 
 def _resizing(ent: int, tf: Transform) -> bool:
@@ -311,15 +338,18 @@ class RenderProcessor(esper.Processor):
             with probe.within(kind=vis.kind, zoomable=probe.zoomable(ent),
                               transient=_resizing(ent, tf)):
                 painter(self.renderer, tf, vis.params, ctx)
-        elif painter is not None and ent not in self.volatile and not _moving(ent):
+        elif painter is not None and ent not in self.volatile:
             def paint() -> bool:
                 painter(self.renderer, tf, vis.params, ctx)
                 return not ctx.used_time
             look = (vis.kind, self._text(vis.params), tf.w, tf.h, tf.angle, tf.scale, tf.alpha,
                     tf.value, ctx.hovered, ctx.enabled, self.epoch,
                     getattr(getattr(self.tr, "__self__", None), "lang", None))
-            self.pictures.paint(self.renderer, look, tf.x, tf.y, tf.w * tf.scale, tf.h * tf.scale,
-                                paint)
+            if not _moving(ent):
+                self.pictures.paint(self.renderer, look, tf.x, tf.y, tf.w * tf.scale,
+                                    tf.h * tf.scale, paint)
+            elif not self._paint_moving(ent, tf, vis, ctx, look):
+                painter(self.renderer, tf, vis.params, ctx)
         elif painter is not None:
             painter(self.renderer, tf, vis.params, ctx)
         if ctx.used_time:
@@ -333,6 +363,23 @@ class RenderProcessor(esper.Processor):
         if hov and hov.hovered and hov.tooltip and hov.hover_time > 0.45:
             return (hov.tooltip, tf, hov.avoid)
         return None
+
+    def _paint_moving(self, ent: int, tf: Transform, vis: Visual, ctx: PaintCtx,
+                      look: tuple) -> bool:
+        """A moving entity from the picture of its look where it lands, at whole pixels and
+        scaled to its size now (``_flight_size``); False when it must be painted directly."""
+        size = _flight_size(ent, tf)
+        if size is None:
+            return False
+        painter = self.painters[vis.kind]
+        shape = tf if size == (tf.w, tf.h) else replace(tf, w=size[0], h=size[1])
+
+        def paint() -> bool:
+            painter(self.renderer, shape, vis.params, ctx)
+            return not ctx.used_time
+        return self.pictures.paint(self.renderer, look[:2] + size + look[4:], tf.x, tf.y,
+                                   size[0] * tf.scale, size[1] * tf.scale, paint, snap=True,
+                                   fit=(tf.w * tf.scale, tf.h * tf.scale))
 
     def _text(self, params: dict) -> str:
         """``repr(params)``, worked out once per params dict (a look and a signature hold it):
@@ -364,7 +411,8 @@ class RenderProcessor(esper.Processor):
             tw = esper.try_component(ent, Tweens)
             box = self._swept_box(tf, tw.items if tw else (), m)
             drag = esper.try_component(ent, Draggable)
-            moving = ent in self.volatile or (tw and tw.items) or (drag and drag.dragging)
+            moving = (ent in self.volatile or (tw and tw.items) or (drag and drag.dragging)
+                      or esper.has_component(ent, Particle))
             if not moving:
                 for lx0, ly0, lx1, ly1 in live_rects:
                     if box[0] < lx1 and lx0 < box[2] and box[1] < ly1 and ly0 < box[3]:
