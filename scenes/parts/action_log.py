@@ -266,12 +266,15 @@ class ActionLog:
     def _indent(self, ln: LogLine) -> float:
         return 46.0 if ln.kind == "event" else 32.0
 
-    def entry_h(self, r: Renderer, text: str, size: float, width: float) -> float:
-        """Canvas height of one wrapped entry (measured once per text, size and scale)."""
+    def entry_h(self, r: Renderer, text: str, size: float, width: float,
+                color: tuple[int, int, int] = theme.TEXT) -> float:
+        """Canvas height of one wrapped entry (measured once per text, size and scale), from
+        the text rendered in ``color``: the colour it is drawn in, so the drawing reuses that
+        rendering (a new line's text rendered once, not once to measure and once to draw)."""
         key = (text, max(6, round(size * r.scale)), round(width * r.scale), r.scale)
         h = self._heights.get(key)
         if h is None:
-            surf = self.scene.app.assets.text(text, key[1], theme.TEXT, "regular", key[2])
+            surf = self.scene.app.assets.text(text, key[1], color, "regular", key[2])
             h = surf.get_height() / r.scale + 4
             if len(self._heights) > 4000:
                 self._heights.clear()
@@ -280,8 +283,12 @@ class ActionLog:
 
     def _line_h(self, r: Renderer, ln: LogLine, size: float) -> float:
         w = self.rect[2]
-        return self.entry_h(r, ln.text, size, w - 14 - self._indent(ln)) + (
+        return self.entry_h(r, ln.text, size, w - 14 - self._indent(ln), self._color(ln)) + (
             4 if ln.new_turn or ln.kind == "round" else 0)
+
+    @staticmethod
+    def _color(ln: LogLine) -> tuple[int, int, int]:
+        return theme.TEXT if ln.kind == "action" else theme.TEXT_DIM
 
     def max_scroll(self, r: Renderer) -> int:
         """How far back the log scrolls: until its first line is at the top of a full box."""
@@ -427,5 +434,4 @@ class ActionLog:
             draw_seat_mark(r, x + indent - 13, ly + size * 0.35 + 5,
                            7 if ln.kind == "action" else 5, self.scene.seat_color(ln.seat),
                            shadow=False)
-        color = theme.TEXT if ln.kind == "action" else theme.TEXT_DIM
-        r.text(ln.text, x + indent, ly, size, color, wrap=w - 14 - indent)
+        r.text(ln.text, x + indent, ly, size, self._color(ln), wrap=w - 14 - indent)
