@@ -349,6 +349,7 @@ class RenderProcessor(esper.Processor):
                 self.pictures.paint(self.renderer, look, tf.x, tf.y, tf.w * tf.scale,
                                     tf.h * tf.scale, paint)
             elif not self._paint_moving(ent, tf, vis, ctx, look):
+                ctx.moving = True
                 painter(self.renderer, tf, vis.params, ctx)
         elif painter is not None:
             painter(self.renderer, tf, vis.params, ctx)
