@@ -90,8 +90,12 @@ def draw_tile(r: Renderer, x: float, y: float, w: float, h: float, tile_id: str,
     if moving and 2 * have >= q:
         q = have
     surf = tile_surface(r, tile_id, rot, q)
-    if surf.get_size() != rect.size:
+    if surf.get_size() != rect.size and moving:     # a new size every frame: not kept
         surf = pygame.transform.smoothscale(surf, rect.size)
+    elif surf.get_size() != rect.size:      # kept: a pulsing tile is drawn every frame
+        face = surf
+        surf = r.assets.cached_surface(("wip_tile_at", tile_id, rot % 4, q, rect.size),
+                                       lambda: pygame.transform.smoothscale(face, rect.size))
     r.blit(surf, rect.topleft, alpha)
 
 
