@@ -13,8 +13,10 @@ rect (painters draw badges and shadows outside it), cropped to the area its draw
 (composed again at that exact area in the rare case it reached past the padding), kept with
 premultiplied alpha so it blends over the table as direct painting does.  Every still entity
 is painted through its picture, so a partial repaint and a whole one give the same pixels.
-An entity larger than a quarter of the window and one whose painter reads the clock are
-painted directly; a text probe (tests measuring text sizes) sees every painter run.
+An entity larger than 6 % of the window (a seat panel, a board) and one whose painter reads the
+clock are painted directly: composing a panel's picture (a padded transparent surface, cropped
+and premultiplied) took 6 ms where painting it takes 0.5, and a panel's look changes with most
+moves; a text probe (tests measuring text sizes) sees every painter run.
 
 A moving entity (a card in flight) is put at a new sub-pixel offset every frame, so its
 pictures would never be used twice: the caller asks for it ``snap``ped to whole pixels, and
@@ -44,7 +46,7 @@ def premultiply(surf: pygame.Surface) -> pygame.Surface:
 
 class Pictures:
     MAX_BYTES = 32 * 2 ** 20        # pixels kept, least recently used dropped first
-    MAX_SHARE = 0.25                # an entity covering more of the window is painted directly
+    MAX_SHARE = 0.06                # an entity covering more of the window is painted directly
     MAX_EXTENTS = 4000
 
     def __init__(self) -> None:
