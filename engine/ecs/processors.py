@@ -397,16 +397,18 @@ class RenderProcessor(esper.Processor):
 
     MARGIN = 24.0   # painters may draw this far outside an entity's rect (shadows, glows)
 
-    def _split(self, items: list) -> tuple[list, list, tuple]:
+    def _split(self, items: list) -> tuple[list, list, tuple, tuple | None]:
         """Split z-ordered items into a still layer (cached) and live ones painted on top.
 
         Live: tweening, dragged, or painted with the clock, plus anything above a live entity
         that overlaps it (so the order of overlapping paint never changes).  Also returns the
-        still layer's signature: the size and scale, then one entry per still entity."""
+        still layer's signature: the size and scale, then one entry per still entity; and the
+        tooltip a hovered still entity shows, if any (the last in z order)."""
         r = self.renderer
         m = self.MARGIN
         sig: list = [r.surface.get_size(), r.scale]
         still, live, live_rects = [], [], []
+        tip = None
         for item in items:
             zv, ent, tf, vis = item
             tw = esper.try_component(ent, Tweens)
@@ -430,7 +432,9 @@ class RenderProcessor(esper.Processor):
                         tf.value, bool(hov and hov.hovered), click.enabled if click else True,
                         bool(tgt and tgt.highlighted), self._text(vis.params)))
             still.append(item)
-        return still, live, tuple(sig)
+            if hov and hov.hovered and hov.tooltip and hov.hover_time > 0.45:
+                tip = (hov.tooltip, tf, hov.avoid)
+        return still, live, tuple(sig), tip
 
     @staticmethod
     def _swept_box(tf: Transform, tweens, m: float) -> tuple[float, float, float, float]:
@@ -461,7 +465,7 @@ class RenderProcessor(esper.Processor):
         if background is None:
             r.layers += 1                   # drawn over whatever layer is on the screen
         else:
-            still, live, sig = self._split(items)
+            still, live, sig, tooltip = self._split(items)
             screen = r.surface
             areas: list | None = []         # what changed in the layer (None: all of it)
             if (self.cache is None or sig != self.cache_sig
@@ -477,10 +481,6 @@ class RenderProcessor(esper.Processor):
                     r.extent = None
                 self.cache_sig = sig
             self.shown.put(r, self.cache, areas)
-            for _, ent, tf, vis in still:
-                hov = esper.try_component(ent, Hoverable)
-                if hov and hov.hovered and hov.tooltip and hov.hover_time > 0.45:
-                    tooltip = (hov.tooltip, tf, hov.avoid)
         for _, ent, tf, vis in live:
             tip = self._paint(ent, tf, vis)
             tooltip = tip or tooltip
