@@ -184,9 +184,10 @@ def test_a_moving_entity_is_painted_over_the_cache_in_z_order(world):
 
 
 def test_a_flying_entity_is_put_from_one_picture_where_it_is_now(world):
-    """A card whose tweens change only its place and its size in proportion is painted once,
-    for the picture of its look where it lands, then put from that picture each frame at its
-    place and size then (scaled); a fade changes its look every frame and is painted directly."""
+    """A card whose tweens change only its place and its size in proportion is painted directly
+    in the frame its move starts, then once more for the picture of its look where it lands,
+    then put from that picture each frame at its place and size then (scaled); a fade changes
+    its look every frame and is painted directly."""
     r, proc, bg = _render_setup()
     calls = {"box": 0, "fade": 0}
 
@@ -201,8 +202,9 @@ def test_a_flying_entity_is_put_from_one_picture_where_it_is_now(world):
     fading = esper.create_entity(Transform(1500, 800, 100, 100), Visual("fade", {"color": (0, 255, 255)}), Z(1))
     tween_to(card, 1.0, "linear", x=1300.0, y=500.0, w=200.0, h=280.0)
     tween_to(fading, 1.0, "linear", alpha=0.0)
-    for step in range(1, 4):
-        TweenProcessor().process(0.25)
+    for step in range(1, 5):
+        TweenProcessor().process(0.2)
+        proc.process(0.2)
         proc.draw(bg)
         tf = esper.component_for_entity(card, Transform)
         x, y, w, h = (round(v * r.scale) for v in tf.rect)
@@ -213,7 +215,7 @@ def test_a_flying_entity_is_put_from_one_picture_where_it_is_now(world):
         assert near((x + 3, y + h // 2), (255, 255, 0)), step
         assert near((x + w // 2, y + h + 2), (0, 0, 0)), step
         assert near((x + w + 2, y + h // 2), (0, 0, 0)), step
-    assert calls == {"box": 1, "fade": 3}
+    assert calls == {"box": 2, "fade": 4}
 
 
 def _overflow_painter(rr, t, p, ctx):

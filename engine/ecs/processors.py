@@ -307,6 +307,7 @@ class RenderProcessor(esper.Processor):
         self.epoch = 0
         self._texts: dict[int, tuple[dict, str]] = {}   # id(params) -> (params, repr)
         self.shown = Shown()                      # the layer on the screen, drawn over since
+        self._moving_since: dict[int, float] = {}   # moving entity -> when its move was seen first
 
     def process(self, dt: float) -> None:
         self.time += dt
@@ -346,6 +347,7 @@ class RenderProcessor(esper.Processor):
                     tf.value, ctx.hovered, ctx.enabled, self.epoch,
                     getattr(getattr(self.tr, "__self__", None), "lang", None))
             if not _moving(ent):
+                self._moving_since.pop(ent, None)
                 self.pictures.paint(self.renderer, look, tf.x, tf.y, tf.w * tf.scale,
                                     tf.h * tf.scale, paint)
             elif not self._paint_moving(ent, tf, vis, ctx, look):
@@ -372,6 +374,10 @@ class RenderProcessor(esper.Processor):
         size = _flight_size(ent, tf)
         if size is None:
             return False
+        if len(self._moving_since) > 4096:          # entities deleted on their way
+            self._moving_since.clear()
+        if self._moving_since.setdefault(ent, self.time) == self.time:
+            return False    # the frame its move starts, the busiest: its picture comes next
         painter = self.painters[vis.kind]
         shape = tf if size == (tf.w, tf.h) else replace(tf, w=size[0], h=size[1])
 
