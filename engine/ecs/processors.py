@@ -1,7 +1,6 @@
 """Processors: one concern each.  Run in the current esper world (one world per scene)."""
 from __future__ import annotations
 
-from dataclasses import replace
 from typing import Callable, Hashable, Protocol
 
 import esper
@@ -11,6 +10,7 @@ from engine.ecs.components import (Clickable, Draggable, DropTarget, Hoverable, 
                                    Lifetime, Particle, Transform, Tween, Tweens, Visual, Z)
 from engine.ecs.easing import ease
 from engine.ecs.painters import BASE_PAINTERS, PaintCtx, Painter
+from engine.ecs.moving import MovingPaint
 from engine.ecs.pictures import Pictures
 from engine.ecs.still_layer import Shown, merge_areas, paints_on_top
 from engine.ecs import tooltips
@@ -80,31 +80,6 @@ def _moving(ent: int) -> bool:
     drag = esper.try_component(ent, Draggable)
     return bool((tw and tw.items) or (drag and drag.dragging)
                 or esper.has_component(ent, Particle))
-
-
-def _flight_size(ent: int, tf: Transform) -> tuple[float, float] | None:
-    """The size (w, h) a moving entity lands at when its tweens change nothing but its place and
-    its size in proportion (a card flying from a pile to a hand, a dragged piece): it can be put
-    from one picture of its look there, frame after frame.  None for a fade, a flip, a growing
-    pop-in or a particle, whose look changes every frame: painted directly."""
-    if esper.has_component(ent, Particle):
-        return None
-    tw = esper.try_component(ent, Tweens)
-    w, h = tf.w, tf.h
-    for t in tw.items if tw else ():
-        if t.attr in ("x", "y") or t.start == t.end:
-            continue
-        if t.attr == "w":
-            w = t.end
-        elif t.attr == "h":
-            h = t.end
-        else:
-            return None
-    if (w, h) == (tf.w, tf.h):
-        return w, h
-    if min(w, h, tf.w, tf.h) <= 0 or abs(w * tf.h / (h * tf.w) - 1) > 0.05:
-        return None                 # squeezed (a flip) or grown from nothing
-    return w, h
 
 
 def _resizing(ent: int, tf: Transform) -> bool:
@@ -307,7 +282,7 @@ class RenderProcessor(esper.Processor):
         self.epoch = 0
         self._texts: dict[int, tuple[dict, str]] = {}   # id(params) -> (params, repr)
         self.shown = Shown()                      # the layer on the screen, drawn over since
-        self._moving_since: dict[int, float] = {}   # moving entity -> when its move was seen first
+        self.moving = MovingPaint(self.pictures)  # moving entities from their pictures
 
     def process(self, dt: float) -> None:
         self.time += dt
@@ -340,19 +315,11 @@ class RenderProcessor(esper.Processor):
                               transient=_resizing(ent, tf)):
                 painter(self.renderer, tf, vis.params, ctx)
         elif painter is not None and ent not in self.volatile:
-            def paint() -> bool:
-                painter(self.renderer, tf, vis.params, ctx)
-                return not ctx.used_time
             look = (vis.kind, self._text(vis.params), tf.w, tf.h, tf.angle, tf.scale, tf.alpha,
                     tf.value, ctx.hovered, ctx.enabled, self.epoch,
                     getattr(getattr(self.tr, "__self__", None), "lang", None))
-            if not _moving(ent):
-                self._moving_since.pop(ent, None)
-                self.pictures.paint(self.renderer, look, tf.x, tf.y, tf.w * tf.scale,
-                                    tf.h * tf.scale, paint)
-            elif not self._paint_moving(ent, tf, vis, ctx, look):
-                ctx.moving = True
-                painter(self.renderer, tf, vis.params, ctx)
+            self.moving.put(self.renderer, painter, ent, tf, vis.params, ctx, look, self.time,
+                            _moving(ent))       # from its picture (engine/ecs/moving.py)
         elif painter is not None:
             painter(self.renderer, tf, vis.params, ctx)
         if ctx.used_time:
@@ -366,27 +333,6 @@ class RenderProcessor(esper.Processor):
         if hov and hov.hovered and hov.tooltip and hov.hover_time > 0.45:
             return (hov.tooltip, tf, hov.avoid)
         return None
-
-    def _paint_moving(self, ent: int, tf: Transform, vis: Visual, ctx: PaintCtx,
-                      look: tuple) -> bool:
-        """A moving entity from the picture of its look where it lands, at whole pixels and
-        scaled to its size now (``_flight_size``); False when it must be painted directly."""
-        size = _flight_size(ent, tf)
-        if size is None:
-            return False
-        if len(self._moving_since) > 4096:          # entities deleted on their way
-            self._moving_since.clear()
-        if self._moving_since.setdefault(ent, self.time) == self.time:
-            return False    # the frame its move starts, the busiest: its picture comes next
-        painter = self.painters[vis.kind]
-        shape = tf if size == (tf.w, tf.h) else replace(tf, w=size[0], h=size[1])
-
-        def paint() -> bool:
-            painter(self.renderer, shape, vis.params, ctx)
-            return not ctx.used_time
-        return self.pictures.paint(self.renderer, look[:2] + size + look[4:], tf.x, tf.y,
-                                   size[0] * tf.scale, size[1] * tf.scale, paint, snap=True,
-                                   fit=(tf.w * tf.scale, tf.h * tf.scale))
 
     def _text(self, params: dict) -> str:
         """``repr(params)``, worked out once per params dict (a look and a signature hold it):
