@@ -183,6 +183,41 @@ def test_a_moving_entity_is_painted_over_the_cache_in_z_order(world):
     del above
 
 
+def test_a_flying_entity_is_put_from_one_picture_where_it_is_now(world):
+    """A card whose tweens change only its place and its size in proportion is painted directly
+    in the frame its move starts, then once more for the picture of its look where it lands,
+    then put from that picture each frame at its place and size then (scaled); a fade changes
+    its look every frame and is painted directly."""
+    r, proc, bg = _render_setup()
+    calls = {"box": 0, "fade": 0}
+
+    def counting(kind):
+        def paint(rr, t, p, ctx):
+            calls[kind] += 1
+            x, y, w, h = t.rect
+            rr.fill(x, y, w, h, p["color"])
+        return paint
+    proc.painters.update(box=counting("box"), fade=counting("fade"))
+    card = esper.create_entity(Transform(300, 300, 100, 140), Visual("box", {"color": (255, 255, 0)}), Z(1))
+    fading = esper.create_entity(Transform(1500, 800, 100, 100), Visual("fade", {"color": (0, 255, 255)}), Z(1))
+    tween_to(card, 1.0, "linear", x=1300.0, y=500.0, w=200.0, h=280.0)
+    tween_to(fading, 1.0, "linear", alpha=0.0)
+    for step in range(1, 5):
+        TweenProcessor().process(0.2)
+        proc.process(0.2)
+        proc.draw(bg)
+        tf = esper.component_for_entity(card, Transform)
+        x, y, w, h = (round(v * r.scale) for v in tf.rect)
+        def near(pos, colour):      # a scaled picture may be a few units off in a channel
+            return all(abs(a - b) <= 4 for a, b in zip(r.surface.get_at(pos)[:3], colour))
+        # where and as large as it is now: inside its box, nothing of it a pixel outside
+        assert near((x + w // 2, y + 3), (255, 255, 0)), step
+        assert near((x + 3, y + h // 2), (255, 255, 0)), step
+        assert near((x + w // 2, y + h + 2), (0, 0, 0)), step
+        assert near((x + w + 2, y + h // 2), (0, 0, 0)), step
+    assert calls == {"box": 2, "fade": 4}
+
+
 def _overflow_painter(rr, t, p, ctx):
     """A box with a label and a badge that reach outside its rect (as card badges do)."""
     x, y, w, h = t.rect

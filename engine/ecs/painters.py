@@ -18,6 +18,10 @@ class PaintCtx:
     clock: float = 0.0
     tr: Callable[[str], str] = lambda k: k
     used_time: bool = False
+    # painted directly while its look changes as it moves (a flip, a growing tile): a painter
+    # may draw a likeness scaled from art it already has, rather than compose art at each new
+    # size for a frame; it is painted properly once it comes to rest
+    moving: bool = False
 
     @property
     def time(self) -> float:

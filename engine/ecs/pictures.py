@@ -13,9 +13,15 @@ rect (painters draw badges and shadows outside it), cropped to the area its draw
 (composed again at that exact area in the rare case it reached past the padding), kept with
 premultiplied alpha so it blends over the table as direct painting does.  Every still entity
 is painted through its picture, so a partial repaint and a whole one give the same pixels.
-An entity larger than a quarter of the window, one whose painter reads the clock and one that
-moves (the caller's choice) are painted directly; a text probe (tests measuring text sizes)
-sees every painter run.
+An entity larger than 6 % of the window (a seat panel, a board) and one whose painter reads the
+clock are painted directly: composing a panel's picture (a padded transparent surface, cropped
+and premultiplied) took 6 ms where painting it takes 0.5, and a panel's look changes with most
+moves; a text probe (tests measuring text sizes) sees every painter run.
+
+A moving entity (a card in flight) is put at a new sub-pixel offset every frame, so its
+pictures would never be used twice: the caller asks for it ``snap``ped to whole pixels, and
+it is composed once at a whole pixel and put back each frame of the flight (a picture apart
+from the still ones, which keep their sub-pixel offsets).
 """
 from __future__ import annotations
 
@@ -40,8 +46,12 @@ def premultiply(surf: pygame.Surface) -> pygame.Surface:
 
 class Pictures:
     MAX_BYTES = 32 * 2 ** 20        # pixels kept, least recently used dropped first
-    MAX_SHARE = 0.25                # an entity covering more of the window is painted directly
+    MAX_SHARE = 0.06                # an entity covering more of the window is painted directly
     MAX_EXTENTS = 4000
+    # a moving entity's first picture is composed in the frame its move starts, the busiest
+    # one: only when its padded area is a card's or less (a 650 x 50 resource bar's took 1 ms,
+    # painting it 0.16)
+    MAX_MOVING_PX = 160_000
 
     def __init__(self) -> None:
         self._pics: OrderedDict[Hashable, tuple[pygame.Surface, int, int]] = OrderedDict()
@@ -55,18 +65,28 @@ class Pictures:
         self._bytes = 0
 
     def paint(self, r: Renderer, look: Hashable, x: float, y: float, w: float, h: float,
-              paint: Callable[[], bool]) -> None:
+              paint: Callable[[], bool], snap: bool = False,
+              fit: tuple[float, float] | None = None) -> bool:
         """Paint the entity whose look is ``look``, a ``w`` x ``h`` canvas box centred at (x, y):
-        from its picture, or with ``paint()`` (which returns whether what it drew may be kept)."""
+        from its picture, or with ``paint()`` (which returns whether what it drew may be kept).
+        ``snap``: at the nearest whole pixel (a moving entity); ``fit``: the canvas size the
+        box is shown at now (an entity on its way to the size ``w`` x ``h``), the picture scaled
+        to it.  A moving entity with no picture that may be made (too large, or first seen and
+        larger than ``MAX_MOVING_PX`` padded) is not painted: False, the caller paints it."""
         fx, fy = x * r.scale + r.ox, y * r.scale + r.oy
-        ix, iy = math.floor(fx), math.floor(fy)
-        key = (look, r.scale, round(fx - ix, 3), round(fy - iy, 3))
+        if snap:
+            ix, iy = round(fx), round(fy)
+            key = (look, r.scale, "snap")
+        else:
+            ix, iy = math.floor(fx), math.floor(fy)
+            key = (look, r.scale, round(fx - ix, 3), round(fy - iy, 3))
+        shift = (ix - fx, iy - fy) if snap else (0.0, 0.0)
         pic = self._pics.get(key)
         if pic is not None:
             self._pics.move_to_end(key)
             self.hits += 1
-            self._put(r, pic[0], (ix + pic[1], iy + pic[2]))
-            return
+            self._put(r, pic[0], (ix, iy), (pic[1], pic[2]), (w, h), fit)
+            return True
         if key in self._extents:
             ext = self._extents[key]
         else:                           # first sight: a padded guess, cropped below
@@ -78,10 +98,14 @@ class Pictures:
                 pad = 0.15 * max(pw, ph) + 32 * r.scale + 4   # most painters stay inside
                 ext = (math.floor(-pw / 2 - pad), math.floor(-ph / 2 - pad),
                        math.ceil(pw + 2 * pad) + 1, math.ceil(ph + 2 * pad) + 1)
+                if snap and ext[2] * ext[3] > self.MAX_MOVING_PX:
+                    return False    # a bar or a panel on its way: cheaper painted each frame
         if ext is None:                 # too large, or it reads the clock: painted directly
+            if snap:
+                return False
             paint()
-            return
-        surf, keep, area = self._compose(r, ext, ix, iy, paint)
+            return True
+        surf, keep, area = self._compose(r, ext, ix, iy, paint, shift)
         if key not in self._extents:
             inside = bool(area and area.w > 0 and area.h > 0 and surf.get_rect().contains(area))
             self._remember(key, (ext[0] + area.x, ext[1] + area.y, area.w, area.h)
@@ -91,21 +115,25 @@ class Pictures:
                 ext = self._extents[key] or (ext[0] + area.x, ext[1] + area.y, area.w, area.h)
             elif self._extents[key] is not None:     # it reached past the padding: once more
                 ext = self._extents[key]
-                surf, keep, _ = self._compose(r, ext, ix, iy, paint)
+                surf, keep, _ = self._compose(r, ext, ix, iy, paint, shift)
         surf = premultiply(surf)
         if keep:
             self._store(key, (surf, ext[0], ext[1]))
-        self._put(r, surf, (ix + ext[0], iy + ext[1]))
+        self._put(r, surf, (ix, iy), (ext[0], ext[1]), (w, h), fit)
+        return True
 
     @staticmethod
     def _compose(r: Renderer, ext: tuple[int, int, int, int], ix: int, iy: int,
-                 paint: Callable[[], bool]) -> tuple[pygame.Surface, bool, pygame.Rect | None]:
+                 paint: Callable[[], bool], shift: tuple[float, float] = (0.0, 0.0),
+                 ) -> tuple[pygame.Surface, bool, pygame.Rect | None]:
         """The painting in a transparent surface of the area ``ext`` (relative to the entity's
-        centre pixel); whether it may be kept; the area its drawing covered in that surface."""
+        centre pixel), moved by ``shift`` screen pixels; whether it may be kept; the area its
+        drawing covered in that surface."""
         dx, dy, w, h = ext
         surf = pygame.Surface((max(1, w), max(1, h)), pygame.SRCALPHA)
         saved = (r.surface, r.ox, r.oy, r.extent)
-        r.surface, r.ox, r.oy, r.extent = surf, r.ox - (ix + dx), r.oy - (iy + dy), []
+        r.surface, r.extent = surf, []
+        r.ox, r.oy = r.ox - (ix + dx) + shift[0], r.oy - (iy + dy) + shift[1]
         try:
             keep = paint()
         finally:
@@ -120,7 +148,17 @@ class Pictures:
             self._extents.popitem(last=False)
 
     @staticmethod
-    def _put(r: Renderer, surf: pygame.Surface, dest: tuple[int, int]) -> None:
+    def _put(r: Renderer, surf: pygame.Surface, at: tuple[int, int], off: tuple[int, int],
+             size: tuple[float, float] = (0, 0), fit: tuple[float, float] | None = None) -> None:
+        """Blend ``surf`` in with its corner ``off`` from the centre pixel ``at``; with ``fit``,
+        scaled from the box ``size`` to that size about the centre."""
+        dest = (at[0] + off[0], at[1] + off[1])
+        if fit is not None and size[0] > 0 and size[1] > 0 and fit != size:
+            kx, ky = fit[0] / size[0], fit[1] / size[1]
+            sw, sh = surf.get_size()
+            surf = pygame.transform.smoothscale(
+                surf, (max(1, round(sw * kx)), max(1, round(sh * ky))))
+            dest = (at[0] + round(off[0] * kx), at[1] + round(off[1] * ky))
         r.surface.blit(surf, dest, special_flags=pygame.BLEND_PREMULTIPLIED)
         if r.extent is not None:
             r.extent.append(pygame.Rect(dest, surf.get_size()))

@@ -10,6 +10,7 @@ from engine.ecs.components import (Clickable, Draggable, DropTarget, Hoverable, 
                                    Lifetime, Particle, Transform, Tween, Tweens, Visual, Z)
 from engine.ecs.easing import ease
 from engine.ecs.painters import BASE_PAINTERS, PaintCtx, Painter
+from engine.ecs.moving import MovingPaint
 from engine.ecs.pictures import Pictures
 from engine.ecs.still_layer import Shown, merge_areas, paints_on_top
 from engine.ecs import tooltips
@@ -74,10 +75,11 @@ def tween_to(ent: int, duration: float, ease_name: str = "out_cubic", delay: flo
 
 
 def _moving(ent: int) -> bool:
-    """The entity tweens or is dragged: it is painted directly, not from its picture."""
+    """The entity tweens, is dragged or is a particle: it is live, never in the still layer."""
     tw = esper.try_component(ent, Tweens)
     drag = esper.try_component(ent, Draggable)
-    return bool((tw and tw.items) or (drag and drag.dragging))
+    return bool((tw and tw.items) or (drag and drag.dragging)
+                or esper.has_component(ent, Particle))
 
 
 def _resizing(ent: int, tf: Transform) -> bool:
@@ -280,6 +282,7 @@ class RenderProcessor(esper.Processor):
         self.epoch = 0
         self._texts: dict[int, tuple[dict, str]] = {}   # id(params) -> (params, repr)
         self.shown = Shown()                      # the layer on the screen, drawn over since
+        self.moving = MovingPaint(self.pictures)  # moving entities from their pictures
 
     def process(self, dt: float) -> None:
         self.time += dt
@@ -311,15 +314,12 @@ class RenderProcessor(esper.Processor):
             with probe.within(kind=vis.kind, zoomable=probe.zoomable(ent),
                               transient=_resizing(ent, tf)):
                 painter(self.renderer, tf, vis.params, ctx)
-        elif painter is not None and ent not in self.volatile and not _moving(ent):
-            def paint() -> bool:
-                painter(self.renderer, tf, vis.params, ctx)
-                return not ctx.used_time
+        elif painter is not None and ent not in self.volatile:
             look = (vis.kind, self._text(vis.params), tf.w, tf.h, tf.angle, tf.scale, tf.alpha,
                     tf.value, ctx.hovered, ctx.enabled, self.epoch,
                     getattr(getattr(self.tr, "__self__", None), "lang", None))
-            self.pictures.paint(self.renderer, look, tf.x, tf.y, tf.w * tf.scale, tf.h * tf.scale,
-                                paint)
+            self.moving.put(self.renderer, painter, ent, tf, vis.params, ctx, look, self.time,
+                            _moving(ent))       # from its picture (engine/ecs/moving.py)
         elif painter is not None:
             painter(self.renderer, tf, vis.params, ctx)
         if ctx.used_time:
@@ -349,22 +349,25 @@ class RenderProcessor(esper.Processor):
 
     MARGIN = 24.0   # painters may draw this far outside an entity's rect (shadows, glows)
 
-    def _split(self, items: list) -> tuple[list, list, tuple]:
+    def _split(self, items: list) -> tuple[list, list, tuple, tuple | None]:
         """Split z-ordered items into a still layer (cached) and live ones painted on top.
 
         Live: tweening, dragged, or painted with the clock, plus anything above a live entity
         that overlaps it (so the order of overlapping paint never changes).  Also returns the
-        still layer's signature: the size and scale, then one entry per still entity."""
+        still layer's signature: the size and scale, then one entry per still entity; and the
+        tooltip a hovered still entity shows, if any (the last in z order)."""
         r = self.renderer
         m = self.MARGIN
         sig: list = [r.surface.get_size(), r.scale]
         still, live, live_rects = [], [], []
+        tip = None
         for item in items:
             zv, ent, tf, vis = item
             tw = esper.try_component(ent, Tweens)
             box = self._swept_box(tf, tw.items if tw else (), m)
             drag = esper.try_component(ent, Draggable)
-            moving = ent in self.volatile or (tw and tw.items) or (drag and drag.dragging)
+            moving = (ent in self.volatile or (tw and tw.items) or (drag and drag.dragging)
+                      or esper.has_component(ent, Particle))
             if not moving:
                 for lx0, ly0, lx1, ly1 in live_rects:
                     if box[0] < lx1 and lx0 < box[2] and box[1] < ly1 and ly0 < box[3]:
@@ -381,7 +384,9 @@ class RenderProcessor(esper.Processor):
                         tf.value, bool(hov and hov.hovered), click.enabled if click else True,
                         bool(tgt and tgt.highlighted), self._text(vis.params)))
             still.append(item)
-        return still, live, tuple(sig)
+            if hov and hov.hovered and hov.tooltip and hov.hover_time > 0.45:
+                tip = (hov.tooltip, tf, hov.avoid)
+        return still, live, tuple(sig), tip
 
     @staticmethod
     def _swept_box(tf: Transform, tweens, m: float) -> tuple[float, float, float, float]:
@@ -412,7 +417,7 @@ class RenderProcessor(esper.Processor):
         if background is None:
             r.layers += 1                   # drawn over whatever layer is on the screen
         else:
-            still, live, sig = self._split(items)
+            still, live, sig, tooltip = self._split(items)
             screen = r.surface
             areas: list | None = []         # what changed in the layer (None: all of it)
             if (self.cache is None or sig != self.cache_sig
@@ -428,10 +433,6 @@ class RenderProcessor(esper.Processor):
                     r.extent = None
                 self.cache_sig = sig
             self.shown.put(r, self.cache, areas)
-            for _, ent, tf, vis in still:
-                hov = esper.try_component(ent, Hoverable)
-                if hov and hov.hovered and hov.tooltip and hov.hover_time > 0.45:
-                    tooltip = (hov.tooltip, tf, hov.avoid)
         for _, ent, tf, vis in live:
             tip = self._paint(ent, tf, vis)
             tooltip = tip or tooltip

@@ -133,6 +133,11 @@ def keyed_named(scene, names: frozenset) -> list[int]:
     return out
 
 
+def line_color(ln: LogLine) -> tuple[int, int, int]:
+    """The colour a log line is drawn (and measured) in."""
+    return theme.TEXT if ln.kind == "action" else theme.TEXT_DIM
+
+
 class ActionLog:
     def __init__(self, scene) -> None:
         self.scene = scene
@@ -266,12 +271,14 @@ class ActionLog:
     def _indent(self, ln: LogLine) -> float:
         return 46.0 if ln.kind == "event" else 32.0
 
-    def entry_h(self, r: Renderer, text: str, size: float, width: float) -> float:
-        """Canvas height of one wrapped entry (measured once per text, size and scale)."""
+    def entry_h(self, r: Renderer, text: str, size: float, width: float,
+                color: tuple[int, int, int] = theme.TEXT) -> float:
+        """Canvas height of one wrapped entry (measured once per text, size and scale) from
+        its text rendered in the ``color`` it is drawn in, which the drawing then reuses."""
         key = (text, max(6, round(size * r.scale)), round(width * r.scale), r.scale)
         h = self._heights.get(key)
         if h is None:
-            surf = self.scene.app.assets.text(text, key[1], theme.TEXT, "regular", key[2])
+            surf = self.scene.app.assets.text(text, key[1], color, "regular", key[2])
             h = surf.get_height() / r.scale + 4
             if len(self._heights) > 4000:
                 self._heights.clear()
@@ -280,8 +287,9 @@ class ActionLog:
 
     def _line_h(self, r: Renderer, ln: LogLine, size: float) -> float:
         w = self.rect[2]
-        return self.entry_h(r, ln.text, size, w - 14 - self._indent(ln)) + (
+        return self.entry_h(r, ln.text, size, w - 14 - self._indent(ln), line_color(ln)) + (
             4 if ln.new_turn or ln.kind == "round" else 0)
+
 
     def max_scroll(self, r: Renderer) -> int:
         """How far back the log scrolls: until its first line is at the top of a full box."""
@@ -427,5 +435,4 @@ class ActionLog:
             draw_seat_mark(r, x + indent - 13, ly + size * 0.35 + 5,
                            7 if ln.kind == "action" else 5, self.scene.seat_color(ln.seat),
                            shadow=False)
-        color = theme.TEXT if ln.kind == "action" else theme.TEXT_DIM
-        r.text(ln.text, x + indent, ly, size, color, wrap=w - 14 - indent)
+        r.text(ln.text, x + indent, ly, size, line_color(ln), wrap=w - 14 - indent)

@@ -20,9 +20,14 @@ GLOW = theme.LEGAL
 ELIGIBLE = (255, 214, 90)       # god-power targets: gold, visible on every terrain
 
 
+_COMPOSED: dict[tuple[str, int], int] = {}     # (tile, rot) -> the largest px composed so far
+
+
 def tile_surface(r: Renderer, tile_id: str, rot: int, px: int) -> pygame.Surface:
     """A tile's face (four terrain squares, statue, dark edge) at ``px`` pixels, cached."""
     px = max(8, px - px % 2)
+    if px > _COMPOSED.get((tile_id, rot % 4), 0):
+        _COMPOSED[(tile_id, rot % 4)] = px
 
     def make() -> pygame.Surface:
         s = pygame.Surface((px, px), pygame.SRCALPHA)
@@ -73,16 +78,40 @@ def god_mark(r: Renderer, s: pygame.Surface, god: str, cx: int, cy: int, h: int)
 
 
 def draw_tile(r: Renderer, x: float, y: float, w: float, h: float, tile_id: str, rot: int,
-              alpha: int = 255, shadow: bool = True) -> None:
-    """Tile face in the canvas rect; composed at a quantised size and scaled (cheap tweens)."""
+              alpha: int = 255, shadow: bool = True, moving: bool = False) -> None:
+    """Tile face in the canvas rect; composed at a quantised size and scaled (cheap tweens).
+    ``moving`` (a tile growing or shrinking on its way): scaled from the largest face of it
+    composed so far when that is at least half as large, not composed at each size step."""
     rect = r.rect(x, y, w, h)
     if shadow:
         r.fill(x + w * 0.03, y + h * 0.05, w, h, (0, 0, 0, 80), w * 0.05, alpha=alpha)
     q = max(16, ((max(rect.w, rect.h) + 15) // 16) * 16)
+    have = _COMPOSED.get((tile_id, rot % 4), 0)
+    if moving and 2 * have >= q:
+        q = have
     surf = tile_surface(r, tile_id, rot, q)
-    if surf.get_size() != rect.size:
+    if surf.get_size() != rect.size and moving:     # a new size every frame: not kept
         surf = pygame.transform.smoothscale(surf, rect.size)
+    elif surf.get_size() != rect.size:      # kept: a pulsing tile is drawn every frame
+        face = surf
+        surf = r.assets.cached_surface(("wip_tile_at", tile_id, rot % 4, q, rect.size),
+                                       lambda: pygame.transform.smoothscale(face, rect.size))
     r.blit(surf, rect.topleft, alpha)
+
+
+def _tile_back(r: Renderer, x: float, y: float, w: float, h: float, alpha: int,
+               moving: bool) -> bool:
+    """A tile's back; one squeezed by a flip (``moving``) is its square art scaled to the
+    squeeze, not the art rendered anew at each width of the turn."""
+    rect = r.rect(x, y, w, h)
+    side = max(rect.w, rect.h)
+    if not moving or rect.w == rect.h:
+        return r.image("wip/tile_back.svg", x, y, w, h, alpha=alpha)
+    art = r.assets.image("wip/tile_back.svg", side, side)
+    if art is None:
+        return False
+    r.blit(pygame.transform.smoothscale(art, rect.size), rect.topleft, alpha)
+    return True
 
 
 def paint_tile(r: Renderer, t: Transform, p: dict, ctx: PaintCtx) -> None:
@@ -99,10 +128,10 @@ def paint_tile(r: Renderer, t: Transform, p: dict, ctx: PaintCtx) -> None:
         r.fill(x - 9, y - 9, w + 18, h + 18, (*ELIGIBLE, int(150 + 90 * k)), 14, alpha=a)
     if p.get("back") or not p.get("tile"):
         r.fill(x + w * 0.03, y + h * 0.05, w, h, (0, 0, 0, 80), w * 0.05, alpha=a)
-        if not r.image("wip/tile_back.svg", x, y, w, h, alpha=a):
+        if not _tile_back(r, x, y, w, h, a, ctx.moving):
             r.fill(x, y, w, h, (90, 70, 50), 8, alpha=a)
     else:
-        draw_tile(r, x, y, w, h, p["tile"], p.get("rot", 0), a)
+        draw_tile(r, x, y, w, h, p["tile"], p.get("rot", 0), a, moving=ctx.moving)
     if eligible:
         r.outline(x - 2, y - 2, w + 4, h + 4, (255, 255, 255), 3, 6)
     if p.get("glow"):
