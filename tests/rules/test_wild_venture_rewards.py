@@ -76,3 +76,24 @@ def test_a_nest_token_replaces_the_draw_once_then_the_space_draws_again(seed):
     s, ev = act(s, ("move", "n2"))                        # the token is gone: draw 1
     assert len(s.hands[other]) == hand + 1
     assert "reaches a draw 1 space" in lines(ev, other)
+
+
+def test_an_enchantment_token_is_taken_and_the_space_still_draws():
+    """«Отримання жетонів»: an enchantment token is taken into the player's area; it lies
+    beside the printed reward (only "+5", Nest and golden chest tokens replace it), so the
+    autumn draw 2 space with a pair still draws 2.  The traveller is put next to it."""
+    from engine.rules.wild_venture.state import evolve
+    s = R.new_game(2, 8, {"board": "autumn"})
+    while s.phase == "pick":
+        s, _ = act(s, R.legal_actions(s, R.to_act(s)[0])[0])
+    me = R.to_act(s)[0]
+    pair = next(tok for n, tok in s.board_tokens if n == "eb")
+    assert board("autumn").nodes["eb"]["reward"] == ("draw", 2) and pair not in s.tokens[me]
+    s = evolve(s, pos=tuple("ea" if i == me else p for i, p in enumerate(s.pos)))
+    hand = len(s.hands[me])
+    s, _ = act(s, ("activate", "nest"))
+    s, ev = act(s, ("move", "eb"))
+    assert len(s.hands[me]) == hand + 2 and pair in s.tokens[me]
+    assert [n for n, tok in s.board_tokens if n == "eb"] == ["eb"]      # one of the pair stays
+    told = lines(ev, me)
+    assert f"takes the {pair} enchantment token" in told and "reaches a draw 2 space" in told
