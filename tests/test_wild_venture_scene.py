@@ -371,3 +371,28 @@ def test_rows_are_laid_out_as_the_rulebook_lays_them(monkeypatch, tmp_path):
         row = L["row.building"]
         assert row.y <= y <= row.y + row.h, kind
     app.shutdown()
+
+
+def test_a_rows_count_counts_the_cards_it_shows_and_a_covering_token_says_it_replaces(
+        monkeypatch, tmp_path):
+    """The building row shows the three starters (no building played yet): its count says 3,
+    not "0 in play" beside three cards.  A Nest token lies on a draw 1 space: the tooltip
+    says its reward comes instead of the draw (the log says the same when it is taken)."""
+    from scenes.wild_venture import names as N
+    app, session, scene, d = start(monkeypatch, tmp_path)
+    d.frames(3)
+    specs = describe(scene.table_input())
+    by_key = {sp.key: sp for sp in specs}
+    me = scene.table_input().viewer
+    shown = [sp for sp in specs if sp.key in {N.starter_key(me, k) for k in ("nest", "pad", "burrow")}]
+    built = len(scene.view_state.build[me])
+    assert len(shown) == 3
+    assert by_key["wv.row.building"].params["sub"] == f"{3 + built} in play"
+    assert by_key["wv.row.inhabitant"].params["sub"] == f"{len(scene.view_state.inhab[me])} in play"
+    nest_spaces = [n for n, tok in scene.view_state.board_tokens if tok == "nest"]
+    assert nest_spaces
+    for node in nest_spaces:
+        assert board("spring").nodes[node]["reward"] == ("draw", 1)
+        assert "instead of drawing" in by_key[N.space(node)].tooltip
+        assert by_key[N.space(node)].params["token"] == "nest"
+    app.shutdown()

@@ -74,6 +74,9 @@ def paint_cost(r: Renderer, t: Transform, p: dict, ctx: PaintCtx) -> None:
     r.text(label, t.x, t.y, size, theme.TEXT, "bold", "center", alpha=a)
 
 
+COVERING = ("golden", "plus5", "nest")     # set-up tokens laid on a space's printed reward
+
+
 def paint_space(r: Renderer, t: Transform, p: dict, ctx: PaintCtx) -> None:
     a = int(t.alpha)
     if a <= 0:
@@ -105,6 +108,10 @@ def _draw_space(r: Renderer, cx: float, cy: float, rad: float, p: dict, a: int) 
     r.circle(cx, cy, rad, _ca(fill, a))
     dark = bool(reward) and reward[0] in ("starter",) or (reward and reward[1] == "ruby")
     ink = theme.TEXT if dark else (40, 30, 22)
+    tok = p.get("token")
+    full = a
+    if tok in COVERING:     # the token lies on the printed reward: its own replaces it, once
+        a = int(a * 0.35)
     if p.get("home"):
         if r.legible(rad * 0.5):         # too small to read: the space's tooltip names it
             r.text(p.get("label", ""), cx, cy, rad * 0.5, ink, "bold", "center",
@@ -119,7 +126,7 @@ def _draw_space(r: Renderer, cx: float, cy: float, rad: float, p: dict, a: int) 
         elif r.legible(rad * 0.42):        # else its colour and tooltip tell the reward
             r.text(p.get("label", ""), cx, cy, rad * 0.42, ink, "bold", "center",
                    max_width=rad * 1.8, alpha=a)
-    tok = p.get("token")
+    a = full
     if tok:
         tx, ty = cx + rad * 0.85, cy - rad * 0.8
         r.circle(tx, ty, rad * 0.52, _ca((30, 22, 16), a))

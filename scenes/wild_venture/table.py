@@ -375,12 +375,12 @@ def _row_titles(inp: TableInput) -> dict:
     return {r: inp.t(f"wv.row.{r}") for r in ROWS}
 
 
-def _row_content(v, seat: int, starters_in: bool) -> dict:
-    """Row -> (card or starter kind, supplies (None: a starter), enchantment token)."""
+def _row_content(v, seat: int) -> dict:
+    """Row -> (card or starter kind, supplies (None: a starter), enchantment token): what the
+    row shows, so its "in play" count counts the three starters too."""
     inhab = [(c[0], c[1], "") for c in v.inhab[seat]]
     # the rulebook's bottom row: the starters, the buildings beside them; inhabitants above
-    return {"building": ([(k, None, "") for k in STARTERS] if starters_in else [])
-            + [(b[0], b[1], b[2]) for b in v.build[seat]],
+    return {"building": [(k, None, "") for k in STARTERS] + [(b[0], b[1], b[2]) for b in v.build[seat]],
             "inhabitant": inhab,
             "belonging": [(c[0], c[1], "") for c in v.belong[seat]]}
 
@@ -391,7 +391,7 @@ def _seat(inp: TableInput, seat: int) -> list[EntitySpec]:
     dec = decision(v, seat) if mine else "wait"
     specs: list[EntitySpec] = []
     titles = _row_titles(inp)
-    content = _row_content(v, seat, starters_in=False)
+    content = _row_content(v, seat)
     for row in ROWS:
         a = L[f"row.{row}"]
         sub = inp.t("wv.row.count", n=len(content[row]))
@@ -422,7 +422,7 @@ def _rows(inp: TableInput, seat: int, mine: bool, dec: str) -> list[EntitySpec]:
     rows = row_targets(list(legal)) if mine else {}
     enchants = {a[1] for a in legal if a[0] == "enchant"} if mine else set()
     specs: list[EntitySpec] = []
-    for row, items in _row_content(v, seat, starters_in=True).items():
+    for row, items in _row_content(v, seat).items():
         slots = row_slots(inp.layout, row, len(items))
         # overlapped cards show their left strip: a badge on the right would be under the next
         left = len(slots) > 1 and slots[1][0] - slots[0][0] < ROW_W
@@ -552,7 +552,7 @@ def _opponent(inp: TableInput, seat: int) -> list[EntitySpec]:
     specs += _vp(inp, seat)
     specs += _tokens(inp, seat, ())
     titles = _row_titles(inp)
-    content = _row_content(v, seat, starters_in=True)
+    content = _row_content(v, seat)
     for row, (x0, y) in opp_rows(L).items():
         specs.append(EntitySpec(f"wv.orow.{row}", "text", x0 - 82, y, 140, 30, 3,
                                 {"text": titles[row], "size": 26, "color": theme.TEXT_DIM,

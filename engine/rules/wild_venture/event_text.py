@@ -19,7 +19,13 @@ _W = {
            "token": "takes a token", "supply_add": "adds {n} supply to {c}",
            "supply_take": "takes a supply from {c}", "invest": "invests {n} in {c}",
            "trigger": "{c} triggers", "upgrade": "upgrades {c}", "home": "is home again",
-           "returned": "puts {n} card{s} back on the deck"},
+           "returned": "puts {n} card{s} back on the deck",
+           "token_named": "takes the {t} token", "enchant_token": "takes the {t} enchantment token",
+           "instead": "gets the {t} token's reward, not the space's {r}",
+           "tokens": {"nest": "Nest", "plus5": "+5", "golden": "golden chest"},
+           "covered": {"gain": "+{n} coins", "draw": "draw {n}", "chest": "{c} chest"},
+           "chests": {"iron": "iron", "golden": "golden", "ruby": "ruby"},
+           "pairs": {"sun": "sun", "moon": "moon", "star": "star"}},
     "uk": {"gain": "отримує монети: {n}", "pay": "платить монети: {n}",
            "path": "платить за шлях монети: {n}", "draw": "бере карти: {n}",
            "draw_named": "бере: {c}", "tuck": "підкладає карту", "tuck_named": "підкладає: {c}",
@@ -27,7 +33,13 @@ _W = {
            "supply_add": "додає запас ({n}) до: {c}", "supply_take": "бере запас із: {c}",
            "invest": "вкладає {n} у: {c}", "trigger": "спрацьовує: {c}",
            "upgrade": "вдосконалює: {c}", "home": "знову вдома",
-           "returned": "кладе карти на колоду: {n}"},
+           "returned": "кладе карти на колоду: {n}",
+           "token_named": "бере жетон «{t}»", "enchant_token": "бере жетон зачарування «{t}»",
+           "instead": "отримує винагороду жетона «{t}», а не поділки «{r}»",
+           "tokens": {"nest": "Гніздо", "plus5": "+5", "golden": "Золота скриня"},
+           "covered": {"gain": "отримайте {n}", "draw": "візьміть {n}", "chest": "{c} скриня"},
+           "chests": {"iron": "Залізна", "golden": "Золота", "ruby": "Рубінова"},
+           "pairs": {"sun": "сонце", "moon": "місяць", "star": "зірка"}},
 }
 
 
@@ -63,6 +75,24 @@ def _cards(e, w, lang: str) -> str | None:
     return None
 
 
+def _token(w, token: str) -> str:
+    """The token taken, by name: an enchantment token by its pair, a Nest, +5 or golden chest
+    token (laid on a space's icon, its reward replaces the printed one) by what it gives."""
+    if token in w["pairs"]:
+        return w["enchant_token"].format(t=w["pairs"][token])
+    if token in w["tokens"]:
+        return w["token_named"].format(t=w["tokens"][token])
+    return w["token"]
+
+
+def _covered(w, reward: tuple) -> str:
+    """The printed reward a token covered, short ("draw 1", "+3 coins", "iron chest")."""
+    kind = reward[0]
+    if kind == "chest":
+        return w["covered"]["chest"].format(c=w["chests"][reward[1]])
+    return w["covered"][kind].format(n=reward[1])
+
+
 def describe_event(event, lang: str = "en", viewer=None) -> str | None:
     """One log line for ``event`` as ``viewer`` sees it (no actor's name), or None."""
     lang = "uk" if lang == "uk" else "en"
@@ -75,11 +105,13 @@ def describe_event(event, lang: str = "en", viewer=None) -> str | None:
         return told
     if isinstance(e, E.RewardTaken):
         try:
+            if e.token and e.covered:
+                return w["instead"].format(t=w["tokens"][e.token], r=_covered(w, e.covered))
             return w["reward"].format(r=_reward_name(_T[lang], e.reward, lang))
         except (KeyError, IndexError, TypeError):
             return None
     if isinstance(e, E.TokenTaken):
-        return w["token"]
+        return _token(w, e.token)
     if isinstance(e, E.SupplyAdded):
         return w["supply_add"].format(n=e.amount, c=_name(e.card, lang))
     if isinstance(e, E.SupplyTaken):

@@ -91,9 +91,14 @@ class TravellerMoved(Event):
 
 @dataclass(frozen=True)
 class RewardTaken(Event):
+    """The reward ``seat`` takes where its journey stops.  ``token``: a Nest, +5 or golden
+    chest token lay on the space and its reward replaces the printed one, ``covered``
+    (rulebook p.5: the tokens are laid on the «Потягніть 1», «+3» and iron chest spaces)."""
     seat: int
     node: str
     reward: tuple
+    token: str = ""
+    covered: tuple = ()
 
 
 @dataclass(frozen=True)

@@ -227,14 +227,14 @@ def path_to(w, s: int, dest: str) -> list:
 def stop_at(w: Work, s: int, node: str, mod: str) -> None:
     b = board(w.board)
     reward = b.nodes[node]["reward"]
-    pairs = None
+    pairs, covering = None, ""
     if not any(n == node for n, _ in rd(w, "board_tokens")):
         return _reward(w, s, node, reward, mod)
     for i, (n, tok) in enumerate(w.board_tokens):
         if n != node:
             continue
-        if tok in TOKEN_REWARD:
-            reward = TOKEN_REWARD[tok]
+        if tok in TOKEN_REWARD:      # laid on the space's icon: its reward instead, once
+            reward, covering = TOKEN_REWARD[tok], tok
             del w.board_tokens[i]
             w.events.append(E.TokenTaken(s, node, tok))
             break
@@ -246,14 +246,15 @@ def stop_at(w: Work, s: int, node: str, mod: str) -> None:
                 w.tokens[s].append(tok)
                 w.events.append(E.TokenTaken(s, node, tok))
                 break
-    _reward(w, s, node, reward, mod)
+    _reward(w, s, node, reward, mod, covering)
 
 
-def _reward(w: Work, s: int, node: str, reward, mod: str) -> None:
+def _reward(w: Work, s: int, node: str, reward, mod: str, token: str = "") -> None:
     if not reward:
         return
     kind = reward[0]
-    w.events.append(E.RewardTaken(s, node, tuple(reward)))
+    covered = tuple(board(w.board).nodes[node]["reward"] or ()) if token else ()
+    w.events.append(E.RewardTaken(s, node, tuple(reward), token, covered))
     if kind in ("gain", "draw"):
         n = reward[1] + (1 if mod == "plus1" else 0)
         if kind == "gain" and mod == "gain_to_draw":
