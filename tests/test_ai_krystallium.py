@@ -72,3 +72,9 @@ def test_a_krystallium_in_stock_is_worth_nothing_in_the_last_step():
     none = Seat(empire=EMPIRE_INDEX["aztec_empire"], krys=0)
     assert evaluate(_table(spare, 4, 4, start=False), 0) == evaluate(_table(none, 4, 4, start=False), 0)
     assert evaluate(_table(spare, 2, 4, start=False), 0) > evaluate(_table(none, 2, 4, start=False), 0)
+
+
+def test_in_the_last_step_a_krystallium_goes_on_a_card_rather_than_stay_in_stock():
+    held = _table(_time_travel(krys=2), 4, 4, start=False)
+    placed = _table(_time_travel(krys=1, krys_placed=1), 4, 4, start=False)
+    assert evaluate(placed, 0) > evaluate(held, 0)

@@ -102,8 +102,13 @@ def _value(state: State, s) -> float:
         for k, f in zip(SLOTS[d], fill):
             if f == EMPTY and k <= KRYS:
                 need[k] += 1
-    held, committed = _committed(s)
+    # (in the last step nothing is committed: what is held then is lost, so it goes on a card)
+    held, committed = _committed(s) if steps_left else (s.krys, (0,) * len(s.cons))
     need[KRYS] -= sum(committed)
+    # krystallium on krystallium-only slots (placed or committed) counts on both sides of the
+    # ratios, so placing one never lowers a card's chance of completion (supply becomes paid)
+    placed = _placed_krys(s)
+    paid = placed + sum(committed)
     spare = held + s.cubes / 5 + 0.5 * later
     for r in range(5):                  # krystallium covers some shortfall
         short = need[r] - supply[r]
@@ -113,8 +118,8 @@ def _value(state: State, s) -> float:
             supply[r] += use
     supply.append(spare)
     # all the cubes still needed against all that can come (production, recycling, krystallium)
-    total_need = sum(need)
-    total_supply = sum(prods) * (later + 1) + 3.0 * later + held + 1.0
+    total_need = sum(need) + paid
+    total_supply = sum(prods) * (later + 1) + 3.0 * later + held + 1.0 + paid
     overall = min(1.0, total_supply / total_need) if total_need else 1.0
     # cards under construction: what they should bring, times the chance to finish them, and
     # less and less as the end nears (an unfinished card scores nothing)
@@ -126,7 +131,8 @@ def _value(state: State, s) -> float:
         p = overall
         for k, f in zip(SLOTS[d], fill):
             if f == EMPTY and k <= KRYS and need[k] > supply[k]:
-                q = supply[k] / need[k]
+                extra = paid if k == KRYS else 0
+                q = (supply[k] + extra) / (need[k] + extra)
                 if q < p:
                     p = q
         v += (0.3 + 0.7 * frac) * p * urgency * card_worth(d, rl)
@@ -134,7 +140,7 @@ def _value(state: State, s) -> float:
     # production step is over, when a krystallium in stock scores nothing; krystallium on a
     # krystallium-only slot a little more than the same in stock (see ``_committed``)
     krys_vp = KRYS_VP if steps_left else 0.0
-    v += urgency * (krys_vp * held + 0.2 * KRYS_VP * s.cubes + PLACED_KRYS_VP * _placed_krys(s))
+    v += urgency * (krys_vp * held + 0.2 * KRYS_VP * s.cubes + PLACED_KRYS_VP * placed)
     v += 0.5 * sum(s.avail)
     for d in s.drafted:                 # build it (if the cubes will come) or recycle it
         if d != HIDDEN:
