@@ -143,9 +143,14 @@ class IsmctsAgent(Agent):
         relative = tuned["relative"]
         iterations = tuned["iterations"]
         plies = tuned["rollout_plies"]
+        ordered = tuned["ordered"]
         root = Node(-1)
         every = self.yield_every
         tick = 0
+        # the rules' questions as locals: the loop below asks them hundreds of thousands of times
+        legal_of, apply, to_act, is_over = (rules.legal_actions, rules.apply, rules.to_act,
+                                            rules.is_over)
+        sqrt, log = math.sqrt, math.log
 
         def rollout_choice(state: State, actor: int, actions: list) -> Action:
             return playout_action(policy, state, actor, actions, rng)
@@ -153,22 +158,22 @@ class IsmctsAgent(Agent):
         for it in range(iterations):
             if budget.stop and it:
                 break
-            if self.early_stop and it % 32 == 0 and it and _decided(root, iterations - it):
+            if self.early_stop and it and _decided(root, iterations - it):
                 break           # no other move can still overtake the leader's visit count
             state = rules.determinize(view, seat, rng)
             # other seats of a simultaneous step commit first, blind to our choice
-            for other in rules.to_act(state):
+            for other in to_act(state):
                 if other != seat:
-                    acts = rules.legal_actions(state, other)
-                    state = rules.apply(state, other, rollout_choice(state, other, acts))
-            if seat not in rules.to_act(state):
+                    acts = legal_of(state, other)
+                    state = apply(state, other, rollout_choice(state, other, acts))
+            if seat not in to_act(state):
                 state = rules.determinize(view, seat, rng)
             node, path, actor = root, [root], seat
             # selection and expansion
-            while not rules.is_over(state):
+            while not is_over(state):
                 if node is not root:
-                    actor = rules.to_act(state)[0]
-                legal = rules.legal_actions(state, actor)
+                    actor = to_act(state)[0]
+                legal = legal_of(state, actor)
                 if node is root and allowed is not None:
                     legal = [a for a in legal if a in allowed] or legal
                 children = node.children
@@ -181,33 +186,36 @@ class IsmctsAgent(Agent):
                         continue
                     child.avail += 1
                     if not untried:
-                        val = child.total / child.visits + c * math.sqrt(math.log(child.avail) / child.visits)
+                        visits = child.visits
+                        val = child.total / visits + c * sqrt(log(child.avail) / visits)
                         if val > best_val:
                             best, best_val = (a, child), val
                 if untried:
                     # below the root the rollout policy picks which reply to try first, so the
                     # others' first answers in the tree are plausible ones, not uniform noise
                     a = (rollout_choice(state, actor, untried)
-                         if node is not root and tuned["ordered"] else None)
+                         if node is not root and ordered else None)
                     if a not in untried:    # (a policy may answer with a move it knows is legal)
                         a = untried[rng.randrange(len(untried))]
                     child = Node(actor)
                     children[(actor, a)] = child
-                    state = rules.apply(state, actor, a)
+                    state = apply(state, actor, a)
                     path.append(child)
                     break
                 a, node = best
-                state = rules.apply(state, actor, a)
+                state = apply(state, actor, a)
                 path.append(node)
                 tick += 1
                 if tick % every == 0:
                     yield it / iterations
             # rollout
             for _ in range(plies):
-                if rules.is_over(state):
+                if is_over(state):
                     break
-                actor = rules.to_act(state)[0]
-                state = rules.apply(state, actor, rollout_choice(state, actor, rules.legal_actions(state, actor)))
+                actor = to_act(state)[0]
+                acts = legal_of(state, actor)
+                state = apply(state, actor, policy(state, actor, acts, rng) if policy is not None
+                              else acts[rng.randrange(len(acts))])
                 tick += 1
                 if tick % every == 0:
                     yield it / iterations

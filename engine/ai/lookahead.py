@@ -75,6 +75,7 @@ class LookaheadAgent(Agent):
         policy = hook(rules, "rollout_action") if self.rollouts else None
         totals = [0.0] * len(actions)
         counts = [0] * len(actions)
+        lengths = [0] * len(actions)        # actions in each first action's best lines
         tick = 0
         for sample in range(self.samples):
             if budget.stop and sample:
@@ -83,6 +84,7 @@ class LookaheadAgent(Agent):
             best = [NEG] * len(actions)         # best value of a finished turn per first action
             best_any = [NEG] * len(actions)     # best value seen at all (if the cap cut a line)
             best_state: list = [None] * len(actions)
+            best_len = [0] * len(actions)       # actions in that best line
             frontier: list[tuple[float, int, State]] = []
             evals = 0
             layer = [(i, det, a) for i, a in enumerate(actions)]
@@ -103,6 +105,7 @@ class LookaheadAgent(Agent):
                     elif val > best[i]:
                         best[i] = val
                         best_state[i] = nxt
+                        best_len[i] = depth
                     tick += 1
                     if tick % self.yield_every == 0:
                         yield (sample + depth / (self.depth + 1)) / self.samples
@@ -140,9 +143,12 @@ class LookaheadAgent(Agent):
                 if v > NEG:
                     totals[i] += v
                     counts[i] += 1
+                    lengths[i] += best_len[i] if best[i] > NEG else self.depth
             yield (sample + 1) / self.samples
         scored = [(totals[i] / counts[i], i) for i in range(len(actions)) if counts[i]]
-        scored.sort(key=lambda t: -t[0])
+        # equal values: the shorter way there first (placing a token now rather than saying
+        # "done" and placing it in the next step, which ends the same)
+        scored.sort(key=lambda t: (-t[0], lengths[t[1]]))
         return scored
 
     def _playout(self, rules: Rules, state: State, policy, rng: Rng) -> State:

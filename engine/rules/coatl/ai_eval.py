@@ -34,12 +34,29 @@ def _progress(c) -> float:
     return 0.35 + 0.25 * c.head + 0.25 * c.tail
 
 
+_VALUES: dict = {}       # a seat's own position -> its value (``rewards`` values every seat)
+
+
 def _seat_value(s: State, seat: int) -> float:
     late = 1.0
     if s.ending:
         late = 0.25 if s.current == seat or any(q[0] == seat for q in s.queue) else 0.0
+    key = (late, s.coatls[seat], s.boards[seat], s.hands[seat], len(s.temples[seat]),
+           len(s.tokens[seat]))
+    v = _VALUES.get(key)
+    if v is None:
+        v = _own_value(late, *key[1:])
+        if len(_VALUES) > 50_000:
+            _VALUES.clear()
+        _VALUES[key] = v
+    return v
+
+
+def _own_value(late: float, coatls: tuple, board: tuple, hand: tuple, temples: int,
+               tokens: int) -> float:
+    """``_seat_value`` of what it depends on: the seat's coatls, board, hand and counts of
+    temples and tokens, and how late it is."""
     v = 0.0
-    coatls = s.coatls[seat]
     need_h = need_t = unfinished = 0
     for c in coatls:
         if c.complete:
@@ -57,26 +74,24 @@ def _seat_value(s: State, seat: int) -> float:
     more = max(0, min(3 - len(coatls), 2 - unfinished))
     need_h += more
     need_t += more
-    board = s.boards[seat]
     heads = sum(1 for p in board if p[:1] == "h")
     tails = sum(1 for p in board if p[:1] == "t")
     bodies = sum(1 for p in board if p[:1] == "b")
     v += late * (NEEDED_END * (min(heads, need_h) + min(tails, need_t))
                  + SPARE_END * (max(0, heads - need_h) + max(0, tails - need_t))
                  + BODY * min(bodies, 6) + 0.1 * max(0, bodies - 6))
-    v += late * (sum(HAND_CARD[:len(s.hands[seat])]) + OWN_TEMPLE * len(s.temples[seat])
-                 + TOKEN * len(s.tokens[seat]))
+    v += late * (sum(HAND_CARD[:len(hand)]) + OWN_TEMPLE * temples + TOKEN * tokens)
     # a hand card an unfinished coatl already meets: building for the cards in hand pays
     opens = [c for c in coatls if not c.complete]
     if opens:
-        for card in s.hands[seat]:
+        for card in hand:
             best = 0
             for c in opens:
                 if card not in c.cards and len(c.cards) < 4:
                     best = max(best, prophecy_points(card, c.pieces, c.head, c.tail))
             v += late * FITS_HAND * best
     if "" not in board:     # a seat that can neither take nor draw may have to pass for good
-        v -= late * (FULL_BOARD + (JAMMED if len(s.hands[seat]) >= HAND_LIMIT else 0.0))
+        v -= late * (FULL_BOARD + (JAMMED if len(hand) >= HAND_LIMIT else 0.0))
     return v
 
 
@@ -84,12 +99,25 @@ def evaluate(state: State, seat: int) -> float:
     return _seat_value(state, seat)
 
 
-def _gain_add(s: State, seat: int, a, hand: set) -> float:
+_GAINS: dict = {}        # (piece, coatl, end, hand) -> ``_gain`` (the playouts ask again and again)
+
+
+def _gain_add(s: State, seat: int, a, hand: tuple) -> float:
     """What adding that piece does now: attached cards rising, hand cards starting to fit,
     a coatl with cards completed."""
-    code = s.boards[seat][a[1]]
-    c = s.coatls[seat][a[2]]
-    if a[3] == "head":
+    key = (s.boards[seat][a[1]], s.coatls[seat][a[2]], a[3], hand)
+    g = _GAINS.get(key)
+    if g is None:
+        g = _gain(*key)
+        if len(_GAINS) > 50_000:
+            _GAINS.clear()
+        _GAINS[key] = g
+    return g
+
+
+def _gain(code: str, c, end: str, hand_cards: tuple) -> float:
+    hand = set(hand_cards)
+    if end == "head":
         pieces, head, tail = code[1] + c.pieces, code[0] == "h", c.tail
     else:
         pieces, head, tail = c.pieces + code[1], c.head, code[0] == "t"
@@ -144,7 +172,7 @@ def rollout_action(state: State, seat: int, actions: list, rng) -> tuple:
         if v > best_v:
             best, best_v = a, v
     if adds:        # keep playouts cheap: judge a few adds only
-        hand = set(s.hands[seat])
+        hand = s.hands[seat]
         for a in (adds if len(adds) <= 4 else [adds[rng.randrange(len(adds))] for _ in range(4)]):
             v = _gain_add(s, seat, a, hand) + rng.random() * 0.3
             if v > best_v:

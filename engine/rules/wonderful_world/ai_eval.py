@@ -21,6 +21,7 @@ from .state import EMPTY, HIDDEN, State
 
 CUBE_VP = 0.9            # a resource cube is worth about a point (cost and production)
 KRYS_VP = 1.2
+PLACED_KRYS_VP = 0.1     # a krystallium on a card's krystallium-only slot beyond one in stock
 STEPS_PER_ROUND = 5
 # Solo values: the search turns a value into a reward with tanh(value / ai_value_scale), which
 # tells positions apart only near zero; a solo score may land anywhere from -20 to 100, so the solo
@@ -101,7 +102,14 @@ def _value(state: State, s) -> float:
         for k, f in zip(SLOTS[d], fill):
             if f == EMPTY and k <= KRYS:
                 need[k] += 1
-    spare = s.krys + s.cubes / 5 + 0.5 * later
+    # (in the last step nothing is committed: what is held then is lost, so it goes on a card)
+    held, committed = _committed(s) if steps_left else (s.krys, (0,) * len(s.cons))
+    need[KRYS] -= sum(committed)
+    # krystallium on krystallium-only slots (placed or committed) counts on both sides of the
+    # ratios, so placing one never lowers a card's chance of completion (supply becomes paid)
+    placed = _placed_krys(s)
+    paid = placed + sum(committed)
+    spare = held + s.cubes / 5 + 0.5 * later
     for r in range(5):                  # krystallium covers some shortfall
         short = need[r] - supply[r]
         if short > 0:
@@ -110,25 +118,30 @@ def _value(state: State, s) -> float:
             supply[r] += use
     supply.append(spare)
     # all the cubes still needed against all that can come (production, recycling, krystallium)
-    total_need = sum(need)
-    total_supply = sum(prods) * (later + 1) + 3.0 * later + s.krys + 1.0
+    total_need = sum(need) + paid
+    total_supply = sum(prods) * (later + 1) + 3.0 * later + held + 1.0 + paid
     overall = min(1.0, total_supply / total_need) if total_need else 1.0
     # cards under construction: what they should bring, times the chance to finish them, and
     # less and less as the end nears (an unfinished card scores nothing)
     urgency = min(1.0, (steps_left + 2) / 7)
-    for d, fill in s.cons:
+    for (d, fill), virtual in zip(s.cons, committed):
         n = len(fill)
         empty = fill.count(EMPTY)
-        frac = (n - empty) / n
+        frac = (n - empty + virtual) / n
         p = overall
         for k, f in zip(SLOTS[d], fill):
             if f == EMPTY and k <= KRYS and need[k] > supply[k]:
-                q = supply[k] / need[k]
+                extra = paid if k == KRYS else 0
+                q = (supply[k] + extra) / (need[k] + extra)
                 if q < p:
                     p = q
         v += (0.3 + 0.7 * frac) * p * urgency * card_worth(d, rl)
-    # krystallium and empire cubes are worth what they can still pay for
-    v += urgency * (KRYS_VP * s.krys + 0.2 * KRYS_VP * s.cubes) + 0.5 * sum(s.avail)
+    # krystallium and empire cubes are worth what they can still pay for: nothing once the last
+    # production step is over, when a krystallium in stock scores nothing; krystallium on a
+    # krystallium-only slot a little more than the same in stock (see ``_committed``)
+    krys_vp = KRYS_VP if steps_left else 0.0
+    v += urgency * (krys_vp * held + 0.2 * KRYS_VP * s.cubes + PLACED_KRYS_VP * placed)
+    v += 0.5 * sum(s.avail)
     for d in s.drafted:                 # build it (if the cubes will come) or recycle it
         if d != HIDDEN:
             p = min(1.0, total_supply / (total_need + len(SLOTS[d])))
@@ -139,6 +152,30 @@ def _value(state: State, s) -> float:
                         p = q
             v += max(CUBE_VP, 0.3 * p * card_worth(d, rl))
     return v
+
+
+def _committed(s) -> tuple[int, tuple]:
+    """(krystallium left in stock, krystallium per card under construction that its
+    krystallium-only slots will take from the stock): the cards closest to completion first.
+    ``_value`` counts the committed ones as placed, so holding a krystallium that a card's cost
+    will take anyway is never worth more than part-filling the card with it (once placed it
+    stays there, rules version 4; in stock it would score nothing at the end)."""
+    held = s.krys
+    if not held or not s.cons:
+        return held, (0,) * len(s.cons)
+    slots = [sum(1 for k, f in zip(SLOTS[d], fill) if f == EMPTY and k == KRYS)
+             for d, fill in s.cons]
+    committed = [0] * len(s.cons)
+    for i in sorted(range(len(s.cons)), key=lambda i: (s.cons[i][1].count(EMPTY), i)):
+        use = min(held, slots[i])
+        committed[i] = use
+        held -= use
+    return held, tuple(committed)
+
+
+def _placed_krys(s) -> int:
+    """Krystallium already on a krystallium-only slot of a card under construction."""
+    return sum(1 for d, fill in s.cons for k, f in zip(SLOTS[d], fill) if k == KRYS and f == KRYS)
 
 
 @lru_cache(maxsize=None)
