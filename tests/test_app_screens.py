@@ -22,7 +22,7 @@ from scenes.handoff import HandoffScene
 from scenes.menu import SEAT_CYCLE, MenuScene
 from scenes.launch import start_game
 from scenes.pause import PauseScene
-from scenes.results import DEMO_RESULTS_S, ResultsScene
+from scenes.results import ResultsScene
 from scenes.settings import SettingsScene
 from tests.uitest import driver, make_app
 
@@ -392,6 +392,8 @@ def test_command_line_overrides_are_not_saved_as_the_players_settings(monkeypatc
 
 
 def test_demo_results_move_on_to_the_next_demo_and_a_click_returns_to_the_menu(monkeypatch, tmp_path):
+    import scenes.results
+    monkeypatch.setattr(scenes.results, "DEMO_RESULTS_S", 1.0)     # 6 s of frames otherwise
     app = make_app(monkeypatch, tmp_path)
     demo = DemoScene(app)                      # no game given: cycles through the games
     assert demo.demo and demo.demo_cycle and all(s.is_ai for s in demo.session.seats)
@@ -402,7 +404,9 @@ def test_demo_results_move_on_to_the_next_demo_and_a_click_returns_to_the_menu(m
     app.scenes.push(finished)
     app.scenes.push(ResultsScene(app, finished, demo=True))
     d = driver(app)
-    d.frames(int(DEMO_RESULTS_S * 60) + 5)
+    d.frames(50)
+    assert isinstance(d.scene, ResultsScene)     # the results stay for their time
+    d.frames(15)
     assert isinstance(d.scene, GameScene) and d.scene.demo and d.scene.demo_index == 1
     assert not SaveStore().exists()            # a demo never overwrites the player's save
     d.click_at((10, 10))
