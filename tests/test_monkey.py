@@ -43,7 +43,7 @@ def test_random_input_into_every_scene_of_every_game_raises_nothing(home):
 
 def test_legal_clicks_keep_every_game_progressing(home):
     out = io.StringIO()
-    report = monkey.run(events=(2000 if LONG else 100) * len(GAMES), seed=3, mode="legal", out=out)
+    report = monkey.run(events=(2000 if LONG else 60) * len(GAMES), seed=3, mode="legal", out=out)
     assert not report.faults, out.getvalue()
     for g in GAMES:
         assert report.stats(f"legal:{g}").actions > 0, out.getvalue()
