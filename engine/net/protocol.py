@@ -161,6 +161,21 @@ def name_field(msg: dict, key: str = "name") -> str:
     return value[:MAX_NAME]
 
 
+def ai_marks() -> list[str]:
+    """The AI mark of a seat's name in every language the app speaks ("(AI)", "(ШІ)")."""
+    from engine.i18n import _table
+    return [m for m in (_table(lang).get("seat.ai_suffix", "") for lang in ("en", "uk")) if m]
+
+
+def bare_name(name: str) -> str:
+    """A seat's name as it travels: without an AI mark of any language ("Mira (AI)" ->
+    "Mira"); every screen adds its own language's mark to an AI seat."""
+    marks = ai_marks()
+    while (mark := next((m for m in marks if name.endswith(" " + m)), None)) is not None:
+        name = name[: -len(mark) - 1]
+    return name
+
+
 def encode(msg: dict) -> str:
     """A server message as compact JSON text with the protocol version."""
     return json.dumps({"v": PROTOCOL_VERSION, **msg}, separators=(",", ":"),
