@@ -87,6 +87,7 @@ class NetWatch:
         self.notices: list[tuple[int, str, str]] = []   # (steps then, i18n key, name)
         self.back = Reconnector(scene, session, self.reconnected)   # a joiner's way back
         self.was_closed = False
+        self.in_lobby = session.in_lobby()  # before the host's Start: an empty log
         self.gone: set[int] = set()         # the seats whose players were seen leaving
         self.restyle = False                # seats changed: the panels say so once at rest
         self._banner = scene.banner_text
@@ -232,6 +233,8 @@ class NetWatch:
     def entries(self) -> list[LogLine]:
         """The log's lines with the seats' lines among them, each after the moves made
         before it (worked out again only when either changes)."""
+        if self.session.in_lobby():         # nothing is played before the host's Start
+            return []
         base = self._log_entries()
         if not self.notices:
             return base
@@ -267,6 +270,7 @@ class NetWatch:
         self._update(dt)
         use_world(self.scene.world)
         self.watch_seats()
+        self.lobby_left()
         self.back.retry(dt)
         if self.session.closed != self.was_closed:     # lost or back: the table anew (no
             self.was_closed = self.session.closed       # targets, no hint, no undo if lost)
@@ -274,6 +278,16 @@ class NetWatch:
         self.sync_buttons()
         if self.session.seat is None:
             self.neutral()
+
+    def lobby_left(self) -> None:
+        """The host pressed Start: the log begins, with what set-up played (Dice Forge's
+        opening rolls), which the lobby did not show."""
+        lobby = self.session.in_lobby()
+        if self.in_lobby and not lobby:
+            log = self.scene.log
+            log._key = ()                   # the opening lines are told anew
+            log._version += 1
+        self.in_lobby = lobby
 
     def reconnected(self) -> None:
         """Back at the table: the seats as they are now are not news."""

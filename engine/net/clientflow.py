@@ -166,8 +166,15 @@ class RemoteSession:
 
     def opening_events(self) -> list:
         """What set-up played before the first action, as the server told this seat (the
-        seed that played it stays on the server): Dice Forge's first divine blessing."""
+        seed that played it stays on the server): Dice Forge's first divine blessing.  None in
+        the lobby: nothing is played before the host starts the game."""
+        if self.in_lobby():
+            return []
         return list(getattr(self.table, "opening", []))
+
+    def in_lobby(self) -> bool:
+        """The table waits for its first start (a resumed one, with moves, is past it)."""
+        return not self.table.started and not self.table.log and not self.table.over
 
     def humans(self) -> list[int]:
         return [] if self.seat is None else [self.seat]
