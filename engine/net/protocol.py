@@ -161,6 +161,20 @@ def name_field(msg: dict, key: str = "name") -> str:
     return value[:MAX_NAME]
 
 
+NOTICES = ("handed", "back")    # what a table's notices tell: a seat handed to the AI, given back
+
+
+def read_notices(raw: object, seats: int) -> list[list]:
+    """A table's notices as saved or sent ([moves then, what, seat]); anything else is left
+    out (an older table has none)."""
+    if not isinstance(raw, list):
+        return []
+    return [[n[0], n[1], n[2]] for n in raw
+            if isinstance(n, list) and len(n) == 3 and n[1] in NOTICES
+            and all(isinstance(x, int) and not isinstance(x, bool) for x in (n[0], n[2]))
+            and 0 <= n[2] < seats and n[0] >= 0]
+
+
 def ai_marks() -> list[str]:
     """The AI mark of a seat's name in every language the app speaks ("(AI)", "(ШІ)")."""
     from engine.i18n import _table
