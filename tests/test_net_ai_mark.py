@@ -39,7 +39,8 @@ def test_bare_name_takes_off_the_mark_of_any_language():
     assert bare_name("Mira") == "Mira"
 
 
-@pytest.mark.parametrize("lang, default, mark", [("en", "Mira", "(AI)"), ("uk", "Міра", "(ШІ)")])
+@pytest.mark.parametrize("lang, default, mark", [("en", "Mira", "(AI)"),
+                                                 ("uk", "Міра", "(ШІ)")])
 def test_the_host_sends_the_ai_seat_name_bare_and_marks_it_in_its_own_language(
         monkeypatch, tmp_path, hosting, lang, default, mark):
     app = make_app(monkeypatch, tmp_path, lang=lang)

@@ -8,6 +8,8 @@ from __future__ import annotations
 import pytest
 
 from engine.net.client import NetClient, SeatClient
+from engine.net.protocol import read_notices
+from engine.net.table import NetSeat, NetTable
 from engine.net.server import ServerThread, TableServer
 from tests.netplay import create_table, wait_until
 from tests.test_net_reconnect import restart
@@ -95,3 +97,21 @@ def test_the_host_closing_the_table_is_one_line_and_its_return_another(monkeypat
         olena.close()
         if again is not None:
             again.stop()
+
+
+def test_a_resumed_table_keeps_its_notices(tmp_path):
+    table, _host = NetTable.create("ABC234", "coatl", [NetSeat("human", name="Olena"),
+                                                       NetSeat("human", name="Petro")],
+                                   folder=tmp_path)
+    table.claim(1, "Petro")
+    table.hand_to_ai(1, "random")
+    assert table.give_back(1)
+    again = NetTable.load(tmp_path / "ABC234.json")
+    assert again.notices == [[0, "handed", 1], [0, "back", 1]]
+    assert again.snapshot(None)["notices"] == again.notices
+
+
+def test_notices_that_are_not_notices_are_left_out():
+    assert read_notices([[0, "handed", 1], [1, "gone", 0], [2, "back", 5], ["x", "back", 0],
+                         [True, "back", 0], "junk"], 2) == [[0, "handed", 1]]
+    assert read_notices(None, 2) == []

@@ -3,7 +3,9 @@
 Every message carries ``"v": PROTOCOL_VERSION`` and a ``"type"``.  Client to server:
 
 - ``create`` {game, seats: [{kind: human|ai, level, name, color}], options, spectators,
-  start: now|full|host} -> ``created`` {code, host_token}; ``start`` says when the game begins:
+  start: now|full|host} (a name travels bare, as typed: "Mira", never "Mira (AI)"; every
+  screen adds its own language's AI mark, and the server takes off one that came along)
+  -> ``created`` {code, host_token}; ``start`` says when the game begins:
   at once (the default), once every human seat is claimed, or at the host's ``start``
 - ``info`` {code} -> ``table`` {summary}
 - ``join`` {code, seat, name} -> ``joined`` {seat, token}, then a ``snapshot``
@@ -18,6 +20,8 @@ Every message carries ``"v": PROTOCOL_VERSION`` and a ``"type"``.  Client to ser
 - ``spectators`` {code, host_token, allowed} -> whether others may watch from now on (those
   already watching stay), ``ack``
 - ``hand_to_ai`` {code, host_token, seat, level} -> the seat is played by the server's AI
+  (rejoining with the seat's token gives it back); ``seats`` and ``snapshot`` carry both as
+  ``notices`` [[moves then, "handed" | "back", seat], ...], so every log tells them
 - ``ping`` {id} -> ``pong`` {id}
 
 Server to client, besides the answers: ``snapshot``, ``step``, ``seats`` {seats} (who sits
@@ -161,7 +165,7 @@ def name_field(msg: dict, key: str = "name") -> str:
     return value[:MAX_NAME]
 
 
-NOTICES = ("handed", "back")    # what a table's notices tell: a seat handed to the AI, given back
+NOTICES = ("handed", "back")    # a table's notices: a seat handed to the AI, and given back
 
 
 def read_notices(raw: object, seats: int) -> list[list]:
