@@ -114,8 +114,10 @@ class NetWatch:
             ask = partial(ask_end_hosted, self.scene, self.session)
             self.scene.before_quit = ask
             self.scene.before_close = ask       # the window's close button asks too
-        elif self.session.seat is not None:
-            self.scene.before_quit = partial(ask_leave, self.scene, self.session)
+        elif self.session.seat is not None:     # a seated joiner: "Leave the table?", from
+            ask = partial(ask_leave, self.scene, self.session)  # the menu and the window alike
+            self.scene.before_quit = ask
+            self.scene.before_close = ask
 
     def seat_name(self, seat: int) -> str:
         """A seat's name as it came over the network, on every panel, line and banner: never

@@ -44,3 +44,12 @@ def test_a_joiners_log_is_empty_in_the_lobby_and_begins_at_the_start(monkeypatch
     finally:
         app.shutdown()
         host.close()
+
+
+@pytest.mark.parametrize("lang", ["en", "uk"])
+def test_the_lobby_note_names_the_app_and_its_button_as_the_menu_does(lang):
+    from engine.i18n import I18n
+    t = I18n(lang).t
+    note = t("host.note")
+    assert t("app.title") in note and t("menu.join") in note, note
+    assert "Five Realms" not in note or lang == "en"
