@@ -16,7 +16,7 @@ from engine.net.errors import localise
 from engine import theme
 from engine.net import keys
 from engine.net.client import NetClient, NetError, SeatClient
-from engine.net.protocol import shown_code
+from engine.net.protocol import bare_name, shown_code
 from engine.net.server import ServerThread, TableServer
 from engine.net.table import NetTable, tables_dir
 from engine.rules.record import RecordError
@@ -145,7 +145,8 @@ def start_host(app, game: str = "", seats: list[Seat] | None = None,
     from scenes.launch import name_seats
     seats = name_seats(app, seats or [])
     mine = next((i for i, s in enumerate(seats) if s.kind == "human"), None)
-    wire = [{"kind": "ai" if s.is_ai else "human", "level": s.level, "name": s.name,
+    # names travel bare ("Mira", not "Mira (AI)"): every screen adds its own language's mark
+    wire = [{"kind": "ai" if s.is_ai else "human", "level": s.level, "name": bare_name(s.name),
              "color": s.color} for s in seats]
     _say_starting(app)
     try:
@@ -308,9 +309,7 @@ class HostScene(Scene):
                    "host.seat_away" if s["taken"] else "host.seat_waiting")
             color = (theme.GOLD if key in ("host.seat_you", "host.seat_ai", "host.seat_joined")
                      else theme.TEXT_DIM)
-            text = self.t(key, name=s["name"] or self.t("seat.player", n=i + 1))
-            if key == "host.seat_ai" and s["name"].endswith(self.t("seat.ai_suffix")):
-                text = s["name"]                # "Mira (AI)", not "Mira (AI): AI"
+            text = self.t(key, name=bare_name(s["name"]) or self.t("seat.player", n=i + 1))
             self.entity("text", 1360, 410 + i * 56, 700, 50, 5, text=text, name=f"host.seat.{i}",
                         size=28, color=color, anchor="center")
 

@@ -10,7 +10,7 @@ from engine.net.errors import localise
 from engine import theme
 from engine.net import keys
 from engine.net.client import DEFAULT_PORT, NetClient, NetError, SeatClient, url_of
-from engine.net.protocol import ProtocolError, normal_code, shown_code
+from engine.net.protocol import ProtocolError, bare_name, normal_code, shown_code
 from engine.render import Renderer
 from engine.rules import IllegalAction
 from engine.scene import Scene
@@ -115,11 +115,9 @@ class JoinScene(Scene):
                         300, 50, tag="watch", style="secondary", icon="info")
 
     def _ai_label(self, i: int, name: str) -> str:
-        """"Seat 3: Mira (AI)": the AI suffix once, whether or not the name carries it."""
-        suffix = self.t("seat.ai_suffix")
-        if name.endswith(suffix):
-            return self.t("join.seat", n=i + 1, name=name)
-        return self.t("join.seat_ai", n=i + 1, name=name)
+        """"Seat 3: Mira (AI)": this screen's language's AI mark once, whatever mark (of any
+        language) the name came with (a table of an older app sent "Mira (ШІ)")."""
+        return self.t("join.seat_ai", n=i + 1, name=bare_name(name))
 
     def draw_background(self, r: Renderer) -> None:
         super().draw_background(r)

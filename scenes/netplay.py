@@ -19,6 +19,7 @@ from engine.net.clientflow import RemoteSession
 from engine.worlds import use_world
 from scenes.confirm import ConfirmScene
 from scenes.net_names import seats_said, watchers_line
+from scenes.net_notices import SeatNotices
 from scenes.net_quit import ask_end_hosted, ask_leave
 from scenes.net_reconnect import Reconnector
 from scenes.parts.action_log import LogLine
@@ -84,17 +85,16 @@ class NetWatch:
         self.scene, self.session, self.on_close = scene, session, on_close
         self.shown: tuple = ()              # what the banner's button is for now
         self.seen: list[tuple] = self._seats()  # the seats as last seen (their changes)
-        self.notices: list[tuple[int, str, str]] = []   # (steps then, i18n key, name)
+        self.notices = SeatNotices(scene, session)  # the log's lines about seats
         self.back = Reconnector(scene, session, self.reconnected)   # a joiner's way back
         self.was_closed = False
-        self.gone: set[int] = set()         # the seats whose players were seen leaving
+        self.in_lobby = session.in_lobby()  # before the host's Start: an empty log
         self.restyle = False                # seats changed: the panels say so once at rest
         self._banner = scene.banner_text
         self._update = scene.update
         self._exit = scene.exit
         self._click = scene.on_click
         self._log_entries = scene.log.entries
-        self._merged: tuple = (None, [])
         self._overlay = scene.draw_overlay
         self._prompt = scene.prompt
 
@@ -114,8 +114,10 @@ class NetWatch:
             ask = partial(ask_end_hosted, self.scene, self.session)
             self.scene.before_quit = ask
             self.scene.before_close = ask       # the window's close button asks too
-        elif self.session.seat is not None:
-            self.scene.before_quit = partial(ask_leave, self.scene, self.session)
+        elif self.session.seat is not None:     # a seated joiner: "Leave the table?", from
+            ask = partial(ask_leave, self.scene, self.session)  # the menu and the window alike
+            self.scene.before_quit = ask
+            self.scene.before_close = ask
 
     def seat_name(self, seat: int) -> str:
         """A seat's name as it came over the network, on every panel, line and banner: never
@@ -191,34 +193,20 @@ class NetWatch:
                  bool(s.get("handed"))) for s in self.session.table.seats]
 
     def watch_seats(self) -> None:
-        """A seat handed to the AI, a player back or gone: a line in everybody's log, and a
-        note on the screen."""
+        """A seat handed to the AI or given back, a player gone or back: a line in the log
+        (net_notices.py), and the panels say so at once."""
         now = self._seats()
-        started = self.session.table.started and not self.session.is_over()
-        for i, (old, new) in enumerate(zip(self.seen, now)):
-            name, kind, connected, handed = new
-            key = None
-            if old[1] == "human" and kind == "ai" and handed:
-                key = "net.log_handed"
-            elif old[1] == "ai" and old[3] and kind == "human":
-                key = "net.log_back"
-            elif started and kind == "human" and connected != old[2] and i != self.session.seat:
-                # back: a player seen leaving (a first arrival is not news)
-                if not connected:
-                    key = "net.log_gone"
-                    self.gone.add(i)
-                elif i in self.gone:
-                    key = "net.log_back"
-                    self.gone.discard(i)
-            if key is not None:
-                self.notices.append((len(self.session.steps), key, name))
-                self.scene.log._version += 1    # the box is drawn again with the line
-                if key != "net.log_gone":       # (the banner tells whom the table waits for)
-                    self.scene.app.show_message(self.scene.t(key, name=name))
+        self.notices.watch(self.seen, now)
         if now != self.seen:                # "Petro (AI)", "Petro (away)": at once, not at
             self.restyle = True             # the next move
         self.seen = now
         self.show_seats()
+
+    def entries(self) -> list[LogLine]:
+        """The log's lines with the seats' lines among them; none in the lobby."""
+        if self.session.in_lobby():         # nothing is played before the host's Start
+            return []
+        return self.notices.merged(self._log_entries())
 
     def show_seats(self) -> None:
         """The panels show the seats as they are now, as soon as the table is at rest (a
@@ -228,29 +216,6 @@ class NetWatch:
             self.scene.sync(animate=False)
             if self.scene.render is not None:   # the panels' pictures are painted anew (a
                 self.scene.render.invalidate()  # cached one kept "Petro (AI)" until a move)
-
-    def entries(self) -> list[LogLine]:
-        """The log's lines with the seats' lines among them, each after the moves made
-        before it (worked out again only when either changes)."""
-        base = self._log_entries()
-        if not self.notices:
-            return base
-        key = (id(base), len(base), len(self.notices), self.scene.app.i18n.lang)
-        if self._merged[0] != key:
-            out: list[LogLine] = []
-            told = sorted(self.notices, key=lambda n: n[0])
-            k = 0
-            for ln in base:
-                while k < len(told) and ln.step >= told[k][0]:
-                    out.append(self._notice_line(told[k]))
-                    k += 1
-                out.append(ln)
-            out.extend(self._notice_line(n) for n in told[k:])
-            self._merged = (key, out)
-        return self._merged[1]
-
-    def _notice_line(self, notice: tuple[int, str, str]) -> LogLine:
-        return LogLine(None, self.scene.t(notice[1], name=notice[2]), "round", -1)
 
     # -- per frame --------------------------------------------------------------------------
     def away(self) -> list[int]:
@@ -267,6 +232,7 @@ class NetWatch:
         self._update(dt)
         use_world(self.scene.world)
         self.watch_seats()
+        self.lobby_left()
         self.back.retry(dt)
         if self.session.closed != self.was_closed:     # lost or back: the table anew (no
             self.was_closed = self.session.closed       # targets, no hint, no undo if lost)
@@ -275,9 +241,21 @@ class NetWatch:
         if self.session.seat is None:
             self.neutral()
 
+    def lobby_left(self) -> None:
+        """The host pressed Start: the log begins, with what set-up played (Dice Forge's
+        opening rolls), which the lobby did not show."""
+        lobby = self.session.in_lobby()
+        if self.in_lobby and not lobby:
+            log = self.scene.log
+            log._key = ()                   # the opening lines are told anew
+            log._version += 1
+        self.in_lobby = lobby
+
     def reconnected(self) -> None:
-        """Back at the table: the seats as they are now are not news."""
+        """Back at the table: the seats as they are now are not news, but a player seen
+        leaving (the host who closed it, too) who is there again is back."""
         self.seen = self._seats()
+        self.notices.reconnected(self.seen)
         self.scene.app.show_message(self.scene.t("net.reconnected"))
 
     def button_wanted(self) -> tuple:

@@ -1,5 +1,5 @@
 """Leaving a network table: the host's window close button asks "Quit the hosted table?" as
-the in-game menu does; a joiner's Quit to menu asks first; the main menu's Resume offers every
+the in-game menu does; a seated joiner's Quit to menu and window close ask "Leave the table?"; the main menu's Resume offers every
 unfinished hosted table after a restart (a list, not only the newest), as Host the game does.
 Every server listens on 127.0.0.1 only."""
 from __future__ import annotations
@@ -56,7 +56,16 @@ def test_a_joiners_quit_to_menu_asks_first(monkeypatch, tmp_path):
     app, d, thread, friend = seated(monkeypatch, tmp_path, (1280, 720), "en", host=False)
     table = app.scenes.top
     try:
-        close_window(d)                             # a joiner's window closes at once
+        close_window(d)                             # the window's close asks too ...
+        ask = app.scenes.top
+        assert type(ask).__name__ == "ConfirmScene" and ask.title == "Leave the table?"
+        assert app.running
+        d.click("confirm.stay")                     # ... no: the table plays on
+        d.frames(2)
+        assert app.running and app.scenes.top is table
+        close_window(d)
+        d.click("confirm.leave")                    # "Leave": the app closes
+        d.frames(1)
         assert not app.running
         app.running = True
         d.key(pygame.K_ESCAPE)

@@ -139,9 +139,9 @@ def fake_table(host: bool = True):
                               seat_name=lambda s, fallback=None: ["Olena", "Petro"][s],
                               closed=False, pending=[], seat=0 if host else None,
                               waiting_for=lambda: [1], hand_to_ai=handed.append,
-                              to_act=lambda: [1], url="",
+                              to_act=lambda: [1], url="", in_lobby=lambda: False,
                               table=SimpleNamespace(started=True, seats=[], start_mode="host",
-                                                    watchers=[]))
+                                                    watchers=[], notices=[]))
     watch = NetWatch(scene, session)
     watch.install()
     return watch, scene, app, handed

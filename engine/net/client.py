@@ -193,6 +193,7 @@ class TableState:
         self.seats: list[dict] = []
         self.watchers: list[str] = []           # the spectators' names
         self.opening: list = []                 # what set-up played (Dice Forge's blessing)
+        self.notices: list[list] = []           # [moves then, "handed" | "back", seat]
         self.log: list[LogEntry] = []
         self.apply(first)
 
@@ -202,6 +203,7 @@ class TableState:
         if kind in ("seats", "snapshot"):
             got = msg.get("watchers")
             self.watchers = [str(w) for w in got] if isinstance(got, list) else []
+            self.notices = P.read_notices(msg.get("notices"), len(msg["seats"]))
         if kind == "seats":
             self.seats = msg["seats"]
             return None

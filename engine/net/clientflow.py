@@ -15,6 +15,7 @@ from collections import deque
 from typing import Any
 
 from engine.net.client import LogEntry, NetError, SeatClient
+from engine.net.protocol import ai_marks, bare_name  # noqa: F401 - the scenes import them here
 from engine.games import get_rules
 from engine.rules import IllegalAction
 from engine.rules.record import GameRecord
@@ -101,12 +102,6 @@ def __getattr__(name: str) -> RemoteRules:
     raise AttributeError(name)
 
 
-def ai_marks() -> list[str]:
-    """The AI mark of a seat's name in every language the app speaks ("(AI)", "(ШІ)")."""
-    from engine.i18n import _table
-    return [m for m in (_table(lang).get("seat.ai_suffix", "") for lang in ("en", "uk")) if m]
-
-
 def _step(entry: LogEntry) -> Step:
     return Step(entry.seat, WireAction(entry.action, entry.lines), list(entry.events),
                 any(getattr(e, "reveals", False) for e in entry.events))
@@ -156,13 +151,9 @@ class RemoteSession:
         crossed the network is a name, not a default to translate.  One the server's AI plays
         says so in this player's language: "Petro (AI)", "Mira (ШІ)" (a host's app names its
         AI seats with its own language's mark, which is not part of the name)."""
-        name = seat.get("name", "")
+        name = bare_name(seat.get("name", ""))
         if seat.get("kind") != "ai" or not name:
             return name
-        for mark in ai_marks():
-            if name.endswith(" " + mark):
-                name = name[: -len(mark) - 1]
-                break
         return f"{name} {self.ai_suffix}"
 
     def to_act(self) -> list[int]:
@@ -175,8 +166,15 @@ class RemoteSession:
 
     def opening_events(self) -> list:
         """What set-up played before the first action, as the server told this seat (the
-        seed that played it stays on the server): Dice Forge's first divine blessing."""
+        seed that played it stays on the server): Dice Forge's first divine blessing.  None in
+        the lobby: nothing is played before the host starts the game."""
+        if self.in_lobby():
+            return []
         return list(getattr(self.table, "opening", []))
+
+    def in_lobby(self) -> bool:
+        """The table waits for its first start (a resumed one, with moves, is past it)."""
+        return not self.table.started and not self.table.log and not self.table.over
 
     def humans(self) -> list[int]:
         return [] if self.seat is None else [self.seat]

@@ -135,7 +135,8 @@ class Connections:
             return
         for c in self.conns.get(table.code, ()):
             self.send(c, {"type": "seats", "seats": table.seats_info(),
-                          "watchers": list(table.watchers)})
+                          "watchers": list(table.watchers),
+                          "notices": [list(n) for n in table.notices]})
 
     def broadcast_step(self, table: NetTable, step) -> None:
         cache: dict[int | None, dict] = {}

@@ -3,7 +3,9 @@
 Every message carries ``"v": PROTOCOL_VERSION`` and a ``"type"``.  Client to server:
 
 - ``create`` {game, seats: [{kind: human|ai, level, name, color}], options, spectators,
-  start: now|full|host} -> ``created`` {code, host_token}; ``start`` says when the game begins:
+  start: now|full|host} (a name travels bare, as typed: "Mira", never "Mira (AI)"; every
+  screen adds its own language's AI mark, and the server takes off one that came along)
+  -> ``created`` {code, host_token}; ``start`` says when the game begins:
   at once (the default), once every human seat is claimed, or at the host's ``start``
 - ``info`` {code} -> ``table`` {summary}
 - ``join`` {code, seat, name} -> ``joined`` {seat, token}, then a ``snapshot``
@@ -18,6 +20,8 @@ Every message carries ``"v": PROTOCOL_VERSION`` and a ``"type"``.  Client to ser
 - ``spectators`` {code, host_token, allowed} -> whether others may watch from now on (those
   already watching stay), ``ack``
 - ``hand_to_ai`` {code, host_token, seat, level} -> the seat is played by the server's AI
+  (rejoining with the seat's token gives it back); ``seats`` and ``snapshot`` carry both as
+  ``notices`` [[moves then, "handed" | "back", seat], ...], so every log tells them
 - ``ping`` {id} -> ``pong`` {id}
 
 Server to client, besides the answers: ``snapshot``, ``step``, ``seats`` {seats} (who sits
@@ -159,6 +163,35 @@ def name_field(msg: dict, key: str = "name") -> str:
     value = field(msg, key, str, optional=True) or ""
     value = "".join(c for c in value if c.isprintable()).strip()
     return value[:MAX_NAME]
+
+
+NOTICES = ("handed", "back")    # a table's notices: a seat handed to the AI, and given back
+
+
+def read_notices(raw: object, seats: int) -> list[list]:
+    """A table's notices as saved or sent ([moves then, what, seat]); anything else is left
+    out (an older table has none)."""
+    if not isinstance(raw, list):
+        return []
+    return [[n[0], n[1], n[2]] for n in raw
+            if isinstance(n, list) and len(n) == 3 and n[1] in NOTICES
+            and all(isinstance(x, int) and not isinstance(x, bool) for x in (n[0], n[2]))
+            and 0 <= n[2] < seats and n[0] >= 0]
+
+
+def ai_marks() -> list[str]:
+    """The AI mark of a seat's name in every language the app speaks ("(AI)", "(ШІ)")."""
+    from engine.i18n import _table
+    return [m for m in (_table(lang).get("seat.ai_suffix", "") for lang in ("en", "uk")) if m]
+
+
+def bare_name(name: str) -> str:
+    """A seat's name as it travels: without an AI mark of any language ("Mira (AI)" ->
+    "Mira"); every screen adds its own language's mark to an AI seat."""
+    marks = ai_marks()
+    while (mark := next((m for m in marks if name.endswith(" " + m)), None)) is not None:
+        name = name[: -len(mark) - 1]
+    return name
 
 
 def encode(msg: dict) -> str:

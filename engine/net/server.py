@@ -292,7 +292,9 @@ def parse_create(msg: dict) -> tuple[str, list[NetSeat], dict, bool, str]:
         if kind not in ("human", "ai") or level not in AI_LEVELS:
             raise ProtocolError("a seat is human or ai with a level")
         color = P.small_int(s, "color", 0, 63, optional=True)
-        name = P.name_field(s) or (default_ai_name(i) if kind == "ai" else "")
+        name = P.name_field(s)
+        if kind == "ai":                        # "Mira", never "Mira (AI)": each screen adds
+            name = P.bare_name(name) or default_ai_name(i)  # its own language's mark
         seats.append(NetSeat(kind, level, name, i if color is None else color))
     options = P.field(msg, "options", dict, optional=True) or {}
     if len(options) > 32 or not all(isinstance(k, str) and isinstance(v, (int, str, bool))

@@ -16,7 +16,7 @@ from pathlib import Path
 from typing import Any
 
 from engine.net.codec import events_to_wire, redact_action, string_leaves
-from engine.net.protocol import new_token, token_hash, token_matches
+from engine.net.protocol import new_token, read_notices, token_hash, token_matches
 from engine.paths import user_data_dir
 from engine.rules import IllegalAction
 from engine.rules.record import GameRecord, RecordError
@@ -62,6 +62,9 @@ class NetTable:
         self.created = time.time()
         self.connected: set[int] = set()        # seats with a live connection (the server's)
         self.watchers: list[str] = []           # the spectators' names (the server's)
+        # [moves then, "handed" | "back", seat]: a seat handed to the AI and given back, told
+        # in every seat's log and snapshot (a player who was away reads it on rejoining)
+        self.notices: list[list] = []
 
     # -- creating and resuming -------------------------------------------------------------
     @classmethod
@@ -96,6 +99,7 @@ class NetTable:
             raise RecordError("the saved table's seats do not match its game")
         table = cls(code, session, seats, host, bool(data.get("spectators", True)), path.parent,
                     str(data.get("start", "now")), bool(data.get("started", True)))
+        table.notices = read_notices(data.get("notices"), len(seats))
         session.autosave = None
         return table
 
@@ -106,7 +110,7 @@ class NetTable:
             "table_format": TABLE_FORMAT, "code": self.code, "host_hash": self.host_hash,
             "spectators": self.spectators, "start": self.start_mode, "started": self.started,
             "record": self.session.record.to_json(),
-            "seats": [asdict(s) for s in self.seats]})
+            "seats": [asdict(s) for s in self.seats], "notices": self.notices})
 
     # -- seats -------------------------------------------------------------------------------
     @property
@@ -155,6 +159,7 @@ class NetTable:
         self.session.seats[seat].kind = "ai"
         self.session.seats[seat].level = level
         self.session.record.seats[seat].update(kind="ai", level=level)
+        self.notices.append([len(self.session.steps), "handed", seat])
         self.save()
 
     def give_back(self, seat: int) -> bool:
@@ -166,6 +171,7 @@ class NetTable:
         s.kind = "human"
         self.session.seats[seat].kind = "human"
         self.session.record.seats[seat].update(kind="human")
+        self.notices.append([len(self.session.steps), "back", seat])
         self.save()
         return True
 
@@ -249,6 +255,7 @@ class NetTable:
         return {"type": "snapshot", "code": self.code, "game": r.game, "players": r.players,
                 "options": r.options, "seat": viewer, "seats": self.seats_info(),
                 "watchers": list(self.watchers), "start": self.start_mode,
+                "notices": [list(n) for n in self.notices],
                 "opening": events_to_wire(self.rules.view_events(
                     list(self.session.opening_events()), viewer)),
                 "log": [{**self._line(st, viewer, shown), "events": self._events(st, viewer)}
