@@ -124,3 +124,23 @@ def pytest_collection_finish(session):
     import gc
     gc.collect()
     gc.freeze()
+
+
+# -- network tables (loopback only) -------------------------------------------------------------
+@pytest.fixture()
+def served_url(tmp_path):
+    """A table server in a thread of this process, on 127.0.0.1: its ws:// address."""
+    from engine.net.server import ServerThread, TableServer
+    thread = ServerThread(TableServer(tmp_path / "tables", rate=2000))
+    yield f"ws://127.0.0.1:{thread.start()}"
+    thread.stop()
+
+
+@pytest.fixture()
+def hosting():
+    """Whatever the app hosts is stopped after the test."""
+    yield
+    from scenes.host import Hosted
+    if Hosted.current is not None:
+        Hosted.current.stop()
+        Hosted.current = None

@@ -8,28 +8,11 @@ import pytest
 
 from engine.net.client import SeatClient
 from engine.net.protocol import bare_name
-from engine.net.server import ServerThread, TableServer
 from engine.session import Seat
 from tests.netplay import create_table
 from tests.test_net_lobby import host_from_app, text_of
 from tests.test_net_rejoin import open_join
 from tests.uitest import driver, make_app
-
-
-@pytest.fixture()
-def hosting():
-    yield
-    from scenes.host import Hosted
-    if Hosted.current is not None:
-        Hosted.current.stop()
-        Hosted.current = None
-
-
-@pytest.fixture()
-def served(tmp_path):
-    thread = ServerThread(TableServer(tmp_path / "tables", rate=2000))
-    yield f"ws://127.0.0.1:{thread.start()}"
-    thread.stop()
 
 
 def test_bare_name_takes_off_the_mark_of_any_language():
@@ -65,8 +48,8 @@ def test_the_host_sends_the_ai_seat_name_bare_and_marks_it_in_its_own_language(
     ("en", "Міра", "Seat 3: Міра (AI)"),
 ])
 def test_the_join_screen_marks_an_ai_seat_once_in_its_own_language(
-        monkeypatch, tmp_path, served, lang, sent, shown):
-    url = served
+        monkeypatch, tmp_path, served_url, lang, sent, shown):
+    url = served_url
     code = create_table(url, "coatl", [{"kind": "human", "name": "Olena"}, {"kind": "human"},
                                        {"kind": "ai", "level": "random", "name": sent}])["code"]
     app = make_app(monkeypatch, tmp_path, lang=lang)

@@ -9,25 +9,16 @@ import pytest
 
 from engine.net.client import SeatClient
 from engine.net.clientflow import RemoteSession
-from engine.net.server import ServerThread, TableServer
 from engine.rules import IllegalAction
 from engine.turnflow import TurnFlow
 from tests.netplay import create_table, wait_until
 
 
-@pytest.fixture()
-def served(tmp_path):
-    thread = ServerThread(TableServer(tmp_path / "tables", rate=2000))
-    port = thread.start()
-    yield f"ws://127.0.0.1:{port}"
-    thread.stop()
-
-
-def test_remote_seats_moves_arrive_through_the_turn_flow_and_the_game_ends(served):
-    code = create_table(served, "dice_forge", [{"kind": "human"}, {"kind": "human"},
+def test_remote_seats_moves_arrive_through_the_turn_flow_and_the_game_ends(served_url):
+    code = create_table(served_url, "dice_forge", [{"kind": "human"}, {"kind": "human"},
                                                {"kind": "ai", "level": "random"}])["code"]
-    mine = RemoteSession(SeatClient.join(served, code, 0, "Olena"))
-    other = SeatClient.join(served, code, 1, "Taras")
+    mine = RemoteSession(SeatClient.join(served_url, code, 0, "Olena"))
+    other = SeatClient.join(served_url, code, 1, "Taras")
     flow = TurnFlow(mine)
     assert flow.viewer == 0 and flow.is_remote(1) and flow.is_remote(2)
     rng = random.Random(2)
@@ -59,9 +50,9 @@ def test_remote_seats_moves_arrive_through_the_turn_flow_and_the_game_ends(serve
     other.close()
 
 
-def test_a_refused_move_is_an_illegal_action_and_changes_nothing(served):
-    code = create_table(served, "coatl", [{"kind": "human"}, {"kind": "human"}])["code"]
-    mine = RemoteSession(SeatClient.join(served, code, 0))
+def test_a_refused_move_is_an_illegal_action_and_changes_nothing(served_url):
+    code = create_table(served_url, "coatl", [{"kind": "human"}, {"kind": "human"}])["code"]
+    mine = RemoteSession(SeatClient.join(served_url, code, 0))
     flow = TurnFlow(mine)
     with pytest.raises(IllegalAction):
         flow.act(("no_such_verb",))
@@ -87,11 +78,11 @@ def test_lan_tables_are_heard_on_the_loopback_interface(monkeypatch):
         ann.close()
 
 
-def test_undo_goes_through_the_server_and_a_spectator_follows(served):
-    code = create_table(served, "wonderful_world", [{"kind": "human"}, {"kind": "human"}])["code"]
-    mine = RemoteSession(SeatClient.join(served, code, 0))
-    other = SeatClient.join(served, code, 1)
-    watcher = RemoteSession(SeatClient.watch(served, code))
+def test_undo_goes_through_the_server_and_a_spectator_follows(served_url):
+    code = create_table(served_url, "wonderful_world", [{"kind": "human"}, {"kind": "human"}])["code"]
+    mine = RemoteSession(SeatClient.join(served_url, code, 0))
+    other = SeatClient.join(served_url, code, 1)
+    watcher = RemoteSession(SeatClient.watch(served_url, code))
     flow, watching = TurnFlow(mine), TurnFlow(watcher)
     assert watching.viewer is None and not watching.my_turn() and watching.legal() == []
     rng = random.Random(1)

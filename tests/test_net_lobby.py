@@ -32,16 +32,6 @@ def served(tmp_path):
     thread.stop()
 
 
-@pytest.fixture()
-def hosting():
-    """Whatever the app hosts is stopped after the test."""
-    yield
-    from scenes.host import Hosted
-    if Hosted.current is not None:
-        Hosted.current.stop()
-        Hosted.current = None
-
-
 def text_of(scene, name: str) -> str:
     ent = scene.find(name)
     assert ent is not None, name

@@ -5,21 +5,13 @@ from __future__ import annotations
 import pytest
 
 from engine.net.client import NetClient, SeatClient
-from engine.net.server import ServerThread, TableServer
 from tests.netplay import create_table
 from tests.uitest import driver, make_app
 
 
-@pytest.fixture()
-def served(tmp_path):
-    thread = ServerThread(TableServer(tmp_path / "tables", rate=2000))
-    yield f"ws://127.0.0.1:{thread.start()}"
-    thread.stop()
-
-
 def test_a_joiners_log_is_empty_in_the_lobby_and_begins_at_the_start(monkeypatch, tmp_path,
-                                                                     served):
-    url = served
+                                                                     served_url):
+    url = served_url
     made = create_table(url, "dice_forge", [{"kind": "human", "name": "Olena"},
                                             {"kind": "human"},
                                             {"kind": "ai", "level": "random", "name": "Mira"}],

@@ -27,15 +27,6 @@ from tests.test_net_reconnect import restart
 from tests.uitest import driver, make_app
 
 
-@pytest.fixture()
-def hosting():
-    yield
-    from scenes.host import Hosted
-    if Hosted.current is not None:
-        Hosted.current.stop()
-        Hosted.current = None
-
-
 def test_a_friend_follows_a_table_heard_at_another_port(monkeypatch, tmp_path):
     monkeypatch.setattr(net_reconnect, "TRY_TIMEOUT_S", 0.2)
     monkeypatch.setattr(net_reconnect, "RETRY_S", 0.05)
