@@ -161,7 +161,7 @@ class GameScene(Scene):
     i18n_prefix = ""
     # a scene whose cards show large sets a CardZoom: right click pins, long hover shows
     zoom: CardZoom | None = None
-    _zoom_box: tuple | None = None      # the zoom's rect the tooltip keeps clear of
+    _overlaid: list = []                # the rects over the tooltip it keeps clear of
 
     def breakdown_label(self, key: str) -> str:
         k = f"{self.i18n_prefix}.bd.{key}"
@@ -287,12 +287,14 @@ class GameScene(Scene):
     def draw(self, r: Renderer, on_top: bool = True) -> None:
         # once the game is over nothing is to be decided: no tooltip lingers on the last frames
         over = self.session.is_over()
-        box = None                      # a tooltip goes clear of the large card shown now
+        # a tooltip goes clear of what the overlay draws over it: the large card shown now
+        # and the action log (drawn after the tooltip, it hid one placed under it)
+        box = None
         if self.zoom is not None and not over:
             box = self.zoom.box(r, self.input.hovered if self.input else None)
-        avoid = [a for a in self.render.avoid if a != self._zoom_box]
-        self._zoom_box = box
-        self.render.avoid = avoid + [box] if box else avoid
+        avoid = [a for a in self.render.avoid if a not in self._overlaid]
+        self._overlaid = [tuple(self.log.rect)] + ([box] if box else [])
+        self.render.avoid = avoid + self._overlaid
         super().draw(r, on_top and not over)
 
     def update(self, dt: float) -> None:
