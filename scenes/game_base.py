@@ -161,6 +161,7 @@ class GameScene(Scene):
     i18n_prefix = ""
     # a scene whose cards show large sets a CardZoom: right click pins, long hover shows
     zoom: CardZoom | None = None
+    _overlaid: list = []                # the rects over the tooltip it keeps clear of
 
     def breakdown_label(self, key: str) -> str:
         k = f"{self.i18n_prefix}.bd.{key}"
@@ -285,7 +286,16 @@ class GameScene(Scene):
 
     def draw(self, r: Renderer, on_top: bool = True) -> None:
         # once the game is over nothing is to be decided: no tooltip lingers on the last frames
-        super().draw(r, on_top and not self.session.is_over())
+        over = self.session.is_over()
+        # a tooltip goes clear of what the overlay draws over it: the large card shown now
+        # and the action log (drawn after the tooltip, it hid one placed under it)
+        box = None
+        if self.zoom is not None and not over:
+            box = self.zoom.box(r, self.input.hovered if self.input else None)
+        avoid = [a for a in self.render.avoid if a not in self._overlaid]
+        self._overlaid = [tuple(self.log.rect)] + ([box] if box else [])
+        self.render.avoid = avoid + self._overlaid
+        super().draw(r, on_top and not over)
 
     def update(self, dt: float) -> None:
         self.sequence.advance(dt, self.app.settings.speed * self._anim_speedup,
@@ -328,6 +338,8 @@ class GameScene(Scene):
         self.app.push("pause", game=self.session.game)
 
     def on_click(self, ent: int, tag: Hashable, button: int) -> None:
+        if button == 1 and self.zoom is not None:
+            self.zoom.left_click(ent)   # no large card over what this click lights
         if not self.controls.hud_click(tag):
             self.on_table_click(ent, tag, button)
 

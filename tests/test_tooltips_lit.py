@@ -1,8 +1,10 @@
-"""Tooltips never cover what the player can click now (issue 19 follow-up): in every game, at
+"""Tooltips never cover what the player can click now (issue 19 follow-up; play-test 9: a
+Recycle zone's tooltip over the Build zone, a Dice Forge face's over a glowing pool, at 960x540
+too): in every game, at
 the viewer's turns of a random game (and after a click on the table that lights new targets),
 the tooltip of each lit target is placed clear of every lit target's rect and of the target it
-describes.  "Lit" is read from the world alone: a shown entity with an enabled Clickable that
-clicks do not pass through."""
+describes.  "Lit" is read from the world alone: a shown entity clicks do not pass through with
+an enabled Clickable answering the left button, or a DropTarget."""
 from __future__ import annotations
 
 import random
@@ -10,7 +12,8 @@ import random
 import esper
 import pytest
 
-from engine.ecs.components import (Clickable, Hoverable, Intangible, Name, Transform, Visual)
+from engine.ecs.components import (Clickable, DropTarget, Hoverable, Intangible, Name, Transform,
+                                  Visual)
 from engine.ecs.table import Keyed
 from engine.games import GAMES
 from engine.worlds import in_world
@@ -32,11 +35,15 @@ def overlaps(a, b) -> bool:
 
 
 def lit(scene) -> list[tuple[int, str, tuple, Transform]]:
-    """(entity, name, rect, transform) of every target that answers a click now."""
+    """(entity, name, rect, transform) of every target that answers a (left) click now: a lit
+    target, a button of the HUD, and a zone a card can be dropped on (clicked once a card is
+    picked).  A card that only answers a right click (its zoom) is not a move."""
     out = []
-    for ent, (tf, vis, click) in esper.get_components(Transform, Visual, Clickable):
-        if click.enabled and vis.visible and tf.alpha > 0 and not esper.has_component(
-                ent, Intangible):
+    for ent, (tf, vis) in esper.get_components(Transform, Visual):
+        click = esper.try_component(ent, Clickable)
+        now = click is not None and click.enabled and 1 in click.buttons
+        if ((now or esper.has_component(ent, DropTarget)) and vis.visible and tf.alpha > 0
+                and not esper.has_component(ent, Intangible)):
             n = esper.try_component(ent, Name)
             out.append((ent, n.name if n else vis.kind, _rect(tf), tf))
     return out
@@ -68,10 +75,11 @@ def click_table(scene, d, rng) -> bool:
     return True
 
 
+@pytest.mark.parametrize("size", [(1280, 720), (960, 540)])
 @pytest.mark.parametrize("game", GAME_IDS)
-def test_a_tooltip_covers_no_lit_target(monkeypatch, tmp_path, game):
+def test_a_tooltip_covers_no_lit_target(monkeypatch, tmp_path, game, size):
     app, session, scene, d = start_table(monkeypatch, tmp_path, game, ["human", "ai:random"],
-                                         seed=5, size=(1280, 720))
+                                         seed=5, size=size)
     rng = random.Random(5)
     checked, frames, looks = 0, 0, 0
     try:

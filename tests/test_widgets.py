@@ -202,6 +202,21 @@ def test_zoom_shows_a_pinned_or_long_hovered_face_up_card(world):
     assert z.pinned is None
 
 
+def test_a_left_clicked_card_shows_no_hover_zoom_until_the_mouse_leaves_it(world):
+    from engine.ecs.components import Hoverable, Name
+    card = esper.create_entity(Transform(0, 0, 1, 1), Name("c"), Hoverable(hover_time=5),
+                               Visual("card", card_params(CardData("a", "A"))))
+    z = CardZoom()
+    assert z.target(card) == card
+    z.left_click(card)                              # it played or picked something
+    assert z.target(card) is None                   # the mouse rests on it: no zoom
+    assert z.target(None) is None                   # the mouse left it ...
+    assert z.target(card) == card                   # ... and came back: the zoom again
+    z.left_click(card)
+    z.toggle(card)
+    assert z.target(card) == card                   # a right click still pins it
+
+
 def test_zoom_of_a_game_card_kind_uses_the_games_painter_on_the_far_half(world, canvas):
     from engine.ecs.components import Hoverable
     drawn = []

@@ -533,14 +533,17 @@ class RenderProcessor(esper.Processor):
     def draw_tooltip(self, text: str, tf: Transform,
                      avoid: tuple[tuple[float, float, float, float], ...] = ()) -> None:
         """A tooltip near ``tf`` that covers neither the entity nor any ``avoid`` rect (nor the
-        scene-wide ``self.avoid``, e.g. a turn banner, nor a target that can be clicked now):
+        scene-wide ``self.avoid``, e.g. a turn banner or a zoomed card, nor a target that can
+        be clicked or dropped on now):
         engine/ecs/tooltips.py."""
         tooltips.draw(self.renderer, text, self.tooltip_rect(text, tf, avoid))
 
     def tooltip_rect(self, text: str, tf: Transform,
                      avoid: tuple[tuple[float, float, float, float], ...] = ()) -> tuple:
         """Where ``draw_tooltip`` puts the tooltip: (x, y, w, h) on the canvas."""
-        return tooltips.place(self.renderer, text, tf, avoid, self.avoid, lit_rects())
+        moves = lit_rects(button=1) + drop_rects()
+        minor = [t for t in lit_rects() if t not in moves]
+        return tooltips.place(self.renderer, text, tf, avoid, self.avoid, moves, minor)
 
 
 def hit_rect(tf: Transform) -> tuple[float, float, float, float]:
@@ -560,3 +563,11 @@ def lit_rects(button: int | None = None) -> list[tuple[float, float, float, floa
             if click.enabled and vis.visible and tf.alpha > 0
             and (button is None or button in click.buttons)
             and not esper.has_component(ent, Intangible)]
+
+
+def drop_rects() -> list[tuple[float, float, float, float]]:
+    """The rects of every shown place a card can be dropped on (a zone the player may also
+    click once a card is picked): a tooltip covers none of them either."""
+    return [hit_rect(tf) for ent, (tf, vis, _) in
+            esper.get_components(Transform, Visual, DropTarget)
+            if vis.visible and tf.alpha > 0 and not esper.has_component(ent, Intangible)]

@@ -6,7 +6,8 @@ drawn over the table), nor any target the player can click now (``targets``, the
 above, below, right, left, or just past an avoided rect, in that order of preference; wider
 (fewer lines) when that is what lets it fit; else the clear place nearest the entity on a
 grid over the canvas.  Only when no place is clear of everything does it give way on the
-targets (never on the entity or what it must avoid, where that is possible)."""
+targets, covering as little of them as it can (never the entity or what it must avoid, where
+that is possible)."""
 from __future__ import annotations
 
 from collections import OrderedDict
@@ -32,10 +33,14 @@ def draw(r: Renderer, text: str, rect: Rect) -> None:
 
 
 def place(r: Renderer, text: str, tf: Transform, avoid: Sequence[Rect] = (),
-          scene_avoid: Sequence[Rect] = (), targets: Sequence[Rect] = ()) -> Rect:
+          scene_avoid: Sequence[Rect] = (), targets: Sequence[Rect] = (),
+          minor: Sequence[Rect] = ()) -> Rect:
     """Where the tooltip ``text`` of the entity at ``tf`` goes: (x, y, w, h) on the canvas.
-    ``targets``: the rects of what can be clicked now (the entity's own is ignored)."""
-    key = (text, r.scale, tuple(tf.rect), tuple(avoid), tuple(scene_avoid), tuple(targets))
+    ``targets``: the rects of what can be clicked (or dropped on) now to play; ``minor``: what
+    answers only another button (a card's zoom), kept clear of when that can be (the entity's
+    own rect is ignored in both)."""
+    key = (text, r.scale, tuple(tf.rect), tuple(avoid), tuple(scene_avoid), tuple(targets),
+           tuple(minor))
     if key in _MEMO:
         _MEMO.move_to_end(key)
         return _MEMO[key]
@@ -44,7 +49,7 @@ def place(r: Renderer, text: str, tf: Transform, avoid: Sequence[Rect] = (),
     targets = [t for t in targets if t != own]
     must = [own, *avoid, *scene_avoid]
     placed = None
-    for blocks in ([*must, *targets], must):     # clear of the targets too, if that can be
+    for blocks in ([*must, *targets, *(t for t in minor if t != own)], [*must, *targets]):
         for far in (False, True):       # next to it first, then past what it must avoid
             for w, h in sizes:
                 spot = _spot(tf, w, h, avoid, blocks, far)
@@ -55,6 +60,10 @@ def place(r: Renderer, text: str, tf: Transform, avoid: Sequence[Rect] = (),
             spot = _nearest(own, w, h, blocks)
             if spot is not None:
                 return _keep(key, spot)
+    for w, h in sizes:                  # no place clear of every target: cover the least
+        spot = _least(own, w, h, must, targets)
+        if spot is not None:
+            return _keep(key, spot)
     return _keep(key, placed[:4])
 
 
@@ -117,3 +126,28 @@ def _nearest(own: Rect, w: float, h: float, blocks: Sequence[Rect]) -> Rect | No
         if pygame.FRect(gx, gy, w, h).collidelist(rects) < 0:
             return (float(gx), float(gy), w, h)
     return None
+
+
+def _least(own: Rect, w: float, h: float, must: Sequence[Rect],
+           targets: Sequence[Rect]) -> Rect | None:
+    """The place on the grid clear of ``must`` that covers the least area of ``targets``
+    (nearest ``own`` among equals), or None when every place meets ``must``."""
+    ox, oy, ow, oh = own
+    hard = [pygame.FRect(b) for b in must]
+    soft = [pygame.FRect(t) for t in targets]
+    best, best_score = None, None
+    for gx in range(10, int(CANVAS[0] - w - 10) + 1, GRID):
+        for gy in range(10, int(CANVAS[1] - h - 10) + 1, GRID):
+            box = pygame.FRect(gx, gy, w, h)
+            if box.collidelist(hard) >= 0:
+                continue
+            cover = sum(_area(box.clip(soft[i])) for i in box.collidelistall(soft))
+            gap = max(0.0, ox - (gx + w), gx - (ox + ow)) + max(0.0, oy - (gy + h), gy - (oy + oh))
+            score = (round(cover), gap)
+            if best_score is None or score < best_score:
+                best, best_score = (float(gx), float(gy), w, h), score
+    return best
+
+
+def _area(r: pygame.FRect) -> float:
+    return r.w * r.h

@@ -19,13 +19,13 @@ current language).
 from __future__ import annotations
 
 from dataclasses import dataclass, fields
-from typing import Any, Callable, Sequence
+from typing import Any, Callable, Hashable, Sequence
 
 import esper
 import pygame
 
 from engine import theme
-from engine.ecs.components import Hoverable, Transform, Visual
+from engine.ecs.components import Hoverable, Name, Transform, Visual
 from engine.ecs.painters import PaintCtx, pulse
 from engine.render import Renderer
 from engine.widgets.icons import draw_icon, draw_icon_row
@@ -265,6 +265,16 @@ class CardZoom:
         self.hover_s = self.HOVER_S if hover_s is None else hover_s
         self.center_y = center_y
         self.caption = caption
+        self.quiet: Hashable = None     # left-clicked: no hover zoom till the mouse leaves
+
+    def left_click(self, ent: int | None) -> None:
+        """A left click on ``ent`` (a move, a pick): its hover zoom waits until the mouse has
+        left it, so the large card never hides the targets that click lit (issue 70)."""
+        self.quiet = _key(ent)
+
+    def quieted(self, ent: int | None) -> bool:
+        """``ent`` is the card last left-clicked (by its name: a table may make it anew)."""
+        return self.quiet is not None and _key(ent) == self.quiet
 
     def toggle(self, ent: int | None) -> None:
         self.pinned = None if ent is None or ent == self.pinned else ent
@@ -285,7 +295,11 @@ class CardZoom:
         return True
 
     def target(self, hovered: int | None) -> int | None:
+        if not self.quieted(hovered):
+            self.quiet = None                   # the mouse left the clicked card
         for ent in (self.pinned, hovered):
+            if ent != self.pinned and self.quieted(ent):
+                continue
             if not self.zoomable(ent):
                 continue
             if ent == self.pinned:
@@ -304,13 +318,23 @@ class CardZoom:
                 return self._draw(r, ent)
         return self._draw(r, ent)
 
-    def _draw(self, r: Renderer, ent: int) -> bool:
+    def box(self, r: Renderer, hovered: int | None) -> tuple | None:
+        """The canvas rect (x, y, w, h) the zoom covers this frame (None: no zoom shows), so
+        a tooltip can be placed clear of it."""
+        ent = self.target(hovered)
+        if ent is None:
+            return None
+        cx, cy, bw, total = self._layout(r, ent)[:4]
+        return (cx - bw / 2 - 24, cy - total / 2 - 24, bw + 48, total + 48)
+
+    def _layout(self, r: Renderer, ent: int) -> tuple:
+        """(cx, cy, backdrop w, h without margins, card w, card h, caption, caption h): the
+        backdrop's centre is (cx, cy)."""
         tf = esper.component_for_entity(ent, Transform)
         p = esper.component_for_entity(ent, Visual).params
         if self.painter is None:
             w, h = zoom_size(r, ZOOM_H * ASPECT, ZOOM_H)
-            draw_zoomed(r, p, *self.place(tf, w + 48, h + 48, 540))
-            return True
+            return (*self.place(tf, w + 48, h + 48, 540), w, h, w, h, "", 0.0)
         w, h = zoom_size(r, *(self.size or (ZOOM_H * ASPECT, ZOOM_H)))
         text = self.caption(p) if self.caption is not None else ""
         size = max(self.CAPTION_SIZE, r.min_size * 1.1)
@@ -324,15 +348,23 @@ class CardZoom:
                 w, h = w * room / h, room
         total = h + cap_h
         bw = max(w, cap_w if text else 0)
-        cx, gy = self.place(tf, bw + 48, total + 48, self.center_y)
+        cx, cy = self.place(tf, bw + 48, total + 48, self.center_y)
+        return cx, cy, bw, total, w, h, text, cap_h
+
+    def _draw(self, r: Renderer, ent: int) -> bool:
+        p = esper.component_for_entity(ent, Visual).params
+        cx, gy, bw, total, w, h, text, cap_h = self._layout(r, ent)
+        if self.painter is None:
+            draw_zoomed(r, p, cx, gy)
+            return True
         cy = gy - cap_h / 2
         r.fill(cx - bw / 2 - 24, cy - h / 2 - 24, bw + 48, total + 48, (12, 9, 8, 225), 28)
         self.painter(r, p, cx - w / 2, cy - h / 2, w, h)
         if text:
-            r.text(text, cx, cy + h / 2 + 18, size, theme.TEXT, "regular", "midtop", wrap=cap_w,
+            size = max(self.CAPTION_SIZE, r.min_size * 1.1)
+            r.text(text, cx, cy + h / 2 + 18, size, theme.TEXT, "regular", "midtop", wrap=bw,
                    align="center")
         return True
-
 
     @staticmethod
     def place(tf: Transform, w: float, h: float, center_y: float) -> tuple[float, float]:
@@ -358,6 +390,14 @@ class CardZoom:
                 if least is None or cover < least - 1e-6:
                     best, least = (cx, cy), cover
         return best or (far, clamp(center_y))
+
+
+def _key(ent: int | None) -> Hashable:
+    """What names an entity across a table's rebuilds: its Name, else its id."""
+    if ent is None or not esper.entity_exists(ent):
+        return ent
+    n = esper.try_component(ent, Name)
+    return ("name", n.name) if n else ent
 
 
 def _overlap(a: tuple, b: tuple) -> float:
