@@ -9,7 +9,7 @@ import time
 
 import pytest
 
-from engine.ai import LEVELS, make_agent
+from engine.ai import LEVEL_SETTINGS, LEVELS, make_agent
 from engine.games import get_rules, registered
 from engine.rules.rng import Rng
 from engine.selfplay import play_game
@@ -311,3 +311,13 @@ def test_playouts_value_a_turn_by_the_answer_it_invites():
     # played on by the rules' playout policy: the grab is punished, waiting is not
     hard = LookaheadAgent(1, "hard", rollouts=2, rollout_plies=4)
     assert hard.choose(rules, state, 0) == ("wait",)
+
+
+def test_a_budget_given_to_make_agent_wins_over_a_games_own_tuning():
+    """Coatl's hard has its own iteration count; a test's (or a tuning run's) explicit budget
+    still applies to Coatl, as it applies to every other game."""
+    rules = get_rules("coatl")
+    view = rules.view(rules.new_game(2, 1), 0)
+    assert make_agent("hard", 1, iterations=60)._tuned(rules, view)["iterations"] == 60
+    assert make_agent("hard", 1)._tuned(rules, view)["iterations"] == \
+        LEVEL_SETTINGS["hard"]["games"]["coatl"]["iterations"]

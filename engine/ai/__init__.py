@@ -57,6 +57,11 @@ def make_agent(level: str, seed: int, *, max_seconds: float | None = None, **set
     if level not in LEVELS:
         raise ValueError(f"unknown AI level {level!r}; choose one of: {', '.join(LEVELS)}")
     opts = {**LEVEL_SETTINGS[level], **settings}
+    if "games" in opts and "games" not in settings:
+        # a setting given here (a test's small budget, a tuning run's) wins over a game's own
+        # tuning of the level, as it wins over the level's
+        opts["games"] = {game: {k: v for k, v in tuned.items() if k not in settings}
+                         for game, tuned in opts["games"].items()}
     if level == "random":
         return RandomAgent(seed, max_seconds=max_seconds)
     if level == "hard":
