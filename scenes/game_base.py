@@ -33,6 +33,7 @@ from scenes.parts.dialogs import DialogHost
 from scenes.parts.hints import Hint, HintController
 from scenes.parts.hud import Hud
 from scenes.parts.moves import Moves
+from scenes.parts.overlaid import tooltips_clear_of_overlay
 from scenes.parts.perspective import Perspective
 from scenes.parts.controls import TableControls
 from scenes.parts.turns import TurnFollower
@@ -161,7 +162,6 @@ class GameScene(Scene):
     i18n_prefix = ""
     # a scene whose cards show large sets a CardZoom: right click pins, long hover shows
     zoom: CardZoom | None = None
-    _overlaid: list = []                # the rects over the tooltip it keeps clear of
 
     def breakdown_label(self, key: str) -> str:
         k = f"{self.i18n_prefix}.bd.{key}"
@@ -287,14 +287,7 @@ class GameScene(Scene):
     def draw(self, r: Renderer, on_top: bool = True) -> None:
         # once the game is over nothing is to be decided: no tooltip lingers on the last frames
         over = self.session.is_over()
-        # a tooltip goes clear of what the overlay draws over it: the large card shown now
-        # and the action log (drawn after the tooltip, it hid one placed under it)
-        box = None
-        if self.zoom is not None and not over:
-            box = self.zoom.box(r, self.input.hovered if self.input else None)
-        avoid = [a for a in self.render.avoid if a not in self._overlaid]
-        self._overlaid = [tuple(self.log.rect)] + ([box] if box else [])
-        self.render.avoid = avoid + self._overlaid
+        tooltips_clear_of_overlay(self, r, over)
         super().draw(r, on_top and not over)
 
     def update(self, dt: float) -> None:

@@ -116,15 +116,8 @@ class IsmctsAgent(Agent):
         if self.solo is not None and getattr(view, "players", 0) == 1:
             return (yield from self.solo._search(rules, view, seat, rng, budget))
         tuned = self._tuned(rules, view)
-        settings = dict(getattr(rules, "ai_hard", None) or {})
-        counts = settings.pop("players", None)      # the player counts it is for (None: all)
-        if counts is not None and getattr(view, "players", 0) not in counts:
-            settings = {}
-        if tuned.get("playout") is not None:        # the AI's own choice for this game and count
-            settings = {**settings, **tuned["playout"]}
-        if self.playouts or (settings and self.playouts is None):
-            agent = LookaheadAgent(self.seed, self.level, max_seconds=self.max_seconds,
-                                   **{"evaluation": self.evaluation, **self.playout, **settings})
+        agent = self._playout_agent(rules, view, tuned)
+        if agent is not None:
             return (yield from agent._search(rules, view, seat, rng, budget))
         root_actions = rules.legal_actions(view, seat)
         if len(root_actions) == 1:
@@ -235,6 +228,20 @@ class IsmctsAgent(Agent):
                 if key > best_key:
                     best_action, best_key = a, key
         return best_action
+
+    def _playout_agent(self, rules: Rules, view: State, tuned: dict) -> LookaheadAgent | None:
+        """The lookahead with playouts that plays this game and count instead of the tree (the
+        rules' ``ai_hard`` settings, or the level's own ``playout`` choice), or None."""
+        settings = dict(getattr(rules, "ai_hard", None) or {})
+        counts = settings.pop("players", None)      # the player counts it is for (None: all)
+        if counts is not None and getattr(view, "players", 0) not in counts:
+            settings = {}
+        if tuned.get("playout") is not None:        # the AI's own choice for this game and count
+            settings = {**settings, **tuned["playout"]}
+        if self.playouts or (settings and self.playouts is None):
+            return LookaheadAgent(self.seed, self.level, max_seconds=self.max_seconds,
+                                  **{"evaluation": self.evaluation, **self.playout, **settings})
+        return None
 
     def _tuned(self, rules: Rules, view: State) -> dict:
         """The tree's settings for this game and player count (``games``); a ``playout`` entry
