@@ -324,7 +324,7 @@ def _hammer_tokens(inp: TableInput, seat: int, mine: bool) -> list[EntitySpec]:
     owned = v.hammers[seat] > 0 and Q.hammer_room(v, seat) > 0
     specs = [EntitySpec("df.hammer", "df_hammer", a.cx, a.cy, a.w, a.h, 6,
                         {"label": inp.t("df.hammer"), "owned": owned, "pos": pos, "side": side,
-                         "none": "—" if not v.hammers[seat]
+                         "none": inp.t("df.hammer_none") if not v.hammers[seat]
                          else inp.t("df.hammer_done")},
                         tooltip=inp.t("df.tip.hammer"), enter="none", name=N.HAMMER)]
     t = L["me.tokens"]
