@@ -17,7 +17,7 @@ from engine.ecs.components import (Clickable, DropTarget, Hoverable, Intangible,
 from engine.ecs.table import Keyed
 from engine.games import GAMES
 from engine.worlds import in_world
-from tests.uitest import start_table
+from tests.uitest import my_turns, start_table
 
 GAME_IDS = [g.id for g in GAMES if g.playable and 2 in g.rules.player_counts]
 
@@ -81,23 +81,17 @@ def test_a_tooltip_covers_no_lit_target(monkeypatch, tmp_path, game, size):
     app, session, scene, d = start_table(monkeypatch, tmp_path, game, ["human", "ai:random"],
                                          seed=5, size=size)
     rng = random.Random(5)
-    checked, frames, looks = 0, 0, 0
+    checked, looks = 0, 0
     try:
-        while looks < 6 and frames < 3000 and not session.is_over():
-            top = app.scenes.top
-            if top is not scene:
-                if top.opaque:
-                    break
-                app.scenes.pop()            # a choice dialog: a random move is played below
-            elif scene.my_turn() and not scene.busy() and scene.legal():
-                n, bad = covered(scene)
-                assert not bad, f"{game}: tooltips cover lit targets: {bad[:4]}"
-                checked += n
-                looks += 1
-                if not (looks % 2 and click_table(scene, d, rng)):
-                    scene.act(rng.choice(scene.legal()))
-            d.frames(1)
-            frames += 1
+        for _ in my_turns(app, scene, d, 3000):
+            n, bad = covered(scene)
+            assert not bad, f"{game}: tooltips cover lit targets: {bad[:4]}"
+            checked += n
+            looks += 1
+            if not (looks % 2 and click_table(scene, d, rng)):
+                scene.act(rng.choice(scene.legal()))
+            if looks >= 6:
+                break
     finally:
         app.shutdown()
     assert checked >= 3, f"{game}: only {checked} lit targets with a tooltip were seen"

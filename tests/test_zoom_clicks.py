@@ -15,7 +15,7 @@ from engine.ecs.table import Keyed
 from engine.uidriver import STEP
 from engine.worlds import in_world
 from tests.test_tooltips_lit import overlaps
-from tests.uitest import start_table
+from tests.uitest import my_turns, start_table
 
 GAMES = ["wild_venture", "wonderful_world", "coatl"]
 
@@ -63,48 +63,40 @@ def test_a_left_click_leaves_no_zoom_over_what_it_lit(monkeypatch, tmp_path, gam
                                          seed=5, size=(1280, 720))
     rng = random.Random(5)
     wait = round((scene.zoom.hover_s + 0.4) / STEP)
-    clicked, back, frames = 0, 0, 0
+    clicked, back = 0, 0
     try:
-        while clicked < 4 and frames < 4000 and not session.is_over():
-            top = app.scenes.top
-            if top is not scene:
-                if top.opaque:
-                    break
-                app.scenes.pop()            # a choice dialog: a random move is played below
-            elif scene.my_turn() and not scene.busy() and scene.legal():
-                with in_world(scene.world):
-                    names = zoomable_moves(scene)
-                if names and clicked <= frames % 7:
-                    name = rng.choice(names)
-                    ent = scene.find(name)
-                    d.click(name)
-                    d.frames(wait)              # the mouse rests on the clicked card
-                    with in_world(scene.world):
-                        assert zoom_clear(scene, ent) is None, f"{game}: zoom over lit {name}"
-                        assert tooltip_clear(scene), f"{game}: tooltip under the zoom"
-                    clicked += 1
-                    with in_world(scene.world):
-                        cards = zoomables(scene)
-                    if name not in cards and cards:
-                        name = cards[0]         # played: another card shows large instead
-                    # (a click that opened a screen over the table, a pile's browser: the
-                    # next round closes it)
-                    if app.scenes.top is scene and scene.find(name) is not None \
-                            and not scene.busy():
-                        d.move_to((2, 2), 2)    # away and back: the long hover zooms again
-                        d.move_to(d.pos(name), wait)
-                        again = scene.find(name)
-                        with in_world(scene.world):
-                            if scene.input.hovered == again and scene.zoom.zoomable(again):
-                                assert scene.zoom.target(again) == again
-                                assert tooltip_clear(scene), f"{game}: tooltip under the zoom"
-                                back += 1
-                        d.move_to((2, 2), 1)
-                    frames += 1
-                    continue
+        for frames in my_turns(app, scene, d, 4000):
+            with in_world(scene.world):
+                names = zoomable_moves(scene)
+            if not (names and clicked <= frames % 7):
                 scene.act(rng.choice(scene.legal()))
-            d.frames(1)
-            frames += 1
+                continue
+            name = rng.choice(names)
+            ent = scene.find(name)
+            d.click(name)
+            d.frames(wait)              # the mouse rests on the clicked card
+            with in_world(scene.world):
+                assert zoom_clear(scene, ent) is None, f"{game}: zoom over lit {name}"
+                assert tooltip_clear(scene), f"{game}: tooltip under the zoom"
+            clicked += 1
+            with in_world(scene.world):
+                cards = zoomables(scene)
+            if name not in cards and cards:
+                name = cards[0]         # played: another card shows large instead
+            # (a click that opened a screen over the table, a pile's browser: the next round
+            # closes it)
+            if app.scenes.top is scene and scene.find(name) is not None and not scene.busy():
+                d.move_to((2, 2), 2)    # away and back: the long hover zooms again
+                d.move_to(d.pos(name), wait)
+                again = scene.find(name)
+                with in_world(scene.world):
+                    if scene.input.hovered == again and scene.zoom.zoomable(again):
+                        assert scene.zoom.target(again) == again
+                        assert tooltip_clear(scene), f"{game}: tooltip under the zoom"
+                        back += 1
+                d.move_to((2, 2), 1)
+            if clicked >= 4:
+                break
     finally:
         app.shutdown()
     assert clicked >= 2, f"{game}: only {clicked} zoomable cards were clicked"

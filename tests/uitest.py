@@ -31,6 +31,24 @@ def look_shot(app: App, name: str) -> None:
         app.screenshot(os.path.join(folder, name))
 
 
+def my_turns(app: App, scene, d: UIDriver, max_frames: int):
+    """Run a table whose one human seat plays against AIs, frame by frame, and yield the frame
+    count each time that seat may act (the table on top, idle, with legal actions).  A choice
+    dialog over the table is closed (the rules play a random move below it); an opaque screen
+    over it, the game's end or ``max_frames`` ends the run."""
+    frames = 0
+    while frames < max_frames and not scene.session.is_over():
+        top = app.scenes.top
+        if top is not scene:
+            if top.opaque:
+                return
+            app.scenes.pop()
+        elif scene.my_turn() and not scene.busy() and scene.legal():
+            yield frames
+        d.frames(1)
+        frames += 1
+
+
 def driver(app: App) -> UIDriver:
     """A driver whose ``wait`` gives another thread or process (a network table, an AI worker)
     at least 60 s before it calls a condition a hang, however fast frames run."""
