@@ -6,6 +6,7 @@ from engine import theme
 from engine.ecs.components import Transform
 from engine.ecs.painters import PaintCtx, pulse
 from engine.render import Renderer
+from engine.rules.wild_venture.flow import TOKEN_REWARD
 from engine.widgets.icons import draw_icon
 from engine.widgets.text import composed, readable as fs, report_composed
 
@@ -74,7 +75,6 @@ def paint_cost(r: Renderer, t: Transform, p: dict, ctx: PaintCtx) -> None:
     r.text(label, t.x, t.y, size, theme.TEXT, "bold", "center", alpha=a)
 
 
-COVERING = ("golden", "plus5", "nest")     # set-up tokens laid on a space's printed reward
 
 
 def paint_space(r: Renderer, t: Transform, p: dict, ctx: PaintCtx) -> None:
@@ -110,7 +110,7 @@ def _draw_space(r: Renderer, cx: float, cy: float, rad: float, p: dict, a: int) 
     ink = theme.TEXT if dark else (40, 30, 22)
     tok = p.get("token")
     full = a
-    if tok in COVERING:     # the token lies on the printed reward: its own replaces it, once
+    if tok in TOKEN_REWARD:     # a set-up token lies on the printed reward: its own replaces it
         a = int(a * 0.35)
     if p.get("home"):
         if r.legible(rad * 0.5):         # too small to read: the space's tooltip names it
