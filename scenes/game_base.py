@@ -37,6 +37,7 @@ from scenes.parts.overlaid import tooltips_clear_of_overlay
 from scenes.parts.perspective import Perspective
 from scenes.parts.controls import TableControls
 from scenes.parts.turns import TurnFollower
+from scenes.parts.why import RefusedClicks
 
 class GameScene(Scene):
     hidden_info = True          # pass-and-play needs a hand-off screen between humans
@@ -58,6 +59,7 @@ class GameScene(Scene):
         self.controls = TableControls(self)
         self.hud = Hud(self)
         self.moves = Moves(self)
+        self.refused = RefusedClicks(self)      # a click on what cannot be chosen says why
         self.perspective = Perspective(self)
         self.sequence = Sequencer()     # one choreography: each move's events as timed steps
         self.turns = TurnFollower(self)
@@ -325,6 +327,7 @@ class GameScene(Scene):
     # -- input -------------------------------------------------------------------------------------
     def handle_event(self, ev: pygame.event.Event, pos) -> None:
         if not self.controls.before_event(ev):
+            self.refused.event(ev, pos)
             super().handle_event(ev, pos)
 
     def on_back(self) -> None:
