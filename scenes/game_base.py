@@ -192,6 +192,11 @@ class GameScene(Scene):
         if self.zoom is not None and not self.session.is_over():
             self.zoom.draw(r, self.input.hovered if self.input else None)
 
+    def kept_clear(self, r: Renderer) -> list[tuple[float, float, float, float]]:
+        """Canvas rects no tooltip may cover this frame besides the log and the shared zoom
+        (scenes/parts/overlaid.py): what the game's own overlay draws, its zones' titles."""
+        return []
+
     def on_inspect(self, ent: int) -> None:
         if self.zoom is not None:
             self.zoom.right_click(ent)
