@@ -37,7 +37,6 @@ from scenes.parts.overlaid import tooltips_clear_of_overlay
 from scenes.parts.perspective import Perspective
 from scenes.parts.controls import TableControls
 from scenes.parts.turns import TurnFollower
-from scenes.parts.why import RefusedClicks
 
 class GameScene(Scene):
     hidden_info = True          # pass-and-play needs a hand-off screen between humans
@@ -59,7 +58,6 @@ class GameScene(Scene):
         self.controls = TableControls(self)
         self.hud = Hud(self)
         self.moves = Moves(self)
-        self.refused = RefusedClicks(self)      # a click on what cannot be chosen says why
         self.perspective = Perspective(self)
         self.sequence = Sequencer()     # one choreography: each move's events as timed steps
         self.turns = TurnFollower(self)
@@ -191,11 +189,6 @@ class GameScene(Scene):
         self.hud.draw_demo_note(r)
         if self.zoom is not None and not self.session.is_over():
             self.zoom.draw(r, self.input.hovered if self.input else None)
-
-    def kept_clear(self, r: Renderer) -> list[tuple[float, float, float, float]]:
-        """Canvas rects no tooltip may cover this frame besides the log and the shared zoom
-        (scenes/parts/overlaid.py): what the game's own overlay draws, its zones' titles."""
-        return []
 
     def on_inspect(self, ent: int) -> None:
         if self.zoom is not None:
@@ -331,8 +324,7 @@ class GameScene(Scene):
 
     # -- input -------------------------------------------------------------------------------------
     def handle_event(self, ev: pygame.event.Event, pos) -> None:
-        if not self.controls.before_event(ev):
-            self.refused.event(ev, pos)
+        if not self.controls.before_event(ev, pos):
             super().handle_event(ev, pos)
 
     def on_back(self) -> None:
@@ -403,6 +395,11 @@ class TableScene(GameScene):
     def on_free_click(self, ent: int, tag: Hashable, button: int) -> bool:
         """A click allowed at any time (looking through a pile); True when it was one."""
         return False
+
+    def kept_clear(self, r: Renderer) -> list[tuple[float, float, float, float]]:
+        """Rects no tooltip covers this frame besides the log and the shared zoom
+        (scenes/parts/overlaid.py): the game's own zoom, its zones' titles."""
+        return []
 
     def on_move_click(self, ent: int, tag: Hashable, button: int, legal: list) -> None:
         """A click on the table by the player to act, with their legal actions now."""

@@ -358,12 +358,13 @@ def _hammer_tokens(inp: TableInput, seat: int, mine: bool) -> list[EntitySpec]:
     a = L["me.hammer"]
     pos, side = RQ.hammer_progress(v, seat)
     owned = v.hammers[seat] > 0 and Q.hammer_room(v, seat) > 0
+    why = _hammer_why(inp, seat, owned) if mine else None
     specs = [EntitySpec("df.hammer", "df_hammer", a.cx, a.cy, a.w, a.h, 6,
                         {"label": inp.t("df.hammer"), "owned": owned, "pos": pos, "side": side,
                          "none": inp.t("df.hammer_none") if not v.hammers[seat]
-                         else inp.t("df.hammer_done"),
-                         REFUSED: _hammer_why(inp, seat, owned) if mine else None},
-                        tooltip=inp.t("df.tip.hammer"), enter="none", name=N.HAMMER)]
+                         else inp.t("df.hammer_done"), REFUSED: why},
+                        tooltip=W.tip(inp, inp.t("df.tip.hammer"), why), enter="none",
+                        name=N.HAMMER)]
     t = L["me.tokens"]
     cer, tri = v.tokens[seat]
     parts = [inp.t(k, n=n) for k, n in (("df.chests", v.chests[seat]), ("df.cerberus", cer),
