@@ -11,6 +11,7 @@ scene's ``RefusedClicks`` part answers a left click on it with the reason.  Whil
 plays, the reason is whose turn it is, by name, the same in every game."""
 from __future__ import annotations
 
+from functools import lru_cache
 from typing import Any
 
 import esper
@@ -28,7 +29,7 @@ def refusal(inp: TableInput, rules: Any, target: tuple) -> str | None:
     """Why the viewer cannot choose ``target`` (an action as the table offers it) now, in the
     table's language; None when they can, when nobody plays from this table (a spectator, the
     demo, the game's end) or the rules cannot say."""
-    if inp.viewer is None or inp.demo or inp.over:
+    if inp.viewer is None or inp.demo or inp.over or target in inp.legal:
         return None
     if inp.to_act and inp.viewer not in inp.to_act:
         names = [inp.seat_name(s) for s in inp.to_act]
@@ -40,7 +41,13 @@ def refusal(inp: TableInput, rules: Any, target: tuple) -> str | None:
         text = hook(inp.view, inp.viewer, target)
     except (ValueError, KeyError, IndexError, TypeError):     # a reason is a courtesy
         return None
-    return table_refusal(I18n(inp.lang), rules, text, target, inp.viewer) if text else None
+    return _said(inp.lang, rules, text, target, inp.viewer) if text else None
+
+
+@lru_cache(maxsize=2048)
+def _said(lang: str, rules: Any, text: str, target: tuple, seat: int) -> str:
+    """The rules' English ``text`` as the table says it (a table asks the same few often)."""
+    return table_refusal(I18n(lang), rules, text, target, seat)
 
 
 def tip(inp: TableInput, text: str | None, why: str | None) -> str | None:

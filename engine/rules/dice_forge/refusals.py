@@ -145,6 +145,9 @@ def why_not(s, seat: int, action: tuple) -> str:
     return _main(s, seat, action)
 
 
+_legal_memo: list = [None, None, None]         # (state, seat, its legal actions) last asked
+
+
 def why_not_target(s, seat: int, target: tuple) -> str | None:
     """The table's ``why_not``: why ``seat`` cannot choose ``target`` now, or None when it can.
     ``target`` is an action as the table offers it — ``("buy", face)``, ``("feat", card)``,
@@ -161,7 +164,10 @@ def why_not_target(s, seat: int, target: tuple) -> str | None:
             and isinstance(target[2], int) and 0 <= target[2] < 6 \
             and s.dice[seat][target[1]][target[2]] in M.BOAR_FACES:
         return "a Boar face can never be forged over"
-    legal = legal_actions(s, seat)
+    legal = _legal_memo[2] if _legal_memo[0] is s and _legal_memo[1] == seat else None
+    if legal is None:                           # a table asks about many targets of one view
+        legal = set(legal_actions(s, seat))
+        _legal_memo[:] = [s, seat, legal]
     if verb == "reinforce":
         if any(a[:2] == tuple(target[:2]) for a in legal):
             return None
