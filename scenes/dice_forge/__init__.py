@@ -255,11 +255,16 @@ class DiceForgeScene(TableScene):
 
     def kept_clear(self, r: Renderer) -> list[tuple[float, float, float, float]]:
         """No tooltip covers the large face or card shown now, nor a board's title (the
-        Temple's, the Islands')."""
+        Temple's, the Islands'), nor the round."""
         out = [b for b in (zoom.box(self),) if b is not None]
-        with_title = [(tf, vis.params) for _, (tf, vis) in esper.get_components(Transform, Visual)
-                      if vis.kind == "df_board" and vis.visible and vis.params.get("title")]
-        return out + [board_title_rect(r, tf, p) for tf, p in with_title]
+        for _, (tf, vis) in esper.get_components(Transform, Visual):
+            if not vis.visible:
+                continue
+            if vis.kind == "df_board" and vis.params.get("title"):
+                out.append(board_title_rect(r, tf, vis.params))
+            elif vis.params.get("keep_clear"):
+                out.append(tuple(tf.rect))
+        return out
 
     # -- texts -------------------------------------------------------------------------------------
     def prompt(self) -> str:

@@ -144,7 +144,8 @@ def _islands(inp: TableInput) -> list[EntitySpec]:
              EntitySpec("df.round", "df_label", b.x + 14 + 84, b.y + 68, 168, 32, 4,
                         {"text": inp.t("df.round", n=min(v.round, v.rounds), total=v.rounds),
                          "size": 24, "color": theme.GOLD, "anchor": "midleft",
-                         "weight": "semibold"}, tooltip=inp.t("df.tip.round"), enter="none")]
+                         "weight": "semibold", "keep_clear": True},
+                        tooltip=inp.t("df.tip.round"), enter="none")]
     feats = {a[1] for a in legal if a[0] == "feat"}
     for n in range(8):
         a = L["portal.0" if n == 0 else f"island.{n}"]
