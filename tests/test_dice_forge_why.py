@@ -219,8 +219,8 @@ def overlaps(a, b) -> bool:
 @pytest.mark.parametrize("size", [(1280, 720), (800, 450)])
 def test_a_sanctuary_face_tooltip_never_covers_the_temple_title(monkeypatch, tmp_path, size):
     """Every Sanctuary face's tooltip, placed as the table places it with the mouse on that
-    face (its large face shown beside it), covers neither the Temple's title nor the face nor
-    the large face."""
+    face (its large face shown beside it), covers neither the Temple's title (nor the Islands'
+    title or the round) nor the face nor the large face."""
     from engine.ecs.components import Hoverable, Transform, Visual
     from scenes.dice_forge import zoom
     from scenes.dice_forge.painters import board_title_rect
@@ -240,6 +240,10 @@ def test_a_sanctuary_face_tooltip_never_covers_the_temple_title(monkeypatch, tmp
             temple = scene.find("df.temple")
             title = board_title_rect(r, esper.component_for_entity(temple, Transform),
                                      esper.component_for_entity(temple, Visual).params)
+            isl = scene.find("df.islands")
+            titles = [title, board_title_rect(r, esper.component_for_entity(isl, Transform),
+                                              esper.component_for_entity(isl, Visual).params),
+                      esper.component_for_entity(scene.find("df.round"), Transform).rect]
             ent = scene.find(name)
             tf = esper.component_for_entity(ent, Transform)
             hov = esper.component_for_entity(ent, Hoverable)
@@ -247,7 +251,7 @@ def test_a_sanctuary_face_tooltip_never_covers_the_temple_title(monkeypatch, tmp
             big = zoom.box(scene)
             tip = scene.render.tooltip_rect(hov.tooltip, tf, hov.avoid)
         assert title[2] > 0 and big is not None
-        assert not overlaps(tip, title), (name, tip, title)
+        assert not any(overlaps(tip, t) for t in titles), (name, tip, titles)
         assert not overlaps(tip, tf.rect), (name, tip)
         assert not overlaps(tip, big), (name, tip, big)
         checked += 1
