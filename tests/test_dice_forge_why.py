@@ -182,7 +182,9 @@ def test_islands_the_hammer_and_boar_faces_say_why():
     boar_face = spec(specs, "df.face.0.0.0")
     assert boar_face.params[REFUSED] == "a Boar face can never be forged over"
     ham = next(x for x in specs if x.kind == "df_hammer")
-    assert "perform its feat" in ham.params[REFUSED]
+    assert "perform its feat" in ham.params[REFUSED] and ham.params[REFUSED] in ham.tooltip
+    garden = next(x for x in specs if (x.name or "").startswith("df.garden."))
+    assert "a heroic feat gives them" in garden.params[REFUSED]
     s2 = replace(main_turn(), res=((0, 0, 0, 0),) + s.res[1:])
     specs = describe(inp_for(s2, 0))
     island = spec(specs, "df.island.5")

@@ -235,8 +235,9 @@ def _temple(inp: TableInput) -> list[EntitySpec]:
         for k, fid in enumerate(shown):
             size = 32 if len(kinds) > 1 else 40
             x = a.x + 12 + size / 2 + k * (size + 4) if len(kinds) > 1 else a.cx
+            why = inp.t("df.why.garden") if inp.viewer is not None and not inp.demo else None
             specs.append(EntitySpec(N.garden_key(g, k), "df_face", x, a.y + a.h - 28, size, size,
-                                    6, {"face": Q.face_view(fid)},
+                                    6, {"face": Q.face_view(fid), REFUSED: why},
                                     tooltip=Q.face_text(fid, lang), name=N.garden(g, k)))
     return specs
 
