@@ -324,7 +324,7 @@ class GameScene(Scene):
 
     # -- input -------------------------------------------------------------------------------------
     def handle_event(self, ev: pygame.event.Event, pos) -> None:
-        if not self.controls.before_event(ev):
+        if not self.controls.before_event(ev, pos):
             super().handle_event(ev, pos)
 
     def on_back(self) -> None:
@@ -395,6 +395,11 @@ class TableScene(GameScene):
     def on_free_click(self, ent: int, tag: Hashable, button: int) -> bool:
         """A click allowed at any time (looking through a pile); True when it was one."""
         return False
+
+    def kept_clear(self, r: Renderer) -> list[tuple[float, float, float, float]]:
+        """Rects no tooltip covers this frame besides the log and the shared zoom
+        (scenes/parts/overlaid.py): the game's own zoom, its zones' titles."""
+        return []
 
     def on_move_click(self, ent: int, tag: Hashable, button: int, legal: list) -> None:
         """A click on the table by the player to act, with their legal actions now."""

@@ -17,6 +17,9 @@ from __future__ import annotations
 from typing import Hashable
 
 
+import esper
+
+from engine.ecs.components import Transform, Visual
 from engine.render import Renderer
 from engine.rules.dice_forge import material as M
 from engine.rules.dice_forge import queries as RQ
@@ -29,7 +32,7 @@ from scenes.table_input import scene_input
 
 from . import animations, choices, zoom
 from . import names as N
-from .painters import PAINTERS
+from .painters import PAINTERS, board_title_rect
 from .selection import Selection
 from .table import BANNER, describe
 
@@ -249,6 +252,19 @@ class DiceForgeScene(TableScene):
     def draw_overlay(self, r: Renderer) -> None:
         zoom.draw(self, r)
         super().draw_overlay(r)
+
+    def kept_clear(self, r: Renderer) -> list[tuple[float, float, float, float]]:
+        """No tooltip covers the large face or card shown now, nor a board's title (the
+        Temple's, the Islands'), nor the round."""
+        out = [b for b in (zoom.box(self),) if b is not None]
+        for _, (tf, vis) in esper.get_components(Transform, Visual):
+            if not vis.visible:
+                continue
+            if vis.kind == "df_board" and vis.params.get("title"):
+                out.append(board_title_rect(r, tf, vis.params))
+            elif vis.params.get("keep_clear"):
+                out.append(tuple(tf.rect))
+        return out
 
     # -- texts -------------------------------------------------------------------------------------
     def prompt(self) -> str:

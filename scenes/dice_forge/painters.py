@@ -130,11 +130,22 @@ def paint_island(r: Renderer, t: Transform, p: dict, ctx: PaintCtx) -> None:
                max_width=w / 2 - 40)
 
 
+def board_title_rect(r: Renderer, t: Transform, p: dict) -> tuple[float, float, float, float]:
+    """Where a board's title is drawn (canvas rect; (x, y, 0, 0) for none): no tooltip covers
+    it (``DiceForgeScene.kept_clear``)."""
+    x, y = t.rect[0] + 18, t.rect[1] + 8
+    if not p.get("title"):
+        return (x, y, 0.0, 0.0)
+    w, h = r.text_size(p["title"], fs(r, 26), "bold")
+    return (x, y, w, h)
+
+
 def paint_board(r: Renderer, t: Transform, p: dict, ctx: PaintCtx) -> None:
     x, y, w, h = t.rect
     r.fill(x, y, w, h, p.get("color", (*SEA, 235)), 22, 3, theme.PANEL_EDGE)
     if p.get("title"):
-        r.text(p["title"], x + 18, y + 8, fs(r, 26), theme.GOLD, "bold", "topleft", shadow=True)
+        tx, ty, _, _ = board_title_rect(r, t, p)
+        r.text(p["title"], tx, ty, fs(r, 26), theme.GOLD, "bold", "topleft", shadow=True)
 
 
 def paint_pawn(r: Renderer, t: Transform, p: dict, ctx: PaintCtx) -> None:

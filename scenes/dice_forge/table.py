@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from engine import theme
 from engine.ecs.table import EntitySpec
+from engine.rules.dice_forge import RULES
 from engine.rules.dice_forge import material as M
 from engine.rules.dice_forge import queries as RQ
 from engine.rules.dice_forge import scene_queries as Q
@@ -16,6 +17,8 @@ from engine.rules.dice_forge.actions import can_act
 from engine.table_input import TableInput
 from engine.widgets.counter import counter_params
 from engine.widgets.dice import NET, die_params
+from scenes.parts import why as W
+from scenes.parts.why import REFUSED
 
 from . import names as N
 from . import selection as S
@@ -141,15 +144,18 @@ def _islands(inp: TableInput) -> list[EntitySpec]:
              EntitySpec("df.round", "df_label", b.x + 14 + 84, b.y + 68, 168, 32, 4,
                         {"text": inp.t("df.round", n=min(v.round, v.rounds), total=v.rounds),
                          "size": 24, "color": theme.GOLD, "anchor": "midleft",
-                         "weight": "semibold"}, tooltip=inp.t("df.tip.round"), enter="none")]
+                         "weight": "semibold", "keep_clear": True},
+                        tooltip=inp.t("df.tip.round"), enter="none")]
+    feats = {a[1] for a in legal if a[0] == "feat"}
     for n in range(8):
         a = L["portal.0" if n == 0 else f"island.{n}"]
+        why = _island_why(inp, n, feats) if n else None
         specs.append(EntitySpec(f"df.island.{n}", "df_island", a.cx, a.cy, a.w, a.h, 2,
                                 {"side": island_side(n),
-                                 "label": inp.t("df.start") if n == 0 else str(n)},
-                                tooltip=inp.t("df.tip.start") if n == 0 else None,
+                                 "label": inp.t("df.start") if n == 0 else str(n), REFUSED: why},
+                                tooltip=inp.t("df.tip.start") if n == 0 else W.tip(
+                                    inp, inp.t("df.tip.island", n=n), why),
                                 enter="none"))
-    feats = {a[1] for a in legal if a[0] == "feat"}
     can_feat = asked(inp) == "main" and can_act(v)
     lang = inp.lang
     for i, cid in enumerate(v.slot_cards):
@@ -159,13 +165,15 @@ def _islands(inp: TableInput) -> list[EntitySpec]:
         count = v.stacks[i]
         zoom = {"text": Q.feat_effect(cid, lang),
                 "note": inp.t("df.zoom.feat", n=count, island=f.island)}
+        why = None if ok else W.refusal(inp, RULES, ("feat", cid))
         specs.append(EntitySpec(
             N.feat_key(i), "df_card", x, y, CARD_W, CARD_H, 10,
             {"title": M.label(cid, lang), "short": short_title(inp, cid),
              "cost": (("sun", f.cost[0]), ("moon", f.cost[1])), "glory": f.glory, "count": count, "side": island_side(f.island),
              "both": f.island == 4 and f.cost[0] and f.cost[1], "target": ok,
-             "dim": can_feat and not ok and count > 0, "name_size": 16, "zoom": zoom},
-            click=("feat", cid) if ok else None, hover=True, buttons=(1,),
+             "dim": can_feat and not ok and count > 0, "name_size": 16, "zoom": zoom,
+             REFUSED: why},
+            click=("feat", cid) if ok else None, hover=True, buttons=(1,), tooltip=W.tip(inp, None, why),
             name=N.feat(cid), enter="none", tip_avoid=(BANNER,)))
     # heroes: on an island's portal, or side by side on the starting portal
     at_start = [seat for seat in range(v.players) if v.pawns[seat] == 0]
@@ -206,13 +214,16 @@ def _temple(inp: TableInput) -> list[EntitySpec]:
         for k, fid in enumerate(faces):
             x, y, size = pool_face_xy(L, p, k)
             ok = fid in buy
+            why = None if ok else W.refusal(inp, RULES, ("buy", fid))
+            text = Q.face_text(fid, lang)
             specs.append(EntitySpec(
                 N.pool_key(p, k), "df_face", x, y, size, size, 6,
                 {"face": Q.face_view(fid), "target": ok and sel_face != fid,
                  "selected": ok and sel_face == fid, "dim": shopping and not ok,
-                 "click": ok},
+                 "click": ok, REFUSED: why},
                 click=("pool", fid) if ok else None,
-                tooltip=inp.t("df.tip.pool_face", text=Q.face_text(fid, lang), cost=cost),
+                tooltip=W.tip(inp, inp.t("df.tip.pool_face.watch", text=text, cost=cost), why)
+                if why else inp.t("df.tip.pool_face", text=text, cost=cost),
                 name=N.pool(p, k), enter="fade", tip_avoid=(BANNER,)))
     for g, kinds in enumerate(GARDENS):
         a = L[f"garden.{g}"]
@@ -224,8 +235,9 @@ def _temple(inp: TableInput) -> list[EntitySpec]:
         for k, fid in enumerate(shown):
             size = 32 if len(kinds) > 1 else 40
             x = a.x + 12 + size / 2 + k * (size + 4) if len(kinds) > 1 else a.cx
+            why = inp.t("df.why.garden") if inp.viewer is not None and not inp.demo else None
             specs.append(EntitySpec(N.garden_key(g, k), "df_face", x, a.y + a.h - 28, size, size,
-                                    6, {"face": Q.face_view(fid)},
+                                    6, {"face": Q.face_view(fid), REFUSED: why},
                                     tooltip=Q.face_text(fid, lang), name=N.garden(g, k)))
     return specs
 
@@ -259,12 +271,14 @@ def _my_board(inp: TableInput) -> list[EntitySpec]:
         for i, fid in enumerate(v.dice[seat][d]):
             x, y, size = net_face_xy(L, d, i)
             ok = (d, i) in targets
+            why = W.refusal(inp, RULES, ("place", d, i)) if targets and not ok else None
             specs.append(EntitySpec(
                 N.face_key(seat, d, i), "df_face", x, y, size, size, 8,
                 {"face": Q.face_view(fid), "color": DIE_COLORS[d], "on": v.up[seat][d] == i,
-                 "target": ok, "dim": bool(targets) and not ok},
+                 "target": ok, "dim": bool(targets) and not ok, REFUSED: why},
                 click=("face", d, i) if ok else None, hover=True,
-                tooltip=Q.face_text(fid, lang), name=N.face(seat, d, i), enter="none"))
+                tooltip=W.tip(inp, Q.face_text(fid, lang), why), name=N.face(seat, d, i),
+                enter="none"))
         x, y, size = die_xy(L, inp.focus, inp.others, seat, d)
         specs.append(EntitySpec(N.die_key(seat, d), "die", x, y, size, size, 20,
                                 die_params(die_faces(v, seat, d), v.up[seat][d], DIE_COLORS[d]),
@@ -294,14 +308,17 @@ def _my_buttons(inp: TableInput, now: str, placing) -> list[EntitySpec]:
     """Second action, end turn; over the hand: pass (a ship's forge) or the face to forge."""
     L, legal = inp.layout, inp.legal
     sec, end = L["me.second"], L["me.end"]
-    specs = [EntitySpec(N.SECOND, "button", sec.cx, sec.cy, sec.w, sec.h, 40,
-                        {"text": inp.t("df.second"), "style": "secondary", "size": 24},
-                        click="second", enabled=("second_action",) in legal,
-                        tooltip=inp.t("df.tip.second")),
-             EntitySpec(N.END, "button", end.cx, end.cy, end.w, end.h, 40,
-                        {"text": inp.t("df.end"), "style": "primary", "size": 26},
-                        click="end", enabled=("end_turn",) in legal,
-                        tooltip=inp.t("df.tip.end"))]
+    specs = []
+    for key, a, label, style, size, verb, tip in (
+            (N.SECOND, sec, "df.second", "secondary", 24, "second", "df.tip.second"),
+            (N.END, end, "df.end", "primary", 26, "end", "df.tip.end")):
+        action = ("second_action",) if verb == "second" else ("end_turn",)
+        why = None if action in legal else W.refusal(inp, RULES, action)
+        specs.append(EntitySpec(key, "button", a.cx, a.cy, a.w, a.h, 40,
+                                {"text": inp.t(label), "style": style, "size": size,
+                                 REFUSED: why},
+                                click=verb, enabled=action in legal,
+                                tooltip=W.tip(inp, inp.t(tip), why)))
     h = L["me.hand"]
     if now == "ship":
         specs.append(EntitySpec(N.PASS, "button", h.cx, h.cy + 6, h.w, 44, 40,
@@ -317,16 +334,39 @@ def _my_buttons(inp: TableInput, now: str, placing) -> list[EntitySpec]:
     return specs
 
 
+def _island_why(inp: TableInput, n: int, feats: set) -> str | None:
+    """Why no feat of island ``n`` can be performed now (its first card's reason), or None
+    when one can or the island has no card left."""
+    v = inp.view
+    here = [cid for i, cid in enumerate(v.slot_cards)
+            if M.feat(cid).island == n and v.stacks[i] > 0]
+    if not here or feats & set(here):
+        return None
+    return W.refusal(inp, RULES, ("feat", here[0]))
+
+
+def _hammer_why(inp: TableInput, seat: int, owned: bool) -> str:
+    """What a click on the Hammer track tells its owner: gold is put on it only as it is
+    gained (the split is asked then), or that the seat has no Hammer, or it is complete."""
+    v = inp.view
+    if not v.hammers[seat]:
+        return inp.t("df.why.hammer_none", name=M.label("blacksmiths_hammer", inp.lang),
+                     island=M.feat("blacksmiths_hammer").island)
+    return inp.t("df.why.hammer_gold" if owned else "df.why.hammer_done")
+
+
 def _hammer_tokens(inp: TableInput, seat: int, mine: bool) -> list[EntitySpec]:
     v, L = inp.view, inp.layout
     a = L["me.hammer"]
     pos, side = RQ.hammer_progress(v, seat)
     owned = v.hammers[seat] > 0 and Q.hammer_room(v, seat) > 0
+    why = _hammer_why(inp, seat, owned) if mine else None
     specs = [EntitySpec("df.hammer", "df_hammer", a.cx, a.cy, a.w, a.h, 6,
                         {"label": inp.t("df.hammer"), "owned": owned, "pos": pos, "side": side,
                          "none": inp.t("df.hammer_none") if not v.hammers[seat]
-                         else inp.t("df.hammer_done")},
-                        tooltip=inp.t("df.tip.hammer"), enter="none", name=N.HAMMER)]
+                         else inp.t("df.hammer_done"), REFUSED: why},
+                        tooltip=W.tip(inp, inp.t("df.tip.hammer"), why), enter="none",
+                        name=N.HAMMER)]
     t = L["me.tokens"]
     cer, tri = v.tokens[seat]
     parts = [inp.t(k, n=n) for k, n in (("df.chests", v.chests[seat]), ("df.cerberus", cer),
@@ -367,10 +407,14 @@ def _owned_cards(inp: TableInput, seat: int, mine: bool) -> list[EntitySpec]:
                                  "color": theme.TEXT_DIM}, enter="none"))
     for k, cid in enumerate(kinds):
         ok = cid in usable
+        why = None
+        if mine and not ok and M.feat(cid).effect_kind == "reinforcement":
+            why = W.refusal(inp, RULES, ("reinforce", cid))
         specs.append(EntitySpec(
             N.own_key(seat, cid), "df_card", a.x + w / 2 + k * step, a.y + a.h - h / 2, w, h,
-            12 + k, owned_params(inp, seat, cid, ok),
+            12 + k, {**owned_params(inp, seat, cid, ok), REFUSED: why},
             click=("reinforce", cid) if ok else None, hover=True, name=N.own(cid),
+            tooltip=W.tip(inp, None, why),
             enter="none", exit="none"))     # leaving (the focus moves on): gone at once
     return specs
 

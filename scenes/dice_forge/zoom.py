@@ -1,5 +1,6 @@
 """Dice Forge's large view of what the mouse rests on: a feat card, a Sanctuary or die face
-beside it, a die's whole net above it (drawn over the table, never while it animates)."""
+beside it, a die's whole net above it (drawn over the table, never while it animates).  ``box``
+is where it goes, so the table's tooltips keep clear of it (``DiceForgeScene.kept_clear``)."""
 from __future__ import annotations
 
 import esper
@@ -11,38 +12,70 @@ from engine.widgets.dice import NET, draw_die_face
 
 from .painters import LIGHT_DIE, draw_card_zoom
 
+Rect = tuple[float, float, float, float]
+FACE = 104          # a face drawn large
+NET_FACE = 54       # a face of a die's net drawn large
 
-def draw(sc, r: Renderer) -> None:
+
+def _shown(sc) -> tuple[str, Transform, dict] | None:
+    """(name, transform, params) of the hovered thing a zoom shows, or None."""
     if sc.input is None or sc.busy():
-        return
+        return None
     ent = sc.input.hovered
     if ent is None or not esper.entity_exists(ent):
-        return
+        return None
     n = esper.try_component(ent, Name)
     if n is None:
-        return
-    name = n.name
-    tf = esper.component_for_entity(ent, Transform)
-    p = esper.component_for_entity(ent, Visual).params
+        return None
+    return n.name, esper.component_for_entity(ent, Transform), \
+        esper.component_for_entity(ent, Visual).params
+
+
+def _place(name: str, tf: Transform, p: dict) -> tuple[str, Rect] | None:
+    """What is drawn ("card", "face", "net") and its rect (x, y, w, h) without the frame."""
     if name.startswith(("df.feat.", "df.own.")) and "zoom" in p:
         w, h = 330, 462
         right = tf.x + tf.w / 2 + 16
         x = right if right + w < 1910 else tf.x - tf.w / 2 - 16 - w
-        y = min(1070 - h, max(90, tf.y - h / 2))
-        draw_card_zoom(r, x, y, w, h, {**p, **p["zoom"]})
-    elif name.startswith(("df.face.", "df.pool.", "df.garden.")):
-        s = 104                 # beside the face: the tooltip above it stays readable
+        return "card", (x, min(1070 - h, max(90, tf.y - h / 2)), w, h)
+    if name.startswith(("df.face.", "df.pool.", "df.garden.")):
+        s = FACE                # beside the face: the tooltip above it stays readable
         x = tf.x - tf.w / 2 - 14 - s
         if x < 20:
             x = tf.x + tf.w / 2 + 14
-        y = min(1070 - s, max(90, tf.y - tf.h / 2))
-        r.fill(x - 8, y - 8, s + 16, s + 16, (20, 16, 14, 235), 18, 2, theme.GOLD)
-        draw_die_face(r, p["face"], x, y, s, p.get("color", LIGHT_DIE), bool(p.get("on")))
-    elif name.startswith("df.die.") and p.get("net"):
-        s = 54
+        return "face", (x, min(1070 - s, max(90, tf.y - tf.h / 2)), s, s)
+    if name.startswith("df.die.") and p.get("net"):
+        s = NET_FACE
         w, h = 4 * s, 3 * s
-        x = min(1900 - w, max(20, tf.x - w / 2))
-        y = tf.y - tf.h / 2 - h - 20
+        return "net", (min(1900 - w, max(20, tf.x - w / 2)), tf.y - tf.h / 2 - h - 20, w, h)
+    return None
+
+
+def box(sc) -> Rect | None:
+    """The canvas rect the zoom covers this frame (its frame included), or None."""
+    shown = _shown(sc)
+    placed = _place(*shown) if shown else None
+    if placed is None:
+        return None
+    kind, (x, y, w, h) = placed
+    m = 0 if kind == "card" else 10 if kind == "net" else 8
+    return (x - m, y - m, w + 2 * m, h + 2 * m)
+
+
+def draw(sc, r: Renderer) -> None:
+    shown = _shown(sc)
+    placed = _place(*shown) if shown else None
+    if placed is None:
+        return
+    _, _, p = shown
+    kind, (x, y, w, h) = placed
+    if kind == "card":
+        draw_card_zoom(r, x, y, w, h, {**p, **p["zoom"]})
+    elif kind == "face":
+        r.fill(x - 8, y - 8, w + 16, h + 16, (20, 16, 14, 235), 18, 2, theme.GOLD)
+        draw_die_face(r, p["face"], x, y, w, p.get("color", LIGHT_DIE), bool(p.get("on")))
+    else:
+        s = NET_FACE
         r.fill(x - 10, y - 10, w + 20, h + 20, (20, 16, 14, 235), 18, 2, theme.GOLD)
         for i, (row, col) in enumerate(NET):
             draw_die_face(r, p["faces"][i], x + col * s + 2, y + row * s + 2, s - 4,

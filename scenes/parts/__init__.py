@@ -9,6 +9,9 @@
   settling animations before a click lands);
 * ``moves.Moves``          — the viewer's moves: played (a refused one explained), undone,
   and the steps the table ends by itself;
+* ``why``                  — what cannot be chosen now says why: ``refusal`` (the rules'
+  ``why_not``, or whose turn it is) and ``tip`` for a table's tooltip, ``RefusedClicks`` (run
+  by ``TableControls``) for a click;
 * ``perspective.Perspective`` — the viewer's view of the state and the seats around the table;
 * ``hud.Hud``, ``turns.TurnFollower``, ``animation`` — the HUD buttons, following the turn
   flow (AI moves, the hand-off, a new viewer), what animates.

@@ -1,19 +1,23 @@
 """Keys and clicks every table shares, before the game's own click handling: a demo table
 returns to the menu on any click; Ctrl+Z undoes, H asks for a hint; a left click puts a zoomed
 card away; a click while animations run first finishes them, so it lands on the settled table;
-the HUD's menu, undo and hint buttons."""
+a left click on what cannot be chosen now says why (``why.RefusedClicks``); the HUD's menu,
+undo and hint buttons."""
 from __future__ import annotations
 
 from typing import Hashable
 
 import pygame
 
+from scenes.parts.why import RefusedClicks
+
 
 class TableControls:
     def __init__(self, scene) -> None:
         self.scene = scene
+        self.refused = RefusedClicks(scene)
 
-    def before_event(self, ev: pygame.event.Event) -> bool:
+    def before_event(self, ev: pygame.event.Event, pos=None) -> bool:
         """True when the event was used up here (the scene's own input then never sees it)."""
         sc = self.scene
         if sc.demo and ev.type == pygame.MOUSEBUTTONDOWN:
@@ -31,6 +35,7 @@ class TableControls:
         if (ev.type == pygame.MOUSEBUTTONDOWN and ev.button in (1, 3) and sc.busy()
                 and not sc.session.is_over()):
             sc.finish_animations()      # the click then lands on the settled table
+        self.refused.event(ev, pos)
         return False
 
     def hud_click(self, tag: Hashable) -> bool:

@@ -1,6 +1,8 @@
 """What a game scene's overlay draws over its table's tooltips: the large card shown now and
-the action log (drawn after the tooltips, it hid one placed under it).  The table's tooltips are
-placed clear of both."""
+the action log (drawn after the tooltips, it hid one placed under it), and what the scene asks
+its tooltips to keep readable (a table scene's ``kept_clear``: a game's own zoom, the titles of its zones, so a
+tooltip never hides the name of the tray it describes).  The table's tooltips are placed clear
+of all of them."""
 from __future__ import annotations
 
 from engine.render import Renderer
@@ -14,5 +16,7 @@ def tooltips_clear_of_overlay(scene, r: Renderer, over: bool) -> None:
         box = scene.zoom.box(r, scene.input.hovered if scene.input else None)
     before = getattr(scene, "_overlaid", [])
     avoid = [a for a in scene.render.avoid if a not in before]
-    scene._overlaid = [tuple(scene.log.rect)] + ([box] if box else [])
+    kept = getattr(scene, "kept_clear", None)      # a TableScene's (scenes/game_base.py)
+    scene._overlaid = ([tuple(scene.log.rect)] + ([box] if box else [])
+                       + [tuple(k) for k in (kept(r) if kept else ())])
     scene.render.avoid = avoid + scene._overlaid

@@ -43,6 +43,7 @@ from . import views as _views
 from .event_text import describe_event
 from .events import (DiceRolled, FaceBought, FaceForged, FeatPerformed, Gained, GameEnded,
                      HammerAdvanced, HeroOusted, PawnMoved, TokenUsed, TurnStarted)
+from .refusals import why_not_target
 from .material import (BOAR_FACES, RESOURCES, SHIELD_FACES, SLOTS, face, faces, feat, feats,
                        label)
 from .queries import (asked, buyable, caps, card_piles, face_to_place, faces_forged, feat_cost,
@@ -68,6 +69,8 @@ RULES = PackageRules(
     evaluate=_ai.evaluate, evaluate_hard=_plan.evaluate_hard, rollout_action=_ai.rollout_action)
 # the log's line for each public event (rolls, gains and losses, ousting, the Hammer...)
 RULES.describe_event = describe_event
+# why the table's target (a Sanctuary face, a feat card, a die face...) cannot be chosen now
+RULES.why_not = why_not_target
 
 __all__ = [
     "RULES", "State", "IllegalAction", "describe_event", "blessing_gain", "add_resources", "token", "untoken",

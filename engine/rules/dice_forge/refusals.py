@@ -1,6 +1,8 @@
 """Why an action is refused, in words a player can read: the cost, an empty stack, a face
 already bought, the wrong step.  ``why_not`` is called only for an action that is not legal now
-(the seat is one that must act); it names the first reason it finds."""
+(the seat is one that must act); it names the first reason it finds.  ``why_not_target`` is the
+table's hook (engine/rules/table_hooks.py): why a seat cannot choose what the table offers (a
+Sanctuary face, a feat card, a face of its dice, a card it owns, a button) now, or None."""
 from __future__ import annotations
 
 from . import effects as E
@@ -35,6 +37,9 @@ def _no_action_left(s) -> str:
                 "(a feat needs an action of its own)")
     if s.acts == 2:
         return "you have taken both your actions this turn"
+    if s.res[s.active][1] < 2:
+        return (f"you have taken your action; a second one costs 2 sun and you have "
+                f"{s.res[s.active][1]}")
     return "you have taken your action: pay 2 sun for a second action first"
 
 
@@ -81,7 +86,7 @@ def _reinforce(s, seat: int, action: tuple) -> str:
         return f"you have already used {name} this turn"
     if card == "elder" and s.res[seat][0] < 3:
         return f"{name} costs 3 gold; you have {s.res[seat][0]}"
-    return f"{name} does not take {action[2:]!r}"
+    return f"{name} cannot be used that way now"
 
 
 def _main(s, seat: int, action: tuple) -> str:
@@ -109,7 +114,7 @@ def _main(s, seat: int, action: tuple) -> str:
 
 def _answer(s, seat: int, task: tuple, action: tuple) -> str:
     kind, verb = task[0], action[0]
-    asks = _ASKS.get(kind, "answer the question first")
+    asks = _ASKS.get(kind, "answer the question")
     if verb in _MAIN_VERBS and not (kind == "ship" and verb == "buy"):
         return f"first {asks}"
     if kind == "ship" and verb == "buy" and len(action) == 2:
@@ -138,3 +143,34 @@ def why_not(s, seat: int, action: tuple) -> str:
     if s.phase != "main" or seat != s.active:
         return "wait: the divine blessings are not resolved yet"
     return _main(s, seat, action)
+
+
+_legal_memo: list = [None, None, None]         # (state, seat, its legal actions) last asked
+
+
+def why_not_target(s, seat: int, target: tuple) -> str | None:
+    """The table's ``why_not``: why ``seat`` cannot choose ``target`` now, or None when it can.
+    ``target`` is an action as the table offers it — ``("buy", face)``, ``("feat", card)``,
+    ``("place", die, slot)`` (also while a Sanctuary face is only picked, not yet bought),
+    ``("reinforce", card)`` (any use of that card), ``("second_action",)``, ``("end_turn",)``."""
+    from .actions import legal_actions          # actions imports this module
+    if s.phase == "over":
+        return "the game is over"
+    if seat not in E.to_act(s):
+        return ("wait: the divine blessings are not resolved yet" if s.phase != "main"
+                else "it is not your turn")
+    verb = target[0] if target else None
+    if verb == "place" and len(target) == 3 and target[1] in (0, 1) \
+            and isinstance(target[2], int) and 0 <= target[2] < 6 \
+            and s.dice[seat][target[1]][target[2]] in M.BOAR_FACES:
+        return "a Boar face can never be forged over"
+    legal = _legal_memo[2] if _legal_memo[0] is s and _legal_memo[1] == seat else None
+    if legal is None:                           # a table asks about many targets of one view
+        legal = set(legal_actions(s, seat))
+        _legal_memo[:] = [s, seat, legal]
+    if verb == "reinforce":
+        if any(a[:2] == tuple(target[:2]) for a in legal):
+            return None
+    elif target in legal:
+        return None
+    return why_not(s, seat, tuple(target))

@@ -1,0 +1,95 @@
+"""Why a target on the table cannot be chosen now: said on hover (in its tooltip) and on a
+click (the toast a refused move shows, with the error sound), in every game whose rules have
+the table hook ``why_not`` (engine/rules/table_hooks.py).
+
+A table description (``scenes/<game>/table.py``, a function of its ``TableInput``) asks
+``refusal(inp, rules, target)`` for a thing that looks clickable but cannot be chosen now (a
+dimmed Sanctuary face, a card the player cannot afford), adds the answer to the thing's tooltip
+(``tip``) and puts it in the spec's params under ``REFUSED``.  Such an entity has no Clickable:
+the table's hit test passes it by and no tooltip keeps clear of it as if it were a move.  The
+scene's ``RefusedClicks`` part answers a left click on it with the reason.  While another seat
+plays, the reason is whose turn it is, by name, the same in every game."""
+from __future__ import annotations
+
+from functools import lru_cache
+from typing import Any
+
+import esper
+import pygame
+
+from engine.ecs.components import Clickable, Hoverable, Visual
+from engine.i18n import I18n, table_refusal
+from engine.rules.table_hooks import optional
+from engine.table_input import TableInput
+
+REFUSED = "refused"         # the params key of a reason (EntitySpec.params) a click shows
+
+
+def refusal(inp: TableInput, rules: Any, target: tuple) -> str | None:
+    """Why the viewer cannot choose ``target`` (an action as the table offers it) now, in the
+    table's language; None when they can, when nobody plays from this table (a spectator, the
+    demo, the game's end) or the rules cannot say."""
+    if inp.viewer is None or inp.demo or inp.over or target in inp.legal:
+        return None
+    if inp.to_act and inp.viewer not in inp.to_act:
+        names = [inp.seat_name(s) for s in inp.to_act]
+        return inp.t("why.turn_of", names=", ".join(names), n=len(names))
+    hook = optional(rules, "why_not")
+    if hook is None:
+        return None
+    try:
+        text = hook(inp.view, inp.viewer, target)
+    except (ValueError, KeyError, IndexError, TypeError):     # a reason is a courtesy
+        return None
+    return _said(inp.lang, rules, text, target, inp.viewer) if text else None
+
+
+@lru_cache(maxsize=2048)
+def _said(lang: str, rules: Any, text: str, target: tuple, seat: int) -> str:
+    """The rules' English ``text`` as the table says it (a table asks the same few often)."""
+    return table_refusal(I18n(lang), rules, text, target, seat)
+
+
+def tip(inp: TableInput, text: str | None, why: str | None) -> str | None:
+    """A tooltip ``text`` with the reason ``why`` under it (or the reason alone)."""
+    if not why:
+        return text
+    line = inp.t("why.tip", why=why)
+    return f"{text}\n{line}" if text else line
+
+
+class RefusedClicks:
+    """A left click (press and release) on an entity the table marked ``REFUSED`` shows its
+    reason, as a refused move does (scenes/parts/moves.py): the error sound and the toast."""
+
+    def __init__(self, scene) -> None:
+        self.scene = scene
+        self.pressed: int | None = None
+
+    def _under(self, pos) -> tuple[int | None, str | None]:
+        inp = self.scene.input
+        ent = inp.topmost(pos, Hoverable, Clickable) if inp is not None else None
+        if ent is None:
+            return None, None
+        click = esper.try_component(ent, Clickable)
+        if click is not None and click.enabled and 1 in click.buttons:
+            return None, None                   # a move: the table's own click
+        vis = esper.try_component(ent, Visual)
+        return ent, (vis.params.get(REFUSED) if vis is not None else None)
+
+    def event(self, ev: pygame.event.Event, pos) -> None:
+        if pos is None or getattr(ev, "button", 0) != 1:
+            return
+        if ev.type == pygame.MOUSEBUTTONDOWN:
+            ent, why = self._under(pos)
+            self.pressed = ent if why else None
+        elif ev.type == pygame.MOUSEBUTTONUP:
+            ent, why = self._under(pos)
+            if why and ent == self.pressed:
+                self.say(why)
+            self.pressed = None
+
+    def say(self, why: str) -> None:
+        sc = self.scene
+        sc.app.audio.play("error")
+        sc.app.show_message(sc.t("error.illegal", why=why))
