@@ -38,7 +38,8 @@ from . import names as N
 from .painters import PAINTERS, draw_dev, slot_centres, slot_size, title_band
 from .previews import preview
 from .selection import Selection, card_actions, more_actions
-from .table import BANNER, describe, dev_params, revealed_drafted
+from .table import (BANNER, BROWSER_CARD_H, ZOOM_CARD, describe, dev_params,
+                    revealed_drafted)
 
 ZOOM_HOVER_S = 0.8
 
@@ -54,7 +55,8 @@ class WonderfulWorldScene(TableScene):
         self.sel = Selection()                # the drafted card picked (then its zone)
         self.hand_origin: tuple[float, float] | None = None
         # above the hand: the fan stays visible under the large card
-        self.zoom = CardZoom(("ww_dev",), self._draw_large, (420, 588), ZOOM_HOVER_S, center_y=420)
+        self.zoom = CardZoom(("ww_dev",), self._draw_large, ZOOM_CARD, ZOOM_HOVER_S,
+                             center_y=420)
 
     # -- perspective ---------------------------------------------------------------------------
     def kind(self, k: str) -> str:
@@ -92,7 +94,7 @@ class WonderfulWorldScene(TableScene):
             title = self.t("ww.browse_seat", name=self.seat_name(seat), cons=len(o.cons),
                            built=len(o.built), drafted=len(drafted))
             self.app.scenes.push(PileBrowserScene(self.app, title, cards, kind="ww_dev",
-                                                   painters=PAINTERS))
+                                                   painters=PAINTERS, card_h=BROWSER_CARD_H))
 
     # -- the table -------------------------------------------------------------------------------
     def on_resume(self) -> None:

@@ -73,10 +73,10 @@ def draw_kind(r: Renderer, k: int, cx: float, cy: float, s: float, alpha: int = 
                "black", "midleft", shadow=True)
 
 
-def _vp_size(r: Renderer, size: float) -> float:
-    """A card's victory points at ``size``, raised to the smallest readable size where the
-    window is large enough for the table's cards to be read (a small one leaves them to the
-    zoom)."""
+def _mark_size(r: Renderer, size: float) -> float:
+    """A card's victory points or production multiplier ("×3") at ``size``, raised to the
+    smallest readable size where the window is large enough for the table's cards to be read
+    (a small one leaves them to the zoom)."""
     return max(size, r.min_size) if r.scale >= 0.5 else size
 
 
@@ -232,14 +232,14 @@ def draw_dev(r: Renderer, p: dict, x: float, y: float, w: float, h: float, alpha
         r.circle(bx, by, w * 0.105, (246, 206, 96))
         if VP_PER[d]:
             per, val = VP_PER[d][0]
-            r.text(str(val), bx - w * 0.045, by, _vp_size(r, w * 0.11), theme.TEXT_DARK, "black",
+            r.text(str(val), bx - w * 0.045, by, _mark_size(r, w * 0.11), theme.TEXT_DARK, "black",
                    "center")
             if per < 5:
                 type_chip(r, per, bx + w * 0.05, by, w * 0.09)
             else:
                 draw_kind(r, per, bx + w * 0.05, by, w * 0.08)
         else:
-            r.text(str(VP[d]), bx, by, _vp_size(r, w * 0.13), theme.TEXT_DARK, "black", "center")
+            r.text(str(VP[d]), bx, by, _mark_size(r, w * 0.13), theme.TEXT_DARK, "black", "center")
     # cost slots down the left
     slots = SLOTS[d]
     fill = p.get("fill") or ()
@@ -271,13 +271,14 @@ def draw_dev(r: Renderer, p: dict, x: float, y: float, w: float, h: float, alpha
                 draw_kind(r, k, ix, py + h * 0.11, isz)
                 ix += isz * 1.15
             if m > 2:
-                r.text(f"×{m}", ix - isz * 0.3, py + h * 0.11, isz * 0.8, theme.TEXT_DARK, "black",
-                       "midleft")
+                r.text(f"×{m}", ix - isz * 0.3, py + h * 0.11, _mark_size(r, isz * 0.8),
+                       theme.TEXT_DARK, "black", "midleft")
                 ix += isz
-        if per:
+        if per:             # "1 per card of a type": the resource, a slash, the type's chip
             draw_kind(r, per[0], ix, py + h * 0.11, isz)
-            r.text("/", ix + isz * 0.55, py + h * 0.11, isz * 0.8, theme.TEXT_DARK, "black",
-                   "midleft")
+            sx, sy, k = ix + isz * 0.78, py + h * 0.11, isz * 0.34
+            r.polygon([(sx + k * 0.2, sy - k), (sx + k * 0.55, sy - k), (sx - k * 0.2, sy + k),
+                       (sx - k * 0.55, sy + k)], theme.TEXT_DARK)
             type_chip(r, per[1], ix + isz * 1.2, py + h * 0.11, isz)
     # construction bonus
     g, f, k = BONUS[d]
