@@ -44,7 +44,7 @@ def face_sizes() -> dict[str, tuple[float, float]]:
     sizes.update({"hand": HAND_CARD, "drafted row": DRAFTED_SMALL, "built": BUILT_CARD})
     aspect = inspect.signature(PileBrowserScene.__init__).parameters["aspect"].default
     sizes["another seat's cards"] = (BROWSER_CARD_H * aspect, BROWSER_CARD_H)
-    for n in range(1, 13):          # a dialog of n options, a card with or without an icon strip
+    for n in range(1, 31):          # a dialog of n options, a card with or without an icon strip
         _, tw, th = ChoiceDialog.grid(SimpleNamespace(
             model=SimpleNamespace(choices=[None] * n), ROW_MAX=ChoiceDialog.ROW_MAX))
         for icons in ((), [("gem", None)]):
