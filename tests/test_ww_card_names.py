@@ -136,3 +136,57 @@ def test_wide_faces_name_each_card_whole_and_seven_under_construction_name_each_
             assert seven[cid] in (_plain(NAMES[lang][d]), _plain(SHORT_NAMES[lang][d])), cid
         shorts = [d for d, short in enumerate(SHORT_NAMES[lang]) if short != NAMES[lang][d]]
         assert all(len(SHORT_NAMES[lang][d]) < len(NAMES[lang][d]) for d in shorts)
+
+
+@pytest.mark.parametrize("lang", ["uk", "en"])
+def test_more_actions_of_seven_cards_under_construction_read_whole(monkeypatch, tmp_path, lang):
+    """The "More actions" dialog of seven cards under construction and two krystallium holds
+    18 options: "Кладе кристалій на карту «Морська нафтова платформа» замість кубика…" was cut
+    at 1280x720.  A tile says the card, then what happens ("«Морська нафтова платформа»:
+    кристалій замість енергії"); its tooltip the whole sentence."""
+    from dataclasses import replace
+
+    from engine.games import load_scene
+    from engine.rules.rng import Rng
+    from engine.rules.wonderful_world.material import SLOTS, card_name
+    from engine.session import GameSession, Seat
+    from tests.uitest import ai_held, driver, make_app
+
+    seats = [Seat("human" if i == 0 else "ai", "normal", f"P{i}", i) for i in range(3)]
+    rng, s = Rng(5), GameSession.new("wonderful_world", seats, 5)
+    while not (s.state.phase == "planning" and 0 in s.to_act()):
+        seat = s.to_act()[0]
+        s.submit(seat, rng.choice(s.rules.legal_actions(s.state, seat)))
+    longest = sorted(range(len(IDS)), key=lambda d: -len(card_name(d, lang)))[:7]
+    cons = tuple((d, (-1,) * len(SLOTS[d])) for d in longest)
+    st = s.state
+    s.history[-1] = replace(st, seats=(st.seats[0]._replace(cons=cons, krys=2), *st.seats[1:]))
+    app = make_app(monkeypatch, tmp_path, size=(1280, 720), lang=lang)
+    try:
+        scene = load_scene("wonderful_world")(app, s)
+        app.scenes.push(scene)
+        d = driver(app)
+        with ai_held(scene):
+            d.wait(lambda: not scene.busy(), 600)
+            scene.open_dialog(scene.t("ww.ask.more"), scene.more_actions(), cancel=True)
+            d.frames(3)
+            dialog = app.scenes.top
+            assert dialog is not scene and len(dialog.model.choices) >= 14
+            probe = TextProbe()
+            Renderer.probe = probe
+            try:
+                d.frames(1)
+            finally:
+                Renderer.probe = None
+            said = [(c.value, c.label, c.tip().split("\n")[0], scene.label_of(c.value))
+                    for c in dialog.model.choices]
+    finally:
+        app.shutdown()
+    bad = [(r.fit, r.text) for r in probe.records if r.fit or r.px < 10]
+    assert not bad, f"{lang}: dialog texts cut or under 10 px: {bad[:6]}"
+    drawn = "".join(r.text for r in probe.records).replace(" ", "").replace("-", "")
+    assert all(label.replace(" ", "").replace("-", "") in drawn for _, label, _, _ in said)
+    assert all(tip == sentence for _, _, tip, sentence in said), "the tooltip says it whole"
+    short = [label for value, label, _, sentence in said
+             if value[0] in ("krys", "discard") and len(label) < len(sentence)]
+    assert len(short) >= 14, "the tiles of krystallium and discards say it short"

@@ -22,8 +22,8 @@ import esper
 from engine.ecs.components import Transform
 from engine.render import Renderer
 from engine.rules.wonderful_world import scene_queries as Q
-from engine.rules.wonderful_world.material import (ID_INDEX, IDS, KINDS, RESOURCES, SLOTS,
-                                                   card_name)
+from engine.rules.wonderful_world.material import (ID_INDEX, IDS, KINDS, RECYCLE, RESOURCES,
+                                                   SLOTS, card_name)
 from engine.rules.wonderful_world.state import EMPTY
 from engine.rules.wonderful_world.text import card_text, kind_name
 from engine.widgets.card import CardZoom
@@ -156,6 +156,19 @@ class WonderfulWorldScene(TableScene):
             text = " ".join(map(str, a))
         return text[:1].upper() + text[1:]      # the line names the card (``describe``)
 
+    def tile_label(self, a: tuple) -> str:
+        """``a`` said short enough for a choice tile of a crowded dialog (the card, then what
+        happens: "«Атомна електростанція»: кристалій замість енергії"); the tooltip says
+        ``label_of``'s whole sentence."""
+        verb = a[0] if a else ""
+        at = {"krys": 3, "discard": 2}.get(verb, len(a))      # where the action names the card
+        card = a[at] if at < len(a) else None
+        if card not in ID_INDEX or (verb == "krys" and a[2] not in RESOURCES):
+            return self.label_of(a)
+        kind = a[2] if verb == "krys" else RESOURCES[RECYCLE[ID_INDEX[card]]]
+        return self.t(f"ww.choice.{verb}", card=card_name(ID_INDEX[card], self.app.i18n.lang),
+                      kind=self.t(f"ww.kind_of.{kind}"))
+
     def open_dialog(self, title: str, actions: list, cancel: bool = False) -> None:
         if not actions:
             return
@@ -166,8 +179,8 @@ class WonderfulWorldScene(TableScene):
             cards = [c[1]["id"] for c in (prev or {}).get("cards", ())]
             texts = [f"{card_name(ID_INDEX[c], lang)}: {card_text(c, lang)}"
                      for c in dict.fromkeys(cards)]
-            label = self.label_of(a)
-            choices.append(Choice(a, label, prev, tooltip="\n".join([label, *texts])))
+            choices.append(Choice(a, self.tile_label(a), prev,
+                                  tooltip="\n".join([self.label_of(a), *texts])))
         self.ask(title, choices, cancel=self.t("ww.cancel") if cancel else None)
 
     # -- hint ------------------------------------------------------------------------------------
