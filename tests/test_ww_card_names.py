@@ -138,18 +138,41 @@ def test_wide_faces_name_each_card_whole_and_seven_under_construction_name_each_
         assert all(len(SHORT_NAMES[lang][d]) < len(NAMES[lang][d]) for d in shorts)
 
 
+def _probed(d) -> list:
+    """The text records of the next frame."""
+    probe = TextProbe()
+    Renderer.probe = probe
+    try:
+        d.frames(1)
+    finally:
+        Renderer.probe = None
+    return probe.records
+
+
+def _drawn_whole(records, labels) -> None:
+    bad = [(r.fit, r.text) for r in records if r.fit or r.px < 10]
+    assert not bad, f"dialog texts cut or under 10 px: {bad[:6]}"
+    drawn = "".join(r.text for r in records).replace(" ", "").replace("-", "")
+    missing = [t for t in labels if t.replace(" ", "").replace("-", "") not in drawn]
+    assert not missing, f"labels not drawn whole: {missing}"
+
+
 @pytest.mark.parametrize("lang", ["uk", "en"])
 def test_more_actions_of_seven_cards_under_construction_read_whole(monkeypatch, tmp_path, lang):
-    """The "More actions" dialog of seven cards under construction and two krystallium holds
-    18 options: "Кладе кристалій на карту «Морська нафтова платформа» замість кубика…" was cut
-    at 1280x720.  A tile says the card, then what happens ("«Морська нафтова платформа»:
-    кристалій замість енергії"); its tooltip the whole sentence."""
+    """Seven cards under construction and two krystallium give "More actions" 18 options:
+    "Кладе кристалій на карту «Морська нафтова платформа» замість кубика…" was cut at 1280x720
+    on tiles too small for it.  With more than twelve options the dialog offers a tile per card
+    (drawn, named, its actions' sentences as the tooltip); the card's tile
+    opens a dialog of its actions, each tile saying it short, the card first ("«Морська
+    нафтова платформа»: кристалій замість енергії"), its tooltip the label and the log's
+    whole sentence."""
     from dataclasses import replace
 
     from engine.games import load_scene
     from engine.rules.rng import Rng
     from engine.rules.wonderful_world.material import SLOTS, card_name
     from engine.session import GameSession, Seat
+    from scenes.wonderful_world import choices
     from tests.uitest import ai_held, driver, make_app
 
     seats = [Seat("human" if i == 0 else "ai", "normal", f"P{i}", i) for i in range(3)]
@@ -168,25 +191,25 @@ def test_more_actions_of_seven_cards_under_construction_read_whole(monkeypatch, 
         d = driver(app)
         with ai_held(scene):
             d.wait(lambda: not scene.busy(), 600)
-            scene.open_dialog(scene.t("ww.ask.more"), scene.more_actions(), cancel=True)
+            more = scene.more_actions()
+            assert len(more) > choices.MORE_AT_ONCE
+            scene.on_move_click(None, "more", 1, scene.legal())
             d.frames(3)
             dialog = app.scenes.top
-            assert dialog is not scene and len(dialog.model.choices) >= 14
-            probe = TextProbe()
-            Renderer.probe = probe
-            try:
-                d.frames(1)
-            finally:
-                Renderer.probe = None
-            said = [(c.value, c.label, c.tip().split("\n")[0], scene.label_of(c.value))
-                    for c in dialog.model.choices]
+            tiles = dialog.model.choices
+            assert [c.label for c in tiles] == [card_name(x, lang) for x in longest]
+            assert sorted(a for c in tiles for a in c.holds) == sorted(more)
+            _drawn_whole(_probed(d), [c.label for c in tiles])
+            dialog.on_click(None, ("choice", 0), 1)         # the first card's actions
+            d.frames(3)
+            inner = app.scenes.top
+            assert inner is not dialog and inner is not scene
+            said = [(c.value, c.label, c.tip().split("\n")[:2], choices.sentence(scene, c.value))
+                    for c in inner.model.choices]
+            assert {v for v, *_ in said} == set(tiles[0].holds)
+            _drawn_whole(_probed(d), [label for _, label, _, _ in said])
     finally:
         app.shutdown()
-    bad = [(r.fit, r.text) for r in probe.records if r.fit or r.px < 10]
-    assert not bad, f"{lang}: dialog texts cut or under 10 px: {bad[:6]}"
-    drawn = "".join(r.text for r in probe.records).replace(" ", "").replace("-", "")
-    assert all(label.replace(" ", "").replace("-", "") in drawn for _, label, _, _ in said)
-    assert all(tip == sentence for _, _, tip, sentence in said), "the tooltip says it whole"
-    short = [label for value, label, _, sentence in said
-             if value[0] in ("krys", "discard") and len(label) < len(sentence)]
-    assert len(short) >= 14, "the tiles of krystallium and discards say it short"
+    assert all(tip[0] == label and whole in tip for _, label, tip, whole in said), \
+        "the tooltip names the option and says the log's whole sentence"
+    assert all(len(label) < len(whole) for v, label, _, whole in said if v[0] == "discard")

@@ -22,21 +22,20 @@ import esper
 from engine.ecs.components import Transform
 from engine.render import Renderer
 from engine.rules.wonderful_world import scene_queries as Q
-from engine.rules.wonderful_world.material import (ID_INDEX, IDS, KINDS, RECYCLE, RESOURCES,
-                                                   SLOTS, card_name)
+from engine.rules.wonderful_world.material import (ID_INDEX, IDS, KINDS, RESOURCES, SLOTS,
+                                                   card_name)
 from engine.rules.wonderful_world.state import EMPTY
 from engine.rules.wonderful_world.text import card_text, kind_name
 from engine.widgets.card import CardZoom
-from engine.widgets.dialog import Choice
 from engine.overlays import PileBrowserScene
 from engine.worlds import use_world
 from scenes.game_base import TableScene
 from scenes.table_input import scene_input
 
 from . import animations
+from . import choices
 from . import names as N
 from .painters import PAINTERS, draw_dev, slot_centres, slot_size, title_band
-from .previews import preview
 from .selection import Selection, card_actions, more_actions
 from .table import (BANNER, BROWSER_CARD_H, ZOOM_CARD, describe, dev_params,
                     revealed_drafted)
@@ -148,40 +147,28 @@ class WonderfulWorldScene(TableScene):
             self.open_dialog(self.t(f"ww.ask.{kind}"), self.legal())
 
     # -- dialogs ---------------------------------------------------------------------------------
-    def label_of(self, a: tuple) -> str:
-        lang = self.app.i18n.lang
-        try:
-            text = self.rules.describe(a, lang, self.viewer, self.viewer)
-        except Exception:  # noqa: BLE001 - a readable fallback beats a crash
-            text = " ".join(map(str, a))
-        return text[:1].upper() + text[1:]      # the line names the card (``describe``)
-
-    def tile_label(self, a: tuple) -> str:
-        """``a`` said short enough for a choice tile of a crowded dialog (the card, then what
-        happens: "«Атомна електростанція»: кристалій замість енергії"); the tooltip says
-        ``label_of``'s whole sentence."""
-        verb = a[0] if a else ""
-        at = {"krys": 3, "discard": 2}.get(verb, len(a))      # where the action names the card
-        card = a[at] if at < len(a) else None
-        if card not in ID_INDEX or (verb == "krys" and a[2] not in RESOURCES):
-            return self.label_of(a)
-        kind = a[2] if verb == "krys" else RESOURCES[RECYCLE[ID_INDEX[card]]]
-        return self.t(f"ww.choice.{verb}", card=card_name(ID_INDEX[card], self.app.i18n.lang),
-                      kind=self.t(f"ww.kind_of.{kind}"))
-
     def open_dialog(self, title: str, actions: list, cancel: bool = False) -> None:
-        if not actions:
-            return
-        choices = []
-        lang = self.app.i18n.lang
-        for a in actions:
-            prev = preview(self.view_state, self.viewer, a, lang)
-            cards = [c[1]["id"] for c in (prev or {}).get("cards", ())]
-            texts = [f"{card_name(ID_INDEX[c], lang)}: {card_text(c, lang)}"
-                     for c in dict.fromkeys(cards)]
-            choices.append(Choice(a, self.tile_label(a), prev,
-                                  tooltip="\n".join([self.label_of(a), *texts])))
-        self.ask(title, choices, cancel=self.t("ww.cancel") if cancel else None)
+        if actions:
+            self.ask(title, [choices.choice(self, a) for a in actions],
+                     cancel=self.t("ww.cancel") if cancel else None)
+
+    def open_more(self) -> None:
+        """The "More actions" dialog; with many options, a card under construction first (its
+        actions then in a dialog of their own, as a click on the card opens)."""
+        acts = self.more_actions()
+        if acts:
+            self.ask(self.t("ww.ask.more"), choices.more_choices(self, acts),
+                     cancel=self.t("ww.cancel"), then=self._more_chosen)
+
+    def _more_chosen(self, value) -> None:
+        if isinstance(value, tuple) and value[:1] == (choices.CARD_GROUP,):
+            i = value[1]
+            cons = self.view_state.seats[self.viewer].cons
+            acts = [a for a in self.more_actions() if a[0] in choices.BY_CARD and a[1] == i]
+            if i < len(cons):
+                self.open_dialog(card_name(cons[i][0], self.app.i18n.lang), acts, cancel=True)
+        elif value is not None:
+            self.act(value)
 
     # -- hint ------------------------------------------------------------------------------------
     def hint_targets(self, action) -> list[str]:
@@ -237,7 +224,7 @@ class WonderfulWorldScene(TableScene):
         elif tag == "done":
             self.act(("done",))
         elif tag == "more":
-            self.open_dialog(self.t("ww.ask.more"), self.more_actions(), cancel=True)
+            self.open_more()
 
     def auto_place(self) -> None:
         for _ in range(60):
