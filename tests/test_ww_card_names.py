@@ -162,10 +162,10 @@ def test_more_actions_of_seven_cards_under_construction_read_whole(monkeypatch, 
     """Seven cards under construction and two krystallium give "More actions" 18 options:
     "Кладе кристалій на карту «Морська нафтова платформа» замість кубика…" was cut at 1280x720
     on tiles too small for it.  With more than twelve options the dialog offers a tile per card
-    (drawn, named, its actions' sentences as the tooltip); the card's tile
-    opens a dialog of its actions, each tile saying it short, the card first ("«Морська
-    нафтова платформа»: кристалій замість енергії"), its tooltip the label and the log's
-    whole sentence."""
+    (drawn, named, its actions' sentences as the tooltip); the card's tile opens a dialog of
+    its actions (its Cancel goes back to the cards), each tile saying it short, the card
+    first ("«Морська нафтова платформа»: кристалій замість енергії"), its tooltip the label
+    and the log's whole sentence."""
     from dataclasses import replace
 
     from engine.games import load_scene
@@ -208,6 +208,9 @@ def test_more_actions_of_seven_cards_under_construction_read_whole(monkeypatch, 
                     for c in inner.model.choices]
             assert {v for v, *_ in said} == set(tiles[0].holds)
             _drawn_whole(_probed(d), [label for _, label, _, _ in said])
+            inner.on_click(None, "cancel", 1)              # back to the list of cards
+            d.frames(3)
+            assert [c.label for c in app.scenes.top.model.choices] == [c.label for c in tiles]
     finally:
         app.shutdown()
     assert all(tip[0] == label and whole in tip for _, label, tip, whole in said), \

@@ -14,6 +14,7 @@ construction or the empire (or drag a waiting cube onto it), "auto-place", "end 
 """
 from __future__ import annotations
 
+from functools import partial
 from typing import Hashable
 
 
@@ -153,22 +154,12 @@ class WonderfulWorldScene(TableScene):
                      cancel=self.t("ww.cancel") if cancel else None)
 
     def open_more(self) -> None:
-        """The "More actions" dialog; with many options, a card under construction first (its
-        actions then in a dialog of their own, as a click on the card opens)."""
+        """The "More actions" dialog (``choices.more_choices``: with many options, a card under
+        construction first)."""
         acts = self.more_actions()
         if acts:
             self.ask(self.t("ww.ask.more"), choices.more_choices(self, acts),
-                     cancel=self.t("ww.cancel"), then=self._more_chosen)
-
-    def _more_chosen(self, value) -> None:
-        if isinstance(value, tuple) and value[:1] == (choices.CARD_GROUP,):
-            i = value[1]
-            cons = self.view_state.seats[self.viewer].cons
-            acts = [a for a in self.more_actions() if a[0] in choices.BY_CARD and a[1] == i]
-            if i < len(cons):
-                self.open_dialog(card_name(cons[i][0], self.app.i18n.lang), acts, cancel=True)
-        elif value is not None:
-            self.act(value)
+                     cancel=self.t("ww.cancel"), then=partial(choices.more_chosen, self))
 
     # -- hint ------------------------------------------------------------------------------------
     def hint_targets(self, action) -> list[str]:

@@ -5,6 +5,8 @@ for the card under construction first when its options would not fit as readable
 scene asks (``WonderfulWorldScene.open_dialog`` / ``open_more``); this module words."""
 from __future__ import annotations
 
+from functools import partial
+
 from engine.rules.wonderful_world.material import ID_INDEX, IDS, RECYCLE, RESOURCES, card_name
 from engine.rules.wonderful_world.text import card_text
 from engine.widgets.dialog import Choice
@@ -75,3 +77,25 @@ def more_choices(sc, actions: list) -> list[Choice]:
                           {"cards": [("ww_dev", card)], "aspect": DEV_ASPECT}, holds=tuple(acts),
                           tooltip="\n".join([name, *(sentence(sc, a) for a in acts)])))
     return out + [choice(sc, a) for a in rest]
+
+
+def more_chosen(sc, value) -> None:
+    """The "More actions" answer: an action is played; a card's tile opens a dialog of that
+    card's actions (as a click on the card does), whose Cancel comes back to the cards."""
+    if not (isinstance(value, tuple) and value[:1] == (CARD_GROUP,)):
+        if value is not None:
+            sc.act(value)
+        return
+    i = value[1]
+    cons = sc.view_state.seats[sc.viewer].cons
+    acts = [a for a in sc.more_actions() if a[0] in BY_CARD and a[1] == i]
+    if i < len(cons) and acts:
+        sc.ask(card_name(cons[i][0], sc.app.i18n.lang), [choice(sc, a) for a in acts],
+               cancel=sc.t("ww.cancel"), then=partial(_card_chosen, sc))
+
+
+def _card_chosen(sc, value) -> None:
+    if value is None:
+        sc.open_more()
+    else:
+        sc.act(value)
