@@ -53,7 +53,7 @@ def ww_click_dialogs(scene, rng) -> None:
     legal = scene.legal()
     more = scene.more_actions()
     if more and rng.random() < 0.5:
-        scene.open_dialog(scene.t("ww.ask.more"), more, cancel=True)
+        scene.open_more()       # many options: a tile per card, then that card's dialog
         return
     cons = {a[1] for a in legal if a[0] in ("krys", "leader", "discard")}
     if cons:

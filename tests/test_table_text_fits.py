@@ -208,6 +208,7 @@ def test_wild_venture_other_seats_hand_label_keeps_off_its_coin_box(size, lang):
 
 @pytest.mark.parametrize("word, width, parts", [
     ("Нейрознавство", 90, ["Нейрознав-", "ство"]), ("Blacksmith's", 70, ["Blacks-", "mith's"]),
+    ("Blackbeard's", 90, ["Black-", "beard's"]),
     ("Шолом-невидимка", 90, ["Шолом-", "невидимка"]), ("Climate Control", 90,
                                                        ["Climate", "Control"])])
 def test_a_word_too_wide_for_its_line_breaks_with_a_hyphen_between_syllables(word, width,

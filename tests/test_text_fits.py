@@ -12,7 +12,10 @@ players, held still; at 800x450 a player's own table with its HUD), and:
   allowed where its entity's tooltip or the zoom says it whole.)
 
 The default run draws every game at 1280x720 in Ukrainian (its words are longer) and at 800x450
-in both languages; the sweep marked ``slow`` adds English at 1280x720 and more moments.
+in both languages; the sweep marked ``slow`` adds English at 1280x720 and more moments.  A random
+moment holds only what a random game happens to show: It's a Wonderful World's fullest rows (six
+drafted cards, seven under construction) are set up here, and tests/test_ww_card_names.py paints
+every card at every size the table draws one.
 """
 from __future__ import annotations
 
@@ -139,6 +142,40 @@ def test_wonderful_world_names_fit_a_full_draft_row_at_1280x720(monkeypatch, tmp
     bad = [(r.fit, r.text) for r in misfits(records, (1280, 720))]
     assert len(records) > 30, "the probe saw almost no text: the table was not drawn"
     assert not bad, f"wonderful_world 1280x720 {lang} six drafted: {bad[:8]}"
+
+
+def _long_names_under_construction(lang: str):
+    """``until`` for It's a Wonderful World: the first planning phase, every seat with seven
+    cards under construction (131 px wide side by side), the designs with the longest names."""
+    from dataclasses import replace
+
+    from engine.rules.wonderful_world.material import SLOTS
+    from scenes.wonderful_world.painters import card_name
+    longest = sorted(range(len(SLOTS)), key=lambda d: -len(card_name(d, lang)))[:7]
+    cons = tuple((d, (-1,) * len(SLOTS[d])) for d in longest)
+
+    def until(session) -> bool:
+        st = session.state
+        if st.phase != "planning":
+            return False
+        session.history[-1] = replace(st, seats=tuple(s._replace(cons=cons) for s in st.seats))
+        return True
+    return until
+
+
+@pytest.mark.parametrize("size,lang", [((1280, 720), "uk"), ((1280, 720), "en"),
+                                       ((800, 450), "uk")])
+def test_wonderful_world_names_fit_seven_cards_under_construction(monkeypatch, tmp_path, size,
+                                                                    lang):
+    """Issue 19: seven cards under construction are drawn 131 px wide; "Атомна електростанц…",
+    "Transport…" were cut there (the default test's random moment never holds seven).  Every
+    size a card face is drawn at is painted card by card in tests/test_ww_card_names.py; this
+    draws the table itself."""
+    records = fitted(monkeypatch, tmp_path, "wonderful_world", size, lang, 0.0,
+                     until=_long_names_under_construction(lang))
+    bad = [(r.fit, r.text) for r in misfits(records, size)]
+    assert len(records) > 30, "the probe saw almost no text: the table was not drawn"
+    assert not bad, f"wonderful_world {size} {lang} seven under construction: {bad[:8]}"
 
 
 def test_the_probe_tells_a_cut_and_a_spill(monkeypatch, tmp_path):

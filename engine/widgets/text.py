@@ -66,9 +66,10 @@ def _break_quality(word: str, i: int) -> int:
     """How well a word too wide for its line breaks before letter ``i`` with a hyphen: 2 between
     two consonants ("Black-smith's") or before a consonant and a vowel ("Нейро-знавство" is
     "Ней-ро"), 1 after a vowel before two consonants ("зна-вство"), 0 never: fewer than
-    three letters on a side, beside a non-letter, inside a digraph ("th", "дж"), before "ь"
-    or an apostrophe, or before "й" after a vowel."""
-    if i < 3 or len(word) - i < 3:
+    three letters on a side (an apostrophe is no letter: never "Blackbear-" / "d's"), beside
+    a non-letter, inside a digraph ("th", "дж"), before "ь" or an apostrophe, or before "й"
+    after a vowel."""
+    if sum(c.isalpha() for c in word[:i]) < 3 or sum(c.isalpha() for c in word[i:]) < 3:
         return 0
     a, b = word[i - 1], word[i]
     if not (a.isalpha() and b.isalpha()) or b in "ьЬ" or (a + b).lower() in DIGRAPHS:

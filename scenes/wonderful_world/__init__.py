@@ -14,6 +14,7 @@ construction or the empire (or drag a waiting cube onto it), "auto-place", "end 
 """
 from __future__ import annotations
 
+from functools import partial
 from typing import Hashable
 
 
@@ -27,18 +28,18 @@ from engine.rules.wonderful_world.material import (ID_INDEX, IDS, KINDS, RESOURC
 from engine.rules.wonderful_world.state import EMPTY
 from engine.rules.wonderful_world.text import card_text, kind_name
 from engine.widgets.card import CardZoom
-from engine.widgets.dialog import Choice
 from engine.overlays import PileBrowserScene
 from engine.worlds import use_world
 from scenes.game_base import TableScene
 from scenes.table_input import scene_input
 
 from . import animations
+from . import choices
 from . import names as N
 from .painters import PAINTERS, draw_dev, slot_centres, slot_size, title_band
-from .previews import preview
 from .selection import Selection, card_actions, more_actions
-from .table import BANNER, describe, dev_params, revealed_drafted
+from .table import (BANNER, BROWSER_CARD_H, ZOOM_CARD, describe, dev_params,
+                    revealed_drafted)
 
 ZOOM_HOVER_S = 0.8
 
@@ -54,7 +55,8 @@ class WonderfulWorldScene(TableScene):
         self.sel = Selection()                # the drafted card picked (then its zone)
         self.hand_origin: tuple[float, float] | None = None
         # above the hand: the fan stays visible under the large card
-        self.zoom = CardZoom(("ww_dev",), self._draw_large, (420, 588), ZOOM_HOVER_S, center_y=420)
+        self.zoom = CardZoom(("ww_dev",), self._draw_large, ZOOM_CARD, ZOOM_HOVER_S,
+                             center_y=420)
 
     # -- perspective ---------------------------------------------------------------------------
     def kind(self, k: str) -> str:
@@ -92,7 +94,7 @@ class WonderfulWorldScene(TableScene):
             title = self.t("ww.browse_seat", name=self.seat_name(seat), cons=len(o.cons),
                            built=len(o.built), drafted=len(drafted))
             self.app.scenes.push(PileBrowserScene(self.app, title, cards, kind="ww_dev",
-                                                   painters=PAINTERS))
+                                                   painters=PAINTERS, card_h=BROWSER_CARD_H))
 
     # -- the table -------------------------------------------------------------------------------
     def on_resume(self) -> None:
@@ -146,27 +148,18 @@ class WonderfulWorldScene(TableScene):
             self.open_dialog(self.t(f"ww.ask.{kind}"), self.legal())
 
     # -- dialogs ---------------------------------------------------------------------------------
-    def label_of(self, a: tuple) -> str:
-        lang = self.app.i18n.lang
-        try:
-            text = self.rules.describe(a, lang, self.viewer, self.viewer)
-        except Exception:  # noqa: BLE001 - a readable fallback beats a crash
-            text = " ".join(map(str, a))
-        return text[:1].upper() + text[1:]      # the line names the card (``describe``)
-
     def open_dialog(self, title: str, actions: list, cancel: bool = False) -> None:
-        if not actions:
-            return
-        choices = []
-        lang = self.app.i18n.lang
-        for a in actions:
-            prev = preview(self.view_state, self.viewer, a, lang)
-            cards = [c[1]["id"] for c in (prev or {}).get("cards", ())]
-            texts = [f"{card_name(ID_INDEX[c], lang)}: {card_text(c, lang)}"
-                     for c in dict.fromkeys(cards)]
-            label = self.label_of(a)
-            choices.append(Choice(a, label, prev, tooltip="\n".join([label, *texts])))
-        self.ask(title, choices, cancel=self.t("ww.cancel") if cancel else None)
+        if actions:
+            self.ask(title, [choices.choice(self, a) for a in actions],
+                     cancel=self.t("ww.cancel") if cancel else None)
+
+    def open_more(self) -> None:
+        """The "More actions" dialog (``choices.more_choices``: with many options, a card under
+        construction first)."""
+        acts = self.more_actions()
+        if acts:
+            self.ask(self.t("ww.ask.more"), choices.more_choices(self, acts),
+                     cancel=self.t("ww.cancel"), then=partial(choices.more_chosen, self))
 
     # -- hint ------------------------------------------------------------------------------------
     def hint_targets(self, action) -> list[str]:
@@ -222,7 +215,7 @@ class WonderfulWorldScene(TableScene):
         elif tag == "done":
             self.act(("done",))
         elif tag == "more":
-            self.open_dialog(self.t("ww.ask.more"), self.more_actions(), cancel=True)
+            self.open_more()
 
     def auto_place(self) -> None:
         for _ in range(60):

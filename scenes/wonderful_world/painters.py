@@ -10,7 +10,8 @@ from engine.ecs.painters import PaintCtx, pulse
 from engine.render import Renderer
 from engine.widgets.text import fit_text, fits_box, fits_line, readable as fs
 from engine.rules.wonderful_world.material import (BONUS, ID_INDEX, PROD_FIXED, PROD_PER, SLOTS,
-                                                   TYPE, VP, VP_PER, RECYCLE, card_name)
+                                                   TYPE, VP, VP_PER, RECYCLE, card_name,
+                                                   short_name)
 
 # resource / token colours as on the physical game
 KIND_RGB = ((214, 214, 206), (52, 52, 58), (72, 168, 84), (230, 186, 40), (60, 120, 210),
@@ -72,10 +73,10 @@ def draw_kind(r: Renderer, k: int, cx: float, cy: float, s: float, alpha: int = 
                "black", "midleft", shadow=True)
 
 
-def _vp_size(r: Renderer, size: float) -> float:
-    """A card's victory points at ``size``, raised to the smallest readable size where the
-    window is large enough for the table's cards to be read (a small one leaves them to the
-    zoom)."""
+def _mark_size(r: Renderer, size: float) -> float:
+    """A card's victory points or production multiplier ("×3") at ``size``, raised to the
+    smallest readable size where the window is large enough for the table's cards to be read
+    (a small one leaves them to the zoom)."""
     return max(size, r.min_size) if r.scale >= 0.5 else size
 
 
@@ -129,6 +130,10 @@ def draw_slot(r: Renderer, k: int, held: int | None, cx: float, cy: float, s: fl
 TITLE_BAND = 0.2    # of a card's height: two lines of a long name at the legible floor
 TALL_BAND = 0.26    # three lines, where two do not hold a name beside the points badge at
 #                     150 px ("Копальні / царя / Соломона", "King / Solomon's / Mines")
+MAX_BAND = 0.3      # three lines at the legible floor on the narrowest card that shows its
+#                     name (seven under construction, 131 px: "Атомна / електростан- / ція")
+BANDS = (TITLE_BAND, TALL_BAND, MAX_BAND)
+_TITLES: dict[tuple, tuple[str, float]] = {}
 
 
 def _title_box(d: int, w: float, detail: bool) -> tuple[float, float]:
@@ -137,16 +142,41 @@ def _title_box(d: int, w: float, detail: bool) -> tuple[float, float]:
     return w * 0.84 - vp_w, w * (0.11 if detail else 0.125)
 
 
-def title_band(r: Renderer, d: int, lang: str, w: float, h: float,
-               detail: bool = False) -> float:
-    """The title band of card ``d`` drawn ``w`` x ``h``, a fraction of its height: taller where
-    the name needs a third line to be read whole (the slots below move down and shrink)."""
+def title_fit(r: Renderer, d: int, lang: str, w: float, h: float,
+              detail: bool = False) -> tuple[str, float]:
+    """The name card ``d`` drawn ``w`` x ``h`` shows and its title band (a fraction of its
+    height): the full name in the lowest band that holds it whole (wrapped, hyphenated at a
+    syllable, shrunk to the legible floor at most); else the card's short name (the data's
+    ``short_en`` / ``short_uk``: "Континент Му"; the zoom and the tooltip say it whole).  A
+    taller band moves the slots below down and shrinks them.  Measured once per card, size and
+    window scale."""
+    key = (d, lang, round(w, 1), round(h, 1), detail, r.scale, r.MIN_PX)
+    fit = _TITLES.get(key)
+    if fit is None:
+        if len(_TITLES) > 4000:
+            _TITLES.clear()
+        fit = _TITLES[key] = _title_fit(r, d, lang, w, h, detail)
+    return fit
+
+
+def _title_fit(r: Renderer, d: int, lang: str, w: float, h: float,
+               detail: bool) -> tuple[str, float]:
     tw, size = _title_box(d, w, detail)
     name = card_name(d, lang)
-    if (not r.legible(size)
-            or fits_box(r, name, tw, h * TITLE_BAND, size, "bold", size * 0.6)):
-        return TITLE_BAND
-    return TALL_BAND
+    if not r.legible(size):             # not drawn: the zoom and the tooltip name the card
+        return name, TITLE_BAND
+    for text in dict.fromkeys((name, short_name(d, lang))):
+        for band in BANDS:
+            if fits_box(r, text, tw, h * band, size, "bold", size * 0.6):
+                return text, band
+    return name, MAX_BAND               # cut with "…" (tests/test_ww_card_names.py fails)
+
+
+def title_band(r: Renderer, d: int, lang: str, w: float, h: float,
+               detail: bool = False) -> float:
+    """The title band of card ``d`` drawn ``w`` x ``h``, a fraction of its height (see
+    ``title_fit``)."""
+    return title_fit(r, d, lang, w, h, detail)[1]
 
 
 def slot_size(d: int, w: float, h: float, detail: bool = False,
@@ -183,7 +213,7 @@ def draw_dev(r: Renderer, p: dict, x: float, y: float, w: float, h: float, alpha
     r.fill(x, y, w, h, _shade(col, -0.55), rad, alpha=alpha)
     r.fill(x + w * 0.025, y + w * 0.025, w * 0.95, h - w * 0.05, col, rad * 0.9, alpha=alpha)
     # title band
-    band = title_band(r, d, lang, w, h, detail) if not p.get("mini") else TITLE_BAND
+    name, band = title_fit(r, d, lang, w, h, detail) if not p.get("mini") else ("", TITLE_BAND)
     th = h * band
     r.fill(x + w * 0.05, y + w * 0.05, w * 0.9, th, (250, 244, 230), rad * 0.6, alpha=alpha)
     if p.get("mini"):       # a thumbnail: its type and recycling cube, no text (hover: the name)
@@ -191,7 +221,6 @@ def draw_dev(r: Renderer, p: dict, x: float, y: float, w: float, h: float, alpha
         draw_kind(r, RECYCLE[d], x + w * 0.78, y + h - w * 0.24, w * 0.26)
         return
     vp_w = w * 0.24 if (VP[d] or VP_PER[d]) else 0
-    name = card_name(d, lang)
     tw, size = _title_box(d, w, detail)
     # a long name ("Industrial Complex") wraps to two lines (three in a taller band) and
     # shrinks before it is ever cut
@@ -203,14 +232,14 @@ def draw_dev(r: Renderer, p: dict, x: float, y: float, w: float, h: float, alpha
         r.circle(bx, by, w * 0.105, (246, 206, 96))
         if VP_PER[d]:
             per, val = VP_PER[d][0]
-            r.text(str(val), bx - w * 0.045, by, _vp_size(r, w * 0.11), theme.TEXT_DARK, "black",
+            r.text(str(val), bx - w * 0.045, by, _mark_size(r, w * 0.11), theme.TEXT_DARK, "black",
                    "center")
             if per < 5:
                 type_chip(r, per, bx + w * 0.05, by, w * 0.09)
             else:
                 draw_kind(r, per, bx + w * 0.05, by, w * 0.08)
         else:
-            r.text(str(VP[d]), bx, by, _vp_size(r, w * 0.13), theme.TEXT_DARK, "black", "center")
+            r.text(str(VP[d]), bx, by, _mark_size(r, w * 0.13), theme.TEXT_DARK, "black", "center")
     # cost slots down the left
     slots = SLOTS[d]
     fill = p.get("fill") or ()
@@ -242,13 +271,14 @@ def draw_dev(r: Renderer, p: dict, x: float, y: float, w: float, h: float, alpha
                 draw_kind(r, k, ix, py + h * 0.11, isz)
                 ix += isz * 1.15
             if m > 2:
-                r.text(f"×{m}", ix - isz * 0.3, py + h * 0.11, isz * 0.8, theme.TEXT_DARK, "black",
-                       "midleft")
+                r.text(f"×{m}", ix - isz * 0.3, py + h * 0.11, _mark_size(r, isz * 0.8),
+                       theme.TEXT_DARK, "black", "midleft")
                 ix += isz
-        if per:
+        if per:             # "1 per card of a type": the resource, a slash, the type's chip
             draw_kind(r, per[0], ix, py + h * 0.11, isz)
-            r.text("/", ix + isz * 0.55, py + h * 0.11, isz * 0.8, theme.TEXT_DARK, "black",
-                   "midleft")
+            sx, sy, k = ix + isz * 0.78, py + h * 0.11, isz * 0.34
+            r.polygon([(sx + k * 0.2, sy - k), (sx + k * 0.55, sy - k), (sx - k * 0.2, sy + k),
+                       (sx - k * 0.55, sy + k)], theme.TEXT_DARK)
             type_chip(r, per[1], ix + isz * 1.2, py + h * 0.11, isz)
     # construction bonus
     g, f, k = BONUS[d]

@@ -27,6 +27,22 @@ from . import selection as S
 BANNER = (510.0, 8.0, 900.0, 76.0)
 LAYOUT = "wonderful_world"
 PHASES = ("draft", "planning", "production")
+# the sizes a card face is drawn at on the table (canvas px); under construction see cons_size
+HAND_CARD = (168.0, 235.0)      # the draft hand, and the drafted cards while five fit a row
+DRAFTED_SMALL = (150.0, 210.0)  # the drafted cards in a fuller row
+BUILT_CARD = (76.0, 106.0)      # the empire's built developments
+SHOWN_CARD = (40.0, 56.0)       # another seat's revealed picks (a thumbnail, no text)
+ZOOM_CARD = (420.0, 588.0)      # the zoom (right click, long hover): a card with its rule text
+BROWSER_CARD_H = 330.0          # another seat's cards, full size (a click on its panel)
+CONS_MAX_W, CONS_GAP = 172.0, 10.0
+
+
+def cons_size(n: int, area_w: float) -> tuple[float, float]:
+    """The size of each of ``n`` cards under construction side by side in an area ``area_w``
+    wide, never overlapping (an overlapped card hides its title): many are drawn narrower,
+    each whole (the zoom shows any of them large)."""
+    cw = min(CONS_MAX_W, (area_w - CONS_GAP * max(0, n - 1)) / max(1, n))
+    return cw, cw * 240 / 172
 
 
 def _lang(s) -> str:
@@ -200,12 +216,8 @@ def _cons(inp: TableInput, keys: dict) -> list[EntitySpec]:
     me_s = inp.view.seats[inp.focus]
     a = inp.layout["cons"]
     n = len(me_s.cons)
-    # side by side, never overlapping (an overlapped card hides its title): many cards under
-    # construction are drawn narrower, each whole (the zoom shows any of them large)
-    gap = 10
-    cw = min(172.0, (a.w - gap * max(0, n - 1)) / max(1, n))
-    ch = cw * 240 / 172
-    xs = row(a, n, cw, gap)
+    cw, ch = cons_size(n, a.w)
+    xs = row(a, n, cw, CONS_GAP)
     specs = []
     for i, (d, fill) in enumerate(me_s.cons):
         card = IDS[d]
@@ -228,7 +240,7 @@ def _built(inp: TableInput, keys: dict) -> list[EntitySpec]:
     """Built cards, small: the empire's developments."""
     me_s = inp.view.seats[inp.focus]
     a = inp.layout["built"]
-    bw, bh = 76, 106
+    bw, bh = BUILT_CARD
     xs = row(a, len(me_s.built), bw, 6)
     return [EntitySpec(keys["built"][i], "ww_dev", xs[i], a.cy, bw, bh, 10 + i,
                        dev_params(inp, IDS[d], **{"raise": False}), buttons=(3,),
@@ -247,10 +259,10 @@ def _drafted(inp: TableInput, keys: dict, now: str) -> list[EntitySpec]:
     n = len(cards) + (1 if me_s.pick != NO_PICK else 0)
     # as large as the hand's cards while they fit side by side (a long name beside a card's
     # points badge needs the width: "Національний монумент"), else a little smaller
-    dw, dh = (168, 235) if n * (168 + 8) <= a.w else (150, 210)
+    dw, dh = HAND_CARD if n * (HAND_CARD[0] + 8) <= a.w else DRAFTED_SMALL
     ra, cy = a, a.cy
     if v.phase == "planning" and cards and not me_s.hand:
-        ra, dw, dh = L["hand"], 168, 235
+        ra, (dw, dh) = L["hand"], HAND_CARD
         cy = ra.y + dh / 2 + 40
     xs = row(ra, len(cards) + (1 if me_s.pick != NO_PICK else 0), dw, 8)
     if ra is not a and xs:                  # centred in the hand's row
@@ -297,7 +309,7 @@ def _hand(inp: TableInput, keys: dict) -> list[EntitySpec]:
     a = inp.layout["hand"]
     hand = list(v.seats[me].hand)
     sel = S.card(inp.picks)
-    hw, hh = 168, 235
+    hw, hh = HAND_CARD
     specs = []
     origin = inp.origin(N.HAND_ORIGIN)
     pos = fan(len(hand), a.cx, a.y + hh / 2 + 40, a.w, hw, spread=2.5, max_spread=10,
@@ -373,7 +385,7 @@ def _beside_panel(inp: TableInput, seat: int, a) -> list[EntitySpec]:
     long hover: the card large."""
     o = inp.view.seats[seat]
     cards = revealed_drafted(inp.view, seat)
-    w, h = 40.0, 56.0
+    w, h = SHOWN_CARD
     x = a.x - GUTTER / 2
     # a place per card of the round's deal, always there (hidden while empty): nothing moves,
     # fades or pops here, so the table is never busy for it and never holds back a click

@@ -42,6 +42,10 @@ N_DESIGNS = len(_DEV)
 IDS: tuple[str, ...] = tuple(c["id"] for c in _DEV)
 ID_INDEX = {cid: i for i, cid in enumerate(IDS)}
 NAMES = {"en": tuple(c["name_en"] for c in _DEV), "uk": tuple(c["name_uk"] for c in _DEV)}
+# a shorter name a small card face shows where the whole name cannot fit ("Континент Му");
+# the zoom, tooltips and the log say the whole name
+SHORT_NAMES = {lang: tuple(c.get(f"short_{lang}") or c[f"name_{lang}"] for c in _DEV)
+               for lang in NAMES}
 COPIES: tuple[int, ...] = tuple(int(c.get("copies", 1)) for c in _DEV)
 TYPE: tuple[int, ...] = tuple(TYPE_INDEX[c["type"]] for c in _DEV)
 # cost slots: the kinds to fill, sorted by kind (e.g. Financial Center = (0, 0, 0, 0, 1))
@@ -91,6 +95,11 @@ def design(card_id: str) -> int:
 
 def card_name(d: int, lang: str = "en") -> str:
     return NAMES.get(lang, NAMES["en"])[d]
+
+
+def short_name(d: int, lang: str = "en") -> str:
+    """Card ``d``'s short name for a small card face (its name where it has none)."""
+    return SHORT_NAMES.get(lang, SHORT_NAMES["en"])[d]
 
 
 def empire_name(e: int, lang: str = "en") -> str:
