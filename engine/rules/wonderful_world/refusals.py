@@ -46,13 +46,13 @@ def _draft(state, s, verb: str, card) -> str:
             return "you have picked your card this round: wait for the others"
         return f"{_name(card)} is not in the hand you hold: {HAND}"
     if verb in ("slate", "recycle"):
-        return f"drafted cards are planned after the draft: now {HAND}"
+        return "drafted cards are planned after the draft"
     if verb == "zone":
         return "cards are built or recycled only in planning, after the draft"
     if verb in ("cons", "place", "krys", "leader", "discard"):
-        return f"cards under construction are used in planning and production: now {HAND}"
+        return "cards under construction take cubes after the draft"
     if verb in ("empire", "cube"):
-        return f"cubes are placed in planning and production: now {HAND}"
+        return "cubes are placed after the draft"
     return HAND
 
 
