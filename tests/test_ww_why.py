@@ -271,3 +271,33 @@ def test_every_reason_in_random_games_has_its_message_in_both_languages():
             seat = RULES.to_act(s)[0]
             s = RULES.apply(s, seat, rng.choice(RULES.legal_actions(s, seat)))
     assert len(seen) > 15
+
+
+def test_a_cube_dropped_on_a_card_that_needs_none_of_its_kind_says_why(monkeypatch, tmp_path):
+    """Dragging a waiting cube onto a card under construction with no empty slot of its kind
+    snaps it back and says why, in the table's language."""
+    from engine.games import load_scene
+    from engine.session import GameSession, Seat
+    from tests.uitest import driver, make_app
+    app = make_app(monkeypatch, tmp_path, lang="uk")
+    session = GameSession.new("wonderful_world", [Seat("human", "normal", "Олена", 0),
+                                                  Seat("ai", "normal", "Тарас", 1)], 5)
+    while not producing(session.state):
+        seat = session.to_act()[0]
+        session.submit(seat, session.rules.legal_actions(session.state, seat)[0])
+    scene = load_scene("wonderful_world")(app, session)
+    app.scenes.push(scene)
+    d = driver(app)
+    d.wait(lambda: not scene.busy() and scene.my_turn(), 600)
+    me = session.state.seats[0]
+    kind = next(k for k, n in enumerate(me.avail) if n)
+    res = ("materials", "energy", "science", "gold", "exploration")[kind]
+    i = next(i for i, (c, _) in enumerate(me.cons) if kind not in SLOTS[c])
+    before = len(session.record.actions)
+    app.toast = None
+    d.drag(N.cube(res), N.cons(i))
+    d.frames(2)
+    assert len(session.record.actions) == before, "the cube was placed"
+    assert app.toast is not None
+    name = card_name(me.cons[i][0], "uk")
+    assert f"«{name}» не потребує ресурсу" in app.toast[0], app.toast[0]
