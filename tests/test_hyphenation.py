@@ -15,7 +15,7 @@ from engine.widgets import text as T
 
 def good(word: str) -> list[str]:
     """``word`` shown broken at each of its good places, in order."""
-    return [word[:i] + "-" + word[i:] for i, q in sorted(H.breaks(word).items()) if q == H.GOOD]
+    return [word[:i] + "-" + word[i:] for i, q in sorted(H.breaks(word).items()) if q >= H.GOOD]
 
 
 @pytest.mark.parametrize("word, want, never", [
@@ -57,7 +57,7 @@ def test_never_a_break_the_rules_forbid(word, bad):
 
 def test_an_exception_lists_a_words_breaks_whole():
     assert H.rules("en").exceptions["underground"] == frozenset({5})
-    assert H.breaks("Underground") == {5: H.GOOD}
+    assert H.breaks("Underground") == {5: H.BEST}
 
 
 def test_wrap_words_prefers_a_good_break_that_fits_over_a_later_poor_one():
@@ -92,7 +92,7 @@ class Spy:
         out = []
         for word, parts in self.seen:
             at = len(parts[0]) - 1
-            if word[at] != "-" and H.breaks(word).get(at) != H.GOOD:
+            if word[at] != "-" and H.breaks(word).get(at, 0) < H.GOOD:
                 out.append(f"{parts[0]}{word[at:]}")
         return out
 
@@ -118,3 +118,20 @@ def test_every_table_breaks_its_words_at_good_places(monkeypatch, tmp_path, game
     records = fitted(monkeypatch, tmp_path, game, size, lang, 0.6, size[1] < 720)
     assert len(records) > 30, "the table was not drawn"
     assert not spy.bad(), spy.bad()[:10]
+
+
+@pytest.mark.parametrize("word, room_for, first", [
+    ("Мегабомба", "Мегабом-", "Мега-"),             # a word's own parts first
+    ("Клонування", "Клонуван-", "Клону-"),          # then three letters a side
+    ("Construction", "Construc-", "Construc-"),     # not "Con-" when "struction" needs a line more
+    ("Бермудський", "Бермудсь-", "Бермуд-"),        # a suffix's boundary
+])
+def test_wrap_words_prefers_a_words_parts_then_room_on_each_side(word, room_for, first):
+    from tests.test_table_text_fits import renderer
+    r = renderer((1280, 720))
+    font = r.assets.font(round(16 * r.scale), "bold")
+    width = (font.size(room_for)[0] + 1) / r.scale
+    assert font.size(word)[0] > width * r.scale, "the word fits whole: nothing is tested"
+    lines = T.wrap_words(r, word, 16, "bold", width)
+    assert lines[0] == first, lines
+    assert "".join(x.rstrip("-") for x in lines) == word

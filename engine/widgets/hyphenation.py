@@ -2,10 +2,11 @@
 Ukrainian expects: the rules are data (assets/i18n/hyphenation/<lang>.json), the language is
 the word's script.
 
-``breaks(word)`` rates every place a word may break (before letter ``i``): 2 a good break, 1 a
-poor one kept for a word that cannot fit otherwise, absent never.  A good break is, in order:
-the breaks an exception lists for the word (the whole list, nothing else); a prefix's or a
-suffix's boundary ("Under-ground", "Build-ing", "Електро-станція"); else, between two vowels,
+``breaks(word)`` rates every place a word may break (before letter ``i``): 3 the best (the
+breaks an exception lists for the word, the whole list and nothing else; a prefix's or a
+suffix's boundary: "Under-ground", "Build-ing", "Електро-станція", "Шпигун-ська"), 2 a good
+break, 1 a poor one kept for a word that cannot fit otherwise, absent never.  A good break is,
+between two vowels,
 the place that leaves the second part starting with the longest consonant cluster a word may
 start with ("Con-gress", "елек-тро", "По-лярна", "Поляр-на").  Never: fewer letters on a side
 than the language allows, beside a non-letter (an apostrophe included), inside a digraph
@@ -18,7 +19,7 @@ from functools import lru_cache
 
 from engine.paths import ASSETS
 
-GOOD, POOR = 2, 1
+BEST, GOOD, POOR = 3, 2, 1
 MIN_AFTER_PREFIX = 4        # letters after a prefix: "над-ра" is not a prefix, "під-силення" is
 
 
@@ -81,14 +82,14 @@ def breaks(word: str) -> dict[int, int]:
         return any(vowel[:i]) and any(vowel[i:])
 
     if stem in R.exceptions:
-        return {i: GOOD for i in R.exceptions[stem] if 0 < i < len(w)}
+        return {i: BEST for i in R.exceptions[stem] if 0 < i < len(w)}
     bounds = {len(p) for p in R.prefixes if stem.startswith(p)
               and len(stem) - len(p) >= MIN_AFTER_PREFIX and not vowel[len(p)]}
     bounds |= {len(stem) - len(s) for s in R.suffixes if stem.endswith(s)}
     out: dict[int, int] = {}
     for i in bounds:
         if 0 < i < len(w) and ok(i):
-            out[i] = GOOD
+            out[i] = BEST
     vs = [i for i, v in enumerate(vowel) if v]
     for v1, v2 in zip(vs, vs[1:]):
         inside = [i for i in range(v1 + 1, v2) if ok(i)]    # never before the vowel itself
@@ -100,3 +101,8 @@ def breaks(word: str) -> dict[int, int]:
         for i in inside:
             out[i] = GOOD if i == best else POOR
     return out
+
+
+def roomy(word: str, i: int) -> bool:
+    """A break before ``word[i]`` leaves three letters or more on each side."""
+    return sum(c.isalpha() for c in word[:i]) >= 3 and sum(c.isalpha() for c in word[i:]) >= 3

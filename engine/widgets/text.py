@@ -13,7 +13,7 @@ import pygame
 
 from engine import theme
 from engine.render import Renderer
-from engine.widgets.hyphenation import GOOD, POOR, breaks
+from engine.widgets.hyphenation import BEST, GOOD, breaks, roomy
 
 
 def readable(r: Renderer, size: float) -> float:
@@ -67,14 +67,23 @@ def _hyphenate(word: str, font, limit: float) -> list[str]:
     if "-" in word:
         return [p for p in re.split(r"(?<=-)", word) if p]
     rated = breaks(word)
-    fitting = [i for i in sorted(rated) if font.size(word[:i] + "-")[0] <= limit]
-    for quality in (GOOD, POOR):
-        at = [i for i in fitting if rated[i] >= quality]
-        if at:
-            i, rest = at[-1], word[at[-1]:]
-            tail = _hyphenate(rest, font, limit) if font.size(rest)[0] > limit else [rest]
-            return [word[:i] + "-", *tail]
-    return [word]
+    fitting = [i for i in rated if font.size(word[:i] + "-")[0] <= limit]
+    if not fitting:
+        return [word]
+
+    def rank(i: int) -> tuple:
+        # a prefix's or suffix's boundary first while the rest fits its line (else "Con-" /
+        # "struc-" / "tion" would take a line more than "Construc-" / "tion"), then a break
+        # leaving three letters a side ("Клону-вання", not "Клонуван-ня"), then the last
+        q = rated[i]
+        if q == BEST and font.size(word[i:])[0] > limit:
+            q = GOOD
+        return (q, roomy(word, i), i)
+
+    i = max(fitting, key=rank)
+    rest = word[i:]
+    tail = _hyphenate(rest, font, limit) if font.size(rest)[0] > limit else [rest]
+    return [word[:i] + "-", *tail]
 
 
 NBSP = "\u00a0"
