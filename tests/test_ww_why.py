@@ -125,8 +125,8 @@ def test_the_empire_card_says_no_cube_is_waiting():
     s = play_until(producing)
     s = with_seat(s, avail=(0, 0, 0, 0, 0), made=0)
     from engine.rules.wonderful_world.material import RESOURCES
-    assert why_not_target(s, 0, ("empire",)) == \
-        f"you produce no {RESOURCES[s.step]} in this production step: no cube is waiting to be placed"
+    assert why_not_target(s, 0, ("empire",)) == (f"you produce no {RESOURCES[s.step]} in this "
+                                                 f"production step: no cube is waiting to be placed")
 
 
 def test_the_rules_hook_is_found_by_the_table():
