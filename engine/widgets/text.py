@@ -13,6 +13,7 @@ import pygame
 
 from engine import theme
 from engine.render import Renderer
+from engine.widgets.hyphenation import BEST, GOOD, breaks, roomy
 
 
 def readable(r: Renderer, size: float) -> float:
@@ -58,41 +59,31 @@ def report_composed(r: Renderer, key: tuple, surf: pygame.Surface, dest: pygame.
         r.report_composed(key + (r.scale,), surf, dest)
 
 
-VOWELS = set("aeiouyAEIOUYаеєиіїоуюяАЕЄИІЇОУЮЯ")
-DIGRAPHS = {"th", "sh", "ch", "ck", "ph", "wh", "gh", "дж", "дз"}
-
-
-def _break_quality(word: str, i: int) -> int:
-    """How well a word too wide for its line breaks before letter ``i`` with a hyphen: 2 between
-    two consonants ("Black-smith's") or before a consonant and a vowel ("Нейро-знавство" is
-    "Ней-ро"), 1 after a vowel before two consonants ("зна-вство"), 0 never: fewer than
-    three letters on a side (an apostrophe is no letter: never "Blackbear-" / "d's"), beside
-    a non-letter, inside a digraph ("th", "дж"), before "ь" or an apostrophe, or before "й"
-    after a vowel."""
-    if sum(c.isalpha() for c in word[:i]) < 3 or sum(c.isalpha() for c in word[i:]) < 3:
-        return 0
-    a, b = word[i - 1], word[i]
-    if not (a.isalpha() and b.isalpha()) or b in "ьЬ" or (a + b).lower() in DIGRAPHS:
-        return 0
-    if b in VOWELS or b in "йЙ" and a in VOWELS:
-        return 0
-    return 2 if a not in VOWELS or word[i + 1] in VOWELS else 1
-
-
 def _hyphenate(word: str, font, limit: float) -> list[str]:
     """``word``, too wide for a line, as parts ending in "-" that each fit (where they can):
     breaks after its own hyphens first ("Шолом-" / "невидимка"), else at the last good place
-    for a syllable to end that still fits."""
+    that still fits (engine/widgets/hyphenation.py: "Under-ground", "електро-станція"), a poor
+    one only when no good one fits."""
     if "-" in word:
         return [p for p in re.split(r"(?<=-)", word) if p]
-    fitting = [i for i in range(3, len(word) - 2) if font.size(word[:i] + "-")[0] <= limit]
-    for quality in (2, 1):
-        at = [i for i in fitting if _break_quality(word, i) >= quality]
-        if at:
-            i, rest = at[-1], word[at[-1]:]
-            tail = _hyphenate(rest, font, limit) if font.size(rest)[0] > limit else [rest]
-            return [word[:i] + "-", *tail]
-    return [word]
+    rated = breaks(word)
+    fitting = [i for i in rated if font.size(word[:i] + "-")[0] <= limit]
+    if not fitting:
+        return [word]
+
+    def rank(i: int) -> tuple:
+        # a prefix's or suffix's boundary first while the rest fits its line (else "Con-" /
+        # "struc-" / "tion" would take a line more than "Construc-" / "tion"), then a break
+        # leaving three letters a side ("Клону-вання", not "Клонуван-ня"), then the last
+        q = rated[i]
+        if q == BEST and font.size(word[i:])[0] > limit:
+            q = GOOD
+        return (q, roomy(word, i), i)
+
+    i = max(fitting, key=rank)
+    rest = word[i:]
+    tail = _hyphenate(rest, font, limit) if font.size(rest)[0] > limit else [rest]
+    return [word[:i] + "-", *tail]
 
 
 NBSP = "\u00a0"

@@ -31,6 +31,7 @@ from engine.widgets.card import CardZoom
 from engine.overlays import PileBrowserScene
 from engine.worlds import use_world
 from scenes.game_base import TableScene
+from scenes.parts.why import refusal
 from scenes.table_input import scene_input
 
 from . import animations
@@ -237,6 +238,7 @@ class WonderfulWorldScene(TableScene):
             if a in legal:
                 self.sel.clear()
                 return self.act(a)
+            return self.refuse_drop(a)
         if payload[0] == "pick" and target is not None:
             return self.act(("pick", payload[1]))
         if payload[0] == "krys" and isinstance(target, tuple) and target[0] == "cons":
@@ -249,6 +251,17 @@ class WonderfulWorldScene(TableScene):
                 for a in legal:
                     if a[:3] == ("place", target[1], res):
                         return self.act(a)
+                cons = self.view_state.seats[self.viewer].cons
+                if target[1] < len(cons):
+                    return self.refuse_drop(("place", target[1], res, IDS[cons[target[1]][0]]))
+        return False
+
+    def refuse_drop(self, action: tuple) -> bool:
+        """A drop the rules refuse snaps back and says why (the rules' reason, as a click on a
+        target that cannot be chosen does)."""
+        why = refusal(self.table_input(), self.rules, action)
+        if why:
+            self.controls.refused.say(why)
         return False
 
     def drop_krys(self, token: int, i: int, legal: list) -> bool:

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from engine import theme
 from engine.ecs.table import EntitySpec
+from engine.rules.wonderful_world import RULES
 from engine.rules.wonderful_world import scene_queries as Q
 from engine.rules.wonderful_world.material import (ID_INDEX, IDS, KINDS, KRYS, RECYCLE,
                                                    RESOURCES, SLOTS, card_name, empire_name)
@@ -20,6 +21,8 @@ from engine.rules.wonderful_world.state import HIDDEN, NO_PICK
 from engine.rules.wonderful_world.text import card_text, kind_name
 from engine.table_input import TableInput
 from engine.widgets.hand import fan
+from scenes.parts import why as W
+from scenes.parts.why import REFUSED
 
 from . import names as N
 from . import selection as S
@@ -161,6 +164,7 @@ def _empire(inp: TableInput) -> EntitySpec:
     a = inp.layout["empire"]
     prod = tuple(production(me_s, v.side, r) for r in range(5))
     emp_ok = any(x[0] == "empire" for x in inp.legal)
+    why = None if emp_ok else W.refusal(inp, RULES, ("empire",))
     return EntitySpec(
         N.EMPIRE, "ww_empire", a.cx, a.cy, a.w, a.h, 3,
         {"name": empire_name(me_s.empire, inp.lang), "who": inp.seat_name(me), "prod": prod,
@@ -169,9 +173,9 @@ def _empire(inp: TableInput) -> EntitySpec:
          "cube_kinds": tuple(me_s.on_empire), "krys": me_s.krys,
          "generals": me_s.generals, "financiers": me_s.financiers, "glow": emp_ok,
          "color": inp.seat_color(me), "step": v.step if v.phase == "production" else -1,
-         "score": inp.t("ww.built_n", n=len(me_s.built))},
+         "score": inp.t("ww.built_n", n=len(me_s.built)), REFUSED: why},
         click="empire" if emp_ok else None, drop="empire", accepts=_cube_ok,
-        tooltip=inp.t("ww.tip.empire"), enter="none", name=N.EMPIRE)
+        tooltip=W.tip(inp, inp.t("ww.tip.empire"), why), enter="none", name=N.EMPIRE)
 
 
 def _tray(inp: TableInput, now: str) -> list[EntitySpec]:
@@ -187,11 +191,13 @@ def _tray(inp: TableInput, now: str) -> list[EntitySpec]:
     placing = now == "place"
     for i, (k, n) in enumerate(waiting):
         res = RESOURCES[k]
+        why = None if placing else W.refusal(inp, RULES, ("cube", res))
         specs.append(EntitySpec(N.cube(res), "ww_cube", a.x + 36 + i * 54, a.y + 74, 40, 40, 20,
-                                {"kind": k, "n": n, "glow": placing},
+                                {"kind": k, "n": n, "glow": placing, REFUSED: why},
                                 drag=("cube", k) if placing else None,
                                 click=("cube", k) if placing else None,
-                                tooltip=inp.t("ww.tip.cube", what=kind_name(res, inp.lang)),
+                                tooltip=W.tip(inp, inp.t("ww.tip.cube",
+                                                         what=kind_name(res, inp.lang)), why),
                                 enter="pop", name=N.cube(res)))
     by = a.y + 130
     if placing:
@@ -224,12 +230,15 @@ def _cons(inp: TableInput, keys: dict) -> list[EntitySpec]:
         acts = S.card_actions(inp.legal, i)
         glow_kinds = tuple(KINDS.index(x[2]) for x in inp.legal
                            if x[0] == "place" and x[1] == i)
+        why = None if acts else W.refusal(inp, RULES, ("cons", i, card))
         specs.append(EntitySpec(
             keys["cons"][i], "ww_dev", xs[i], a.y + ch / 2 + 6, cw, ch, 10 + i,
-            dev_params(inp, card, fill=tuple(fill), slot_glow=glow_kinds, glow=bool(glow_kinds)),
+            dev_params(inp, card, fill=tuple(fill), slot_glow=glow_kinds, glow=bool(glow_kinds),
+                       **{REFUSED: why}),
             click=("cons", i) if acts else None, buttons=(1, 3),
             drop=("cons", i), accepts=_cons_ok,
-            tooltip=tip(inp, card), name=N.cons(i), origin=inp.origin(keys["cons"][i])))
+            tooltip=W.tip(inp, tip(inp, card), why), name=N.cons(i),
+            origin=inp.origin(keys["cons"][i])))
     if not n:
         specs.append(EntitySpec("ww.cons.empty", "ww_label", a.cx, a.cy, a.w, 60, 1,
                                 {"text": inp.t("ww.cons_empty"), "size": 22}, enter="none"))
@@ -273,11 +282,14 @@ def _drafted(inp: TableInput, keys: dict, now: str) -> list[EntitySpec]:
     for i, d in enumerate(cards):
         card = IDS[d]
         ok = planning and ("slate", card) in inp.legal
+        why = None if ok else W.refusal(inp, RULES, ("slate", card))
         specs.append(EntitySpec(
             keys["drafted"][i], "ww_dev", xs[i], cy, dw, dh, 10 + i,
-            dev_params(inp, card, glow=ok and sel != card, selected=sel == card),
+            dev_params(inp, card, glow=ok and sel != card, selected=sel == card,
+                       **{REFUSED: why}),
             click=("drafted", card) if ok else None, buttons=(1, 3),
-            drag=("drafted", card) if ok else None, tooltip=tip(inp, card), name=N.drafted(i)))
+            drag=("drafted", card) if ok else None, tooltip=W.tip(inp, tip(inp, card), why),
+            name=N.drafted(i)))
     if me_s.pick != NO_PICK and keys["pick"]:
         pick = {"back": True} if me_s.pick == HIDDEN else dev_params(inp, IDS[me_s.pick])
         specs.append(EntitySpec(keys["pick"][0], "ww_dev", xs[len(cards)], a.cy, dw, dh, 30,
@@ -294,12 +306,14 @@ def _drafted(inp: TableInput, keys: dict, now: str) -> list[EntitySpec]:
         za = L[f"zone.{z}"]
         active = planning and sel is not None
         cube = RECYCLE[ID_INDEX[sel]] if z == "recycle" and sel else None
+        why = None if active else W.refusal(inp, RULES, ("zone", z))
         specs.append(EntitySpec(N.zone(z), "ww_zone", za.cx, za.cy, za.w, za.h, 4,
                                 {"title": inp.t(f"ww.zone.{z}"), "active": active or planning,
-                                 "cube": cube, "sub": inp.t(f"ww.zone.{z}_sub")},
+                                 "cube": cube, "sub": inp.t(f"ww.zone.{z}_sub"), REFUSED: why},
                                 click=("zone", z) if active else None, drop=("zone", z),
                                 accepts=lambda pl: isinstance(pl, tuple) and pl[0] == "drafted",
-                                tooltip=inp.t(f"ww.tip.{z}"), enter="none", name=N.zone(z)))
+                                tooltip=W.tip(inp, inp.t(f"ww.tip.{z}"), why), enter="none",
+                                name=N.zone(z)))
     return specs
 
 
@@ -322,13 +336,16 @@ def _hand(inp: TableInput, keys: dict) -> list[EntitySpec]:
         card = IDS[d]
         ok = ("pick", card) in inp.legal or (v.players == 1 and ("slate", card) in inp.legal)
         verb = "pick" if v.phase == "draft" else "drafted"
+        why = None if ok else W.refusal(inp, RULES, ("pick" if v.phase == "draft" else "slate",
+                                                     card))
         specs.append(EntitySpec(
             keys["hand"][i], "ww_dev", x, y, hw, hh, 100 + i,
             dev_params(inp, card, glow=ok and sel != card,
-                       selected=sel == card and v.phase != "draft"),
+                       selected=sel == card and v.phase != "draft", **{REFUSED: why}),
             angle=ang, click=(("hand", card) if v.phase == "draft" else ("drafted", card))
             if ok else None, buttons=(1, 3),
-            drag=(verb, card) if ok else None, tooltip=tip(inp, card), name=N.hand(i),
+            drag=(verb, card) if ok else None, tooltip=W.tip(inp, tip(inp, card), why),
+            name=N.hand(i),
             enter="fly" if origin else "pop", origin=origin))
     if v.phase == "draft" and v.players > 1:
         left = v.round % 2 == 1

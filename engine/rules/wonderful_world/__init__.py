@@ -6,7 +6,7 @@ development funds and the six solo scenarios.  Modules: ``material`` (cards and 
 data), ``state`` (+ JSON), ``setup`` (options), ``flow`` (phases), ``placement`` (cubes,
 krystallium, building), ``actions`` (legal actions, step), ``scoring`` (pure helpers incl.
 ``score_empire``), ``results``, ``views``, ``text``, ``queries`` (scene helpers), ``ai_eval``,
-``invariants``.
+``invariants``, ``refusals`` (why an action or a table target is refused).
 """
 from __future__ import annotations
 
@@ -27,6 +27,7 @@ from .scoring import (MEDALS, SCENARIO_CARDS, medal, rank_name, result_rank, sco
 from .setup import OPTIONS, PLAYER_COUNTS, new_game
 from .state import HIDDEN, Seat, State
 from .event_text import describe_event
+from .refusals import why_not_target
 from .text import card_text, describe, kind_name, label
 
 
@@ -42,8 +43,10 @@ RULES = PackageRules(
     check_invariants=problems, from_json_runs_invariants=True,
     evaluate=_ai.evaluate, rollout_action=_ai.rollout_action,
     result_rank=result_rank, rank_name=rank_name)
+RULES.why_not = why_not_target        # the table's hook: why a target cannot be chosen now
 
 __all__ = ["RULES", "State", "Seat", "HIDDEN", "IllegalAction", "score_empire", "score_designs",
            "solo_rank", "medal", "MEDALS", "SCENARIO_CARDS", "IDS", "KINDS", "RESOURCES",
            "TYPES", "card_info", "card_text", "card_name", "empire_name", "kind_name", "label", "production",
-           "construction_slots", "production_preview", "supremacy_preview", "describe_event"]
+           "construction_slots", "production_preview", "supremacy_preview", "describe_event",
+           "why_not_target"]

@@ -43,6 +43,7 @@ from .events import (CardRecycled, CardPicked, CardSlated, SearchDrawn, SearchKe
 from .flow import after_pick, after_planning, after_production_action
 from .material import (FINANCIER, GENERAL, IDS, ID_INDEX, KIND_INDEX, KRYS, RECYCLE,
                        RESOURCES, SLOTS)
+from .refusals import why_not
 from .placement import fill_slot, free_slot, settle, to_empire, token_moves
 from .state import EMPTY, NO_PICK, Seat, State, evolve
 
@@ -175,16 +176,16 @@ def _refuse(state: State, seat: int, action) -> IllegalAction:
     if len(action) != _ARITY[verb]:
         return IllegalAction(f"{verb} takes {_ARITY[verb] - 1} value(s), got {len(action) - 1}")
     if state.phase == "draft":
-        return IllegalAction("draft: pick one card of your hand")
+        return IllegalAction(why_not(state, seat, action))
     if s.choose:
         return IllegalAction("first choose your supremacy token: a general or a financier")
     if s.found:
         return IllegalAction("first keep one of the cards you drew")
-    if any(s.avail):
+    if any(s.avail) and verb not in ("place", "krys", "leader", "empire", "discard"):
         return IllegalAction("first place your cubes (on a matching empty cost slot or the "
                              "empire card); krystallium, leader tokens and discards may be "
                              "used meanwhile")
-    return IllegalAction(f"{' '.join(map(str, action))} is not possible now")
+    return IllegalAction(why_not(state, seat, action))
 
 
 def check(state: State, seat, action) -> tuple:
