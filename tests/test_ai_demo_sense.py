@@ -47,3 +47,50 @@ def test_dice_forge_a_face_bought_on_the_last_turn_is_worth_only_the_glory_it_st
     assert df_evaluate(_with_face(first, 0, "V4"), 0) > df_evaluate(first, 0)
     # and what it holds is worth nothing: no own turn is left to spend it
     assert df_evaluate(replace(first, res=((0, 0, 0, 0),) + first.res[1:]), 0) == df_evaluate(first, 0)
+
+
+# -- It's a Wonderful World: krystallium left in stock at the end scores nothing (rulebook:
+# "кубики кристалію та недобудовані карти розвитку не приносять переможних балів")
+
+def _ww_last_step(card: str, krys: int):
+    """Two seats in the game's last production step; seat 0 holds ``krys`` krystallium and
+    ``card`` under construction with all but its last slot paid, and has built three cards."""
+    from collections import Counter
+
+    from engine.rules.wonderful_world import Seat, State
+    from engine.rules.wonderful_world.material import ALL_CARDS, EMPIRE_INDEX, ID_INDEX, SLOTS
+    from engine.rules.wonderful_world.state import EMPTY
+    d = ID_INDEX[card]
+    built = tuple(ID_INDEX[c] for c in ("university", "zeppelin", "financial_center"))
+    me = Seat(empire=EMPIRE_INDEX["aztec_empire"], cons=((d, SLOTS[d][:-1] + (EMPTY,)),),
+              krys=krys, built=built)
+    other = Seat(empire=EMPIRE_INDEX["noram_states"])
+    deck = list(ALL_CARDS)
+    for c, n in Counter((d,) + built).items():
+        for _ in range(n):
+            deck.remove(c)
+    return State(players=2, rng=12345, side="A", scenario=0, round=4, phase="production",
+                 step=4, stage=0, deck=tuple(deck), discard=(), box=(), funds=(),
+                 seats=(me, other), sup=(-2,) * 5)
+
+
+def test_wonderful_world_normal_finishes_a_card_with_its_last_krystallium_at_the_end():
+    from engine.rules.wonderful_world import RULES as WW
+    # Polar Base scores 2 per discovery card... 1 here: before, normal valued it unfinished
+    # as if 3 such cards were coming and said "done", keeping the krystallium (worth nothing)
+    for card in ("polar_base", "propaganda_center", "museum"):
+        s = _ww_last_step(card, krys=1)
+        legal = WW.legal_actions(s, 0)
+        finish = next(a for a in legal if a[0] == "krys")
+        assert ("done",) in legal
+        for seed in range(2):
+            assert make_agent("normal", seed).choose(WW, WW.view(s, 0), 0) == finish, card
+
+
+def test_wonderful_world_an_unfinished_card_is_worth_nothing_once_the_last_step_is_done():
+    from engine.rules.wonderful_world.ai_eval import evaluate as ww_evaluate
+    s = _ww_last_step("polar_base", krys=1)
+    me = s.seats[0]
+    done = replace(s, seats=(me._replace(done=True),) + s.seats[1:])
+    bare = replace(s, seats=(me._replace(done=True, cons=(), krys=0),) + s.seats[1:])
+    assert ww_evaluate(done, 0) == ww_evaluate(bare, 0)

@@ -90,7 +90,9 @@ def _value(state: State, s) -> float:
         steps_left = (5 - state.round) * STEPS_PER_ROUND
         first = 0
     rl = steps_left // STEPS_PER_ROUND
-    v = float(sc)
+    # (a built card a hair more than its score: finishing a card that scores nothing is still
+    # the sensible tie-break against discarding it or leaving it unfinished)
+    v = float(sc) + 0.01 * len(s.built)
     if steps_left:
         v += sum(prods) * steps_left / STEPS_PER_ROUND * CUBE_VP
     # cubes each resource can still bring: production until the end, plus some recycling
@@ -117,6 +119,10 @@ def _value(state: State, s) -> float:
             spare -= use
             supply[r] += use
     supply.append(spare)
+    # the krystallium in stock goes first to the shortfalls: it is counted there (the cards it
+    # completes), so only what is left over keeps its own value (counted twice, holding one
+    # was worth more than finishing the card it completes)
+    free_krys = max(0.0, min(held, spare))
     # all the cubes still needed against all that can come (production, recycling, krystallium)
     total_need = sum(need) + paid
     total_supply = sum(prods) * (later + 1) + 3.0 * later + held + 1.0 + paid
@@ -124,7 +130,11 @@ def _value(state: State, s) -> float:
     # cards under construction: what they should bring, times the chance to finish them, and
     # less and less as the end nears (an unfinished card scores nothing)
     urgency = min(1.0, (steps_left + 2) / 7)
+    # the game's last step and the seat done with it: an unfinished card scores nothing
+    closed = not steps_left and s.done
     for (d, fill), virtual in zip(s.cons, committed):
+        if closed:
+            break
         n = len(fill)
         empty = fill.count(EMPTY)
         frac = (n - empty + virtual) / n
@@ -140,7 +150,7 @@ def _value(state: State, s) -> float:
     # production step is over, when a krystallium in stock scores nothing; krystallium on a
     # krystallium-only slot a little more than the same in stock (see ``_committed``)
     krys_vp = KRYS_VP if steps_left else 0.0
-    v += urgency * (krys_vp * held + 0.2 * KRYS_VP * s.cubes + PLACED_KRYS_VP * placed)
+    v += urgency * (krys_vp * (free_krys + 0.2 * s.cubes) + PLACED_KRYS_VP * placed)
     v += 0.5 * sum(s.avail)
     for d in s.drafted:                 # build it (if the cubes will come) or recycle it
         if d != HIDDEN:
