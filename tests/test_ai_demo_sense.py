@@ -94,3 +94,42 @@ def test_wonderful_world_an_unfinished_card_is_worth_nothing_once_the_last_step_
     done = replace(s, seats=(me._replace(done=True),) + s.seats[1:])
     bare = replace(s, seats=(me._replace(done=True, cons=(), krys=0),) + s.seats[1:])
     assert ww_evaluate(done, 0) == ww_evaluate(bare, 0)
+
+
+# -- Coatl: a good face-up prophecy before the blind deck
+
+def _coatl_draft():
+    """Coatl, seat 0 taking prophecy cards (one taken already), three in hand, no coatl
+    started, pieces on its board; the face-up six holds Trio Red (pays readily)."""
+    from engine.rules.coatl import RULES as CO
+    from engine.rules.coatl.ai_eval import shortcut
+    from engine.rules.coatl.state import evolve, set_at
+    s = CO.new_game(4, 7)
+    while s.phase == "keep":
+        seat = CO.to_act(s)[0]
+        s = CO.apply(s, seat, shortcut(s, seat))
+    board = ("tR", "hK", "tG", "hG", "bR", "bG", "", "")
+    return evolve(s, hands=set_at(s.hands, 0, ("count_black", "pair_red_black", "count_blue")),
+                  boards=set_at(s.boards, 0, board), phase="draft", picks=1)
+
+
+def test_coatl_normal_takes_a_good_face_up_prophecy_rather_than_the_blind_deck():
+    from engine.rules.coatl import RULES as CO
+    from engine.rules.coatl.ai_eval import EASE_MEAN, card_ease
+    s = _coatl_draft()
+    assert s.six[0] == "trio_red" and card_ease("trio_red") > EASE_MEAN + 1
+    assert ("pick_deck",) in CO.legal_actions(s, 0) and ("pick", 0) in CO.legal_actions(s, 0)
+    for seed in range(3):
+        choice = make_agent("normal", seed).choose(CO, CO.view(s, 0), 0)
+        # (before: the deck every time — its blind card tied with a face-up one, and the
+        # deck's line, ended by the reveal, was the shorter)
+        assert choice[0] == "pick" and card_ease(s.six[choice[1]]) > EASE_MEAN, choice
+
+
+def test_coatl_a_readily_paying_hand_card_is_worth_more_than_a_poor_one():
+    from engine.rules.coatl.ai_eval import evaluate as co_evaluate
+    from engine.rules.coatl.state import evolve, set_at
+    s = _coatl_draft()
+    good = evolve(s, hands=set_at(s.hands, 0, s.hands[0] + ("trio_red",)))
+    poor = evolve(s, hands=set_at(s.hands, 0, s.hands[0] + ("block_blue2_yellow2",)))
+    assert co_evaluate(good, 0) > co_evaluate(poor, 0)
