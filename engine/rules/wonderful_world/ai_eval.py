@@ -119,10 +119,6 @@ def _value(state: State, s) -> float:
             spare -= use
             supply[r] += use
     supply.append(spare)
-    # the krystallium in stock goes first to the shortfalls: it is counted there (the cards it
-    # completes), so only what is left over keeps its own value (counted twice, holding one
-    # was worth more than finishing the card it completes)
-    free_krys = max(0.0, min(held, spare))
     # all the cubes still needed against all that can come (production, recycling, krystallium)
     total_need = sum(need) + paid
     total_supply = sum(prods) * (later + 1) + 3.0 * later + held + 1.0 + paid
@@ -150,7 +146,7 @@ def _value(state: State, s) -> float:
     # production step is over, when a krystallium in stock scores nothing; krystallium on a
     # krystallium-only slot a little more than the same in stock (see ``_committed``)
     krys_vp = KRYS_VP if steps_left else 0.0
-    v += urgency * (krys_vp * (free_krys + 0.2 * s.cubes) + PLACED_KRYS_VP * placed)
+    v += urgency * (krys_vp * (held + 0.2 * s.cubes) + PLACED_KRYS_VP * placed)
     v += 0.5 * sum(s.avail)
     for d in s.drafted:                 # build it (if the cubes will come) or recycle it
         if d != HIDDEN:
