@@ -128,9 +128,7 @@ def _value(state: State, s) -> float:
     urgency = min(1.0, (steps_left + 2) / 7)
     # the game's last step and the seat done with it: an unfinished card scores nothing
     closed = not steps_left and s.done
-    for (d, fill), virtual in zip(s.cons, committed):
-        if closed:
-            break
+    for (d, fill), virtual in (() if closed else zip(s.cons, committed)):
         n = len(fill)
         empty = fill.count(EMPTY)
         frac = (n - empty + virtual) / n
@@ -143,8 +141,9 @@ def _value(state: State, s) -> float:
                     p = q
         v += (0.3 + 0.7 * frac) * p * urgency * card_worth(d, rl)
     # krystallium and empire cubes are worth what they can still pay for: nothing once the last
-    # production step is over, when a krystallium in stock scores nothing; krystallium on a
-    # krystallium-only slot a little more than the same in stock (see ``_committed``)
+    # production step is over, when a krystallium in stock (or the cubes towards one) scores
+    # nothing; krystallium on a krystallium-only slot a little more than the same in stock (see
+    # ``_committed``)
     krys_vp = KRYS_VP if steps_left else 0.0
     v += urgency * (krys_vp * (held + 0.2 * s.cubes) + PLACED_KRYS_VP * placed)
     v += 0.5 * sum(s.avail)
