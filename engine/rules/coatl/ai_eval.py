@@ -27,7 +27,7 @@ TOKEN = 0.8
 FITS_HAND = 0.4    # x the points a hand card would give on an unfinished coatl now
 FULL_BOARD = 0.8    # no room to take pieces
 JAMMED = 4.0        # no room and a full hand: only assembling is left, and it may be impossible
-EASE_W = 0.25       # x a hand card's ease above the mean card's (``card_ease``)
+EASE_W = 0.05       # x a hand card's ease above the mean card's (``card_ease``): a tie-break
 
 
 def _progress(c) -> float:
