@@ -27,6 +27,7 @@ TOKEN = 0.8
 FITS_HAND = 0.4    # x the points a hand card would give on an unfinished coatl now
 FULL_BOARD = 0.8    # no room to take pieces
 JAMMED = 4.0        # no room and a full hand: only assembling is left, and it may be impossible
+EASE_W = 0.05       # x a hand card's ease above the mean card's (``card_ease``): a tie-break
 
 
 def _progress(c) -> float:
@@ -81,6 +82,9 @@ def _own_value(late: float, coatls: tuple, board: tuple, hand: tuple, temples: i
                  + SPARE_END * (max(0, heads - need_h) + max(0, tails - need_t))
                  + BODY * min(bodies, 6) + 0.1 * max(0, bodies - 6))
     v += late * (sum(HAND_CARD[:len(hand)]) + OWN_TEMPLE * temples + TOKEN * tokens)
+    # a card that pays readily is worth more than one that seldom fits: a good face-up card
+    # beats the deck's blind average (a tie before, which the deck won as the shorter line)
+    v += late * EASE_W * sum(EASE.get(card, EASE_MEAN) - EASE_MEAN for card in hand)
     # a hand card an unfinished coatl already meets: building for the cards in hand pays
     opens = [c for c in coatls if not c.complete]
     if opens:
@@ -224,6 +228,9 @@ EASE = {  # card_ease() of every card, precomputed (a test checks they agree)
     "promo_set_red2_black2_green1": 4.8, "promo_set_yellow2_black2_red1_blue1": 5.6,
     "promo_set_green2_blue2_yellow1_black1": 5.28, "promo_set_yellow2_red2_green1_blue1": 5.227,
 }
+
+EASE_MEAN = (sum(v for c, v in EASE.items() if not c.startswith("promo"))
+             / sum(1 for c in EASE if not c.startswith("promo")))
 
 
 def card_ease(card: str) -> float:

@@ -90,7 +90,9 @@ def _value(state: State, s) -> float:
         steps_left = (5 - state.round) * STEPS_PER_ROUND
         first = 0
     rl = steps_left // STEPS_PER_ROUND
-    v = float(sc)
+    # (a built card a hair more than its score: finishing a card that scores nothing is still
+    # the sensible tie-break against discarding it or leaving it unfinished)
+    v = float(sc) + 0.01 * len(s.built)
     if steps_left:
         v += sum(prods) * steps_left / STEPS_PER_ROUND * CUBE_VP
     # cubes each resource can still bring: production until the end, plus some recycling
@@ -124,7 +126,9 @@ def _value(state: State, s) -> float:
     # cards under construction: what they should bring, times the chance to finish them, and
     # less and less as the end nears (an unfinished card scores nothing)
     urgency = min(1.0, (steps_left + 2) / 7)
-    for (d, fill), virtual in zip(s.cons, committed):
+    # the game's last step and the seat done with it: an unfinished card scores nothing
+    closed = not steps_left and s.done
+    for (d, fill), virtual in (() if closed else zip(s.cons, committed)):
         n = len(fill)
         empty = fill.count(EMPTY)
         frac = (n - empty + virtual) / n
@@ -137,10 +141,11 @@ def _value(state: State, s) -> float:
                     p = q
         v += (0.3 + 0.7 * frac) * p * urgency * card_worth(d, rl)
     # krystallium and empire cubes are worth what they can still pay for: nothing once the last
-    # production step is over, when a krystallium in stock scores nothing; krystallium on a
-    # krystallium-only slot a little more than the same in stock (see ``_committed``)
+    # production step is over, when a krystallium in stock (or the cubes towards one) scores
+    # nothing; krystallium on a krystallium-only slot a little more than the same in stock (see
+    # ``_committed``)
     krys_vp = KRYS_VP if steps_left else 0.0
-    v += urgency * (krys_vp * held + 0.2 * KRYS_VP * s.cubes + PLACED_KRYS_VP * placed)
+    v += urgency * (krys_vp * (held + 0.2 * s.cubes) + PLACED_KRYS_VP * placed)
     v += 0.5 * sum(s.avail)
     for d in s.drafted:                 # build it (if the cubes will come) or recycle it
         if d != HIDDEN:

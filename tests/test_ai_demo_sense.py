@@ -1,0 +1,135 @@
+"""Moves a player of the game would call silly, seen in demos: each a small table where the
+silly move and the sensible one are both legal, and the AI level must take the sensible one."""
+from __future__ import annotations
+
+from dataclasses import replace
+
+from engine.ai import make_agent
+from engine.rules.dice_forge import RULES as DF
+from engine.rules.dice_forge.ai_eval import evaluate as df_evaluate
+
+
+def _df_last_turn(players: int, active: int, gold: int, sun: int, moon: int = 0):
+    """Dice Forge, the last round, ``active`` seat's main phase with those resources."""
+    s = DF.new_game(players, 3)
+    res = list(s.res)
+    res[active] = (gold, sun, moon, 0)
+    return replace(s, round=s.rounds, active=active, phase="main", acts=0, rolls_left=0,
+                   res=tuple(res))
+
+
+def test_dice_forge_normal_takes_a_feat_not_a_face_on_the_games_last_turn():
+    # the last seat's last turn: a face bought now is never rolled; Wild Spirits (1 sun) is
+    # 2 glory (normal bought the 1-glory-1-sun face for its 12 gold before)
+    s = _df_last_turn(4, 3, gold=12, sun=1)
+    legal = DF.legal_actions(s, 3)
+    assert ("feat", "wild_spirits") in legal and any(a[0] == "buy" for a in legal)
+    for seed in range(4):
+        choice = make_agent("normal", seed).choose(DF, DF.view(s, 3), 3)
+        assert choice == ("feat", "wild_spirits"), choice
+
+
+def _with_face(s, seat: int, face: str):
+    """The seat's first die with ``face`` in place of its first face."""
+    die = (face,) + s.dice[seat][0][1:]
+    return replace(s, dice=s.dice[:seat] + ((die, s.dice[seat][1]),) + s.dice[seat + 1:])
+
+
+def test_dice_forge_a_face_bought_on_the_last_turn_is_worth_only_the_glory_it_still_rolls():
+    # the last seat, its last turn acted: no blessing follows, so no face is worth anything
+    last = replace(_df_last_turn(4, 3, gold=12, sun=0), acts=1)
+    for face in ("G6", "V1FS1", "V4"):
+        assert df_evaluate(_with_face(last, 3, face), 3) == df_evaluate(last, 3)
+    # the first seat still gets three blessings in the last round: a glory face counts for
+    # them, a gold face does not (nothing is left to buy with it)
+    first = replace(_df_last_turn(4, 0, gold=12, sun=0), acts=1)
+    assert df_evaluate(_with_face(first, 0, "G6"), 0) == df_evaluate(first, 0)
+    assert df_evaluate(_with_face(first, 0, "V4"), 0) > df_evaluate(first, 0)
+    # and what it holds is worth nothing: no own turn is left to spend it
+    assert df_evaluate(replace(first, res=((0, 0, 0, 0),) + first.res[1:]), 0) == df_evaluate(first, 0)
+
+
+# -- It's a Wonderful World: krystallium left in stock at the end scores nothing (rulebook:
+# "кубики кристалію та недобудовані карти розвитку не приносять переможних балів")
+
+def _ww_last_step(card: str, krys: int):
+    """Two seats in the game's last production step; seat 0 holds ``krys`` krystallium and
+    ``card`` under construction with all but its last slot paid, and has built three cards."""
+    from collections import Counter
+
+    from engine.rules.wonderful_world import Seat, State
+    from engine.rules.wonderful_world.material import ALL_CARDS, EMPIRE_INDEX, ID_INDEX, SLOTS
+    from engine.rules.wonderful_world.state import EMPTY
+    d = ID_INDEX[card]
+    built = tuple(ID_INDEX[c] for c in ("university", "zeppelin", "financial_center"))
+    me = Seat(empire=EMPIRE_INDEX["aztec_empire"], cons=((d, SLOTS[d][:-1] + (EMPTY,)),),
+              krys=krys, built=built)
+    other = Seat(empire=EMPIRE_INDEX["noram_states"])
+    deck = list(ALL_CARDS)
+    for c, n in Counter((d,) + built).items():
+        for _ in range(n):
+            deck.remove(c)
+    return State(players=2, rng=12345, side="A", scenario=0, round=4, phase="production",
+                 step=4, stage=0, deck=tuple(deck), discard=(), box=(), funds=(),
+                 seats=(me, other), sup=(-2,) * 5)
+
+
+def test_wonderful_world_normal_finishes_a_card_with_its_last_krystallium_at_the_end():
+    from engine.rules.wonderful_world import RULES as WW
+    # Polar Base scores 2 per discovery card... 1 here: before, normal valued it unfinished
+    # as if 3 such cards were coming and said "done", keeping the krystallium (worth nothing)
+    for card in ("polar_base", "propaganda_center", "museum"):
+        s = _ww_last_step(card, krys=1)
+        legal = WW.legal_actions(s, 0)
+        finish = next(a for a in legal if a[0] == "krys")
+        assert ("done",) in legal
+        for seed in range(2):
+            assert make_agent("normal", seed).choose(WW, WW.view(s, 0), 0) == finish, card
+
+
+def test_wonderful_world_an_unfinished_card_is_worth_nothing_once_the_last_step_is_done():
+    from engine.rules.wonderful_world.ai_eval import evaluate as ww_evaluate
+    s = _ww_last_step("polar_base", krys=1)
+    me = s.seats[0]
+    done = replace(s, seats=(me._replace(done=True),) + s.seats[1:])
+    bare = replace(s, seats=(me._replace(done=True, cons=(), krys=0),) + s.seats[1:])
+    assert ww_evaluate(done, 0) == ww_evaluate(bare, 0)
+
+
+# -- Coatl: a good face-up prophecy before the blind deck
+
+def _coatl_draft():
+    """Coatl, seat 0 taking prophecy cards (one taken already), three in hand, no coatl
+    started, pieces on its board; the face-up six holds Trio Red (pays readily)."""
+    from engine.rules.coatl import RULES as CO
+    from engine.rules.coatl.ai_eval import shortcut
+    from engine.rules.coatl.state import evolve, set_at
+    s = CO.new_game(4, 7)
+    while s.phase == "keep":
+        seat = CO.to_act(s)[0]
+        s = CO.apply(s, seat, shortcut(s, seat))
+    board = ("tR", "hK", "tG", "hG", "bR", "bG", "", "")
+    return evolve(s, hands=set_at(s.hands, 0, ("count_black", "pair_red_black", "count_blue")),
+                  boards=set_at(s.boards, 0, board), phase="draft", picks=1)
+
+
+def test_coatl_normal_takes_a_good_face_up_prophecy_rather_than_the_blind_deck():
+    from engine.rules.coatl import RULES as CO
+    from engine.rules.coatl.ai_eval import EASE_MEAN, card_ease
+    s = _coatl_draft()
+    assert s.six[0] == "trio_red" and card_ease("trio_red") > EASE_MEAN + 1
+    assert ("pick_deck",) in CO.legal_actions(s, 0) and ("pick", 0) in CO.legal_actions(s, 0)
+    for seed in range(3):
+        choice = make_agent("normal", seed).choose(CO, CO.view(s, 0), 0)
+        # (before: the deck every time — its blind card tied with a face-up one, and the
+        # deck's line, ended by the reveal, was the shorter)
+        assert choice[0] == "pick" and card_ease(s.six[choice[1]]) > EASE_MEAN, choice
+
+
+def test_coatl_a_readily_paying_hand_card_is_worth_more_than_a_poor_one():
+    from engine.rules.coatl.ai_eval import evaluate as co_evaluate
+    from engine.rules.coatl.state import evolve, set_at
+    s = _coatl_draft()
+    good = evolve(s, hands=set_at(s.hands, 0, s.hands[0] + ("trio_red",)))
+    poor = evolve(s, hands=set_at(s.hands, 0, s.hands[0] + ("block_blue2_yellow2",)))
+    assert co_evaluate(good, 0) > co_evaluate(poor, 0)
