@@ -250,7 +250,7 @@ def test_a_sanctuary_face_tooltip_never_covers_the_temple_title(monkeypatch, tmp
             tf = esper.component_for_entity(ent, Transform)
             hov = esper.component_for_entity(ent, Hoverable)
             assert scene.input.hovered == ent
-            big = zoom.box(scene)
+            big = zoom.box(scene, r)
             tip = scene.render.tooltip_rect(hov.tooltip, tf, hov.avoid)
         assert title[2] > 0 and big is not None
         assert not any(overlaps(tip, t) for t in titles), (name, tip, titles)
