@@ -92,3 +92,30 @@ def test_a_long_text_makes_the_zoom_taller_not_cut():
     assert h2 > h1
     assert not _misfits(r, (100, 90, *zoom_size(r, {**p, "text": p["text"] * 2})),
                         {**p, "text": p["text"] * 2})
+
+
+KIND = {"instant": ("Instant:", "Негайно:"), "reinforcement": ("Reinforcement:", "Підсилення:"),
+        "automatic": ("Automatic:", "Постійно:"), "none": ("No effect", "Без ефекту")}
+# the garden faces a card gives, named on it as the table names them
+GIVES = {"helmet_of_invisibility": "triple", "mirror_of_the_abyss": "mirror",
+         "celestial_ship": "ship", "minotaur": "ship"}
+
+
+def test_every_feat_card_says_the_same_in_english_and_ukrainian():
+    """Issue 19: the Ukrainian Minotaur spoke of ships, the English of choice faces; English
+    cards carried notes for programmers ("faces.json gardens 'x3'").  Both languages open with
+    the effect's type as the rulebook names it (негайний ефект, підсилення, постійний ефект),
+    give the same numbers, and name a face as the table does."""
+    import re
+    for cid, f in M.feats().items():
+        en, uk = Q.feat_effect(cid, "en"), Q.feat_effect(cid, "uk")
+        ke, ku = KIND[f.effect_kind]
+        assert en.startswith(ke) and uk.startswith(ku), (cid, en[:20], uk[:20])
+        for e_word, u_word in KIND.values():    # a second effect (the Boar's) in both
+            assert en.count(e_word) == uk.count(u_word), (cid, e_word)
+        assert sorted(re.findall(r"\d+", en)) == sorted(re.findall(r"\d+", uk)), (cid, en, uk)
+        for text in (en, uk):
+            assert not re.search(r"json|BGA|'[a-z0-9]+'|\w/\w", text), (cid, text)
+        if cid in GIVES:
+            assert M.label(GIVES[cid], "en").split(" (")[0] in en, (cid, en)
+            assert M.label(GIVES[cid], "uk").split(" (")[0] in uk, (cid, uk)
