@@ -11,7 +11,7 @@ from . import material as M
 from .events import (DiceRolled, FaceBought, FaceForged, FeatPerformed, Gained, GameEnded,
                      HammerAdvanced, HeroOusted, TokenUsed, TurnStarted)
 from .scoring import token
-from .text import _DIE, gain_text
+from .text import _DIE, _RES_UK, gain_text, uk_plural
 from ..table_hooks import impersonal, seat_ref
 
 _WHY = {
@@ -92,7 +92,8 @@ def _hammer(e: HammerAdvanced, lang: str) -> str:
     line = (f"кладе {gold} на трек молота (усього {e.pos_after})" if uk
             else f"puts {e.gold} gold on the Hammer track ({e.pos_after} on it in all)")
     if e.glory:
-        line += f": +{e.glory} слави" if uk else f": +{e.glory} glory"
+        line += (f": +{e.glory} {uk_plural(e.glory, _RES_UK[3])}" if uk
+                 else f": +{e.glory} glory")
     return line
 
 
