@@ -36,9 +36,9 @@ def test_counts_take_their_plural_forms():
                     "Герой на старті · 5 подвигів", "Герой на старті · 11 подвигів"]
     assert [en.t("df.panel_sub", island="At the start", n=n) for n in (1, 2)] == \
         ["At the start · 1 feat", "At the start · 2 feats"]
-    assert uk.t("df.zoom.feat", n=1, island=6) == "лишилася 1 карта · острів 6"
-    assert uk.t("df.zoom.feat", n=4, island=6) == "лишилося 4 карти · острів 6"
-    assert en.t("df.zoom.feat", n=1, island=6) == "1 card left · island 6"
+    assert uk.t("df.zoom.feat", n=1, island=6) == "лишилася 1 карта · острів\u00a06"
+    assert uk.t("df.zoom.feat", n=4, island=6) == "лишилося 4 карти · острів\u00a06"
+    assert en.t("df.zoom.feat", n=1, island=6) == "1 card left · island\u00a06"
     assert "Коштує 2 золота" in uk.t("df.tip.pool_face", text="x", n=2)
     hammer = describe_event(HammerAdvanced(0, 5, 10, 15, 10), "uk")
     assert hammer.endswith("+10 очок слави"), hammer
