@@ -153,9 +153,10 @@ def test_the_table_says_why_for_every_kind_of_refused_target(lang):
         assert got["reinforcement"] == "reinforcements are used before your first action"
     else:
         assert got["pool face bought"] == f"ви вже купили «{name0}» у цій дії"
-        assert got["pool face dear"] == f"«{M.label(pool_face(s, 9), 'uk')}» коштує золота: 12; у вас: 1"
+        assert got["pool face dear"] == (f"«{M.label(pool_face(s, 9), 'uk')}» коштує 12 золота, "
+                                          "а у вас 1")
         assert got["feat card"].startswith("у цій дії ви куєте")
-        assert got["second action"] == "друга дія коштує 2 сонця; у вас: 0"
+        assert got["second action"] == "друга дія коштує 2 уламки сонця, а у вас 0"
         assert got["reinforcement"] == "підсилення використовують до першої дії"
 
 

@@ -42,3 +42,16 @@ def test_counts_take_their_plural_forms():
     assert "Коштує 2 золота" in uk.t("df.tip.pool_face", text="x", n=2)
     hammer = describe_event(HammerAdvanced(0, 5, 10, 15, 10), "uk")
     assert hammer.endswith("+10 очок слави"), hammer
+
+
+def test_refusals_say_counts_without_a_colon():
+    """'«4 слави» коштує золота: 12; у вас: 5' (the play-test's refused click) reads as a
+    form; the refusal says it in a sentence, with the count's plural form."""
+    refusals = json.loads(Path("assets/i18n/refusals.uk.json").read_text(encoding="utf-8"))
+    df = {k: v for k, v in refusals.items() if k.startswith("df.")}
+    assert not [(k, v) for k, v in df.items() if re.search(r"\w: \{\w+\}", v)]
+    uk = I18n("uk")
+    assert uk.refusal("“4 glory” costs 12 gold; you have 5") == \
+        "«4 glory» коштує 12 золота, а у вас 5"
+    assert uk.refusal("Minotaur costs 3 sun; you have 1 sun and 0 moon") == \
+        "«Minotaur» коштує 3 уламки сонця, а у вас сонця 1, місяця 0"
