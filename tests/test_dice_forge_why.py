@@ -142,6 +142,9 @@ def test_the_table_says_why_for_every_kind_of_refused_target(lang):
         assert why, f"{what}: no reason"
         assert why in x.tooltip, f"{what}: the tooltip lacks the reason"
         assert t.t("why.tip", why=why) in x.tooltip
+    # the play-tester's "Клацніть її, потім грань кубика" on a face they could not afford
+    for what in ("pool face bought", "pool face dear"):
+        assert "Click it" not in checks[what].tooltip and "Клацніть" not in checks[what].tooltip
     got = {what: x.params[REFUSED] for what, x in checks.items()}
     name0 = M.label(pool_face(s, 0), lang)
     if lang == "en":
