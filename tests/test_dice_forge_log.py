@@ -20,6 +20,7 @@ from engine.games import get_rules
 from engine.rules.dice_forge import DiceRolled, Gained, TurnStarted, describe_event
 from engine.rules.dice_forge.actions import rolls_per_turn
 from engine.rules.dice_forge.event_text import _WHY
+from engine.rules.dice_forge import material as M
 from engine.rules.dice_forge.setup import initial_state
 from engine.session import GameSession, Seat, Step
 from scenes.parts.action_log import ActionLog
@@ -182,3 +183,22 @@ def test_the_boar_bearer_is_named_in_both_languages():
     for lang in ("en", "uk"):
         text = name_seats(RULES.describe(("bearer", 2), lang), lambda s: f"P{s + 1}")
         assert "P3" in text and not NUMBERED.search(text), text
+
+
+@pytest.mark.parametrize("seed", [8, 23])
+def test_a_reinforcement_is_one_line(seed):
+    """"uses The Elder: 3 gold for 4 glory", then "pays 3 gold (The Elder)" and "gains 4 glory
+    (The Elder)" told one reinforcement three times; the Owl's gain twice."""
+    session, _ = _play(4, seed, limit=400)
+    used = 0
+    for lang in ("en", "uk"):
+        entries = ActionLog(_scene(session, 0, lang)).entries()
+        for cid in ("elder", "guardians_owl"):
+            name = M.label(cid, lang)
+            for ln in entries:
+                if ln.kind == "action" and name in ln.text:
+                    used += 1
+                    same = [o.text for o in entries if o.step == ln.step and o is not ln
+                            and name in o.text]
+                    assert not same, (ln.text, same)
+    assert used

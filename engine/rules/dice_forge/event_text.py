@@ -29,8 +29,8 @@ _WHY = {
 }
 _PAYS = ("feat", "buy", "second_action", "elder")
 # payments another line tells: a face's price is in its purchase's line, the second action's
-# in the action's own line (one line for one purchase)
-_TOLD = ("buy", "second_action")
+# and the Elder's in the action's own line (one line for one purchase)
+_TOLD = ("buy", "second_action", "elder")
 _SOURCES = {
     "hammer": ("the Hammer", "молот"), "hammer_rest": ("to the reserve", "у запас"),
     "hammer_full": ("the Hammer is full", "молот заповнений"),
@@ -73,6 +73,10 @@ def _gained(e: Gained, lang: str) -> str | None:
         return "нічого не отримує" if uk else "gains nothing"
     up = tuple(max(0, v) for v in e.delta)
     down = tuple(max(0, -v) for v in e.delta)
+    if e.source == "guardians_owl" and not any(down):     # the action's own line, told once
+        c = M.feat(e.source)
+        return (f"використовує «{c.name_uk}» й отримує {gain_text(token(up), lang)}" if uk
+                else f"uses {c.name_en} and gains {gain_text(token(up), lang)}")
     f = M.faces().get(e.source)
     src = "" if f is not None and f.simple else f" ({_source(e.source, lang)})"
     parts = []

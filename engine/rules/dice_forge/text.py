@@ -71,11 +71,13 @@ def describe(action, lang: str = "en", viewer=None, seat=None) -> str:
                 d = _DIE[lang][int(action[2])]
                 return (f"використовує «{c.name_uk}»: мале благословення ({d})" if uk else
                         f"uses {c.name_en}: a minor blessing with the {d}")
+            # the whole reinforcement in one line: the log tells no gain line repeating it
+            # (event_text._gained says the Owl's gain in the same words, the Elder's not at all)
             if action[1] == "elder":
-                return (f"використовує «{c.name_uk}»: 3 золота на 4 очки слави" if uk else
-                        f"uses {c.name_en}: 3 gold for 4 glory")
-            return (f"використовує «{c.name_uk}»: {gain_text(action[2], lang)}" if uk else
-                    f"uses {c.name_en}: {gain_text(action[2], lang)}")
+                return (f"використовує «{c.name_uk}», платить 3 золота й отримує 4 очки слави"
+                        if uk else f"uses {c.name_en}, pays 3 gold and gains 4 glory")
+            return (f"використовує «{c.name_uk}» й отримує {gain_text(action[2], lang)}" if uk
+                    else f"uses {c.name_en} and gains {gain_text(action[2], lang)}")
         if verb == "triton":
             return (f"скидає жетон Тритона: {gain_text(action[1], lang)}" if uk else
                     f"discards a Triton token for {gain_text(action[1], lang)}")
