@@ -152,7 +152,7 @@ def test_no_line_names_a_seat_by_number_and_a_purchase_is_one_line(players, seed
     log, both languages, a seat is named by its name; an ousting names the ousting seat; a
     purchase is one line, with its price; a forging is one line, with the face it replaced."""
     session, _ = _play(players, seed, limit=400)
-    ousted = bought = 0
+    ousted = bought = feats = 0
     for lang in ("en", "uk"):
         entries = ActionLog(_scene(session, 0, lang)).entries()
         texts = [ln.text for ln in entries]
@@ -174,7 +174,14 @@ def test_no_line_names_a_seat_by_number_and_a_purchase_is_one_line(players, seed
             if ln.kind == "action" and forge in ln.text:
                 assert "замість" in ln.text or "in place of" in ln.text, ln.text
                 assert sum(forge in o.text for o in entries if o.step == ln.step) == 1
-    assert ousted and bought, (ousted, bought)
+        feat = "здійснює подвиг" if lang == "uk" else "performs the feat"
+        for ln in entries:          # a feat: one line, with its island and its price
+            if ln.kind == "action" and feat in ln.text:
+                assert re.search(r"(on island|на острові) \d (for|за) \d", ln.text), ln.text
+                assert not [o.text for o in entries if o.step == ln.step and o is not ln
+                            and (feat in o.text or "(a feat)" in o.text or "(подвиг)" in o.text)]
+                feats += 1
+    assert ousted and bought and feats, (ousted, bought, feats)
 
 
 def test_the_boar_bearer_is_named_in_both_languages():

@@ -28,9 +28,9 @@ _WHY = {
                     "кидає мале благословення (Срібна лань)"),
 }
 _PAYS = ("feat", "buy", "second_action", "elder")
-# payments another line tells: a face's price is in its purchase's line, the second action's
+# payments another line tells: a face's or a feat's price is in its line, the second action's
 # and the Elder's in the action's own line (one line for one purchase)
-_TOLD = ("buy", "second_action", "elder")
+_TOLD = ("buy", "second_action", "elder", "feat")
 _SOURCES = {
     "hammer": ("the Hammer", "молот"), "hammer_rest": ("to the reserve", "у запас"),
     "hammer_full": ("the Hammer is full", "молот заповнений"),
@@ -110,8 +110,9 @@ def _table_event(e, lang: str) -> str | None:
                 f"is ousted from island {e.island} by {by} and goes back to the starting portal")
     if isinstance(e, FeatPerformed):
         name = _q(M.label(e.card, lang) or e.card, uk)
-        return (f"здійснює подвиг {name} на острові {e.island}" if uk else
-                f"performs the feat {name} on island {e.island}")
+        price = gain_text(token((0, *e.cost, 0)), lang)
+        return (f"здійснює подвиг {name} на острові {e.island} за {price}" if uk else
+                f"performs the feat {name} on island {e.island} for {price}")
     if isinstance(e, FaceBought):
         name = _q(M.label(e.face, lang) or e.face, uk)
         if e.pool < 0:
