@@ -89,6 +89,16 @@ def retold(told: list, seat: int | None, text: str) -> tuple[str, list]:
     return text, told
 
 
+def action_line(sc, i: int, st: Any, text: str, told: list,
+                new_turn: bool) -> tuple[LogLine, list]:
+    """Step ``i``'s action line (``retold`` by an event line that says it and more; seats
+    named inside it by their names) and the event lines still to tell."""
+    names = action_names(sc.rules, told, st.events, sc.viewer)
+    text, told = retold(told, st.seat, text)
+    return LogLine(st.seat, f"{sc.seat_name(st.seat)}: {name_seats(text, sc.seat_name)}",
+                   "action", i, new_turn, names), told
+
+
 def named(event: Any) -> frozenset:
     """The things an event (as a viewer sees it) names: its string values, nested ones too,
     but not a hidden one ("?") nor a one-letter code.  Table keys are built from the same ids
@@ -182,10 +192,8 @@ class ActionLog:
             text = " ".join(str(a) for a in st.action)
         new_turn = prev is None or prev.seat != st.seat
         told = told_events(sc.rules, st.events, lang, sc.viewer, st.seat)
-        names = action_names(sc.rules, told, st.events, sc.viewer)
-        text, told = retold(told, st.seat, text)
-        out = [LogLine(st.seat, f"{sc.seat_name(st.seat)}: {name_seats(text, sc.seat_name)}",
-                       "action", i, new_turn, names)]
+        first, told = action_line(sc, i, st, text, told, new_turn)
+        out = [first]
         rnd = event_round(st.events)
         if rnd is not None and rnd != last_round:   # the round this step's action began
             out.append(LogLine(None, sc.t("game.log_round", n=rnd), "round", i))
@@ -206,8 +214,8 @@ class ActionLog:
                 seat, who = None, ""
             else:
                 who = f"{self.scene.seat_name(seat)} " if seat is not None else ""
-            line = name_seats(line, self.scene.seat_name)
-            out.append(LogLine(seat, f"{who}{line}", "event", i, names=names))
+            out.append(LogLine(seat, who + name_seats(line, self.scene.seat_name), "event", i,
+                               names=names))
         return out
 
     def opening_lines(self, lang: str) -> list[LogLine]:
