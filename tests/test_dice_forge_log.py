@@ -9,7 +9,9 @@ included."""
 from __future__ import annotations
 
 import random
+import re
 from collections import Counter
+from dataclasses import replace
 from types import SimpleNamespace
 
 import pytest
@@ -18,6 +20,7 @@ from engine.games import get_rules
 from engine.rules.dice_forge import DiceRolled, Gained, TurnStarted, describe_event
 from engine.rules.dice_forge.actions import rolls_per_turn
 from engine.rules.dice_forge.event_text import _WHY
+from engine.rules.dice_forge import material as M
 from engine.rules.dice_forge.setup import initial_state
 from engine.session import GameSession, Seat, Step
 from scenes.parts.action_log import ActionLog
@@ -64,11 +67,14 @@ def _check_turns(session, lines, events_of, players, lang, roll_text) -> int:
 
 
 def _grouped(log: ActionLog) -> dict[int, list]:
-    """The log's event lines by step (-1: the opening)."""
+    """The log's event lines by step (-1: the opening), and an action line that tells an
+    event whole (the log's ``retold``: "P1: gains 2 glory (…)") as that event's line."""
     out: dict[int, list] = {}
     for ln in log.entries():
         if ln.kind == "event":
             out.setdefault(ln.step, []).append(ln)
+        elif ln.kind == "action":
+            out.setdefault(ln.step, []).append(replace(ln, text=ln.text.replace(": ", " ", 1)))
     return out
 
 
@@ -86,8 +92,10 @@ def test_every_seats_blessing_roll_and_every_gain_has_its_line(players, seed):
                 told = Counter((ln.seat, ln.text) for ln in lines.get(i - 1, []))
                 gains = Counter()
                 for e in RULES.view_events(list(events), viewer):
-                    if isinstance(e, (DiceRolled, Gained)):
-                        gains[(e.seat, f"P{e.seat + 1} {describe_event(e, lang, viewer)}")] += 1
+                    line = describe_event(e, lang, viewer)
+                    # a payment another line tells (a face's price in its purchase) has none
+                    if isinstance(e, (DiceRolled, Gained)) and line is not None:
+                        gains[(e.seat, f"P{e.seat + 1} {line}")] += 1
                 missing = gains - told
                 assert not missing, (players, seed, i, viewer, lang, missing)
                 for s in range(players):    # the told gains add up to the resources' change
@@ -131,3 +139,73 @@ def test_the_opening_blessing_is_told_before_the_first_action():
     rolled = {ln.seat for ln in opening if "rolls the divine blessing" in ln.text}
     assert rolled == {0, 1, 2}
     assert all(ln.step == -1 for ln in opening)
+
+
+NUMBERED = re.compile(r"\b(player|seat) \d|гравц\w* \d|\x1e|\x1f", re.I)
+
+
+@pytest.mark.parametrize("players,seed", [(4, 3), (4, 8), (3, 2)])
+def test_no_line_names_a_seat_by_number_and_a_purchase_is_one_line(players, seed):
+    """Issue 19 (a README-only play-tester): "героя вигнано з острова 3 (виганяє гравець 3)"
+    where that seat is "Міра (ШІ)"; and each purchase told twice ("купує грань «3 золота»",
+    "платить 2 золота (грань)", "купує грань «3 золота» за 2 золота").  In every line of the
+    log, both languages, a seat is named by its name; an ousting names the ousting seat; a
+    purchase is one line, with its price; a forging is one line, with the face it replaced."""
+    session, _ = _play(players, seed, limit=400)
+    ousted = bought = feats = 0
+    for lang in ("en", "uk"):
+        entries = ActionLog(_scene(session, 0, lang)).entries()
+        texts = [ln.text for ln in entries]
+        assert not [t for t in texts if NUMBERED.search(t)], lang
+        ousts = [t for t in texts if ("ousted from" in t or "його героя" in t)]
+        assert all(re.search(r"(by|виганяє) P\d", t) for t in ousts), ousts[:3]
+        ousted += len(ousts)
+        buy = ("купує грань" if lang == "uk" else "buys the face")
+        for k, ln in enumerate(entries):
+            if ln.kind != "action" or buy not in ln.text:
+                continue
+            bought += 1
+            assert re.search(r"(for|за) \d+ (gold|золот)|free|безплатно", ln.text), ln.text
+            same = [o.text for o in entries if o.step == ln.step and o is not ln
+                    and (buy in o.text or "(a face)" in o.text or "(грань)" in o.text)]
+            assert not same, (ln.text, same)
+        forge = "вковує грань на" if lang == "uk" else "forges a face onto"
+        for ln in entries:
+            if ln.kind == "action" and forge in ln.text:
+                assert "замість" in ln.text or "in place of" in ln.text, ln.text
+                assert sum(forge in o.text for o in entries if o.step == ln.step) == 1
+        feat = "здійснює подвиг" if lang == "uk" else "performs the feat"
+        for ln in entries:          # a feat: one line, with its island and its price
+            if ln.kind == "action" and feat in ln.text:
+                assert re.search(r"(on island|на острові) \d (for|за) \d", ln.text), ln.text
+                assert not [o.text for o in entries if o.step == ln.step and o is not ln
+                            and (feat in o.text or "(a feat)" in o.text or "(подвиг)" in o.text)]
+                feats += 1
+    assert ousted and bought and feats, (ousted, bought, feats)
+
+
+def test_the_boar_bearer_is_named_in_both_languages():
+    """"gives the Boar face to player 3" named the seat by number; the table names it."""
+    from engine.rules.table_hooks import name_seats
+    for lang in ("en", "uk"):
+        text = name_seats(RULES.describe(("bearer", 2), lang), lambda s: f"P{s + 1}")
+        assert "P3" in text and not NUMBERED.search(text), text
+
+
+@pytest.mark.parametrize("seed", [8, 23])
+def test_a_reinforcement_is_one_line(seed):
+    """"uses The Elder: 3 gold for 4 glory", then "pays 3 gold (The Elder)" and "gains 4 glory
+    (The Elder)" told one reinforcement three times; the Owl's gain twice."""
+    session, _ = _play(4, seed, limit=400)
+    used = 0
+    for lang in ("en", "uk"):
+        entries = ActionLog(_scene(session, 0, lang)).entries()
+        for cid in ("elder", "guardians_owl"):
+            name = M.label(cid, lang)
+            for ln in entries:
+                if ln.kind == "action" and name in ln.text:
+                    used += 1
+                    same = [o.text for o in entries if o.step == ln.step and o is not ln
+                            and name in o.text]
+                    assert not same, (ln.text, same)
+    assert used

@@ -142,6 +142,9 @@ def test_the_table_says_why_for_every_kind_of_refused_target(lang):
         assert why, f"{what}: no reason"
         assert why in x.tooltip, f"{what}: the tooltip lacks the reason"
         assert t.t("why.tip", why=why) in x.tooltip
+    # the play-tester's "Клацніть її, потім грань кубика" on a face they could not afford
+    for what in ("pool face bought", "pool face dear"):
+        assert "Click it" not in checks[what].tooltip and "Клацніть" not in checks[what].tooltip
     got = {what: x.params[REFUSED] for what, x in checks.items()}
     name0 = M.label(pool_face(s, 0), lang)
     if lang == "en":
@@ -153,9 +156,10 @@ def test_the_table_says_why_for_every_kind_of_refused_target(lang):
         assert got["reinforcement"] == "reinforcements are used before your first action"
     else:
         assert got["pool face bought"] == f"ви вже купили «{name0}» у цій дії"
-        assert got["pool face dear"] == f"«{M.label(pool_face(s, 9), 'uk')}» коштує золота: 12; у вас: 1"
+        assert got["pool face dear"] == (f"«{M.label(pool_face(s, 9), 'uk')}» коштує 12 золота, "
+                                          "а у вас 1")
         assert got["feat card"].startswith("у цій дії ви куєте")
-        assert got["second action"] == "друга дія коштує 2 сонця; у вас: 0"
+        assert got["second action"] == "друга дія коштує 2 уламки сонця, а у вас 0"
         assert got["reinforcement"] == "підсилення використовують до першої дії"
 
 
@@ -250,7 +254,7 @@ def test_a_sanctuary_face_tooltip_never_covers_the_temple_title(monkeypatch, tmp
             tf = esper.component_for_entity(ent, Transform)
             hov = esper.component_for_entity(ent, Hoverable)
             assert scene.input.hovered == ent
-            big = zoom.box(scene)
+            big = zoom.box(scene, r)
             tip = scene.render.tooltip_rect(hov.tooltip, tf, hov.avoid)
         assert title[2] > 0 and big is not None
         assert not any(overlaps(tip, t) for t in titles), (name, tip, titles)

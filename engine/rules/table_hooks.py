@@ -13,11 +13,27 @@ text modules (``engine.rules.<id>``, ``engine.rules.<id>.text``, ``engine.rules.
 """
 from __future__ import annotations
 
+import re
 from typing import Any, Callable
 
 TABLE_OPTIONAL = ("describe_event", "why_not", "breakdown_roles", "opening_events",
                   "label_tokens")
 NO_ACTOR = -1       # the seat of a log line that has no actor: a refill, a reshuffle, the end
+_SEAT_REF = re.compile("\x1e([0-9]+)\x1f")
+
+
+def seat_ref(seat: int) -> str:
+    """A seat named inside a rules' line ("ousted by <seat 2>", "gives the Boar face to <seat
+    1>"): the rules know no names, so the line carries this mark and the table puts the seat's
+    name in its place (``name_seats``) — never "player 3" where the seat has a name."""
+    return f"\x1e{int(seat)}\x1f"
+
+
+def name_seats(text: str, name: Callable[[int], str]) -> str:
+    """``text`` with each ``seat_ref`` mark replaced by ``name(seat)``."""
+    if "\x1e" not in text:
+        return text
+    return _SEAT_REF.sub(lambda m: name(int(m.group(1))), text)
 
 
 def impersonal(text: str | None) -> list[tuple[int, str]] | None:

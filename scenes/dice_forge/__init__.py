@@ -256,7 +256,7 @@ class DiceForgeScene(TableScene):
     def kept_clear(self, r: Renderer) -> list[tuple[float, float, float, float]]:
         """No tooltip covers the large face or card shown now, nor a board's title (the
         Temple's, the Islands'), nor the round."""
-        out = [b for b in (zoom.box(self),) if b is not None]
+        out = [b for b in (zoom.box(self, r),) if b is not None]
         for _, (tf, vis) in esper.get_components(Transform, Visual):
             if not vis.visible:
                 continue

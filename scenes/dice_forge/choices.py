@@ -8,6 +8,7 @@ from engine.rules.dice_forge import queries as RQ
 from engine.rules.dice_forge import scene_queries as Q
 from engine.rules.dice_forge.scoring import blessing_gain
 from engine.rules.dice_forge.text import gain_text
+from engine.rules.table_hooks import name_seats
 from engine.widgets.dialog import Choice
 
 from .painters import DARK_DIE, LIGHT_DIE
@@ -18,7 +19,7 @@ def choice_for(sc, a: tuple) -> Choice:
     lang = sc.app.i18n.lang
     verb = a[0]
     preview = None
-    label = sc.rules.describe(a, lang)
+    label = name_seats(sc.rules.describe(a, lang), sc.seat_name)
     if verb == "choose":
         g = Q.untoken(a[1])
         preview = {"icons": Q.gain_icons(g)}

@@ -7,7 +7,7 @@ from engine import theme
 from engine.ecs.components import Transform
 from engine.ecs.painters import PaintCtx, pulse
 from engine.render import Renderer
-from engine.widgets.text import fit_text, fits_box, readable as fs
+from engine.widgets.text import fit_lines, fit_text, fits_box, line_height, readable as fs
 from engine.widgets.dice import draw_die_face
 from engine.widgets.icons import draw_icon, draw_icon_row
 from engine.widgets.seatmark import draw_seat_mark
@@ -258,6 +258,33 @@ PAINTERS = {"df_face": paint_face, "df_card": paint_card, "df_island": paint_isl
             "df_label": paint_label, "df_card_large": paint_card_large}
 
 
+ZOOM_W, ZOOM_H = 330, 462          # the hover zoom's card at 1920x1080 (canvas units)
+_BODY_TOP = 144                     # the effect text starts this far below the card's top
+
+
+def zoom_size(r: Renderer, p: dict) -> tuple[float, float]:
+    """How large the hover zoom draws the feat card ``p`` (its params with the zoom's): as
+    wide as its text's size asks (a small window's larger text keeps as many words to a line)
+    and as tall as its whole effect text and note need, never smaller than ``ZOOM_W`` x
+    ``ZOOM_H`` nor taller than the canvas leaves room for."""
+    size = fs(r, 26)
+    w = min(480.0, ZOOM_W * size / 26)
+    body = 0.0
+    if p.get("text"):
+        _, lines = fit_lines(r, p["text"], w - 36, 10_000, size, size)
+        body = len(lines) * line_height(r, size)
+    return w, min(980.0, max(float(ZOOM_H), _BODY_TOP + body + _note_room(r, p, w)))
+
+
+def _note_room(r: Renderer, p: dict, w: float) -> float:
+    """The height kept at the card's bottom for its note, wrapped (and the margins)."""
+    if not p.get("note"):
+        return 16
+    size = fs(r, 24)
+    _, lines = fit_lines(r, p["note"], w - 24, 10_000, size, size, "semibold")
+    return len(lines) * line_height(r, size, "semibold") + 30
+
+
 def draw_card_zoom(r: Renderer, x: float, y: float, w: float, h: float, p: dict) -> None:
     """A feat card drawn large with its effect text (the hover zoom)."""
     if Renderer.probe is not None:          # a test measuring text: this is a zoom
@@ -278,10 +305,14 @@ def _card_zoom(r: Renderer, x: float, y: float, w: float, h: float, p: dict) -> 
         draw_icon_row(r, cost, x + 20, y + 45, isz, 8, "left", w - 150)
     if p.get("glory"):
         draw_icon(r, "point", x + w - 16 - isz / 2, y + 45, isz, p["glory"])
-    r.text(p.get("title", ""), x + w / 2, y + 96, 32, theme.TEXT_DARK, "bold", "midtop",
-           max_width=w - 24)
-    r.text(p.get("text", ""), x + 18, y + 144, fs(r, 26), theme.TEXT_DARK, "regular", "topleft",
-           wrap=w - 36)
+    fit_text(r, p.get("title", ""), x + 12, y + 92, w - 24, _BODY_TOP - 96, 32,
+             theme.TEXT_DARK, "bold", min_size=r.min_size, valign="top")
+    # the effect text between the title and the note, never over the note nor past the card
+    # (``zoom_size`` makes the hover zoom tall enough for it whole)
+    fit_text(r, p.get("text", ""), x + 18, y + _BODY_TOP, w - 36,
+             h - _BODY_TOP - _note_room(r, p, w), fs(r, 26), theme.TEXT_DARK, "regular",
+             min_size=r.min_size, align="left", valign="top")
     if p.get("note"):
-        r.text(p["note"], x + w / 2, y + h - 14, fs(r, 24), (90, 60, 40), "semibold", "midbottom",
-               max_width=w - 24)
+        room = _note_room(r, p, w) - 24
+        fit_text(r, p["note"], x + 12, y + h - 14 - room, w - 24, room, fs(r, 24),
+                 (90, 60, 40), "semibold", min_size=r.min_size, valign="bottom")

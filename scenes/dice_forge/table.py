@@ -210,7 +210,7 @@ def _temple(inp: TableInput) -> list[EntitySpec]:
                                 {"cost": cost, "base": base, "active": active,
                                  "dim": shopping and not active,
                                  "label": inp.t("df.left", n=len(faces))},
-                                tooltip=inp.t("df.tip.pool", cost=cost), enter="none"))
+                                tooltip=inp.t("df.tip.pool", n=cost), enter="none"))
         for k, fid in enumerate(faces):
             x, y, size = pool_face_xy(L, p, k)
             ok = fid in buy
@@ -222,8 +222,8 @@ def _temple(inp: TableInput) -> list[EntitySpec]:
                  "selected": ok and sel_face == fid, "dim": shopping and not ok,
                  "click": ok, REFUSED: why},
                 click=("pool", fid) if ok else None,
-                tooltip=W.tip(inp, inp.t("df.tip.pool_face.watch", text=text, cost=cost), why)
-                if why else inp.t("df.tip.pool_face", text=text, cost=cost),
+                tooltip=W.tip(inp, inp.t("df.tip.pool_face.watch", text=text, n=cost), why)
+                if why else inp.t("df.tip.pool_face", text=text, n=cost),
                 name=N.pool(p, k), enter="fade", tip_avoid=(BANNER,)))
     for g, kinds in enumerate(GARDENS):
         a = L[f"garden.{g}"]
@@ -451,7 +451,7 @@ def _panel(inp: TableInput, seat: int, a) -> list[EntitySpec]:
     v = inp.view
     isl = v.pawns[seat]
     sub = inp.t("df.panel_sub", island=(inp.t("df.on_island", n=isl) if isl
-                                        else inp.t("df.at_start")), cards=len(v.cards[seat]))
+                                        else inp.t("df.at_start")), n=len(v.cards[seat]))
     feats = ", ".join(M.label(c, inp.lang) for c in owned_kinds(v, seat)) or "—"
     specs = [EntitySpec(N.panel(seat), "df_panel", a.cx, a.cy, a.w, a.h, 2,
                         {"title": inp.seat_name(seat), "color": inp.seat_color(seat),

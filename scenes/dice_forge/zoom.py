@@ -10,7 +10,7 @@ from engine.ecs.components import Name, Transform, Visual
 from engine.render import Renderer
 from engine.widgets.dice import NET, draw_die_face
 
-from .painters import LIGHT_DIE, draw_card_zoom
+from .painters import LIGHT_DIE, draw_card_zoom, zoom_size
 
 Rect = tuple[float, float, float, float]
 FACE = 104          # a face drawn large
@@ -31,10 +31,11 @@ def _shown(sc) -> tuple[str, Transform, dict] | None:
         esper.component_for_entity(ent, Visual).params
 
 
-def _place(name: str, tf: Transform, p: dict) -> tuple[str, Rect] | None:
-    """What is drawn ("card", "face", "net") and its rect (x, y, w, h) without the frame."""
+def _place(r: Renderer, name: str, tf: Transform, p: dict) -> tuple[str, Rect] | None:
+    """What is drawn ("card", "face", "net") and its rect (x, y, w, h) without the frame (a
+    card as large as its text needs: ``zoom_size``)."""
     if name.startswith(("df.feat.", "df.own.")) and "zoom" in p:
-        w, h = 330, 462
+        w, h = zoom_size(r, {**p, **p["zoom"]})
         right = tf.x + tf.w / 2 + 16
         x = right if right + w < 1910 else tf.x - tf.w / 2 - 16 - w
         return "card", (x, min(1070 - h, max(90, tf.y - h / 2)), w, h)
@@ -51,10 +52,10 @@ def _place(name: str, tf: Transform, p: dict) -> tuple[str, Rect] | None:
     return None
 
 
-def box(sc) -> Rect | None:
+def box(sc, r: Renderer) -> Rect | None:
     """The canvas rect the zoom covers this frame (its frame included), or None."""
     shown = _shown(sc)
-    placed = _place(*shown) if shown else None
+    placed = _place(r, *shown) if shown else None
     if placed is None:
         return None
     kind, (x, y, w, h) = placed
@@ -64,7 +65,7 @@ def box(sc) -> Rect | None:
 
 def draw(sc, r: Renderer) -> None:
     shown = _shown(sc)
-    placed = _place(*shown) if shown else None
+    placed = _place(r, *shown) if shown else None
     if placed is None:
         return
     _, _, p = shown

@@ -22,7 +22,7 @@ from engine.ecs.pictures import premultiply
 from engine.ecs.table import Table
 from engine.render import Renderer
 from engine.rules.protocol import string_leaves
-from engine.rules.table_hooks import NO_ACTOR, optional
+from engine.rules.table_hooks import NO_ACTOR, name_seats, optional
 from engine.widgets.overlays import draw_hint_rings
 from engine.widgets.seatmark import draw_seat_mark
 from engine.widgets.text import readable
@@ -76,6 +76,27 @@ def told_events(rules, events: list, lang: str, viewer: int | None,
         else:
             out.extend((s if isinstance(s, int) else actor, str(t), names) for s, t in told)
     return out
+
+
+def retold(told: list, seat: int | None, text: str) -> tuple[str, list]:
+    """The action line and the told events, where one event line of the same seat says the
+    action line and more ("buys the face “3 gold”" and "buys the face “3 gold” for 2 gold"):
+    that line becomes the action line and is not told again (one line per purchase)."""
+    for k, (s, line, _) in enumerate(told):
+        if (s == seat and text and len(line) > len(text) and line.startswith(text)
+                and line[len(text)] in " ,:;("):
+            return line, told[:k] + told[k + 1:]
+    return text, told
+
+
+def action_line(sc, i: int, st: Any, text: str, told: list,
+                new_turn: bool) -> tuple[LogLine, list]:
+    """Step ``i``'s action line (``retold`` by an event line that says it and more; seats
+    named inside it by their names) and the event lines still to tell."""
+    names = action_names(sc.rules, told, st.events, sc.viewer)
+    text, told = retold(told, st.seat, text)
+    return LogLine(st.seat, f"{sc.seat_name(st.seat)}: {name_seats(text, sc.seat_name)}",
+                   "action", i, new_turn, names), told
 
 
 def named(event: Any) -> frozenset:
@@ -171,8 +192,8 @@ class ActionLog:
             text = " ".join(str(a) for a in st.action)
         new_turn = prev is None or prev.seat != st.seat
         told = told_events(sc.rules, st.events, lang, sc.viewer, st.seat)
-        out = [LogLine(st.seat, f"{sc.seat_name(st.seat)}: {text}", "action", i, new_turn,
-                       action_names(sc.rules, told, st.events, sc.viewer))]
+        first, told = action_line(sc, i, st, text, told, new_turn)
+        out = [first]
         rnd = event_round(st.events)
         if rnd is not None and rnd != last_round:   # the round this step's action began
             out.append(LogLine(None, sc.t("game.log_round", n=rnd), "round", i))
@@ -193,7 +214,8 @@ class ActionLog:
                 seat, who = None, ""
             else:
                 who = f"{self.scene.seat_name(seat)} " if seat is not None else ""
-            out.append(LogLine(seat, f"{who}{line}", "event", i, names=names))
+            out.append(LogLine(seat, who + name_seats(line, self.scene.seat_name), "event", i,
+                               names=names))
         return out
 
     def opening_lines(self, lang: str) -> list[LogLine]:

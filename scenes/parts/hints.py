@@ -12,6 +12,7 @@ import esper
 
 from engine.ecs.components import Clickable, Transform
 from engine.rules import Action
+from engine.rules.table_hooks import name_seats
 from engine.widgets.overlays import draw_hint_rings
 
 HINT_LEVEL = "normal"           # the AI level whose move a hint shows
@@ -138,7 +139,8 @@ class HintController:
         if h.action is None:
             return sc.t("hint.thinking")
         try:
-            text = sc.rules.describe(h.action, sc.app.i18n.lang, h.seat, h.seat)
+            text = name_seats(sc.rules.describe(h.action, sc.app.i18n.lang, h.seat, h.seat),
+                              sc.seat_name)
         except Exception:  # noqa: BLE001
             text = " ".join(str(a) for a in h.action)
         return sc.t("hint.line", text=text)

@@ -11,8 +11,8 @@ from . import material as M
 from .events import (DiceRolled, FaceBought, FaceForged, FeatPerformed, Gained, GameEnded,
                      HammerAdvanced, HeroOusted, TokenUsed, TurnStarted)
 from .scoring import token
-from .text import _DIE, gain_text
-from ..table_hooks import impersonal
+from .text import _DIE, _RES_UK, gain_text, uk_plural
+from ..table_hooks import impersonal, seat_ref
 
 _WHY = {
     "blessing": ("rolls the divine blessing", "кидає кубики божественного благословення"),
@@ -28,6 +28,9 @@ _WHY = {
                     "кидає мале благословення (Срібна лань)"),
 }
 _PAYS = ("feat", "buy", "second_action", "elder")
+# payments another line tells: a face's or a feat's price is in its line, the second action's
+# and the Elder's in the action's own line (one line for one purchase)
+_TOLD = ("buy", "second_action", "elder", "feat")
 _SOURCES = {
     "hammer": ("the Hammer", "молот"), "hammer_rest": ("to the reserve", "у запас"),
     "hammer_full": ("the Hammer is full", "молот заповнений"),
@@ -64,10 +67,16 @@ def _rolled(e: DiceRolled, lang: str) -> str:
 
 def _gained(e: Gained, lang: str) -> str | None:
     uk = lang == "uk"
+    if e.source in _TOLD:
+        return None
     if not any(e.delta):
         return "нічого не отримує" if uk else "gains nothing"
     up = tuple(max(0, v) for v in e.delta)
     down = tuple(max(0, -v) for v in e.delta)
+    if e.source == "guardians_owl" and not any(down):     # the action's own line, told once
+        c = M.feat(e.source)
+        return (f"використовує «{c.name_uk}» й отримує {gain_text(token(up), lang)}" if uk
+                else f"uses {c.name_en} and gains {gain_text(token(up), lang)}")
     f = M.faces().get(e.source)
     src = "" if f is not None and f.simple else f" ({_source(e.source, lang)})"
     parts = []
@@ -87,30 +96,36 @@ def _hammer(e: HammerAdvanced, lang: str) -> str:
     line = (f"кладе {gold} на трек молота (усього {e.pos_after})" if uk
             else f"puts {e.gold} gold on the Hammer track ({e.pos_after} on it in all)")
     if e.glory:
-        line += f": +{e.glory} слави" if uk else f": +{e.glory} glory"
+        line += (f": +{e.glory} {uk_plural(e.glory, _RES_UK[3])}" if uk
+                 else f": +{e.glory} glory")
     return line
 
 
 def _table_event(e, lang: str) -> str | None:
     uk = lang == "uk"
     if isinstance(e, HeroOusted):
-        return (f"— героя вигнано з острова {e.island} (виганяє гравець {e.by + 1}), він "
-                "повертається до порталу" if uk else f"is ousted from island {e.island} by player {e.by + 1} and "
-                           "goes back to the portal")
+        by = seat_ref(e.by)         # the table names the ousting seat (table_hooks)
+        return (f"— його героя з острова {e.island} виганяє {by}; герой повертається на "
+                "початковий портал" if uk else
+                f"is ousted from island {e.island} by {by} and goes back to the starting portal")
     if isinstance(e, FeatPerformed):
         name = _q(M.label(e.card, lang) or e.card, uk)
-        return (f"здійснює подвиг {name} на острові {e.island}" if uk else
-                f"performs the feat {name} on island {e.island}")
+        price = gain_text(token((0, *e.cost, 0)), lang)
+        return (f"здійснює подвиг {name} на острові {e.island} за {price}" if uk else
+                f"performs the feat {name} on island {e.island} for {price}")
     if isinstance(e, FaceBought):
         name = _q(M.label(e.face, lang) or e.face, uk)
         if e.pool < 0:
             return f"бере грань {name} із садів" if uk else f"takes the face {name} from the Gardens"
-        return (f"купує грань {name} за {e.cost} золота" if uk else
-                f"buys the face {name} for {e.cost} gold")
+        price = (gain_text(token((e.cost, 0, 0, 0)), lang) if e.cost else
+                 ("безплатно" if uk else "free"))
+        # the action's line and more: the log tells it once (scenes/parts/action_log retold)
+        return (f"купує грань {name} {'за ' if e.cost else ''}{price}" if uk else
+                f"buys the face {name} {'for ' if e.cost else ''}{price}")
     if isinstance(e, FaceForged):
         new, old = (_q(M.label(f, lang) or f, uk) for f in (e.face, e.old_face))
-        return (f"вковує {new} на {_DIE[lang][e.die]} замість {old}" if uk else
-                f"forges {new} onto the {_DIE[lang][e.die]} over {old}")
+        return (f"вковує грань на {_DIE[lang][e.die]}: {new} замість {old}" if uk else
+                f"forges a face onto the {_DIE[lang][e.die]}: {new} in place of {old}")
     if isinstance(e, TurnStarted):
         return f"починає хід (раунд {e.round})" if uk else f"begins a turn (round {e.round})"
     if isinstance(e, GameEnded):

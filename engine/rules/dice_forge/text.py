@@ -3,6 +3,7 @@ Nothing in Dice Forge is secret, so every viewer reads the same line."""
 from __future__ import annotations
 
 from . import material as M
+from ..table_hooks import seat_ref
 from .scoring import untoken
 
 _RES_EN = (("gold", "gold"), ("sun shard", "sun shards"), ("moon shard", "moon shards"),
@@ -58,23 +59,25 @@ def describe(action, lang: str = "en", viewer=None, seat=None) -> str:
             return (f"купує грань «{_name(f, lang)}»" if uk else
                     f"buys the face “{_name(f, lang)}”")
         if verb == "place":
-            die, slot = _DIE[lang][int(action[1])], int(action[2]) + 1
-            return (f"вковує грань на {die}, місце {slot}" if uk else
-                    f"forges it onto the {die}, face {slot}")
+            die = _DIE[lang][int(action[1])]
+            # its forging event's line says this and which face goes for which: told once
+            return f"вковує грань на {die}" if uk else f"forges a face onto the {die}"
         if verb == "feat":
             c = M.feat(action[1])
-            return (f"здійснює подвиг «{c.name_uk}»" if uk else f"performs the feat {c.name_en}")
+            return (f"здійснює подвиг «{c.name_uk}»" if uk else f"performs the feat “{c.name_en}”")
         if verb == "reinforce":
             c = M.feat(action[1])
             if action[1] == "silver_hind":
                 d = _DIE[lang][int(action[2])]
                 return (f"використовує «{c.name_uk}»: мале благословення ({d})" if uk else
                         f"uses {c.name_en}: a minor blessing with the {d}")
+            # the whole reinforcement in one line: the log tells no gain line repeating it
+            # (event_text._gained says the Owl's gain in the same words, the Elder's not at all)
             if action[1] == "elder":
-                return (f"використовує «{c.name_uk}»: 3 золота на 4 очки слави" if uk else
-                        f"uses {c.name_en}: 3 gold for 4 glory")
-            return (f"використовує «{c.name_uk}»: {gain_text(action[2], lang)}" if uk else
-                    f"uses {c.name_en}: {gain_text(action[2], lang)}")
+                return (f"використовує «{c.name_uk}», платить 3 золота й отримує 4 очки слави"
+                        if uk else f"uses {c.name_en}, pays 3 gold and gains 4 glory")
+            return (f"використовує «{c.name_uk}» й отримує {gain_text(action[2], lang)}" if uk
+                    else f"uses {c.name_en} and gains {gain_text(action[2], lang)}")
         if verb == "triton":
             return (f"скидає жетон Тритона: {gain_text(action[1], lang)}" if uk else
                     f"discards a Triton token for {gain_text(action[1], lang)}")
@@ -110,9 +113,9 @@ def describe(action, lang: str = "en", viewer=None, seat=None) -> str:
             return (f"бере грань «{_name(action[1], lang)}»" if uk else
                     f"takes the face “{_name(action[1], lang)}”")
         if verb == "bearer":
-            n = int(action[1]) + 1
-            return (f"віддає грань вепра гравцеві {n}" if uk else
-                    f"gives the Boar face to player {n}")
+            who = seat_ref(int(action[1]))      # the table puts the seat's name here
+            return (f"віддає грань вепра — її вковує {who}" if uk else
+                    f"gives the Boar face to {who}")
     except (IndexError, KeyError, TypeError, ValueError):
         pass
     return str(action)
