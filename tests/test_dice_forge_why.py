@@ -16,7 +16,7 @@ from engine.i18n import I18n
 from engine.layout import load_layout
 from engine.rules.dice_forge import RULES
 from engine.rules.dice_forge import material as M
-from engine.rules.dice_forge.refusals import why_not_target
+from engine.rules.dice_forge.targets import why_not_target
 from engine.table_input import TableInput
 from engine.worlds import in_world
 from scenes.dice_forge.table import describe

@@ -11,7 +11,7 @@ from engine.i18n import I18n
 from engine.layout import load_layout
 from engine.rules.wonderful_world import RULES
 from engine.rules.wonderful_world.material import IDS, SLOTS, card_name
-from engine.rules.wonderful_world.refusals import why_not_target
+from engine.rules.wonderful_world.targets import why_not_target
 from engine.rules.wonderful_world.state import evolve
 from engine.table_input import TableInput
 from engine.worlds import in_world

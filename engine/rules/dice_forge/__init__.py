@@ -4,7 +4,8 @@ Roll your two dice for resources, buy Sanctuary faces to forge better dice, spen
 shards on heroic feats; most glory after 9 rounds (10 with 3 players) wins.  Modules:
 ``material`` (faces, pools, feats from assets/data), ``state`` (State, Work, JSON), ``setup``,
 ``effects`` (the task interpreter: blessings, choices, forging), ``actions`` (legal, step,
-turn flow), ``feats`` (performing a feat), ``refusals`` (why an action is refused),
+turn flow), ``feats`` (performing a feat), ``refusals`` (why an action is refused), ``targets``
+(why a table target is),
 ``consistency`` (turn-flow checks for ``from_json``), ``event_text`` (log lines of events), ``scoring`` (pure helpers), ``views``, ``text``, ``events``, ``queries`` (scene
 helpers), ``ai_eval``, ``ai_plan`` (the hard AI's evaluation), ``invariants``.
 
@@ -43,7 +44,7 @@ from . import views as _views
 from .event_text import describe_event
 from .events import (DiceRolled, FaceBought, FaceForged, FeatPerformed, Gained, GameEnded,
                      HammerAdvanced, HeroOusted, PawnMoved, TokenUsed, TurnStarted)
-from .refusals import why_not_target
+from .targets import why_not_target
 from .material import (BOAR_FACES, RESOURCES, SHIELD_FACES, SLOTS, face, faces, feat, feats,
                        label)
 from .queries import (asked, buyable, caps, card_piles, face_to_place, faces_forged, feat_cost,

@@ -6,7 +6,7 @@ development funds and the six solo scenarios.  Modules: ``material`` (cards and 
 data), ``state`` (+ JSON), ``setup`` (options), ``flow`` (phases), ``placement`` (cubes,
 krystallium, building), ``actions`` (legal actions, step), ``scoring`` (pure helpers incl.
 ``score_empire``), ``results``, ``views``, ``text``, ``queries`` (scene helpers), ``ai_eval``,
-``invariants``, ``refusals`` (why an action or a table target is refused).
+``invariants``, ``refusals`` (why an action is refused), ``targets`` (why a table target is).
 """
 from __future__ import annotations
 
@@ -27,7 +27,7 @@ from .scoring import (MEDALS, SCENARIO_CARDS, medal, rank_name, result_rank, sco
 from .setup import OPTIONS, PLAYER_COUNTS, new_game
 from .state import HIDDEN, Seat, State
 from .event_text import describe_event
-from .refusals import why_not_target
+from .targets import why_not_target
 from .text import card_text, describe, kind_name, label
 
 

@@ -185,38 +185,7 @@ def why_not(state, seat: int, action: tuple) -> str:
     return _other(state, s, verb)
 
 
-def why_not_target(state, seat: int, target: tuple) -> str | None:
-    """The table's ``why_not``: why ``seat`` cannot choose ``target`` now, or None when it can.
-    ``target`` is an action as the table offers it — ``("pick", card)`` (a card of the draft
-    hand), ``("slate", card)`` (a drafted card; solo, a card of the hand), ``("zone", z)`` (the
-    construct or recycle zone), ``("cons", i, card)`` (a card under construction, any use of
-    it), ``("empire",)`` (the empire card takes a waiting cube), ``("cube", kind)`` (a waiting
-    cube), or any action (``("place", i, kind, card)``, ...)."""
-    from .actions import legal_actions, to_act      # actions imports this module
-    if state.phase == "over":
-        return "the game is over"
-    if seat not in to_act(state):
-        return why_not(state, seat, tuple(target))
-    legal = legal_actions(state, seat)
-    verb = target[0] if target else None
-    if verb == "cons" and len(target) == 3:
-        if any(a[0] in ("place", "krys", "leader", "discard") and a[1] == target[1]
-               for a in legal):
-            return None
-    elif verb == "empire":
-        if any(a[0] == "empire" for a in legal):
-            return None
-    elif verb == "slate" and len(target) == 2:
-        if target in legal or ("recycle", target[1]) in legal:
-            return None
-    elif verb == "cube":
-        if _placing(state, seat):
-            return None
-    elif tuple(target) in legal:
-        return None
-    return why_not(state, seat, tuple(target))
-
-
-def _placing(state, seat: int) -> bool:
+def placing(state, seat: int) -> bool:
+    """Whether ``seat`` has cubes waiting to be placed and nothing else to answer first."""
     s = state.seats[seat]
     return state.phase != "draft" and not s.done and not _pending(s) and any(s.avail)
