@@ -63,6 +63,8 @@ class GameScene(Scene):
         self.turns = TurnFollower(self)
         self._anim_speedup = 1.0    # AI moves animate faster than a human's (TurnFlow)
         self._settling = False
+        self._synced_frame = -1     # the app frame in which the table was last reconciled
+        self._repaints_before = 0   # the still layer's repaint count when this frame began
 
     @property
     def hint(self) -> Hint | None:
@@ -290,7 +292,16 @@ class GameScene(Scene):
         tooltips_clear_of_overlay(self, r, over)
         super().draw(r, on_top and not over)
 
+    def frame_busy(self) -> bool:
+        """This frame already does a move's heavy work: the table was described and reconciled
+        or the still layer repainted.  Work that may wait a frame or two (the log's new lines)
+        waits for a lighter one; the answer holds for every draw of the frame."""
+        repaints = sum(self.render.repaints) if self.render is not None else 0
+        return self._synced_frame == self.app.frame_count or repaints > self._repaints_before
+
     def update(self, dt: float) -> None:
+        if self.render is not None:
+            self._repaints_before = sum(self.render.repaints)
         self.sequence.advance(dt, self.app.settings.speed * self._anim_speedup,
                               self.move_animating)
         super().update(dt)
@@ -421,6 +432,7 @@ class TableScene(GameScene):
 
     def sync(self, animate: bool = True) -> None:
         use_world(self.world)
+        self._synced_frame = self.app.frame_count
         self.before_sync()
         self.table.reconcile(self.table_specs(), animate=animate)
         self.after_sync()

@@ -1,0 +1,34 @@
+"""The action log's new lines wait for a lighter frame (scenes/parts/action_log.py ``_hold``):
+in the frame a move re-describes the table, the box is put back as it was, and the new lines
+are drawn at most ``HOLD_FRAMES`` frames later — never lost, never later than that."""
+from __future__ import annotations
+
+from scenes.parts.action_log import ActionLog
+from tests.uitest import start_table
+
+
+def test_new_log_lines_wait_at_most_a_few_frames_after_a_busy_frame(monkeypatch, tmp_path):
+    app, session, scene, _ = start_table(monkeypatch, tmp_path, "wild_venture", ["ai", "ai"],
+                                         seed=4, size=(960, 540), speed=4.0, demo=True)
+    log = scene.log
+    held, waits, stale_since = 0, [], None
+    try:
+        for _ in range(400):
+            steps = len(session.steps)
+            app.frame(1 / 60)
+            drawn = log._place_key[:1] == (log._version,)
+            if len(session.steps) != steps and not drawn:
+                held += 1
+                assert scene.frame_busy()           # held only in a frame that did heavy work
+            if not drawn and stale_since is None:
+                stale_since = app.frame_count
+            elif drawn and stale_since is not None:
+                waits.append(app.frame_count - stale_since)
+                stale_since = None
+            if len(waits) >= 5:
+                break
+    finally:
+        app.shutdown()
+    assert held >= 1, "no move's frame held the log's new lines"
+    assert waits and max(waits) <= ActionLog.HOLD_FRAMES, waits
+    assert [ln.text for ln in log.entries()][-1:] == [ln.text for _, _, ln in log._drawn][-1:]
