@@ -370,9 +370,22 @@ class TableScene(GameScene):
         self.table = Table()
         self.table.later = self.sequence.after  # a deal's cards fly in as steps of the sequence
         self.origins: dict = {}         # key -> (x, y) a new entity flies in from (last move)
+        self._described: tuple | None = None    # (describe, its input, the specs): ``described``
 
     def table_specs(self) -> list:
         raise NotImplementedError
+
+    def described(self, describe, inp) -> list:
+        """``describe(inp)``, the game's table description (a pure function of its
+        ``TableInput``), reused while the inputs are the same: the same view object and equal
+        everything else (a second sync in one frame, e.g. after a move and when the turn comes
+        back, describes nothing anew).  The specs are never changed after they are made."""
+        memo = self._described
+        if memo is not None and memo[0] is describe and memo[1].view is inp.view and memo[1] == inp:
+            return memo[2]
+        specs = describe(inp)
+        self._described = (describe, inp, specs)
+        return specs
 
     # -- a new view, and clicks on the table: the same for every table --------------------------
     right_click_inspects = True     # a right click on the table shows the thing large
