@@ -218,6 +218,32 @@ def test_a_flying_entity_is_put_from_one_picture_where_it_is_now(world):
     assert calls == {"box": 2, "fade": 4}
 
 
+def test_a_move_that_has_not_moved_it_yet_puts_its_kept_still_picture(world):
+    """The frame a move starts, before its tweens have moved it (they were made after this
+    frame's tweening), the entity lies and looks as its kept still picture: that picture is put,
+    its painter is not run again, and the frame equals the one before it."""
+    import pygame
+    r, proc, bg = _render_setup()
+    calls = {"box": 0}
+
+    def counting(rr, t, p, ctx):
+        calls["box"] += 1
+        x, y, w, h = t.rect
+        rr.fill(x, y, w, h, p["color"])
+    proc.painters["box"] = counting
+    card = esper.create_entity(Transform(300.3, 300.6, 100, 140),
+                               Visual("box", {"color": (255, 255, 0)}), Z(1))
+    proc.draw(bg)
+    before, painted = pygame.image.tobytes(r.surface, "RGB"), calls["box"]
+    tween_to(card, 1.0, "linear", alpha=0.0)            # a fade, just begun
+    proc.draw(bg)
+    assert calls["box"] == painted
+    assert pygame.image.tobytes(r.surface, "RGB") == before
+    TweenProcessor().process(0.25)                      # now its look changes: painted
+    proc.draw(bg)
+    assert calls["box"] == painted + 1
+
+
 def _overflow_painter(rr, t, p, ctx):
     """A box with a label and a badge that reach outside its rect (as card badges do)."""
     x, y, w, h = t.rect

@@ -1,7 +1,9 @@
 """Moving entities from pictures (``Pictures`` with ``snap``): a card in flight keeps its look,
 so it is put from one picture of its look where it lands, at whole pixels and scaled to its
 size now, instead of every painter primitive every frame of the flight.  One whose look changes
-as it goes (a fade, a flip, a growing pop-in, a particle) is painted directly."""
+as it goes (a fade, a flip, a growing pop-in, a particle) is painted directly.  Any moving one
+that still looks and lies exactly as a kept still picture of it (the frame its move starts,
+before its tweens have moved it) is put from that picture."""
 from __future__ import annotations
 
 from dataclasses import replace
@@ -58,6 +60,8 @@ class MovingPaint:
         if not moving:
             self.since.pop(ent, None)
             self.pictures.paint(r, look, tf.x, tf.y, tf.w * tf.scale, tf.h * tf.scale, paint)
+        elif self.pictures.put_kept(r, look, tf.x, tf.y, tf.w * tf.scale, tf.h * tf.scale):
+            self.since.setdefault(ent, now)     # as it looked when still: its kept picture
         elif not self._moving(r, painter, ent, tf, params, ctx, look, now):
             ctx.moving = True
             painter(r, tf, params, ctx)

@@ -122,6 +122,23 @@ class Pictures:
         self._put(r, surf, (ix, iy), (ext[0], ext[1]), (w, h), fit)
         return True
 
+    def put_kept(self, r: Renderer, look: Hashable, x: float, y: float, w: float,
+                 h: float) -> bool:
+        """Put the picture kept of ``look`` at exactly this sub-pixel offset, as a still entity
+        is put (``paint``), if there is one; False (nothing drawn) if not.  A moving entity
+        that has not moved or changed its look yet (the frame its move starts, a fade's first
+        step) is the picture it was a frame ago: one blit, not its painter."""
+        fx, fy = x * r.scale + r.ox, y * r.scale + r.oy
+        ix, iy = math.floor(fx), math.floor(fy)
+        key = (look, r.scale, round(fx - ix, 3), round(fy - iy, 3))
+        pic = self._pics.get(key)
+        if pic is None:
+            return False
+        self._pics.move_to_end(key)
+        self.hits += 1
+        self._put(r, pic[0], (ix, iy), (pic[1], pic[2]), (w, h), None)
+        return True
+
     @staticmethod
     def _compose(r: Renderer, ext: tuple[int, int, int, int], ix: int, iy: int,
                  paint: Callable[[], bool], shift: tuple[float, float] = (0.0, 0.0),
