@@ -62,9 +62,32 @@ class MovingPaint:
             self.pictures.paint(r, look, tf.x, tf.y, tf.w * tf.scale, tf.h * tf.scale, paint)
         elif self.pictures.put_kept(r, look, tf.x, tf.y, tf.w * tf.scale, tf.h * tf.scale):
             self.since.setdefault(ent, now)     # as it looked when still: its kept picture
+        elif self._fading(r, painter, ent, tf, params, ctx, look):
+            pass
         elif not self._moving(r, painter, ent, tf, params, ctx, look, now):
             ctx.moving = True
             painter(r, tf, params, ctx)
+
+    ALPHA = 6       # where a look (engine/ecs/processors.py ``_paint``) holds the alpha
+
+    def _fading(self, r: Renderer, painter: Callable, ent: int, tf: Transform,
+                params: dict[str, Any], ctx: PaintCtx, look: tuple) -> bool:
+        """An entity whose only tween is its alpha (fading in or out, in place) is put from
+        the picture of its look at full alpha, made that transparent as one layer: a card
+        leaving fades from the picture it was still from, one coming composes it once (and
+        lands on it).  False when its picture may not be made (too large): painted."""
+        tw = esper.try_component(ent, Tweens)
+        if (tw is None or not tw.items or esper.has_component(ent, Particle)
+                or any(t.attr != "alpha" for t in tw.items) or not 0 < tf.alpha < 255):
+            return False
+        full = replace(tf, alpha=255.0)
+
+        def paint() -> bool:
+            painter(r, full, params, ctx)
+            return not ctx.used_time
+        return self.pictures.paint(r, look[:self.ALPHA] + (255.0,) + look[self.ALPHA + 1:],
+                                   tf.x, tf.y, tf.w * tf.scale, tf.h * tf.scale, paint,
+                                   alpha=tf.alpha)
 
     def _moving(self, r: Renderer, painter: Callable, ent: int, tf: Transform,
                 params: dict[str, Any], ctx: PaintCtx, look: tuple, now: float) -> bool:
