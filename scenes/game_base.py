@@ -27,7 +27,7 @@ from engine.session import GameSession
 from engine.turnflow import TurnFlow
 from engine.worlds import use_world
 from scenes.parts import animation
-from scenes.parts.action_log import ActionLog
+from scenes.parts.held_log import HeldLog
 from scenes.parts.banner import Banner
 from scenes.parts.dialogs import DialogHost
 from scenes.parts.hints import Hint, HintController
@@ -52,7 +52,7 @@ class GameScene(Scene):
         self.ended_at: float | None = None
         self.results_shown = False
         self.hints = HintController(self)       # the named parts of a table: scenes/parts/
-        self.log = ActionLog(self)
+        self.log = HeldLog(self)        # new lines wait for a lighter frame
         self.banner_part = Banner(self)
         self.dialogs = DialogHost(self)
         self.controls = TableControls(self)
@@ -63,8 +63,6 @@ class GameScene(Scene):
         self.turns = TurnFollower(self)
         self._anim_speedup = 1.0    # AI moves animate faster than a human's (TurnFlow)
         self._settling = False
-        self._synced_frame = -1     # the app frame in which the table was last reconciled
-        self._repaints_before = 0   # the still layer's repaint count when this frame began
 
     @property
     def hint(self) -> Hint | None:
@@ -292,16 +290,7 @@ class GameScene(Scene):
         tooltips_clear_of_overlay(self, r, over)
         super().draw(r, on_top and not over)
 
-    def frame_busy(self) -> bool:
-        """This frame already does a move's heavy work: the table was described and reconciled
-        or the still layer repainted.  Work that may wait a frame or two (the log's new lines)
-        waits for a lighter one; the answer holds for every draw of the frame."""
-        repaints = sum(self.render.repaints) if self.render is not None else 0
-        return self._synced_frame == self.app.frame_count or repaints > self._repaints_before
-
     def update(self, dt: float) -> None:
-        if self.render is not None:
-            self._repaints_before = sum(self.render.repaints)
         self.sequence.advance(dt, self.app.settings.speed * self._anim_speedup,
                               self.move_animating)
         super().update(dt)
@@ -371,6 +360,7 @@ class TableScene(GameScene):
         self.table.later = self.sequence.after  # a deal's cards fly in as steps of the sequence
         self.origins: dict = {}         # key -> (x, y) a new entity flies in from (last move)
         self._described: tuple | None = None    # (describe, its input, the specs): ``described``
+        self.synced_frame = -1          # the app frame that last reconciled the table
 
     def table_specs(self) -> list:
         raise NotImplementedError
@@ -445,7 +435,7 @@ class TableScene(GameScene):
 
     def sync(self, animate: bool = True) -> None:
         use_world(self.world)
-        self._synced_frame = self.app.frame_count
+        self.synced_frame = self.app.frame_count
         self.before_sync()
         self.table.reconcile(self.table_specs(), animate=animate)
         self.after_sync()

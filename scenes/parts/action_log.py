@@ -176,7 +176,6 @@ class ActionLog:
         self._surf: pygame.Surface | None = None     # the box as last drawn (screen pixels)
         self._surf_key: tuple = ()
         self._place_key: tuple = ()
-        self._held_since: int | None = None          # the frame the shown box went stale
 
     @property
     def rect(self) -> tuple[float, float, float, float]:
@@ -373,10 +372,7 @@ class ActionLog:
     def draw(self, r: Renderer) -> None:
         """The box, from a surface drawn again only when its lines, scroll, hovered line, rect
         or scale change (drawing every wrapped line every frame was a sixth of a frame); the
-        rings around what the hovered line names, every frame (they pulse).  New lines wait
-        for a lighter frame (``_hold``)."""
-        if self._hold(r):
-            return
+        rings around what the hovered line names, every frame (they pulse)."""
         self.scroll = min(self.scroll, self.max_scroll(r))
         place = (self._version, self.scroll, tuple(self.rect), r.scale)
         if place != self._place_key:
@@ -393,31 +389,6 @@ class ActionLog:
             self._blit_cached(r, (place, at, colors), at)
         if over is not None:
             draw_hint_rings(r, self.named_rects(over), self.scene.time)
-
-    HOLD_FRAMES = 3     # the longest new lines wait for a lighter frame (1/20 s at 60 FPS)
-
-    def _hold(self, r: Renderer) -> bool:
-        """In a frame that already does a move's heavy work (the table described and
-        reconciled, the still layer repainted: ``scene.frame_busy``), a box whose lines changed
-        is put back as it was and its new lines (measured, wrapped and rendered: 1-3 ms) are
-        drawn in one of the next frames, at most ``HOLD_FRAMES`` later.  Decided per frame,
-        not per draw: a frame drawn twice is drawn alike."""
-        frame = self.scene.app.frame_count
-        if (self._surf is None or Renderer.probe is not None
-                or r.rect(*self.rect).size != self._surf.get_size()):
-            self._held_since = None
-            return False
-        self.step_lines()
-        if self._place_key[:1] == (self._version,) or not self.scene.frame_busy():
-            if self._held_since != frame:
-                self._held_since = None
-            return False
-        if self._held_since is None:
-            self._held_since = frame
-        if frame - self._held_since >= self.HOLD_FRAMES:
-            return False
-        self._blit_cached(r, self._surf_key[:-1], None)
-        return True
 
     def _blit_cached(self, r: Renderer, key: tuple, at: int | None) -> None:
         sr = r.rect(*self.rect)
