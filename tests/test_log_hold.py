@@ -7,8 +7,9 @@ from __future__ import annotations
 
 import esper
 
-from engine.ecs.components import Transform, Visual
+from engine.ecs.components import Transform, Tweens, Visual
 from engine.ecs.table import Keyed
+from engine.worlds import use_world
 from scenes.parts.held_log import HeldLog
 from tests.uitest import start_table
 
@@ -25,8 +26,11 @@ def test_new_log_lines_wait_at_most_a_few_frames_after_a_busy_frame(monkeypatch,
             drawn = log._place_key[:1] == (log._version,)
             if len(session.steps) != steps and not drawn:
                 held += 1                           # held only in a frame that did heavy work
+                use_world(scene.world)
+                moving = sum(bool(tw.items) for _, tw in esper.get_component(Tweens))
                 assert (scene.synced_frame == app.frame_count - 1
-                        or sum(scene.render.repaints) > repaints)
+                        or sum(scene.render.repaints) > repaints
+                        or moving >= HeldLog.MANY_MOVING)
             if not drawn and stale_since is None:
                 stale_since = app.frame_count
             elif drawn and stale_since is not None:
