@@ -15,8 +15,10 @@ from tests.uitest import start_table
 
 
 def test_new_log_lines_wait_at_most_a_few_frames_after_a_busy_frame(monkeypatch, tmp_path):
+    monkeypatch.setenv("FIVE_REALMS_AI_PROCESSES", "0")     # random AIs deciding in the frame:
     app, session, scene, _ = start_table(monkeypatch, tmp_path, "wild_venture", ["ai", "ai"],
-                                         seed=4, size=(960, 540), speed=4.0, demo=True)
+                                         seed=4, size=(960, 540), speed=4.0, demo=True,
+                                         level="random")     # the same moves in every run
     log = scene.log
     held, waits, stale_since = 0, [], None
     try:
