@@ -27,7 +27,7 @@ from engine.session import GameSession
 from engine.turnflow import TurnFlow
 from engine.worlds import use_world
 from scenes.parts import animation
-from scenes.parts.action_log import ActionLog
+from scenes.parts.held_log import HeldLog
 from scenes.parts.banner import Banner
 from scenes.parts.dialogs import DialogHost
 from scenes.parts.hints import Hint, HintController
@@ -52,7 +52,7 @@ class GameScene(Scene):
         self.ended_at: float | None = None
         self.results_shown = False
         self.hints = HintController(self)       # the named parts of a table: scenes/parts/
-        self.log = ActionLog(self)
+        self.log = HeldLog(self)        # new lines wait for a lighter frame
         self.banner_part = Banner(self)
         self.dialogs = DialogHost(self)
         self.controls = TableControls(self)
@@ -359,9 +359,23 @@ class TableScene(GameScene):
         self.table = Table()
         self.table.later = self.sequence.after  # a deal's cards fly in as steps of the sequence
         self.origins: dict = {}         # key -> (x, y) a new entity flies in from (last move)
+        self._described: tuple | None = None    # (describe, its input, the specs): ``described``
+        self.synced_frame = -1          # the app frame that last reconciled the table
 
     def table_specs(self) -> list:
         raise NotImplementedError
+
+    def described(self, describe, inp) -> list:
+        """``describe(inp)``, the game's table description (a pure function of its
+        ``TableInput``), reused while the inputs are the same: the same view object and equal
+        everything else (a second sync in one frame, e.g. after a move and when the turn comes
+        back, describes nothing anew).  The specs are never changed after they are made."""
+        memo = self._described
+        if memo is not None and memo[0] is describe and memo[1].view is inp.view and memo[1] == inp:
+            return memo[2]
+        specs = describe(inp)
+        self._described = (describe, inp, specs)
+        return specs
 
     # -- a new view, and clicks on the table: the same for every table --------------------------
     right_click_inspects = True     # a right click on the table shows the thing large
@@ -421,6 +435,7 @@ class TableScene(GameScene):
 
     def sync(self, animate: bool = True) -> None:
         use_world(self.world)
+        self.synced_frame = self.app.frame_count
         self.before_sync()
         self.table.reconcile(self.table_specs(), animate=animate)
         self.after_sync()

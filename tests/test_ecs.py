@@ -186,8 +186,8 @@ def test_a_moving_entity_is_painted_over_the_cache_in_z_order(world):
 def test_a_flying_entity_is_put_from_one_picture_where_it_is_now(world):
     """A card whose tweens change only its place and its size in proportion is painted directly
     in the frame its move starts, then once more for the picture of its look where it lands,
-    then put from that picture each frame at its place and size then (scaled); a fade changes
-    its look every frame and is painted directly."""
+    then put from that picture each frame at its place and size then (scaled); a fade is put
+    from one picture of its look at full alpha, as transparent as it is now."""
     r, proc, bg = _render_setup()
     calls = {"box": 0, "fade": 0}
 
@@ -215,7 +215,45 @@ def test_a_flying_entity_is_put_from_one_picture_where_it_is_now(world):
         assert near((x + 3, y + h // 2), (255, 255, 0)), step
         assert near((x + w // 2, y + h + 2), (0, 0, 0)), step
         assert near((x + w + 2, y + h // 2), (0, 0, 0)), step
-    assert calls == {"box": 2, "fade": 4}
+        ftf = esper.component_for_entity(fading, Transform)
+        a = ftf.alpha / 255
+        fx, fy = round(ftf.x * r.scale), round(ftf.y * r.scale)
+        assert near((fx, fy), (0, round(255 * a), round(255 * a))), (step, ftf.alpha)
+    assert calls == {"box": 2, "fade": 1}
+
+
+def test_a_move_that_has_not_moved_it_yet_puts_its_kept_still_picture(world):
+    """The frame a move starts, before its tweens have moved it (they were made after this
+    frame's tweening), the entity lies and looks as its kept still picture: that picture is put,
+    its painter is not run again, and the frame equals the one before it.  A fade goes on from
+    the same picture, made as transparent as the entity is."""
+    import pygame
+    r, proc, bg = _render_setup()
+    calls = {"box": 0}
+
+    def counting(rr, t, p, ctx):
+        calls["box"] += 1
+        x, y, w, h = t.rect
+        rr.fill(x, y, w, h, p["color"])
+    proc.painters["box"] = counting
+    card = esper.create_entity(Transform(300.3, 300.6, 100, 140),
+                               Visual("box", {"color": (255, 255, 0)}), Z(1))
+    proc.draw(bg)
+    before, painted = pygame.image.tobytes(r.surface, "RGB"), calls["box"]
+    tween_to(card, 1.0, "linear", alpha=0.0)            # a fade, just begun
+    proc.draw(bg)
+    assert calls["box"] == painted
+    assert pygame.image.tobytes(r.surface, "RGB") == before
+    TweenProcessor().process(0.25)          # on its way: the same picture, 3/4 transparent...
+    proc.draw(bg)
+    assert calls["box"] == painted
+    a = esper.component_for_entity(card, Transform).alpha
+    assert a < 255 and all(abs(c - round(w * a / 255)) <= 2 for c, w in
+                           zip(r.surface.get_at((150, 150))[:3], (255, 255, 0)))
+    esper.component_for_entity(card, Visual).params = {"color": (0, 0, 255)}
+    proc.draw(bg)                           # ...until its look changes: painted once, kept
+    proc.draw(bg)
+    assert calls["box"] == painted + 1
 
 
 def _overflow_painter(rr, t, p, ctx):

@@ -1,7 +1,9 @@
 """Moving entities from pictures (``Pictures`` with ``snap``): a card in flight keeps its look,
 so it is put from one picture of its look where it lands, at whole pixels and scaled to its
 size now, instead of every painter primitive every frame of the flight.  One whose look changes
-as it goes (a fade, a flip, a growing pop-in, a particle) is painted directly."""
+as it goes (a fade, a flip, a growing pop-in, a particle) is painted directly.  Any moving one
+that still looks and lies exactly as a kept still picture of it (the frame its move starts,
+before its tweens have moved it) is put from that picture."""
 from __future__ import annotations
 
 from dataclasses import replace
@@ -58,9 +60,34 @@ class MovingPaint:
         if not moving:
             self.since.pop(ent, None)
             self.pictures.paint(r, look, tf.x, tf.y, tf.w * tf.scale, tf.h * tf.scale, paint)
+        elif self.pictures.put_kept(r, look, tf.x, tf.y, tf.w * tf.scale, tf.h * tf.scale):
+            self.since.setdefault(ent, now)     # as it looked when still: its kept picture
+        elif self._fading(r, painter, ent, tf, params, ctx, look):
+            pass
         elif not self._moving(r, painter, ent, tf, params, ctx, look, now):
             ctx.moving = True
             painter(r, tf, params, ctx)
+
+    ALPHA = 6       # where a look (engine/ecs/processors.py ``_paint``) holds the alpha
+
+    def _fading(self, r: Renderer, painter: Callable, ent: int, tf: Transform,
+                params: dict[str, Any], ctx: PaintCtx, look: tuple) -> bool:
+        """An entity whose only tween is its alpha (fading in or out, in place) is put from
+        the picture of its look at full alpha, made that transparent as one layer: a card
+        leaving fades from the picture it was still from, one coming composes it once (and
+        lands on it).  False when its picture may not be made (too large): painted."""
+        tw = esper.try_component(ent, Tweens)
+        if (tw is None or not tw.items or esper.has_component(ent, Particle)
+                or any(t.attr != "alpha" for t in tw.items) or not 0 < tf.alpha < 255):
+            return False
+        full = replace(tf, alpha=255.0)
+
+        def paint() -> bool:
+            painter(r, full, params, ctx)
+            return not ctx.used_time
+        return self.pictures.paint(r, look[:self.ALPHA] + (255.0,) + look[self.ALPHA + 1:],
+                                   tf.x, tf.y, tf.w * tf.scale, tf.h * tf.scale, paint,
+                                   alpha=tf.alpha)
 
     def _moving(self, r: Renderer, painter: Callable, ent: int, tf: Transform,
                 params: dict[str, Any], ctx: PaintCtx, look: tuple, now: float) -> bool:

@@ -66,13 +66,16 @@ class Pictures:
 
     def paint(self, r: Renderer, look: Hashable, x: float, y: float, w: float, h: float,
               paint: Callable[[], bool], snap: bool = False,
-              fit: tuple[float, float] | None = None) -> bool:
+              fit: tuple[float, float] | None = None, alpha: float = 255.0) -> bool:
         """Paint the entity whose look is ``look``, a ``w`` x ``h`` canvas box centred at (x, y):
         from its picture, or with ``paint()`` (which returns whether what it drew may be kept).
         ``snap``: at the nearest whole pixel (a moving entity); ``fit``: the canvas size the
         box is shown at now (an entity on its way to the size ``w`` x ``h``), the picture scaled
-        to it.  A moving entity with no picture that may be made (too large, or first seen and
-        larger than ``MAX_MOVING_PX`` padded) is not painted: False, the caller paints it."""
+        to it; ``alpha`` under 255: the picture (of the look at full alpha) put that much
+        transparent, as one layer (a fade).  A moving or fading entity with no picture that may
+        be made (too large, or first seen and larger than ``MAX_MOVING_PX`` padded) is not
+        painted: False, the caller paints it."""
+        fading = alpha < 255
         fx, fy = x * r.scale + r.ox, y * r.scale + r.oy
         if snap:
             ix, iy = round(fx), round(fy)
@@ -85,7 +88,7 @@ class Pictures:
         if pic is not None:
             self._pics.move_to_end(key)
             self.hits += 1
-            self._put(r, pic[0], (ix, iy), (pic[1], pic[2]), (w, h), fit)
+            self._put(r, pic[0], (ix, iy), (pic[1], pic[2]), (w, h), fit, alpha)
             return True
         if key in self._extents:
             ext = self._extents[key]
@@ -98,10 +101,10 @@ class Pictures:
                 pad = 0.15 * max(pw, ph) + 32 * r.scale + 4   # most painters stay inside
                 ext = (math.floor(-pw / 2 - pad), math.floor(-ph / 2 - pad),
                        math.ceil(pw + 2 * pad) + 1, math.ceil(ph + 2 * pad) + 1)
-                if snap and ext[2] * ext[3] > self.MAX_MOVING_PX:
+                if (snap or fading) and ext[2] * ext[3] > self.MAX_MOVING_PX:
                     return False    # a bar or a panel on its way: cheaper painted each frame
         if ext is None:                 # too large, or it reads the clock: painted directly
-            if snap:
+            if snap or fading:
                 return False
             paint()
             return True
@@ -119,7 +122,24 @@ class Pictures:
         surf = premultiply(surf)
         if keep:
             self._store(key, (surf, ext[0], ext[1]))
-        self._put(r, surf, (ix, iy), (ext[0], ext[1]), (w, h), fit)
+        self._put(r, surf, (ix, iy), (ext[0], ext[1]), (w, h), fit, alpha)
+        return True
+
+    def put_kept(self, r: Renderer, look: Hashable, x: float, y: float, w: float,
+                 h: float) -> bool:
+        """Put the picture kept of ``look`` at exactly this sub-pixel offset, as a still entity
+        is put (``paint``), if there is one; False (nothing drawn) if not.  A moving entity
+        that has not moved or changed its look yet (the frame its move starts, a fade's first
+        step) is the picture it was a frame ago: one blit, not its painter."""
+        fx, fy = x * r.scale + r.ox, y * r.scale + r.oy
+        ix, iy = math.floor(fx), math.floor(fy)
+        key = (look, r.scale, round(fx - ix, 3), round(fy - iy, 3))
+        pic = self._pics.get(key)
+        if pic is None:
+            return False
+        self._pics.move_to_end(key)
+        self.hits += 1
+        self._put(r, pic[0], (ix, iy), (pic[1], pic[2]), (w, h), None)
         return True
 
     @staticmethod
@@ -149,9 +169,11 @@ class Pictures:
 
     @staticmethod
     def _put(r: Renderer, surf: pygame.Surface, at: tuple[int, int], off: tuple[int, int],
-             size: tuple[float, float] = (0, 0), fit: tuple[float, float] | None = None) -> None:
+             size: tuple[float, float] = (0, 0), fit: tuple[float, float] | None = None,
+             alpha: float = 255.0) -> None:
         """Blend ``surf`` in with its corner ``off`` from the centre pixel ``at``; with ``fit``,
-        scaled from the box ``size`` to that size about the centre."""
+        scaled from the box ``size`` to that size about the centre; with ``alpha`` under 255,
+        that much transparent (a premultiplied picture: every channel scaled, on a copy)."""
         dest = (at[0] + off[0], at[1] + off[1])
         if fit is not None and size[0] > 0 and size[1] > 0 and fit != size:
             kx, ky = fit[0] / size[0], fit[1] / size[1]
@@ -159,6 +181,10 @@ class Pictures:
             surf = pygame.transform.smoothscale(
                 surf, (max(1, round(sw * kx)), max(1, round(sh * ky))))
             dest = (at[0] + round(off[0] * kx), at[1] + round(off[1] * ky))
+        if alpha < 255:
+            a = max(0, round(alpha))
+            surf = surf.copy()
+            surf.fill((a, a, a, a), special_flags=pygame.BLEND_RGBA_MULT)
         r.surface.blit(surf, dest, special_flags=pygame.BLEND_PREMULTIPLIED)
         if r.extent is not None:
             r.extent.append(pygame.Rect(dest, surf.get_size()))

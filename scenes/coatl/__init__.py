@@ -64,7 +64,7 @@ class CoatlScene(TableScene):
         return scene_input(self, self.sel.picks(), {"offsets": dict(self.offsets)})
 
     def table_specs(self) -> list:
-        return describe(self.table_input())
+        return self.described(describe, self.table_input())
 
     def build_table(self) -> None:
         self.sel.reset(self.legal())

@@ -56,7 +56,7 @@ class WildVentureScene(TableScene):
         return scene_input(self, extra={"board": self.board_layout})
 
     def table_specs(self) -> list:
-        return describe(self.table_input())
+        return self.described(describe, self.table_input())
 
     def animate(self, seat: int, action, events) -> None:
         before = animations.capture(self, events)
