@@ -21,7 +21,7 @@ from typing import Callable, Iterator, Sequence, TextIO
 
 from engine.ai import LEVELS, make_agent
 from engine.rules.protocol import Action, IllegalAction, Rules, State
-from engine.rules.rng import seed_state
+from engine.rules.rng import agent_seed
 
 # decide(state, seat) -> the action that seat takes; it must look at ``rules.view(state, seat)`` only
 Decide = Callable[[State, int], Action]
@@ -32,10 +32,6 @@ def seat_levels(levels: Sequence[str], players: int) -> list[str]:
     if not levels:
         raise ValueError("give at least one AI level")
     return [levels[min(i, len(levels) - 1)] for i in range(players)]
-
-
-def agent_seed(game_seed: int, seat: int) -> int:
-    return seed_state(game_seed * 1009 + seat + 1)
 
 
 def play_game(rules: Rules, players: int, seed: int, levels: Sequence[str],

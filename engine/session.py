@@ -14,7 +14,7 @@ from typing import Any, Callable
 from engine.games import get_rules
 from engine.rules import Action, Event, IllegalAction, Rules
 from engine.rules.record import GameRecord, RecordError, check_rules_version
-from engine.rules.rng import RNG_VERSION
+from engine.rules.rng import RNG_VERSION, agent_seed
 from engine.rules.table_hooks import optional
 
 SEED_BITS = 64
@@ -237,7 +237,6 @@ class GameSession:
     def agent_seed(self, seat: int) -> int:
         """The seed of ``seat``'s AI: the one ``selfplay`` gives it for this game seed, so a
         decision in the app is the decision selfplay makes from the same view."""
-        from engine.selfplay import agent_seed
         return agent_seed(self.record.seed, seat)
 
     # -- results ---------------------------------------------------------------------------------

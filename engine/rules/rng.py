@@ -34,6 +34,12 @@ def seed_state(seed: int) -> int:
     return int.from_bytes(digest[:8], "little")
 
 
+def agent_seed(game_seed: int, seat: int) -> int:
+    """The seed of ``seat``'s AI in the game of ``game_seed``: the app, selfplay and strength
+    give a seat's AI the same seed, so a decision in the app is the one selfplay makes."""
+    return seed_state(game_seed * 1009 + seat + 1)
+
+
 class Rng:
     __slots__ = ("state",)
 
