@@ -13,6 +13,9 @@ from __future__ import annotations
 
 from typing import Hashable
 
+import esper
+
+from engine.ecs.components import Transform, Visual
 from engine.render import Renderer
 from engine.widgets.card import CardZoom
 from engine.widgets.dialog import Choice
@@ -81,6 +84,16 @@ class CoatlScene(TableScene):
         animations.animate(self, seat, events)
         self.sel.reset(self.legal())
         self.sync(animate=True)
+
+    def kept_clear(self, r: Renderer) -> list[tuple[float, float, float, float]]:
+        """No tooltip covers a coatl row's title ("Coatl 3"): a hand card's tooltip with its
+        reason went over the third row's."""
+        out = []
+        for _, (tf, vis) in esper.get_components(Transform, Visual):
+            if vis.visible and vis.kind == "coatl_row" and vis.params.get("title"):
+                x, y, _, _ = tf.rect
+                out.append((x, y, vis.params.get("sub_w", 96) + 14, 44))
+        return out
 
     # -- input -----------------------------------------------------------------------------------
     def on_move_click(self, ent: int, tag: Hashable, button: int, legal: list) -> None:
