@@ -116,13 +116,16 @@ class WildVentureScene(TableScene):
         self.act(value)
 
     def kept_clear(self, r: Renderer) -> list[tuple[float, float, float, float]]:
-        """No tooltip covers a row's title (Buildings, Inhabitants, Belongings) and count:
-        at 1280x720 the hint's tooltip went over "Belongings"."""
+        """No tooltip covers a row's title (Buildings, Inhabitants, Belongings) and count, the
+        seat in focus's or the other seat's: at 1280x720 the Hint button's tooltip went over
+        the other seat's "Belongings"."""
         out = []
         for _, (tf, vis) in esper.get_components(Transform, Visual):
             if vis.visible and vis.kind == "wv_row":
                 x, y, _, h = tf.rect
                 out.append((x, y, vis.params.get("label_w", 110), h))
+            elif vis.visible and vis.params.get("keep_clear"):
+                out.append(tuple(tf.rect))      # the other seat's row titles, in its panel
         return out
 
     # -- input -----------------------------------------------------------------------------------

@@ -568,6 +568,7 @@ def _opponent(inp: TableInput, seat: int) -> list[EntitySpec]:
     for row, (x0, y) in opp_rows(L).items():
         specs.append(EntitySpec(f"wv.orow.{row}", "text", x0 - 82, y, 140, 30, 3,
                                 {"text": titles[row], "size": 26, "color": theme.TEXT_DIM,
+                                 "keep_clear": True,      # no tooltip covers it (kept_clear)
                                  "anchor": "midright"}, enter="none"))
         items = content[row]
         room = a.x + a.w - 14 - MINI_W / 2 - (x0 + MINI_W / 2)
