@@ -66,8 +66,8 @@ def test_the_refusals_of_a_game_are_said_in_ukrainian(game):
 
 def test_coatl_why_not_is_said_in_the_players_language():
     """Every reason a Coatl hand card cannot be played, in random games, has its key."""
+    from engine.i18n import table_refusal
     from engine.rules.coatl import why_not_play
-    from scenes.coatl.table import why_not_target
     rules = next(g for g in GAMES if g.id == "coatl").rules
     seen = set()
     for seed in (1, 2, 3):
@@ -81,7 +81,7 @@ def test_coatl_why_not_is_said_in_the_players_language():
                     if why is not None:
                         seen.add(why)
                         assert refusal_key(why) is not None, why
-                        assert why_not_target(view, seat, ("card", card), "uk") != why
+                        assert table_refusal(I18n("uk"), rules, why) != why
             seat = rules.to_act(state)[0]
             state = rules.apply(state, seat, rng.choice(rules.legal_actions(state, seat)))
     assert len(seen) >= 3, seen

@@ -154,8 +154,11 @@ def _toast(app) -> str:
 
 
 def test_a_refused_marker_spot_says_why(monkeypatch, tmp_path):
-    from engine.rules.world_in_progress.refusals import TEXT
+    from engine.i18n import I18n
+    from engine.rules.world_in_progress.refusals import REASONS
     for lang in ("en", "uk"):
+        t = I18n(lang)
+        why = t.refusal(REASONS["opposite"])
         app, session, scene, d = start(monkeypatch, tmp_path / lang, ["human", "ai:easy"],
                                        size=(1280, 720), lang=lang)
         until_my_turn(d, scene)
@@ -169,14 +172,15 @@ def test_a_refused_marker_spot_says_why(monkeypatch, tmp_path):
         name = f"wip.refused.{side}.{opp}"
         assert d.has(name), d.names()
         d.click(name)
-        assert _toast(app) == TEXT[lang]["opposite"]
-        assert _tooltip(scene, name) == TEXT[lang]["opposite"]
+        assert _toast(app) == t.t("error.illegal", why=why)       # scenes/parts/why.py
+        assert _tooltip(scene, name) == t.t("why.tip", why=why)
         assert scene.sel.selected == side         # the marker stays picked
         app.shutdown()
 
 
 def test_dropping_the_tile_where_it_may_not_go_says_why(monkeypatch, tmp_path):
-    from engine.rules.world_in_progress.refusals import TEXT
+    from engine.rules.world_in_progress.refusals import REASONS
+    touch = f"Not allowed: {REASONS['touch']}"
     app, session, scene, d = start(monkeypatch, tmp_path, ["human", "ai:easy"],
                                    size=(1280, 720), lang="en")
     until_my_turn(d, scene)
@@ -199,9 +203,9 @@ def test_dropping_the_tile_where_it_may_not_go_says_why(monkeypatch, tmp_path):
     d._post(pygame.MOUSEBUTTONUP, pos=(x, y), button=1)
     d.frames(2)
     assert scene.view_state.phase == "place"
-    assert _toast(app) == TEXT["en"]["touch"]
+    assert _toast(app) == touch
     d.click_at((x, y))
-    assert _toast(app) == TEXT["en"]["touch"]
+    assert _toast(app) == touch
     app.shutdown()
 
 

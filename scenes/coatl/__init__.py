@@ -13,6 +13,9 @@ from __future__ import annotations
 
 from typing import Hashable
 
+import esper
+
+from engine.ecs.components import Transform, Visual
 from engine.render import Renderer
 from engine.widgets.card import CardZoom
 from engine.widgets.dialog import Choice
@@ -82,30 +85,17 @@ class CoatlScene(TableScene):
         self.sel.reset(self.legal())
         self.sync(animate=True)
 
+    def kept_clear(self, r: Renderer) -> list[tuple[float, float, float, float]]:
+        """No tooltip covers a coatl row's title ("Coatl 3"): a hand card's tooltip with its
+        reason went over the third row's."""
+        out = []
+        for _, (tf, vis) in esper.get_components(Transform, Visual):
+            if vis.visible and vis.kind == "coatl_row" and vis.params.get("title"):
+                x, y, _, _ = tf.rect
+                out.append((x, y, vis.params.get("sub_w", 96) + 14, 44))
+        return out
+
     # -- input -----------------------------------------------------------------------------------
-    def why_not_card(self, card: str) -> str | None:
-        """Why the viewer's hand card cannot be played now (the rules' ``why_not_play`` on the
-        viewer's view), or None when it can or the rules cannot say."""
-        return self.why_not_target(("card", card))
-
-    def why_not_target(self, target: tuple) -> str | None:
-        """Why the viewer cannot choose the table's ``target`` now (a hand card, a board
-        piece, a disk slot, a face-up prophecy: the rules' ``why_not``), or None."""
-        from .table import why_not_target
-        return None if self.viewer is None else why_not_target(
-            self.view_state, self.viewer, target, self.app.i18n.lang)
-
-    def on_free_click(self, ent: int, tag: Hashable, button: int) -> bool:
-        """A target the rules refuse (a hand card, a board piece, a disk slot, a face-up
-        prophecy) says why when clicked, at any time."""
-        if isinstance(tag, tuple) and tag[0] == "why" and button == 1:
-            why = self.why_not_target(tuple(tag[1:]))
-            if why:
-                self.app.audio.play("error")
-                self.app.show_message(self.t("coatl.tip.why_not", why=why))
-            return True
-        return False
-
     def on_move_click(self, ent: int, tag: Hashable, button: int, legal: list) -> None:
         self.sel.keep_if_legal(legal)
         if isinstance(tag, tuple):

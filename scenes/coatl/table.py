@@ -16,13 +16,12 @@ import math
 
 from engine import theme
 from engine.ecs.table import EntitySpec
-from engine.i18n import I18n, table_refusal
 from engine.layout import Anchor
 from engine.rules.coatl import RULES as COATL, preview_play
-from engine.rules.coatl import why_not as rules_why_not
 from engine.rules.coatl.material import COLOURS, LETTER, colour_name, piece_name, prophecy, temple
 from engine.rules.coatl.scoring import prophecy_points, temple_points
 from engine.table_input import TableInput
+from scenes.parts import why as W
 
 from . import names as N
 from . import selection as S
@@ -191,33 +190,24 @@ def card_tip(inp, card: str) -> str:
     return f"{c.name.get(lang, c.name['en'])}: {c.text.get(lang, c.text['en'])}"
 
 
-def why_not_target(view, seat: int, target: tuple, lang: str = "en") -> str | None:
-    """Why ``seat`` cannot choose the table's ``target`` now (the rules' ``why_not``: a board
-    piece, a disk slot, a face-up prophecy, a hand card), said in ``lang``; None when it can."""
-    try:
-        why = rules_why_not(view, seat, target)
-    except Exception:  # noqa: BLE001 - a reason is a courtesy, never a crash
-        return None
-    return None if why is None else table_refusal(I18n(lang), COATL, why)
+def _refused(inp, tip: str, target: tuple | None) -> tuple[str, str | None]:
+    """``tip`` with why the viewer cannot choose ``target`` now (scenes/parts/why.py: the
+    rules' ``why_not``, or whose turn it is), and that reason (None: ``target`` None, nothing
+    to ask, or it can be chosen)."""
+    why = None if target is None else W.refusal(inp, COATL, target)
+    return W.tip(inp, tip, why), why
 
 
-def _target_tip(inp, tip: str, target: tuple | None) -> str:
-    """``tip``, with why the viewer cannot choose ``target`` now (None: nothing to ask)."""
-    why = None if target is None or inp.viewer is None else why_not_target(
-        inp.view, inp.viewer, target, inp.lang)
-    return f"{tip} — {inp.t('coatl.tip.why_not', why=why)}" if why else tip
+def _look(why: str | None, card: str) -> tuple | None:
+    """A refused card's click: a right click still shows it large; a left click is the
+    refusal's (scenes/parts/why.py), never a move."""
+    return ("look", card) if why else None
 
 
 def _choosing(inp, phases: tuple = ("choose",)) -> bool:
     """Whether the viewer takes part in the game and it is in one of ``phases``: then a target
     the rules refuse says why (on hover and click), in another seat's turn too."""
     return inp.viewer is not None and inp.view.phase in phases
-
-
-def _why_tip(inp, seat: int, card: str, tip: str, ask: bool) -> str:
-    """A hand card's tooltip, with why it cannot be played now when it cannot."""
-    why = why_not_target(inp.view, seat, ("card", card), inp.lang) if ask else None
-    return f"{tip} — {inp.t('coatl.tip.why_not', why=why)}" if why else tip
 
 
 def temple_tip(inp, tid: str) -> str:
@@ -242,13 +232,14 @@ def _center(inp: TableInput, keys: dict) -> list[EntitySpec]:
         tip = (", ".join(piece_name(p, lang) for p in pieces) if pieces
                else inp.t("coatl.tip.disk_empty"))
         ask = content and not active and asking    # a refused slot says why
+        if active:
+            tip, why = tip + " — " + inp.t("coatl.tip.take"), None
+        else:
+            tip, why = _refused(inp, tip, ("take", slot) if ask else None)
         specs.append(_spec(f"coatl.disk.{slot}:{content}", "coatl_disk_slot", x, y, w, h, 5,
-                           {"pieces": pieces, "active": active},
+                           {"pieces": pieces, "active": active, W.REFUSED: why},
                            origin=inp.origin(f"disk.{slot}") if content else None,
-                           click=("take", slot) if active else (
-                               ("why", "take", slot) if ask else None),
-                           tooltip=(tip + " — " + inp.t("coatl.tip.take")) if active else
-                           _target_tip(inp, tip, ("take", slot) if ask else None),
+                           click=("take", slot) if active else None, tooltip=tip,
                            name=N.disk(slot)))
     b = L["bags"]
     labels = (inp.t("coatl.heads"), inp.t("coatl.tails"), inp.t("coatl.bodies"))
@@ -283,13 +274,13 @@ def _six_and_deck(inp: TableInput, keys: dict) -> list[EntitySpec]:
             continue
         active = i in picks
         ask = not active and asking
+        tip, why = _refused(inp, card_tip(inp, card), ("pick", i) if ask else None)
         specs.append(_spec(keys[("six", i)], "coatl_card", a.cx, a.cy, a.w, a.h, 10,
-                           _card_params(inp, card, active=active), origin=inp.origin(f"six.{i}"),
-                           click=("pick", i) if active else (("why", "pick", i) if ask else None),
-                           buttons=(1, 3),
-                           tooltip=_target_tip(inp, card_tip(inp, card),
-                                               ("pick", i) if ask else None),
-                           name=N.six(i)))
+                           _card_params(inp, card, active=active, **{W.REFUSED: why}),
+                           origin=inp.origin(f"six.{i}"),
+                           click=("pick", i) if active else _look(why, card),
+                           buttons=(1, 3) if active else (3,),
+                           tooltip=tip, name=N.six(i)))
     dk = L["deck"]
     deck_ok = ("pick_deck",) in inp.legal
     specs.append(EntitySpec(N.DECK, "coatl_card", dk.cx, dk.cy, dk.w, dk.h, 10,
@@ -506,20 +497,20 @@ def _board(inp: TableInput, seat: int) -> list[EntitySpec]:
         if not code:
             continue
         active = slot in usable
+        if active:
+            tip, why = piece_name(code, lang) + " — " + inp.t("coatl.tip.piece"), None
+        else:
+            tip, why = _refused(inp, piece_name(code, lang), ("piece", slot) if ask else None)
         specs.append(_spec(f"coatl.bp.{seat}.{slot}:{code}", "coatl_piece", x, y, size * 0.9,
                            size * 0.9, 12,
                            {"code": code, "active": active and sel_piece is None,
                             "selected": sel_piece == slot,
                             "dim": (sel_piece is not None or sel_card is not None)
-                            and sel_piece != slot},
+                            and sel_piece != slot, W.REFUSED: why},
                            origin=inp.origin(f"board.{seat}.{slot}"),
-                           click=("piece", slot) if active else (
-                               ("why", "piece", slot) if ask else None),
+                           click=("piece", slot) if active else None,
                            drag=("piece", slot) if active else None,
-                           tooltip=piece_name(code, lang) + (" — " + inp.t("coatl.tip.piece"))
-                           if active else _target_tip(inp, piece_name(code, lang),
-                                                      ("piece", slot) if ask else None),
-                           name=N.board(slot)))
+                           tooltip=tip, name=N.board(slot)))
     return specs
 
 
@@ -540,17 +531,18 @@ def _hand(inp: TableInput, keys: dict, seat: int, mine: bool) -> list[EntitySpec
                                {"back": True}, origin=inp.origin(where), name=N.hand(i)))
             continue
         active = card in discards or (card in playable and sel_piece is None)
+        tip, why = _refused(inp, card_tip(inp, card),
+                            ("card", card) if own and not active else None)
         specs.append(_spec(keys[("hand", i)], "coatl_card", x, y, HAND_W, HAND_H, 20 + i,
                            _card_params(inp, card, active=active and sel_card != card,
                                         selected=sel_card == card,
-                                        dim=acting and not active and bool(playable)),
+                                        dim=acting and not active and bool(playable),
+                                        **{W.REFUSED: why}),
                            origin=inp.origin(where),
-                           click=("card", card) if active else (("why", "card", card) if own
-                                                                else None), buttons=(1, 3),
+                           click=("card", card) if active else _look(why, card),
+                           buttons=(1, 3) if active else (3,),
                            drag=("card", card) if card in playable else None,
-                           tooltip=_why_tip(inp, seat, card, card_tip(inp, card),
-                                            own and not active),
-                           name=N.hand(i)))
+                           tooltip=tip, name=N.hand(i)))
     if not hand:
         a = inp.layout["hand"]
         specs.append(EntitySpec("coatl.hand_empty", "text", a.cx, a.cy, a.w, 40, 3,

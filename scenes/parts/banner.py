@@ -55,6 +55,10 @@ class Banner:
         if s.is_over():
             return sc.t("game.over")
         acting = s.to_act()
+        mover = self._playing_other()
+        if mover is not None:       # another's move still plays, though the rules ask the
+            key = "game.thinking" if sc.flow.is_ai(mover) else "game.turn_of"   # viewer
+            return sc.t(key, name=name_list(sc, [mover]), n=1)
         waiting = sc.flow.waiting_on()
         # an AI's turn says one thing from its first frame to its last, its moves playing
         # included: it thinks (never "X's turn" between its actions, which flickered)
@@ -70,6 +74,19 @@ class Banner:
                             name=sc.seat_name(sc.viewer))
             return sc.t("game.your_turn", name=sc.seat_name(sc.viewer))
         return sc.t("game.turn_of", name=name_list(sc, acting), n=len(acting))
+
+    def _playing_other(self) -> int | None:
+        """The AI (or remote) seat whose move the table still plays while the rules already
+        ask the viewer (the AI ended its turn, or its move asks the viewer a blessing's
+        choice): until it has played out the banner is the mover's, never "your turn"."""
+        sc = self.scene
+        steps = getattr(sc.session, "steps", None)
+        if not steps or not sc.busy():
+            return None
+        seat = steps[-1].seat
+        if seat == sc.viewer or not (sc.flow.is_ai(seat) or sc.flow.is_remote(seat)):
+            return None
+        return seat if sc.flow.human_to_act() is not None else None
 
     # -- fitting the second line ----------------------------------------------------------------
     def room(self, bottom: float) -> bool:

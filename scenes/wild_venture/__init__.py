@@ -15,10 +15,14 @@ from __future__ import annotations
 
 from typing import Hashable
 
+import esper
+
+from engine.ecs.components import Transform, Visual
 from engine.layout import load_layout
 from engine.rules.wild_venture.scene_queries import decision, top_op
 from engine.widgets.card import CardZoom, card_params
 from engine.overlays import ChoiceDialog, PileBrowserScene
+from engine.render import Renderer
 from scenes.game_base import TableScene
 from scenes.table_input import scene_input
 
@@ -110,6 +114,19 @@ class WildVentureScene(TableScene):
         if isinstance(value, list):         # an order: the first one is resolved first
             value = value[0]
         self.act(value)
+
+    def kept_clear(self, r: Renderer) -> list[tuple[float, float, float, float]]:
+        """No tooltip covers a row's title (Buildings, Inhabitants, Belongings) and count, the
+        seat in focus's or the other seat's: at 1280x720 the Hint button's tooltip went over
+        the other seat's "Belongings"."""
+        out = []
+        for _, (tf, vis) in esper.get_components(Transform, Visual):
+            if vis.visible and vis.kind == "wv_row":
+                x, y, _, h = tf.rect
+                out.append((x, y, vis.params.get("label_w", 110), h))
+            elif vis.visible and vis.params.get("keep_clear"):
+                out.append(tuple(tf.rect))      # the other seat's row titles, in its panel
+        return out
 
     # -- input -----------------------------------------------------------------------------------
     def on_free_click(self, ent: int, tag: Hashable, button: int) -> bool:

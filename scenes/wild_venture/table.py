@@ -16,12 +16,14 @@ from __future__ import annotations
 from engine import theme
 from engine.ecs.table import EntitySpec
 from engine.layout import load_layout
+from engine.rules.wild_venture import RULES
 from engine.rules.wild_venture.material import board, card, card_text, effect_text, starters
 from engine.rules.wild_venture.scene_queries import decision, edges, hand_targets, row_targets
 from engine.table_input import TableInput
 from engine.widgets.card import CardData, card_params
 from engine.widgets.counter import counter_params
 from engine.widgets.pile import pile_params
+from scenes.parts import why as W
 
 from . import names as N
 from .painters import PAIR_ICON, SPECIES_COLORS, STARTER_COLORS
@@ -432,13 +434,15 @@ def _rows(inp: TableInput, seat: int, mine: bool, dec: str) -> list[EntitySpec]:
             if sup is None:               # a starter
                 adv = v.starters[seat][STARTERS.index(cid)]
                 used = cid in v.used_main and v.current == seat
+                why = W.refusal(inp, RULES, ("row", cid)) if mine and act is None else None
                 specs.append(EntitySpec(
                     N.starter_key(seat, cid), "card", x, y, ROW_W, ROW_H, 10 + i,
-                    card_params(starter_data(inp, cid, adv), glow=act is not None,
-                                dim=used or (mine and dec == "main" and act is None)),
+                    {**card_params(starter_data(inp, cid, adv), glow=act is not None,
+                                   dim=used or (mine and dec == "main" and act is None)),
+                     W.REFUSED: why},
                     click=("row", cid) if act else None, buttons=(1, 3),
-                    tooltip=starter_tip(inp, cid, adv) + (
-                        "\n" + inp.t("wv.tip.activate") if act else ""),
+                    tooltip=W.tip(inp, starter_tip(inp, cid, adv) + (
+                        "\n" + inp.t("wv.tip.activate") if act else ""), why),
                     name=N.starter(cid), enter="none"))
                 continue
             can_enchant = cid in enchants
@@ -456,13 +460,18 @@ def _rows(inp: TableInput, seat: int, mine: bool, dec: str) -> list[EntitySpec]:
                 tip += "\n" + inp.t("wv.tip.enchant")
             dim = (row == "inhabitant" and mine and dec == "main" and act is None) or \
                 (dec == "row" and act is None and row == "inhabitant")
+            why = W.refusal(inp, RULES, ("row", cid)) if (
+                row == "inhabitant" and mine and not act and not can_enchant) else None
+            ok = act or can_enchant
             specs.append(_fly(N.card_key(cid), "card", x, y, ROW_W, ROW_H, 10 + i,
-                              card_params(card_data(inp, cid, sup, tok),
-                                          glow=act is not None or can_enchant, dim=dim,
-                                          badge=str(sup) if row != "building" else
-                                          (f"+{sup}" if sup else None), badge_left=left), inp,
-                              click=("row", cid) if (act or can_enchant) else ("zoom",),
-                              buttons=(1, 3), tooltip=tip, name=N.tab(cid)))
+                              {**card_params(card_data(inp, cid, sup, tok),
+                                             glow=act is not None or can_enchant, dim=dim,
+                                             badge=str(sup) if row != "building" else
+                                             (f"+{sup}" if sup else None), badge_left=left),
+                               W.REFUSED: why}, inp,
+                              click=("row", cid) if ok else ("zoom",),
+                              buttons=(3,) if why else (1, 3), tooltip=W.tip(inp, tip, why),
+                              name=N.tab(cid)))
     return specs
 
 
@@ -481,15 +490,18 @@ def _hand(inp: TableInput, seat: int, mine: bool, dec: str) -> list[EntitySpec]:
             continue
         act = targets.get(cid)
         tip = card_tip(inp, cid)
+        why = None
         if act is not None:
             tip += "\n" + inp.t(f"wv.tip.hand_{act[0]}")
-        elif dec == "main" and mine:
-            tip += "\n" + inp.t("wv.tip.too_dear")
+        elif mine:                  # its cost and your coins, no main action left, ...
+            why = W.refusal(inp, RULES, ("hand", cid))
         specs.append(_fly(N.card_key(cid), "card", x, y, hw, hh, 40 + i,
-                          card_params(card_data(inp, cid), glow=act is not None,
-                                      dim=mine and dec in ("main", "hand") and act is None), inp,
-                          click=("hand", cid) if act else ("zoom",), buttons=(1, 3),
-                          tooltip=tip, name=N.hand(cid)))
+                          {**card_params(card_data(inp, cid), glow=act is not None,
+                                         dim=mine and dec in ("main", "hand") and act is None),
+                           W.REFUSED: why}, inp,
+                          click=("hand", cid) if act else ("zoom",),
+                          buttons=(3,) if why else (1, 3),
+                          tooltip=W.tip(inp, tip, why), name=N.hand(cid)))
     if not hand:
         a = inp.layout["hand"]
         specs.append(EntitySpec("wv.hand_empty", "text", a.cx, a.cy, a.w, 40, 3,
@@ -556,6 +568,7 @@ def _opponent(inp: TableInput, seat: int) -> list[EntitySpec]:
     for row, (x0, y) in opp_rows(L).items():
         specs.append(EntitySpec(f"wv.orow.{row}", "text", x0 - 82, y, 140, 30, 3,
                                 {"text": titles[row], "size": 26, "color": theme.TEXT_DIM,
+                                 "keep_clear": True,      # no tooltip covers it (kept_clear)
                                  "anchor": "midright"}, enter="none"))
         items = content[row]
         room = a.x + a.w - 14 - MINI_W / 2 - (x0 + MINI_W / 2)

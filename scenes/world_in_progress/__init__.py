@@ -176,8 +176,6 @@ class WorldInProgressScene(TableScene):
                 self.pick("refill", tag[1])
             elif kind == "drag":
                 self.turning.rotate(1)
-            elif kind == "why":
-                why.explain(self, tag[1:])
             elif kind == "why_cell":
                 why.explain_cell(self)
         elif tag in ("pending", "rotate.cw"):

@@ -16,6 +16,7 @@ from engine.rules import world_in_progress as wip
 from engine.rules.world_in_progress.explain import place_deltas, take_gain
 from engine.table_input import TableInput
 from engine.widgets.text import whole
+from scenes.parts import why as W
 
 from . import names as N
 from . import selection as S
@@ -146,7 +147,8 @@ def _map(inp: TableInput) -> list[EntitySpec]:
 
 def _refused_spots(inp: TableInput, m: MapGeom, side: str | None) -> list[EntitySpec]:
     """The picked marker's other spots that are not lit: dimmed, crossed, and a click or
-    hover says why (``why_not``: opposite another marker, no tile pushed off)."""
+    hover says why (scenes/parts/why.py: the rules' ``why_not``, opposite another marker, no
+    tile pushed off)."""
     if side is None or inp.viewer is None:
         return []
     v = inp.view
@@ -156,12 +158,12 @@ def _refused_spots(inp: TableInput, m: MapGeom, side: str | None) -> list[Entity
     for i in range(3):
         if i in lit or i == here:
             continue
-        why = wip.why_not(v, inp.viewer, ("push", side, i), inp.lang)
+        why = W.refusal(inp, wip.RULES, ("push", side, i))
         if why is None:
             continue
         x, y = m.marker_pos(side, i)
-        out.append(EntitySpec(N.refused(side, i), "wip_refused", x, y, 50, 50, 31, {},
-                              click=("why", "push", side, i), tooltip=why,
+        out.append(EntitySpec(N.refused(side, i), "wip_refused", x, y, 50, 50, 31,
+                              {W.REFUSED: why}, tooltip=W.tip(inp, None, why),
                               tip_avoid=(_grid_rect(m), BANNER), enter="none"))
     return out
 

@@ -1,20 +1,21 @@
-"""Why a click or a drop is refused: a Faith marker spot, or the cell of the big world under
-the mouse for the tile in hand, answered by the rules' ``why_not`` in the table's language and
-shown as the table's message."""
+"""Why a drop or a click on the big world's mat is refused: the cell under the mouse for the
+tile in hand (not an entity of its own, so not marked on the table as a refused target is).
+The reason is the shared one (scenes/parts/why.py: the rules' ``why_not`` in the table's
+language) and is said as a click on any refused target says it.  The refused Faith marker spots
+are entities the table marks itself (table.py)."""
 from __future__ import annotations
 
 from engine.rules import world_in_progress as wip
+from scenes.parts import why as W
 
 
 def explain(sc, target: tuple) -> bool:
-    """Say why ``target`` (a marker spot, a world cell) is refused; True if there was a
-    reason."""
+    """Say why ``target`` (a world cell) is refused; True if there was a reason."""
     if sc.viewer is None:
         return False
-    why = wip.why_not(sc.view_state, sc.viewer, target, sc.app.i18n.lang)
+    why = W.refusal(sc.table_input(), wip.RULES, target)
     if why:
-        sc.app.audio.play("click", 0.4)
-        sc.app.show_message(why)
+        sc.controls.refused.say(why)
     return bool(why)
 
 

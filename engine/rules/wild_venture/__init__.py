@@ -5,7 +5,7 @@ card; score citizen sets, building investments and trinkets.  Modules: ``materia
 starters, boards, effect text), ``state`` (State / Work / JSON), ``setup``, ``flow`` (effect
 stack interpreter, triggers, travel, end of turn), ``actions`` (legal + step), ``scoring``
 (pure ``score_player``), ``results``, ``views``, ``text``, ``events``, ``ai_eval``,
-``invariants``, ``queries`` (scene helpers).
+``invariants``, ``queries`` (scene helpers), ``refusals`` (why a target is refused).
 """
 from __future__ import annotations
 
@@ -20,6 +20,7 @@ from . import views as _views
 from .events import view_events
 from .invariants import check_invariants
 from .material import Board, Card, board, card, card_text, cards, effect_text, starters
+from .refusals import why_not
 from .queries import (enchanted_count, reachable, row_cards, starter_effect, travel_targets,
                       waiting_for)
 from .scoring import citizen_points, score_player
@@ -52,9 +53,11 @@ RULES = PackageRules(
     to_json=_state.to_json, from_json=_from_json, describe=describe, label=label,
     check_invariants=check_invariants, from_json_runs_invariants=True,
     evaluate=_ai.evaluate, rollout_action=_ai.rollout_action)
+# why the table's target (a card in hand, a starter, an inhabitant) cannot be chosen now
+RULES.why_not = why_not
 
 __all__ = [
     "RULES", "State", "IllegalAction", "score_player", "citizen_points", "card", "cards",
     "starters", "board", "Board", "Card", "card_text", "effect_text", "reachable",
-    "travel_targets", "row_cards", "starter_effect", "enchanted_count", "waiting_for",
+    "travel_targets", "row_cards", "starter_effect", "enchanted_count", "waiting_for", "why_not",
 ]

@@ -1,7 +1,8 @@
 """Why a Faith marker spot or a world cell the table offers is refused, in words a player can
-read, in English or Ukrainian (the table's ``why_not`` hook, engine/rules/table_hooks.py).
+read (the table's ``why_not`` hook, engine/rules/table_hooks.py; the table says them in its
+language through their refusal keys).
 
-``why_not(state, seat, target, lang)``: ``target`` is ``("push", side, index)`` (a spot on a
+``why_not(state, seat, target)``: ``target`` is ``("push", side, index)`` (a spot on a
 Faith marker's rail) or ``("place", row, col)`` (a cell of the seat's world); None when that
 target can be chosen now.  The reasons follow the rulebook: a marker must move, never stops
 opposite another marker and must push a tile off the map; a tile touches the world along a full
@@ -12,76 +13,62 @@ from .board import OPPOSITE, SIDES, legal_cells, line_slots
 
 _SIDE_I = {s: i for i, s in enumerate(SIDES)}
 
-TEXT = {
-    "en": {
-        "over": "The game is over.",
-        "turn": "It is not your turn.",
-        "phase.choose": "First push a line with a Faith marker (or use your god power).",
-        "phase.place": "First place the tile in hand in your world.",
-        "phase.refill": "First refill the empty map slot from a stack.",
-        "same": "The Faith marker is already here: it must move to another row or column.",
-        "opposite": "A Faith marker may not stop opposite another marker.",
-        "no_tile": "No tile would be pushed off the map there.",
-        "taken": "A tile is already there.",
-        "first": "Your first tile goes in the middle of your world.",
-        "touch": "A tile must touch your world along a full edge.",
-        "bounds": "Your world must fit within 3×3 tiles.",
-    },
-    "uk": {
-        "over": "Гру завершено.",
-        "turn": "Зараз не ваш хід.",
-        "phase.choose": "Спершу зробіть Поштовх маркером Віри (або скористайтеся силою Бога).",
-        "phase.place": "Спершу покладіть плитку з руки у свій світ.",
-        "phase.refill": "Спершу поповніть порожнє місце мапи зі стосу.",
-        "same": "Маркер Віри вже тут: його треба пересунути на інший рядок чи стовпець.",
-        "opposite": "Маркер Віри не може зупинитися навпроти іншого маркера.",
-        "no_tile": "Там жодна плитка не вийде за межі мапи.",
-        "taken": "Тут уже лежить плитка.",
-        "first": "Перша плитка лягає в центр вашого світу.",
-        "touch": "Плитка має прилягати до вашого світу цілою стороною.",
-        "bounds": "Ваш світ має вміщатися в 3×3 плитки.",
-    },
+# the reasons, in English: the table says them in its language through their refusal keys
+# (assets/i18n/refusals.*.json, ``wip.refuse.*``)
+REASONS = {
+    "over": "the game is over",
+    "turn": "it is not your turn",
+    "phase.choose": "first push a line with a Faith marker (or use your god power)",
+    "phase.place": "first place the tile in hand in your world",
+    "phase.refill": "first refill the empty map slot from a stack",
+    "same": "the Faith marker is already here: it must move to another row or column",
+    "opposite": "a Faith marker may not stop opposite another marker",
+    "no_tile": "no tile would be pushed off the map there",
+    "taken": "a tile is already there",
+    "first": "your first tile goes in the middle of your world",
+    "touch": "a tile must touch your world along a full edge",
+    "bounds": "your world must fit within 3×3 tiles",
 }
 
 
-def _say(key: str, lang: str) -> str:
-    return TEXT.get(lang, TEXT["en"])[key]
+def _say(key: str) -> str:
+    return REASONS[key]
 
 
-def why_not(state, seat: int, target: tuple, lang: str = "en") -> str | None:
+def why_not(state, seat: int, target: tuple) -> str | None:
     """Why ``seat`` may not choose ``target`` now, or None if it may."""
     verb = target[0] if target else None
     if state.phase == "over":
-        return _say("over", lang)
+        return _say("over")
     if seat != state.current:
-        return _say("turn", lang)
+        return _say("turn")
     want = {"push": "choose", "place": "place"}.get(verb)
     if want is not None and state.phase != want:
-        return _say(f"phase.{state.phase}", lang)
+        return _say(f"phase.{state.phase}")
     if verb == "push":
-        return _push(state, target[1], int(target[2]), lang)
+        return _push(state, target[1], int(target[2]))
     if verb == "place":
-        return _place(state, seat, int(target[1]), int(target[2]), lang)
+        return _place(state, seat, int(target[1]), int(target[2]))
     return None
 
 
-def _push(state, side: str, index: int, lang: str) -> str | None:
+def _push(state, side: str, index: int) -> str | None:
     if index == state.markers[_SIDE_I[side]]:
-        return _say("same", lang)
+        return _say("same")
     if index == state.markers[_SIDE_I[OPPOSITE[side]]]:
-        return _say("opposite", lang)
+        return _say("opposite")
     if state.grid[line_slots(side, index)[2]] is None:
-        return _say("no_tile", lang)
+        return _say("no_tile")
     return None
 
 
-def _place(state, seat: int, row: int, col: int, lang: str) -> str | None:
+def _place(state, seat: int, row: int, col: int) -> str | None:
     placed = {(w[0], w[1]) for w in state.worlds[seat]}
     if (row, col) in placed:
-        return _say("taken", lang)
+        return _say("taken")
     if (row, col) in legal_cells(placed):
         return None
     if not placed:
-        return _say("first", lang)
+        return _say("first")
     near = any(abs(r - row) + abs(c - col) == 1 for r, c in placed)
-    return _say("bounds" if near else "touch", lang)
+    return _say("bounds" if near else "touch")
