@@ -10,6 +10,7 @@ targets, covering as little of them as it can (never the entity or what it must 
 that is possible)."""
 from __future__ import annotations
 
+import math
 from collections import OrderedDict
 from typing import Sequence
 
@@ -25,11 +26,14 @@ GRID = 40               # canvas px between the places the nearest-clear search 
 _MEMO: OrderedDict = OrderedDict()     # a tooltip shown over many frames is placed once
 
 
-def draw(r: Renderer, text: str, rect: Rect) -> None:
-    """Paint the tooltip ``text`` in ``rect`` (as ``place`` gives it)."""
+PAD_X, PAD_Y = 18, 13   # canvas px between the box's edge and its text, on each side
+
+
+def draw(r: Renderer, text: str, rect: Rect) -> pygame.Rect:
+    """Paint the tooltip ``text`` in ``rect`` (as ``place`` gives it); the text's canvas rect."""
     x, y, w, h = rect
     r.fill(x, y, w, h, (20, 16, 14, 235), 10, 2, theme.PANEL_EDGE)
-    r.text(text, x + 18, y + 13, 24, theme.TEXT, wrap=w - 36)
+    return r.text(text, x + PAD_X, y + PAD_Y, 24, theme.TEXT, wrap=w - 2 * PAD_X)
 
 
 def place(r: Renderer, text: str, tf: Transform, avoid: Sequence[Rect] = (),
@@ -75,16 +79,19 @@ def _keep(key: tuple, rect: Rect) -> Rect:
 
 
 def _sizes(r: Renderer, text: str) -> list[tuple[float, float]]:
-    """The tooltip's (w, h) when it may be 520 or 760 canvas px wide (fewer lines)."""
+    """The tooltip's (w, h) when it may be 520 or 760 canvas px wide (fewer lines): its text
+    measured as ``draw`` paints it (the font's real line height at this scale), with the same
+    padding below the last line as above the first."""
     tw = r.text_size(text, 24)[0]
     px = max(6, round(24 * r.scale))
-    line_px = r.assets.font(px).get_linesize()
     out = []
     for max_w in (520, 760):
-        w = min(max_w, tw + 36)
-        wrapped = r.assets.text(text, px, theme.TEXT, "regular", round((w - 36) * r.scale))
-        lines = max(1, round(wrapped.get_height() / line_px))
-        out.append((w, 26 * lines + 26))
+        w = min(max_w, tw + 2 * PAD_X)
+        wrap_px = round((w - 2 * PAD_X) * r.scale)
+        broken = r._hyphen_breaks(text, px, "regular", wrap_px)
+        size_px, wrap_px = r.whole_words(broken, px, "regular", wrap_px)
+        wrapped = r.assets.text(broken, size_px, theme.TEXT, "regular", wrap_px)
+        out.append((w, math.ceil(wrapped.get_height() / r.scale) + 2 * PAD_Y))
     return out
 
 
