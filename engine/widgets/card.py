@@ -18,6 +18,7 @@ current language).
 """
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass, fields
 from typing import Any, Callable, Hashable, Sequence
 
@@ -265,16 +266,12 @@ class CardZoom:
         self.hover_s = self.HOVER_S if hover_s is None else hover_s
         self.center_y = center_y
         self.caption = caption
-        self.quiet: Hashable = None     # left-clicked: no hover zoom till the mouse leaves
+        self.quiet = ClickQuiet()       # left-clicked: no hover zoom till the mouse leaves
 
-    def left_click(self, ent: int | None) -> None:
-        """A left click on ``ent`` (a move, a pick): its hover zoom waits until the mouse has
-        left it, so the large card never hides the targets that click lit (issue 70)."""
-        self.quiet = _key(ent)
-
-    def quieted(self, ent: int | None) -> bool:
-        """``ent`` is the card last left-clicked (by its name: a table may make it anew)."""
-        return self.quiet is not None and _key(ent) == self.quiet
+    def left_click(self, ent: int | None, at: tuple[float, float] | None = None) -> None:
+        """A left click on ``ent`` (a move, a pick) at canvas ``at``: no hover zoom until the
+        mouse has left, so the large card never hides the targets that click lit (issue 70)."""
+        self.quiet.click(ent, at)
 
     def toggle(self, ent: int | None) -> None:
         self.pinned = None if ent is None or ent == self.pinned else ent
@@ -295,10 +292,9 @@ class CardZoom:
         return True
 
     def target(self, hovered: int | None) -> int | None:
-        if not self.quieted(hovered):
-            self.quiet = None                   # the mouse left the clicked card
+        quiet = self.quiet.holds(hovered)      # asked every frame: it sees the mouse leave
         for ent in (self.pinned, hovered):
-            if ent != self.pinned and self.quieted(ent):
+            if ent != self.pinned and quiet:
                 continue
             if not self.zoomable(ent):
                 continue
@@ -390,6 +386,38 @@ class CardZoom:
                 if least is None or cover < least - 1e-6:
                     best, least = (cx, cy), cover
         return best or (far, clamp(center_y))
+
+
+class ClickQuiet:
+    """After a left click, no hover zoom over what the click lit (every game's, through
+    ``scenes/parts/controls.py``): while the mouse rests where it clicked, nothing under it
+    zooms -- neither the clicked card nor one that slides in under the still mouse once the
+    clicked one flew away (play-test 10: a Wonderful World hand card at 800x450) -- and after it
+    has moved away, the clicked card (by its name: a table may make it anew) still not until the
+    mouse has left it; a card hovered after that zooms as before."""
+
+    LEAVE = 24.0        # canvas px the mouse moves from the click before it counts as moved
+
+    def __init__(self) -> None:
+        self.key: Hashable = None       # the card clicked, by name
+        self.at: tuple[float, float] | None = None     # where, while the mouse rests there
+
+    def click(self, ent: int | None, at: tuple[float, float] | None = None) -> None:
+        self.key, self.at = _key(ent), at
+
+    def moved(self, pos: tuple[float, float]) -> None:
+        """The mouse is at canvas ``pos`` now."""
+        if self.at is not None and math.dist(pos, self.at) > self.LEAVE:
+            self.at = None
+
+    def holds(self, ent: int | None) -> bool:
+        """True when ``ent``, hovered now, shows no hover zoom yet (asked every frame)."""
+        if self.at is not None:
+            return True
+        if self.key is not None and _key(ent) == self.key:
+            return True
+        self.key = None                         # the mouse left the clicked card
+        return False
 
 
 def _key(ent: int | None) -> Hashable:
