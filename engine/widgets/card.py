@@ -311,8 +311,29 @@ class CardZoom:
             return False
         if Renderer.probe is not None:
             with Renderer.probe.within(zoom=True):
-                return self._draw(r, ent)
-        return self._draw(r, ent)
+                self._draw(r, ent)
+        else:
+            self._draw(r, ent)
+        if ent == self.pinned:
+            self._draw_close(r, hovered)
+        return True
+
+    def close_rect(self, r: Renderer, hovered: int | None) -> tuple | None:
+        """The close button of a pinned large card (top right of its backdrop), or None: a
+        click there, a left click anywhere, or Esc puts it away (scenes/parts/controls.py)."""
+        if self.pinned is None or self.target(hovered) != self.pinned:
+            return None
+        x, y, w, _ = self.box(r, hovered)
+        s = max(56.0, r.min_size * 2.2)
+        return (x + w - s * 0.8, y - s * 0.2, s, s)
+
+    def _draw_close(self, r: Renderer, hovered: int | None) -> None:
+        x, y, s, _ = self.close_rect(r, hovered)
+        cx, cy, k = x + s / 2, y + s / 2, s * 0.2
+        r.circle(cx, cy, s / 2, (34, 26, 22))
+        r.circle(cx, cy, s / 2, theme.GOLD, 3)
+        r.line((cx - k, cy - k), (cx + k, cy + k), theme.TEXT, 4)
+        r.line((cx - k, cy + k), (cx + k, cy - k), theme.TEXT, 4)
 
     def box(self, r: Renderer, hovered: int | None) -> tuple | None:
         """The canvas rect (x, y, w, h) the zoom covers this frame (None: no zoom shows), so

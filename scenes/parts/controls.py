@@ -40,12 +40,20 @@ class TableControls:
                 and not ev.mod & (pygame.KMOD_CTRL | pygame.KMOD_ALT)):
             sc.hints.toggle()
             return True
+        if (ev.type == pygame.KEYDOWN and ev.key == pygame.K_ESCAPE and sc.zoom is not None
+                and sc.zoom.pinned is not None):
+            sc.zoom.toggle(None)        # Esc puts a large card away before it opens the menu
+            return True
         if ev.type == pygame.MOUSEMOTION and pos is not None:
             self.quiet.moved(pos)
         if ev.type == pygame.MOUSEBUTTONDOWN and ev.button == 1 and pos is not None:
             self.quiet.click(sc.input.topmost(pos, Hoverable, Clickable) if sc.input else None, pos)
             if sc.zoom is not None:
-                sc.zoom.toggle(None)    # a left click anywhere puts the large card away
+                box = sc.zoom.box(sc.app.renderer, sc.input.hovered if sc.input else None)
+                pinned = sc.zoom.pinned is not None
+                sc.zoom.toggle(None)    # a left click anywhere puts the large card away;
+                if pinned and box is not None and pygame.FRect(box).collidepoint(pos):
+                    return True         # on it (or its close button) it does nothing else
         if (ev.type == pygame.MOUSEBUTTONDOWN and ev.button in (1, 3) and sc.busy()
                 and not sc.session.is_over()):
             sc.finish_animations()      # the click then lands on the settled table
