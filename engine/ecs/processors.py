@@ -543,9 +543,8 @@ class RenderProcessor(esper.Processor):
         """Where ``draw_tooltip`` puts the tooltip: (x, y, w, h) on the canvas."""
         moves = lit_rects(button=1) + drop_rects()
         minor = [t for t in lit_rects() if t not in moves]
-        twins, alike = look_alikes(tf)
         return tooltips.place(self.renderer, text, tf, avoid, self.avoid, moves, minor,
-                              alike, twins)
+                              *look_alikes(tf))
 
 
 def hit_rect(tf: Transform) -> tuple[float, float, float, float]:
@@ -569,15 +568,15 @@ def lit_rects(button: int | None = None) -> list[tuple[float, float, float, floa
 
 def look_alike_rects(tf: Transform) -> list[tuple[float, float, float, float]]:
     """The rects of the other shown entities drawn like the one at ``tf`` (``look_alikes``)."""
-    twins, alike = look_alikes(tf)
+    alike, twins = look_alikes(tf)
     return twins + [a for a in alike if a not in twins]
 
 
 def look_alikes(tf: Transform) -> tuple[list, list]:
-    """(twins, alike): the rects of the other shown entities with a tooltip of their own named
-    like the one at ``tf`` but for its numbers (another seat's counter of the same resource,
-    ``df.res.2.gold`` and ``df.res.0.gold``), and of those of the same ``Visual.kind`` (another
-    stack): a tooltip over one of them would seem to tell about it (play-test 10)."""
+    """(alike, twins): the rects of the other shown entities with a tooltip of their own of the
+    same ``Visual.kind`` as the one at ``tf`` (another stack), and of those named like it but
+    for its numbers (another seat's counter of the same resource, ``df.res.2.gold`` and
+    ``df.res.0.gold``): a tooltip over one of them would seem to tell about it (play-test 10)."""
     own = next((ent for ent, (t, _) in esper.get_components(Transform, Visual) if t is tf), None)
     if own is None:
         return [], []
@@ -591,7 +590,7 @@ def look_alikes(tf: Transform) -> tuple[list, list]:
             twins.append(hit_rect(t))
         elif vis.kind == kind:
             alike.append(hit_rect(t))
-    return twins, alike
+    return alike, twins
 
 
 def _unnumbered(ent: int) -> str | None:

@@ -41,7 +41,9 @@ class LogLine:
     step: int = -1
     new_turn: bool = False
     names: frozenset = frozenset()
-    shown: str | None = None    # the text as drawn, when shorter than ``text``
+    # the text as drawn, when shorter than ``text``: a move that goes on the same seat's turn
+    # without the name again (its seat's mark says who; a World in Progress turn is three moves)
+    shown: str | None = None
 
     @property
     def drawn(self) -> str:
@@ -100,9 +102,7 @@ def action_line(sc, i: int, st: Any, text: str, told: list,
     named inside it by their names) and the event lines still to tell."""
     names = action_names(sc.rules, told, st.events, sc.viewer)
     text, told = retold(told, st.seat, text)
-    body = name_seats(text, sc.seat_name)
-    # a move that goes on the same seat's turn is drawn without the name again (its seat's
-    # mark says who): a World in Progress turn is three moves, three lines
+    body = name_seats(text, sc.seat_name)     # (a later move of a turn: drawn as ``shown``)
     return LogLine(st.seat, f"{sc.seat_name(st.seat)}: {body}", "action", i, new_turn, names,
                    None if new_turn else body), told
 
