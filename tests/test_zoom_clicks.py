@@ -28,7 +28,8 @@ def zoomable(scene, ent: int) -> bool:
         return scene.zoom.zoomable(ent)
     from scenes.dice_forge import zoom
     n = esper.try_component(ent, Name)
-    return n is not None and zoom._place(n.name, esper.component_for_entity(ent, Transform),
+    return n is not None and zoom._place(scene.app.renderer, n.name,
+                                         esper.component_for_entity(ent, Transform),
                                          esper.component_for_entity(ent, Visual).params) is not None
 
 
@@ -37,7 +38,7 @@ def zoom_box(scene) -> tuple | None:
     if scene.zoom is not None:
         return scene.zoom.box(scene.app.renderer, scene.input.hovered)
     from scenes.dice_forge import zoom
-    return zoom.box(scene)
+    return zoom.box(scene, scene.app.renderer)
 
 
 def zoomable_moves(scene) -> list[str]:
