@@ -20,7 +20,7 @@ from engine.ecs.table import EntitySpec, Table
 from engine.render import Renderer
 from engine.scene import Scene
 from engine.widgets.card import ASPECT, card_params
-from engine.widgets.dialog import PARTIAL, Choice, ChoiceModel, card_boxes
+from engine.widgets.dialog import PARTIAL, Choice, ChoiceModel, card_boxes, title_rect
 from engine.widgets.overlays import HINT_RING, draw_hint_rings, hinted_index
 from engine.widgets.text import fit_lines, line_height, readable
 from engine.worlds import in_world
@@ -138,6 +138,16 @@ class ChoiceDialog(Scene):
 
     def build(self) -> None:
         self.table.reconcile(self.describe(), animate=False)
+        self.render.avoid = self.kept_clear(self.app.renderer)
+
+    def kept_clear(self, r: Renderer) -> list[tuple[float, float, float, float]]:
+        """What no option's tooltip covers: the dialog's title and the hint line above it."""
+        top = 540 - self.PANEL_H / 2
+        out = [title_rect(r, self.title, 960, top, self.panel_width())]
+        if self._hint[1]:
+            width = min(1400.0, max(900.0, self.panel_width()))
+            out.append((960 - width / 2, 0, width, top))
+        return out
 
     # -- the table's hint, inside the dialog ------------------------------------------------------
     def hint_allowed(self) -> bool:
@@ -177,6 +187,7 @@ class ChoiceDialog(Scene):
     def update(self, dt: float) -> None:
         super().update(dt)
         self.update_hint()
+        self.render.avoid = self.kept_clear(self.app.renderer)     # (a window resized)
 
     def on_key(self, ev: pygame.event.Event) -> None:
         if (ev.key == pygame.K_h and self.hinter is not None
@@ -293,6 +304,7 @@ class PileBrowserScene(Scene):
 
     def build(self) -> None:
         self.table.reconcile(self.describe(), animate=False)
+        self.render.avoid = [title_rect(self.app.renderer, self.title, 960, 540 - 430, 1500)]
 
     def on_wheel(self, dy: int) -> None:
         page = max(0, min(self.pages() - 1, self.page - dy))

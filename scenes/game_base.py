@@ -331,8 +331,6 @@ class GameScene(Scene):
         self.app.push("pause", game=self.session.game)
 
     def on_click(self, ent: int, tag: Hashable, button: int) -> None:
-        if button == 1 and self.zoom is not None:
-            self.zoom.left_click(ent)   # no large card over what this click lights
         if not self.controls.hud_click(tag):
             self.on_table_click(ent, tag, button)
 

@@ -44,8 +44,12 @@ def paint_game_tile(r: Renderer, t: Transform, p: dict, ctx: PaintCtx) -> None:
     sel = p["selected"]
     r.fill(x + 5, y + 10, w, h, (0, 0, 0, 110), 18)
     r.fill(x, y, w, h, (44, 34, 30), 18, 4 if sel else 2, theme.GOLD if sel else theme.PANEL_EDGE)
-    art_h = w * 300 / 480
-    r.image(p["cover"], x + 8, y + 8, w - 16, art_h - 16 * 300 / 480)
+    blurb = ctx.tr(f"game.{p['game']}.blurb")
+    size = max(18, r.min_size)
+    # every tile's cover as high as the one with the longest description leaves: one even row
+    art_h = min(_art_height(r, ctx.tr(f"game.{g.id}.blurb"), w, h, size) for g in GAMES)
+    iw = min(w - 16, (art_h - 10) * 480 / 300)      # the cover keeps its shape, only smaller
+    r.image(p["cover"], x + w / 2 - iw / 2, y + 8, iw, art_h - 10)
     if not p["ready"]:
         r.fill(x + 8, y + 8, w - 16, art_h - 10, (20, 16, 14, 140), 12)
         r.fill(x + w / 2 - 90, y + art_h / 2 - 22, 180, 44, (30, 24, 20, 230), 22, 2, theme.PANEL_EDGE)
@@ -53,12 +57,22 @@ def paint_game_tile(r: Renderer, t: Transform, p: dict, ctx: PaintCtx) -> None:
                "semibold", "center")
     r.text(ctx.tr(f"game.{p['game']}"), x + w / 2, y + art_h + 6, 28, theme.GOLD if sel else theme.TEXT,
            "bold", "midtop", max_width=w - 20)
-    # the blurb fills what is left of the tile, readable at any size (cut with "…" at worst),
-    # never touching the tile's lower edge
+    # the blurb fills what is left of the tile, readable at any size, never touching the
+    # tile's lower edge
     top = y + art_h + 44
-    fit_text(r, ctx.tr(f"game.{p['game']}.blurb"), x + 14, top, w - 28, y + h - 10 - top,
-             max(18, r.min_size), theme.TEXT_DIM, min_size=r.min_size, align="left",
-             valign="top")
+    fit_text(r, blurb, x + 14, top, w - 28, y + h - 10 - top, size, theme.TEXT_DIM,
+             min_size=r.min_size, align="left", valign="top")
+
+
+def _art_height(r: Renderer, blurb: str, w: float, h: float, size: float) -> float:
+    """The cover's height in a game tile ``w`` x ``h``: as wide as the tile, unless the
+    description needs more lines than the room under it leaves (a small window's larger text,
+    play-test 10: cut with "…" at 800x450); then the cover gives way, down to half."""
+    from engine.widgets.text import fit_lines, line_height
+    full = w * 300 / 480
+    _, lines = fit_lines(r, blurb, w - 28, 10_000, size, size)
+    need = line_height(r, size) * len(lines) + 2
+    return max(full * 0.5, min(full, h - 44 - 10 - need))
 
 
 class MenuScene(Scene):

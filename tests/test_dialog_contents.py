@@ -15,7 +15,7 @@ import esper
 import pytest
 
 from engine.app import STEP
-from engine.ecs.components import Hoverable, Visual
+from engine.ecs.components import Hoverable, Transform, Visual
 from engine.games import GAMES
 from engine.overlays import ChoiceDialog
 from engine.widgets.dialog import has_preview
@@ -39,6 +39,8 @@ def check_dialog(dialog: ChoiceDialog) -> list[str]:
             hov = esper.try_component(ent, Hoverable) if ent is not None else None
             if hov is None or c.label not in hov.tooltip:
                 bad.append(f"{dialog.title!r} option {c.label!r} has no tooltip naming it")
+            elif tip_over_title(dialog, ent, hov):
+                bad.append(f"{dialog.title!r} option {c.label!r}: its tooltip covers the title")
             for k, (kind, _) in enumerate((c.preview or {}).get("cards", ())):
                 p = dialog.find(f"dialog.preview.{i}.{k}")
                 if p is None or esper.component_for_entity(p, Visual).kind != kind:
@@ -46,6 +48,17 @@ def check_dialog(dialog: ChoiceDialog) -> list[str]:
                 elif kind not in dialog.render.painters:
                     bad.append(f"{dialog.title!r}: no painter for {kind}")
     return bad
+
+
+def tip_over_title(dialog: ChoiceDialog, ent: int, hov: Hoverable) -> bool:
+    """The option's tooltip covers the dialog's title (play-test 10, 156: a starting
+    inhabitant's tooltip over "Choose your starting inhabitant")."""
+    from engine.widgets.dialog import title_rect
+    from tests.test_tooltips_lit import overlaps
+    r = dialog.app.renderer
+    title = title_rect(r, dialog.title, 960, 540 - dialog.PANEL_H / 2, dialog.panel_width())
+    tf = esper.component_for_entity(ent, Transform)
+    return overlaps(dialog.render.tooltip_rect(hov.tooltip, tf, hov.avoid), title)
 
 
 def ww_click_dialogs(scene, rng) -> None:
@@ -60,9 +73,10 @@ def ww_click_dialogs(scene, rng) -> None:
         scene.open_dialog("card", scene.actions_for_card(rng.choice(sorted(cons))), cancel=True)
 
 
-def play(monkeypatch, tmp_path, game: str, seed: int, max_frames: int = 2500) -> dict:
+def play(monkeypatch, tmp_path, game: str, seed: int, max_frames: int = 2500,
+         size=(1280, 720)) -> dict:
     app, session, scene, d = start_table(monkeypatch, tmp_path, game, ["human", "ai:random"],
-                                         seed=seed, speed=24.0)
+                                         seed=seed, speed=24.0, size=size)
     rng = random.Random(seed)
     if game == "dice_forge":        # start where a reward is to be chosen: one dialog for sure
         from tests.test_dialog_hint import dice_forge_pick, moves_to_dialog
@@ -117,6 +131,12 @@ def test_every_dialog_option_draws_what_it_chooses_and_names_it(monkeypatch, tmp
         for k, n in play(monkeypatch, tmp_path, game, seed).items():
             seen[k] = seen.get(k, 0) + n
     assert seen, f"{game}: no dialog opened in the games played: nothing was checked"
+
+
+@pytest.mark.parametrize("game", list(SEEDS))
+def test_dialogs_read_in_a_small_window_too(monkeypatch, tmp_path, game):
+    """At 800x450 (where play-test 10 saw a tooltip over a dialog's title) as well."""
+    assert play(monkeypatch, tmp_path, game, SEEDS[game][0], max_frames=1200, size=(800, 450))
 
 
 def test_coatl_perfect_pick_draws_each_piece(monkeypatch, tmp_path):

@@ -223,3 +223,29 @@ def test_a_name_kept_whole_is_never_split_by_wrapping(monkeypatch, tmp_path):
     records = fitted(monkeypatch, tmp_path, "world_in_progress", (800, 450), "uk", 0.15)
     label = [r.text for r in records if r.text.startswith("Наступна плитка")]
     assert label and all(whole("(ШІ)") in t and " (ШІ)" not in t for t in label), label
+
+
+@pytest.mark.parametrize("size", [(800, 450), (1280, 720)])
+@pytest.mark.parametrize("lang", ["en", "uk"])
+def test_the_menu_tells_each_game_whole(monkeypatch, tmp_path, size, lang):
+    """Play-test 10 (79): at 800x450 the menu cut the games' descriptions with "…" ("Push
+    tiles with Faith, build a 3x3 world, raise statues…").  No text of the menu is cut or runs
+    past its box, in a small window either."""
+    app = make_app(monkeypatch, tmp_path, size=size, lang=lang)
+    try:
+        app.goto("menu")
+        d = driver(app)
+        d.frames(2)
+        probe = TextProbe()
+        Renderer.probe = probe
+        try:
+            if app.scenes.top.render is not None:
+                app.scenes.top.render.invalidate()
+            d.frames(1)
+        finally:
+            Renderer.probe = None
+    finally:
+        app.shutdown()
+    assert len(probe.records) > 20, "the probe saw almost no text: the menu was not drawn"
+    bad = [(r.fit, r.text) for r in probe.records if r.fit in ("cut", "over")]
+    assert not bad, f"menu {size[0]}x{size[1]} {lang}: {bad[:8]}"

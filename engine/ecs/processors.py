@@ -6,7 +6,7 @@ from typing import Callable, Hashable, Protocol
 import esper
 import pygame
 
-from engine.ecs.components import (Clickable, Draggable, DropTarget, Hoverable, Intangible,
+from engine.ecs.components import (Clickable, Draggable, DropTarget, Hoverable, Intangible, Name,
                                    Lifetime, Particle, Transform, Tween, Tweens, Visual, Z)
 from engine.ecs.easing import ease
 from engine.ecs.painters import BASE_PAINTERS, PaintCtx, Painter
@@ -543,7 +543,8 @@ class RenderProcessor(esper.Processor):
         """Where ``draw_tooltip`` puts the tooltip: (x, y, w, h) on the canvas."""
         moves = lit_rects(button=1) + drop_rects()
         minor = [t for t in lit_rects() if t not in moves]
-        return tooltips.place(self.renderer, text, tf, avoid, self.avoid, moves, minor)
+        return tooltips.place(self.renderer, text, tf, avoid, self.avoid, moves, minor,
+                              *look_alikes(tf))
 
 
 def hit_rect(tf: Transform) -> tuple[float, float, float, float]:
@@ -563,6 +564,38 @@ def lit_rects(button: int | None = None) -> list[tuple[float, float, float, floa
             if click.enabled and vis.visible and tf.alpha > 0
             and (button is None or button in click.buttons)
             and not esper.has_component(ent, Intangible)]
+
+
+def look_alike_rects(tf: Transform) -> list[tuple[float, float, float, float]]:
+    """The rects of the other shown entities drawn like the one at ``tf`` (``look_alikes``)."""
+    alike, twins = look_alikes(tf)
+    return twins + [a for a in alike if a not in twins]
+
+
+def look_alikes(tf: Transform) -> tuple[list, list]:
+    """(alike, twins): the rects of the other shown entities with a tooltip of their own of the
+    same ``Visual.kind`` as the one at ``tf`` (another stack), and of those named like it but
+    for its numbers (another seat's counter of the same resource, ``df.res.2.gold`` and
+    ``df.res.0.gold``): a tooltip over one of them would seem to tell about it (play-test 10)."""
+    own = next((ent for ent, (t, _) in esper.get_components(Transform, Visual) if t is tf), None)
+    if own is None:
+        return [], []
+    kind = esper.component_for_entity(own, Visual).kind
+    pattern = _unnumbered(own)
+    twins, alike = [], []
+    for ent, (t, vis, hov) in esper.get_components(Transform, Visual, Hoverable):
+        if ent == own or not hov.tooltip or not vis.visible or t.alpha <= 0:
+            continue
+        if pattern is not None and _unnumbered(ent) == pattern:
+            twins.append(hit_rect(t))
+        elif vis.kind == kind:
+            alike.append(hit_rect(t))
+    return alike, twins
+
+
+def _unnumbered(ent: int) -> str | None:
+    name = esper.try_component(ent, Name)
+    return None if name is None else "".join("#" if c.isdigit() else c for c in name.name)
 
 
 def drop_rects() -> list[tuple[float, float, float, float]]:

@@ -18,6 +18,7 @@ current language).
 """
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass, fields
 from typing import Any, Callable, Hashable, Sequence
 
@@ -265,16 +266,12 @@ class CardZoom:
         self.hover_s = self.HOVER_S if hover_s is None else hover_s
         self.center_y = center_y
         self.caption = caption
-        self.quiet: Hashable = None     # left-clicked: no hover zoom till the mouse leaves
+        self.quiet = ClickQuiet()       # left-clicked: no hover zoom till the mouse leaves
 
-    def left_click(self, ent: int | None) -> None:
-        """A left click on ``ent`` (a move, a pick): its hover zoom waits until the mouse has
-        left it, so the large card never hides the targets that click lit (issue 70)."""
-        self.quiet = _key(ent)
-
-    def quieted(self, ent: int | None) -> bool:
-        """``ent`` is the card last left-clicked (by its name: a table may make it anew)."""
-        return self.quiet is not None and _key(ent) == self.quiet
+    def left_click(self, ent: int | None, at: tuple[float, float] | None = None) -> None:
+        """A left click on ``ent`` (a move, a pick) at canvas ``at``: no hover zoom until the
+        mouse has left, so the large card never hides the targets that click lit (issue 70)."""
+        self.quiet.click(ent, at)
 
     def toggle(self, ent: int | None) -> None:
         self.pinned = None if ent is None or ent == self.pinned else ent
@@ -295,10 +292,9 @@ class CardZoom:
         return True
 
     def target(self, hovered: int | None) -> int | None:
-        if not self.quieted(hovered):
-            self.quiet = None                   # the mouse left the clicked card
+        quiet = self.quiet.holds(hovered)      # asked every frame: it sees the mouse leave
         for ent in (self.pinned, hovered):
-            if ent != self.pinned and self.quieted(ent):
+            if ent != self.pinned and quiet:
                 continue
             if not self.zoomable(ent):
                 continue
@@ -315,8 +311,29 @@ class CardZoom:
             return False
         if Renderer.probe is not None:
             with Renderer.probe.within(zoom=True):
-                return self._draw(r, ent)
-        return self._draw(r, ent)
+                self._draw(r, ent)
+        else:
+            self._draw(r, ent)
+        if ent == self.pinned:
+            self._draw_close(r, hovered)
+        return True
+
+    def close_rect(self, r: Renderer, hovered: int | None) -> tuple | None:
+        """The close button of a pinned large card (top right of its backdrop), or None: a
+        click there, a left click anywhere, or Esc puts it away (scenes/parts/controls.py)."""
+        if self.pinned is None or self.target(hovered) != self.pinned:
+            return None
+        x, y, w, _ = self.box(r, hovered)
+        s = max(56.0, r.min_size * 2.2)
+        return (x + w - s * 0.8, y - s * 0.2, s, s)
+
+    def _draw_close(self, r: Renderer, hovered: int | None) -> None:
+        x, y, s, _ = self.close_rect(r, hovered)
+        cx, cy, k = x + s / 2, y + s / 2, s * 0.2
+        r.circle(cx, cy, s / 2, (34, 26, 22))
+        r.circle(cx, cy, s / 2, theme.GOLD, 3)
+        r.line((cx - k, cy - k), (cx + k, cy + k), theme.TEXT, 4)
+        r.line((cx - k, cy + k), (cx + k, cy - k), theme.TEXT, 4)
 
     def box(self, r: Renderer, hovered: int | None) -> tuple | None:
         """The canvas rect (x, y, w, h) the zoom covers this frame (None: no zoom shows), so
@@ -390,6 +407,38 @@ class CardZoom:
                 if least is None or cover < least - 1e-6:
                     best, least = (cx, cy), cover
         return best or (far, clamp(center_y))
+
+
+class ClickQuiet:
+    """After a left click, no hover zoom over what the click lit (every game's, through
+    ``scenes/parts/controls.py``): while the mouse rests where it clicked, nothing under it
+    zooms -- neither the clicked card nor one that slides in under the still mouse once the
+    clicked one flew away (play-test 10: a Wonderful World hand card at 800x450) -- and after it
+    has moved away, the clicked card (by its name: a table may make it anew) still not until the
+    mouse has left it; a card hovered after that zooms as before."""
+
+    LEAVE = 24.0        # canvas px the mouse moves from the click before it counts as moved
+
+    def __init__(self) -> None:
+        self.key: Hashable = None       # the card clicked, by name
+        self.at: tuple[float, float] | None = None     # where, while the mouse rests there
+
+    def click(self, ent: int | None, at: tuple[float, float] | None = None) -> None:
+        self.key, self.at = _key(ent), at
+
+    def moved(self, pos: tuple[float, float]) -> None:
+        """The mouse is at canvas ``pos`` now."""
+        if self.at is not None and math.dist(pos, self.at) > self.LEAVE:
+            self.at = None
+
+    def holds(self, ent: int | None) -> bool:
+        """True when ``ent``, hovered now, shows no hover zoom yet (asked every frame)."""
+        if self.at is not None:
+            return True
+        if self.key is not None and _key(ent) == self.key:
+            return True
+        self.key = None                         # the mouse left the clicked card
+        return False
 
 
 def _key(ent: int | None) -> Hashable:

@@ -154,3 +154,14 @@ def paint_choice(r: Renderer, t: Transform, p: dict, ctx: PaintCtx) -> None:
         r.text(str(p["rank"]), x + 26, y + 26, 28, theme.TEXT_DARK, "black", "center")
     if not ctx.enabled:
         r.fill(x, y, w, h, (10, 8, 6, 150), 16)
+
+
+def title_rect(r: Renderer, title: str, cx: float, top: float, w: float,
+               size: float = 34) -> tuple[float, float, float, float]:
+    """The canvas rect a panel's title takes (``paint_panel`` draws it at ``top`` + 18, centred
+    on ``cx``, in a panel ``w`` wide): what an overlay's tooltips keep clear of, so a tooltip
+    never hides what the dialog asks (play-test 10: a starting inhabitant's tooltip over
+    "Choose your starting inhabitant")."""
+    tw, th = r.text_size(title or " ", size, "bold")
+    tw = min(tw, w - 40)
+    return (cx - tw / 2 - 8, top + 18 - 6, tw + 16, th + 12)

@@ -22,8 +22,8 @@ def _shown(sc) -> tuple[str, Transform, dict] | None:
     if sc.input is None or sc.busy():
         return None
     ent = sc.input.hovered
-    if ent is None or not esper.entity_exists(ent):
-        return None
+    if sc.controls.quiet.holds(ent) or ent is None or not esper.entity_exists(ent):
+        return None             # (a card just clicked shows no zoom over what it lit)
     n = esper.try_component(ent, Name)
     if n is None:
         return None

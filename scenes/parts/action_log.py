@@ -41,6 +41,13 @@ class LogLine:
     step: int = -1
     new_turn: bool = False
     names: frozenset = frozenset()
+    # the text as drawn, when shorter than ``text``: a move that goes on the same seat's turn
+    # without the name again (its seat's mark says who; a World in Progress turn is three moves)
+    shown: str | None = None
+
+    @property
+    def drawn(self) -> str:
+        return self.text if self.shown is None else self.shown
 
 
 def event_lines(rules, events: list, lang: str, viewer: int | None,
@@ -95,8 +102,9 @@ def action_line(sc, i: int, st: Any, text: str, told: list,
     named inside it by their names) and the event lines still to tell."""
     names = action_names(sc.rules, told, st.events, sc.viewer)
     text, told = retold(told, st.seat, text)
-    return LogLine(st.seat, f"{sc.seat_name(st.seat)}: {name_seats(text, sc.seat_name)}",
-                   "action", i, new_turn, names), told
+    body = name_seats(text, sc.seat_name)     # (a later move of a turn: drawn as ``shown``)
+    return LogLine(st.seat, f"{sc.seat_name(st.seat)}: {body}", "action", i, new_turn, names,
+                   None if new_turn else body), told
 
 
 def named(event: Any) -> frozenset:
@@ -309,7 +317,7 @@ class ActionLog:
 
     def _line_h(self, r: Renderer, ln: LogLine, size: float) -> float:
         w = self.rect[2]
-        return self.entry_h(r, ln.text, size, w - 14 - self._indent(ln), line_color(ln)) + (
+        return self.entry_h(r, ln.drawn, size, w - 14 - self._indent(ln), line_color(ln)) + (
             4 if ln.new_turn or ln.kind == "round" else 0)
 
 
@@ -457,4 +465,4 @@ class ActionLog:
             draw_seat_mark(r, x + indent - 13, ly + size * 0.35 + 5,
                            7 if ln.kind == "action" else 5, self.scene.seat_color(ln.seat),
                            shadow=False)
-        r.text(ln.text, x + indent, ly, size, line_color(ln), wrap=w - 14 - indent)
+        r.text(ln.drawn, x + indent, ly, size, line_color(ln), wrap=w - 14 - indent)

@@ -1,7 +1,7 @@
 """Keys and clicks every table shares, before the game's own click handling: a demo table
 returns to the menu on any click; Ctrl+Z undoes, H asks for a hint; a left click puts a zoomed
-card away; a click while animations run first finishes them, so it lands on the settled table;
-a left click on what cannot be chosen now says why (``why.RefusedClicks``); the HUD's menu,
+card away and quiets the hover zoom until the mouse leaves (``quiet``, every game's zoom); a
+click while animations run first finishes them, so it lands on the settled table; a left click on what cannot be chosen now says why (``why.RefusedClicks``); the HUD's menu,
 undo and hint buttons."""
 from __future__ import annotations
 
@@ -9,6 +9,9 @@ from typing import Hashable
 
 import pygame
 
+from engine.ecs.components import Clickable, Hoverable
+
+from engine.widgets.card import ClickQuiet
 from scenes.parts.why import RefusedClicks
 
 
@@ -16,6 +19,13 @@ class TableControls:
     def __init__(self, scene) -> None:
         self.scene = scene
         self.refused = RefusedClicks(scene)
+        self._quiet = ClickQuiet()
+
+    @property
+    def quiet(self) -> ClickQuiet:
+        """No hover zoom after a left click until the mouse leaves (engine.widgets.card): the
+        card zoom's, or this table's own zoom's (Dice Forge's large face or card)."""
+        return self.scene.zoom.quiet if self.scene.zoom is not None else self._quiet
 
     def before_event(self, ev: pygame.event.Event, pos=None) -> bool:
         """True when the event was used up here (the scene's own input then never sees it)."""
@@ -30,8 +40,20 @@ class TableControls:
                 and not ev.mod & (pygame.KMOD_CTRL | pygame.KMOD_ALT)):
             sc.hints.toggle()
             return True
-        if sc.zoom is not None and ev.type == pygame.MOUSEBUTTONDOWN and ev.button == 1:
-            sc.zoom.toggle(None)        # a left click anywhere puts the large card away
+        if (ev.type == pygame.KEYDOWN and ev.key == pygame.K_ESCAPE and sc.zoom is not None
+                and sc.zoom.pinned is not None):
+            sc.zoom.toggle(None)        # Esc puts a large card away before it opens the menu
+            return True
+        if ev.type == pygame.MOUSEMOTION and pos is not None:
+            self.quiet.moved(pos)
+        if ev.type == pygame.MOUSEBUTTONDOWN and ev.button == 1 and pos is not None:
+            self.quiet.click(sc.input.topmost(pos, Hoverable, Clickable) if sc.input else None, pos)
+            if sc.zoom is not None:
+                box = sc.zoom.box(sc.app.renderer, sc.input.hovered if sc.input else None)
+                pinned = sc.zoom.pinned is not None
+                sc.zoom.toggle(None)    # a left click anywhere puts the large card away;
+                if pinned and box is not None and pygame.FRect(box).collidepoint(pos):
+                    return True         # on it (or its close button) it does nothing else
         if (ev.type == pygame.MOUSEBUTTONDOWN and ev.button in (1, 3) and sc.busy()
                 and not sc.session.is_over()):
             sc.finish_animations()      # the click then lands on the settled table

@@ -67,6 +67,19 @@ class WorldInProgressScene(TableScene):
         self.zoom = WorldZoom()               # an opponent's world shown large (zoom.py)
         self.hints = WipHints(self)           # the hint names the placement after a push
         self.turning = TileTurning(self)      # R/E/Q, the wheel, a right click (turning.py)
+        self.log_rect = self.tallest_log()
+
+    def tallest_log(self) -> tuple[float, float, float, float]:
+        """The log where it has the most room: under the stacks (the map's ``log``), or, when
+        fewer players leave side panels free, the right column under the last one (a turn is
+        three moves: the map's four lines held barely one turn, play-test 10)."""
+        a = self.layout["log"]
+        best = (a.x, a.y, a.w, a.h)
+        free = self.layout[f"other.{len(self.session.seats) - 1}"] \
+            if len(self.session.seats) <= 4 else None
+        if free is not None and 1062 - free.y > a.h:
+            best = (free.x, free.y, free.w, 1062 - free.y)
+        return best
 
     @property
     def rot(self) -> int:

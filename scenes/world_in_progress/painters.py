@@ -265,10 +265,13 @@ def paint_legend(r: Renderer, t: Transform, p: dict, ctx: PaintCtx) -> None:
     r.fill(x, y, w, h, (44, 34, 30, 225) if not on else (80, 64, 44, 240), 12, 2,
            theme.GOLD if on else theme.PANEL_EDGE)
     sw = legend_swatch(r, w, h, p)
-    r.image(f"wip/terrain_{p['terrain']}.svg", x + 8, y + 10, sw, h - 20)
-    r.outline(x + 8, y + 10, sw, h - 20, GRID_LINE, 1, 3)
+    # the swatch stays square (narrowed, it is smaller, not squashed: the replay's table drawn
+    # at 90 % made readable text take more of the chip, play-test 10, 221c)
+    sy = y + h / 2 - sw / 2
+    r.image(f"wip/terrain_{p['terrain']}.svg", x + 8, sy, sw, sw)
+    r.outline(x + 8, sy, sw, sw, GRID_LINE, 1, 3)
     if p.get("statues"):
-        k = min(sw, h - 20) * 0.7
+        k = sw * 0.7
         r.image(f"wip/statue_{p['terrain']}.svg", x + 8 + (sw - k) / 2, y + h / 2 - k / 2, k, k)
     _legend_text(r, x, y, w, h, sw, p)
 

@@ -67,6 +67,16 @@ class TileTurning:
         hovered = sc.input.hovered if sc.input else None
         if ev.type not in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP) or ev.button not in (1, 3):
             return False
+        pinned = sc.zoom.pinned
+        if pinned is not None and ev.button == 1:
+            # a left click anywhere puts the large world away (on it or its close button the
+            # click is spent there); the world under the mouse does not come back by hover
+            # until the mouse leaves it (play-test 10: it "did not close")
+            on_it = _inside(sc.zoom.box(sc.app.renderer, hovered), sc.input.mouse)
+            if ev.type == pygame.MOUSEBUTTONDOWN:
+                sc.zoom.toggle(None)
+                sc.controls.quiet.click(hovered, sc.input.mouse)
+            return on_it or sc.zoom.zoomable(hovered)
         if not sc.zoom.zoomable(hovered):
             return False
         if not sc.zoom.world(hovered) and (ev.button != 3 or self.turning()):
@@ -74,3 +84,7 @@ class TileTurning:
         if ev.type == pygame.MOUSEBUTTONDOWN:
             sc.zoom.toggle(hovered)
         return True
+
+
+def _inside(box, pos) -> bool:
+    return box is not None and box[0] <= pos[0] <= box[0] + box[2] and box[1] <= pos[1] <= box[1] + box[3]
