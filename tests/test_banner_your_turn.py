@@ -20,19 +20,10 @@ import time
 import pytest
 
 from engine.overlays import ChoiceDialog
-from tests.uitest import clickable, start_table
+from tests.uitest import answer_popup, start_table
 
 MAX_FRAMES = 12000          # a whole 4-player game takes about 4000
 PATIENCE_S = 60.0           # ... or longer while AI workers start on a loaded machine
-
-
-def answer_popup(d, dialog, rng: random.Random) -> bool:
-    """Click one of the pop-up's choices (a random one); False when none can be clicked yet."""
-    choices = [n for n in d.names() if n.startswith("dialog.choice.") and clickable(dialog, n)]
-    if not choices:
-        return False
-    d.click(rng.choice(choices))
-    return True
 
 
 def play_and_watch(monkeypatch, tmp_path, players: int, seed: int) -> dict:
@@ -70,7 +61,7 @@ def play_and_watch(monkeypatch, tmp_path, players: int, seed: int) -> dict:
                     out["frames"], st.phase, st.active, session.to_act(), playing, popup)
         if popup:
             before = len(session.steps)
-            if answer_popup(d, top, rng):
+            if answer_popup(d, top, rng.choice):
                 assert len(session.steps) > before, f"clicking a choice of {top.title!r} " \
                                                     "played nothing"
                 out["answered"].add(session.steps[-1].action[0])
