@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from engine.overlays import ChoiceDialog
 from tests.rules import test_dice_forge as R
-from tests.uitest import clickable, start_table
+from tests.uitest import clickable, look_shot, start_table
 
 
 def choice_named(d, dialog, value) -> str:
@@ -40,6 +40,8 @@ def test_satyrs_faces_chosen_by_mouse_in_two_pop_ups(monkeypatch, tmp_path):
     assert [c.value for c in first.model.choices] == [("satyr", f) for f in
                                                        ("V3", "G4", "MS2", "G1")]
     assert all(c.preview and c.preview.get("faces") for c in first.model.choices)
+    d.frames(30)                                # faded in: the picture shows what is asked
+    look_shot(app, "df_satyrs.png")
     d.click(choice_named(d, first, ("satyr", "G4")))
     d.wait(lambda: isinstance(app.scenes.top, ChoiceDialog) and app.scenes.top is not first,
            2000)
