@@ -22,7 +22,7 @@ import pytest
 from engine.overlays import ChoiceDialog
 from tests.uitest import answer_popup, start_table
 
-MAX_FRAMES = 12000          # a whole 4-player game takes about 4000
+MAX_FRAMES = 12000          # a whole game took 900-2700 frames (more while AI workers start)
 PATIENCE_S = 60.0           # ... or longer while AI workers start on a loaded machine
 
 
