@@ -9,6 +9,7 @@ import esper
 from engine.app import App, AppOptions
 from engine.ecs.components import Clickable, Visual
 from engine.games import load_scene
+from engine.overlays import ChoiceDialog
 from engine.render import Renderer, TextProbe
 from engine.session import Seat
 from engine.uidriver import UIDriver
@@ -31,18 +32,32 @@ def look_shot(app: App, name: str) -> None:
         app.screenshot(os.path.join(folder, name))
 
 
+def answer_popup(d: UIDriver, dialog, pick=None) -> bool:
+    """Click a choice of the pop-up ``dialog`` as a player does (``pick(names)`` chooses among
+    the clickable ones, else the first); False when none can be clicked.  Closing a pop-up
+    answers nothing: a table asks again in the next frame, so a driver that closes it stalls."""
+    names = [n for n in d.names() if n.startswith("dialog.choice.") and clickable(dialog, n)]
+    if not names:
+        return False
+    d.click(pick(names) if pick is not None else names[0])
+    return True
+
+
 def my_turns(app: App, scene, d: UIDriver, max_frames: int):
     """Run a table whose one human seat plays against AIs, frame by frame, and yield the frame
     count each time that seat may act (the table on top, idle, with legal actions).  A choice
-    dialog over the table is closed (the rules play a random move below it); an opaque screen
-    over it, the game's end or ``max_frames`` ends the run."""
+    dialog over the table is answered by clicking its first choice (any other pop-up is
+    closed); an opaque screen over it, the game's end or ``max_frames`` ends the run."""
     frames = 0
     while frames < max_frames and not scene.session.is_over():
         top = app.scenes.top
         if top is not scene:
             if top.opaque:
                 return
-            app.scenes.pop()
+            if isinstance(top, ChoiceDialog):
+                answer_popup(d, top)        # (none clickable yet: the next frame tries again)
+            else:
+                app.scenes.pop()
         elif scene.my_turn() and not scene.busy() and scene.legal():
             yield frames
         d.frames(1)
