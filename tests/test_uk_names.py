@@ -26,8 +26,8 @@ SEAT_NAME_KEYS = {
     "net.log_gone", "net.host_closed"}
 NAME_FIELDS = ("names", "owner", "who", "list", "first", "last")
 # a word after which a name is in the nominative: "Грає Олена", "поки Олена повернеться",
-# "має Олена", "Повернутися як Олена"
-SUBJECT_AFTER = {"грає", "грають", "поки", "має", "мають", "бере", "як"}
+# "має Олена", "Повернутися як Олена", "ходить Олена"
+SUBJECT_AFTER = {"грає", "грають", "ходить", "ходять", "поки", "має", "мають", "бере", "як"}
 
 
 def seat_slots(table: dict[str, str]) -> list[tuple[str, str, str]]:
@@ -88,11 +88,15 @@ def test_the_lines_keep_the_name_as_typed(name):
 
 def test_an_ousted_hero_line_names_nobody_in_an_oblique_case():
     """Dice Forge's log put the ousted seat's name before a masculine participle ("Олена
-    вигнаний з острова"): the line now follows the name after a dash, with no participle."""
+    вигнаний з острова"): the line now follows the name after a dash, with no participle, and
+    names the ouster as the subject of "виганяє" ("виганяє Міра"), filled in by the table."""
     from engine.rules.dice_forge.event_text import _table_event
     from engine.rules.dice_forge.events import HeroOusted
     import dataclasses
     fields = {f.name: 0 for f in dataclasses.fields(HeroOusted)}
     fields.update(island=3, by=1)
     line = _table_event(HeroOusted(**fields), "uk")
-    assert line.startswith("— ") and "вигнаний" not in line and "гравець 2" in line
+    from engine.rules.table_hooks import name_seats
+    named = name_seats(line, {1: "Міра (ШІ)"}.__getitem__)
+    assert line.startswith("— ") and "вигнаний" not in line
+    assert "виганяє Міра (ШІ)" in named and "гравець" not in named
