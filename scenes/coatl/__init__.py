@@ -27,6 +27,7 @@ from scenes.table_input import scene_input
 from . import animations
 from . import names as N
 from .painters import PAINTERS, draw_prophecy, draw_temple
+from .prompts import assemble_prompt
 from .selection import Selection
 from .table import BANNER, describe
 
@@ -220,18 +221,22 @@ class CoatlScene(TableScene):
         return text.get(self.app.i18n.lang, text["en"])
 
     # -- texts -------------------------------------------------------------------------------------
-    def prompt(self) -> str:
-        """The banner line, after "Last turn (n actions) · " once the end has been triggered."""
+    def prompt(self, short: bool = False) -> str:
+        """The banner line, after "Last turn (n actions) · " once the end has been triggered;
+        ``short``: its short form, for a banner too narrow for the long one."""
         if self.session.is_over():
             return ""
-        text = self._prompt()
+        text = self._prompt(short)
         v = self.view_state
         if v.ending and v.phase != "keep":
             n = max(1, min(2, v.actions_left))
             return self.t(f"coatl.last_turn_{n}") + " · " + text
         return text
 
-    def _prompt(self) -> str:
+    def short_prompt(self) -> str:
+        return self.prompt(short=True)
+
+    def _prompt(self, short: bool = False) -> str:
         v = self.view_state
         if not self.my_turn():
             return self.watch_line(f"coatl.watch.{v.phase}")
@@ -245,19 +250,13 @@ class CoatlScene(TableScene):
             return self.t("coatl.prompt.priest")
         if self.sel.temple is not None:
             return self.t("coatl.prompt.temple_row")
-        if any(a[0] == "temple" for a in legal):
-            rows = {a[1] for a in legal if a[0] == "temple"}
-            return self.t("coatl.prompt.temple" if len(rows) == 1 else "coatl.prompt.temples",
-                          n=len(rows))
         if self.sel.piece is not None:
             return self.t("coatl.prompt.piece")
         if self.sel.card is not None:
             return self.t("coatl.prompt.card", name=prophecy(self.sel.card).name.get(
                 self.app.i18n.lang, self.sel.card))
         if v.phase == "assemble":
-            if ("end",) not in legal:
-                return self.t("coatl.prompt.must_play")
-            return self.t("coatl.prompt.assemble")
+            return assemble_prompt(self.t, legal, short)
         if legal == [("pass",)]:
             return self.t("coatl.prompt.pass")
         return self.t("coatl.prompt.choose")
