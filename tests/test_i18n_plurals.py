@@ -20,7 +20,7 @@ def test_counts_pick_the_plural_form_in_both_languages():
     assert en.t("ww.prompt.place", n=1) == "Place 1 cube on a glowing slot, or Auto-place"
     assert en.t("ww.prompt.place", n=3) == "Place 3 cubes on a glowing slot, or Auto-place"
     assert en.t("ww.built_n", n=1) == "1 development built"
-    assert en.t("coatl.tip.row", n=1, pts=2).startswith("1 piece;")
+    assert en.t("coatl.tip.pieces", n=1) == "1 piece"
     assert uk.t("wv.tip.deck", n=1).startswith("Колода: 1 карта.")
     assert uk.t("wv.tip.deck", n=3).startswith("Колода: 3 карти.")
     assert uk.t("wv.tip.deck", n=12).startswith("Колода: 12 карт.")

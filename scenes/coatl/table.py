@@ -190,6 +190,15 @@ def card_tip(inp, card: str) -> str:
     return f"{c.name.get(lang, c.name['en'])}: {c.text.get(lang, c.text['en'])}"
 
 
+def row_tip(inp, c, points: int, pieces: int) -> str:
+    """A coatl's tooltip: its pieces and what its points are now — would-be points of a growing
+    coatl (counted only once complete), complete this turn (cards or a temple may still join),
+    or finished and locked."""
+    key = "row_locked" if c.locked else "row_complete" if c.complete else "row_open"
+    return inp.t("coatl.tip.row", pieces=inp.t("coatl.tip.pieces", n=pieces),
+                 state=inp.t(f"coatl.tip.{key}", n=points))
+
+
 def _refused(inp, tip: str, target: tuple | None) -> tuple[str, str | None]:
     """``tip`` with why the viewer cannot choose ``target`` now (scenes/parts/why.py: the
     rules' ``why_not``, or whose turn it is), and that reason (None: ``target`` None, nothing
@@ -414,7 +423,7 @@ def _row(inp: TableInput, keys: dict, seat: int, i: int, mine: bool,
          "points": total, "complete": c.complete, "active": click is not None,
          "waiting": i in needs_temple},
         click=click, drop=("row", i) if i in plays else None,
-        tooltip=inp.t("coatl.tip.row", pts=total, n=len(codes)), enter="none")]
+        tooltip=row_tip(inp, c, total, len(codes)), enter="none")]
     specs += _chain(inp, seat, i, c, g, matched, sel_piece)
     for k, (card, pts) in enumerate(cards_pts):
         x, y = g["cards"][k]
