@@ -39,3 +39,23 @@ def test_each_coatl_tooltip_says_its_state(lang):
         assert locked.startswith("3 pieces; finished and locked: it scores ")
     else:
         assert growing.startswith("2 частини; його карти дали б зараз 0 очок")
+
+
+def test_done_button_never_covers_the_sacrifice_tokens_or_the_header():
+    # play-test (800x450): "Done" lay over the sacrifice tokens in the seat's header
+    from tests.rules.test_coatl import acts, do
+    s = kept(options={"sacrifice": True})
+    pick = next(a for a in acts(s) if a[0] == "pick")
+    s, _ = do(s, *pick)
+    assert ("done",) in acts(s)
+    specs = T.describe(table_input(RULES, s, 0, load_layout(T.LAYOUT)))
+    done = [sp for sp in specs if sp.key == "coatl.btn.done"]
+    covered = [sp for sp in specs if sp.kind in ("coatl_token", "coatl_me", "coatl_card")]
+    assert done and any(sp.kind == "coatl_token" for sp in covered)
+
+    def rect(sp):
+        return sp.x - sp.w / 2, sp.y - sp.h / 2, sp.x + sp.w / 2, sp.y + sp.h / 2
+    a = rect(done[0])
+    for sp in covered:
+        b = rect(sp)
+        assert not (a[0] < b[2] and b[0] < a[2] and a[1] < b[3] and b[1] < a[3]), sp.key

@@ -17,7 +17,7 @@ from scenes.launch import new_session
 from tests.test_coatl_e2e import choose
 from tests.uitest import clickable, driver, make_app, params, start_table, look_shot
 
-ANCHORS = (["disk", "me", "bags", "deck", "discard", "log", "done", "board", "hand", "temples",
+ANCHORS = (["disk", "me", "bags", "deck", "discard", "log", "board", "hand", "temples",
             "action.0", "action.1"] + [f"six.{i}" for i in range(6)]
            + [f"stack.{i}" for i in range(2)] + [f"coatl.{i}" for i in range(3)]
            + [f"other.{i}" for i in range(3)])

@@ -261,11 +261,6 @@ def _center(inp: TableInput, keys: dict) -> list[EntitySpec]:
                             {"items": items}, tooltip=tip, enter="none"))
     specs += _six_and_deck(inp, keys)
     specs += _stacks(inp)
-    if ("done",) in legal:
-        a = L["done"]
-        specs.append(EntitySpec(N.button("done"), "button", a.cx, a.cy, a.w, a.h, 45,
-                                {"text": inp.t("coatl.done"), "style": "primary"}, click="done",
-                                tooltip=inp.t("coatl.tip.done")))
     return specs
 
 
@@ -599,6 +594,8 @@ def _temples(inp: TableInput, seat: int) -> list[EntitySpec]:
 def _buttons(inp: TableInput, mine: bool) -> list[EntitySpec]:
     legal = inp.legal
     buttons = []
+    if ("done",) in legal:      # where every button of the turn is: never on the tokens
+        buttons.append(("done", "primary", "coatl.tip.done"))
     if ("end",) in legal:
         buttons.append(("end", "primary", "coatl.tip.end"))
     if ("keep",) in legal:
