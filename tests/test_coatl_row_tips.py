@@ -59,3 +59,41 @@ def test_done_button_never_covers_the_sacrifice_tokens_or_the_header():
     for sp in covered:
         b = rect(sp)
         assert not (a[0] < b[2] and b[0] < a[2] and a[1] < b[3] and b[1] < a[3]), sp.key
+
+
+@pytest.mark.parametrize("size,lang", [((800, 450), "en"), ((1280, 720), "uk")])
+def test_a_click_on_an_opponents_panel_shows_their_coatls_large(monkeypatch, tmp_path, size,
+                                                                 lang):
+    # play-test (800x450): opponents' coatls were tiny unlabelled icons and a click did nothing
+    from tests.uitest import look_shot, start_table
+    from tests.test_coatl_scene import play_until
+    app, session, scene, d = start_table(monkeypatch, tmp_path, "coatl",
+                                         ["human", "ai:random", "ai:random"], seed=3, size=size,
+                                         lang=lang, speed=8.0)
+    assert play_until(d, scene, session, lambda legal: any(a[0] == "take" for a in legal))
+    s = session.state
+    s = add_coatl(s, 1, ["hB", "bB", "tB"], cards=["count_blue"], locked=True)   # to look at
+    session.history.append(s)
+    scene.resync()
+    d.frames(2)
+    d.click("coatl.panel.1")
+    d.frames(2)
+    assert scene.big_seat() == 1 and scene.my_turn()
+    specs = scene.table_specs()
+    rows = [sp for sp in specs if sp.kind == "coatl_row"]
+    assert rows and rows[0].params["title"] == scene.t("coatl.coatl_n", n=1)
+    assert rows[0].params["sub"] == scene.t("coatl.locked")
+    assert not any(sp.click for sp in rows)                 # nothing of theirs to play on
+    assert any(sp.key == "coatl.btn.back" for sp in specs)
+    assert not any(sp.key == "coatl.btn.end" for sp in specs)
+    assert any(sp.key == "coatl.panel.0" for sp in specs)   # own panel, to go back by
+    look_shot(app, f"coatl_peek_{lang}_{size[0]}.png")
+    steps = len(session.steps)
+    take = next(sp for sp in specs if sp.click and sp.click[0] == "take")
+    d.click(take.name or take.key)
+    d.frames(2)
+    assert len(session.steps) == steps                      # no move while looking
+    d.click("coatl.btn.back")
+    d.frames(2)
+    assert scene.big_seat() == 0
+    app.shutdown()

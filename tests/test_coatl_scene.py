@@ -316,7 +316,7 @@ def test_two_coatls_completed_in_one_turn_each_get_their_own_temple_by_mouse(mon
         assert params(scene, f"coatl.row.{row}")["waiting"]
         assert params(scene, f"coatl.row.{row}")["sub"] == scene.t("coatl.needs_temple")
     assert scene.prompt() == scene.t("coatl.prompt.you_may", steps=scene.t(
-        "coatl.step.or", first=scene.t("coatl.step.temple"), last=scene.t("coatl.step.end")))
+        "coatl.step.or", some=scene.t("coatl.step.temple"), final=scene.t("coatl.step.end")))
     assert "coatl.btn.end" in d.names()                # a temple is optional (rulebook)
     # the own temple fits both: a click picks it, then the coatl is chosen with its points shown
     d.click("coatl.temple.own.0")

@@ -44,6 +44,7 @@ class CoatlScene(TableScene):
         super().__init__(app, session, demo)
         self.sel = Selection()
         self.offsets: dict = {}        # (seat, coatl) -> pieces added at the head (stable keys)
+        self.peek: tuple[int, int] | None = None    # (viewer, seat): another seat shown large
         self.zoom = CardZoom(("coatl_card",), self._draw_large, (400, 560), ZOOM_HOVER_S,
                              caption=self._caption)
 
@@ -57,7 +58,10 @@ class CoatlScene(TableScene):
         return self.sel.card
 
     def big_seat(self) -> int:
+        """The viewer's seat, or the seat whose panel the viewer clicked to see it large."""
         if self.viewer is not None:
+            if self.peek is not None and self.peek[0] == self.viewer:
+                return self.peek[1]
             return self.viewer
         return self.view_state.current if not self.session.is_over() else 0
 
@@ -97,6 +101,24 @@ class CoatlScene(TableScene):
         return out
 
     # -- input -----------------------------------------------------------------------------------
+    def on_free_click(self, ent: int, tag: Hashable, button: int) -> bool:
+        """Another seat's panel, any time: its coatls, board and cards large, as the viewer's
+        own are; the viewer's own panel or "Back" returns to them."""
+        if button != 1 or self.viewer is None:
+            return False
+        if isinstance(tag, tuple) and tag[0] == "other":
+            self.look_at(tag[1])
+            return True
+        if tag == "back":
+            self.look_at(self.viewer)
+            return True
+        return self.big_seat() != self.viewer     # no move while another's coatls are shown
+
+    def look_at(self, seat: int) -> None:
+        self.app.audio.play("click")
+        self.peek = None if seat == self.viewer else (self.viewer, seat)
+        self.resync()
+
     def on_move_click(self, ent: int, tag: Hashable, button: int, legal: list) -> None:
         self.sel.keep_if_legal(legal)
         if isinstance(tag, tuple):

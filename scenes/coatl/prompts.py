@@ -27,7 +27,7 @@ def assemble_prompt(t: Callable[..., str], legal: Iterable[tuple], short: bool =
     form = "coatl.step_short." if short else "coatl.step."
     phrases = [t(form + k) for k in kinds]
     if len(phrases) > 1:
-        listed = t("coatl.step.or", first=", ".join(phrases[:-1]), last=phrases[-1])
+        listed = t("coatl.step.or", some=", ".join(phrases[:-1]), final=phrases[-1])
     else:
         listed = "".join(phrases)
     return t("coatl.prompt.you_may", steps=listed)

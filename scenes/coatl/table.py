@@ -356,7 +356,9 @@ def _seat(inp: TableInput, keys: dict) -> list[EntitySpec]:
                                 click=("token", tok) if active else None,
                                 tooltip=inp.t(f"coatl.tip.token_{tok}")))
     specs += _board(inp, seat)
-    if inp.viewer != seat:      # a watched table: whose board, hand and temples these are
+    if inp.viewer is None:      # a watched table: whose board, hand and temples these are
+        #                         (a player looking at another's coatls has the header's name
+        #                         and the Back button there)
         b = L["board"]
         right = L["temples"].x + L["temples"].w
         w = right - b.x - b.w - 12
@@ -594,6 +596,9 @@ def _temples(inp: TableInput, seat: int) -> list[EntitySpec]:
 def _buttons(inp: TableInput, mine: bool) -> list[EntitySpec]:
     legal = inp.legal
     buttons = []
+    if inp.viewer is not None and inp.focus != inp.viewer:    # looking at another's coatls
+        legal = ()
+        buttons.append(("back", "primary", "coatl.tip.back"))
     if ("done",) in legal:      # where every button of the turn is: never on the tokens
         buttons.append(("done", "primary", "coatl.tip.done"))
     if ("end",) in legal:
@@ -621,7 +626,10 @@ def _panel(inp: TableInput, keys: dict, seat: int, a) -> list[EntitySpec]:
     specs = [EntitySpec(f"coatl.panel.{seat}", "coatl_panel", a.cx, a.cy, a.w, a.h, 2,
                         {"title": inp.seat_name(seat), "color": inp.seat_color(seat),
                          "score": inp.t("coatl.points", n=score), "sub": sub,
-                         "turn": not inp.over and v.current == seat}, enter="none")]
+                         "turn": not inp.over and v.current == seat}, enter="none",
+                        click=("other", seat),
+                        tooltip=inp.t("coatl.tip.panel_mine" if seat == inp.viewer
+                                      else "coatl.tip.panel", name=inp.seat_name(seat)))]
     bs = 36
     for slot, code in enumerate(v.boards[seat]):
         x = a.x + 24 + slot * (bs + 6)
