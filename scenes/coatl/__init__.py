@@ -255,8 +255,11 @@ class CoatlScene(TableScene):
             return self.t(f"coatl.last_turn_{n}") + " · " + text
         return text
 
-    def short_prompt(self) -> str:
-        return self.prompt(short=True)
+    def short_prompt(self, text: str) -> str | None:
+        """The short form of the banner line ``text`` (None: it has none)."""
+        if text != CoatlScene.prompt(self):
+            return None
+        return CoatlScene.prompt(self, short=True)
 
     def _prompt(self, short: bool = False) -> str:
         v = self.view_state
