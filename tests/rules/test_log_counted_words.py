@@ -74,3 +74,16 @@ def test_coatl_pieces_and_points():
     got = coatl_event(CE.PiecesTaken(0, 1, ("bB", "bY"), (0, 1)), "uk", 0)
     assert got.startswith("отримує 2 частини: "), got
     assert coatl_event(CE.CoatlLocked(0, 1, 5), "uk")[0][1] == "Коатль 2 готовий: 5 очок"
+
+
+@pytest.mark.parametrize("game", ["coatl", "wild_venture"])
+def test_no_banner_or_status_line_puts_a_count_after_a_colon(game):
+    # "Основних дій: 2 — ...", "Колода скінчилась: лишилось ходів — 2": a count with its word
+    import json
+    import pathlib
+    for lang in ("en", "uk"):
+        table = json.loads(pathlib.Path(f"assets/i18n/{game}.{lang}.json").read_text("utf-8"))
+        bad = [(k, v) for k, v in table.items()
+               if (".prompt." in k or ".status." in k) and "{n}" in v
+               and re.search(r"(:|—)\s*\{n\}(\s*$|\s*[—.(])", v)]
+        assert not bad, bad
