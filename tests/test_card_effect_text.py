@@ -68,3 +68,13 @@ def test_wild_venture_cards_carry_a_short_form():
             assert short and len(short) <= len(card_text(c, lang)), cid
             assert not re.search(r"карту: (ворона|жаба|кролик|мешканець|манатка|будівля)",
                                  short), short          # "карту «ворона»", not a colon form
+
+
+def test_a_lone_icon_moves_onto_the_art_where_the_text_fits_only_without_it(monkeypatch,
+                                                                            tmp_path):
+    # play-test (800x450, Ukrainian): a starter showed only its supplies icon, not its effect
+    c = CardData(id="x", name="Старий Калюжа", type="inhabitant", icons=(("material", 2),),
+                 text="Потягніть 1, Отримайте 2")
+    texts, _ = _texts(monkeypatch, tmp_path, (800, 450), c, 206, 288)     # a dialog's card
+    assert "Потягніть 1," in texts or "Потягніть 1, Отримайте 2" in texts, texts
+    assert "2" in texts                                 # the supplies' amount, on the art

@@ -116,12 +116,26 @@ def draw_face(r: Renderer, c: CardData, w: float, h: float) -> None:
              "bold", min_size=tmin, optional=True)
     # art area
     ay, ah = m + hh + h * 0.012, h * 0.33 - (hh - h * 0.155)
+    # the effect box (drawn below): icons then text; a lone icon moves up onto the art, with its
+    # amount, where the text fits only without it (what the card does comes first)
+    ey = ay + ah + h * 0.02
+    eh = h - m - h * 0.08 - ey
+    isz = w * 0.14
+    row = tuple(c.icons)
+    for icons in ((row, ()) if len(row) == 1 and not c.art else (row,)):
+        ty = ey + isz * 1.3 if icons else ey + h * 0.015
+        box = (m + w * 0.04, ty, w - 2 * m - w * 0.08, ey + eh - ty - h * 0.01)
+        text, size, tmin = effect_text(r, c, box[2], box[3], w * 0.082, max(7.0, w * 0.058))
+        if text:
+            row = icons
+            break
     r.fill(m, ay, w - 2 * m, ah, _shade(col, 0.55), rad * 0.4)
     if not (c.art and r.image(c.art, m, ay, w - 2 * m, ah)):
         for k in range(5):             # a soft sunburst in the type's colour, not a blank box
             r.circle(w / 2, ay + ah * 0.55, ah * (0.5 - k * 0.08), (*_shade(col, 0.25 + k * 0.1), 255))
         if c.icons:
-            draw_icon(r, c.icons[0][0], w / 2, ay + ah * 0.55, ah * 0.5)
+            draw_icon(r, c.icons[0][0], w / 2, ay + ah * 0.55, ah * 0.5,
+                      None if row else c.icons[0][1])
     # cost down the left edge of the art
     cs = w * 0.165
     for k, (name, n) in enumerate(c.cost[:4]):
@@ -135,16 +149,10 @@ def draw_face(r: Renderer, c: CardData, w: float, h: float) -> None:
         r.text(str(c.points), bx, by, max(br * 1.15, r.min_size), theme.TEXT_DARK, "black",
                "center")
     # effect: icons then text (the box is left out when neither fits: never an empty box)
-    ey = ay + ah + h * 0.02
-    eh = h - m - h * 0.08 - ey
-    isz = w * 0.14
-    ty = ey + isz * 1.3 if c.icons else ey + h * 0.015
-    box = (m + w * 0.04, ty, w - 2 * m - w * 0.08, ey + eh - ty - h * 0.01)
-    text, size, tmin = effect_text(r, c, box[2], box[3], w * 0.082, max(7.0, w * 0.058))
-    if c.icons or text:
+    if row or text:
         r.fill(m, ey, w - 2 * m, eh, (246, 238, 220), rad * 0.5, 1.5, _shade(col, -0.35))
-    if c.icons:
-        draw_icon_row(r, c.icons, w / 2, ey + isz * 0.65, isz, w * 0.02, "center", w - 4 * m)
+    if row:
+        draw_icon_row(r, row, w / 2, ey + isz * 0.65, isz, w * 0.02, "center", w - 4 * m)
     if text:
         fit_text(r, text, *box, size, theme.TEXT_DARK, "regular", min_size=tmin, optional=True)
     # type line (left out on a face too small to read it: the zoom shows it)
