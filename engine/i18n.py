@@ -7,6 +7,7 @@ from functools import lru_cache
 from typing import Any, Callable
 
 from engine.paths import ASSETS
+from engine.rules.plural import PLURAL_CATEGORIES, plural_category  # noqa: F401 - shared
 
 
 @lru_cache(maxsize=None)
@@ -19,7 +20,6 @@ def _table(lang: str) -> dict[str, str]:
     return table
 
 
-PLURAL_CATEGORIES = {"en": ("one", "other"), "uk": ("one", "few", "many")}
 
 
 def message_keys(table: dict[str, str], lang: str) -> set[str]:
@@ -39,18 +39,6 @@ def message_keys(table: dict[str, str], lang: str) -> set[str]:
             raise ValueError(f"{lang}: {base!r} has plural forms {sorted(have)}, "
                              f"needs {list(PLURAL_CATEGORIES[lang])}")
     return keys
-
-
-def plural_category(lang: str, n: int) -> str:
-    """CLDR plural category of the integer ``n``: English one/other, Ukrainian one/few/many."""
-    n = abs(n)
-    if lang == "uk":
-        if n % 10 == 1 and n % 100 != 11:
-            return "one"
-        if 2 <= n % 10 <= 4 and not 12 <= n % 100 <= 14:
-            return "few"
-        return "many"
-    return "one" if n == 1 else "other"
 
 
 @lru_cache(maxsize=None)

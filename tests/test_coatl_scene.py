@@ -17,7 +17,7 @@ from scenes.launch import new_session
 from tests.test_coatl_e2e import choose
 from tests.uitest import clickable, driver, make_app, params, start_table, look_shot
 
-ANCHORS = (["disk", "me", "bags", "deck", "discard", "log", "done", "board", "hand", "temples",
+ANCHORS = (["disk", "me", "bags", "deck", "discard", "log", "board", "hand", "temples",
             "action.0", "action.1"] + [f"six.{i}" for i in range(6)]
            + [f"stack.{i}" for i in range(2)] + [f"coatl.{i}" for i in range(3)]
            + [f"other.{i}" for i in range(3)])
@@ -315,7 +315,8 @@ def test_two_coatls_completed_in_one_turn_each_get_their_own_temple_by_mouse(mon
     for row in (0, 1):
         assert params(scene, f"coatl.row.{row}")["waiting"]
         assert params(scene, f"coatl.row.{row}")["sub"] == scene.t("coatl.needs_temple")
-    assert scene.prompt() == scene.t("coatl.prompt.temples", n=2)
+    assert scene.prompt() == scene.t("coatl.prompt.you_may", steps=scene.t(
+        "coatl.step.or", some=scene.t("coatl.step.temple"), final=scene.t("coatl.step.end")))
     assert "coatl.btn.end" in d.names()                # a temple is optional (rulebook)
     # the own temple fits both: a click picks it, then the coatl is chosen with its points shown
     d.click("coatl.temple.own.0")

@@ -20,16 +20,16 @@ def test_counts_pick_the_plural_form_in_both_languages():
     assert en.t("ww.prompt.place", n=1) == "Place 1 cube on a glowing slot, or Auto-place"
     assert en.t("ww.prompt.place", n=3) == "Place 3 cubes on a glowing slot, or Auto-place"
     assert en.t("ww.built_n", n=1) == "1 development built"
-    assert en.t("coatl.tip.row", n=1, pts=2).startswith("1 piece;")
+    assert en.t("coatl.tip.pieces", n=1) == "1 piece"
     assert uk.t("wv.tip.deck", n=1).startswith("Колода: 1 карта.")
     assert uk.t("wv.tip.deck", n=3).startswith("Колода: 3 карти.")
     assert uk.t("wv.tip.deck", n=12).startswith("Колода: 12 карт.")
 
 
 def test_a_key_with_plain_text_in_one_language_and_forms_in_the_other_uses_its_own_text():
-    # "coatl.prompt.temples" has forms in English and one plain line in Ukrainian
-    assert I18n("uk").t("coatl.prompt.temples", n=1).startswith("Завершено коатлів: 1")
-    assert I18n("en").t("coatl.prompt.temples", n=1).startswith("1 coatl complete")
+    # "game.turn_of" has forms in English and one plain line in Ukrainian
+    assert I18n("uk").t("game.turn_of", n=2, name="A, B") == "Хід: A, B"
+    assert I18n("en").t("game.turn_of", n=2, name="A, B") == "A, B to play"
 
 
 def test_no_count_string_says_s_in_brackets():

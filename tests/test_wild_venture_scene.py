@@ -147,7 +147,7 @@ def test_ukrainian_and_small_window(monkeypatch, tmp_path):
             val = sp.params.get(k)
             assert not (isinstance(val, str) and val.startswith("wv.")), (sp.key, val)
         assert not (sp.tooltip or "").startswith("wv."), sp.key
-    assert "Основних дій" in scene.prompt()
+    assert "основні дії" in scene.prompt()         # "Ще 2 основні дії — …"
     look_shot(app, "wv_uk_small.png")
     app.shutdown()
 

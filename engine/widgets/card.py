@@ -63,6 +63,7 @@ class CardData:
     art: str | None = None
     back: str = ""
     back_color: tuple[int, int, int] | None = None
+    short: str = ""             # what the card does in a few words, where ``text`` won't fit
 
     @property
     def frame(self) -> tuple[int, int, int]:
@@ -115,12 +116,26 @@ def draw_face(r: Renderer, c: CardData, w: float, h: float) -> None:
              "bold", min_size=tmin, optional=True)
     # art area
     ay, ah = m + hh + h * 0.012, h * 0.33 - (hh - h * 0.155)
+    # the effect box (drawn below): icons then text; a lone icon moves up onto the art, with its
+    # amount, where the text fits only without it (what the card does comes first)
+    ey = ay + ah + h * 0.02
+    eh = h - m - h * 0.08 - ey
+    isz = w * 0.14
+    row = tuple(c.icons)
+    for icons in ((row, ()) if len(row) == 1 and not c.art else (row,)):
+        ty = ey + isz * 1.3 if icons else ey + h * 0.015
+        box = (m + w * 0.04, ty, w - 2 * m - w * 0.08, ey + eh - ty - h * 0.01)
+        text, size, tmin = effect_text(r, c, box[2], box[3], w * 0.082, max(7.0, w * 0.058))
+        if text:
+            row = icons
+            break
     r.fill(m, ay, w - 2 * m, ah, _shade(col, 0.55), rad * 0.4)
     if not (c.art and r.image(c.art, m, ay, w - 2 * m, ah)):
         for k in range(5):             # a soft sunburst in the type's colour, not a blank box
             r.circle(w / 2, ay + ah * 0.55, ah * (0.5 - k * 0.08), (*_shade(col, 0.25 + k * 0.1), 255))
         if c.icons:
-            draw_icon(r, c.icons[0][0], w / 2, ay + ah * 0.55, ah * 0.5)
+            draw_icon(r, c.icons[0][0], w / 2, ay + ah * 0.55, ah * 0.5,
+                      None if row else c.icons[0][1])
     # cost down the left edge of the art
     cs = w * 0.165
     for k, (name, n) in enumerate(c.cost[:4]):
@@ -133,21 +148,32 @@ def draw_face(r: Renderer, c: CardData, w: float, h: float) -> None:
         r.circle(bx, by, br * 0.84, (255, 236, 170))
         r.text(str(c.points), bx, by, max(br * 1.15, r.min_size), theme.TEXT_DARK, "black",
                "center")
-    # effect: icons then text
-    ey = ay + ah + h * 0.02
-    eh = h - m - h * 0.08 - ey
-    r.fill(m, ey, w - 2 * m, eh, (246, 238, 220), rad * 0.5, 1.5, _shade(col, -0.35))
-    ty = ey + h * 0.015
-    if c.icons:
-        isz = w * 0.14
-        draw_icon_row(r, c.icons, w / 2, ey + isz * 0.65, isz, w * 0.02, "center", w - 4 * m)
-        ty = ey + isz * 1.3
-    fit_text(r, c.text, m + w * 0.04, ty, w - 2 * m - w * 0.08, ey + eh - ty - h * 0.01,
-             w * 0.082, theme.TEXT_DARK, "regular", min_size=max(7.0, w * 0.058), optional=True)
+    # effect: icons then text (the box is left out when neither fits: never an empty box)
+    if row or text:
+        r.fill(m, ey, w - 2 * m, eh, (246, 238, 220), rad * 0.5, 1.5, _shade(col, -0.35))
+    if row:
+        draw_icon_row(r, row, w / 2, ey + isz * 0.65, isz, w * 0.02, "center", w - 4 * m)
+    if text:
+        fit_text(r, text, *box, size, theme.TEXT_DARK, "regular", min_size=tmin, optional=True)
     # type line (left out on a face too small to read it: the zoom shows it)
     if c.type_label and r.legible(w * 0.068):
         r.text(c.type_label, w / 2, h - m - h * 0.04, w * 0.068, (255, 250, 236), "semibold",
                "center", max_width=w - 4 * m)
+
+
+def effect_text(r: Renderer, c: CardData, w: float, h: float, size: float,
+                tmin: float) -> tuple[str, float, float]:
+    """What a face of this size says in its effect box (w x h) and at which size: the card's
+    text as designed where that is readable; else, on a smaller face, the text or its short
+    form (``CardData.short``) at the smallest readable size if it fits whole; else the text
+    as designed if readable (cut with "…"), or nothing ("", ...)."""
+    floor = max(tmin, r.min_size)
+    if r.legible(size) and c.text and fits_box(r, c.text, w, h, size, "regular", tmin):
+        return c.text, size, tmin
+    for text in (c.text, c.short):
+        if text and h >= floor and fits_box(r, text, w, h, max(size, floor), "regular", floor):
+            return text, max(size, floor), floor
+    return (c.text, size, tmin) if r.legible(size) else ("", size, tmin)
 
 
 def draw_back(r: Renderer, c: CardData | None, w: float, h: float) -> None:

@@ -27,6 +27,7 @@ from scenes.table_input import scene_input
 from . import animations
 from . import names as N
 from .painters import PAINTERS, draw_prophecy, draw_temple
+from .prompts import assemble_prompt
 from .selection import Selection
 from .table import BANNER, describe
 
@@ -43,8 +44,36 @@ class CoatlScene(TableScene):
         super().__init__(app, session, demo)
         self.sel = Selection()
         self.offsets: dict = {}        # (seat, coatl) -> pieces added at the head (stable keys)
+        self.peek: tuple[int, int] | None = None    # (viewer, seat): another seat shown large
         self.zoom = CardZoom(("coatl_card",), self._draw_large, (400, 560), ZOOM_HOVER_S,
                              caption=self._caption)
+
+    # -- the log -----------------------------------------------------------------------------------
+    @property
+    def log_rect(self) -> tuple[float, float, float, float]:
+        """The log's canvas rect; in a small window (800x450: two or three entries fit) it grows
+        up over the bags and piles while the mouse is over it, to show more of the game."""
+        base = self._log_rect
+        mouse = getattr(getattr(self, "input", None), "mouse", None)
+        if mouse is None or self.app.renderer.scale >= 0.5:
+            self._log_grown = False
+            return base
+        x, y, w, h = base
+        top = self.layout["bags"].y
+        grown = (x, top, w, y + h - top)
+        gx, gy, gw, gh = grown if self._log_grown else base
+        self._log_grown = gx <= mouse[0] <= gx + gw and gy <= mouse[1] <= gy + gh
+        return grown if self._log_grown else base
+
+    @log_rect.setter
+    def log_rect(self, rect: tuple[float, float, float, float]) -> None:
+        self._log_rect, self._log_grown = rect, False
+
+    def draw_overlay(self, r: Renderer) -> None:
+        x, y, w, h = self.log_rect
+        if self._log_grown:         # the grown log hides the piles under it wholly
+            r.fill(x, y, w, h, (22, 17, 15, 255), 14)
+        super().draw_overlay(r)
 
     # -- perspective ---------------------------------------------------------------------------
     @property
@@ -56,7 +85,10 @@ class CoatlScene(TableScene):
         return self.sel.card
 
     def big_seat(self) -> int:
+        """The viewer's seat, or the seat whose panel the viewer clicked to see it large."""
         if self.viewer is not None:
+            if self.peek is not None and self.peek[0] == self.viewer:
+                return self.peek[1]
             return self.viewer
         return self.view_state.current if not self.session.is_over() else 0
 
@@ -96,6 +128,24 @@ class CoatlScene(TableScene):
         return out
 
     # -- input -----------------------------------------------------------------------------------
+    def on_free_click(self, ent: int, tag: Hashable, button: int) -> bool:
+        """Another seat's panel, any time: its coatls, board and cards large, as the viewer's
+        own are; the viewer's own panel or "Back" returns to them."""
+        if button != 1 or self.viewer is None:
+            return False
+        if isinstance(tag, tuple) and tag[0] == "other":
+            self.look_at(tag[1])
+            return True
+        if tag == "back":
+            self.look_at(self.viewer)
+            return True
+        return self.big_seat() != self.viewer     # no move while another's coatls are shown
+
+    def look_at(self, seat: int) -> None:
+        self.app.audio.play("click")
+        self.peek = None if seat == self.viewer else (self.viewer, seat)
+        self.resync()
+
     def on_move_click(self, ent: int, tag: Hashable, button: int, legal: list) -> None:
         self.sel.keep_if_legal(legal)
         if isinstance(tag, tuple):
@@ -220,18 +270,25 @@ class CoatlScene(TableScene):
         return text.get(self.app.i18n.lang, text["en"])
 
     # -- texts -------------------------------------------------------------------------------------
-    def prompt(self) -> str:
-        """The banner line, after "Last turn (n actions) · " once the end has been triggered."""
+    def prompt(self, short: bool = False) -> str:
+        """The banner line, after "Last turn (n actions) · " once the end has been triggered;
+        ``short``: its short form, for a banner too narrow for the long one."""
         if self.session.is_over():
             return ""
-        text = self._prompt()
+        text = self._prompt(short)
         v = self.view_state
         if v.ending and v.phase != "keep":
             n = max(1, min(2, v.actions_left))
             return self.t(f"coatl.last_turn_{n}") + " · " + text
         return text
 
-    def _prompt(self) -> str:
+    def short_prompt(self, text: str) -> str | None:
+        """The short form of the banner line ``text`` (None: it has none)."""
+        if text != CoatlScene.prompt(self):
+            return None
+        return CoatlScene.prompt(self, short=True)
+
+    def _prompt(self, short: bool = False) -> str:
         v = self.view_state
         if not self.my_turn():
             return self.watch_line(f"coatl.watch.{v.phase}")
@@ -245,19 +302,13 @@ class CoatlScene(TableScene):
             return self.t("coatl.prompt.priest")
         if self.sel.temple is not None:
             return self.t("coatl.prompt.temple_row")
-        if any(a[0] == "temple" for a in legal):
-            rows = {a[1] for a in legal if a[0] == "temple"}
-            return self.t("coatl.prompt.temple" if len(rows) == 1 else "coatl.prompt.temples",
-                          n=len(rows))
         if self.sel.piece is not None:
             return self.t("coatl.prompt.piece")
         if self.sel.card is not None:
             return self.t("coatl.prompt.card", name=prophecy(self.sel.card).name.get(
                 self.app.i18n.lang, self.sel.card))
         if v.phase == "assemble":
-            if ("end",) not in legal:
-                return self.t("coatl.prompt.must_play")
-            return self.t("coatl.prompt.assemble")
+            return assemble_prompt(self.t, legal, short)
         if legal == [("pass",)]:
             return self.t("coatl.prompt.pass")
         return self.t("coatl.prompt.choose")

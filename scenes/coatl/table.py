@@ -190,6 +190,15 @@ def card_tip(inp, card: str) -> str:
     return f"{c.name.get(lang, c.name['en'])}: {c.text.get(lang, c.text['en'])}"
 
 
+def row_tip(inp, c, points: int, pieces: int) -> str:
+    """A coatl's tooltip: its pieces and what its points are now — would-be points of a growing
+    coatl (counted only once complete), complete this turn (cards or a temple may still join),
+    or finished and locked."""
+    key = "row_locked" if c.locked else "row_complete" if c.complete else "row_open"
+    return inp.t("coatl.tip.row", pieces=inp.t("coatl.tip.pieces", n=pieces),
+                 state=inp.t(f"coatl.tip.{key}", n=points))
+
+
 def _refused(inp, tip: str, target: tuple | None) -> tuple[str, str | None]:
     """``tip`` with why the viewer cannot choose ``target`` now (scenes/parts/why.py: the
     rules' ``why_not``, or whose turn it is), and that reason (None: ``target`` None, nothing
@@ -252,11 +261,6 @@ def _center(inp: TableInput, keys: dict) -> list[EntitySpec]:
                             {"items": items}, tooltip=tip, enter="none"))
     specs += _six_and_deck(inp, keys)
     specs += _stacks(inp)
-    if ("done",) in legal:
-        a = L["done"]
-        specs.append(EntitySpec(N.button("done"), "button", a.cx, a.cy, a.w, a.h, 45,
-                                {"text": inp.t("coatl.done"), "style": "primary"}, click="done",
-                                tooltip=inp.t("coatl.tip.done")))
     return specs
 
 
@@ -352,7 +356,9 @@ def _seat(inp: TableInput, keys: dict) -> list[EntitySpec]:
                                 click=("token", tok) if active else None,
                                 tooltip=inp.t(f"coatl.tip.token_{tok}")))
     specs += _board(inp, seat)
-    if inp.viewer != seat:      # a watched table: whose board, hand and temples these are
+    if inp.viewer is None:      # a watched table: whose board, hand and temples these are
+        #                         (a player looking at another's coatls has the header's name
+        #                         and the Back button there)
         b = L["board"]
         right = L["temples"].x + L["temples"].w
         w = right - b.x - b.w - 12
@@ -414,7 +420,7 @@ def _row(inp: TableInput, keys: dict, seat: int, i: int, mine: bool,
          "points": total, "complete": c.complete, "active": click is not None,
          "waiting": i in needs_temple},
         click=click, drop=("row", i) if i in plays else None,
-        tooltip=inp.t("coatl.tip.row", pts=total, n=len(codes)), enter="none")]
+        tooltip=row_tip(inp, c, total, len(codes)), enter="none")]
     specs += _chain(inp, seat, i, c, g, matched, sel_piece)
     for k, (card, pts) in enumerate(cards_pts):
         x, y = g["cards"][k]
@@ -590,6 +596,11 @@ def _temples(inp: TableInput, seat: int) -> list[EntitySpec]:
 def _buttons(inp: TableInput, mine: bool) -> list[EntitySpec]:
     legal = inp.legal
     buttons = []
+    if inp.viewer is not None and inp.focus != inp.viewer:    # looking at another's coatls
+        legal = ()
+        buttons.append(("back", "primary", "coatl.tip.back"))
+    if ("done",) in legal:      # where every button of the turn is: never on the tokens
+        buttons.append(("done", "primary", "coatl.tip.done"))
     if ("end",) in legal:
         buttons.append(("end", "primary", "coatl.tip.end"))
     if ("keep",) in legal:
@@ -615,7 +626,10 @@ def _panel(inp: TableInput, keys: dict, seat: int, a) -> list[EntitySpec]:
     specs = [EntitySpec(f"coatl.panel.{seat}", "coatl_panel", a.cx, a.cy, a.w, a.h, 2,
                         {"title": inp.seat_name(seat), "color": inp.seat_color(seat),
                          "score": inp.t("coatl.points", n=score), "sub": sub,
-                         "turn": not inp.over and v.current == seat}, enter="none")]
+                         "turn": not inp.over and v.current == seat}, enter="none",
+                        click=("other", seat),
+                        tooltip=inp.t("coatl.tip.panel_mine" if seat == inp.viewer
+                                      else "coatl.tip.panel", name=inp.seat_name(seat)))]
     bs = 36
     for slot, code in enumerate(v.boards[seat]):
         x = a.x + 24 + slot * (bs + 6)

@@ -4,7 +4,8 @@ second line, what is asked now — or the hint's line while a hint is on show.
 The second line keeps inside the banner's box at every window size: it shrinks (never under
 the legibility floor, ``Renderer.MIN_PX``), then wraps onto more lines in a box that grows
 downwards only where nothing of the table lies under it, and else is cut with "…" and the
-whole text is shown by a tooltip on the banner."""
+whole text is shown by a tooltip on the banner.  A scene with ``short_prompt(text)`` gives
+a shorter phrase for its line, used where the long one would be cut."""
 from __future__ import annotations
 
 import esper
@@ -161,6 +162,10 @@ class Banner:
         w = WIDTH
         weight = "semibold" if hint else "regular"
         size, lines, cut = self._fitted(r, sub, weight)
+        short = getattr(sc, "short_prompt", None)
+        if cut and not hint and short is not None:
+            sub = short(sub) or sub      # a scene's shorter phrase where the long one won't fit
+            size, lines, cut = self._fitted(r, sub, weight)
         lh = line_height(r, size, weight)
         bottom = max(BOTTOM, LINE_Y + lh * len(lines) + 6) if lines else 60
         self.bottom = bottom

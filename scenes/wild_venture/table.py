@@ -17,7 +17,8 @@ from engine import theme
 from engine.ecs.table import EntitySpec
 from engine.layout import load_layout
 from engine.rules.wild_venture import RULES
-from engine.rules.wild_venture.material import board, card, card_text, effect_text, starters
+from engine.rules.wild_venture.material import (board, card, card_text, effect_text,
+                                                short_text, starters)
 from engine.rules.wild_venture.scene_queries import decision, edges, hand_targets, row_targets
 from engine.table_input import TableInput
 from engine.widgets.card import CardData, card_params
@@ -65,7 +66,8 @@ def card_data(s, cid: str, supplies: int | None = None, token: str = "") -> Card
         icons.append((token if token in ("sun", "moon") else "crown", None))
     return CardData(id=cid, name=c.name(lang), type=c.type, color=SPECIES_COLORS[c.species],
                     cost=[("gold", c.cost)] if c.cost else [], icons=icons,
-                    text=card_text(c, lang), type_label=label, back=s.t("wv.title"),
+                    text=card_text(c, lang), short=short_text(c, lang), type_label=label,
+                    back=s.t("wv.title"),
                     back_color=(60, 44, 30))
 
 

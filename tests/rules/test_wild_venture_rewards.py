@@ -64,7 +64,7 @@ def test_a_nest_token_replaces_the_draw_once_then_the_space_draws_again(seed):
     assert "takes the Nest token" in told
     assert "gets the Nest token's reward, not the space's draw 1" in told
     assert not any(t and t.startswith("reaches") for t in told)
-    assert "отримує винагороду жетона «Гніздо», а не поділки «візьміть 1»" in [
+    assert "отримує винагороду жетона «Гніздо» замість 1 карти з поділки" in [
         describe_event(e, "uk", me) for e in ev]
     s, _ = act(s, ("reward", "upgrade"))
     assert s.starters[me][0] == 1 and len(s.hands[me]) == hand and ("n2", "nest") not in s.board_tokens

@@ -13,11 +13,28 @@ from .events import (CoatlCompleted, CoatlLocked, DeckReshuffled, DiskRefilled, 
 from .material import piece_name
 from .text import label
 from .views import HIDDEN, view_events
+from ..plural import counted
 from ..table_hooks import impersonal
 
 # events no seat does: the log tells them without a name
 _NO_ACTOR = (SixRefilled, SixDiscarded, DeckReshuffled, TempleRevealed, DiskRefilled,
              CoatlLocked, GameEnded)
+
+
+# counted phrases, one form per plural category (engine/rules/plural.py)
+_FORMS = {
+    "en": {"reshuffled": {"one": "the discard pile ({n} card) is shuffled into the deck",
+                          "other": "the discard pile ({n} cards) is shuffled into the deck"},
+           "locked": {"one": "coatl {c} is finished: {n} point",
+                      "other": "coatl {c} is finished: {n} points"}},
+    "uk": {"reshuffled": {"one": "скид ({n} карта) перетасовано в колоду",
+                          "few": "скид ({n} карти) перетасовано в колоду",
+                          "many": "скид ({n} карт) перетасовано в колоду"},
+           "pieces": {"one": "отримує {n} частину: {p}", "few": "отримує {n} частини: {p}",
+                      "many": "отримує {n} частин: {p}"},
+           "locked": {"one": "коатль {c} готовий: {n} очко", "few": "коатль {c} готовий: {n} очки",
+                      "many": "коатль {c} готовий: {n} очок"}},
+}
 
 
 def _q(card: str, lang: str) -> str:
@@ -45,8 +62,7 @@ def _cards(e, uk: bool, lang: str) -> str | None:
         return ("відкриті пророцтва скинуто" if uk else
                 "the face-up prophecies are discarded")
     if isinstance(e, DeckReshuffled):
-        return (f"скид перетасовано в колоду ({e.cards})" if uk else
-                f"the discard pile is shuffled into the deck ({e.cards})")
+        return counted(lang, e.cards, _FORMS[lang]["reshuffled"])
     return None
 
 
@@ -70,7 +86,9 @@ def _temples(e, uk: bool, lang: str) -> str | None:
 
 def _table(e, uk: bool, lang: str) -> str | None:
     if isinstance(e, (PiecesTaken, PiecesPicked)):
-        return f"отримує: {_pieces(e.pieces, lang)}" if uk else f"gets {_pieces(e.pieces, lang)}"
+        if not uk:
+            return f"gets {_pieces(e.pieces, lang)}"
+        return counted(lang, len(e.pieces), _FORMS[lang]["pieces"], p=_pieces(e.pieces, lang))
     if isinstance(e, DiskRefilled):
         what = _pieces([("h" if s < 2 else "t" if s < 4 else "b") + x
                         for s, content in e.fills for x in content], lang)
@@ -78,8 +96,7 @@ def _table(e, uk: bool, lang: str) -> str | None:
     if isinstance(e, CoatlCompleted):
         return f"завершує коатля {e.coatl + 1}" if uk else f"completes coatl {e.coatl + 1}"
     if isinstance(e, CoatlLocked):
-        return (f"коатль {e.coatl + 1} готовий: {e.points} оч." if uk else
-                f"coatl {e.coatl + 1} is finished: {e.points} points")
+        return counted(lang, e.points, _FORMS[lang]["locked"], c=e.coatl + 1)
     if isinstance(e, EndTriggered):
         why = {"third_coatl": ("третій коатль", "a third coatl"),
                "no_bodies": ("сегменти тіла скінчилися", "the body segments ran out")}

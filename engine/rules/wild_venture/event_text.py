@@ -9,8 +9,14 @@ from __future__ import annotations
 
 from . import events as E
 from .text import _T, _reward_name, label
+from ..plural import counted
 
 HIDDEN = "?"
+
+def _UK(one: str, few: str, many: str) -> dict[str, str]:
+    """A Ukrainian counted phrase's three forms (engine/rules/plural.py)."""
+    return {"one": one, "few": few, "many": many}
+
 
 _W = {
     "en": {"gain": "gains {n} coin{s}", "pay": "pays {n} coin{s}", "path": "pays {n} coin{s} on the path",
@@ -26,38 +32,48 @@ _W = {
            "covered": {"gain": "+{n} coins", "draw": "draw {n}", "chest": "{c} chest"},
            "chests": {"iron": "iron", "golden": "golden", "ruby": "ruby"},
            "pairs": {"sun": "sun", "moon": "moon", "star": "star"}},
-    "uk": {"gain": "отримує монети: {n}", "pay": "платить монети: {n}",
-           "path": "платить за шлях монети: {n}", "draw": "бере карти: {n}",
-           "draw_named": "бере: {c}", "tuck": "підкладає карту", "tuck_named": "підкладає: {c}",
-           "discard": "скидає: {c}", "reward": "доходить до: {r}", "token": "бере жетон",
-           "supply_add": "додає запас ({n}) до: {c}", "supply_take": "бере запас із: {c}",
-           "invest": "вкладає {n} у: {c}", "trigger": "спрацьовує: {c}",
-           "upgrade": "вдосконалює: {c}", "home": "знову вдома",
-           "returned": "кладе карти на колоду: {n}",
+    "uk": {"gain": _UK("отримує {n} монету", "отримує {n} монети", "отримує {n} монет"),
+           "pay": _UK("платить {n} монету", "платить {n} монети", "платить {n} монет"),
+           "path": _UK("платить за шлях {n} монету", "платить за шлях {n} монети",
+                       "платить за шлях {n} монет"),
+           "draw": _UK("бере {n} карту", "бере {n} карти", "бере {n} карт"),
+           "draw_named": "бере в руку: {c}", "tuck": "підкладає карту", "tuck_named": "підкладає «{c}»",
+           "discard": "скидає «{c}»", "reward": "доходить до: {r}", "token": "бере жетон",
+           "supply_add": _UK("додає {n} запас на «{c}»", "додає {n} запаси на «{c}»",
+                             "додає {n} запасів на «{c}»"),
+           "supply_take": "бере запас із «{c}»",
+           "invest": _UK("вкладає {n} монету в «{c}»", "вкладає {n} монети в «{c}»",
+                         "вкладає {n} монет в «{c}»"),
+           "trigger": "спрацьовує «{c}»",
+           "upgrade": "вдосконалює «{c}»", "home": "знову вдома",
+           "returned": _UK("кладе на колоду {n} карту", "кладе на колоду {n} карти",
+                           "кладе на колоду {n} карт"),
            "token_named": "бере жетон «{t}»", "enchant_token": "бере жетон зачарування «{t}»",
-           "instead": "отримує винагороду жетона «{t}», а не поділки «{r}»",
+           "instead": "отримує винагороду жетона «{t}» замість {r} з поділки",
            "tokens": {"nest": "Гніздо", "plus5": "+5", "golden": "Золота скриня"},
-           "covered": {"gain": "отримайте {n}", "draw": "візьміть {n}", "chest": "{c} скриня"},
-           "chests": {"iron": "Залізна", "golden": "Золота", "ruby": "Рубінова"},
+           # what the token covered, in the genitive after "замість"
+           "covered": {"gain": _UK("{n} монети", "{n} монет", "{n} монет"),
+                       "draw": _UK("{n} карти", "{n} карт", "{n} карт"), "chest": "{c} скрині"},
+           "chests": {"iron": "залізної", "golden": "золотої", "ruby": "рубінової"},
            "pairs": {"sun": "сонце", "moon": "місяць", "star": "зірка"}},
 }
 
 
-def _n(text: str, n: int) -> str:
-    """``text`` with its count: an English plural "s" only when n is not 1 (Ukrainian lines
-    put the count after a colon and need no plural)."""
-    return text.format(n=n, s="" if n == 1 else "s")
+def _n(text, n: int, lang: str = "en", **fmt) -> str:
+    """``text`` with its count: an English plural "s" only when n is not 1, a Ukrainian
+    phrase's form for ``n`` (one/few/many, engine/rules/plural.py)."""
+    return counted(lang, n, text, s="" if n == 1 else "s", **fmt)
 
 
 def _name(card, lang: str) -> str:
     return label(card, lang) or str(card)
 
 
-def _coins(e, w) -> str | None:
+def _coins(e, w, lang: str) -> str | None:
     if e.delta > 0:
-        return _n(w["gain"], e.delta)
+        return _n(w["gain"], e.delta, lang)
     if e.delta < 0:
-        return _n(w["path" if e.reason == "path" else "pay"], -e.delta)
+        return _n(w["path" if e.reason == "path" else "pay"], -e.delta, lang)
     return None
 
 
@@ -65,13 +81,13 @@ def _cards(e, w, lang: str) -> str | None:
     if isinstance(e, E.CardsDrawn):
         if e.cards and HIDDEN not in e.cards:
             return w["draw_named"].format(c=", ".join(_name(c, lang) for c in e.cards))
-        return _n(w["draw"], len(e.cards))
+        return _n(w["draw"], len(e.cards), lang)
     if isinstance(e, E.CardTucked):
         return w["tuck"] if e.card == HIDDEN else w["tuck_named"].format(c=_name(e.card, lang))
     if isinstance(e, E.CardDiscarded) and e.card != HIDDEN and e.source not in ("hand", "end"):
         return w["discard"].format(c=_name(e.card, lang))
     if isinstance(e, E.CardsReturned):
-        return _n(w["returned"], e.count)
+        return _n(w["returned"], e.count, lang)
     return None
 
 
@@ -85,12 +101,12 @@ def _token(w, token: str) -> str:
     return w["token"]
 
 
-def _covered(w, reward: tuple) -> str:
+def _covered(w, reward: tuple, lang: str) -> str:
     """The printed reward a token covered, short ("draw 1", "+3 coins", "iron chest")."""
     kind = reward[0]
     if kind == "chest":
         return w["covered"]["chest"].format(c=w["chests"][reward[1]])
-    return w["covered"][kind].format(n=reward[1])
+    return _n(w["covered"][kind], reward[1], lang)
 
 
 def describe_event(event, lang: str = "en", viewer=None) -> str | None:
@@ -99,25 +115,25 @@ def describe_event(event, lang: str = "en", viewer=None) -> str | None:
     w = _W[lang]
     e = event
     if isinstance(e, E.CoinsChanged):
-        return _coins(e, w)
+        return _coins(e, w, lang)
     told = _cards(e, w, lang)
     if told:
         return told
     if isinstance(e, E.RewardTaken):
         try:
             if e.token and e.covered:
-                return w["instead"].format(t=w["tokens"][e.token], r=_covered(w, e.covered))
+                return w["instead"].format(t=w["tokens"][e.token], r=_covered(w, e.covered, lang))
             return w["reward"].format(r=_reward_name(_T[lang], e.reward, lang))
         except (KeyError, IndexError, TypeError):
             return None
     if isinstance(e, E.TokenTaken):
         return _token(w, e.token)
     if isinstance(e, E.SupplyAdded):
-        return w["supply_add"].format(n=e.amount, c=_name(e.card, lang))
+        return _n(w["supply_add"], e.amount, lang, c=_name(e.card, lang))
     if isinstance(e, E.SupplyTaken):
         return w["supply_take"].format(c=_name(e.card, lang))
     if isinstance(e, E.Invested):
-        return w["invest"].format(n=e.amount, c=_name(e.building, lang))
+        return _n(w["invest"], e.amount, lang, c=_name(e.building, lang))
     if isinstance(e, E.BuildingTriggered):
         return w["trigger"].format(c=_name(e.building, lang))
     if isinstance(e, E.TravellerHome):

@@ -176,7 +176,7 @@ _W = {
                    "plus1": "(винагороди «отримайте» і «потягніть» +1)"},
            "free": "Вільна дія: ", "lverb": {"draw": "потягніть {k}", "tuck": "підкладіть {k}",
                                             "discard": "скиньте {k}"},
-           "when": {"play": "грає карту: {w}", "discard": "скидає карту: {w}",
+           "when": {"play": "грає карту «{w}»", "discard": "скидає карту «{w}»",
                     "discard_any": "скидає карту", "play_any": "грає карту",
                     "tuck": "підкладає карту", "chest": "зупиняється на скрині",
                     "reward": "бере з поділки винагороду «{w}»",
@@ -189,7 +189,7 @@ _W = {
                  "pad": "латаття", "burrow": "нору", "gain": "отримайте",
                  "draw": "потягніть"}},
 }
-_W_YOU_UK = {"play": "граєте карту: {w}", "discard": "скидаєте карту: {w}",
+_W_YOU_UK = {"play": "граєте карту «{w}»", "discard": "скидаєте карту «{w}»",
              "discard_any": "скидаєте карту", "play_any": "граєте карту", "tuck": "підкладаєте карту",
              "chest": "зупиняєтеся на скрині", "activate": "активуєте {w}", "invest": "інвестуєте",
              "reward": "берете з поділки винагороду «{w}»"}
@@ -236,6 +236,18 @@ def when_text(conds, lang: str = "en", owner_only: bool = False) -> str:
         else:
             bits.append(table[kind].format(w=w["w"].get(what, what)))
     return (w["you"] if owner_only else w["any"]) + w["or"].join(bits)
+
+
+def short_text(c: Card, lang: str = "en") -> str:
+    """What the card does, short, for a face too small for ``card_text``: an inhabitant's
+    effect, a belonging's relic, a building's trigger and effect (its enchanted side left to
+    the zoom and the tooltip)."""
+    w = _W["uk" if lang == "uk" else "en"]
+    if c.type == "inhabitant":
+        return effect_text(c.effect, lang)
+    if c.type == "belonging":
+        return w["relic"] + effect_text(c.relic, lang)
+    return when_text(c.when, lang, owner_only=True) + ": " + effect_text(c.effect, lang)
 
 
 def card_text(c: Card, lang: str = "en") -> str:

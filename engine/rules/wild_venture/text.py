@@ -3,6 +3,7 @@ as ``viewer`` may know them; ``label`` names a material id."""
 from __future__ import annotations
 
 from .material import STARTERS, cards, starters
+from ..plural import counted
 
 SECRET = {"tuck", "look_draw", "look_tuck", "return", "set_aside"}
 
@@ -32,25 +33,34 @@ _T = {
         "pairs": {"sun": "sun", "moon": "moon", "star": "star"},
     },
     "uk": {
-        "pick": "бере початкового мешканця: {c}", "set_aside": "скидає під час підготування: {c}",
-        "play": "грає карту: {c}", "activate": "активує: {c}",
-        "free": "активує вільною дією: {c}", "enchant": "зачаровує {c} жетоном «{p}»",
-        "end": "завершує хід", "discard": "скидає: {c}", "tuck": "підкладає з руки: {c}",
+        "pick": "бере початкового мешканця «{c}»",
+        "set_aside": "скидає під час підготування «{c}»",
+        "play": "грає карту «{c}»", "activate": "активує «{c}»",
+        "free": "активує вільною дією «{c}»", "enchant": "зачаровує «{c}» жетоном «{p}»",
+        "end": "завершує хід", "discard": "скидає «{c}»", "tuck": "підкладає з руки «{c}»",
         "move": "мандрує: {r} ({w} шлях)",
-        "move_any": "мандрує: {w} шлях", "move_home": "повертається додому", "invest": "інвестує {k} у {c}", "invest0": "нічого не інвестує у {c}",
-        "look_draw": "бере в руку: {c}", "look_tuck": "підкладає: {c}",
-        "look_discard": "скидає: {c}", "return": "кладе на колоду: {c}",
-        "target": "обирає: {c}",
+        "move_any": "мандрує: {w} шлях", "move_home": "повертається додому",
+        "invest": {"one": "вкладає {k} монету в «{c}»", "few": "вкладає {k} монети в «{c}»",
+                   "many": "вкладає {k} монет в «{c}»"},
+        "invest0": "нічого не вкладає в «{c}»",
+        "look_draw": "бере в руку «{c}»", "look_tuck": "підкладає «{c}»",
+        "look_discard": "скидає «{c}»", "return": "кладе на колоду «{c}»",
+        "target": "обирає «{c}»",
         "chest": ("відкриває скриню: підкладає з руки", "відкриває скриню: середній варіант",
                   "відкриває скриню: дивиться в колоду"),
         "ways": {"w": "західний", "n": "північний", "e": "східний"},
-        "rewards": {"gain": "поділка «отримайте {n}»", "draw": "поділка «візьміть {n}»",
+        "rewards": {"gain": {"one": "поділка «отримайте {n} монету»",
+                             "few": "поділка «отримайте {n} монети»",
+                             "many": "поділка «отримайте {n} монет»"},
+                    "draw": {"one": "поділка «візьміть {n} карту»",
+                             "few": "поділка «візьміть {n} карти»",
+                             "many": "поділка «візьміть {n} карт»"},
                     "chest": {"iron": "залізна скриня", "golden": "золота скриня",
                               "ruby": "рубінова скриня"}, "starter": "поділка «{c}»"},
         "reward": {"activate": "активує стартову карту", "upgrade": "вдосконалює стартову карту"},
-        "trigger": "спершу застосовує: {c}", "replay": "грає зі смітника: {c}",
-        "decline": "відмовляється", "take": "бере зі смітника: {c}",
-        "retire": "підкладає з гри: {c}",
+        "trigger": "спершу застосовує «{c}»", "replay": "грає зі смітника «{c}»",
+        "decline": "відмовляється", "take": "бере зі смітника «{c}»",
+        "retire": "підкладає з гри «{c}»",
         "secret": {"tuck": "підкладає карту з руки", "look_draw": "бере карту в руку",
                    "look_tuck": "підкладає карту", "return": "кладе карту на колоду",
                    "set_aside": "скидає карту під час підготування"},
@@ -79,7 +89,7 @@ def label_tokens() -> tuple[str, ...]:
 def _reward_name(t, reward, lang: str) -> str:
     kind = reward[0]
     if kind in ("gain", "draw"):
-        return t["rewards"][kind].format(n=reward[1])
+        return counted(lang, reward[1], t["rewards"][kind])
     if kind == "chest":
         return t["rewards"]["chest"][reward[1]]
     return t["rewards"]["starter"].format(c=starters()[reward[1]]["name"][lang])
@@ -121,7 +131,7 @@ def describe(action, lang: str = "en", viewer=None, seat=None) -> str:
             return t["enchant"].format(c=name, p=t["pairs"].get(action[2], action[2]))
         if verb == "invest":
             k = int(action[2])
-            return t["invest" if k else "invest0"].format(c=name, k=k)
+            return counted(lang, k, t["invest" if k else "invest0"], c=name, k=k)
         return t[verb].format(c=name)
     except (IndexError, KeyError, TypeError, ValueError):
         return str(action)
