@@ -78,8 +78,8 @@ class Spy:
         self.seen: list[tuple[str, list[str]]] = []
         real = T._hyphenate
 
-        def spy(word, font, limit):
-            parts = real(word, font, limit)
+        def spy(word, font, limit, *least):
+            parts = real(word, font, limit, *least)
             if len(parts) > 1:
                 self.seen.append((word, parts))
             return parts

@@ -30,6 +30,7 @@ from engine.ecs.components import Hoverable, Name, Transform, Visual
 from engine.ecs.painters import PaintCtx, pulse
 from engine.render import Renderer
 from engine.widgets.icons import draw_icon, draw_icon_row
+from engine.widgets.hyphenation import GOOD
 from engine.widgets.text import composed, fit_text, fits_box, report_composed
 
 CARD_W, CARD_H = 180.0, 252.0          # a hand card at 1920x1080 (5:7)
@@ -171,7 +172,9 @@ def effect_text(r: Renderer, c: CardData, w: float, h: float, size: float,
     if r.legible(size) and c.text and fits_box(r, c.text, w, h, size, "regular", tmin):
         return c.text, size, tmin
     for text in (c.text, c.short):
-        if text and h >= floor and fits_box(r, text, w, h, max(size, floor), "regular", floor):
+        # a smaller face's text only where no word breaks at a poor place ("Ски-ньте")
+        if text and h >= floor and fits_box(r, text, w, h, max(size, floor), "regular", floor,
+                                            GOOD):
             return text, max(size, floor), floor
     return (c.text, size, tmin) if r.legible(size) else ("", size, tmin)
 

@@ -13,7 +13,7 @@ import pygame
 
 from engine import theme
 from engine.render import Renderer
-from engine.widgets.hyphenation import BEST, GOOD, breaks, roomy
+from engine.widgets.hyphenation import BEST, GOOD, POOR, breaks, roomy
 
 
 def readable(r: Renderer, size: float) -> float:
@@ -59,14 +59,14 @@ def report_composed(r: Renderer, key: tuple, surf: pygame.Surface, dest: pygame.
         r.report_composed(key + (r.scale,), surf, dest)
 
 
-def _hyphenate(word: str, font, limit: float) -> list[str]:
+def _hyphenate(word: str, font, limit: float, least: int = POOR) -> list[str]:
     """``word``, too wide for a line, as parts ending in "-" that each fit (where they can):
     breaks after its own hyphens first ("Шолом-" / "невидимка"), else at the last good place
     that still fits (engine/widgets/hyphenation.py: "Under-ground", "електро-станція"), a poor
-    one only when no good one fits."""
+    one only when no good one fits (and ``least`` allows it)."""
     if "-" in word:
         return [p for p in re.split(r"(?<=-)", word) if p]
-    rated = breaks(word)
+    rated = {i: q for i, q in breaks(word).items() if q >= least}
     fitting = [i for i in rated if font.size(word[:i] + "-")[0] <= limit]
     if not fitting:
         return [word]
@@ -82,7 +82,7 @@ def _hyphenate(word: str, font, limit: float) -> list[str]:
 
     i = max(fitting, key=rank)
     rest = word[i:]
-    tail = _hyphenate(rest, font, limit) if font.size(rest)[0] > limit else [rest]
+    tail = _hyphenate(rest, font, limit, least) if font.size(rest)[0] > limit else [rest]
     return [word[:i] + "-", *tail]
 
 
@@ -96,7 +96,7 @@ def whole(name: str) -> str:
 
 
 def wrap_words(r: Renderer, text: str, size: float, weight: str, width: float,
-               hyphens: bool = True) -> list[str]:
+               hyphens: bool = True, least: int = POOR) -> list[str]:
     font = r.assets.font(max(6, round(size * r.scale)), weight)
     limit = width * r.scale
     lines: list[str] = []
@@ -105,7 +105,7 @@ def wrap_words(r: Renderer, text: str, size: float, weight: str, width: float,
         for word in para.split(" "):
             # a word too wide for the line breaks with a hyphen, as print does ("Шолом-" /
             # "невидимка", "Нейро-" / "знавство")
-            parts = (_hyphenate(word, font, limit) if hyphens and font.size(word)[0] > limit
+            parts = (_hyphenate(word, font, limit, least) if hyphens and font.size(word)[0] > limit
                      else [word])
             for k, part in enumerate(parts):
                 cand = f"{line}{'' if k else ' '}{part}" if line else part
@@ -123,7 +123,7 @@ def line_height(r: Renderer, size: float, weight: str = "regular") -> float:
 
 
 def fit_lines(r: Renderer, text: str, w: float, h: float, size: float, min_size: float,
-              weight: str = "regular") -> tuple[float, list[str]]:
+              weight: str = "regular", least: int = POOR) -> tuple[float, list[str]]:
     """The largest size from ``size`` down to ``min_size`` at which ``text`` wrapped at ``w``
     fits ``h``, and its lines (at ``min_size`` the lines may still overflow)."""
     s = size
@@ -131,7 +131,7 @@ def fit_lines(r: Renderer, text: str, w: float, h: float, size: float, min_size:
         # whole words first; a word broken with a hyphen only where that fits at this size
         # and whole words do not ("Нейрознав-" / "ство", but "Роботизовані" / "тварини")
         for hyphens in (False, True):
-            lines = wrap_words(r, text, s, weight, w, hyphens)
+            lines = wrap_words(r, text, s, weight, w, hyphens, least)
             widest = max(r.text_size(line, s, weight)[0] for line in lines)
             if len(lines) * line_height(r, s, weight) <= h and widest <= w:
                 return s, lines
@@ -151,10 +151,12 @@ def fits_line(r: Renderer, text: str, size: float, max_width: float,
 
 
 def fits_box(r: Renderer, text: str, w: float, h: float, size: float,
-             weight: str = "regular", min_size: float = 0) -> bool:
+             weight: str = "regular", min_size: float = 0, least: int = POOR) -> bool:
     """Does ``fit_text`` (with the same ``min_size``) draw ``text`` whole in a box ``w`` x
-    ``h`` (wrapped, shrunk no further than it would), with no line cut?"""
-    s, lines = fit_lines(r, text, w, h, size, max(min_size, min(size, r.min_size)), weight)
+    ``h`` (wrapped, shrunk no further than it would), with no line cut — and, with ``least``
+    GOOD, with no word broken at a poor place?"""
+    s, lines = fit_lines(r, text, w, h, size, max(min_size, min(size, r.min_size)), weight,
+                         least)
     widest = max(r.text_size(line, s, weight)[0] for line in lines)
     return len(lines) * line_height(r, s, weight) <= h and widest <= w
 
