@@ -1,5 +1,5 @@
 """A button whose meaning changed under a still mouse takes no click until the mouse has left
-it or about 0.6 s of frames have passed (engine/widgets/click_guard.py): clicking "Place
+it or about 0.6 s of frames have passed (engine/ecs/click_guard.py): clicking "Place
 automatically" a few times never ends the step that "End the step" takes its place for."""
 from __future__ import annotations
 
@@ -9,7 +9,7 @@ import pygame
 from engine.ecs.components import Visual
 from engine.scene import Scene
 from engine.uidriver import UIDriver
-from engine.widgets.click_guard import FRAMES
+from engine.ecs.click_guard import FRAMES
 
 
 class TwoMeanings(Scene):

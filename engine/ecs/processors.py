@@ -8,6 +8,7 @@ import pygame
 
 from engine.ecs.components import (Clickable, Draggable, DropTarget, Hoverable, Intangible, Name,
                                    Lifetime, Particle, Transform, Tween, Tweens, Visual, Z)
+from engine.ecs.click_guard import ClickGuard
 from engine.ecs.easing import ease
 from engine.ecs.painters import BASE_PAINTERS, PaintCtx, Painter
 from engine.ecs.moving import MovingPaint
@@ -127,12 +128,11 @@ class InputProcessor(esper.Processor):
         self.pressed: tuple[int, int, tuple[float, float]] | None = None  # (ent, button, pos)
         self.dragging: int | None = None
         self.hovered: int | None = None
-        from engine.widgets.click_guard import ClickGuard   # (engine.widgets imports this)
         self.guard = ClickGuard()           # a button changed under a still mouse waits
         self._looked = self.mouse
 
     def _look(self) -> None:
-        """Tell the guard what button is under the mouse now (engine/widgets/click_guard.py)."""
+        """Tell the guard what button is under the mouse now (engine/ecs/click_guard.py)."""
         moved, self._looked = self.mouse != self._looked, self.mouse
         self.guard.look(self.guard.meaning(self.topmost(self.mouse, Clickable)), moved)
 

@@ -5,7 +5,8 @@ last clicks land on the button that takes its place ("End the step"): when the b
 mouse that has not moved changes its meaning (its action tag or its label), it ignores clicks
 until the mouse has left it or ``FRAMES`` frames (about 0.6 s) have passed.  Frames, not wall
 time, so a test can count them.  ``InputProcessor`` (engine/ecs/processors.py) asks it about
-every entity drawn as a ``button`` in every game and dialog.
+every entity drawn as a ``button`` in every game and dialog (it lives beside the input
+processor: the widgets sit above engine/ecs in the import layers).
 """
 from __future__ import annotations
 
