@@ -74,3 +74,24 @@ def test_moving_within_the_button_does_not_lift_the_guard(app):
     d.move_to((pos[0] + 3, pos[1] + 2))
     _still_click(d, (pos[0] + 3, pos[1] + 2))
     assert scene.clicks == ["place"] * 3
+
+
+def test_a_label_that_keeps_changing_waits_only_from_its_first_change():
+    """A burst of changes under a still mouse keeps the button from answering FRAMES frames
+    from its first change, not for as long as it keeps changing."""
+    from engine.ecs.click_guard import ClickGuard
+    g = ClickGuard()
+    g.look(("a", "Place"), moved=True)
+    blocked = 0
+    for k in range(3 * FRAMES):
+        g.frame()
+        g.look(("a", f"Wait {k}"), moved=False)
+        blocked += g.blocks(("a", f"Wait {k}"))
+    assert blocked == FRAMES
+    g.frame()
+    g.look(("a", f"Wait {3 * FRAMES - 1}"), moved=False)      # it settles
+    g.frame()
+    g.look(("a", "End"), moved=False)       # a later change waits again
+    assert g.blocks(("a", "End"))
+    g.look(("b", "Other"), moved=True)      # the mouse went elsewhere
+    assert not g.blocks(("b", "Other"))

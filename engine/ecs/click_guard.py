@@ -44,20 +44,26 @@ class ClickGuard:
     seen: tuple | None = None         # the meaning under the mouse when last looked at
     guarded: tuple | None = None      # the meaning that takes no click yet
     left: int = 0                     # frames until it does anyway
+    spent: bool = False               # it waited its time; none again in the same burst
 
     def look(self, now: tuple | None, moved: bool) -> None:
         """The meaning under the mouse now; ``moved``: the mouse moved since the last look."""
-        if self.guarded is not None and now != self.guarded:
-            self.guarded = None                   # the mouse left it (or it changed again)
-        if not moved and now is not None and self.seen is not None and now != self.seen:
-            self.guarded, self.left = now, FRAMES
+        changed = not moved and now is not None and self.seen is not None and now != self.seen
+        if not changed:
+            self.spent = False                    # the burst is over (or the mouse moved)
+        if changed and not self.spent:  # a burst of changes waits FRAMES from its first: a
+            # label that changes every frame keeps its button from answering only that long
+            self.left = self.left if self.guarded is not None else FRAMES
+            self.guarded = now
+        elif self.guarded is not None and now != self.guarded:
+            self.guarded = None                   # the mouse left it
         self.seen = now
 
     def frame(self) -> None:
         if self.guarded is not None:
             self.left -= 1
             if self.left <= 0:
-                self.guarded = None
+                self.guarded, self.spent = None, True
 
     meaning = staticmethod(meaning)
 
