@@ -234,6 +234,7 @@ class Monkey:
 
     def click(self, p, button: int = 1) -> None:
         pg = self.pg
+        self.post(pg.MOUSEMOTION, pos=(-1, -1), rel=(0, 0), buttons=(0, 0, 0))   # aimed at
         self.post(pg.MOUSEMOTION, pos=p, rel=(0, 0), buttons=(0, 0, 0))
         self.post(pg.MOUSEBUTTONDOWN, pos=p, button=button)
         self.frames()

@@ -77,6 +77,9 @@ class UIDriver:
         self.frames(frames)
 
     def click_at(self, pos: tuple[int, int], button: int = 1) -> None:
+        # a player aiming at a button comes from elsewhere (a button that changed under a
+        # still mouse waits a moment: engine/ecs/click_guard.py)
+        self._post(pygame.MOUSEMOTION, pos=(-1, -1), rel=(0, 0), buttons=(0, 0, 0))
         self.move_to(pos)
         self._post(pygame.MOUSEBUTTONDOWN, pos=pos, button=button)
         self.frames(1)

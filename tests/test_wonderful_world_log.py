@@ -143,6 +143,8 @@ def test_every_production_event_has_a_log_line_for_every_viewer(players, seed):
         for e in events:
             if isinstance(e, StepStarted):
                 want += [(s, f"{n}") for s, n in enumerate(e.production)]
+            elif isinstance(e, SupremacyWon) and e.token == "choice" and e.seat >= 0:
+                continue            # told once, by the seat's token action line
             elif isinstance(e, SupremacyWon):
                 want.append((e.seat if e.seat >= 0 else NO_ACTOR, ""))
             elif isinstance(e, CubesToEmpire):
@@ -181,6 +183,19 @@ def test_production_lines_read_like_a_board_game_log():
         "places 1 exploration cube on the empire card")
     assert describe_event(CardBuilt(0, "zeppelin", 0, 1, 0, 0), "en") == \
         [(0, "completes Zeppelin; construction bonus: 1 general")]
+
+
+def test_a_chosen_supremacy_is_one_log_line():
+    """A science supremacy whose token the seat chooses gives one line, the choice's action
+    line ("takes a general for science supremacy"), not also "wins ...: chooses a general or a
+    financier" before it."""
+    from engine.rules.wonderful_world import describe_event
+    from engine.rules.wonderful_world.events import SupremacyWon
+    from engine.rules.wonderful_world.text import describe
+    for lang in ("en", "uk"):
+        assert describe_event(SupremacyWon("science", 1, "choice"), lang) == []
+    assert "supremacy" in describe(("token", "general"), "en")
+    assert "верховенство" in describe(("token", "general"), "uk")
 
 
 def test_leftovers_and_solo_funds_are_told():

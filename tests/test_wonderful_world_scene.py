@@ -62,6 +62,32 @@ def test_draft_hand_glows_and_secrets_stay_hidden(monkeypatch, tmp_path):
     app.shutdown()
 
 
+def _zones_glow(scene) -> set:
+    return {sp.name.split(".")[-1] for sp in describe(scene.table_input())
+            if sp.kind == "ww_zone" and sp.params.get("active")}
+
+
+def test_a_dragged_card_lights_the_zones_it_may_go_to(monkeypatch, tmp_path):
+    """Issue 19 play-test: the zones glowed through planning with no card chosen and refused
+    the click; now they glow only for a chosen card or one being dragged."""
+    import pygame
+    app, session, scene, d = start(monkeypatch, tmp_path, ["human", "ai"])
+    for _ in range(400):
+        d.wait(lambda: scene.my_turn() and not scene.busy(), 40000)
+        if Q.asked(scene.view_state, 0) != "pick":
+            break
+        d.click("ww.hand.0")
+    assert Q.asked(scene.view_state, 0) == "plan" and not _zones_glow(scene)
+    a = d.pos("ww.drafted.0")
+    d.move_to(a)
+    d._post(pygame.MOUSEBUTTONDOWN, pos=a, button=1)
+    d.frames(1)
+    d._post(pygame.MOUSEMOTION, pos=(a[0], a[1] - 60), rel=(0, 0), buttons=(1, 0, 0))
+    d.frames(2)
+    assert _zones_glow(scene) == {"slate", "recycle"}
+    app.shutdown()
+
+
 def test_planning_zones_and_placement_targets(monkeypatch, tmp_path):
     app, session, scene, d = start(monkeypatch, tmp_path, ["human", "ai"])
     for _ in range(400):
@@ -71,8 +97,10 @@ def test_planning_zones_and_placement_targets(monkeypatch, tmp_path):
         d.click("ww.hand.0")
     assert Q.asked(scene.view_state, 0) == "plan"
     assert not clickable(scene, "ww.zone.slate"), "zones wait for a chosen card"
+    assert not _zones_glow(scene), "no card chosen: no zone invites a drop"
     d.click("ww.drafted.0")
     assert clickable(scene, "ww.zone.slate") and clickable(scene, "ww.zone.recycle")
+    assert _zones_glow(scene) == {"slate", "recycle"}
     d.click("ww.zone.slate")
     d.wait(lambda: not scene.busy(), 200)
     assert len(session.state.seats[0].cons) == 1

@@ -8,6 +8,7 @@ import pygame
 
 from engine.ecs.components import (Clickable, Draggable, DropTarget, Hoverable, Intangible, Name,
                                    Lifetime, Particle, Transform, Tween, Tweens, Visual, Z)
+from engine.ecs.click_guard import ClickGuard
 from engine.ecs.easing import ease
 from engine.ecs.painters import BASE_PAINTERS, PaintCtx, Painter
 from engine.ecs.moving import MovingPaint
@@ -127,6 +128,13 @@ class InputProcessor(esper.Processor):
         self.pressed: tuple[int, int, tuple[float, float]] | None = None  # (ent, button, pos)
         self.dragging: int | None = None
         self.hovered: int | None = None
+        self.guard = ClickGuard()           # a button changed under a still mouse waits
+        self._looked = self.mouse
+
+    def _look(self) -> None:
+        """Tell the guard what button is under the mouse now (engine/ecs/click_guard.py)."""
+        moved, self._looked = self.mouse != self._looked, self.mouse
+        self.guard.look(self.guard.meaning(self.topmost(self.mouse, Clickable)), moved)
 
     def topmost(self, pos: tuple[float, float], *kinds: type) -> int | None:
         best, best_z = None, None
@@ -144,6 +152,8 @@ class InputProcessor(esper.Processor):
         return best
 
     def process(self, dt: float) -> None:
+        self.guard.frame()
+        self._look()
         target = self.topmost(self.mouse, Clickable, Hoverable, Draggable)
         if target != self.hovered:
             if self.hovered is not None and esper.entity_exists(self.hovered):
@@ -183,6 +193,7 @@ class InputProcessor(esper.Processor):
 
     def motion(self, pos: tuple[float, float]) -> None:
         self.mouse = pos
+        self._look()
         if self.pressed and self.dragging is None:
             ent, button, start = self.pressed
             if button == 1 and esper.entity_exists(ent):
@@ -236,6 +247,9 @@ class InputProcessor(esper.Processor):
             return
         if self.topmost(pos, *self._press_kinds(button)) != ent:
             return
+        self._look()
+        if self.guard.blocks(self.guard.meaning(ent)):
+            return                      # it changed under the still mouse a moment ago
         click = esper.try_component(ent, Clickable)
         if click and click.enabled and button in click.buttons:
             self.hooks.on_click(ent, click.tag, button)

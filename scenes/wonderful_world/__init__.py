@@ -229,6 +229,12 @@ class WonderfulWorldScene(TableScene):
                 if a not in self.legal() or not self.act(a):
                     return
 
+    def on_drag_start(self, ent: int, payload: Hashable) -> None:
+        """A drafted card picked up is the selected one: the zones it may go to glow."""
+        if (self.my_turn() and isinstance(payload, tuple) and payload[0] == "drafted"
+                and self.sel_card != payload[1] and self.sel.pick_card(self.legal(), payload[1])):
+            self.refresh()
+
     def on_drop(self, ent: int, payload: Hashable, target: Hashable | None) -> bool:
         if not isinstance(payload, tuple) or self.busy() or not self.my_turn():
             return False

@@ -308,7 +308,7 @@ def _drafted(inp: TableInput, keys: dict, now: str) -> list[EntitySpec]:
         cube = RECYCLE[ID_INDEX[sel]] if z == "recycle" and sel else None
         why = None if active else W.refusal(inp, RULES, ("zone", z))
         specs.append(EntitySpec(N.zone(z), "ww_zone", za.cx, za.cy, za.w, za.h, 4,
-                                {"title": inp.t(f"ww.zone.{z}"), "active": active or planning,
+                                {"title": inp.t(f"ww.zone.{z}"), "active": active,
                                  "cube": cube, "sub": inp.t(f"ww.zone.{z}_sub"), REFUSED: why},
                                 click=("zone", z) if active else None, drop=("zone", z),
                                 accepts=lambda pl: isinstance(pl, tuple) and pl[0] == "drafted",

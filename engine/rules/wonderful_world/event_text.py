@@ -2,7 +2,8 @@
 lines do not tell — the revealed draft picks by name, each seat's production at the start of a
 step, the supremacy awarded by the rules, cubes the game puts on the empire card by itself (a
 recycled cube too), five cubes becoming a krystallium, a card completed and its bonus, the
-two-player draft's leftovers discarded, a solo development fund taken."""
+two-player draft's leftovers discarded, a solo development fund taken.  A science supremacy
+whose token the seat chooses is told once, by the choice's action line."""
 from __future__ import annotations
 
 from engine.rules.table_hooks import NO_ACTOR
@@ -16,7 +17,6 @@ _EN = {
     "reveal": "reveals the drafted card {c}", "last": "drafts the last card of the hand, {c}",
     "made": "produces {n} {k}",
     "sup": "wins the {k} supremacy: takes a {t}",
-    "sup?": "wins the {k} supremacy: chooses a general or a financier",
     "sup0": "Nobody wins the {k} supremacy (a tie, or no production)",
     "empire": "places {n} {k} {cubes} on the empire card automatically (no card under "
               "construction has room)",
@@ -30,7 +30,6 @@ _UK = {
     "reveal": "відкриває обрану карту {c}", "last": "отримує останню карту руки, {c}",
     "made": "виробляє: {k} ×{n}",
     "sup": "здобуває верховенство ({k}): отримує {t}",
-    "sup?": "здобуває верховенство ({k}): обирає генералку чи фінансиста",
     "sup0": "Верховенство ({k}) ніхто не здобуває (нічия або немає виробництва)",
     "empire": "кладе {k} ×{n} на карту Імперії автоматично (на картах, що будуються, немає "
               "місця)",
@@ -73,7 +72,8 @@ def describe_event(event, lang: str = "en", viewer=None) -> list[tuple[int, str]
         if event.seat < 0:
             return [(NO_ACTOR, t["sup0"].format(k=k))]
         if event.token == "choice":
-            return [(event.seat, t["sup?"].format(k=k))]
+            return []       # the seat's token action tells it: "takes a general for science
+            #               supremacy" (one line for one supremacy, not two)
         tok = _ACC_UK.get(event.token, "") if lang == "uk" else kind_name(event.token, lang)
         return [(event.seat, t["sup"].format(k=k, t=tok))]
     if isinstance(event, CubesToEmpire):
