@@ -189,6 +189,7 @@ def test_islands_the_hammer_and_boar_faces_say_why():
     assert "perform its feat" in ham.params[REFUSED] and ham.params[REFUSED] in ham.tooltip
     garden = next(x for x in specs if (x.name or "").startswith("df.garden."))
     assert "a heroic feat gives them" in garden.params[REFUSED]
+    assert "Temple's bottom row" in garden.params[REFUSED]
     s2 = replace(main_turn(), res=((0, 0, 0, 0),) + s.res[1:])
     specs = describe(inp_for(s2, 0))
     island = spec(specs, "df.island.5")
@@ -262,3 +263,15 @@ def test_a_sanctuary_face_tooltip_never_covers_the_temple_title(monkeypatch, tmp
         assert not overlaps(tip, big), (name, tip, big)
         checked += 1
     assert checked == len(faces)
+
+
+def test_feat_faces_are_named_as_the_player_sees_them():
+    """Play-test: refusals spoke of "garden faces" / "грані саду", a word neither the table nor
+    the Ukrainian rulebook uses: they name the Temple's bottom row (the rulebook's храм)."""
+    s = main_turn()
+    for lang, word, bad in (("en", "Temple", "garden"), ("uk", "храму", "сад")):
+        specs = describe(inp_for(s, 0, lang))
+        garden = next(x for x in specs if (x.name or "").startswith("df.garden."))
+        box = next(x for x in specs if x.key.startswith("df.gardenbox."))
+        for text in (garden.params[REFUSED], box.tooltip):
+            assert word in text and bad not in text.lower(), (lang, text)
