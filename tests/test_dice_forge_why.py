@@ -275,3 +275,17 @@ def test_feat_faces_are_named_as_the_player_sees_them():
         box = next(x for x in specs if x.key.startswith("df.gardenbox."))
         for text in (garden.params[REFUSED], box.tooltip):
             assert word in text and bad not in text.lower(), (lang, text)
+
+
+def test_the_forged_count_says_what_it_counts():
+    """Play-test: "Forged 1" / "Вковано 1" sat under the Hammer for rounds without saying
+    what it counted (the faces forged onto the seat's dice): the line names faces, in the
+    right plural, and its tooltip explains it."""
+    s = main_turn()
+    for n, lang, want in ((1, "en", "1 face forged"), (3, "en", "3 faces forged"),
+                          (1, "uk", "1 грань вковано"), (3, "uk", "3 грані вковано"),
+                          (5, "uk", "5 граней вковано")):
+        s2 = replace(s, removed=(("g1",) * n,) + s.removed[1:])
+        line = next(x for x in describe(inp_for(s2, 0, lang)) if x.key == "df.tokens")
+        assert want in line.params["text"], (lang, line.params["text"])
+        assert ("faces forged" if lang == "en" else "«вковано»") in line.tooltip
