@@ -289,3 +289,22 @@ def test_the_forged_count_says_what_it_counts():
         line = next(x for x in describe(inp_for(s2, 0, lang)) if x.key == "df.tokens")
         assert want in line.params["text"], (lang, line.params["text"])
         assert ("faces forged" if lang == "en" else "«вковано»") in line.tooltip
+
+
+def test_a_forged_face_shows_on_top_and_the_die_says_why():
+    """Play-test: the big face beside the light die changed from the rolled "1 sun shard" to a
+    "3 gold" forged over another face.  The rulebook puts a die back with its new face up
+    (and a Mirror copies what shows), so the big face is the rules' showing face; its tooltip
+    no longer claims it is always the last roll's."""
+    s = main_turn()
+    s = replace(s, res=((12,) + s.res[0][1:],) + s.res[1:])
+    buy = next(a for a in RULES.legal_actions(s, 0) if a[0] == "buy")
+    s = RULES.apply(s, 0, buy)
+    up = s.up[0][0]
+    place = next(a for a in RULES.legal_actions(s, 0)
+                 if a[0] == "place" and a[1] == 0 and a[2] != up)
+    s = RULES.apply(s, 0, place)
+    for lang, word in (("en", "forged"), ("uk", "вкована")):
+        die = next(x for x in describe(inp_for(s, 0, lang)) if x.kind == "die")
+        assert die.params["face"] == s.up[0][0] == place[2]
+        assert word in die.tooltip, (lang, die.tooltip)
