@@ -189,6 +189,7 @@ def test_islands_the_hammer_and_boar_faces_say_why():
     assert "perform its feat" in ham.params[REFUSED] and ham.params[REFUSED] in ham.tooltip
     garden = next(x for x in specs if (x.name or "").startswith("df.garden."))
     assert "a heroic feat gives them" in garden.params[REFUSED]
+    assert "Temple's bottom row" in garden.params[REFUSED]
     s2 = replace(main_turn(), res=((0, 0, 0, 0),) + s.res[1:])
     specs = describe(inp_for(s2, 0))
     island = spec(specs, "df.island.5")
@@ -262,3 +263,48 @@ def test_a_sanctuary_face_tooltip_never_covers_the_temple_title(monkeypatch, tmp
         assert not overlaps(tip, big), (name, tip, big)
         checked += 1
     assert checked == len(faces)
+
+
+def test_feat_faces_are_named_as_the_player_sees_them():
+    """Play-test: refusals spoke of "garden faces" / "грані саду", a word neither the table nor
+    the Ukrainian rulebook uses: they name the Temple's bottom row (the rulebook's храм)."""
+    s = main_turn()
+    for lang, word, bad in (("en", "Temple", "garden"), ("uk", "храму", "сад")):
+        specs = describe(inp_for(s, 0, lang))
+        garden = next(x for x in specs if (x.name or "").startswith("df.garden."))
+        box = next(x for x in specs if x.key.startswith("df.gardenbox."))
+        for text in (garden.params[REFUSED], box.tooltip):
+            assert word in text and bad not in text.lower(), (lang, text)
+
+
+def test_the_forged_count_says_what_it_counts():
+    """Play-test: "Forged 1" / "Вковано 1" sat under the Hammer for rounds without saying
+    what it counted (the faces forged onto the seat's dice): the line names faces, in the
+    right plural, and its tooltip explains it."""
+    s = main_turn()
+    for n, lang, want in ((1, "en", "1 face forged"), (3, "en", "3 faces forged"),
+                          (1, "uk", "1 грань вковано"), (3, "uk", "3 грані вковано"),
+                          (5, "uk", "5 граней вковано")):
+        s2 = replace(s, removed=(("g1",) * n,) + s.removed[1:])
+        line = next(x for x in describe(inp_for(s2, 0, lang)) if x.key == "df.tokens")
+        assert want in line.params["text"], (lang, line.params["text"])
+        assert ("faces forged" if lang == "en" else "«вковано»") in line.tooltip
+
+
+def test_a_forged_face_shows_on_top_and_the_die_says_why():
+    """Play-test: the big face beside the light die changed from the rolled "1 sun shard" to a
+    "3 gold" forged over another face.  The rulebook puts a die back with its new face up
+    (and a Mirror copies what shows), so the big face is the rules' showing face; its tooltip
+    no longer claims it is always the last roll's."""
+    s = main_turn()
+    s = replace(s, res=((12,) + s.res[0][1:],) + s.res[1:])
+    buy = next(a for a in RULES.legal_actions(s, 0) if a[0] == "buy")
+    s = RULES.apply(s, 0, buy)
+    up = s.up[0][0]
+    place = next(a for a in RULES.legal_actions(s, 0)
+                 if a[0] == "place" and a[1] == 0 and a[2] != up)
+    s = RULES.apply(s, 0, place)
+    for lang, word in (("en", "forged"), ("uk", "вкована")):
+        die = next(x for x in describe(inp_for(s, 0, lang)) if x.kind == "die")
+        assert die.params["face"] == s.up[0][0] == place[2]
+        assert word in die.tooltip, (lang, die.tooltip)

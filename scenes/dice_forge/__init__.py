@@ -271,15 +271,19 @@ class DiceForgeScene(TableScene):
         if self.session.is_over():
             return ""
         v = self.view_state
-        if not self.my_turn():
-            heads = {q[0][0] for q in v.queues if q}
+        mover = self.banner_part._playing_other()
+        if not self.my_turn() or mover is not None:
+            # the banner names another (an AI's move still plays): its line, never the
+            # viewer's question that waits under it, nor the one just answered
+            seats = None if mover is None else [mover]
+            heads = {q[0][0] for i, q in enumerate(v.queues) if q and (mover in (None, i))}
             if "place" in heads:
-                return self.watch_line("df.watch.forge")
+                return self.watch_line("df.watch.forge", seats)
             if heads:
-                return self.watch_line("df.watch.choose")
+                return self.watch_line("df.watch.choose", seats)
             if v.phase == "bless":
                 return self.watch_line("df.watch.bless")
-            return self.watch_line("df.watch.main")
+            return self.watch_line("df.watch.main", seats)
         kind = self.asked()
         if kind == "main":
             if self.sel_face:

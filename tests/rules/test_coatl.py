@@ -689,7 +689,7 @@ def test_a_card_taken_from_the_six_is_public_and_named_in_the_log():
     assert RULES.view_events(ev, 1)[0].card == card == RULES.view_events(ev, None)[0].card
     assert card in RULES.view(s, 1).hands[0] and RULES.view(s, 1).hands[0].count("?") == 3
     name = RULES.label(card)
-    assert RULES.describe_event(ev[0], "en", 1) == f"takes “{name}” from the face-up prophecies (slot 2)"
+    assert RULES.describe_event(ev[0], "en", 1) == f"takes face-up prophecy 2: “{name}”"
     assert RULES.label(card, "uk") in RULES.describe_event(ev[0], "uk", None)
 
 
@@ -697,7 +697,7 @@ def test_a_card_drawn_from_the_deck_stays_hidden_from_the_others():
     s = kept()
     s, ev = do(s, "pick_deck")
     drawn = next(e for e in ev if isinstance(e, ProphecyDrawn))
-    assert RULES.describe_event(drawn, "en", 1) == "draws a card from the deck"
+    assert RULES.describe_event(drawn, "en", 1) == "draws a prophecy card from the deck"
     assert RULES.label(drawn.card) in RULES.describe_event(drawn, "en", 0)
     assert RULES.view(s, 1).hands[0].count("?") == 4
 

@@ -7,9 +7,10 @@ A card drawn from the deck or a temple taken by another seat is not named (``vie
 hides it first).  ``None``: the event adds nothing to the log."""
 from __future__ import annotations
 
-from .events import (CoatlCompleted, CoatlLocked, DeckReshuffled, DiskRefilled, EndTriggered,
-                     GameEnded, PiecesPicked, PiecesTaken, ProphecyDrawn, ProphecyTaken,
-                     SixDiscarded, SixRefilled, TempleRevealed, TemplePlaced, TempleTaken)
+from .events import (CoatlCompleted, CoatlLocked, CoatlStarted, DeckReshuffled, DiskRefilled,
+                     EndTriggered, GameEnded, PieceAdded, PiecesPicked, PiecesTaken,
+                     ProphecyDrawn, ProphecyTaken, SixDiscarded, SixRefilled, TempleRevealed,
+                     TemplePlaced, TempleTaken)
 from .material import piece_name
 from .text import label
 from .views import HIDDEN, view_events
@@ -49,12 +50,13 @@ def _pieces(codes, lang: str) -> str:
 def _cards(e, uk: bool, lang: str) -> str | None:
     if isinstance(e, ProphecyTaken):
         n = e.six_slot + 1
-        return (f"бере з відкритих пророцтв {_q(e.card, lang)} (місце {n})" if uk else
-                f"takes {_q(e.card, lang)} from the face-up prophecies (slot {n})")
+        # each line opens with its action's line (text.describe) and says more: the log
+        # tells the two as one line (scenes/parts/action_log.retold)
+        return (f"бере відкриту карту пророцтва {n}: {_q(e.card, lang)}" if uk else
+                f"takes face-up prophecy {n}: {_q(e.card, lang)}")
     if isinstance(e, ProphecyDrawn):
-        if e.card == HIDDEN:
-            return "бере карту з колоди" if uk else "draws a card from the deck"
-        return f"бере з колоди {_q(e.card, lang)}" if uk else f"draws {_q(e.card, lang)}"
+        drawn = "бере карту пророцтва з колоди" if uk else "draws a prophecy card from the deck"
+        return drawn if e.card == HIDDEN else f"{drawn}: {_q(e.card, lang)}"
     if isinstance(e, SixRefilled):
         names = ", ".join(_q(c, lang) for _, c in e.fills)
         return f"відкриті пророцтва поповнено: {names}" if uk else f"new face-up prophecies: {names}"
@@ -93,6 +95,15 @@ def _table(e, uk: bool, lang: str) -> str | None:
         what = _pieces([("h" if s < 2 else "t" if s < 4 else "b") + x
                         for s, content in e.fills for x in content], lang)
         return f"диск поповнено: {what}" if uk else f"the disk is refilled: {what}"
+    if isinstance(e, PieceAdded):       # the action's line, and which piece
+        c, piece = e.coatl + 1, piece_name(e.piece, lang)
+        if uk:
+            side = {"head": "голови", "tail": "хвоста"}.get(e.end, e.end)
+            return f"додає частину до коатля {c} з боку {side}: {piece}"
+        return f"adds a piece to coatl {c} at the {e.end} end: {piece}"
+    if isinstance(e, CoatlStarted):
+        return (f"починає нового коатля: {piece_name(e.piece, lang)}" if uk else
+                f"starts a new coatl: {piece_name(e.piece, lang)}")
     if isinstance(e, CoatlCompleted):
         return f"завершує коатля {e.coatl + 1}" if uk else f"completes coatl {e.coatl + 1}"
     if isinstance(e, CoatlLocked):

@@ -221,7 +221,13 @@ def effect_text(steps, lang: str = "en") -> str:
             parts.append(w[op])
         else:
             parts.append(w[op].format(n=st[1]))
-    return ", ".join(parts)
+    return ", ".join(parts[:1] + [_lower_first(x) for x in parts[1:]])
+
+
+def _lower_first(text: str) -> str:
+    """An effect joined after a comma (or "instead") goes on the sentence: "Gain 2, add 1
+    supply", never "Gain 2, Add 1 supply"."""
+    return text[:1].lower() + text[1:]
 
 
 def when_text(conds, lang: str = "en", owner_only: bool = False) -> str:
@@ -257,4 +263,5 @@ def card_text(c: Card, lang: str = "en") -> str:
     if c.type == "belonging":
         return when_text(c.when, lang) + ". " + w["relic"] + effect_text(c.relic, lang)
     return (when_text(c.when, lang, owner_only=True) + ": " + effect_text(c.effect, lang) + ". "
-            + w[c.enchant_kind] + effect_text(c.enchant, lang))
+            + w[c.enchant_kind] + (_lower_first if c.enchant_kind == "modifier" else str)(
+                effect_text(c.enchant, lang)))
