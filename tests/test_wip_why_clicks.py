@@ -1,0 +1,58 @@
+"""World in Progress: every refused click says why (play-test 11, findings 19 and 04), in
+English and in Ukrainian, through the shared part (scenes/parts/why.py): a map tile the god
+power cannot take (its tooltip and a click), and a click on your world while a Faith marker is
+to be moved."""
+from __future__ import annotations
+
+import pytest
+
+from engine.i18n import I18n
+from engine.rules import world_in_progress as wip
+from engine.rules.world_in_progress.refusals import REASONS
+from scenes.parts.why import REFUSED
+from tests.test_wip_scene import start, until_my_turn
+from tests.uitest import params
+
+
+def _toast(app) -> str:
+    return (getattr(app, "toast", None) or ("",))[0]
+
+
+def test_why_not_names_the_god_powers_refusal():
+    s = wip.RULES.new_game(2, 3)
+    seat = s.current
+    ok = set(wip.god_slots(s, seat))
+    bad = next(i for i in range(9) if i not in ok)
+    assert wip.why_not(s, seat, ("god", bad)) == REASONS["god_take"]
+    assert all(wip.why_not(s, seat, ("god", i)) is None for i in ok)
+
+
+@pytest.mark.parametrize("lang", ["en", "uk"])
+def test_a_map_tile_the_god_cannot_take_says_why(monkeypatch, tmp_path, lang):
+    t = I18n(lang)
+    app, session, scene, d = start(monkeypatch, tmp_path, ["human", "ai:easy"], lang=lang)
+    until_my_turn(d, scene)
+    assert any(a[0] == "god" for a in scene.legal())
+    d.click("wip.god.use")
+    ok = {a[1] for a in scene.legal() if a[0] == "god"}
+    slot = next(i for i in range(9) if i not in ok and scene.view_state.grid[i] is not None)
+    why = t.refusal(REASONS["god_take"])
+    name = f"wip.slot.{slot}"
+    assert params(scene, name).get(REFUSED) == why
+    d.click(name)
+    assert _toast(app) == t.t("error.illegal", why=why)
+    assert scene.sel.god_mode                   # the god power stays picked
+    app.shutdown()
+
+
+@pytest.mark.parametrize("lang", ["en", "uk"])
+def test_a_click_on_your_world_before_the_push_says_why(monkeypatch, tmp_path, lang):
+    t = I18n(lang)
+    app, session, scene, d = start(monkeypatch, tmp_path, ["human", "ai:easy"], lang=lang)
+    until_my_turn(d, scene)
+    assert scene.view_state.phase == "choose"
+    mat = scene.layout["world.mat"]
+    d.click_at(app.renderer.to_screen((mat.x + mat.w * 0.2, mat.y + mat.h * 0.2)))
+    assert _toast(app) == t.t("error.illegal", why=t.refusal(REASONS["phase.choose"]))
+    assert scene.view_state.phase == "choose"
+    app.shutdown()
