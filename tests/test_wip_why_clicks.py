@@ -4,6 +4,7 @@ power cannot take (its tooltip and a click), and a click on your world while a F
 to be moved."""
 from __future__ import annotations
 
+import pygame
 import pytest
 
 from engine.i18n import I18n
@@ -12,6 +13,12 @@ from engine.rules.world_in_progress.refusals import REASONS
 from scenes.parts.why import REFUSED
 from tests.test_wip_scene import start, until_my_turn
 from tests.uitest import params
+
+
+def app_toast_spot(app, scene, w):
+    """Where the app draws its toast (engine/app.py), (960, toast_top) before the change."""
+    spot = getattr(scene, "toast_spot", None)
+    return spot(w, 64) if spot else (960, scene.toast_top())
 
 
 def _toast(app) -> str:
@@ -55,4 +62,49 @@ def test_a_click_on_your_world_before_the_push_says_why(monkeypatch, tmp_path, l
     d.click_at(app.renderer.to_screen((mat.x + mat.w * 0.2, mat.y + mat.h * 0.2)))
     assert _toast(app) == t.t("error.illegal", why=t.refusal(REASONS["phase.choose"]))
     assert scene.view_state.phase == "choose"
+    app.shutdown()
+
+
+@pytest.mark.parametrize("lang", ["en", "uk"])
+def test_a_refusal_hides_its_tooltip_says_one_wording_and_covers_no_target(
+        monkeypatch, tmp_path, lang):
+    """Play-test 11, finding 10: the red reason over a half-covered tooltip saying the same
+    thing in other words, over the Faith spots and the scores."""
+    import esper
+    from engine.ecs.components import Hoverable
+    from engine.ecs.processors import lit_rects
+    t = I18n(lang)
+    app, session, scene, d = start(monkeypatch, tmp_path, ["human", "ai:easy", "ai:easy"],
+                                   lang=lang)
+    until_my_turn(d, scene)
+    v = scene.view_state
+    side = next(s for s in wip.SIDES if v.markers[wip.SIDES.index(s)]
+                != v.markers[wip.SIDES.index(wip.OPPOSITE[s])])
+    opp = v.markers[wip.SIDES.index(wip.OPPOSITE[side])]
+    d.click(f"wip.marker.{side}")
+    name = f"wip.refused.{side}.{opp}"
+    hov = esper.component_for_entity(scene.find(name), Hoverable)
+    d.move_to(d.pos(name))
+    d.frames(40)
+    assert hov.hover_time > 0.45                 # its tooltip shows before the click
+    d.click(name)
+    d.frames(40)
+    assert scene.find(name) is not None and hov.hovered and hov.hover_time < 0.45
+    why = t.refusal(REASONS["opposite"])
+    said = t.t("error.illegal", why=why)
+    assert _toast(app) == said and hov.tooltip == t.t("why.tip", why=why) == said
+    w = min(1500, app.renderer.text_size(said, 28)[0] + 60)
+    cx, y = app_toast_spot(app, scene, w)
+    box = pygame.FRect(cx - w / 2, y, w, 64)
+
+    def overlap(a, b) -> bool:
+        return a.colliderect(pygame.FRect(b))
+    assert y >= scene.toast_top()
+    assert not [r for r in lit_rects(1) if overlap(box, r)], box
+    assert not [r for r in scene.score_rects() if overlap(box, r)], box
+    d.move_to((5, 5))
+    d.frames(2)
+    d.move_to(d.pos(name))
+    d.frames(40)
+    assert hov.hover_time > 0.45                 # back on it: the tooltip again
     app.shutdown()

@@ -271,6 +271,17 @@ class WorldInProgressScene(TableScene):
     def _draw_group(self, r, v, seat, geom, terrain, label=False) -> None:
         overlay.draw_group(r, v, seat, geom, terrain, label)
 
+    def score_rects(self) -> list:
+        """The scores no toast covers: the header of the big world, each side panel's name and
+        points, the terrain counters under the world."""
+        L = self.layout
+        rects = [L["world.header"]] + [L[f"legend.{i}"] for i in range(len(wip.TERRAINS))]
+        rects = [(a.x, a.y, a.w, a.h) for a in rects]
+        for k in range(len(self.session.seats) - 1):
+            a = L[f"other.{k}"]
+            rects.append((a.x, a.y, a.w, 150))
+        return rects
+
     # -- hint ----------------------------------------------------------------------------------------
     def hint_targets(self, action) -> list[str]:
         """The entities that show ``action``, the one to click first first: a Faith marker (or
