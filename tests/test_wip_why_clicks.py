@@ -108,3 +108,34 @@ def test_a_refusal_hides_its_tooltip_says_one_wording_and_covers_no_target(
     d.frames(40)
     assert hov.hover_time > 0.45                 # back on it: the tooltip again
     app.shutdown()
+
+
+@pytest.mark.parametrize("lang", ["uk", "en"])
+def test_god_label_and_terrain_counters_read_at_800x450(monkeypatch, tmp_path, lang):
+    """Play-test 11, 109: at 800x450 in Ukrainian the god token's label wrapped behind the
+    "Сила Бога" button, its first line clipped, and the terrain counters shrank their icon
+    to a dot beside a cryptic "0×0 0"."""
+    import esper
+    from engine.ecs.components import Transform, Visual
+    from scenes.world_in_progress.painters import legend_swatch
+    from tests.test_wip_readable import _records, _screen_rect
+    app, session, scene, d = start(monkeypatch, tmp_path, ["human", "ai:easy"], lang=lang,
+                                   size=(800, 450))
+    until_my_turn(d, scene)
+    recs = _records(d)
+    button = _screen_rect(app, scene.find("wip.god.use"))
+    label = [r for r in recs if r.kind == "wip_god"]
+    assert len(label) == 1, label                # one line
+    box = pygame.Rect(label[0].rect)
+    assert box.bottom <= button.top + 2 and label[0].text.strip(), (box, button)
+    assert "…" not in label[0].text              # not cut
+    for t in wip.TERRAINS:
+        ent = scene.find(f"wip.legend.{t}")
+        tf = esper.component_for_entity(ent, Transform)
+        p = esper.component_for_entity(ent, Visual).params
+        x, y, w, h = tf.rect
+        assert legend_swatch(app.renderer, w, h, p) >= (h - 20) * 0.6   # an icon, not a dot
+        texts = [r.text for r in recs if r.kind == "wip_legend"
+                 and pygame.Rect(r.rect).colliderect(_screen_rect(app, ent))]
+        assert str(p["points"]) in texts
+    app.shutdown()

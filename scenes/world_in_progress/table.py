@@ -285,6 +285,10 @@ def _god(inp: TableInput, seat: int) -> list[EntitySpec]:
          "open": bool(peek and god_mode),
          "peek_label": (f"{wip.god_name(peek, lang)} · {wip.terrain_name(peek, lang)}")
          if peek else None,
+         "label_w": L["god.use"].w,
+         "label_bottom": L["god.use"].y - 2,
+         "label_short": wip.god_name(god, lang) if used else inp.t("wip.god_hidden_short"),
+         "peek_short": wip.god_name(peek, lang) if peek else None,
          "glow": last.get("god") is not None and last.get("seat") == seat},
         tooltip=inp.t("wip.tip.peek") if peek else None, enter="none")]
     u = L["god.use"]
