@@ -139,3 +139,35 @@ def test_god_label_and_terrain_counters_read_at_800x450(monkeypatch, tmp_path, l
                  and pygame.Rect(r.rect).colliderect(_screen_rect(app, ent))]
         assert str(p["points"]) in texts
     app.shutdown()
+
+
+@pytest.mark.parametrize("lang", ["uk", "en"])
+def test_the_banner_is_never_cut_at_800x450(monkeypatch, tmp_path, lang):
+    """Play-test 11, 109/110: the banner's line cut with "…" at 800x450 in Ukrainian; each of
+    the viewer's steps has a short form that fits (scenes/parts/banner.py's short_prompt)."""
+    from tests.test_wip_readable import _records
+    app, session, scene, d = start(monkeypatch, tmp_path, ["human", "ai:easy"], lang=lang,
+                                   size=(800, 450))
+
+    def shown() -> str:
+        _records(d)
+        assert scene.banner_part.cut == "", (scene.prompt(), scene.banner_part.cut)
+        return scene.prompt()
+
+    steps = []
+    until_my_turn(d, scene)
+    steps.append(shown())                                   # choose (a push or the god)
+    d.click("wip.god.use")
+    steps.append(shown())                                   # the god's tile
+    d.click("wip.god.cancel")
+    scene.sel.pick_marker(next(a[1] for a in scene.legal() if a[0] == "push"))
+    scene.refresh()
+    steps.append(shown())                                   # the marker's spot
+    scene.act(next(a for a in scene.legal() if a[0] == "push"))
+    d.wait(lambda: not scene.busy(), 600)
+    steps.append(shown())                                   # place the tile
+    scene.act(next(a for a in scene.legal() if a[0] == "place"))
+    d.wait(lambda: scene.my_turn() and not scene.busy(), 4000)
+    steps.append(shown())                                   # refill
+    assert len(set(steps)) == 5, steps
+    app.shutdown()
