@@ -356,11 +356,11 @@ class App:
             r = self.renderer
             text = self.toast[0]
             w = min(1500, r.text_size(text, 28)[0] + 60)
-            # under a table's turn banner, never over its text
-            y = next((s.toast_top() for s in reversed(self.scenes.scenes)
-                      if hasattr(s, "toast_top")), 24)
-            r.fill(960 - w / 2, y, w, 64, (120, 40, 34, 235), 14, 2, (230, 160, 120))
-            r.text(text, 960, y + 32, 28, (255, 240, 230), "semibold", "center", max_width=w - 40)
+            # under a table's turn banner, never over its text, nor over what can be clicked
+            cx, y = next((s.toast_spot(w, 64) for s in reversed(self.scenes.scenes)
+                          if hasattr(s, "toast_spot")), (960, 24))
+            r.fill(cx - w / 2, y, w, 64, (120, 40, 34, 235), 14, 2, (230, 160, 120))
+            r.text(text, cx, y + 32, 28, (255, 240, 230), "semibold", "center", max_width=w - 40)
 
     def screenshot(self, path: str) -> None:
         Path(path).parent.mkdir(parents=True, exist_ok=True)

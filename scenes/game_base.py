@@ -33,6 +33,7 @@ from scenes.parts.dialogs import DialogHost
 from scenes.parts.hints import Hint, HintController
 from scenes.parts.hud import Hud
 from scenes.parts.moves import Moves
+from scenes.parts import why
 from scenes.parts.overlaid import tooltips_clear_of_overlay
 from scenes.parts.perspective import Perspective
 from scenes.parts.controls import TableControls
@@ -138,6 +139,16 @@ class GameScene(Scene):
         """Where the app's notes ("Petro is back") are drawn: under the banner, never over
         its text."""
         return self.banner_part.bottom + 10
+
+    def toast_spot(self, w: float, h: float) -> tuple[float, float]:
+        """Where the app's toast (a refused click's reason, a note) goes: (centre x, top y),
+        under the banner unless it would cover a lit target or a score there
+        (scenes/parts/why.py)."""
+        return why.toast_spot(self.toast_top(), w, h, why.keep_clear(self))
+
+    def score_rects(self) -> list:
+        """The canvas rects of the scores on the table, which no toast covers (a game says)."""
+        return []
 
     def results_note(self) -> str:
         return ""

@@ -64,8 +64,9 @@ def test_legend_chip_texts_never_overlap_at_800x450(monkeypatch, tmp_path):
             chip = _screen_rect(app, scene.find(f"wip.legend.{t}"))
             inside = [r for r in recs if pygame.Rect(r.rect).colliderect(chip)
                       and r.kind == "wip_legend"]
-            assert len(inside) == 2, inside
-            assert not _overlap(inside[0].rect, inside[1].rect), (lang, t, inside)
+            assert 1 <= len(inside) <= 2, inside       # the points, "group×statues" if room
+            assert len(inside) == 1 or not _overlap(inside[0].rect, inside[1].rect), \
+                (lang, t, inside)
         app.shutdown()
 
 

@@ -5,6 +5,7 @@ when the "end steps by themselves" setting is on (engine/settings.py) and the sc
 from __future__ import annotations
 
 from engine.i18n import table_refusal
+from scenes.parts.why import say as why_say
 from engine.rules import Action, IllegalAction
 
 
@@ -22,9 +23,7 @@ class Moves:
         try:
             events = sc.flow.act(action)
         except IllegalAction as exc:
-            sc.app.audio.play("error")
-            why = table_refusal(sc.app.i18n, sc.rules, str(exc), action, seat)
-            sc.app.show_message(sc.t("error.illegal", why=why))
+            why_say(sc, table_refusal(sc.app.i18n, sc.rules, str(exc), action, seat))
             return False
         sc.after_action(seat, action, events)
         return True

@@ -18,6 +18,7 @@ import esper
 import pygame
 
 from engine.ecs.components import Clickable, Hoverable, Visual
+from engine.ecs.processors import lit_rects
 from engine.i18n import I18n, table_refusal
 from engine.rules.table_hooks import optional
 from engine.table_input import TableInput
@@ -90,6 +91,54 @@ class RefusedClicks:
             self.pressed = None
 
     def say(self, why: str) -> None:
-        sc = self.scene
-        sc.app.audio.play("error")
-        sc.app.show_message(sc.t("error.illegal", why=why))
+        say(self.scene, why)
+
+
+def say(sc, why: str) -> None:
+    """A refused click's reason: the error sound and the toast ("Not allowed: ..."), and the
+    tooltip of what was clicked (which says the same) hides until the mouse leaves it."""
+    sc.app.audio.play("error")
+    sc.app.show_message(sc.t("error.illegal", why=why))
+    mute_tooltip(sc)
+
+
+def mute_tooltip(sc) -> None:
+    """The hovered entity's tooltip stays hidden until the mouse moves off it (its hover
+    time starts again from 0 when the mouse comes back: engine/ecs/processors.py)."""
+    ent = sc.input.hovered if sc.input is not None else None
+    hov = esper.try_component(ent, Hoverable) if ent is not None and esper.entity_exists(ent) \
+        else None
+    if hov is not None:
+        hov.hover_time = float("-inf")
+
+
+def overlap(a, b) -> float:
+    """The area two canvas rects (x, y, w, h) share."""
+    w = min(a[0] + a[2], b[0] + b[2]) - max(a[0], b[0])
+    h = min(a[1] + a[3], b[1] + b[3]) - max(a[1], b[1])
+    return w * h if w > 0 and h > 0 else 0.0
+
+
+def toast_spot(top: float, w: float, h: float, keep: list) -> tuple[float, float]:
+    """Where a toast ``w`` x ``h`` goes (its centre x, its top y on the 1920x1080 canvas):
+    under the banner (``top``) in the middle when it covers none of ``keep`` (what can be
+    clicked now, the scores), else the nearest place down the screen or to a side that covers
+    none, else the one that covers least."""
+    xs = [960.0] + [x for k in range(1, 12) for x in (960 - 80 * k, 960 + 80 * k)
+                    if w / 2 + 8 <= x <= 1920 - w / 2 - 8]
+    best, best_cost = (960.0, top), None
+    for y in range(int(top), int(1080 - h - 8), 24):
+        for x in xs:
+            box = (x - w / 2, y, w, h)
+            cost = sum(overlap(box, k) for k in keep)
+            if cost == 0:
+                return (x, float(y))
+            if best_cost is None or cost < best_cost:
+                best, best_cost = (x, float(y)), cost
+    return best
+
+
+def keep_clear(sc) -> list:
+    """What a toast over the table must not cover: every target lit now and the scores
+    (the scene's ``score_rects``)."""
+    return lit_rects(1) + list(getattr(sc, "score_rects", lambda: [])())

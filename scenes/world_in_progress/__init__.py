@@ -271,6 +271,17 @@ class WorldInProgressScene(TableScene):
     def _draw_group(self, r, v, seat, geom, terrain, label=False) -> None:
         overlay.draw_group(r, v, seat, geom, terrain, label)
 
+    def score_rects(self) -> list:
+        """The scores no toast covers: the header of the big world, each side panel's name and
+        points, the terrain counters under the world."""
+        L = self.layout
+        rects = [L["world.header"]] + [L[f"legend.{i}"] for i in range(len(wip.TERRAINS))]
+        rects = [(a.x, a.y, a.w, a.h) for a in rects]
+        for k in range(len(self.session.seats) - 1):
+            a = L[f"other.{k}"]
+            rects.append((a.x, a.y, a.w, 150))
+        return rects
+
     # -- hint ----------------------------------------------------------------------------------------
     def hint_targets(self, action) -> list[str]:
         """The entities that show ``action``, the one to click first first: a Faith marker (or
@@ -286,17 +297,26 @@ class WorldInProgressScene(TableScene):
         if not self.my_turn():
             return self.watch_line(f"wip.watch.{self.view_state.phase}",
                                    [self.view_state.current] if self.session.to_act() else [])
+        return self.t(f"wip.prompt.{self._prompt_step()}")
+
+    def _prompt_step(self) -> str:
+        """Which of the viewer's steps the banner asks for (its ``wip.prompt.*`` key)."""
         ph = self.phase()
         if ph == "choose":
             if self.sel.god_mode:
-                return self.t("wip.prompt.god")
+                return "god"
             if self.sel.selected:
-                return self.t("wip.prompt.dest")
+                return "dest"
             god_left = any(a[0] == "god" for a in self.legal())
-            return self.t("wip.prompt.choose" if god_left else "wip.prompt.choose_push")
-        if ph == "place":
-            return self.t("wip.prompt.place")
-        return self.t("wip.prompt.refill")
+            return "choose" if god_left else "choose_push"
+        return "place" if ph == "place" else "refill"
+
+    def short_prompt(self, text: str) -> str | None:
+        """The banner line's short form where the long one would be cut (scenes/parts/banner.py;
+        800x450 in Ukrainian, play-test 11, 109): None for a line it is not."""
+        if self.session.is_over() or not self.my_turn() or text != self.prompt():
+            return None
+        return self.t(f"wip.prompt_short.{self._prompt_step()}")
 
     def breakdown_label(self, key: str) -> str:
         if key in wip.TERRAINS:

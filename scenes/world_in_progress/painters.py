@@ -241,22 +241,36 @@ def paint_god(r: Renderer, t: Transform, p: dict, ctx: PaintCtx) -> None:
     face = p.get("god") if p.get("used") else None
     peek = p.get("peek") if ((ctx.hovered or p.get("open")) and not p.get("used")) else None
     shown = face or peek
+    label = _god_label(r, w, p, peek)
+    if label and p.get("label_bottom"):
+        # the token shrinks (from its top) so the label's line ends above the button under it
+        room = p["label_bottom"] - r.text_size(label, fs(r, 19), "semibold")[1] - 4 - y
+        if room < h:
+            s = max(h * 0.55, room)
+            x, w, h = t.x - s / 2, s, s
+    cx, cy = x + w / 2, y + h / 2
     if p.get("used") and not p.get("flip"):
         a = min(a, 150)
-    r.circle(t.x + 3, t.y + 6, min(w, h) / 2, (0, 0, 0, 90))
+    r.circle(cx + 3, cy + 6, min(w, h) / 2, (0, 0, 0, 90))
     name = f"wip/god_token_{shown}.svg" if shown and not p.get("back") else "wip/god_token_back.svg"
     r.image(name, x, y, w, h, alpha=a)
     if p.get("glow"):
-        r.circle(t.x, t.y, w * 0.56, (*theme.GOLD, int(140 + 100 * pulse(ctx, 4))), 4)
+        r.circle(cx, cy, w * 0.56, (*theme.GOLD, int(140 + 100 * pulse(ctx, 4))), 4)
+    if label:
+        r.text(label, t.x, y + h + 4, fs(r, 19), theme.TEXT, "semibold", "midtop",
+               max_width=max(w, p.get("label_w") or 170), shadow=True)
+
+
+def _god_label(r: Renderer, w: float, p: dict, peek) -> str | None:
+    """The token's one line, as wide as the button under it (the .tmx map's god.use): the
+    short form ("Бог: долілиць", the god's name) where the whole line does not fit, never a
+    second line behind the button (play-test 11, 109)."""
     label = p.get("peek_label") if peek else p.get("label")
-    if label and fits_line(r, label, fs(r, 19), max(w, 170), "semibold"):
-        r.text(label, t.x, y + h + 4, fs(r, 19), theme.TEXT, "semibold", "midtop", max_width=max(w, 170),
-               shadow=True)
-    elif label:     # a small window: "Використано:" over "Даждьбог"
-        top = y + h + 4
-        for line in label.replace(": ", ":\n", 1).split("\n"):
-            top = r.text(line, t.x, top, fs(r, 19), theme.TEXT, "semibold", "midtop",
-                         max_width=max(w, 170), shadow=True).bottom
+    short = p.get("peek_short") if peek else p.get("label_short")
+    if label and short and not fits_line(r, label, fs(r, 19), max(w, p.get("label_w") or 170),
+                                         "semibold"):
+        return short
+    return label
 
 
 def paint_legend(r: Renderer, t: Transform, p: dict, ctx: PaintCtx) -> None:
@@ -283,7 +297,20 @@ def legend_swatch(r: Renderer, w: float, h: float, p: dict) -> float:
     pw, ph = r.text_size(str(p["points"]), 28, "bold")
     if gh + ph * 0.8 <= h - 12 and gw <= w - sq - 20:
         return sq
-    return max(12.0, min(sq, w - 38 - gw - pw))
+    side = w - 38 - gw - pw
+    if side < sq * 0.6:         # no room for both: the icon and the points (play-test 11, 109)
+        return sq
+    return min(sq, side)
+
+
+def legend_short(r: Renderer, w: float, h: float, p: dict) -> bool:
+    """Whether the chip shows only its icon and the points: a small window's readable text
+    leaves no room for "group×statues" beside a swatch still seen as the terrain (the
+    tooltip says it all)."""
+    sq = h - 20
+    gw, gh = r.text_size(f"{p['group']}×{p['statues']}", fs(r, 19))
+    pw, ph = r.text_size(str(p["points"]), 28, "bold")
+    return not (gh + ph * 0.8 <= h - 12 and gw <= w - sq - 20) and w - 38 - gw - pw < sq * 0.6
 
 
 def _legend_text(r: Renderer, x: float, y: float, w: float, h: float, sw: float, p: dict) -> None:
@@ -294,6 +321,9 @@ def _legend_text(r: Renderer, x: float, y: float, w: float, h: float, sw: float,
     gw, gh = r.text_size(gxs, small)
     pw, ph = r.text_size(pts, 28, "bold")
     colour = theme.GOLD if p["points"] else theme.TEXT_DIM
+    if legend_short(r, w, h, p):
+        r.text(pts, x + w - 8, y + h / 2, 28, colour, "bold", "midright")
+        return
     tx = x + sw + 16
     if gh + ph * 0.8 <= h - 12 and gw <= w - sw - 20:
         r.text(gxs, tx, y + 8, small, theme.TEXT_DIM, "regular", max_width=w - sw - 20)

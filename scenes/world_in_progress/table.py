@@ -107,12 +107,17 @@ def _map(inp: TableInput) -> list[EntitySpec]:
             continue
         x, y = m.slot_center(slot)
         eligible = slot in god_slots
+        # with the god power picked, a tile it cannot take says why (hover and click)
+        why = (W.refusal(inp, wip.RULES, ("god", slot))
+               if S.god_mode(p) and not eligible else None)
+        refused = {W.REFUSED: why} if why else {}
         specs.append(tile(tid, N.slot(slot), x, y, size, 10,
                           click=("slot", slot) if eligible else None,
                           eligible=eligible, hover_lift=eligible, lift=False,
                           gain=gain(inp, ("god", slot)) if eligible else None,
-                          glow=slot == glow_slot and not eligible, tooltip=tile_tip(inp, tid),
-                          tip_avoid=(BANNER,), tile_zoom=tip_lines(inp, tid)))
+                          glow=slot == glow_slot and not eligible,
+                          tooltip=W.tip(inp, tile_tip(inp, tid), why),
+                          tip_avoid=(BANNER,), tile_zoom=tip_lines(inp, tid), **refused))
     sides_ok = {a[1] for a in inp.legal if a[0] == "push"}
     marker_glow = last.get("push")
     # a marker's tooltip leaves the map's tiles (the line being judged) and the banner alone
@@ -184,8 +189,9 @@ def _big_world(inp: TableInput) -> list[EntitySpec]:
     mat = L["world.mat"]
     geom = big_world(mat, placed)
     h = L["world.header"]
-    # a click or a drop on the mat where the tile may not go says why (the scene asks why_not)
-    mine = any(a[0] == "place" for a in inp.legal)
+    # a click or a drop on the mat where the tile may not go says why (the scene asks why_not),
+    # and so does a click on it while it is not the time to place (a Faith marker to move)
+    mine = inp.viewer is not None and seat == inp.viewer and not inp.demo and not inp.over
     specs = [EntitySpec("wip.mat", "wip_mat", mat.cx, mat.cy, mat.w, mat.h, 2, {},
                         click=("why_cell",) if mine else None, enter="none"),
              EntitySpec("wip.header", "wip_header", h.cx, h.cy, h.w, h.h, 5,
@@ -279,6 +285,10 @@ def _god(inp: TableInput, seat: int) -> list[EntitySpec]:
          "open": bool(peek and god_mode),
          "peek_label": (f"{wip.god_name(peek, lang)} · {wip.terrain_name(peek, lang)}")
          if peek else None,
+         "label_w": L["god.use"].w,
+         "label_bottom": L["god.use"].y - 2,
+         "label_short": wip.god_name(god, lang) if used else inp.t("wip.god_hidden_short"),
+         "peek_short": wip.god_name(peek, lang) if peek else None,
          "glow": last.get("god") is not None and last.get("seat") == seat},
         tooltip=inp.t("wip.tip.peek") if peek else None, enter="none")]
     u = L["god.use"]

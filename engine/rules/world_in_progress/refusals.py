@@ -3,12 +3,14 @@ read (the table's ``why_not`` hook, engine/rules/table_hooks.py; the table says 
 language through their refusal keys).
 
 ``why_not(state, seat, target)``: ``target`` is ``("push", side, index)`` (a spot on a
-Faith marker's rail) or ``("place", row, col)`` (a cell of the seat's world); None when that
+Faith marker's rail) or ``("place", row, col)`` (a cell of the seat's world) or ``("god", slot)`` (a map tile for the
+god power); None when that
 target can be chosen now.  The reasons follow the rulebook: a marker must move, never stops
 opposite another marker and must push a tile off the map; a tile touches the world along a full
 edge, on a free cell, and the world stays within 3x3 tiles."""
 from __future__ import annotations
 
+from .actions import god_slots
 from .board import OPPOSITE, SIDES, legal_cells, line_slots
 
 _SIDE_I = {s: i for i, s in enumerate(SIDES)}
@@ -28,6 +30,10 @@ REASONS = {
     "first": "your first tile goes in the middle of your world",
     "touch": "a tile must touch your world along a full edge",
     "bounds": "your world must fit within 3×3 tiles",
+    # a map tile taken with the god power (the texts the rules raise, actions.py)
+    "god_used": "your god token was already used this game",
+    "map_empty": "that map slot is empty",
+    "god_take": "your god can only take a tile with its statue or its terrain",
 }
 
 
@@ -42,13 +48,25 @@ def why_not(state, seat: int, target: tuple) -> str | None:
         return _say("over")
     if seat != state.current:
         return _say("turn")
-    want = {"push": "choose", "place": "place"}.get(verb)
+    want = {"push": "choose", "place": "place", "god": "choose"}.get(verb)
     if want is not None and state.phase != want:
         return _say(f"phase.{state.phase}")
     if verb == "push":
         return _push(state, target[1], int(target[2]))
     if verb == "place":
         return _place(state, seat, int(target[1]), int(target[2]))
+    if verb == "god":
+        return _god(state, seat, int(target[1]))
+    return None
+
+
+def _god(state, seat: int, slot: int) -> str | None:
+    if state.god_used[seat]:
+        return _say("god_used")
+    if state.grid[slot] is None:
+        return _say("map_empty")
+    if slot not in god_slots(state, seat):
+        return _say("god_take")
     return None
 
 
