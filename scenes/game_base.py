@@ -103,10 +103,8 @@ class GameScene(Scene):
             seat, lambda s: self.t("seat.player", n=s + 1)))
 
     def watch_line(self, key: str, seats: list[int] | None = None) -> str:
-        """The banner's line while others act: ``key`` with the acting seats (``seats``, else
-        who acts now) as its subject — "Olena chooses", "Olena and Petro choose" (``n``, how
-        many, picks the verb's plural form) — or "" when nobody acts (the seats are still
-        filling, the connection is lost): a line never lacks its subject."""
+        """The banner's line while others act, the acting seats its subject ("Olena and Petro
+        choose"; ``n`` picks the verb's plural form), or "" when nobody acts."""
         from scenes.parts.banner import name_list
         seats = list(self.session.to_act() if seats is None else seats)
         if not seats:
@@ -136,19 +134,13 @@ class GameScene(Scene):
         return self.banner_part.text()
 
     def toast_top(self) -> float:
-        """Where the app's notes ("Petro is back") are drawn: under the banner, never over
-        its text."""
+        """The app's notes ("Petro is back") go under the banner, never over its text."""
         return self.banner_part.bottom + 10
 
     def toast_spot(self, w: float, h: float) -> tuple[float, float]:
-        """Where the app's toast (a refused click's reason, a note) goes: (centre x, top y),
-        under the banner unless it would cover a lit target or a score there
-        (scenes/parts/why.py)."""
+        """(centre x, top y) of the app's toast: under the banner, clear of lit targets and of
+        a game's ``score_rects`` (scenes/parts/why.py)."""
         return why.toast_spot(self.toast_top(), w, h, why.keep_clear(self))
-
-    def score_rects(self) -> list:
-        """The canvas rects of the scores on the table, which no toast covers (a game says)."""
-        return []
 
     def results_note(self) -> str:
         return ""
