@@ -21,7 +21,7 @@ from engine.table_input import TableInput
 from engine.worlds import in_world
 from scenes.dice_forge.table import describe
 from scenes.parts.why import REFUSED
-from tests.uitest import params, start_table
+from tests.uitest import params, spec_named, start_table, two_seat_input
 
 LAYOUT = load_layout("dice_forge")
 
@@ -40,17 +40,10 @@ def pool_face(s, pool: int) -> str:
 
 
 def inp_for(s, viewer: int, lang: str = "en") -> TableInput:
-    to_act = tuple(RULES.to_act(s))
-    asked = viewer in to_act
-    return TableInput(view=RULES.view(s, viewer), viewer=viewer, focus=viewer,
-                      others=(1 - viewer,), layout=LAYOUT, lang=lang,
-                      legal=tuple(RULES.legal_actions(s, viewer)) if asked else (),
-                      names=("Olena", "Taras"), colors=((200, 60, 60), (60, 60, 200)),
-                      to_act=to_act, my_turn=asked)
+    return two_seat_input(RULES, LAYOUT, s, viewer, lang)
 
 
-def spec(specs, name: str):
-    return next(x for x in specs if (x.name or x.key) == name)
+spec = spec_named
 
 
 # ---- the rules' reasons ---------------------------------------------------------------------

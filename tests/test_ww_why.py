@@ -18,7 +18,7 @@ from engine.worlds import in_world
 from scenes.parts.why import REFUSED
 from scenes.wonderful_world import names as N
 from scenes.wonderful_world.table import describe
-from tests.uitest import params, start_table
+from tests.uitest import params, spec_named, start_table, two_seat_input
 
 LAYOUT = load_layout("wonderful_world")
 
@@ -48,17 +48,10 @@ def with_seat(s, **changes):
 
 
 def inp_for(s, viewer: int = 0, lang: str = "en") -> TableInput:
-    to_act = tuple(RULES.to_act(s))
-    asked = viewer in to_act
-    return TableInput(view=RULES.view(s, viewer), viewer=viewer, focus=viewer,
-                      others=(1 - viewer,), layout=LAYOUT, lang=lang,
-                      legal=tuple(RULES.legal_actions(s, viewer)) if asked else (),
-                      names=("Olena", "Taras"), colors=((200, 60, 60), (60, 60, 200)),
-                      to_act=to_act, my_turn=asked)
+    return two_seat_input(RULES, LAYOUT, s, viewer, lang)
 
 
-def spec(specs, name: str):
-    return next(x for x in specs if (x.name or x.key) == name)
+spec = spec_named
 
 
 # ---- the rules' reasons ---------------------------------------------------------------------

@@ -12,6 +12,7 @@ from engine.games import load_scene
 from engine.overlays import ChoiceDialog
 from engine.render import Renderer, TextProbe
 from engine.session import Seat
+from engine.table_input import TableInput
 from engine.uidriver import UIDriver
 from scenes.launch import new_session
 
@@ -137,3 +138,21 @@ def drawn_texts(app, whole: bool = False) -> list:
     finally:
         Renderer.probe = None
     return [rec for rec in probe.records if rec.text.strip()]
+
+
+def two_seat_input(rules, layout, s, viewer: int = 0, lang: str = "en") -> TableInput:
+    """The explicit inputs of seat ``viewer``'s table of a two-seat state ``s`` (Olena and
+    Taras), for a table description tested without a window."""
+    to_act = tuple(rules.to_act(s))
+    asked = viewer in to_act
+    return TableInput(view=rules.view(s, viewer), viewer=viewer, focus=viewer,
+                      others=(1 - viewer,), layout=layout, lang=lang,
+                      legal=tuple(rules.legal_actions(s, viewer)) if asked else (),
+                      names=("Olena", "Taras"), colors=((200, 60, 60), (60, 60, 200)),
+                      to_act=to_act, my_turn=asked)
+
+
+def spec_named(specs, name: str):
+    """The entity spec of ``specs`` with this name (or key)."""
+    return next(x for x in specs if (x.name or x.key) == name)
+
