@@ -141,15 +141,12 @@ def drawn_texts(app, whole: bool = False) -> list:
 
 
 def two_seat_input(rules, layout, s, viewer: int = 0, lang: str = "en") -> TableInput:
-    """The explicit inputs of seat ``viewer``'s table of a two-seat state ``s`` (Olena and
-    Taras), for a table description tested without a window."""
-    to_act = tuple(rules.to_act(s))
-    asked = viewer in to_act
-    return TableInput(view=rules.view(s, viewer), viewer=viewer, focus=viewer,
-                      others=(1 - viewer,), layout=layout, lang=lang,
-                      legal=tuple(rules.legal_actions(s, viewer)) if asked else (),
-                      names=("Olena", "Taras"), colors=((200, 60, 60), (60, 60, 200)),
-                      to_act=to_act, my_turn=asked)
+    """The explicit inputs of seat ``viewer``'s table of a two-seat state ``s``, the seats
+    named Olena and Taras (tests/test_table_descriptions.py's ``table_input``)."""
+    from dataclasses import replace
+    from tests.test_table_descriptions import table_input
+    return replace(table_input(rules, s, viewer, layout, lang), names=("Olena", "Taras"),
+                   colors=((200, 60, 60), (60, 60, 200)))
 
 
 def spec_named(specs, name: str):
