@@ -493,10 +493,21 @@ class ToyNimRules:
         for k, v in d.items():
             _int(v, k)
         s = NimState(**d)
-        if s.players != 2 or not 0 <= s.turn < 2 or not 0 <= s.taken <= 3 or s.heap < 0 \
-                or s.winner not in (-1, 0, 1) or (s.heap == 0) != (s.winner >= 0):
-            raise ValueError(f"impossible toy_nim state {d}")
+        problems = self.check_invariants(s)
+        if problems:
+            raise ValueError(f"impossible toy_nim state {d}: {'; '.join(problems)}")
         return s
+
+    def check_invariants(self, s):
+        """What is impossible in ``s``: no seat of two, a turn of over 3 stones, a heap below
+        zero, or a winner without the heap emptied (or an empty heap without one)."""
+        checks = ((s.players == 2, "toy_nim is for 2 players"),
+                  (0 <= s.turn < 2, f"no seat {s.turn}"),
+                  (0 <= s.taken <= 3, f"{s.taken} stones taken in one turn"),
+                  (s.heap >= 0, f"a heap of {s.heap}"),
+                  (s.winner in (-1, 0, 1), f"no seat {s.winner} to win"),
+                  ((s.heap == 0) == (s.winner >= 0), "the last stone and the winner disagree"))
+        return [why for ok, why in checks if not ok]
 
     def describe(self, action, lang="en", viewer=None, seat=None):
         return {"en": {"take": "takes a stone", "stop": "ends the turn"},
