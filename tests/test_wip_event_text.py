@@ -46,6 +46,8 @@ def test_the_rules_export_describe_event_as_the_other_games_do():
 def test_a_tile_is_told_by_its_terrains_squares_and_its_statue(lang):
     for t in all_tiles():
         text = tile_text(t.id, lang)
+        assert all(" " not in part for part in text.split(", ")), text   # no break inside
+        text = text.replace("\u00a0", " ")
         counts = Counter(sq for row in t.squares for sq in row)
         told = {name.strip(): int(n) for name, n in re.findall(r"([^,]+?) ×(\d)", text)}
         assert told == {terrain_name(k, lang): n for k, n in counts.items()}, (t.id, text)
@@ -54,8 +56,8 @@ def test_a_tile_is_told_by_its_terrains_squares_and_its_statue(lang):
         assert has_statue == (t.god is not None), (t.id, text)
         if t.god and lang == "en":
             assert text.endswith(f"statue of {god_name(t.god, lang)}")
-    assert tile_text(WIP01, "en") == "Wheat Fields ×3, Blossom Groves ×1"
-    assert tile_text(WIP01, "uk") == "Пшеничні поля ×3, Квітучі гаї ×1"
+    assert tile_text(WIP01, "en") == "Wheat\u00a0Fields\u00a0×3, Blossom\u00a0Groves\u00a0×1"
+    assert tile_text(WIP01, "uk") == "Пшеничні\u00a0поля\u00a0×3, Квітучі\u00a0гаї\u00a0×1"
 
 
 def test_every_god_has_its_ukrainian_genitive_for_the_statue():

@@ -20,6 +20,7 @@ from .tiles import TERRAINS, god_name, terrain_name, tile_by_id
 from ..plural import counted
 from ..table_hooks import impersonal, seat_ref
 
+NBSP = "\u00a0"     # as engine/widgets/text.whole: SDL_ttf's wrapping keeps the words together
 # the gods' names in Ukrainian genitive ("статуя Лади"); tiles.json has the nominative
 _UK_OF_GOD = {"pink": "Лади", "red": "Сварога", "blue": "Дани", "green": "Велеса",
               "yellow": "Даждьбога"}
@@ -41,7 +42,8 @@ _FORMS = {
 def tile_text(tile_id: str, lang: str = "en") -> str:
     """A tile as the table shows it: each terrain's squares ("Mirror Lakes ×3", the most first,
     then in the terrains' order) and its statue's god, if it has one.  A count with "×" keeps
-    the line short: a log column has no room for "3 squares of …" four times."""
+    the line short: a log column has no room for "3 squares of …" four times.  The spaces
+    inside a part are no-break spaces (a wrapped line breaks only between parts)."""
     lang = "uk" if lang == "uk" else "en"
     tile = tile_by_id(tile_id)
     counts = Counter(sq for row in tile.squares for sq in row)
@@ -49,7 +51,8 @@ def tile_text(tile_id: str, lang: str = "en") -> str:
     parts = [f"{terrain_name(t, lang)} ×{counts[t]}" for t in order]
     if tile.god:
         parts.append(_statue(tile.god, lang))
-    return ", ".join(parts)
+    # each part one word for the log's wrapping: never "Blossom Groves" and "×1" on two lines
+    return ", ".join(p.replace(" ", NBSP) for p in parts)
 
 
 def _statue(god: str, lang: str) -> str:
