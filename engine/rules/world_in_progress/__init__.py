@@ -4,8 +4,9 @@ Build a 3x3-tile world from tiles pushed off a shared Neutral map by Faith marke
 terrain's largest connected group times that god's statues.  See the package modules:
 ``tiles`` (material), ``board`` (map, markers, world cells), ``scoring``, ``state``,
 ``checks`` (what must always hold), ``serial`` (JSON, refusing impossible states), ``setup``,
-``actions``, ``views`` (secrets), ``text`` (log lines), ``results``, ``queries`` and ``explain``
-(scene helpers), ``ai_eval``.  Every action and event is public (a refilled tile lands face up,
+``actions``, ``views`` (secrets), ``text`` (log lines), ``event_text`` (the log's lines of
+events: the tile taken, what a placement scored, the end), ``results``, ``queries`` and
+``explain`` (scene helpers), ``ai_eval``.  Every action and event is public (a refilled tile lands face up,
 a used god token is shown), so ``describe`` and ``view_events`` are the same for every viewer;
 the secrets are the stacks, the gods in the box and other seats' unused god tokens.
 """
@@ -21,6 +22,7 @@ from . import serial as _serial
 from . import views as _views
 from .checks import problems
 from .board import OPPOSITE, SIDES, legal_cells, legal_marker_moves, line_slots, push_line
+from .event_text import describe_event
 from .events import (GameEnded, GodRevealed, LinePushed, MarkerMoved, SlotRefilled, TilePlaced,
                      TileTaken, TurnPassed)
 from .actions import god_slots
@@ -50,9 +52,13 @@ RULES = PackageRules(
     to_json=_serial.to_json, from_json=_serial.from_json, describe=describe, label=label,
     check_invariants=problems, from_json_runs_invariants=True,
     evaluate=_ai.evaluate, rollout_action=_ai.rollout_action, ai_shortcut=_ai.shortcut)
+# the log's line for each public event: which tile was taken or refilled, what a placement
+# scored, the god revealed, who won
+RULES.describe_event = describe_event
 
 __all__ = [
-    "RULES", "State", "IllegalAction", "TERRAINS", "GODS", "SIDES", "OPPOSITE", "TILES_PER_WORLD",
+    "RULES", "State", "IllegalAction", "describe_event", "TERRAINS", "GODS", "SIDES", "OPPOSITE",
+    "TILES_PER_WORLD",
     "Tile", "tile_by_id", "all_tiles", "tile_ids_for", "terrain_info", "terrain_name", "god_name",
     "rotate", "score_squares", "legal_cells", "legal_marker_moves", "push_line", "line_slots",
     "god_slots", "world_squares", "world_statues", "world_origin", "score_details",
