@@ -1,6 +1,7 @@
 """Processors: one concern each.  Run in the current esper world (one world per scene)."""
 from __future__ import annotations
 
+from collections import OrderedDict
 from typing import Callable, Hashable, Protocol
 
 import esper
@@ -297,6 +298,7 @@ class RenderProcessor(esper.Processor):
         self._texts: dict[int, tuple[dict, str]] = {}   # id(params) -> (params, repr)
         self.shown = Shown()                      # the layer on the screen, drawn over since
         self.moving = MovingPaint(self.pictures)  # moving entities from their pictures
+        self.tooltip_places: OrderedDict = OrderedDict()   # tooltips.place's memo
 
     def process(self, dt: float) -> None:
         self.time += dt
@@ -558,7 +560,7 @@ class RenderProcessor(esper.Processor):
         moves = lit_rects(button=1) + drop_rects()
         minor = [t for t in lit_rects() if t not in moves]
         return tooltips.place(self.renderer, text, tf, avoid, self.avoid, moves, minor,
-                              *look_alikes(tf))
+                              *look_alikes(tf), memo=self.tooltip_places)
 
 
 def hit_rect(tf: Transform) -> tuple[float, float, float, float]:
