@@ -20,31 +20,10 @@ from engine.ecs import tooltips
 from engine.ecs.components import Hoverable, Name, Transform, Visual
 from engine.games import GAMES
 from engine.worlds import in_world
-from tests.test_tooltips_lit import click_table
+from tests.test_tooltips_lit import click_table, gap, place_exists
 from tests.uitest import my_turns, start_table
 
 GAME_IDS = [g.id for g in GAMES if g.playable and 2 in g.rules.player_counts]
-STEP = 20               # canvas px between the places the brute-force search tries
-
-
-def gap(a, b) -> float:
-    """Canvas px between two rects, across plus down (0 when they meet)."""
-    dx = max(0.0, a[0] - (b[0] + b[2]), b[0] - (a[0] + a[2]))
-    dy = max(0.0, a[1] - (b[1] + b[3]), b[1] - (a[1] + a[3]))
-    return dx + dy
-
-
-def place_exists(own, w: float, h: float, blocks, near: float = tooltips.BESIDE) -> bool:
-    """Some ``w`` x ``h`` box on the canvas (10 px from its edges) lies within ``near`` of
-    ``own`` and meets none of ``blocks``."""
-    rects = [pygame.FRect(b) for b in blocks]
-    cw, ch = tooltips.CANVAS
-    for x in range(10, int(cw - w - 10) + 1, STEP):
-        for y in range(10, int(ch - h - 10) + 1, STEP):
-            box = (x, y, w, h)
-            if gap(box, own) <= near and pygame.FRect(box).collidelist(rects) < 0:
-                return True
-    return False
 
 
 def must_avoid(scene, tf: Transform, hov: Hoverable) -> list:
