@@ -1,21 +1,25 @@
 """Tooltips of the render processor: where one goes and how it is painted.
 
 A tooltip sits beside its entity, where a player looks while the mouse is on it.  It never
-covers the entity, the rects that entity asks it to keep clear of (``avoid``), the scene-wide
-ones (``scene_avoid``, e.g. a turn banner drawn over the table), nor, where it can help it, an
-entity drawn or named like this one (it would be read as theirs).  It would rather not cover a
-target the player can click now (``targets``, the lit ones), but a neighbouring target under it
-is fine (the tooltip goes when the mouse moves), so the order of preference is (play-test 11:
-It's a Wonderful World's hand cards, Coatl's prophecy display, a Dice Forge face had theirs
-200 px away, where everything near them was lit):
+covers the entity, the rects that entity asks it to keep clear of (``avoid``), nor the
+scene-wide ones (``scene_avoid``, e.g. a turn banner drawn over the table, a zoomed card,
+titles), where any place is clear of those.  It would rather not cover an entity drawn or named
+like this one (``alike``, ``twins``: it would be read as theirs), nor a target the player can
+click now (``targets``, the lit ones); but a neighbouring target under it is fine (the tooltip
+goes when the mouse moves), and far better than a tooltip far off (play-test 11: It's a
+Wonderful World's hand cards, Coatl's disk slots, a Dice Forge temple face had theirs 200 px
+away, where everything near them was lit).  The order of preference:
 
 1. within ``NEAR``, then ``BESIDE``: clear of all that (above, below, right, left, or just past
    an avoided rect, in that order; wider, with fewer lines, when that is what lets it fit; else
    the clear place nearest the entity on a fine grid);
-2. within ``BESIDE``, covering the least area of lit targets;
-3. the clear place nearest the entity anywhere on the canvas (a coarser grid), giving way first
-   on the look-alikes, then on the twins;
-4. the place clear of the entity and what it must avoid that covers the least target area."""
+2. within ``BESIDE``: the place that covers the least area of the twins, then of the
+   look-alikes, then of the lit targets, then of what answers another button (``minor``);
+3. only where nothing beside it is clear of what it must avoid: the clear place nearest the
+   entity anywhere on the canvas (a coarser grid), giving way on the look-alikes, then on the
+   twins;
+4. the place clear of what it must avoid that covers the least target area;
+5. nowhere clear of that: above the entity (below it at the canvas's top)."""
 from __future__ import annotations
 
 import bisect
