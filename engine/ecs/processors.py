@@ -548,10 +548,8 @@ class RenderProcessor(esper.Processor):
 
     def draw_tooltip(self, text: str, tf: Transform,
                      avoid: tuple[tuple[float, float, float, float], ...] = ()) -> None:
-        """A tooltip near ``tf`` that covers neither the entity nor any ``avoid`` rect (nor the
-        scene-wide ``self.avoid``, e.g. a turn banner or a zoomed card, nor a target that can
-        be clicked or dropped on now):
-        engine/ecs/tooltips.py."""
+        """A tooltip beside ``tf`` that covers neither the entity nor any ``avoid`` rect nor
+        the scene-wide ``self.avoid`` (a turn banner, a zoomed card): engine/ecs/tooltips.py."""
         tooltips.draw(self.renderer, text, self.tooltip_rect(text, tf, avoid))
 
     def tooltip_rect(self, text: str, tf: Transform,
