@@ -46,10 +46,10 @@ def host(menu, game: str, seats: list[Seat], options: dict) -> None:
 
 
 def _rows(app, found) -> list[tuple[str, str]]:
-    """One row per unfinished hosted table: "Coatl · ABC-234 · moves: 12"."""
+    """One row per unfinished hosted table: "Coatl · table ABC-234 · 12 moves"."""
     t = app.i18n.t
     return [(code, t("host.resume_row", game=t(f"game.{table.session.record.game}"),
-                     code=shown_code(code), moves=len(table.session.steps)))
+                     code=shown_code(code), moves=t("host.moves", n=len(table.session.steps))))
             for code, _kept, table in found]
 
 

@@ -268,7 +268,7 @@ def test_a_hosted_table_is_resumed_from_the_app_with_the_same_code_and_tokens(
         host_from_menu(d, app.scenes.top)
         assert type(app.scenes.top).__name__ == "ChooseScene"
         assert any(f"{code[:3]}-{code[3:]}" in label           # "Dice Forge · table ABC-234
-                   for _v, label in app.scenes.top.rows)       # · moves: 6"
+                   for _v, label in app.scenes.top.rows)       # · 6 moves"
         d.click(f"choose.{code}")
         assert d.wait(lambda: type(app.scenes.top).__name__ == "HostScene", 300)
         lobby = app.scenes.top

@@ -219,3 +219,35 @@ def test_a_word_too_wide_for_its_line_breaks_with_a_hyphen_between_syllables(wor
     from engine.widgets.text import wrap_words
     r = renderer((1280, 720))
     assert wrap_words(r, word, 16, "bold", width) == parts
+
+
+@pytest.mark.parametrize("size", [(800, 450), (1280, 720)])
+@pytest.mark.parametrize("lang", ["en", "uk"])
+def test_coatl_panel_counts_read_whole_count_first(size, lang):
+    """Coatl's other-seat panel says its counts count first, in the language's plural forms
+    ("3 cards in hand · 1 temple", "3 карти в руці · 1 храм"; play-test 11: "у руці: 3 ·
+    храмів: 1"), and every such line fits its panel whole: not cut, not past its box."""
+    from engine.i18n import I18n
+    from engine.layout import load_layout
+    from engine.render import TextProbe
+    from scenes.coatl import table as T
+    from scenes.coatl.painters import paint_panel
+    t = I18n(lang).t
+    a = load_layout(T.LAYOUT)["other.0"]
+    r = renderer(size)
+    probe = TextProbe()
+    Renderer.probe = probe
+    try:
+        for cards in range(6):
+            for temples in range(6):
+                sub = t("coatl.panel_sub", hand=t("coatl.panel.hand", n=cards),
+                        temples=t("coatl.panel.temples", n=temples))
+                assert sub.startswith(f"{cards} ") and f" · {temples} " in sub, sub
+                paint_panel(r, Transform(a.cx, a.cy, a.w, a.h),
+                            {"title": "Олена", "color": (200, 60, 60), "score": "12 pts",
+                             "sub": sub}, PaintCtx())
+    finally:
+        Renderer.probe = None
+    subs = [rec for rec in probe.records if " · " in rec.text]
+    assert len(subs) >= 20
+    assert not [rec.text for rec in subs if rec.fit], [(rec.text, rec.fit) for rec in subs]

@@ -1,25 +1,34 @@
-"""Tooltips never cover what the player can click now (issue 19 follow-up; play-test 9: a
-Recycle zone's tooltip over the Build zone, a Dice Forge face's over a glowing pool, at 960x540
-too): in every game, at
-the viewer's turns of a random game (and after a click on the table that lights new targets),
-the tooltip of each lit target is placed clear of every lit target's rect and of the target it
-describes.  "Lit" is read from the world alone: a shown entity clicks do not pass through with
-an enabled Clickable answering the left button, or a DropTarget."""
+"""Tooltips keep clear of what the player can click now where they can do so beside their
+entity (issue 19 follow-up; play-test 9: a Recycle zone's tooltip over the Build zone, a Dice
+Forge face's over a glowing pool, at 960x540 too), and never cover the target they describe:
+in every game, at the viewer's turns of a random game (and after a click on the table that
+lights new targets), the tooltip of each lit target covers no other lit target whenever a place
+within ``tooltips.BESIDE`` of it is clear of every lit target, of what it must avoid and of the
+entities drawn or named like it.  Where there is no such place a neighbouring target may be
+covered: play-test 11 found tooltips sent ~200 px away to stay clear of every target (It's a
+Wonderful World's hand cards, Coatl's disk slots, a Dice Forge temple face), which is worse
+than covering a target the mouse is not on (tests/test_tooltips_near.py).  "Lit" is read from
+the world alone: a shown entity clicks do not pass through with an enabled Clickable answering
+the left button, or a DropTarget."""
 from __future__ import annotations
 
 import random
 
 import esper
+import pygame
 import pytest
 
+from engine.ecs import tooltips
 from engine.ecs.components import (Clickable, DropTarget, Hoverable, Intangible, Name, Transform,
                                   Visual)
+from engine.ecs.processors import look_alike_rects
 from engine.ecs.table import Keyed
 from engine.games import GAMES
 from engine.worlds import in_world
 from tests.uitest import my_turns, start_table
 
 GAME_IDS = [g.id for g in GAMES if g.playable and 2 in g.rules.player_counts]
+STEP = 20               # canvas px between the places ``place_exists`` tries
 
 
 def _rect(tf: Transform) -> tuple[float, float, float, float]:
@@ -49,8 +58,29 @@ def lit(scene) -> list[tuple[int, str, tuple, Transform]]:
     return out
 
 
+def gap(a, b) -> float:
+    """Canvas px between two rects, across plus down (0 when they meet)."""
+    dx = max(0.0, a[0] - (b[0] + b[2]), b[0] - (a[0] + a[2]))
+    dy = max(0.0, a[1] - (b[1] + b[3]), b[1] - (a[1] + a[3]))
+    return dx + dy
+
+
+def place_exists(own, w: float, h: float, blocks, near: float = tooltips.BESIDE) -> bool:
+    """Some ``w`` x ``h`` box on the canvas (10 px from its edges) lies within ``near`` of
+    ``own`` and meets none of ``blocks`` (a brute-force search on a grid)."""
+    rects = [pygame.FRect(b) for b in blocks]
+    cw, ch = tooltips.CANVAS
+    for x in range(10, int(cw - w - 10) + 1, STEP):
+        for y in range(10, int(ch - h - 10) + 1, STEP):
+            box = (x, y, w, h)
+            if gap(box, own) <= near and pygame.FRect(box).collidelist(rects) < 0:
+                return True
+    return False
+
+
 def covered(scene) -> tuple[int, list]:
-    """How many lit targets' tooltips were placed, and each (target, covered) found."""
+    """How many lit targets' tooltips were placed, and each (target, covered) found: its own
+    target, or another while a place beside it is clear of them all."""
     bad, n = [], 0
     with in_world(scene.world):
         targets = lit(scene)
@@ -60,8 +90,14 @@ def covered(scene) -> tuple[int, list]:
                 continue
             n += 1
             tip = scene.render.tooltip_rect(hov.tooltip, tf, hov.avoid)
-            bad += [(name, other) for e2, other, r2, _ in targets
-                    if (e2 == ent and overlaps(tip, tf.rect)) or (e2 != ent and overlaps(tip, r2))]
+            if overlaps(tip, tf.rect):
+                bad.append((name, name))
+            others = [(name, other) for e2, other, r2, _ in targets
+                      if e2 != ent and overlaps(tip, r2)]
+            keep = [tf.rect, *hov.avoid, *scene.render.avoid, *look_alike_rects(tf),
+                    *(r2 for e2, _, r2, _ in targets if e2 != ent)]
+            if others and place_exists(tf.rect, tip[2], tip[3], keep):
+                bad += others
     return n, bad
 
 

@@ -1,6 +1,7 @@
 """Processors: one concern each.  Run in the current esper world (one world per scene)."""
 from __future__ import annotations
 
+from collections import OrderedDict
 from typing import Callable, Hashable, Protocol
 
 import esper
@@ -297,6 +298,7 @@ class RenderProcessor(esper.Processor):
         self._texts: dict[int, tuple[dict, str]] = {}   # id(params) -> (params, repr)
         self.shown = Shown()                      # the layer on the screen, drawn over since
         self.moving = MovingPaint(self.pictures)  # moving entities from their pictures
+        self.tooltip_places: OrderedDict = OrderedDict()   # tooltips.place's memo
 
     def process(self, dt: float) -> None:
         self.time += dt
@@ -546,10 +548,8 @@ class RenderProcessor(esper.Processor):
 
     def draw_tooltip(self, text: str, tf: Transform,
                      avoid: tuple[tuple[float, float, float, float], ...] = ()) -> None:
-        """A tooltip near ``tf`` that covers neither the entity nor any ``avoid`` rect (nor the
-        scene-wide ``self.avoid``, e.g. a turn banner or a zoomed card, nor a target that can
-        be clicked or dropped on now):
-        engine/ecs/tooltips.py."""
+        """A tooltip beside ``tf`` that covers neither the entity nor any ``avoid`` rect nor
+        the scene-wide ``self.avoid`` (a turn banner, a zoomed card): engine/ecs/tooltips.py."""
         tooltips.draw(self.renderer, text, self.tooltip_rect(text, tf, avoid))
 
     def tooltip_rect(self, text: str, tf: Transform,
@@ -558,7 +558,7 @@ class RenderProcessor(esper.Processor):
         moves = lit_rects(button=1) + drop_rects()
         minor = [t for t in lit_rects() if t not in moves]
         return tooltips.place(self.renderer, text, tf, avoid, self.avoid, moves, minor,
-                              *look_alikes(tf))
+                              *look_alikes(tf), memo=self.tooltip_places)
 
 
 def hit_rect(tf: Transform) -> tuple[float, float, float, float]:

@@ -622,7 +622,8 @@ def _buttons(inp: TableInput, mine: bool) -> list[EntitySpec]:
 def _panel(inp: TableInput, keys: dict, seat: int, a) -> list[EntitySpec]:
     v, lang = inp.view, inp.lang
     score = sum(coatl_total(c) for c in v.coatls[seat] if c.complete)
-    sub = inp.t("coatl.panel_sub", cards=len(v.hands[seat]), temples=len(v.temples[seat]))
+    sub = inp.t("coatl.panel_sub", hand=inp.t("coatl.panel.hand", n=len(v.hands[seat])),
+                temples=inp.t("coatl.panel.temples", n=len(v.temples[seat])))
     specs = [EntitySpec(f"coatl.panel.{seat}", "coatl_panel", a.cx, a.cy, a.w, a.h, 2,
                         {"title": inp.seat_name(seat), "color": inp.seat_color(seat),
                          "score": inp.t("coatl.points", n=score), "sub": sub,

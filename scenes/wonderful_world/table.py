@@ -149,7 +149,8 @@ def _track(inp: TableInput) -> EntitySpec:
     if v.phase == "draft" and v.players > 1:
         title += "  " + inp.t("ww.pass_" + ("left" if v.round % 2 else "right"))
     if v.phase == "planning" and v.players == 1 and v.stage:
-        title += "  " + inp.t("ww.stage", n=v.stage, funds=len(v.funds))
+        title += "  " + inp.t("ww.stage", n=v.stage,
+                              funds=inp.t("ww.funds_left", n=len(v.funds)))
     return EntitySpec(N.TRACK, "ww_track", a.cx, a.cy, a.w, a.h, 2,
                       {"title": title, "phases": tuple(inp.t(f"ww.phase.{p}") for p in shown),
                        "phase": ph, "step": v.step if v.phase == "production" else -1,
