@@ -11,7 +11,7 @@ from engine.rules.table_hooks import NO_ACTOR
 from .events import (CardBuilt, CubesToEmpire, FundTaken, KrystalliumMade, LastCardDrafted,
                      LeftoversDiscarded, PicksRevealed, StepStarted, SupremacyWon)
 from .material import ID_INDEX
-from .text import _ACC_UK, _card, kind_name
+from .text import _ACC_UK, _card, amount, kind_name
 
 _EN = {
     "reveal": "reveals the drafted card {c}", "last": "drafts the last card of the hand, {c}",
@@ -28,10 +28,10 @@ _EN = {
 }
 _UK = {
     "reveal": "відкриває обрану карту {c}", "last": "отримує останню карту руки, {c}",
-    "made": "виробляє: {k} ×{n}",
+    "made": "виробляє {a}",
     "sup": "здобуває верховенство ({k}): отримує {t}",
     "sup0": "Верховенство ({k}) ніхто не здобуває (нічия або немає виробництва)",
-    "empire": "кладе {k} ×{n} на карту Імперії автоматично (на картах, що будуються, немає "
+    "empire": "кладе {a} на карту Імперії автоматично (на картах, що будуються, немає "
               "місця)",
     "krys": "перетворює п'ять кубиків на карті Імперії на кристалій",
     "built": "завершує будівництво {c}",
@@ -46,9 +46,7 @@ def _bonus(e: CardBuilt, lang: str) -> str:
     for kind, n in (("general", e.generals), ("financier", e.financiers),
                     ("krystallium", e.krystallium)):
         if n:
-            parts.append(f"{kind_name(kind, lang)} ×{n}" if lang == "uk"
-                         else f"{n} {kind_name(kind, lang)}" + ("s" if n > 1 and
-                                                               kind != "krystallium" else ""))
+            parts.append(amount(kind, n, lang))
     return ", ".join(parts)
 
 
@@ -66,7 +64,8 @@ def describe_event(event, lang: str = "en", viewer=None) -> list[tuple[int, str]
             if event.card in ID_INDEX else []
     if isinstance(event, StepStarted):
         k = kind_name(event.step, lang)
-        return [(seat, t["made"].format(n=n, k=k)) for seat, n in enumerate(event.production)]
+        return [(seat, t["made"].format(n=n, k=k, a=amount(event.step, n, lang)))
+                for seat, n in enumerate(event.production)]
     if isinstance(event, SupremacyWon):
         k = kind_name(event.step, lang)
         if event.seat < 0:
@@ -79,7 +78,8 @@ def describe_event(event, lang: str = "en", viewer=None) -> list[tuple[int, str]
     if isinstance(event, CubesToEmpire):
         cubes = "cube" if event.count == 1 else "cubes"
         return [(event.seat, t["empire"].format(n=event.count, k=kind_name(event.resource, lang),
-                                                cubes=cubes))]
+                                                cubes=cubes,
+                                                a=amount(event.resource, event.count, lang)))]
     if isinstance(event, KrystalliumMade):
         return [(event.seat, t["krys"])]
     if isinstance(event, CardBuilt):
