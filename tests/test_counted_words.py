@@ -99,3 +99,12 @@ def test_card_texts_count_in_words():
         assert len(texts) > 100
         found = [t for t in texts if bad_counts(t)]
         assert not found, (lang, found)
+
+
+@pytest.mark.parametrize("key", ["wv.tip.opp_hand", "wv.tip.supplies", "wv.refuse.costs",
+                                 "coatl.refuse.hand_full"])
+def test_counted_tooltips_and_refusals_say_the_word_after_the_number(key):
+    """A tooltip sentence with a count reads "У руці 3 карти", not "Карт у руці: 3"."""
+    for n in (1, 2, 5, 11, 22):
+        text = I18n("uk").t(key, n=n, name="X", have=0)
+        assert not bad_counts(text), text
