@@ -3,7 +3,8 @@ lines do not tell — the revealed draft picks by name, each seat's production a
 step, the supremacy awarded by the rules, cubes the game puts on the empire card by itself (a
 recycled cube too), five cubes becoming a krystallium, a card completed and its bonus, the
 two-player draft's leftovers discarded, a solo development fund taken.  A science supremacy
-whose token the seat chooses is told once, by the choice's action line."""
+whose token the seat chooses is told once, by the choice's action line; so is the viewer's own
+draft pick ("drafts Casino City"), never revealed to them a second time."""
 from __future__ import annotations
 
 from engine.rules.table_hooks import NO_ACTOR
@@ -57,8 +58,9 @@ def describe_event(event, lang: str = "en", viewer=None) -> list[tuple[int, str]
     lang = lang if lang in ("en", "uk") else "en"
     t = _UK if lang == "uk" else _EN
     if isinstance(event, PicksRevealed):
-        return [(seat, t["reveal"].format(c=_card(cid, lang)))
-                for seat, cid in enumerate(event.picks) if cid in ID_INDEX]
+        return [(seat, t["reveal"].format(c=_card(cid, lang)))     # the viewer's own pick is
+                for seat, cid in enumerate(event.picks)             # told by its action line
+                if cid in ID_INDEX and seat != viewer]
     if isinstance(event, LastCardDrafted):
         return [(event.seat, t["last"].format(c=_card(event.card, lang)))] \
             if event.card in ID_INDEX else []
