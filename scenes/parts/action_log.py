@@ -196,8 +196,7 @@ class ActionLog:
 
     # -- the lines ------------------------------------------------------------------------------
     def _step_lines(self, i: int, st: Any, prev: Any, last_round: int | None,
-                    lang: str, above: Any = ...) -> list[LogLine]:
-        """Step ``i``'s lines; ``above`` is the seat of the line drawn just above them."""
+                    lang: str, above: Any = ...) -> list[LogLine]:     # above: its seat
         sc = self.scene
         try:
             text = sc.rules.describe(st.action, lang, sc.viewer, st.seat)
@@ -272,9 +271,8 @@ class ActionLog:
         last_round = next((r for r in reversed(rounds) if r is not None), None)
         for i in range(keep, len(steps)):
             st = steps[i]
-            before = cache[-1] if cache else self._opening
-            lines = self._step_lines(i, st, steps[i - 1] if i else None, last_round, lang,
-                                     before[-1].seat if before else None)
+            above = ((cache[-1] if cache else self._opening) or [LogLine(None, "")])[-1].seat
+            lines = self._step_lines(i, st, steps[i - 1] if i else None, last_round, lang, above)
             last_round = event_round(st.events) or last_round
             cache.append(lines)
         self._cache, self._key = cache, key
