@@ -250,7 +250,10 @@ class ChoiceDialog(Scene):
 
 class PileBrowserScene(Scene):
     """An overlay listing a pile's cards (face up) in a grid; the wheel pages through them, a
-    click or Esc closes it.  Show only what the rules let this viewer see."""
+    click or Esc closes it.  Show only what the rules let this viewer see.  Cards that carry a
+    ``section`` (a label: "Under construction", "Built") are grouped under their section's
+    label, as a player's own table groups them: the sections flow left to right in lines,
+    the cards as large as lets every line fit on one page (paged only past a smallest size)."""
 
     opaque = False
     COLS, ROWS = 7, 2
@@ -274,15 +277,96 @@ class PileBrowserScene(Scene):
         self.page = 0
         self.on_close = on_close
         self.table = Table()
+        self._layout = self.section_layout()
+
+    # the sectioned layout: canvas height for lines (under the title, over the page label), a
+    # group's label, the gap between two sections on one line, the smallest card height
+    ROWS_TOP, ROWS_H, LABEL_H, GROUP_GAP, MIN_SECTION_H = 200.0, 700.0, 44.0, 70.0, 150.0
+
+    def section_groups(self) -> list[tuple[str, list[int]]]:
+        """(label, card indices) of each section in order; [] when no card has a section."""
+        if not any(c.get("section") for c in self.cards):
+            return []
+        order: dict[str, list[int]] = {}
+        for i, c in enumerate(self.cards):
+            order.setdefault(str(c.get("section") or ""), []).append(i)
+        return list(order.items())
+
+    def section_lines(self, h: float) -> list[list[tuple[str, list[int]]]]:
+        """The sections flowed left to right in lines 1440 wide at card height ``h``: a
+        section goes on the line where it fits whole, else starts a line (split over lines
+        only when it is wider than one)."""
+        step = h * self.aspect + 26
+        lines: list[list[tuple[str, list[int]]]] = [[]]
+        used = 0.0
+        for label, idx in self.section_groups():
+            while idx:
+                gap = self.GROUP_GAP if lines[-1] else 0.0
+                room = max(0, int((1440 - used - gap + 26) // step))
+                if room >= len(idx) or not lines[-1]:
+                    part, idx = idx[:max(1, room)], idx[max(1, room):]
+                    lines[-1].append((label, part))
+                    used += gap + len(part) * step
+                if idx:
+                    lines.append([])
+                    used = 0.0
+        return [ln for ln in lines if ln]
+
+    def section_layout(self) -> tuple[float, list]:
+        """(card height, lines): the largest cards up to ``card_h`` whose lines all fit on a
+        page, else the smallest, paged; (card_h, []) without sections."""
+        if not self.section_groups():
+            return self.card_h, []
+        h = self.card_h
+        while True:
+            lines = self.section_lines(h)
+            if len(lines) * (self.LABEL_H + h + 16) <= self.ROWS_H or h <= self.MIN_SECTION_H:
+                return h, lines
+            h = max(self.MIN_SECTION_H, h - 10)
+
+    def _per_page(self) -> int:
+        return max(1, int(self.ROWS_H // (self.LABEL_H + self._layout[0] + 16)))
 
     def pages(self) -> int:
+        if self._layout[1]:
+            return max(1, -(-len(self._layout[1]) // self._per_page()))
         return max(1, -(-len(self.cards) // (self.COLS * self.ROWS)))
+
+    def _section_specs(self) -> list[EntitySpec]:
+        """The page's lines: each section's cards under its label (a section split over
+        lines or pages says its label again)."""
+        h, lines = self._layout
+        w, per = h * self.aspect, self._per_page()
+        block = self.LABEL_H + h + 16
+        specs, n = [], 0
+        page = lines[self.page * per:(self.page + 1) * per]
+        for l_i, line in enumerate(page):
+            top = self.ROWS_TOP + l_i * block + (self.ROWS_H - len(page) * block) / 2
+            width = sum(len(idx) * (w + 26) - 26 for _, idx in line) + self.GROUP_GAP * (
+                len(line) - 1)
+            x0 = 960 - width / 2
+            for label, idx in line:
+                gw = len(idx) * (w + 26) - 26
+                specs.append(EntitySpec(f"browser.section.{n}", "text", x0 + gw / 2, top + 18,
+                                        max(gw, w), 36, 5,
+                                        {"text": label, "size": 28, "color": theme.GOLD},
+                                        enter="none"))
+                n += 1
+                for k, i in enumerate(idx):
+                    specs.append(EntitySpec(f"browser.card.{i}", self.kind,
+                                            x0 + w / 2 + k * (w + 26),
+                                            top + self.LABEL_H + h / 2, w, h, 10 + i,
+                                            {**self.cards[i], "raise_on_hover": False}))
+                x0 += gw + self.GROUP_GAP
+        return specs
 
     def describe(self) -> list[EntitySpec]:
         specs = [EntitySpec("browser.backdrop", "rect", 960, 540, 1920, 1080, 0,
                             {"color": (8, 6, 5, 170)}, enter="none"),
                  EntitySpec("browser.panel", "panel", 960, 540, 1500, 860, 1,
                             {"title": self.title, "color": (34, 28, 26)}, enter="none")]
+        if self._layout[1]:
+            return specs + self._section_specs() + self._page_specs()
         h = self.card_h
         w = h * self.aspect
         per = self.COLS * self.ROWS
@@ -294,6 +378,10 @@ class PileBrowserScene(Scene):
             y = (360 if self.ROWS > 1 else 540) + row * (h + 34)
             specs.append(EntitySpec(f"browser.card.{i}", self.kind, x, y, w, h, 10 + i,
                                     {**c, "raise_on_hover": False}))
+        return specs + self._page_specs()
+
+    def _page_specs(self) -> list[EntitySpec]:
+        specs = []
         label = f"{self.page + 1} / {self.pages()}" if self.pages() > 1 else ""
         specs.append(EntitySpec("browser.page", "text", 960, 940, 400, 40, 5,
                                 {"text": label, "size": 24, "color": theme.TEXT_DIM}))

@@ -90,6 +90,7 @@ class HallOfFameScene(Scene):
                                   style="secondary", tooltip=self.t("records.variant.tip"))
                 esper.component_for_entity(ent, Clickable).buttons = (1, 3)   # right: previous
             else:                   # nothing to step through: a plain, readable label
+                label = self.t("records.variant.single")     # (never "Variants: 1 of 1")
                 self.entity("text", bx, by, bw, bh, 5, name="hall.variant", text=label, size=24,
                             color=theme.TEXT_DIM, anchor="center",
                             tooltip=self.t("records.variant.only"))

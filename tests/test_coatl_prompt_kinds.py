@@ -97,3 +97,26 @@ def test_the_banner_names_more_cards_and_fits_on_one_row(monkeypatch, tmp_path, 
     assert shown == (scene.prompt() if size[0] >= 1280 else scene.prompt(short=True)), shown
     assert scene.t("coatl.step_short.play") in shown or scene.t("coatl.step.play") in shown
     app.shutdown()
+
+
+@pytest.mark.parametrize("lang", ["en", "uk"])
+def test_a_picked_piece_with_only_the_new_coatl_button_lit_says_so(monkeypatch, tmp_path, lang):
+    """Play-test 12, finding 18: with no coatl yet, a picked piece can only start one, yet the
+    banner said "click the lit end"; it names the "New coatl" button."""
+    from scenes.coatl import names as CN
+    from tests.test_coatl_scene import start
+    app, session, scene, d = start(monkeypatch, tmp_path, ["human", "ai"], lang=lang)
+    for _ in range(6):                   # take pieces until one can start a coatl
+        d.wait(lambda: scene.my_turn() and not scene.busy(), 4000)
+        legal = scene.legal()
+        if any(a[0] == "start" for a in legal):
+            break
+        scene.act(next(a for a in legal if a[0] in ("keep", "take")))
+    slot = next(a[1] for a in legal if a[0] == "start")
+    assert not any(a[0] == "add" for a in legal), "no coatl yet"
+    d.click(CN.board(slot))
+    d.frames(2)
+    assert scene.sel.piece == slot
+    assert scene.prompt() == app.i18n.t("coatl.prompt.piece_new")
+    assert app.i18n.t("coatl.new") in scene.prompt()
+    app.shutdown()

@@ -301,3 +301,15 @@ def test_a_forged_face_shows_on_top_and_the_die_says_why():
         die = next(x for x in describe(inp_for(s, 0, lang)) if x.kind == "die")
         assert die.params["face"] == s.up[0][0] == place[2]
         assert word in die.tooltip, (lang, die.tooltip)
+
+
+def test_once_the_second_action_is_paid_its_button_says_so_in_both_languages():
+    """Play-test 12, finding 3: after paying 2 sun the greyed "second action" button said
+    "take your first action before paying for a second" although the first was done."""
+    s = main_turn()
+    seat = s.active
+    s = replace(s, res=((0, 4, 0, 0),) + s.res[1:], acts=1, kind="feat")
+    s = RULES.apply(s, seat, ("second_action",))
+    why = why_not_target(s, seat, ("second_action",))
+    assert why == "you have already paid for the second action: take it now"
+    assert I18n("uk").refusal(why) == "другу дію вже оплачено: виконайте її"

@@ -145,7 +145,9 @@ def test_the_table_says_why_for_every_kind_of_refused_target(lang):
         assert got["starter"] == "you have already activated your Nest this turn"
         assert got["inhabitant"] == f"{card(paid).name('en')} has no supplies left"
     else:
-        assert got["hand"] == f"«{name}» коштує монет: {cost}; у вас: 0"
+        from engine.rules.plural import counted
+        coins = counted("uk", cost, {"one": "{n} монету", "few": "{n} монети", "many": "{n} монет"})
+        assert got["hand"] == f"«{name}» коштує {coins}; у вас 0"
         assert got["starter"] == "ви вже активували карту «Гніздо» цього ходу"
         assert got["inhabitant"] == f"на карті «{card(paid).name('uk')}» не лишилося припасів"
 

@@ -174,7 +174,12 @@ def test_production_lines_read_like_a_board_game_log():
                                                      SupremacyWon)
     assert describe_event(StepStarted(1, "energy", (2, 0)), "en") == \
         [(0, "produces 2 energy"), (1, "produces 0 energy")]
-    assert describe_event(StepStarted(1, "energy", (2, 0)), "uk")[0] == (0, "виробляє: енергія ×2")
+    assert describe_event(StepStarted(1, "energy", (2, 0)), "uk") == \
+        [(0, "виробляє 2 кубики енергії"), (1, "виробляє 0 кубиків енергії")]
+    assert describe_event(CubesToEmpire(0, "materials", 1), "uk")[0][1].startswith(
+        "кладе 1 кубик сировини на карту Імперії автоматично")
+    assert describe_event(CardBuilt(0, "zeppelin", 0, 2, 0, 0), "uk") == \
+        [(0, "завершує будівництво «Цепелін»; бонус: 2 генералки")]
     assert describe_event(SupremacyWon("gold", 1, "financier"), "en") == \
         [(1, "wins the gold supremacy: takes a financier")]
     assert describe_event(SupremacyWon("materials", 0, "general"), "uk") == \

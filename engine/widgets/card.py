@@ -65,6 +65,7 @@ class CardData:
     back: str = ""
     back_color: tuple[int, int, int] | None = None
     short: str = ""             # what the card does in a few words, where ``text`` won't fit
+    tiny: str = ""              # its first words ("Gain 2, …"), where even ``short`` won't fit
 
     @property
     def frame(self) -> tuple[int, int, int]:
@@ -166,12 +167,13 @@ def effect_text(r: Renderer, c: CardData, w: float, h: float, size: float,
                 tmin: float) -> tuple[str, float, float]:
     """What a face of this size says in its effect box (w x h) and at which size: the card's
     text as designed where that is readable; else, on a smaller face, the text or its short
-    form (``CardData.short``) at the smallest readable size if it fits whole; else the text
-    as designed if readable (cut with "…"), or nothing ("", ...)."""
+    form (``CardData.short``) or its first words (``CardData.tiny``) at the smallest readable
+    size if it fits whole; else the text as designed if readable (cut with "…"), or nothing
+    ("", ...)."""
     floor = max(tmin, r.min_size)
     if r.legible(size) and c.text and fits_box(r, c.text, w, h, size, "regular", tmin):
         return c.text, size, tmin
-    for text in (c.text, c.short):
+    for text in (c.text, c.short, c.tiny):
         # a smaller face's text only where no word breaks at a poor place ("Ски-ньте")
         if text and h >= floor and fits_box(r, text, w, h, max(size, floor), "regular", floor,
                                             GOOD):

@@ -302,8 +302,9 @@ class CoatlScene(TableScene):
             return self.t("coatl.prompt.priest")
         if self.sel.temple is not None:
             return self.t("coatl.prompt.temple_row")
-        if self.sel.piece is not None:
-            return self.t("coatl.prompt.piece")
+        if self.sel.piece is not None:      # the lit targets: coatl ends, or only the button
+            ends = any(a[0] == "add" for a in self.sel.picks().matching)
+            return self.t("coatl.prompt.piece" if ends else "coatl.prompt.piece_new")
         if self.sel.card is not None:
             return self.t("coatl.prompt.card", name=prophecy(self.sel.card).name.get(
                 self.app.i18n.lang, self.sel.card))

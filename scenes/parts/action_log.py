@@ -96,15 +96,19 @@ def retold(told: list, seat: int | None, text: str) -> tuple[str, list]:
     return text, told
 
 
-def action_line(sc, i: int, st: Any, text: str, told: list,
-                new_turn: bool) -> tuple[LogLine, list]:
+def action_line(sc, i: int, st: Any, text: str, told: list, new_turn: bool,
+                above: Any = ...) -> tuple[LogLine, list]:
     """Step ``i``'s action line (``retold`` by an event line that says it and more; seats
-    named inside it by their names) and the event lines still to tell."""
+    named inside it by their names) and the event lines still to tell.  The line is drawn
+    without its seat's name only when it goes on that seat's turn and the line just above it
+    (``above``: its seat, None for a round header or an impersonal line) is that seat's too;
+    after a line of another actor ("Taras completes Recycling Plant") it says whose it is."""
     names = action_names(sc.rules, told, st.events, sc.viewer)
     text, told = retold(told, st.seat, text)
     body = name_seats(text, sc.seat_name)     # (a later move of a turn: drawn as ``shown``)
+    named = new_turn or (above is not ... and above != st.seat)
     return LogLine(st.seat, f"{sc.seat_name(st.seat)}: {body}", "action", i, new_turn, names,
-                   None if new_turn else body), told
+                   None if named else body), told
 
 
 def named(event: Any) -> frozenset:
@@ -192,7 +196,7 @@ class ActionLog:
 
     # -- the lines ------------------------------------------------------------------------------
     def _step_lines(self, i: int, st: Any, prev: Any, last_round: int | None,
-                    lang: str) -> list[LogLine]:
+                    lang: str, above: Any = ...) -> list[LogLine]:     # above: its seat
         sc = self.scene
         try:
             text = sc.rules.describe(st.action, lang, sc.viewer, st.seat)
@@ -200,7 +204,7 @@ class ActionLog:
             text = " ".join(str(a) for a in st.action)
         new_turn = prev is None or prev.seat != st.seat
         told = told_events(sc.rules, st.events, lang, sc.viewer, st.seat)
-        first, told = action_line(sc, i, st, text, told, new_turn)
+        first, told = action_line(sc, i, st, text, told, new_turn, above)
         out = [first]
         rnd = event_round(st.events)
         if rnd is not None and rnd != last_round:   # the round this step's action began
@@ -267,7 +271,8 @@ class ActionLog:
         last_round = next((r for r in reversed(rounds) if r is not None), None)
         for i in range(keep, len(steps)):
             st = steps[i]
-            lines = self._step_lines(i, st, steps[i - 1] if i else None, last_round, lang)
+            above = ((cache[-1] if cache else self._opening) or [LogLine(None, "")])[-1].seat
+            lines = self._step_lines(i, st, steps[i - 1] if i else None, last_round, lang, above)
             last_round = event_round(st.events) or last_round
             cache.append(lines)
         self._cache, self._key = cache, key

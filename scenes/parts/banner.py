@@ -5,7 +5,8 @@ The second line keeps inside the banner's box at every window size: it shrinks (
 the legibility floor, ``Renderer.MIN_PX``), then wraps onto more lines in a box that grows
 downwards only where nothing of the table lies under it, and else is cut with "…" and the
 whole text is shown by a tooltip on the banner.  A scene with ``short_prompt(text)`` gives
-a shorter phrase for its line, used where the long one would be cut."""
+a shorter phrase for its line, used where the long one would be cut.  A hint is never cut: it
+takes two rows in the title's place, or the hint's shorter form (``short_text``)."""
 from __future__ import annotations
 
 import esper
@@ -127,6 +128,39 @@ class Banner:
             return size, [sub], True
         return size, rows, False
 
+    def _two_rows(self, r: Renderer, text: str, weight: str) -> tuple[float, list[str]] | None:
+        """``text`` in at most two rows inside the banner's own box, from its top (the title's
+        place), as large as fits; None where it does not."""
+        inner, room = WIDTH - 60 - self.reserve, BOTTOM - TOP - 8
+        size = readable(r, 23)
+        while True:
+            rows = wrap_words(r, text, size, weight, inner)
+            if len(rows) <= 2 and line_height(r, size, weight) * len(rows) <= room and all(
+                    r.text_size(x, size, weight)[0] <= inner for x in rows):
+                return size, rows
+            if size <= r.min_size:
+                return None
+            size = max(r.min_size, size * 0.92)
+
+    def _hint_fit(self, r: Renderer, text: str, weight: str, title: str) -> tuple:
+        """(size, rows, cut, text, title, top) of a hint too long for its line: in two rows
+        over the title (the hint is asked on the viewer's own turn: the title says only
+        that), else the scene's shorter form (``hints.short_text()``) in its line or in two
+        rows, else cut with "…" as any line."""
+        two = self._two_rows(r, text, weight)
+        if two:
+            return two[0], two[1], False, text, "", TOP + 4
+        short = getattr(self.scene.hints, "short_text", lambda: None)()
+        if short:
+            size, rows, cut = self._fitted(r, short, weight)
+            if not cut:
+                return size, rows, False, short, title, LINE_Y
+            two = self._two_rows(r, short, weight)
+            if two:
+                return two[0], two[1], False, short, "", TOP + 4
+        size, rows, cut = self._fitted(r, text, weight)
+        return size, rows, cut, text, title, LINE_Y
+
     def _tooltip(self, text: str) -> None:
         """The cut line's whole text on hover (an invisible area over the banner)."""
         if self._tip is not None and not esper.entity_exists(self._tip):
@@ -166,20 +200,25 @@ class Banner:
         if cut and not hint and short is not None:
             sub = short(sub) or sub      # a scene's shorter phrase where the long one won't fit
             size, lines, cut = self._fitted(r, sub, weight)
+        title, top, whole = sc.banner_text(), LINE_Y, sub
+        if cut and hint:                # a hint is never cut: two rows in the title's place,
+            #                             or the scene's shorter form (in one row, or in two)
+            size, lines, cut, sub, title, top = self._hint_fit(r, sub, weight, title)
         lh = line_height(r, size, weight)
-        bottom = max(BOTTOM, LINE_Y + lh * len(lines) + 6) if lines else 60
+        bottom = max(BOTTOM, top + lh * len(lines) + 6) if lines else 60
         self.bottom = bottom
         self.box = (960 - w / 2, TOP, w, bottom - TOP)
         self.cut = sub if cut else ""
-        self._tooltip(self.cut)
+        self._tooltip(self.cut or (whole if sub != whole else ""))   # a short form: the whole
         r.fill(960 - w / 2, TOP, w, bottom - TOP, (24, 18, 16, 225), 16, 2,
                HINT_RING if hint else theme.PANEL_EDGE)
         r.fill(960 - w / 2 + 10, 20, 14, 28, color, 4)
         cx = 960 - self.reserve / 2     # the text is centred in what the button leaves
-        r.text(sc.banner_text(), cx, 14, 30, theme.GOLD, "bold", "midtop",
-               max_width=w - 80 - self.reserve, ellipsis=True)
+        if title:
+            r.text(title, cx, 14, 30, theme.GOLD, "bold", "midtop",
+                   max_width=w - 80 - self.reserve, ellipsis=True)
         for i, line in enumerate(lines):    # a hint takes the prompt's line: never the table
-            r.text(line, cx, LINE_Y + i * lh, size, HINT_RING if hint else theme.TEXT, weight,
+            r.text(line, cx, top + i * lh, size, HINT_RING if hint else theme.TEXT, weight,
                    "midtop", max_width=w - 60 - self.reserve, ellipsis=cut)
         if sc.flow.waiting_on():        # only for a wait long enough to notice (>= 0.3 s)
             bar = (w - 80) / 4

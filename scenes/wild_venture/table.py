@@ -66,9 +66,19 @@ def card_data(s, cid: str, supplies: int | None = None, token: str = "") -> Card
         icons.append((token if token in ("sun", "moon") else "crown", None))
     return CardData(id=cid, name=c.name(lang), type=c.type, color=SPECIES_COLORS[c.species],
                     cost=[("gold", c.cost)] if c.cost else [], icons=icons,
-                    text=card_text(c, lang), short=short_text(c, lang), type_label=label,
+                    text=card_text(c, lang), short=short_text(c, lang),
+                    tiny=tiny_text(c, lang), type_label=label,
                     back=s.t("wv.title"),
                     back_color=(60, 44, 30))
+
+
+def tiny_text(c, lang: str) -> str:
+    """A small face's effect in its first words, where even ``short_text`` does not fit:
+    the effect's first step ("Отримайте 2, …"; a building's effect without its trigger), so
+    no card in hand is left blank (play-test 12, 108); the zoom and tooltip say it whole."""
+    eff = effect_text(c.relic if c.type == "belonging" else c.effect, lang)
+    head = eff.split(", ")[0].split(": ")[0].split(" (")[0]
+    return head + ("…" if head != eff else "")
 
 
 def starter_data(s, kind: str, advanced: int) -> CardData:

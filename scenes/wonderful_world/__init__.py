@@ -39,7 +39,7 @@ from . import choices
 from . import names as N
 from .painters import PAINTERS, draw_dev, slot_centres, slot_size, title_band
 from .selection import Selection, card_actions, more_actions
-from .table import (BANNER, BROWSER_CARD_H, ZOOM_CARD, describe, dev_params,
+from .table import (BANNER, BROWSER_CARD_H, ZOOM_CARD, browse_cards, describe,
                     revealed_drafted)
 
 ZOOM_HOVER_S = 0.8
@@ -84,13 +84,11 @@ class WonderfulWorldScene(TableScene):
         return revealed_drafted(self.view_state, seat)
 
     def browse_seat(self, seat: int) -> None:
-        """Another empire's cards, full size: under construction (with their cubes), then built."""
+        """Another empire's cards, full size, in sections as a player's own table shows them:
+        drafted (revealed), under construction (with their cubes), built."""
         o = self.view_state.seats[seat]
         drafted = self.revealed_drafted(seat)
-        cards = ([dev_params(self, IDS[d], **{"raise": False}) for d in drafted]
-                 + [dev_params(self, IDS[d], fill=tuple(fill), **{"raise": False})
-                    for d, fill in o.cons]
-                 + [dev_params(self, IDS[d], **{"raise": False}) for d in o.built])
+        cards = browse_cards(self, o, drafted)
         if cards:
             title = self.t("ww.browse_seat", name=self.seat_name(seat), cons=len(o.cons),
                            built=len(o.built), drafted=len(drafted))

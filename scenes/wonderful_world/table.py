@@ -58,6 +58,18 @@ def dev_params(s, card: str, **extra) -> dict:
     return {"id": card, "lang": _lang(s), "raise": True, **extra}
 
 
+def browse_cards(s, o, drafted: list) -> list[dict]:
+    """Another empire's cards for its large panel, each under its section as the player's own
+    table shows them: drafted (revealed), under construction (with its cubes), built."""
+    sec = {k: s.t(k) for k in ("ww.drafted_open", "ww.cons", "ww.built")}
+    return ([dev_params(s, IDS[d], section=sec["ww.drafted_open"], **{"raise": False})
+             for d in drafted]
+            + [dev_params(s, IDS[d], fill=tuple(fill), section=sec["ww.cons"],
+                          **{"raise": False}) for d, fill in o.cons]
+            + [dev_params(s, IDS[d], section=sec["ww.built"], **{"raise": False})
+               for d in o.built])
+
+
 def tip(s, card: str) -> str:
     lang = _lang(s)
     return f"{card_name(ID_INDEX[card], lang)}\n{card_text(card, lang)}"

@@ -32,6 +32,17 @@ class WipHints(HintController):
         sc = self.scene
         return sc.t("wip.hint.whole", first=base, turn=sc.t(TURN_KEYS[f[2] % 4]))
 
+    def short_text(self) -> str | None:
+        """The banner's shorter form where the whole hint does not fit: the first move, then
+        "the ringed cell" and the turn in a few words (the rings and the tile drawn on the
+        cell show the rest)."""
+        f = getattr(self.current, "follow", None) if self.current is not None else None
+        if not f:
+            return None
+        sc = self.scene
+        return sc.t("wip.hint.short", first=super().text(),
+                    turn=sc.t(f"wip.hint.short_turn{f[2] % 4}"))
+
     def draw(self, r) -> None:
         f = getattr(self.current, "follow", None) if self.current is not None else None
         if f:

@@ -102,10 +102,11 @@ def _main(s, seat: int, action: tuple) -> str:
             return "you have no Triton token"
         return "a Triton token gives sun2, moon2 or gold6"
     if verb == "second_action":
+        if s.acts == 2:
+            return ("you have already taken a second action this turn" if s.kind else
+                    "you have already paid for the second action: take it now")
         if s.acts == 0 or not s.kind:
             return "take your first action before paying for a second"
-        if s.acts == 2:
-            return "you have already taken a second action this turn"
         return f"a second action costs 2 sun; you have {s.res[seat][1]}"
     if verb in _ASKS or verb in ("choose", "pass"):
         return "nothing is asked of you now: reinforce, act or end your turn"

@@ -3,7 +3,8 @@ lines do not tell — the revealed draft picks by name, each seat's production a
 step, the supremacy awarded by the rules, cubes the game puts on the empire card by itself (a
 recycled cube too), five cubes becoming a krystallium, a card completed and its bonus, the
 two-player draft's leftovers discarded, a solo development fund taken.  A science supremacy
-whose token the seat chooses is told once, by the choice's action line."""
+whose token the seat chooses is told once, by the choice's action line; so is the viewer's own
+draft pick ("drafts Casino City"), never revealed to them a second time."""
 from __future__ import annotations
 
 from engine.rules.table_hooks import NO_ACTOR
@@ -11,7 +12,7 @@ from engine.rules.table_hooks import NO_ACTOR
 from .events import (CardBuilt, CubesToEmpire, FundTaken, KrystalliumMade, LastCardDrafted,
                      LeftoversDiscarded, PicksRevealed, StepStarted, SupremacyWon)
 from .material import ID_INDEX
-from .text import _ACC_UK, _card, kind_name
+from .text import _ACC_UK, _card, amount, kind_name
 
 _EN = {
     "reveal": "reveals the drafted card {c}", "last": "drafts the last card of the hand, {c}",
@@ -28,10 +29,10 @@ _EN = {
 }
 _UK = {
     "reveal": "відкриває обрану карту {c}", "last": "отримує останню карту руки, {c}",
-    "made": "виробляє: {k} ×{n}",
+    "made": "виробляє {a}",
     "sup": "здобуває верховенство ({k}): отримує {t}",
     "sup0": "Верховенство ({k}) ніхто не здобуває (нічия або немає виробництва)",
-    "empire": "кладе {k} ×{n} на карту Імперії автоматично (на картах, що будуються, немає "
+    "empire": "кладе {a} на карту Імперії автоматично (на картах, що будуються, немає "
               "місця)",
     "krys": "перетворює п'ять кубиків на карті Імперії на кристалій",
     "built": "завершує будівництво {c}",
@@ -46,9 +47,7 @@ def _bonus(e: CardBuilt, lang: str) -> str:
     for kind, n in (("general", e.generals), ("financier", e.financiers),
                     ("krystallium", e.krystallium)):
         if n:
-            parts.append(f"{kind_name(kind, lang)} ×{n}" if lang == "uk"
-                         else f"{n} {kind_name(kind, lang)}" + ("s" if n > 1 and
-                                                               kind != "krystallium" else ""))
+            parts.append(amount(kind, n, lang))
     return ", ".join(parts)
 
 
@@ -59,14 +58,16 @@ def describe_event(event, lang: str = "en", viewer=None) -> list[tuple[int, str]
     lang = lang if lang in ("en", "uk") else "en"
     t = _UK if lang == "uk" else _EN
     if isinstance(event, PicksRevealed):
-        return [(seat, t["reveal"].format(c=_card(cid, lang)))
-                for seat, cid in enumerate(event.picks) if cid in ID_INDEX]
+        return [(seat, t["reveal"].format(c=_card(cid, lang)))     # the viewer's own pick is
+                for seat, cid in enumerate(event.picks)             # told by its action line
+                if cid in ID_INDEX and seat != viewer]
     if isinstance(event, LastCardDrafted):
         return [(event.seat, t["last"].format(c=_card(event.card, lang)))] \
             if event.card in ID_INDEX else []
     if isinstance(event, StepStarted):
         k = kind_name(event.step, lang)
-        return [(seat, t["made"].format(n=n, k=k)) for seat, n in enumerate(event.production)]
+        return [(seat, t["made"].format(n=n, k=k, a=amount(event.step, n, lang)))
+                for seat, n in enumerate(event.production)]
     if isinstance(event, SupremacyWon):
         k = kind_name(event.step, lang)
         if event.seat < 0:
@@ -79,7 +80,8 @@ def describe_event(event, lang: str = "en", viewer=None) -> list[tuple[int, str]
     if isinstance(event, CubesToEmpire):
         cubes = "cube" if event.count == 1 else "cubes"
         return [(event.seat, t["empire"].format(n=event.count, k=kind_name(event.resource, lang),
-                                                cubes=cubes))]
+                                                cubes=cubes,
+                                                a=amount(event.resource, event.count, lang)))]
     if isinstance(event, KrystalliumMade):
         return [(event.seat, t["krys"])]
     if isinstance(event, CardBuilt):

@@ -2,6 +2,8 @@
 of material ids (cards, empires, resources)."""
 from __future__ import annotations
 
+from engine.rules.plural import counted
+
 from .material import EMPIRE_INDEX, ID_INDEX, KINDS, RECYCLE, RESOURCES, card_name, empire_name
 
 KIND_NAMES = {
@@ -17,6 +19,24 @@ _CUBE_UK = dict(zip(KINDS, ("сировини", "енергії", "знання"
 
 def kind_name(kind: str, lang: str = "en") -> str:
     return KIND_NAMES.get(lang, KIND_NAMES["en"]).get(kind, kind)
+
+
+# counted amounts as the rulebook counts them: "1 кубик кристалію", "5 кубиків сировини",
+# "2 генералки"; never "сировина ×1" or "сировина: 1"
+_UK_COUNTED = {
+    "cube": {"one": "{n} кубик {g}", "few": "{n} кубики {g}", "many": "{n} кубиків {g}"},
+    "general": {"one": "{n} генералка", "few": "{n} генералки", "many": "{n} генералок"},
+    "financier": {"one": "{n} фінансист", "few": "{n} фінансисти", "many": "{n} фінансистів"},
+}
+
+
+def amount(kind: str, n: int, lang: str = "en") -> str:
+    """``n`` of a kind in counted words: "3 gold", "2 generals"; "3 кубики золота"."""
+    if lang == "uk":
+        return counted("uk", n, _UK_COUNTED.get(kind, _UK_COUNTED["cube"]),
+                       g=_CUBE_UK.get(kind, kind))
+    return f"{n} {kind_name(kind, lang)}" + (
+        "s" if n != 1 and kind in ("general", "financier") else "")
 
 
 def _card(cid, lang: str) -> str:
@@ -141,21 +161,16 @@ def card_text(card_id: str, lang: str = "en") -> str:
     uk = lang == "uk"
     kinds = KIND_NAMES[lang]
     types = _TYPE_NAMES[lang]
-    def amount(k: str, n: int) -> str:
-        if uk:
-            return f"{kinds[k]} ×{n}"
-        return f"{n} {kinds[k]}" + ("s" if n > 1 and k in ("general", "financier") else "")
-
-    cost = ", ".join(amount(k, n) for k, n in Counter(info["cost"]).items())
+    cost = ", ".join(amount(k, n, lang) for k, n in Counter(info["cost"]).items())
     parts = [f"{'Вартість' if uk else 'Cost'}: {cost}."]
-    prod = [amount(r, n) for r, n in info["production"].items()]
+    prod = [amount(r, n, lang) for r, n in info["production"].items()]
     if info["production_per"]:
         pp = info["production_per"]
-        prod.append(f"{kinds[pp['resource']]} ×1 за кожну карту «{types[pp['per_type']]}»" if uk
-                    else f"1 {kinds[pp['resource']]} per {types[pp['per_type']]} card")
+        prod.append(f"{amount(pp['resource'], 1, lang)} за кожну карту «{types[pp['per_type']]}»"
+                    if uk else f"1 {kinds[pp['resource']]} per {types[pp['per_type']]} card")
     if prod:
         parts.append(f"{'Виробляє' if uk else 'Produces'}: {', '.join(prod)}.")
-    bonus = [amount(k, n) for k, n in info["bonus"].items() if n]
+    bonus = [amount(k, n, lang) for k, n in info["bonus"].items() if n]
     if bonus:
         parts.append(f"{'Бонус за побудову' if uk else 'Construction bonus'}: {', '.join(bonus)}.")
     vp = []
@@ -171,7 +186,7 @@ def card_text(card_id: str, lang: str = "en") -> str:
             vp.append(f"{v['value']} VP per {types.get(per) or kinds[per]}")
     if vp:
         parts.append(f"{'Бали' if uk else 'Points'}: {', '.join(vp)}.")
-    parts.append(f"{'Переробка' if uk else 'Recycling'}: {amount(info['recycling'], 1)}.")
+    parts.append(f"{'Переробка' if uk else 'Recycling'}: {amount(info['recycling'], 1, lang)}.")
     return " ".join(parts)
 
 
