@@ -133,3 +133,55 @@ def test_coatl_a_readily_paying_hand_card_is_worth_more_than_a_poor_one():
     good = evolve(s, hands=set_at(s.hands, 0, s.hands[0] + ("trio_red",)))
     poor = evolve(s, hands=set_at(s.hands, 0, s.hands[0] + ("block_blue2_yellow2",)))
     assert co_evaluate(good, 0) > co_evaluate(poor, 0)
+
+
+# -- It's a Wonderful World: a part-built card is not discarded to make room for drafted cards
+
+def _ww_planning_with_part_built_cards():
+    """Two seats planning in round 2 (a 4-player demo's seat): seat 0 has three cards under
+    construction, two with one cube on them, and seven drafted cards to slate or recycle."""
+    from collections import Counter
+
+    from engine.rules.wonderful_world import Seat, State
+    from engine.rules.wonderful_world.material import ALL_CARDS, ID_INDEX
+    from engine.rules.wonderful_world.state import EMPTY as E
+    cons = ((ID_INDEX["espionage_agency"], (1, E, E, E)),
+            (ID_INDEX["military_base"], (0, E, E, E)),
+            (ID_INDEX["underwater_city"], (1, 1, E, 3, E)))
+    drafted = tuple(ID_INDEX[c] for c in ("mega_drill", "lunar_base", "research_center",
+                                          "zeppelin", "recycling_plant", "industrial_complex",
+                                          "solar_cannon"))
+    me = Seat(empire=0, drafted=drafted, cons=cons, cubes=2, generals=2, on_empire=(4, 4))
+    deck = list(ALL_CARDS)
+    for c, n in Counter(drafted + tuple(d for d, _ in cons)).items():
+        for _ in range(n):
+            deck.remove(c)
+    return State(players=2, rng=4321, side="A", scenario=0, round=2, phase="planning",
+                 step=0, stage=0, deck=tuple(deck), discard=(), box=(), funds=(),
+                 seats=(me, Seat(empire=1)), sup=(-2,) * 5)
+
+
+def test_wonderful_world_normal_keeps_its_part_built_cards_while_planning():
+    # before: normal discarded the Espionage Agency (a cube on it) or the Military Base: a
+    # drafted card's chance was a share of all the cubes against all the cards' needs, so
+    # taking a card's needs away raised all seven drafted cards at once
+    from engine.rules.wonderful_world import RULES as WW
+    s = _ww_planning_with_part_built_cards()
+    legal = WW.legal_actions(s, 0)
+    assert ("discard", 0, "espionage_agency") in legal and ("recycle", "zeppelin") in legal
+    for seed in range(2):
+        choice = make_agent("normal", seed).choose(WW, WW.view(s, 0), 0)
+        assert choice[0] != "discard", choice
+
+
+def test_wonderful_world_discarding_a_fundable_part_built_card_loses_value():
+    # the Military Base and the Underwater City get every cube they still need (the Espionage
+    # Agency, short of gold, about half): discarding either loses value (before: discarding the
+    # Military Base raised it, 20.09 -> 22.86)
+    from engine.rules.wonderful_world import RULES as WW
+    from engine.rules.wonderful_world.ai_eval import evaluate
+    from engine.rules.wonderful_world.material import IDS
+    s = _ww_planning_with_part_built_cards()
+    for i, (d, _) in enumerate(s.seats[0].cons):
+        if IDS[d] != "espionage_agency":
+            assert evaluate(WW.apply(s, 0, ("discard", i, IDS[d])), 0) < evaluate(s, 0), IDS[d]
