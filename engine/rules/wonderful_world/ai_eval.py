@@ -152,29 +152,41 @@ def _drafted_value(drafted: tuple, left: list, total: float, rl: int) -> float:
     construction are funded (the best for its cost first; one built takes its cubes from the
     next), or recycled for a cube.  Leftovers, not a share of all the cubes: a card under
     construction discarded frees its cubes once, for one drafted card, not for each of them."""
-    cards = sorted((d for d in drafted if d != HIDDEN),
-                   key=lambda d: (-card_worth(d, rl) / len(SLOTS[d]), d))
+    info = _drafted_info(drafted, rl)
+    if not info:
+        return 0.0
     left = list(left)
     v = 0.0
-    for d in cards:
-        wants = _need(d, (EMPTY,) * len(SLOTS[d]))
-        rest = sum(wants[:KRYS + 1])
-        p = min(1.0, total / rest) if rest else 1.0
-        for k in range(KRYS):
-            w = wants[k]
-            if w and left[k] < w:
+    for worth, wants, rest in info:
+        p = total / rest if rest > total else 1.0
+        for k, w in wants:
+            if left[k] < w:
                 q = left[k] / w
                 if q < p:
                     p = q
-        built = 0.3 * p * card_worth(d, rl)
+        built = 0.3 * p * worth
         if built > CUBE_VP:
             v += built
-            total = max(0.0, total - rest)
-            for k in range(KRYS):
-                left[k] = max(0.0, left[k] - wants[k])
+            total = total - rest if total > rest else 0.0
+            for k, w in wants:
+                left[k] = left[k] - w if left[k] > w else 0.0
         else:
             v += CUBE_VP
     return v
+
+
+@lru_cache(maxsize=4096)
+def _drafted_info(drafted: tuple, rl: int) -> tuple:
+    """(worth, (resource, cubes) of its basic cost, cubes in all) of the drafted cards, the best
+    for its cost first."""
+    cards = sorted((d for d in drafted if d != HIDDEN),
+                   key=lambda d: (-card_worth(d, rl) / len(SLOTS[d]), d))
+    out = []
+    for d in cards:
+        n = _need(d, (EMPTY,) * len(SLOTS[d]))
+        out.append((card_worth(d, rl), tuple((k, n[k]) for k in range(KRYS) if n[k]),
+                    sum(n[:KRYS + 1])))
+    return tuple(out)
 
 
 def _chances(cons: tuple, committed: tuple, need: list, supply: list, total: float,
@@ -187,16 +199,19 @@ def _chances(cons: tuple, committed: tuple, need: list, supply: list, total: flo
     not.  ``total``: all the cubes that can still come (placed krystallium counted, as in
     ``_value``'s ratios, so placing one never lowers a chance).  Krystallium-only slots share
     the stock's krystallium pro rata (see ``_value``).  Returns (chances, the cubes of each
-    resource left over, the cubes left over in all)."""
+    resource left over — of a resource the cards are short of; of any other, all that come —
+    and the cubes left over in all)."""
+    short = [k for k in range(KRYS + 1) if need[k] > supply[k]]
     rests = [sum(_need(d, fill)[:KRYS + 1]) - committed[i] for i, (d, fill) in enumerate(cons)]
-
-    def density(i: int) -> float:
-        d, fill = cons[i]
+    if not short and sum(rests) <= total:       # every card gets all it needs
+        return [1.0] * len(cons), supply[:KRYS], total - sum(rests)
+    keys = []
+    for i, (d, fill) in enumerate(cons):
         n = len(fill)
+        rest = rests[i]
         frac = (n - fill.count(EMPTY) + committed[i]) / n
-        return (0.3 + 0.7 * frac) * card_worth(d, rl) / max(rests[i], 0.5)
-
-    order = sorted(range(len(cons)), key=lambda i: (-density(i), i))
+        keys.append((-(0.3 + 0.7 * frac) * card_worth(d, rl) / (rest if rest > 0.5 else 0.5), i))
+    order = [i for _, i in sorted(keys)]
     left = supply[:KRYS]
     out = [1.0] * len(cons)
     for i in order:
@@ -205,9 +220,9 @@ def _chances(cons: tuple, committed: tuple, need: list, supply: list, total: flo
         rest = rests[i]                 # all the cubes it still takes
         p = min(1.0, total / rest) if rest > 0 else 1.0
         total = max(0.0, total - rest)
-        for k in range(KRYS):
+        for k in short:
             w = wants[k]
-            if w and need[k] > supply[k]:
+            if w and k < KRYS:
                 q = left[k] / w if left[k] < w else 1.0
                 left[k] = max(0.0, left[k] - w)
                 if q < p:
