@@ -185,3 +185,64 @@ def test_wonderful_world_discarding_a_fundable_part_built_card_loses_value():
     for i, (d, _) in enumerate(s.seats[0].cons):
         if IDS[d] != "espionage_agency":
             assert evaluate(WW.apply(s, 0, ("discard", i, IDS[d])), 0) < evaluate(s, 0), IDS[d]
+
+
+# -- Coatl: a coatl is not finished with one prophecy card while the hand asks for more
+
+def _coatl_one_card_finish():
+    """Coatl, seat 2's turn (a 4-player demo's): one coatl completed (YYYYY, Count Yellow), two
+    open (BG with its head, K with its tail); on the board a tail, a head, a black and a red
+    body; in hand Pair Red-Black, which BG+RK meets, and Count Black and Count Blue, which a
+    longer coatl with more black and blue would meet too."""
+    from engine.rules.coatl import RULES as CO
+    from engine.rules.coatl.ai_eval import shortcut
+    from engine.rules.coatl.state import Coatl, evolve, set_at
+    s = CO.new_game(4, 7)
+    while s.phase == "keep":
+        seat = CO.to_act(s)[0]
+        s = CO.apply(s, seat, shortcut(s, seat))
+    hand = ("isolated_pair_green", "pair_red_black", "count_black", "count_blue")
+    mine = set(hand) | {"count_yellow"}
+    # each of those cards only here: out of the deck, the face-up six and the other hands
+    deck = [c for c in s.deck if c not in mine]
+    six = tuple(c if c not in mine else deck.pop() for c in s.six)
+    hands = tuple(tuple(c if c not in mine else deck.pop() for c in h) for h in s.hands)
+    coatls = (Coatl("YYYYY", True, True, ("count_yellow",), "", True),
+              Coatl("BG", True, False), Coatl("K", False, True))
+    return evolve(s, current=2, phase="choose", deck=tuple(deck), six=six,
+                  discard=s.discard + hands[2],
+                  coatls=set_at(s.coatls, 2, coatls),
+                  boards=set_at(s.boards, 2, ("tY", "hB", "bK", "bR", "", "", "", "")),
+                  hands=set_at(hands, 2, hand))
+
+
+def test_coatl_normal_does_not_finish_a_coatl_with_one_card_early():
+    # before: normal added the red and the black to BG, played Pair Red-Black, closed it with
+    # the yellow tail and took a temple: a 5-piece coatl with one card (a completed coatl was
+    # worth more than any open one; a hand card was worth the same whether or not a coatl
+    # could take it)
+    from engine.rules.coatl import RULES as CO
+    s = _coatl_one_card_finish()
+    # the one-card finish is legal: red and black onto BG, the card, the yellow tail
+    t = s
+    for a in (("add", 3, 1, "tail"), ("add", 2, 1, "tail"), ("play", "pair_red_black", 1),
+              ("add", 0, 1, "tail")):
+        t = CO.apply(t, 2, a)
+    assert t.coatls[2][1].complete
+    for seed in range(2):
+        agent = make_agent("normal", seed)
+        state = s
+        while not CO.is_over(state) and CO.to_act(state) == [2]:
+            state = CO.apply(state, 2, agent.choose(CO, CO.view(state, 2), 2))
+        finished = [c for c in state.coatls[2][1:] if c.complete]
+        assert all(len(c.cards) > 1 for c in finished), finished
+
+
+def test_coatl_pieces_of_the_colours_the_hand_asks_for_are_worth_more():
+    from engine.rules.coatl.ai_eval import evaluate as co_evaluate
+    from engine.rules.coatl.state import evolve, set_at
+    s = _coatl_one_card_finish()
+    board = s.boards[2]
+    wanted = evolve(s, boards=set_at(s.boards, 2, board[:4] + ("bB", "bK", "", "")))
+    other = evolve(s, boards=set_at(s.boards, 2, board[:4] + ("bG", "bY", "", "")))
+    assert co_evaluate(wanted, 2) > co_evaluate(other, 2)
