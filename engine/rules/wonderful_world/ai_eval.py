@@ -219,18 +219,22 @@ def _chances(cons: tuple, committed: tuple, need: list, supply: list, total: flo
         wants = _need(d, fill)
         rest = rests[i]                 # all the cubes it still takes
         p = min(1.0, total / rest) if rest > 0 else 1.0
-        total = max(0.0, total - rest)
         for k in short:
             w = wants[k]
-            if w and k < KRYS:
-                q = left[k] / w if left[k] < w else 1.0
-                left[k] = max(0.0, left[k] - w)
+            if w and k < KRYS and left[k] < w:
+                q = left[k] / w
                 if q < p:
                     p = q
         if wants[KRYS] and need[KRYS] > supply[KRYS]:
             q = (supply[KRYS] + paid) / (need[KRYS] + paid)
             if q < p:
                 p = q
+        # it takes the share of its cubes it can get (a card short of one resource does not
+        # hold the others' cubes: discarding it frees only what it would have had)
+        total = max(0.0, total - p * rest)
+        for k in short:
+            if k < KRYS and wants[k]:
+                left[k] = max(0.0, left[k] - p * wants[k])
         out[i] = p
     return out, left, total
 
