@@ -28,7 +28,6 @@ TOKEN = 0.8
 OPEN_SLOT = 0.5     # a free card slot of an unfinished coatl: a card it may still take (a
                     # coatl completed with one card gives up three; the seats finished theirs
                     # with one card each and scored 15-20)
-ROOM = (1.0, 0.6, 0.2)  # x OPEN_SLOT when the most complete seat has 0 / 1 / 2 coatls
 WANTED = 0.3        # a piece of a colour a hand card asks for (``_wanted_pieces``)
 FULL_BOARD = 0.8    # no room to take pieces
 JAMMED = 4.0        # no room and a full hand: only assembling is left, and it may be impossible
@@ -47,10 +46,8 @@ def _seat_value(s: State, seat: int) -> float:
     late = 1.0
     if s.ending:
         late = 0.25 if s.current == seat or any(q[0] == seat for q in s.queue) else 0.0
-    # a free card slot is worth less as the end nears: a seat's third coatl ends the game
-    done = max(sum(c.complete for c in coatls) for coatls in s.coatls)
-    key = (late * ROOM[min(done, 2)], late, s.coatls[seat], s.boards[seat], s.hands[seat],
-           len(s.temples[seat]), len(s.tokens[seat]))
+    key = (late, s.coatls[seat], s.boards[seat], s.hands[seat], len(s.temples[seat]),
+           len(s.tokens[seat]))
     v = _VALUES.get(key)
     if v is None:
         v = _own_value(late, *key[1:])
@@ -60,10 +57,10 @@ def _seat_value(s: State, seat: int) -> float:
     return v
 
 
-def _own_value(room: float, late: float, coatls: tuple, board: tuple, hand: tuple, temples: int,
+def _own_value(late: float, coatls: tuple, board: tuple, hand: tuple, temples: int,
                tokens: int) -> float:
     """``_seat_value`` of what it depends on: the seat's coatls, board, hand and counts of
-    temples and tokens, how late it is, and how much a free card slot of a coatl still counts."""
+    temples and tokens, and how late it is."""
     v = 0.0
     need_h = need_t = unfinished = 0
     meets = _hand_meets(coatls, hand)
@@ -83,7 +80,7 @@ def _own_value(room: float, late: float, coatls: tuple, board: tuple, hand: tupl
         n += len(c.cards)
         expect = pts + (TEMPLE_LIKELY if n else 0.0) + COMPLETED
         v += late * (_progress(c) * expect + GROWTH * n + COATL_PIECE * min(len(c.pieces), 7)
-                     + room * OPEN_SLOT * (MAX_CARDS_PER_COATL - len(c.cards)))
+                     + OPEN_SLOT * (MAX_CARDS_PER_COATL - len(c.cards)))
     more = max(0, min(3 - len(coatls), 2 - unfinished))
     need_h += more
     need_t += more
