@@ -133,3 +133,116 @@ def test_coatl_a_readily_paying_hand_card_is_worth_more_than_a_poor_one():
     good = evolve(s, hands=set_at(s.hands, 0, s.hands[0] + ("trio_red",)))
     poor = evolve(s, hands=set_at(s.hands, 0, s.hands[0] + ("block_blue2_yellow2",)))
     assert co_evaluate(good, 0) > co_evaluate(poor, 0)
+
+
+# -- It's a Wonderful World: a part-built card is not discarded to make room for drafted cards
+
+def _ww_planning_with_part_built_cards():
+    """Two seats planning in round 2 (a 4-player demo's seat): seat 0 has three cards under
+    construction, two with one cube on them, and seven drafted cards to slate or recycle."""
+    from collections import Counter
+
+    from engine.rules.wonderful_world import Seat, State
+    from engine.rules.wonderful_world.material import ALL_CARDS, ID_INDEX
+    from engine.rules.wonderful_world.state import EMPTY as E
+    cons = ((ID_INDEX["espionage_agency"], (1, E, E, E)),
+            (ID_INDEX["military_base"], (0, E, E, E)),
+            (ID_INDEX["underwater_city"], (1, 1, E, 3, E)))
+    drafted = tuple(ID_INDEX[c] for c in ("mega_drill", "lunar_base", "research_center",
+                                          "zeppelin", "recycling_plant", "industrial_complex",
+                                          "solar_cannon"))
+    me = Seat(empire=0, drafted=drafted, cons=cons, cubes=2, generals=2, on_empire=(4, 4))
+    deck = list(ALL_CARDS)
+    for c, n in Counter(drafted + tuple(d for d, _ in cons)).items():
+        for _ in range(n):
+            deck.remove(c)
+    return State(players=2, rng=4321, side="A", scenario=0, round=2, phase="planning",
+                 step=0, stage=0, deck=tuple(deck), discard=(), box=(), funds=(),
+                 seats=(me, Seat(empire=1)), sup=(-2,) * 5)
+
+
+def test_wonderful_world_normal_keeps_its_part_built_cards_while_planning():
+    # before: normal discarded the Espionage Agency (a cube on it) or the Military Base: a
+    # drafted card's chance was a share of all the cubes against all the cards' needs, so
+    # taking a card's needs away raised all seven drafted cards at once
+    from engine.rules.wonderful_world import RULES as WW
+    s = _ww_planning_with_part_built_cards()
+    legal = WW.legal_actions(s, 0)
+    assert ("discard", 0, "espionage_agency") in legal and ("recycle", "zeppelin") in legal
+    for seed in range(2):
+        choice = make_agent("normal", seed).choose(WW, WW.view(s, 0), 0)
+        assert choice[0] != "discard", choice
+
+
+def test_wonderful_world_discarding_a_fundable_part_built_card_loses_value():
+    # the Military Base and the Underwater City get every cube they still need (the Espionage
+    # Agency, short of gold, about half): discarding either loses value (before: discarding the
+    # Military Base raised it, 20.09 -> 22.86)
+    from engine.rules.wonderful_world import RULES as WW
+    from engine.rules.wonderful_world.ai_eval import evaluate
+    from engine.rules.wonderful_world.material import IDS
+    s = _ww_planning_with_part_built_cards()
+    for i, (d, _) in enumerate(s.seats[0].cons):
+        if IDS[d] != "espionage_agency":
+            assert evaluate(WW.apply(s, 0, ("discard", i, IDS[d])), 0) < evaluate(s, 0), IDS[d]
+
+
+# -- Coatl: a coatl is not finished with one prophecy card while the hand asks for more
+
+def _coatl_one_card_finish():
+    """Coatl, seat 2's turn (a 4-player demo's): one coatl completed (YYYYY, Count Yellow), two
+    open (BG with its head, K with its tail); on the board a tail, a head, a black and a red
+    body; in hand Pair Red-Black, which BG+RK meets, and Count Black and Count Blue, which a
+    longer coatl with more black and blue would meet too."""
+    from engine.rules.coatl import RULES as CO
+    from engine.rules.coatl.ai_eval import shortcut
+    from engine.rules.coatl.state import Coatl, evolve, set_at
+    s = CO.new_game(4, 7)
+    while s.phase == "keep":
+        seat = CO.to_act(s)[0]
+        s = CO.apply(s, seat, shortcut(s, seat))
+    hand = ("isolated_pair_green", "pair_red_black", "count_black", "count_blue")
+    mine = set(hand) | {"count_yellow"}
+    # each of those cards only here: out of the deck, the face-up six and the other hands
+    deck = [c for c in s.deck if c not in mine]
+    six = tuple(c if c not in mine else deck.pop() for c in s.six)
+    hands = tuple(tuple(c if c not in mine else deck.pop() for c in h) for h in s.hands)
+    coatls = (Coatl("YYYYY", True, True, ("count_yellow",), "", True),
+              Coatl("BG", True, False), Coatl("K", False, True))
+    return evolve(s, current=2, phase="choose", deck=tuple(deck), six=six,
+                  discard=s.discard + hands[2],
+                  coatls=set_at(s.coatls, 2, coatls),
+                  boards=set_at(s.boards, 2, ("tY", "hB", "bK", "bR", "", "", "", "")),
+                  hands=set_at(hands, 2, hand))
+
+
+def test_coatl_normal_does_not_finish_a_coatl_with_one_card_early():
+    # before: normal added the red and the black to BG, played Pair Red-Black, closed it with
+    # the yellow tail and took a temple: a 5-piece coatl with one card (a completed coatl was
+    # worth more than any open one; a hand card was worth the same whether or not a coatl
+    # could take it)
+    from engine.rules.coatl import RULES as CO
+    s = _coatl_one_card_finish()
+    # the one-card finish is legal: red and black onto BG, the card, the yellow tail
+    t = s
+    for a in (("add", 3, 1, "tail"), ("add", 2, 1, "tail"), ("play", "pair_red_black", 1),
+              ("add", 0, 1, "tail")):
+        t = CO.apply(t, 2, a)
+    assert t.coatls[2][1].complete
+    for seed in range(2):
+        agent = make_agent("normal", seed)
+        state = s
+        while not CO.is_over(state) and CO.to_act(state) == [2]:
+            state = CO.apply(state, 2, agent.choose(CO, CO.view(state, 2), 2))
+        finished = [c for c in state.coatls[2][1:] if c.complete]
+        assert all(len(c.cards) > 1 for c in finished), finished
+
+
+def test_coatl_pieces_of_the_colours_the_hand_asks_for_are_worth_more():
+    from engine.rules.coatl.ai_eval import evaluate as co_evaluate
+    from engine.rules.coatl.state import evolve, set_at
+    s = _coatl_one_card_finish()
+    board = s.boards[2]
+    wanted = evolve(s, boards=set_at(s.boards, 2, board[:4] + ("bB", "bK", "", "")))
+    other = evolve(s, boards=set_at(s.boards, 2, board[:4] + ("bG", "bY", "", "")))
+    assert co_evaluate(wanted, 2) > co_evaluate(other, 2)

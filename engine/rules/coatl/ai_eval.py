@@ -10,10 +10,11 @@ from functools import lru_cache
 
 from engine.rules.rng import Rng
 
-from .material import HAND_LIMIT, LETTER, LETTERS, prophecy
+from .material import HAND_LIMIT, LETTER, LETTERS, MAX_CARDS_PER_COATL, prophecy
 from .scoring import coatl_points, prophecy_points, temple_points
 from .state import State
 
+HIDDEN = "?"        # a card another seat holds, in a view (``actions.HIDDEN``)
 COMPLETED = 1.0     # tempo: a completed coatl brings the end nearer (tuned: 2.5 lost 2-8 to 1.0)
 TEMPLE_LIKELY = 2.0  # a coatl with cards will probably get a temple when completed
 GROWTH = 0.3        # a card beside an unfinished coatl may still rise a level
@@ -24,7 +25,10 @@ BODY = 0.4          # a body segment on the board (the first 6 only)
 HAND_CARD = (1.2, 1.2, 1.2, 0.6, -0.6)  # the 1st..5th card in hand (a 5th blocks drafting)
 OWN_TEMPLE = 1.5    # an unused personal temple
 TOKEN = 0.8
-FITS_HAND = 0.4    # x the points a hand card would give on an unfinished coatl now
+OPEN_SLOT = 0.5     # a free card slot of an unfinished coatl: a card it may still take (a
+                    # coatl completed with one card gives up three; the seats finished theirs
+                    # with one card each and scored 15-20)
+WANTED = 0.3        # a piece of a colour a hand card asks for (``_wanted_pieces``)
 FULL_BOARD = 0.8    # no room to take pieces
 JAMMED = 4.0        # no room and a full hand: only assembling is left, and it may be impossible
 EASE_W = 0.05       # x a hand card's ease above the mean card's (``card_ease``): a tie-break
@@ -59,7 +63,8 @@ def _own_value(late: float, coatls: tuple, board: tuple, hand: tuple, temples: i
     temples and tokens, and how late it is."""
     v = 0.0
     need_h = need_t = unfinished = 0
-    for c in coatls:
+    meets = _hand_meets(coatls, hand)
+    for i, c in enumerate(coatls):
         if c.complete:
             v += coatl_points(c.pieces, c.cards, c.temple or None)[0] + COMPLETED
             if not c.locked and c.cards:
@@ -68,10 +73,14 @@ def _own_value(late: float, coatls: tuple, board: tuple, hand: tuple, temples: i
         unfinished += 1
         need_h += not c.head
         need_t += not c.tail
-        pts = sum(prophecy_points(card, c.pieces, c.head, c.tail) for card in c.cards)
-        expect = pts + (TEMPLE_LIKELY if c.cards else 0.0) + COMPLETED
-        v += late * (_progress(c) * expect + GROWTH * len(c.cards)
-                     + COATL_PIECE * min(len(c.pieces), 7))
+        # the cards beside it and the hand cards it meets now (they may be played on it up to
+        # its completion; a card kept keeps its worth in hand too, another coatl may suit it)
+        pts, n = meets.get(i, (0, 0))
+        pts += sum(prophecy_points(card, c.pieces, c.head, c.tail) for card in c.cards)
+        n += len(c.cards)
+        expect = pts + (TEMPLE_LIKELY if n else 0.0) + COMPLETED
+        v += late * (_progress(c) * expect + GROWTH * n + COATL_PIECE * min(len(c.pieces), 7)
+                     + OPEN_SLOT * (MAX_CARDS_PER_COATL - len(c.cards)))
     more = max(0, min(3 - len(coatls), 2 - unfinished))
     need_h += more
     need_t += more
@@ -85,18 +94,77 @@ def _own_value(late: float, coatls: tuple, board: tuple, hand: tuple, temples: i
     # a card that pays readily is worth more than one that seldom fits: a good face-up card
     # beats the deck's blind average (a tie before, which the deck won as the shorter line)
     v += late * EASE_W * sum(EASE.get(card, EASE_MEAN) - EASE_MEAN for card in hand)
-    # a hand card an unfinished coatl already meets: building for the cards in hand pays
-    opens = [c for c in coatls if not c.complete]
-    if opens:
-        for card in hand:
-            best = 0
-            for c in opens:
-                if card not in c.cards and len(c.cards) < 4:
-                    best = max(best, prophecy_points(card, c.pieces, c.head, c.tail))
-            v += late * FITS_HAND * best
+    v += late * WANTED * _wanted_pieces(coatls, board, hand)
     if "" not in board:     # a seat that can neither take nor draw may have to pass for good
         v -= late * (FULL_BOARD + (JAMMED if len(hand) >= HAND_LIMIT else 0.0))
     return v
+
+
+def _wanted_pieces(coatls: tuple, board: tuple, hand: tuple) -> int:
+    """Pieces (on the board or in an unfinished coatl) of the colours the hand cards no coatl
+    meets yet ask for (``_motif``; three of a colour for a count card), at most as many as they
+    ask for: building towards the cards in hand, so that a coatl meets several of them."""
+    opens = [c for c in coatls if not c.complete]
+    want: dict = {}
+    for card in hand:
+        if card == HIDDEN or any(prophecy_points(card, c.pieces, c.head, c.tail) > 0
+                                 for c in opens):
+            continue
+        for ch, n in _card_colours(card):
+            want[ch] = want.get(ch, 0) + n
+    if not want:
+        return 0
+    have: dict = {}
+    for c in opens:
+        for ch in c.pieces:
+            have[ch] = have.get(ch, 0) + 1
+    for p in board:
+        if p:
+            have[p[1]] = have.get(p[1], 0) + 1
+    return sum(min(n, have.get(ch, 0)) for ch, n in want.items())
+
+
+@lru_cache(maxsize=None)
+def _card_colours(card: str) -> tuple:
+    """(colour letter, pieces) a prophecy card asks for: its motif's letters (three of its colour
+    for a count card)."""
+    motif = _motif(card)
+    if prophecy(card).kind == "count_color":
+        motif *= 3
+    out: dict = {}
+    for ch in motif:
+        out[ch] = out.get(ch, 0) + 1
+    return tuple(sorted(out.items()))
+
+
+def _hand_meets(coatls: tuple, hand: tuple) -> dict:
+    """Unfinished coatl index -> (points, count) of the hand cards it meets now: each hand card
+    on one coatl (where it pays most), a coatl taking no more than its free card slots and no
+    second copy of a card."""
+    options = []
+    for i, c in enumerate(coatls):
+        if not c.complete:
+            for j, card in enumerate(hand):
+                if card != HIDDEN and card not in c.cards:
+                    pts = prophecy_points(card, c.pieces, c.head, c.tail)
+                    if pts > 0:
+                        options.append((pts, j, i))
+    out: dict = {}
+    if not options:
+        return out
+    options.sort(key=lambda o: -o[0])
+    taken: set = set()
+    on: set = set()                     # (card, coatl) assigned
+    room = {i: MAX_CARDS_PER_COATL - len(c.cards) for i, c in enumerate(coatls)}
+    for pts, j, i in options:
+        if j in taken or room[i] <= 0 or (hand[j], i) in on:
+            continue
+        taken.add(j)
+        on.add((hand[j], i))
+        room[i] -= 1
+        p, n = out.get(i, (0, 0))
+        out[i] = (p + pts, n + 1)
+    return out
 
 
 def evaluate(state: State, seat: int) -> float:

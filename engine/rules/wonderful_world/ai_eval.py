@@ -119,27 +119,21 @@ def _value(state: State, s) -> float:
             spare -= use
             supply[r] += use
     supply.append(spare)
-    # all the cubes still needed against all that can come (production, recycling, krystallium)
-    total_need = sum(need) + paid
+    # all the cubes that can come (production, recycling, krystallium; see ``_chances``)
     total_supply = sum(prods) * (later + 1) + 3.0 * later + held + 1.0 + paid
-    overall = min(1.0, total_supply / total_need) if total_need else 1.0
     # cards under construction: what they should bring, times the chance to finish them, and
     # less and less as the end nears (an unfinished card scores nothing)
     urgency = min(1.0, (steps_left + 2) / 7)
     # the game's last step and the seat done with it: an unfinished card scores nothing
     closed = not steps_left and s.done
-    for (d, fill), virtual in (() if closed else zip(s.cons, committed)):
-        n = len(fill)
-        empty = fill.count(EMPTY)
-        frac = (n - empty + virtual) / n
-        p = overall
-        for k, f in zip(SLOTS[d], fill):
-            if f == EMPTY and k <= KRYS and need[k] > supply[k]:
-                extra = paid if k == KRYS else 0
-                q = (supply[k] + extra) / (need[k] + extra)
-                if q < p:
-                    p = q
-        v += (0.3 + 0.7 * frac) * p * urgency * card_worth(d, rl)
+    left, left_total = supply[:KRYS], total_supply
+    if not closed:
+        chances, left, left_total = _chances(s.cons, committed, need, supply, total_supply, paid,
+                                             rl)
+        for (d, fill), virtual, p in zip(s.cons, committed, chances):
+            n = len(fill)
+            frac = (n - fill.count(EMPTY) + virtual) / n
+            v += (0.3 + 0.7 * frac) * p * urgency * card_worth(d, rl)
     # krystallium and empire cubes are worth what they can still pay for: nothing once the last
     # production step is over, when a krystallium in stock (or the cubes towards one) scores
     # nothing; krystallium on a krystallium-only slot a little more than the same in stock (see
@@ -147,16 +141,102 @@ def _value(state: State, s) -> float:
     krys_vp = KRYS_VP if steps_left else 0.0
     v += urgency * (krys_vp * (held + 0.2 * s.cubes) + PLACED_KRYS_VP * placed)
     v += 0.5 * sum(s.avail)
-    for d in s.drafted:                 # build it (if the cubes will come) or recycle it
-        if d != HIDDEN:
-            p = min(1.0, total_supply / (total_need + len(SLOTS[d])))
-            for k in SLOTS[d]:
-                if k <= KRYS:
-                    q = supply[k] / (need[k] + 1)
-                    if q < p:
-                        p = q
-            v += max(CUBE_VP, 0.3 * p * card_worth(d, rl))
+    # drafted cards: built (on the cubes the cards under construction leave over, the best for
+    # its cost first) or recycled
+    v += _drafted_value(s.drafted, left, left_total, rl)
     return v
+
+
+def _drafted_value(drafted: tuple, left: list, total: float, rl: int) -> float:
+    """What the drafted cards bring: built on the cubes left over once the cards under
+    construction are funded (the best for its cost first; one built takes its cubes from the
+    next), or recycled for a cube.  Leftovers, not a share of all the cubes: a card under
+    construction discarded frees its cubes once, for one drafted card, not for each of them."""
+    info = _drafted_info(drafted, rl)
+    if not info:
+        return 0.0
+    left = list(left)
+    v = 0.0
+    for worth, wants, rest in info:
+        p = total / rest if rest > total else 1.0
+        for k, w in wants:
+            if left[k] < w:
+                q = left[k] / w
+                if q < p:
+                    p = q
+        built = 0.3 * p * worth
+        if built > CUBE_VP:
+            v += built
+            total = total - rest if total > rest else 0.0
+            for k, w in wants:
+                left[k] = left[k] - w if left[k] > w else 0.0
+        else:
+            v += CUBE_VP
+    return v
+
+
+@lru_cache(maxsize=4096)
+def _drafted_info(drafted: tuple, rl: int) -> tuple:
+    """(worth, (resource, cubes) of its basic cost, cubes in all) of the drafted cards, the best
+    for its cost first."""
+    cards = sorted((d for d in drafted if d != HIDDEN),
+                   key=lambda d: (-card_worth(d, rl) / len(SLOTS[d]), d))
+    out = []
+    for d in cards:
+        n = _need(d, (EMPTY,) * len(SLOTS[d]))
+        out.append((card_worth(d, rl), tuple((k, n[k]) for k in range(KRYS) if n[k]),
+                    sum(n[:KRYS + 1])))
+    return tuple(out)
+
+
+def _chances(cons: tuple, committed: tuple, need: list, supply: list, total: float,
+             paid: int, rl: int) -> tuple:
+    """Each card under construction's chance of completion: the cubes still to come go to the
+    cards that bring most for the cubes they still take first, as a player funds them (a card
+    with cubes on it brings more for fewer), and a card further down the line gets what is left.
+    So a card nobody would fund takes nothing from the others: discarding it frees nothing but
+    its recycling cube, and a card part-built is not discarded to free cubes for one that is
+    not.  ``total``: all the cubes that can still come (placed krystallium counted, as in
+    ``_value``'s ratios, so placing one never lowers a chance).  Krystallium-only slots share
+    the stock's krystallium pro rata (see ``_value``).  Returns (chances, the cubes of each
+    resource left over — of a resource the cards are short of; of any other, all that come —
+    and the cubes left over in all)."""
+    short = [k for k in range(KRYS + 1) if need[k] > supply[k]]
+    rests = [sum(_need(d, fill)[:KRYS + 1]) - committed[i] for i, (d, fill) in enumerate(cons)]
+    if not short and sum(rests) <= total:       # every card gets all it needs
+        return [1.0] * len(cons), supply[:KRYS], total - sum(rests)
+    keys = []
+    for i, (d, fill) in enumerate(cons):
+        n = len(fill)
+        rest = rests[i]
+        frac = (n - fill.count(EMPTY) + committed[i]) / n
+        keys.append((-(0.3 + 0.7 * frac) * card_worth(d, rl) / (rest if rest > 0.5 else 0.5), i))
+    order = [i for _, i in sorted(keys)]
+    left = supply[:KRYS]
+    out = [1.0] * len(cons)
+    for i in order:
+        d, fill = cons[i]
+        wants = _need(d, fill)
+        rest = rests[i]                 # all the cubes it still takes
+        p = min(1.0, total / rest) if rest > 0 else 1.0
+        for k in short:
+            w = wants[k]
+            if w and k < KRYS and left[k] < w:
+                q = left[k] / w
+                if q < p:
+                    p = q
+        if wants[KRYS] and need[KRYS] > supply[KRYS]:
+            q = (supply[KRYS] + paid) / (need[KRYS] + paid)
+            if q < p:
+                p = q
+        # it takes the share of its cubes it can get (a card short of one resource does not
+        # hold the others' cubes: discarding it frees only what it would have had)
+        total = max(0.0, total - p * rest)
+        for k in short:
+            if k < KRYS and wants[k]:
+                left[k] = max(0.0, left[k] - p * wants[k])
+        out[i] = p
+    return out, left, total
 
 
 def _committed(s) -> tuple[int, tuple]:
