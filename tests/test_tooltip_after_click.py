@@ -101,3 +101,19 @@ def test_a_refused_click_shows_its_reason_once_in_the_toast_not_in_a_tooltip_too
     d.hover(dim[-1], 40)
     assert any(why in t for t in tips.texts), "hovered again later, the tooltip says why"
     app.shutdown()
+
+
+@pytest.mark.parametrize("lang", ["en", "uk"])
+def test_a_zone_before_a_card_is_picked_says_what_to_do_first(lang):
+    """It's a Wonderful World's Construct and Recycle zones in planning, no drafted card picked:
+    the reason says to pick one first (play-test 12: "first pick a drafted card, then this
+    zone" read as if the click had failed, "then this zone" unclear)."""
+    from tests.test_ww_why import N, describe, inp_for, play_until, RULES
+    s = play_until(lambda s: s.phase == "planning" and 0 in RULES.to_act(s)
+                   and len(s.seats[0].drafted) >= 2 and not any(s.seats[0].avail))
+    specs = {sp.name: sp for sp in describe(inp_for(s, 0, lang))}
+    want = {"en": "pick a drafted card first, then click this zone (or drag the card onto it)",
+            "uk": "спершу виберіть карту із зони драфту, тоді клацніть цю зону "
+                  "(або перетягніть карту сюди)"}[lang]
+    for zone in ("slate", "recycle"):
+        assert specs[N.zone(zone)].params[REFUSED] == want
