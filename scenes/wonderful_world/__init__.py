@@ -290,7 +290,10 @@ class WonderfulWorldScene(TableScene):
             if kind in ok and fill[j] == EMPTY and dist <= reach and (
                     best is None or dist < best[0]):
                 best = (dist, ok[kind])
-        return best is not None and self.act(best[1])
+        if best is None:                # over the card, off its free slots: say where
+            self.controls.refused.say(self.t("ww.krys_miss"))
+            return False
+        return self.act(best[1])
 
     # -- overlay: the large card -------------------------------------------------------------------
     def _draw_large(self, r: Renderer, p: dict, x: float, y: float, w: float, h: float) -> None:
