@@ -132,6 +132,17 @@ class InputProcessor(esper.Processor):
         self.guard = ClickGuard()           # a button changed under a still mouse waits
         self._looked = self.mouse
         self.muted: int | None = None       # its tooltip waits until the mouse leaves it
+        self._acted = False                 # the click being answered played a move
+
+    def acted(self) -> None:
+        """The click being answered played a move (the scene says so: scenes/parts/moves.py):
+        what comes new under the still mouse waits (engine/ecs/click_guard.py)."""
+        self._acted = True
+
+    def click_context(self) -> Hashable:
+        """The step a click comes in, as the scene names it (``click_context``), else None."""
+        ask = getattr(self.hooks, "click_context", None)
+        return ask() if ask is not None else None
 
     def mute(self, ent: int | None) -> None:
         """``ent`` (just clicked, dropped on, or refused) shows no tooltip until the mouse has
@@ -266,12 +277,16 @@ class InputProcessor(esper.Processor):
         if self.topmost(pos, *self._press_kinds(button)) != ent:
             return
         self._look()
-        if self.guard.blocks(self.guard.meaning(ent)):
-            return                      # it changed under the still mouse a moment ago
+        context = self.click_context()
+        if self.guard.blocks(self.guard.meaning(ent), ent, context):
+            return                      # new under the still mouse a moment ago
         click = esper.try_component(ent, Clickable)
         self.mute(ent)                  # before the hooks: a refusal they show may mute it too
         if click and click.enabled and button in click.buttons:
+            self._acted = False
             self.hooks.on_click(ent, click.tag, button)
+            if self._acted and esper.entity_exists(ent):
+                self.guard.acted(ent, context)
         elif esper.has_component(ent, Draggable) and button == 1:
             self.hooks.on_click(ent, ("drag", esper.component_for_entity(ent, Draggable).payload), button)
         elif button == 3:

@@ -217,8 +217,14 @@ class WonderfulWorldScene(TableScene):
             self.open_more()
 
     def auto_place(self) -> None:
+        """Place every cube waiting in this step; never those of the step the last one ends
+        into (play-test 12: one click placed the planning cube and the next production
+        step's cubes, which the player never saw)."""
+        v = self.view_state
+        step = (v.phase, v.step, v.round)
         for _ in range(60):
-            if self.asked() != "place":
+            v = self.view_state
+            if self.asked() != "place" or (v.phase, v.step, v.round) != step:
                 return
             plan = Q.auto_place(self.view_state, self.viewer)
             if not plan:
