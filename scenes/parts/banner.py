@@ -57,6 +57,8 @@ class Banner:
         if s.is_over():
             return sc.t("game.over")
         acting = s.to_act()
+        if len(acting) > 1 and sc.viewer in acting and sc.my_turn() and not sc.demo:
+            return self._yours_at_once()    # all choose at once: the viewer acts now too
         mover = self._playing_other()
         if mover is not None:       # another's move still plays, though the rules ask the
             key = "game.thinking" if sc.flow.is_ai(mover) else "game.turn_of"   # viewer
@@ -76,6 +78,18 @@ class Banner:
                             name=sc.seat_name(sc.viewer))
             return sc.t("game.your_turn", name=sc.seat_name(sc.viewer))
         return sc.t("game.turn_of", name=name_list(sc, acting), n=len(acting))
+
+    def _yours_at_once(self) -> str:
+        """A step every seat plays at once (a draft, planning, a blessing's roll) where the
+        viewer may act: it says so first, never that another is thinking while the second
+        line asks the viewer to act (play-test 12); a choice in another seat's turn says
+        whose turn it is."""
+        sc = self.scene
+        owner = getattr(sc, "turn_owner", lambda: None)()
+        if owner is not None and owner != sc.viewer:
+            return sc.t("game.your_choice", owner=sc.seat_name(owner),
+                        name=sc.seat_name(sc.viewer))
+        return sc.t("game.your_turn_all", name=sc.seat_name(sc.viewer))
 
     def _playing_other(self) -> int | None:
         """The AI (or remote) seat whose move the table still plays while the rules already
