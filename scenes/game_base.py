@@ -93,13 +93,6 @@ class GameScene(Scene):
     def my_turn(self) -> bool:
         return self.flow.my_turn()
 
-    def click_context(self) -> tuple:
-        """The step a click comes in (engine/ecs/click_guard.py): who acts, and the phase, step
-        and round where the state has them; a quick second click in another step waits."""
-        v = self.view_state
-        return (tuple(self.session.to_act()),
-                *(getattr(v, k, None) for k in ("phase", "step", "round")))
-
     def legal(self) -> list[Action]:
         """Legal actions of the viewer now (empty when it is not their turn)."""
         return self.flow.legal()
@@ -372,6 +365,13 @@ class TableScene(GameScene):
 
     def table_specs(self) -> list:
         raise NotImplementedError
+
+    def click_context(self) -> tuple:
+        """The step a click comes in (engine/ecs/click_guard.py): who acts, and the phase, step
+        and round where the state has them; a quick second click in another step waits."""
+        v = self.view_state
+        return (tuple(self.session.to_act()),
+                *(getattr(v, k, None) for k in ("phase", "step", "round")))
 
     def described(self, describe, inp) -> list:
         """``describe(inp)``, the game's table description (a pure function of its

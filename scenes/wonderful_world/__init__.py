@@ -36,6 +36,7 @@ from scenes.table_input import scene_input
 
 from . import animations
 from . import choices
+from . import placing
 from . import names as N
 from .painters import PAINTERS, draw_dev, slot_centres, slot_size, title_band
 from .selection import Selection, card_actions, more_actions
@@ -217,21 +218,7 @@ class WonderfulWorldScene(TableScene):
             self.open_more()
 
     def auto_place(self) -> None:
-        """Place every cube waiting in this step; never those of the step the last one ends
-        into (play-test 12: one click placed the planning cube and the next production
-        step's cubes, which the player never saw)."""
-        v = self.view_state
-        step = (v.phase, v.step, v.round)
-        for _ in range(60):
-            v = self.view_state
-            if self.asked() != "place" or (v.phase, v.step, v.round) != step:
-                return
-            plan = Q.auto_place(self.view_state, self.viewer)
-            if not plan:
-                return
-            for a in plan:
-                if a not in self.legal() or not self.act(a):
-                    return
+        placing.auto_place(self)
 
     def on_drag_start(self, ent: int, payload: Hashable) -> None:
         """A drafted card picked up is the selected one: the zones it may go to glow."""
