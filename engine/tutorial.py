@@ -126,6 +126,10 @@ class TutorialRun:
     shown: set[str] = field(default_factory=set)
     queue: list[TutorialStep] = field(default_factory=list)
     started: bool = False
+    # a step asking the player to act was dismissed: no other such step until they have moved
+    # (play-test 12: "Got it" on "Move a Faith marker" brought the god step straight up, and
+    # the click meant for the marker only closed nothing under it)
+    awaiting_move: bool = False
 
     @property
     def current(self) -> TutorialStep | None:
@@ -149,6 +153,8 @@ class TutorialRun:
             if s.id in self.shown or s.id in waiting:
                 continue
             kind, value = s.trigger
+            if kind == "legal" and self.awaiting_move:
+                continue                    # asked again once the player has moved
             if ((kind == "start" and start) or (kind == "legal" and value in verbs)
                     or (kind == "event" and value in evs)):
                 new.append(s)
@@ -156,10 +162,20 @@ class TutorialRun:
         return new
 
     def dismiss(self) -> TutorialStep | None:
-        """"Got it": the current step is done; returns the next one (or None)."""
+        """"Got it": the current step is done; returns the next one (or None).  After a step
+        that asks to act (a ``legal`` trigger) the player acts first: the other steps of that
+        kind waiting in the queue go back to waiting for their trigger after a move."""
         if self.queue:
-            self.shown.add(self.queue.pop(0).id)
+            step = self.queue.pop(0)
+            self.shown.add(step.id)
+            if step.trigger[0] == "legal":
+                self.awaiting_move = True
+                self.queue = [s for s in self.queue if s.trigger[0] != "legal"]
         return self.current
+
+    def moved(self) -> None:
+        """The player made a move: steps asking to act may show again."""
+        self.awaiting_move = False
 
 
 def check(tutorial: Tutorial, verbs: Iterable[str], event_classes: Iterable[str]) -> list[str]:

@@ -366,6 +366,13 @@ class TableScene(GameScene):
     def table_specs(self) -> list:
         raise NotImplementedError
 
+    def click_context(self) -> tuple:
+        """The step a click comes in (engine/ecs/click_guard.py): who acts, and the phase, step
+        and round where the state has them; a quick second click in another step waits."""
+        v = self.view_state
+        return (tuple(self.session.to_act()),
+                *(getattr(v, k, None) for k in ("phase", "step", "round")))
+
     def described(self, describe, inp) -> list:
         """``describe(inp)``, the game's table description (a pure function of its
         ``TableInput``), reused while the inputs are the same: the same view object and equal

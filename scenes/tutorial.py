@@ -15,9 +15,11 @@
 """
 from __future__ import annotations
 
+import esper
 import pygame
 
 from engine import theme
+from engine.ecs.components import Hoverable, Transform
 from engine.games import load_scene
 from engine.render import Renderer
 from engine.session import Seat
@@ -91,6 +93,8 @@ class TutorialLayer:
         events = []
         for st in steps[self._seen_steps:]:
             events += [type(e).__name__ for e in self.rules.view_events(st.events, human)]
+            if st.seat == human:
+                run.moved()
         self._seen_steps = len(steps)
         verbs = {a[0] for a in self.legal()} if self.my_turn() else set()
         run.observe(verbs, events, start=True)
@@ -153,6 +157,13 @@ class TutorialLayer:
         super().handle_event(ev, pos)
 
     # -- drawing -------------------------------------------------------------------------------------
+    def draw(self, r: Renderer, on_top: bool = True) -> None:
+        """While a step is on show the table's tooltips are not drawn under the dim and the
+        panel (play-test 12: a marker's tooltip cut by the panel); a highlighted target's is
+        drawn over them, clear of the panel (``_target_tooltip``)."""
+        self._tips = on_top
+        super().draw(r, on_top and self.tutorial_step is None)
+
     def draw_overlay(self, r: Renderer) -> None:
         super().draw_overlay(r)
         if self.tutorial_step is None:
@@ -164,6 +175,20 @@ class TutorialLayer:
         draw_hint_rings(r, [(x + PAD, y + PAD, w - 2 * PAD, h - 2 * PAD)
                             for x, y, w, h in holes], self.time)
         self._draw_panel(r, holes)
+        self._target_tooltip()
+
+    def _target_tooltip(self) -> None:
+        """The tooltip of the highlighted target under the mouse, over the dim, never under
+        the panel (the god step asks the player to hover the god token)."""
+        ent = self.input.hovered if self.input is not None else None
+        if not getattr(self, "_tips", True) or ent is None or self.panel_rect is None:
+            return
+        if ent not in {self.find(n) for n in self.tutorial_targets()}:
+            return
+        hov = esper.try_component(ent, Hoverable)
+        if hov is not None and hov.tooltip and hov.hovered and hov.hover_time > 0.45:
+            tf = esper.component_for_entity(ent, Transform)
+            self.render.draw_tooltip(hov.tooltip, tf, tuple(hov.avoid) + (self.panel_rect,))
 
     def _dim(self, r: Renderer, holes) -> None:
         """The table under a translucent layer with a cut-out around each highlighted entity."""

@@ -95,3 +95,69 @@ def test_a_label_that_keeps_changing_waits_only_from_its_first_change():
     assert g.blocks(("a", "End"))
     g.look(("b", "Other"), moved=True)      # the mouse went elsewhere
     assert not g.blocks(("b", "Other"))
+
+
+# ---- after a click that acted, anything new under the still mouse waits (play-test 12) -------
+
+def _last_planning_cube(session, seed: int) -> None:
+    """Random moves, the AI's first, until seat 0 alone still plans and has cubes to place
+    whose placing ends planning into a production step where it places cubes again."""
+    import random
+    from engine.rules.wonderful_world import scene_queries as Q
+    rules, rng = session.rules, random.Random(seed)
+    for _ in range(3000):
+        s, to_act = session.state, tuple(session.to_act())
+        if to_act == (0,) and s.phase == "planning" and Q.asked(rules.view(s, 0), 0) == "place":
+            t = s
+            for a in Q.auto_place(rules.view(t, 0), 0):
+                t = rules.apply(t, 0, a)
+            if t.phase != "planning" and Q.asked(rules.view(t, 0), 0) == "place":
+                return
+        seat = 1 if 1 in to_act else to_act[0]
+        session.submit(seat, rng.choice(rules.legal_actions(s, seat)))
+    raise AssertionError("no such moment")
+
+
+def test_a_quick_second_click_on_auto_place_never_plays_the_next_steps_auto_place(
+        monkeypatch, tmp_path):
+    """It's a Wonderful World: "Auto-place" for the last planning cube, clicked twice 9 frames
+    (0.15 s) apart with the mouse still: the second click lands on the production step's
+    "Auto-place" (the same button, another step) and plays nothing; once the mouse has moved,
+    it places that step's cubes."""
+    from scenes.wonderful_world import names as N
+    from tests.uitest import start_table
+    app, session, scene, d = start_table(monkeypatch, tmp_path, "wonderful_world",
+                                         ["human", "ai:random"], seed=0)
+    _last_planning_cube(session, 0)
+    scene.resync()
+    d.frames(5)
+    pos = d.pos(N.AUTO)
+    d.click(N.AUTO)                         # press, a frame, release, a frame
+    assert session.state.phase != "planning"
+    mine = sum(st.seat == 0 for st in session.steps)
+    d.frames(7)                             # the second press 9 frames after the first
+    _still_click(d, pos)                    # (it plays the running animations out first)
+    d.frames(3)
+    assert sum(st.seat == 0 for st in session.steps) == mine, \
+        "the double-click's second click played the next step's Auto-place"
+    assert d.has(N.AUTO) and d.pos(N.AUTO) == pos, "the next step's Auto-place is under it"
+    d.move_to((pos[0] + 40, pos[1] - 200))     # the mouse moves: the player aims anew
+    d.wait(lambda: not scene.busy(), 600)
+    d.click(N.AUTO)
+    assert sum(st.seat == 0 for st in session.steps) > mine
+    app.shutdown()
+
+
+def test_a_quick_second_click_on_what_acted_still_counts():
+    """The same entity meaning the same in the same step takes a quick still click (one cube
+    placed after another), a new one does not, and neither waits once FRAMES have passed."""
+    from engine.ecs.click_guard import ClickGuard
+    g = ClickGuard()
+    g.look(None, moved=True)
+    g.acted(-1, "step 1")                   # an entity that no longer exists: target None
+    assert not g.blocks(None, -1, "step 1")
+    assert g.blocks(None, -1, "step 2"), "the same thing in another step waits"
+    assert g.blocks(None, -2, "step 1"), "another entity waits"
+    for _ in range(FRAMES):
+        g.frame()
+    assert not g.blocks(None, -2, "step 2")

@@ -162,3 +162,55 @@ def test_every_step_panel_fits_a_small_window_in_both_languages(monkeypatch, tmp
         run.queue.clear()
     app.i18n.lang = "en"
     app.shutdown()
+
+
+def test_world_in_progress_after_got_it_the_first_click_picks_the_lit_marker(monkeypatch,
+                                                                             tmp_path):
+    """Play-test 12: after "Got it" on "Move a Faith marker", the god step came up at once, so
+    the click on the lit marker only met the panel; now the table is free after "Got it" until
+    the player has moved, the click picks the marker, and while a step is on show no tooltip
+    is drawn under the dim or the panel."""
+    import esper
+    from engine.ecs.components import Clickable, Name
+    from engine.worlds import in_world
+    app = make_app(monkeypatch, tmp_path, size=(1280, 720), speed=8.0)
+    scene = app.goto("tutorial", game="world_in_progress")
+    d = driver(app)
+    d.frames(3)
+    run = scene.tutorial_run
+    shown = []
+    for _ in range(10):
+        step = scene.tutorial_step
+        if step is None:
+            break
+        shown.append(step.id)
+        d.click_at(scene.ok_screen_pos())
+        d.frames(2)
+    assert "push" in shown and "god" not in shown, shown
+    assert scene.tutorial_step is None, "the table waits for the player's push"
+    with in_world(scene.world):
+        lit = sorted(n.name for ent, (n, c) in esper.get_components(Name, Clickable)
+                     if n.name.startswith("wip.marker.") and c.enabled)
+    assert lit
+    d.click(lit[0])
+    assert scene.sel.selected == lit[0].rsplit(".", 1)[1], "the click picked the marker"
+    assert scene.tutorial_step is None
+    push = next(a for a in scene.legal() if a[0] == "push" and a[1] == scene.sel.selected)
+    d.click(scene.hint_targets(push)[0])    # its destination: the push is played
+    d.wait(lambda: scene.tutorial_step is not None, 600)
+    # a step on show: the table's tooltips wait, but never one cut by the panel
+    drawn = []
+    real = scene.render.draw_tooltip
+    scene.render.draw_tooltip = lambda text, tf, avoid=(): (drawn.append(avoid), real(text, tf, avoid))
+    from engine.ecs.components import Hoverable
+    with in_world(scene.world):
+        targets = [n for n in scene.tutorial_targets()
+                   if getattr(esper.try_component(scene.find(n), Hoverable), "tooltip", "")]
+    assert targets, "no highlighted target with a tooltip to hover"
+    off = [n for n in lit if n not in scene.tutorial_targets()]
+    d.hover(off[0], 60)
+    assert drawn == [], "a tooltip drawn under the dim and the panel"
+    d.hover(targets[0], 60)
+    assert drawn, "the highlighted target's tooltip is drawn"
+    assert all(tuple(scene.panel_rect) in [tuple(a) for a in avoid] for avoid in drawn)
+    app.shutdown()

@@ -116,9 +116,29 @@ def test_run_shows_each_step_once_in_file_order():
     run.dismiss()
     assert run.observe({"push"}, ["Pushed"]) == []           # shown steps never come back
     assert not run.finished
+    assert run.observe({"place"}) == [], "after a step asking to act, the player acts first"
+    run.moved()
     run.observe({"place"})
     run.dismiss()
     assert run.finished and run.shown == {"s0", "s1", "s2", "s3"}
+
+
+def test_after_a_step_asking_to_act_the_next_such_step_waits_for_a_move():
+    """Play-test 12 (World in Progress): "Move a Faith marker", then "Got it", brought the god
+    step up at once (both verbs legal at the start), so the click on the marker did nothing;
+    the god step now comes when it is legal again after the player's move."""
+    t = _steps({"start": True}, {"legal": "push"}, {"legal": "god"}, {"legal": "place"})
+    run = tut.TutorialRun(t)
+    run.observe({"push", "god"}, [], start=True)
+    assert [s.id for s in run.queue] == ["s0", "s1", "s2"]
+    assert run.dismiss().id == "s1"
+    assert run.dismiss() is None, "the god step waits: the player pushes first"
+    assert run.observe({"push", "god"}) == []
+    run.moved()
+    assert [s.id for s in run.observe({"place"})] == ["s3"]
+    run.dismiss()
+    run.moved()
+    assert [s.id for s in run.observe({"push", "god"})] == ["s2"]
 
 
 def test_a_step_text_falls_back_to_english():

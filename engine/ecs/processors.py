@@ -131,6 +131,30 @@ class InputProcessor(esper.Processor):
         self.hovered: int | None = None
         self.guard = ClickGuard()           # a button changed under a still mouse waits
         self._looked = self.mouse
+        self.muted: int | None = None       # its tooltip waits until the mouse leaves it
+        self._acted = False                 # the click being answered played a move
+
+    def acted(self) -> None:
+        """The click being answered played a move (the scene says so: scenes/parts/moves.py):
+        what comes new under the still mouse waits (engine/ecs/click_guard.py)."""
+        self._acted = True
+
+    def click_context(self) -> Hashable:
+        """The step a click comes in, as the scene names it (``click_context``), else None."""
+        ask = getattr(self.hooks, "click_context", None)
+        return ask() if ask is not None else None
+
+    def mute(self, ent: int | None) -> None:
+        """``ent`` (just clicked, dropped on, or refused) shows no tooltip until the mouse has
+        left it: what the click did, or why it was refused, is on the table or in the toast, and
+        a tooltip saying the same or what it meant a moment ago would read as the click's answer.
+        Asked with the entity under the click, not the hovered one of the last frame (a click
+        in the frame the mouse arrived)."""
+        self.muted = ent
+        hov = esper.try_component(ent, Hoverable) if ent is not None and \
+            esper.entity_exists(ent) else None
+        if hov is not None:
+            hov.hover_time = 0.0
 
     def _look(self) -> None:
         """Tell the guard what button is under the mouse now (engine/ecs/click_guard.py)."""
@@ -163,11 +187,13 @@ class InputProcessor(esper.Processor):
                     h.hovered = False
                     h.hover_time = 0.0
             self.hovered = target
+        if target != self.muted:
+            self.muted = None                   # the mouse left what was clicked
         if target is not None:
             h = esper.try_component(target, Hoverable)
             if h:
                 h.hovered = True
-                h.hover_time += dt
+                h.hover_time = 0.0 if target == self.muted else h.hover_time + dt
         for ent, dt_ in esper.get_component(DropTarget):
             dt_.highlighted = False
         drag = self._dragged()
@@ -226,6 +252,7 @@ class InputProcessor(esper.Processor):
         self.mouse = pos
         if self.dragging is not None:
             ent = self.dragging
+            under = self.topmost(pos, Clickable, Hoverable, Draggable)    # what it was dropped on
             self.dragging = None
             self.pressed = None
             drag = esper.try_component(ent, Draggable) if esper.entity_exists(ent) else None
@@ -239,6 +266,7 @@ class InputProcessor(esper.Processor):
             key = esper.component_for_entity(tgt, DropTarget).key if tgt is not None else None
             if not self.hooks.on_drop(ent, drag.payload, key) and esper.entity_exists(ent):
                 tween_to(ent, 0.25, "out_back", x=drag.home[0], y=drag.home[1])
+            self.mute(under)
             return
         if self.pressed is None:
             return
@@ -249,11 +277,16 @@ class InputProcessor(esper.Processor):
         if self.topmost(pos, *self._press_kinds(button)) != ent:
             return
         self._look()
-        if self.guard.blocks(self.guard.meaning(ent)):
-            return                      # it changed under the still mouse a moment ago
+        context = self.click_context()
+        if self.guard.blocks(self.guard.meaning(ent), ent, context):
+            return                      # new under the still mouse a moment ago
         click = esper.try_component(ent, Clickable)
+        self.mute(ent)                  # before the hooks: a refusal they show may mute it too
         if click and click.enabled and button in click.buttons:
+            self._acted = False
             self.hooks.on_click(ent, click.tag, button)
+            if self._acted and esper.entity_exists(ent):
+                self.guard.acted(ent, context)
         elif esper.has_component(ent, Draggable) and button == 1:
             self.hooks.on_click(ent, ("drag", esper.component_for_entity(ent, Draggable).payload), button)
         elif button == 3:

@@ -44,6 +44,7 @@ class Banner:
         self.cut = ""                   # the whole second line while it is shown cut ("…")
         self._fit: tuple = (None, None)     # (key, (size, rows)) of the second line
         self._tip: int | None = None
+        self._together = False          # the viewer acts in a step with others at once
         self.reserve = 0.0              # canvas px at its right end kept for a button of the
                                         # table's own (a network table's): no text runs under it
 
@@ -57,6 +58,12 @@ class Banner:
         if s.is_over():
             return sc.t("game.over")
         acting = s.to_act()
+        # a step all play at once, the viewer among them (still so while the move of the
+        # last other seat to act plays out): the viewer may act now, and hears so first
+        self._together = sc.viewer in acting and (len(acting) > 1 or self._together)
+        if self._together and sc.my_turn() and not sc.demo and (
+                len(acting) > 1 or self._playing_other() is not None):
+            return self._yours_at_once()
         mover = self._playing_other()
         if mover is not None:       # another's move still plays, though the rules ask the
             key = "game.thinking" if sc.flow.is_ai(mover) else "game.turn_of"   # viewer
@@ -76,6 +83,18 @@ class Banner:
                             name=sc.seat_name(sc.viewer))
             return sc.t("game.your_turn", name=sc.seat_name(sc.viewer))
         return sc.t("game.turn_of", name=name_list(sc, acting), n=len(acting))
+
+    def _yours_at_once(self) -> str:
+        """A step every seat plays at once (a draft, planning, a blessing's roll) where the
+        viewer may act: it says so first, never that another is thinking while the second
+        line asks the viewer to act (play-test 12); a choice in another seat's turn says
+        whose turn it is."""
+        sc = self.scene
+        owner = getattr(sc, "turn_owner", lambda: None)()
+        if owner is not None and owner != sc.viewer:
+            return sc.t("game.your_choice", owner=sc.seat_name(owner),
+                        name=sc.seat_name(sc.viewer))
+        return sc.t("game.your_turn_all", name=sc.seat_name(sc.viewer))
 
     def _playing_other(self) -> int | None:
         """The AI (or remote) seat whose move the table still plays while the rules already

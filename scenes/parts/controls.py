@@ -1,8 +1,9 @@
 """Keys and clicks every table shares, before the game's own click handling: a demo table
 returns to the menu on any click; Ctrl+Z undoes, H asks for a hint; a left click puts a zoomed
 card away and quiets the hover zoom until the mouse leaves (``quiet``, every game's zoom); a
-click while animations run first finishes them, so it lands on the settled table; a left click on what cannot be chosen now says why (``why.RefusedClicks``); the HUD's menu,
-undo and hint buttons."""
+click (or a drop) while animations run first finishes them, so it lands on the settled table;
+a drop quiets the zoom as a click does; a left click on what cannot be chosen now says why
+(``why.RefusedClicks``); the HUD's menu, undo and hint buttons."""
 from __future__ import annotations
 
 from typing import Hashable
@@ -57,8 +58,22 @@ class TableControls:
         if (ev.type == pygame.MOUSEBUTTONDOWN and ev.button in (1, 3) and sc.busy()
                 and not sc.session.is_over()):
             sc.finish_animations()      # the click then lands on the settled table
+        if (ev.type == pygame.MOUSEBUTTONUP and ev.button == 1 and pos is not None
+                and sc.input is not None and sc.input.dragging is not None):
+            self.dropped(pos)
         self.refused.event(ev, pos)
         return False
+
+    def dropped(self, pos) -> None:
+        """A drop (the release of a drag) is a click where it lands: no hover zoom of what it
+        was dropped on while the mouse rests there; and a move another seat played during the
+        drag (its animation running) first finishes, so the drop lands on the settled table
+        (the table re-described meanwhile keeps the drag while its target stays legal):
+        play-test 12 lost a krystallium dropped on a lit slot as an AI move arrived."""
+        sc = self.scene
+        self.quiet.click(sc.input.topmost(pos, Hoverable, Clickable), pos)
+        if sc.busy() and not sc.session.is_over():
+            sc.finish_animations()
 
     def hud_click(self, tag: Hashable) -> bool:
         """The HUD's buttons; False for anything else (the table's own entities)."""

@@ -25,6 +25,8 @@ class Moves:
         except IllegalAction as exc:
             why_say(sc, table_refusal(sc.app.i18n, sc.rules, str(exc), action, seat))
             return False
+        if sc.input is not None:
+            sc.input.acted()            # what comes under the still mouse now waits a moment
         sc.after_action(seat, action, events)
         return True
 

@@ -17,7 +17,7 @@ from typing import Any
 import esper
 import pygame
 
-from engine.ecs.components import Clickable, Hoverable, Visual
+from engine.ecs.components import Clickable, Draggable, Hoverable, Visual
 from engine.ecs.processors import lit_rects
 from engine.i18n import I18n, table_refusal
 from engine.rules.table_hooks import optional
@@ -103,13 +103,12 @@ def say(sc, why: str) -> None:
 
 
 def mute_tooltip(sc) -> None:
-    """The hovered entity's tooltip stays hidden until the mouse moves off it (its hover
-    time starts again from 0 when the mouse comes back: engine/ecs/processors.py)."""
-    ent = sc.input.hovered if sc.input is not None else None
-    hov = esper.try_component(ent, Hoverable) if ent is not None and esper.entity_exists(ent) \
-        else None
-    if hov is not None:
-        hov.hover_time = float("-inf")
+    """The tooltip of what is under the mouse stays hidden until the mouse moves off it
+    (``InputProcessor.mute``: the entity under the click, not the one hovered in the last
+    frame, which is another when the click came in the frame the mouse arrived)."""
+    inp = sc.input
+    if inp is not None:
+        inp.mute(inp.topmost(inp.mouse, Clickable, Hoverable, Draggable))
 
 
 def overlap(a, b) -> float:

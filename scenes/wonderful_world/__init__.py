@@ -36,6 +36,7 @@ from scenes.table_input import scene_input
 
 from . import animations
 from . import choices
+from . import placing
 from . import names as N
 from .painters import PAINTERS, draw_dev, slot_centres, slot_size, title_band
 from .selection import Selection, card_actions, more_actions
@@ -217,15 +218,7 @@ class WonderfulWorldScene(TableScene):
             self.open_more()
 
     def auto_place(self) -> None:
-        for _ in range(60):
-            if self.asked() != "place":
-                return
-            plan = Q.auto_place(self.view_state, self.viewer)
-            if not plan:
-                return
-            for a in plan:
-                if a not in self.legal() or not self.act(a):
-                    return
+        placing.auto_place(self)
 
     def on_drag_start(self, ent: int, payload: Hashable) -> None:
         """A drafted card picked up is the selected one: the zones it may go to glow."""
@@ -290,7 +283,10 @@ class WonderfulWorldScene(TableScene):
             if kind in ok and fill[j] == EMPTY and dist <= reach and (
                     best is None or dist < best[0]):
                 best = (dist, ok[kind])
-        return best is not None and self.act(best[1])
+        if best is None:                # over the card, off its free slots: say where
+            self.controls.refused.say(self.t("ww.krys_miss"))
+            return False
+        return self.act(best[1])
 
     # -- overlay: the large card -------------------------------------------------------------------
     def _draw_large(self, r: Renderer, p: dict, x: float, y: float, w: float, h: float) -> None:

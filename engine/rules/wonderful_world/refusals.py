@@ -63,7 +63,7 @@ def _plan(state, s, verb: str, card) -> str | None:
     if any(s.avail):
         return PLACE_FIRST.format(kinds=_waiting(s))
     if verb == "zone":
-        return "first pick a drafted card, then this zone"
+        return "pick a drafted card first, then click this zone (or drag the card onto it)"
     cards = s.hand if state.players == 1 else s.drafted
     if card in ID_INDEX and ID_INDEX[card] in cards:
         return None
