@@ -425,11 +425,12 @@ class RenderProcessor(esper.Processor):
             zv, ent, tf, vis = item
             tw = esper.try_component(ent, Tweens)
             volatile = ent in self.volatile
-            shape = self._shape(ent, tf, vis)
-            box = self.reach.box(ent, None if volatile else shape, tf, tw.items if tw else [])
             drag = esper.try_component(ent, Draggable)
             moving = (volatile or (tw and tw.items) or (drag and drag.dragging)
                       or esper.has_component(ent, Particle))
+            if moving or live_rects:        # (a still table: no box is needed)
+                box = self.reach.box(ent, None if volatile else lambda: self._shape(ent, tf, vis),
+                                     tf, tw.items if tw else [])
             if not moving:
                 for lx0, ly0, lx1, ly1 in live_rects:
                     if box[0] < lx1 and lx0 < box[2] and box[1] < ly1 and ly0 < box[3]:
@@ -439,12 +440,14 @@ class RenderProcessor(esper.Processor):
                 live.append(item)
                 live_rects.append(box)
                 continue
-            hovered = shape[7]
+            hov = esper.try_component(ent, Hoverable)
+            click = esper.try_component(ent, Clickable)
+            tgt = esper.try_component(ent, DropTarget)
             sig.append((ent, zv, vis.kind, tf.x, tf.y, tf.w, tf.h, tf.angle, tf.scale, tf.alpha,
-                        tf.value, hovered, shape[8], shape[9], shape[1]))
+                        tf.value, bool(hov and hov.hovered), click.enabled if click else True,
+                        bool(tgt and tgt.highlighted), self._text(vis.params)))
             still.append(item)
-            hov = esper.try_component(ent, Hoverable) if hovered else None
-            if hov and hov.tooltip and hov.hover_time > 0.45:
+            if hov and hov.hovered and hov.tooltip and hov.hover_time > 0.45:
                 tip = (hov.tooltip, tf, hov.avoid)
         return still, live, tuple(sig), tip
 

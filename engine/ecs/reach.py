@@ -17,7 +17,7 @@ is its picture made transparent), so a fade or a flight that keeps its size keep
 """
 from __future__ import annotations
 
-from typing import Iterable
+from typing import Callable, Iterable
 
 import pygame
 
@@ -84,13 +84,14 @@ class Reach:
                                     max(0.0, x1 - tf.x - hw) + slack,
                                     max(0.0, y1 - tf.y - hh) + slack))
 
-    def box(self, ent: int, shape: tuple | None, tf: Transform, tweens: list[Tween]
-            ) -> tuple[float, float, float, float]:
+    def box(self, ent: int, shape: Callable[[], tuple] | None, tf: Transform,
+            tweens: list[Tween]) -> tuple[float, float, float, float]:
         """The area ``ent`` may paint now and until its tweens end: by its known reach while
-        it keeps the shape it was painted with, else (or ``shape`` None: one painted with the
-        clock, whose drawing changes as it pulses) by ``MARGIN``."""
+        it keeps the shape it was painted with (``shape()``, asked only when a reach is
+        known), else (or ``shape`` None: one painted with the clock, whose drawing changes as
+        it pulses) by ``MARGIN``."""
         known = self._known.get(ent)
-        if (known is not None and known[0] == shape and not tf.angle % 360
-                and all(t.attr in KEEPS_SHAPE for t in tweens)):
+        if (known is not None and shape is not None and not tf.angle % 360
+                and all(t.attr in KEEPS_SHAPE for t in tweens) and known[0] == shape()):
             return swept_box(tf, tweens, known[1])
         return swept_box(tf, tweens, MARGIN)
