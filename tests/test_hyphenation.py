@@ -116,7 +116,10 @@ def test_every_table_breaks_its_words_at_good_places(monkeypatch, tmp_path, game
     from tests.test_text_fits import fitted
     spy = Spy(monkeypatch)
     records = fitted(monkeypatch, tmp_path, game, size, lang, 0.6, size[1] < 720)
-    assert len(records) > 30, "the table was not drawn"
+    # a drawn table: its banner and at least 20 texts (World in Progress at 800x450 draws 29:
+    # its log lines are long, so few fit)
+    assert len(records) > 20 and any(r.kind == "banner" for r in records), \
+        "the table was not drawn"
     assert not spy.bad(), spy.bad()[:10]
 
 
