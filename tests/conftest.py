@@ -9,6 +9,14 @@ waiting on the disk cost the suite wall-clock time (the kill test of tests/test_
 runs the real thing in a process of its own).  SVG art is rasterised once per test process
 (``_svg_raster_kept``): every app a test opens draws the same art at the same sizes."""
 import os
+import sys
+
+# Compiled modules are kept (``__pycache__``, pytest's rewritten test modules too), as Python does
+# by default: with PYTHONDONTWRITEBYTECODE set in the environment each of the three test
+# processes, and every app, server and AI worker process a test starts, compiled every module
+# anew (pytest's assertion rewriting of the test modules alone cost ~10 s of CPU a process).
+sys.dont_write_bytecode = False
+os.environ.pop("PYTHONDONTWRITEBYTECODE", None)
 
 os.environ["SDL_VIDEODRIVER"] = "dummy"
 os.environ["SDL_AUDIODRIVER"] = "dummy"

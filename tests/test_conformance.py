@@ -158,8 +158,9 @@ def _garbage(rules, state, seat, legal, rng):
     return [c for c in cands if c not in legal_set]
 
 
-def _assert_refused(rules, state, seat, action):
-    before = dump(rules, state)
+def _assert_refused(rules, state, seat, action, before: str):
+    """``action`` is refused and leaves ``state`` as ``before`` (its dump, taken once per state:
+    each refusal is compared with the state as it was before any of them)."""
     with pytest.raises(IllegalAction):
         rules.step(state, seat, action)
     assert dump(rules, state) == before, "a refused action changed the state"
@@ -173,17 +174,19 @@ def test_illegal_actions_raise_and_change_nothing(game_id, players, seed):
     for state, seat, _ in history[::CHECK_EVERY]:
         to_act = rules.to_act(state)
         legal = rules.legal_actions(state, seat)
+        before = dump(rules, state)
         for bad in _garbage(rules, state, seat, legal, rng):
-            _assert_refused(rules, state, seat, bad)
+            _assert_refused(rules, state, seat, bad, before)
         for other in range(players):
             if other in to_act:
                 continue
             assert rules.legal_actions(state, other) == []
             for action in rng.shuffled(legal)[:3]:       # legal for the seat to act, not for this one
-                _assert_refused(rules, state, other, action)
+                _assert_refused(rules, state, other, action, before)
     last_state, last_seat, last_action = history[-1]
+    before = dump(rules, final)
     for seat in range(players):
-        _assert_refused(rules, final, seat, last_action)
+        _assert_refused(rules, final, seat, last_action, before)
 
 
 @pytest.mark.parametrize("game_id,players,seed", CASES, ids=CASE_IDS)

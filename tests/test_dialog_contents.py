@@ -24,8 +24,10 @@ from scenes.handoff import HandoffScene
 from tests.uitest import start_table
 
 # the games whose tables open choice dialogs in play (Coatl's one is tested below; World in
-# Progress asks everything on the table itself)
-SEEDS = {"wonderful_world": (3, 5), "dice_forge": (2,), "wild_venture": (5,)}
+# Progress asks everything on the table itself): the seed played at 1280x720, and the one played
+# at 800x450 (It's a Wonderful World's second game is played whole there: every dialog it opens
+# is checked at the size where a tooltip crowds the title most, not again at 1280x720)
+SEEDS = {"wonderful_world": (3, 5), "dice_forge": (2, 2), "wild_venture": (5, 5)}
 
 
 def check_dialog(dialog: ChoiceDialog) -> list[str]:
@@ -126,17 +128,17 @@ def test_every_game_with_dialogs_is_played_here():
 
 @pytest.mark.parametrize("game", list(SEEDS))
 def test_every_dialog_option_draws_what_it_chooses_and_names_it(monkeypatch, tmp_path, game):
-    seen: dict[str, int] = {}
-    for seed in SEEDS[game]:
-        for k, n in play(monkeypatch, tmp_path, game, seed).items():
-            seen[k] = seen.get(k, 0) + n
-    assert seen, f"{game}: no dialog opened in the games played: nothing was checked"
+    seen = play(monkeypatch, tmp_path, game, SEEDS[game][0])
+    assert seen, f"{game}: no dialog opened in the game played: nothing was checked"
 
 
 @pytest.mark.parametrize("game", list(SEEDS))
 def test_dialogs_read_in_a_small_window_too(monkeypatch, tmp_path, game):
-    """At 800x450 (where play-test 10 saw a tooltip over a dialog's title) as well."""
-    assert play(monkeypatch, tmp_path, game, SEEDS[game][0], max_frames=1200, size=(800, 450))
+    """At 800x450 (where play-test 10 saw a tooltip over a dialog's title) as well: a game of
+    its own played whole, else the start of the one played at 1280x720."""
+    big, small = SEEDS[game]
+    assert play(monkeypatch, tmp_path, game, small, max_frames=2500 if small != big else 1200,
+                size=(800, 450))
 
 
 def test_coatl_perfect_pick_draws_each_piece(monkeypatch, tmp_path):

@@ -22,8 +22,10 @@ def asked_lines(scene) -> set[str]:
 
 
 def test_a_title_of_another_seat_has_no_question_for_the_viewer(monkeypatch, tmp_path):
+    # at speed 8 the same whole game (119 moves) ends within ~1,500 frames, ~600 of them under
+    # another seat's title: each state still shows for frames on end while an AI thinks
     app, session, scene, d = start_table(monkeypatch, tmp_path, "dice_forge",
-                                         ["human", "ai:easy", "ai:easy"], seed=5, speed=4.0)
+                                         ["human", "ai:easy", "ai:easy"], seed=5, speed=8.0)
     rng = random.Random(5)
     asked = asked_lines(scene)
     seen_other = 0

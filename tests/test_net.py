@@ -185,6 +185,8 @@ def test_a_client_killed_mid_game_rejoins_with_its_token(server, tmp_path):
     back.close(), other.close()
 
 
+@pytest.mark.slow      # two server processes and a whole game; the default run keeps a resume
+# from the autosave after a kill in tests/test_net_lobby.py (the host's app crashed)
 def test_the_server_killed_resumes_from_its_autosave_with_the_same_tokens(tmp_path):
     home = tmp_path / "home"
     srv = ServerProcess(home, *FAST)

@@ -8,8 +8,11 @@ one was taken meanwhile), the friends' apps reconnect, and the game finishes.  E
 its own FIVE_REALMS_HOME; no sleeps, generous timeouts, every child killed in the end.  A
 failure prints every child's stderr tail.
 
-The default run plays World in Progress whole with two processes and a friend killed and
-rejoining; ``-m slow`` every title with two and three processes, both kills."""
+All of it is a long form (``-m slow``; ``-m ""`` runs everything): World in Progress whole with
+two processes and a friend killed and rejoining, every title with two and three processes and
+both kills.  The default run keeps real processes on the network elsewhere: a server process
+playing whole games and a killed client rejoining (tests/test_net.py), a host's app process
+killed and resumed (tests/test_net_lobby.py)."""
 from __future__ import annotations
 
 import json
@@ -168,6 +171,7 @@ def same_ending(ends: list[dict]) -> None:
     assert first["steps"] > 12 and {s for s, _ in first["rows"]} == set(range(len(ends)))
 
 
+@pytest.mark.slow      # two app processes play a whole game, one killed and started again
 def test_two_apps_play_world_in_progress_whole_and_a_killed_friend_rejoins(tmp_path):
     same_ending(game_players("world_in_progress", 2, tmp_path, kill_joiner=True,
                              kill_host=False))
