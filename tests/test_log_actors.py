@@ -5,42 +5,23 @@ It's a Wonderful World a pick is told once to the seat that made it ("Olena: dra
 never again as "Olena reveals the drafted card Casino City")."""
 from __future__ import annotations
 
-import random
-from types import SimpleNamespace
-
 import pytest
 
 from engine.games import get_rules, with_rules
-from engine.session import Step
 from scenes.parts.action_log import ActionLog
+from tests.test_table_tells import log_scene, played_steps
 
 GAMES = [g.id for g in with_rules()]
 
 
-def _play(rules, seed: int, players: int = 2, limit: int = 600) -> list[Step]:
-    rng = random.Random(seed)
-    state = rules.new_game(players, seed)
-    steps: list[Step] = []
-    while not rules.is_over(state) and len(steps) < limit:
-        seat = rules.to_act(state)[0]
-        action = rng.choice(rules.legal_actions(state, seat))
-        state, events = rules.step(state, seat, action)
-        steps.append(Step(seat, action, events, any(e.reveals for e in events)))
-    return steps
-
-
 def _log(rules, steps, viewer, lang="en"):
-    scene = SimpleNamespace(
-        rules=rules, viewer=viewer, session=SimpleNamespace(steps=steps),
-        app=SimpleNamespace(i18n=SimpleNamespace(lang=lang)),
-        seat_name=lambda s: f"P{s + 1}", t=lambda key, **kw: f"{key}:{kw}")
-    return ActionLog(scene).entries()
+    return ActionLog(log_scene(rules, steps, viewer, lang)).entries()
 
 
 @pytest.mark.parametrize("game", GAMES)
 def test_a_line_without_a_name_follows_a_line_of_the_same_seat(game):
     rules = get_rules(game)
-    steps = _play(rules, 4)
+    steps = played_steps(rules, 4, limit=600)
     nameless = 0
     for viewer in (0, 1, None):
         lines = _log(rules, steps, viewer)
@@ -54,7 +35,7 @@ def test_a_line_without_a_name_follows_a_line_of_the_same_seat(game):
 
 def test_a_wonderful_world_pick_is_told_once_to_the_seat_that_made_it():
     rules = get_rules("wonderful_world")
-    steps = _play(rules, 6)
+    steps = played_steps(rules, 6, limit=600)
     for lang in ("en", "uk"):
         for viewer in (0, 1):
             lines = _log(rules, steps, viewer, lang)

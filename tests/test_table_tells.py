@@ -18,10 +18,10 @@ from scenes.parts.action_log import ActionLog, event_lines
 GAMES = [g.id for g in with_rules()]
 
 
-def _play(rules, seed: int, limit: int = 400) -> list[Step]:
-    """A random two-seat game's steps (at most ``limit``)."""
+def played_steps(rules, seed: int, players: int = 2, limit: int = 400) -> list[Step]:
+    """A random game's steps (at most ``limit``), two seats unless told."""
     rng = random.Random(seed)
-    state = rules.new_game(2, seed)
+    state = rules.new_game(players, seed)
     steps: list[Step] = []
     while not rules.is_over(state) and len(steps) < limit:
         seat = rules.to_act(state)[0]
@@ -31,7 +31,7 @@ def _play(rules, seed: int, limit: int = 400) -> list[Step]:
     return steps
 
 
-def _scene(rules, steps, viewer, lang="en"):
+def log_scene(rules, steps, viewer, lang="en"):
     return SimpleNamespace(
         rules=rules, viewer=viewer, session=SimpleNamespace(steps=steps),
         app=SimpleNamespace(i18n=SimpleNamespace(lang=lang)),
@@ -79,10 +79,10 @@ def test_every_public_event_has_a_log_line_and_no_line_names_a_secret(game):
     rules = get_rules(game)
     assert optional(rules, "describe_event") is not None, \
         f"{game}: the rules give no describe_event (the log would tell action lines only)"
-    steps = _play(rules, seed=5)
+    steps = played_steps(rules, seed=5)
     for lang in ("en", "uk"):
         for viewer in (0, 1, None):
-            scene = _scene(rules, steps, viewer, lang)
+            scene = log_scene(rules, steps, viewer, lang)
             log = ActionLog(scene)
             per_step = log.step_lines()
             assert len(per_step) == len(steps)
@@ -122,7 +122,7 @@ def test_log_groups_by_round_and_turn_and_tells_events_once():
              Step(0, ("b",), [], False),
              Step(1, ("c",), [_Rolled(1, 1)], False),
              Step(0, ("d",), [_Rolled(0, 2)], False)]
-    lines = ActionLog(_scene(rules, steps, 0)).entries()
+    lines = ActionLog(log_scene(rules, steps, 0)).entries()
     assert [(ln.kind, ln.text) for ln in lines] == [
         ("action", "P1: does a"), ("round", "game.log_round:{'n': 1}"), ("event", "P1 rolls a 6"),
         ("action", "P1: does b"),
@@ -140,7 +140,7 @@ def test_a_line_with_no_actor_is_told_without_a_name():
         describe=lambda a, lang, viewer, seat: f"does {a[0]}",
         view_events=lambda events, viewer: events,
         describe_event=lambda e, lang, viewer: impersonal("the disk is refilled: a head"))
-    lines = ActionLog(_scene(rules, [Step(0, ("a",), [object()], False)], 0)).entries()
+    lines = ActionLog(log_scene(rules, [Step(0, ("a",), [object()], False)], 0)).entries()
     assert [(ln.kind, ln.text, ln.seat) for ln in lines] == [
         ("action", "P1: does a", 0), ("event", "The disk is refilled: a head", None)]
 
