@@ -77,9 +77,12 @@ def test_a_watched_tables_big_seat_area_names_its_seat(spec):
 @pytest.mark.parametrize("spec", PLAYABLE, ids=lambda s: s.id)
 def test_a_watched_tables_whole_frame_speaks_to_nobody(monkeypatch, tmp_path, spec, lang):
     """Not only the table's description: every text of a watched table's frame as drawn (the
-    banner, the HUD, the log, card faces, the seat drawn large) addresses nobody as "you"."""
+    banner, the HUD, the log, the seat drawn large) addresses nobody as "you".  A card's own
+    printed effect ("Activate your nest, draw 1") speaks to the card's owner, as the printed
+    card does, so card faces are left out."""
     from tests.test_text_fits import fitted
     records = fitted(monkeypatch, tmp_path, spec.id, (1280, 720), lang, 0.5)
     assert len(records) > 30, "the probe saw almost no text: the table was not drawn"
-    bad = sorted({(r.kind, r.text) for r in records if YOU[lang].search(r.text)})
+    bad = sorted({(r.kind, r.text) for r in records
+                  if r.kind != "card" and YOU[lang].search(r.text)})
     assert not bad, bad[:6]

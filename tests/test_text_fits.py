@@ -84,9 +84,11 @@ def check(monkeypatch, tmp_path, game, size, lang, shares, human=(False,)) -> No
     seen = 0
     for share, who in ((s, h) for s in shares for h in human):
         records = fitted(monkeypatch, tmp_path / str(who), game, size, lang, share, who)
-        seen += len(records)
+        seen += len(records) if any(r.kind == "banner" for r in records) else 0
         bad += [(share, r.fit, r.kind, r.text) for r in misfits(records, size)]
-    assert seen > 30, "the probe saw almost no text: the table was not drawn"
+    # a drawn table: its banner and over 20 texts (World in Progress at 800x450 draws 29: its
+    # log lines tell the tile taken, so few of them fit)
+    assert seen > 20, "the probe saw almost no text: the table was not drawn"
     assert not bad, f"{game} {size[0]}x{size[1]} {lang}: " + "; ".join(map(str, bad[:8]))
 
 

@@ -493,21 +493,13 @@ class ToyNimRules:
         for k, v in d.items():
             _int(v, k)
         s = NimState(**d)
-        problems = self.check_invariants(s)
+        problems = _nim_problems(s)
         if problems:
             raise ValueError(f"impossible toy_nim state {d}: {'; '.join(problems)}")
         return s
 
     def check_invariants(self, s):
-        """What is impossible in ``s``: no seat of two, a turn of over 3 stones, a heap below
-        zero, or a winner without the heap emptied (or an empty heap without one)."""
-        checks = ((s.players == 2, "toy_nim is for 2 players"),
-                  (0 <= s.turn < 2, f"no seat {s.turn}"),
-                  (0 <= s.taken <= 3, f"{s.taken} stones taken in one turn"),
-                  (s.heap >= 0, f"a heap of {s.heap}"),
-                  (s.winner in (-1, 0, 1), f"no seat {s.winner} to win"),
-                  ((s.heap == 0) == (s.winner >= 0), "the last stone and the winner disagree"))
-        return [why for ok, why in checks if not ok]
+        return _nim_problems(s)
 
     def describe(self, action, lang="en", viewer=None, seat=None):
         return {"en": {"take": "takes a stone", "stop": "ends the turn"},
@@ -515,6 +507,18 @@ class ToyNimRules:
 
     def view_events(self, events, viewer):
         return list(events)
+
+
+def _nim_problems(s: NimState) -> list[str]:
+    """What is impossible in ``s``: no seat of two, a turn of over 3 stones, a heap below
+    zero, or a winner without the heap emptied (or an empty heap without one)."""
+    checks = ((s.players == 2, "toy_nim is for 2 players"),
+              (0 <= s.turn < 2, f"no seat {s.turn}"),
+              (0 <= s.taken <= 3, f"{s.taken} stones taken in one turn"),
+              (s.heap >= 0, f"a heap of {s.heap}"),
+              (s.winner in (-1, 0, 1), f"no seat {s.winner} to win"),
+              ((s.heap == 0) == (s.winner >= 0), "the last stone and the winner disagree"))
+    return [why for ok, why in checks if not ok]
 
 
 def _bid_state_problems(s: BidState) -> list[str]:
