@@ -227,7 +227,8 @@ def test_a_choice_in_another_seats_turn_never_says_your_turn():
             demo=False, my_turn=lambda: True, viewer=0, t=i18n.t,
             seat_name=lambda s: ("Olena", "Taras")[s], turn_owner=lambda: owner)
     assert Banner(scene(1)).text() == "Taras's turn · Olena, your choice"
-    assert Banner(scene(0)).text() == "Olena, your turn"
+    # in Olena's own turn, the others choosing too: her turn, everyone choosing at once
+    assert Banner(scene(0)).text() == i18n.t("game.your_turn_all", name="Olena")
 
 
 def test_game_over_is_said_once_the_last_move_has_played(monkeypatch, tmp_path):

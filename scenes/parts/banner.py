@@ -88,14 +88,12 @@ class Banner:
         """A step every seat plays at once (a draft, planning, a blessing's roll) where the
         viewer may act: it says so first, never that another is thinking while the second
         line asks the viewer to act (play-test 12); a choice in another seat's turn says
-        whose turn it is, and in the viewer's own turn it is simply their turn."""
+        whose turn it is."""
         sc = self.scene
         owner = getattr(sc, "turn_owner", lambda: None)()
         if owner is not None and owner != sc.viewer:
             return sc.t("game.your_choice", owner=sc.seat_name(owner),
                         name=sc.seat_name(sc.viewer))
-        if owner == sc.viewer:          # the viewer's own turn, others choosing beside it
-            return sc.t("game.your_turn", name=sc.seat_name(sc.viewer))
         return sc.t("game.your_turn_all", name=sc.seat_name(sc.viewer))
 
     def _playing_other(self) -> int | None:
