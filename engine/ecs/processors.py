@@ -14,7 +14,6 @@ from engine.ecs.easing import ease
 from engine.ecs.painters import BASE_PAINTERS, PaintCtx, Painter
 from engine.ecs.moving import MovingPaint
 from engine.ecs.pictures import Pictures
-from engine.ecs.reach import Reach
 from engine.ecs.still_layer import Shown, merge_areas, paints_on_top
 from engine.ecs import tooltips
 from engine.render import Renderer
@@ -333,7 +332,6 @@ class RenderProcessor(esper.Processor):
         self.shown = Shown()                      # the layer on the screen, drawn over since
         self.moving = MovingPaint(self.pictures)  # moving entities from their pictures
         self.tooltip_places: OrderedDict = OrderedDict()   # tooltips.place's memo
-        self.reach = Reach()                      # how far each one paints past its rect
 
     def process(self, dt: float) -> None:
         self.time += dt
@@ -398,39 +396,27 @@ class RenderProcessor(esper.Processor):
         self._texts[id(params)] = (params, text)
         return text
 
-    def _shape(self, ent: int, tf: Transform, vis: Visual) -> tuple:
-        """What an entity's drawing depends on besides its place and alpha (``Reach``): the
-        same as its picture's look (``_paint``) but the place, and the window's scale."""
-        hov = esper.try_component(ent, Hoverable)
-        click = esper.try_component(ent, Clickable)
-        tgt = esper.try_component(ent, DropTarget)
-        return (vis.kind, self._text(vis.params), tf.w, tf.h, tf.angle, tf.scale, tf.value,
-                bool(hov and hov.hovered), click.enabled if click else True,
-                bool(tgt and tgt.highlighted), self.renderer.scale,
-                getattr(getattr(self.tr, "__self__", None), "lang", None))
+    MARGIN = 24.0   # painters may draw this far outside an entity's rect (shadows, glows)
 
     def _split(self, items: list) -> tuple[list, list, tuple, tuple | None]:
         """Split z-ordered items into a still layer (cached) and live ones painted on top.
 
         Live: tweening, dragged, or painted with the clock, plus anything above a live entity
-        that overlaps it (so the order of overlapping paint never changes; each one's area is
-        its rect widened by how far it was seen to paint past it, engine/ecs/reach.py).  Also
-        returns the still layer's signature: the size and scale, then one entry per still
-        entity; and the tooltip a hovered still entity shows, if any (the last in z order)."""
+        that overlaps it (so the order of overlapping paint never changes).  Also returns the
+        still layer's signature: the size and scale, then one entry per still entity; and the
+        tooltip a hovered still entity shows, if any (the last in z order)."""
         r = self.renderer
+        m = self.MARGIN
         sig: list = [r.surface.get_size(), r.scale]
         still, live, live_rects = [], [], []
         tip = None
         for item in items:
             zv, ent, tf, vis = item
             tw = esper.try_component(ent, Tweens)
-            volatile = ent in self.volatile
+            box = self._swept_box(tf, tw.items if tw else (), m)
             drag = esper.try_component(ent, Draggable)
-            moving = (volatile or (tw and tw.items) or (drag and drag.dragging)
+            moving = (ent in self.volatile or (tw and tw.items) or (drag and drag.dragging)
                       or esper.has_component(ent, Particle))
-            if moving or live_rects:        # (a still table: no box is needed)
-                box = self.reach.box(ent, None if volatile else lambda: self._shape(ent, tf, vis),
-                                     tf, tw.items if tw else [])
             if not moving:
                 for lx0, ly0, lx1, ly1 in live_rects:
                     if box[0] < lx1 and lx0 < box[2] and box[1] < ly1 and ly0 < box[3]:
@@ -450,6 +436,24 @@ class RenderProcessor(esper.Processor):
             if hov and hov.hovered and hov.tooltip and hov.hover_time > 0.45:
                 tip = (hov.tooltip, tf, hov.avoid)
         return still, live, tuple(sig), tip
+
+    @staticmethod
+    def _swept_box(tf: Transform, tweens, m: float) -> tuple[float, float, float, float]:
+        """The area an entity covers now and until its tweens end (stable while it moves, so
+        the still layer is not repainted every frame of a flight)."""
+        xs, ys = [tf.x], [tf.y]
+        scale = tf.scale
+        for t in tweens:
+            if t.attr == "x":
+                xs += (t.start, t.end)
+            elif t.attr == "y":
+                ys += (t.start, t.end)
+            elif t.attr == "scale":
+                scale = max(scale, t.start, t.end)
+        hw, hh = tf.w * scale / 2 + m, tf.h * scale / 2 + m
+        if int(tf.angle) % 180 == 90 or any(t.attr == "angle" for t in tweens):
+            hw = hh = max(hw, hh)
+        return (min(xs) - hw, min(ys) - hh, max(xs) + hw, max(ys) + hh)
 
     def draw(self, background: Callable[[Renderer], None] | None = None,
              tooltips: bool = True) -> None:
@@ -490,9 +494,7 @@ class RenderProcessor(esper.Processor):
         r.extent = []
         self._paint(ent, tf, vis)
         drawn, r.extent = r.extent, None
-        area = pygame.Rect(drawn[0]).unionall(drawn[1:]) if drawn else None
-        self.reach.note(ent, self._shape(ent, tf, vis), tf, area, r)
-        return area
+        return pygame.Rect(drawn[0]).unionall(drawn[1:]) if drawn else None
 
     def _repaint(self, background: Callable[[Renderer], None], still: list, sig: tuple,
                  whole: bool) -> list | None:
