@@ -111,23 +111,30 @@ def click_table(scene, d, rng) -> bool:
     return True
 
 
+def viewer_looks(app, scene, d, rng, most: int):
+    """Yield at each of the viewer's turns, ``most`` times, the game played on between looks:
+    every other look a random lit target of the table is clicked, else a random legal move."""
+    looks = 0
+    for _ in my_turns(app, scene, d, 3000):
+        yield looks
+        looks += 1
+        if looks >= most:
+            return
+        if not (looks % 2 and click_table(scene, d, rng)):
+            scene.act(rng.choice(scene.legal()))
+
+
 @pytest.mark.parametrize("size", [(1280, 720), (960, 540)])
 @pytest.mark.parametrize("game", GAME_IDS)
 def test_a_tooltip_covers_no_lit_target(monkeypatch, tmp_path, game, size):
     app, session, scene, d = start_table(monkeypatch, tmp_path, game, ["human", "ai:random"],
                                          seed=5, size=size)
-    rng = random.Random(5)
-    checked, looks = 0, 0
+    checked = 0
     try:
-        for _ in my_turns(app, scene, d, 3000):
+        for _ in viewer_looks(app, scene, d, random.Random(5), 6):
             n, bad = covered(scene)
             assert not bad, f"{game}: tooltips cover lit targets: {bad[:4]}"
             checked += n
-            looks += 1
-            if not (looks % 2 and click_table(scene, d, rng)):
-                scene.act(rng.choice(scene.legal()))
-            if looks >= 6:
-                break
     finally:
         app.shutdown()
     assert checked >= 3, f"{game}: only {checked} lit targets with a tooltip were seen"

@@ -20,8 +20,8 @@ from engine.ecs import tooltips
 from engine.ecs.components import Hoverable, Name, Transform, Visual
 from engine.games import GAMES
 from engine.worlds import in_world
-from tests.test_tooltips_lit import click_table, gap, place_exists
-from tests.uitest import my_turns, start_table
+from tests.test_tooltips_lit import gap, place_exists, viewer_looks
+from tests.uitest import start_table
 
 GAME_IDS = [g.id for g in GAMES if g.playable and 2 in g.rules.player_counts]
 
@@ -56,18 +56,13 @@ def far_tooltips(scene) -> tuple[int, list]:
 def test_every_tooltip_is_beside_its_entity(monkeypatch, tmp_path, game, size):
     app, session, scene, d = start_table(monkeypatch, tmp_path, game, ["human", "ai:random"],
                                          seed=6, size=size)
-    rng = random.Random(6)
     placed, looks = 0, 0
     try:
-        for _ in my_turns(app, scene, d, 3000):
+        for _ in viewer_looks(app, scene, d, random.Random(6), 4):
             n, bad = far_tooltips(scene)
             assert not bad, f"{game}: tooltips away from their entity: {bad[:4]}"
             placed += n
             looks += 1
-            if looks >= 4:
-                break
-            if not (looks % 2 and click_table(scene, d, rng)):
-                scene.act(rng.choice(scene.legal()))
     finally:
         app.shutdown()
     assert looks >= 2 and placed >= 20, f"{game}: only {placed} tooltips in {looks} looks"

@@ -67,16 +67,21 @@ def _zones_glow(scene) -> set:
             if sp.kind == "ww_zone" and sp.params.get("active")}
 
 
-def test_a_dragged_card_lights_the_zones_it_may_go_to(monkeypatch, tmp_path):
-    """Issue 19 play-test: the zones glowed through planning with no card chosen and refused
-    the click; now they glow only for a chosen card or one being dragged."""
-    import pygame
-    app, session, scene, d = start(monkeypatch, tmp_path, ["human", "ai"])
+def draft_by_mouse(scene, d) -> None:
+    """Draft the first card of the hand, click by click, until the viewer is asked to plan."""
     for _ in range(400):
         d.wait(lambda: scene.my_turn() and not scene.busy(), 40000)
         if Q.asked(scene.view_state, 0) != "pick":
             break
         d.click("ww.hand.0")
+
+
+def test_a_dragged_card_lights_the_zones_it_may_go_to(monkeypatch, tmp_path):
+    """Issue 19 play-test: the zones glowed through planning with no card chosen and refused
+    the click; now they glow only for a chosen card or one being dragged."""
+    import pygame
+    app, session, scene, d = start(monkeypatch, tmp_path, ["human", "ai"])
+    draft_by_mouse(scene, d)
     assert Q.asked(scene.view_state, 0) == "plan" and not _zones_glow(scene)
     a = d.pos("ww.drafted.0")
     d.move_to(a)
@@ -90,11 +95,7 @@ def test_a_dragged_card_lights_the_zones_it_may_go_to(monkeypatch, tmp_path):
 
 def test_planning_zones_and_placement_targets(monkeypatch, tmp_path):
     app, session, scene, d = start(monkeypatch, tmp_path, ["human", "ai"])
-    for _ in range(400):
-        d.wait(lambda: scene.my_turn() and not scene.busy(), 40000)
-        if Q.asked(scene.view_state, 0) != "pick":
-            break
-        d.click("ww.hand.0")
+    draft_by_mouse(scene, d)
     assert Q.asked(scene.view_state, 0) == "plan"
     assert not clickable(scene, "ww.zone.slate"), "zones wait for a chosen card"
     assert not _zones_glow(scene), "no card chosen: no zone invites a drop"
