@@ -116,20 +116,17 @@ def draw_face(r: Renderer, c: CardData, w: float, h: float) -> None:
     # a miniature too small for a readable title shows its art and colour; the zoom, its name
     fit_text(r, c.name, m + w * 0.04, m + hh * 0.08, tw, hh * 0.84, tsize, (255, 250, 236),
              "bold", min_size=tmin, optional=True)
-    # art area
-    ay, ah = m + hh + h * 0.012, h * 0.33 - (hh - h * 0.155)
-    # the effect box (drawn below): icons then text; a lone icon moves up onto the art, with its
-    # amount, where the text fits only without it (what the card does comes first)
-    ey = ay + ah + h * 0.02
-    eh = h - m - h * 0.08 - ey
-    isz = w * 0.14
-    row = tuple(c.icons)
-    for icons in ((row, ()) if len(row) == 1 and not c.art else (row,)):
-        ty = ey + isz * 1.3 if icons else ey + h * 0.015
-        box = (m + w * 0.04, ty, w - 2 * m - w * 0.08, ey + eh - ty - h * 0.01)
-        text, size, tmin = effect_text(r, c, box[2], box[3], w * 0.082, max(7.0, w * 0.058))
-        if text:
-            row = icons
+    # art area, the effect box below it (icons then text): a lone icon moves up onto the art,
+    # with its amount, where the text fits only without it, and the art gives up some of its
+    # height where the text fits only so (what the card does comes first; never cut with "…")
+    ay, isz = m + hh + h * 0.012, w * 0.14
+    ah = h * 0.33 - (hh - h * 0.155)
+    ey, eh, row, text, size, tmin, box = _effect_box(r, c, w, h, m, ay, ah)
+    for less in ((0.62, 0.3) if not _whole(r, text, box, size, tmin) else ()):
+        shorter = _effect_box(r, c, w, h, m, ay, ah * less)
+        if _whole(r, shorter[3], shorter[6], shorter[4], shorter[5]):
+            ah *= less
+            ey, eh, row, text, size, tmin, box = shorter
             break
     r.fill(m, ay, w - 2 * m, ah, _shade(col, 0.55), rad * 0.4)
     if not (c.art and r.image(c.art, m, ay, w - 2 * m, ah)):
@@ -161,6 +158,28 @@ def draw_face(r: Renderer, c: CardData, w: float, h: float) -> None:
     if c.type_label and r.legible(w * 0.068):
         r.text(c.type_label, w / 2, h - m - h * 0.04, w * 0.068, (255, 250, 236), "semibold",
                "center", max_width=w - 4 * m)
+
+
+def _whole(r: Renderer, text: str, box: tuple, size: float, tmin: float) -> bool:
+    """``text`` is said whole in ``box`` (not cut with "…")."""
+    return bool(text) and fits_box(r, text, box[2], box[3], size, "regular", tmin)
+
+
+def _effect_box(r: Renderer, c: CardData, w: float, h: float, m: float, ay: float,
+                ah: float) -> tuple:
+    """The effect box under an art ``ah`` tall: (top, height, icons, text, size, min size,
+    text box)."""
+    ey = ay + ah + h * 0.02
+    eh = h - m - h * 0.08 - ey
+    isz = w * 0.14
+    row = tuple(c.icons)
+    for icons in ((row, ()) if len(row) == 1 and not c.art else (row,)):
+        ty = ey + isz * 1.3 if icons else ey + h * 0.015
+        box = (m + w * 0.04, ty, w - 2 * m - w * 0.08, ey + eh - ty - h * 0.01)
+        text, size, tmin = effect_text(r, c, box[2], box[3], w * 0.082, max(7.0, w * 0.058))
+        if text:
+            return ey, eh, icons, text, size, tmin, box
+    return ey, eh, row, text, size, tmin, box
 
 
 def effect_text(r: Renderer, c: CardData, w: float, h: float, size: float,

@@ -27,6 +27,7 @@ from engine.widgets.pile import pile_params
 from scenes.parts import why as W
 
 from . import names as N
+from .card_words import tiny_text
 from .painters import PAIR_ICON, SPECIES_COLORS, STARTER_COLORS
 
 LAYOUT = "wild_venture"
@@ -70,15 +71,6 @@ def card_data(s, cid: str, supplies: int | None = None, token: str = "") -> Card
                     tiny=tiny_text(c, lang), type_label=label,
                     back=s.t("wv.title"),
                     back_color=(60, 44, 30))
-
-
-def tiny_text(c, lang: str) -> str:
-    """A small face's effect in its first words, where even ``short_text`` does not fit:
-    the effect's first step ("Отримайте 2, …"; a building's effect without its trigger), so
-    no card in hand is left blank (play-test 12, 108); the zoom and tooltip say it whole."""
-    eff = effect_text(c.relic if c.type == "belonging" else c.effect, lang)
-    head = eff.split(", ")[0].split(": ")[0].split(" (")[0]
-    return head + ("…" if head != eff else "")
 
 
 def starter_data(s, kind: str, advanced: int) -> CardData:
