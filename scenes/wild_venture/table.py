@@ -268,11 +268,15 @@ def _board(inp: TableInput) -> list[EntitySpec]:
     for seat in range(len(v.pos)):
         x, y = traveller_xy(L, bmap, v, seat, v.pos[seat])
         sp = v.species[seat] if v.species[seat] else ""
+        species = inp.t(f"wv.species.{sp}") if sp else ""
+        # the tooltip says whose it is and what its letter means (the species it chose), and
+        # the space's reward now (a set-up token it took is gone: the log tells what it got)
         specs.append(EntitySpec(
             N.traveller(seat), "wv_traveller", x, y, 44, 58, 30 + seat,
-            {"color": inp.seat_color(seat),
-             "letter": inp.t(f"wv.species.{sp}")[:1] if sp else ""},
-            tooltip=inp.t("wv.tip.traveller", name=inp.seat_name(seat),
+            {"color": inp.seat_color(seat), "letter": species[:1]},
+            tooltip=inp.t("wv.tip.traveller" if sp else "wv.tip.traveller.nomark",
+                          name=inp.seat_name(seat), letter=species[:1],
+                          species=species.lower(),
                           place=reward_text(inp, bd.nodes[v.pos[seat]].get("reward"))
                           if v.pos[seat] != bd.home else inp.t("wv.home")),
             enter="fade"))
