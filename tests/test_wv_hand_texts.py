@@ -88,3 +88,38 @@ def test_no_card_text_is_cut_at_any_size_the_table_draws_at_1280x720(monkeypatch
     assert not blank, f"{len(blank)} cards say nothing: {blank[:6]}"
     assert said_whole > len(cards()) * 3
     app.shutdown()
+
+
+def test_the_other_seats_miniatures_tell_an_upgraded_starter_and_repeat_no_supply(
+        monkeypatch, tmp_path):
+    """Play-test 13 (142c): on the other seat's panel the supply badges covered the art and
+    an icon in the effect box said the same count again, only one building of three showed
+    words, and an upgraded Nest (Travel 3) looked as before.  A miniature's supplies are the
+    badge alone, and a starter says its side's effect in a few words where they fit."""
+    from scenes.wild_venture import names as N
+    from scenes.wild_venture import table as T
+    app, session, scene, d = start_table(monkeypatch, tmp_path, "wild_venture",
+                                         ["human", "ai"], lang="en")
+    d.frames(2)
+    r = app.renderer
+    said = {}
+    for adv in (0, 1):
+        probe = TextProbe()
+        Renderer.probe = probe
+        try:
+            blit_card(r, card_params(T.starter_data(scene, "nest", adv)), 640, 360,
+                      T.MINI_W, T.MINI_H)
+        finally:
+            Renderer.probe = None
+        said[adv] = " ".join(rec.text for rec in probe.records)
+    assert "Travel 2" in said[0] and "Travel 3" in said[1], said
+    from dataclasses import replace
+    inp = scene.table_input()
+    other = 1 - inp.viewer
+    inhab = list(inp.view.inhab)
+    inhab[other] = (("runner", 2),)             # a played inhabitant with 2 supplies
+    inp = replace(inp, view=replace(inp.view, inhab=tuple(inhab)))
+    minis = [sp for sp in T.describe(inp) if sp.name == N.otab("runner")]
+    assert minis and minis[0].params["card"]["icons"] == ()
+    assert minis[0].params["badge"] == "2"
+    app.shutdown()

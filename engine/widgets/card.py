@@ -31,7 +31,7 @@ from engine.ecs.painters import PaintCtx, pulse
 from engine.render import Renderer
 from engine.widgets.icons import draw_icon, draw_icon_row
 from engine.widgets.hyphenation import GOOD
-from engine.widgets.text import composed, fit_text, fits_box, report_composed
+from engine.widgets.text import composed, fit_text, fits_box, readable, report_composed
 
 CARD_W, CARD_H = 180.0, 252.0          # a hand card at 1920x1080 (5:7)
 ASPECT = CARD_W / CARD_H
@@ -283,10 +283,15 @@ def paint_card(r: Renderer, t: Transform, p: dict, ctx: PaintCtx) -> None:
     if p.get("dim"):
         r.fill(x, y, w, h, (10, 8, 6, 120), w * 0.07, alpha=a)
     if p.get("badge"):          # over the top right corner; the left one in an overlapped row
-        bw = r.text_size(str(p["badge"]), 26, "bold")[0] + 20
+        # on a miniature a smaller one, sitting over its top edge, off the art (play-test 13)
+        size = 26.0 if h >= 100 else max(readable(r, 17), min(26.0, h * 0.26))
+        bh = size * 1.38
+        bw = r.text_size(str(p["badge"]), size, "bold")[0] + size * 0.77
         bx = x - 8 if p.get("badge_left") else x + w - bw + 8
-        r.fill(bx, y - 10, bw, 36, (24, 18, 16, 235), 10, 2, theme.GOLD, a)
-        r.text(str(p["badge"]), bx + bw / 2, y + 8, 26, theme.GOLD, "bold", "center", alpha=a)
+        by = y - 10 if h >= 100 else y - bh * 0.62
+        r.fill(bx, by, bw, bh, (24, 18, 16, 235), bh * 0.28, 2, theme.GOLD, a)
+        r.text(str(p["badge"]), bx + bw / 2, by + bh / 2, size, theme.GOLD, "bold", "center",
+               alpha=a)
 
 
 class CardZoom:

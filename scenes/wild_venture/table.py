@@ -13,6 +13,8 @@ place things for the scene's animations over the pure ``*_xy`` ones.
 """
 from __future__ import annotations
 
+from dataclasses import replace
+
 from engine import theme
 from engine.ecs.table import EntitySpec
 from engine.layout import load_layout
@@ -27,7 +29,7 @@ from engine.widgets.pile import pile_params
 from scenes.parts import why as W
 
 from . import names as N
-from .card_words import tiny_text
+from .card_words import steps_words, tiny_text
 from .painters import PAIR_ICON, SPECIES_COLORS, STARTER_COLORS
 
 LAYOUT = "wild_venture"
@@ -77,9 +79,10 @@ def starter_data(s, kind: str, advanced: int) -> CardData:
     lang = _lang(s)
     st = starters()[kind]
     side = "advanced" if advanced else "basic"
+    # its few words too: a miniature says "Travel 3" on an upgraded nest, not nothing
     return CardData(id=kind, name=st["name"][lang], type="starter", color=STARTER_COLORS[kind],
-                    text=effect_text(st[side], lang), type_label=s.t(f"wv.side.{side}"),
-                    back=s.t("wv.title"))
+                    text=effect_text(st[side], lang), tiny=steps_words(st[side], lang),
+                    type_label=s.t(f"wv.side.{side}"), back=s.t("wv.title"))
 
 
 def back_params(s) -> dict:
@@ -592,8 +595,11 @@ def _opponent(inp: TableInput, seat: int) -> list[EntitySpec]:
                                         name=N.starter(cid, mine=False)))
                 continue
             badge = str(sup) if row != "building" else (f"+{sup}" if sup else None)
+            # the badge says the supplies: no icon repeats them in the effect box, which is
+            # left to the card's words (play-test 13: two "1"s and no text on a miniature)
+            mini = replace(card_data(inp, cid, sup, tok), icons=())
             specs.append(_fly(N.card_key(cid), "card", x, y, MINI_W, MINI_H, 10 + i,
-                              card_params(card_data(inp, cid, sup, tok), badge=badge,
+                              card_params(mini, badge=badge,
                                           badge_left=step < MINI_W + 6), inp,
                               buttons=(3,), click=("zoom",), tooltip=card_tip(inp, cid),
                               name=N.otab(cid)))
