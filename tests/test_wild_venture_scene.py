@@ -416,3 +416,23 @@ def test_a_travellers_letter_is_explained_in_its_tooltip(monkeypatch, tmp_path):
         assert f"the {species}, marked “{letter}”" in sp.tooltip, sp.tooltip
         assert "Its space now" in sp.tooltip
     app.shutdown()
+
+
+def test_a_hand_cards_tooltip_keeps_off_the_rows_a_click_uses_now(monkeypatch, tmp_path):
+    """Play-test 13 (117): Mayor's tooltip covered the viewer's glowing Buildings."""
+    from dataclasses import replace
+    from scenes.wild_venture import table as T
+    app, session, scene, d = start(monkeypatch, tmp_path)
+    d.frames(3)
+    inp = scene.table_input()
+    me = inp.viewer
+    inp = replace(inp, focus=me, legal=(("activate", "nest"),),
+                  view=replace(inp.view, hands=tuple(("runner",) if s == me else h
+                                                      for s, h in enumerate(inp.view.hands))))
+    a = inp.layout["row.building"]
+    hand = [sp for sp in T.describe(inp) if (sp.name or "").startswith("wv.hand.")]
+    assert hand and all((a.x, a.y, a.w, a.h) in sp.tip_avoid for sp in hand)
+    inp = replace(inp, legal=())
+    hand = [sp for sp in T.describe(inp) if (sp.name or "").startswith("wv.hand.")]
+    assert hand and all(sp.tip_avoid == () for sp in hand)
+    app.shutdown()

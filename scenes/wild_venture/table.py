@@ -491,6 +491,7 @@ def _hand(inp: TableInput, seat: int, mine: bool, dec: str) -> list[EntitySpec]:
     hand = v.hands[seat]
     targets = hand_targets(v, seat, list(inp.legal)) if mine else {}
     slots = hand_slots(inp.layout, len(hand))
+    avoid = _lit_rows(inp, seat) if mine else ()
     hw, hh = hand_card_size(len(hand))
     specs: list[EntitySpec] = []
     for i, cid in enumerate(hand):
@@ -512,13 +513,23 @@ def _hand(inp: TableInput, seat: int, mine: bool, dec: str) -> list[EntitySpec]:
                            W.REFUSED: why}, inp,
                           click=("hand", cid) if act else ("zoom",),
                           buttons=(3,) if why else (1, 3),
-                          tooltip=W.tip(inp, tip, why), name=N.hand(cid)))
+                          tooltip=W.tip(inp, tip, why), name=N.hand(cid),
+                          tip_avoid=avoid))
     if not hand:
         a = inp.layout["hand"]
         specs.append(EntitySpec("wv.hand_empty", "text", a.cx, a.cy, a.w, 40, 3,
                                 {"text": inp.t("wv.hand_empty"), "size": 24,
                                  "color": theme.TEXT_DIM, "align": "center"}, enter="none"))
     return specs
+
+
+def _lit_rows(inp: TableInput, seat: int) -> tuple:
+    """The seat's rows holding a card a click uses now: a hand card's tooltip keeps off them
+    (play-test 13: Mayor's tooltip covered the glowing Buildings)."""
+    lit = row_targets(list(inp.legal))
+    content = _row_content(inp.view, seat)
+    return tuple((a.x, a.y, a.w, a.h) for a in (inp.layout[f"row.{row}"] for row in ROWS
+                                                if any(c[0] in lit for c in content[row])))
 
 
 def _tokens(inp: TableInput, seat: int, legal) -> list[EntitySpec]:
