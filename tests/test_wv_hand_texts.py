@@ -122,4 +122,7 @@ def test_the_other_seats_miniatures_tell_an_upgraded_starter_and_repeat_no_suppl
     minis = [sp for sp in T.describe(inp) if sp.name == N.otab("runner")]
     assert minis and minis[0].params["card"]["icons"] == ()
     assert minis[0].params["badge"] == "2"
+    # the zoom shows the whole card: its cost and its supplies
+    whole = minis[0].params["zoom_card"]
+    assert whole["cost"] and whole["icons"] == (("material", 2),)
     app.shutdown()

@@ -524,4 +524,7 @@ def draw_zoomed(r: Renderer, p: dict, cx: float, cy: float) -> None:
     w, h = zoom_size(r, ZOOM_H * ASPECT, ZOOM_H)
     r.fill(cx - w / 2 - 24, cy - h / 2 - 24, w + 48, h + 48, (12, 9, 8, 200), 28)
     r.fill(cx - w / 2 + 10, cy - h / 2 + 14, w, h, (0, 0, 0, 110), w * 0.07)
-    blit_card(r, {**p, "face_up": True}, cx, cy, w, h)
+    # a miniature drawn with less than the card says (``zoom_card``: the whole card) shows
+    # the whole card large
+    card = p.get("zoom_card") or p.get("card")
+    blit_card(r, {**p, "card": card, "face_up": True}, cx, cy, w, h)

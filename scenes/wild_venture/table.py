@@ -607,10 +607,13 @@ def _opponent(inp: TableInput, seat: int) -> list[EntitySpec]:
                 continue
             badge = str(sup) if row != "building" else (f"+{sup}" if sup else None)
             # the badge says the supplies: no icon repeats them in the effect box, which is
-            # left to the card's words (play-test 13: two "1"s and no text on a miniature)
-            mini = replace(card_data(inp, cid, sup, tok), icons=())
+            # left to the card's words (play-test 13: two "1"s and no text on a miniature);
+            # its cost, paid, is the tooltip's (its icon cut by the box on a small face)
+            whole = card_data(inp, cid, sup, tok)
+            mini = replace(whole, icons=(), cost=[])
             specs.append(_fly(N.card_key(cid), "card", x, y, MINI_W, MINI_H, 10 + i,
                               card_params(mini, badge=badge,
+                                          zoom_card=card_params(whole)["card"],
                                           badge_left=step < MINI_W + 6), inp,
                               buttons=(3,), click=("zoom",), tooltip=card_tip(inp, cid),
                               name=N.otab(cid)))
