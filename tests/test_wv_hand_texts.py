@@ -113,6 +113,16 @@ def test_the_other_seats_miniatures_tell_an_upgraded_starter_and_repeat_no_suppl
             Renderer.probe = None
         said[adv] = " ".join(rec.text for rec in probe.records)
     assert "Travel 2" in said[0] and "Travel 3" in said[1], said
+    from dataclasses import replace as _replace
+    inp0 = scene.table_input()
+    other = 1 - inp0.viewer
+    starters = [list(s) for s in inp0.view.starters]
+    starters[other] = [0, 1, 0]                 # the other seat's pad upgraded
+    inp0 = _replace(inp0, view=_replace(inp0.view, starters=tuple(map(tuple, starters))))
+    badges = {sp.name: sp.params.get("badge") for sp in T.describe(inp0)
+              if sp.key.startswith(f"wv.st.{other}.")}
+    assert badges[N.starter("pad", mine=False)] == "↑"
+    assert badges[N.starter("nest", mine=False)] is None
     from dataclasses import replace
     inp = scene.table_input()
     other = 1 - inp.viewer

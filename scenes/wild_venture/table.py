@@ -599,8 +599,11 @@ def _opponent(inp: TableInput, seat: int) -> list[EntitySpec]:
             x = x0 + MINI_W / 2 + step * i
             if sup is None:
                 adv = v.starters[seat][STARTERS.index(cid)]
+                # an upgraded starter is marked "↑" where its words do not fit (play-test 13:
+                # the upgraded Nest looked as before); its tooltip names the side
                 specs.append(EntitySpec(N.starter_key(seat, cid), "card", x, y, MINI_W, MINI_H,
-                                        10 + i, card_params(starter_data(inp, cid, adv)),
+                                        10 + i, card_params(starter_data(inp, cid, adv),
+                                                            badge="↑" if adv else None),
                                         buttons=(3,), click=("zoom",),
                                         tooltip=starter_tip(inp, cid, adv), enter="none",
                                         name=N.starter(cid, mine=False)))
