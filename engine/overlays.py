@@ -56,7 +56,8 @@ class ChoiceDialog(Scene):
         if self.partial:
             row.append(("partial", self.partial, "secondary", True, self.BUTTON_W))
         if self.cancel:
-            row.append(("cancel", self.cancel, "danger", True, self.BUTTON_W))
+            # backing out of a choice loses nothing: a neutral button, not a danger-red one
+            row.append(("cancel", self.cancel, "secondary", True, self.BUTTON_W))
         if self.hinter is not None:
             row.append(("hint", self.t("hint.button"), "secondary", self.hint_allowed(),
                         self.HINT_W))

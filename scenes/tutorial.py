@@ -19,7 +19,7 @@ import esper
 import pygame
 
 from engine import theme
-from engine.ecs.components import Hoverable, Transform
+from engine.ecs.components import Hoverable, Transform, Visual
 from engine.games import load_scene
 from engine.render import Renderer
 from engine.session import Seat
@@ -27,7 +27,8 @@ from engine.tutorial import TutorialRun, TutorialStep, available, load
 from engine.widgets.overlays import draw_hint_rings
 from engine.widgets.text import line_height, readable, wrap_words
 from scenes.launch import new_session
-from scenes.parts.hints import entity_rect
+from scenes.parts.banner import name_list
+from scenes.parts.hints import drawn_rect, entity_rect
 
 DIM = (6, 4, 3, 180)
 PANEL_W = 700
@@ -57,8 +58,32 @@ class TutorialLayer:
         return self.tutorial_step is not None or super().paused()
 
     def busy(self) -> bool:
-        # a panel on show holds AI moves, the game's pop-up choices and the results
+        # a panel on show holds AI moves, the game's pop-up choices and the results; the
+        # banner asks the table's own (``_as_table``): a held move is not one still playing
+        if getattr(self, "_table_view", False):
+            return super().busy()
         return self.tutorial_step is not None or super().busy()
+
+    def banner_text(self) -> str:
+        """The banner says the state of the table under the panel (play-test 13: "Taras (AI)
+        is thinking…" while the panel explained Olena's blessing on her own turn)."""
+        text = self._as_table(super().banner_text)
+        acting = self.session.to_act()
+        if self.tutorial_step is not None and acting and not self.session.is_over() and all(
+                self.flow.is_ai(a) for a in acting):
+            # the panel holds the AI: it is its turn, it is not thinking
+            return self.t("game.turn_of", name=name_list(self, acting), n=len(acting))
+        return text
+
+    def prompt(self) -> str:
+        return self._as_table(super().prompt)
+
+    def _as_table(self, what):
+        self._table_view = True
+        try:
+            return what()
+        finally:
+            self._table_view = False
 
     def hint_bubble_hidden(self) -> bool:
         return self.tutorial_step is not None
@@ -81,6 +106,22 @@ class TutorialLayer:
         self._tutorial_tick()           # before: a step due now holds the AI's next move
         super().update(dt)
         self._tutorial_tick()           # after: the table may have just settled
+        self._spent_hint()
+
+    def _spent_hint(self) -> None:
+        """A hint shown before a move goes once the player has begun it (play-test 13: after
+        buying the hinted face the banner still said "Hint: buys the face …" instead of
+        "Forge … onto a glowing face of your dice"): a move built over several clicks (the
+        table's ``sel.builder``) has its first part picked."""
+        builder = getattr(getattr(self, "sel", None), "builder", None)
+        if self.hints.current is None or builder is None or self.tutorial_step is not None:
+            return
+        try:
+            begun = bool(builder.picks().prefix)
+        except Exception:  # noqa: BLE001 - a tutorial must never break the table
+            begun = False
+        if begun:
+            self.hints.clear()
 
     def _tutorial_tick(self, settled: bool = False) -> None:
         run = self.tutorial_run
@@ -215,9 +256,26 @@ class TutorialLayer:
              + line_height(r, body_s) * len(body) + 20 + btn_h + 22)
         return w, h, (head, title_s, body_s, btn_h), title, body
 
+    def named_buttons(self) -> list[tuple[float, float, float, float]]:
+        """Rects of the table's buttons whose label the step's text names ("You may also take
+        no action: End turn"): the panel never covers them (play-test 13, 127)."""
+        step = self.tutorial_step
+        if step is None:
+            return []
+        text = step.text_in(self.app.i18n.lang).casefold()
+        out = []
+        for ent, (tf, vis) in esper.get_components(Transform, Visual):
+            label = vis.params.get("text") if vis.kind == "button" else None
+            if vis.visible and isinstance(label, str) and len(label) > 2 and \
+                    label.casefold() in text:
+                out.append(tuple(drawn_rect(ent) or tf.rect))
+        return out
+
     def _panel_pos(self, w: float, h: float, holes) -> tuple[float, float]:
-        """The spot (among a few) that covers the least of the highlighted entities."""
+        """The spot (among a few) that covers the least of the highlighted entities, and never
+        a button its text names."""
         top = max(96.0, self.banner_part.bottom + 12)
+        named = self.named_buttons()
         # the bottom and the corners first: the middle of a table is where its play happens
         spots = [(960 - w / 2, 1060 - h), (1880 - w, 1060 - h), (40, 1060 - h), (1880 - w, top),
                  (40, top), (960 - w / 2, top), (960 - w / 2, 540 - h / 2)]
@@ -225,6 +283,8 @@ class TutorialLayer:
         for x, y in spots:
             y = max(top, min(y, 1070 - h))
             cover = sum(_overlap((x, y, w, h), hole) for hole in holes)
+            # a named button covered at all is worse than any highlighted entity covered
+            cover += sum(1e9 for b in named if _overlap((x, y, w, h), b) > 0)
             if best_cover is None or cover < best_cover - 1:
                 best, best_cover = (x, y), cover
         return best

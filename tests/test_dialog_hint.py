@@ -141,3 +141,16 @@ def test_a_wild_venture_page_holds_every_option_not_shown():
         shown = {c.value for c in out[:-1]}
         assert set(out[-1].holds) == {c.value for c in ch} - shown
         assert out[-1].value[0] == "_page"
+
+
+def test_a_dialogs_way_out_is_a_neutral_button(monkeypatch, tmp_path):
+    """Play-test 13 (113_z): A Wild Venture's "Look at the table" under the starting
+    inhabitants was a red danger button; backing out of a choice loses nothing, in every
+    game's dialog (the shared ChoiceDialog)."""
+    app = make_app(monkeypatch, tmp_path)
+    dialog = ChoiceDialog(app, "Pick", [Choice("a", "A")], lambda v: None,
+                          cancel="Look at the table")
+    app.scenes.push(dialog)
+    styles = {tag: style for tag, _label, style, _on, _w in dialog.buttons()}
+    assert styles["cancel"] == "secondary"
+    app.shutdown()

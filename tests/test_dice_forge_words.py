@@ -55,3 +55,22 @@ def test_refusals_say_counts_without_a_colon():
         "«4 glory» коштує 12 золота, а у вас 5"
     assert uk.refusal("Minotaur costs 3 sun; you have 1 sun and 0 moon") == \
         "«Minotaur» коштує 3 уламки сонця, а у вас сонця 1, місяця 0"
+
+
+def test_a_gain_of_nothing_says_why_and_no_line_tells_nothing():
+    """Play-test (issue 19): "Taras (AI) gains nothing" twice after rolling "1 gold" and
+    "1 gold" at the 12-gold cap, with no reason; "puts 0 gold on the Hammer track" — a line
+    about nothing."""
+    from engine.rules.dice_forge.events import Gained
+    from engine.rules.dice_forge.text import describe
+    en = describe_event(Gained(0, (0, 0, 0, 0), "G1"), "en")
+    assert en == "gains nothing: gold is already at its limit (the excess is lost)"
+    uk = describe_event(Gained(0, (0, 0, 0, 0), "G1"), "uk")
+    assert "золото" in uk and "межі" in uk
+    rest = describe_event(Gained(0, (0, 0, 0, 0), "hammer_rest"), "en")
+    assert "gold is already at its limit" in rest
+    assert describe_event(HammerAdvanced(0, 0, 10, 10, 0), "en") is None
+    for lang in ("en", "uk"):
+        line = describe(("hammer", "0"), lang)
+        assert "0" not in line and line, line
+    assert describe(("hammer", "3"), "en") == "puts 3 gold on the Hammer track"

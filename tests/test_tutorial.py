@@ -215,3 +215,75 @@ def test_world_in_progress_after_got_it_the_first_click_picks_the_lit_marker(mon
     assert drawn, "the highlighted target's tooltip is drawn"
     assert all(tuple(scene.panel_rect) in [tuple(a) for a in avoid] for avoid in drawn)
     app.shutdown()
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_a_panel_never_covers_a_button_it_names_and_the_banner_tells_the_table(
+        monkeypatch, tmp_path, game):
+    """Play-test 13 (Dice Forge): step 2's panel covered the End turn button its text names;
+    during the next steps the banner said "Taras (AI) is thinking…" while the panel explained
+    Olena's blessing on her own turn.  In every game's tutorial, each step shown: no button
+    whose label its text names lies under the panel, and the banner says whose turn it is
+    now (the viewer's when the viewer acts, never an AI thinking while the panel holds it)."""
+    app = make_app(monkeypatch, tmp_path, size=(1280, 720), speed=8.0)
+    scene = app.goto("tutorial", game=game)
+    d = driver(app)
+    rng = random.Random(5)
+    seen, named = [], 0
+    for _ in range(900):
+        step = scene.tutorial_step
+        if step is not None:
+            d.frames(1)
+            if step.id not in seen:
+                seen.append(step.id)
+                for b in scene.named_buttons():
+                    named += 1
+                    assert _apart(scene.panel_rect, b), (game, step.id, b)
+                banner = scene.banner_text()
+                assert "thinking" not in banner, (game, step.id, banner)
+                if scene.my_turn():
+                    assert scene.seat_name(scene.viewer) in banner, (game, step.id, banner)
+            d.click_at(scene.ok_screen_pos())
+            continue
+        if scene.my_turn() and not scene.busy():
+            play_one(app, scene, rng)
+        d.frames(1)
+        if len(seen) >= 6:
+            break
+    assert len(seen) >= 3, seen
+    if game == "dice_forge":
+        assert "buy" in seen and named, "the forge step names the End turn button"
+    app.shutdown()
+
+
+def _apart(a, b) -> bool:
+    return (a[0] + a[2] <= b[0] or b[0] + b[2] <= a[0] or a[1] + a[3] <= b[1]
+            or b[1] + b[3] <= a[1])
+
+
+def test_a_hint_goes_once_its_move_is_begun(monkeypatch, tmp_path):
+    """Play-test 13 (Dice Forge tutorial): after buying the hinted face the banner still said
+    "Hint: buys the face …" instead of the next instruction (forge it onto a die face)."""
+    app = make_app(monkeypatch, tmp_path, size=(1280, 720), speed=8.0)
+    scene = app.goto("tutorial", game="dice_forge")
+    d = driver(app)
+    for _ in range(600):
+        if scene.tutorial_step is not None:
+            d.frames(1)
+            d.click_at(scene.ok_screen_pos())
+            continue
+        if scene.tutorial_run.shown and scene.my_turn() and not scene.busy() and any(
+                a[0] == "buy" for a in scene.legal()):
+            break
+        d.frames(1)
+    assert scene.tutorial_step is None
+    scene.hints.request()
+    assert d.wait(lambda: scene.hints.current is not None
+                  and scene.hints.current.action is not None, 3000)
+    action = scene.hints.current.action
+    assert action[0] == "buy"
+    scene.sel.pick_face(scene.legal(), action[1])
+    d.frames(2)
+    assert scene.hints.current is None
+    assert scene.prompt().startswith("Forge"), scene.prompt()
+    app.shutdown()

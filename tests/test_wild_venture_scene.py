@@ -396,3 +396,43 @@ def test_a_rows_count_counts_the_cards_it_shows_and_a_covering_token_says_it_rep
         assert "instead of drawing" in by_key[N.space(node)].tooltip
         assert by_key[N.space(node)].params["token"] == "nest"
     app.shutdown()
+
+
+def test_a_travellers_letter_is_explained_in_its_tooltip(monkeypatch, tmp_path):
+    """Play-test 13: the travellers marked "C" and "R" with no explanation; the tooltip names
+    whose traveller it is, the species its letter stands for, and its space's reward now (a
+    set-up token it took is gone: what it got is the log's)."""
+    from dataclasses import replace
+    from scenes.wild_venture import names as N
+    app, session, scene, d = start(monkeypatch, tmp_path)
+    d.frames(3)
+    inp = scene.table_input()
+    inp = replace(inp, view=replace(inp.view, species=("crow", "rabbit")))
+    by_key = {sp.key: sp for sp in describe(inp)}
+    for seat, (species, letter) in enumerate((("crow", "C"), ("rabbit", "R"))):
+        sp = by_key[N.traveller(seat)]
+        assert sp.params["letter"] == letter
+        assert inp.seat_name(seat) in sp.tooltip
+        assert f"the {species}, marked “{letter}”" in sp.tooltip, sp.tooltip
+        assert "Its space now" in sp.tooltip
+    app.shutdown()
+
+
+def test_a_hand_cards_tooltip_keeps_off_the_rows_a_click_uses_now(monkeypatch, tmp_path):
+    """Play-test 13 (117): Mayor's tooltip covered the viewer's glowing Buildings."""
+    from dataclasses import replace
+    from scenes.wild_venture import table as T
+    app, session, scene, d = start(monkeypatch, tmp_path)
+    d.frames(3)
+    inp = scene.table_input()
+    me = inp.viewer
+    inp = replace(inp, focus=me, legal=(("activate", "nest"),),
+                  view=replace(inp.view, hands=tuple(("runner",) if s == me else h
+                                                      for s, h in enumerate(inp.view.hands))))
+    a = inp.layout["row.building"]
+    hand = [sp for sp in T.describe(inp) if (sp.name or "").startswith("wv.hand.")]
+    assert hand and all((a.x, a.y, a.w, a.h) in sp.tip_avoid for sp in hand)
+    inp = replace(inp, legal=())
+    hand = [sp for sp in T.describe(inp) if (sp.name or "").startswith("wv.hand.")]
+    assert hand and all(sp.tip_avoid == () for sp in hand)
+    app.shutdown()

@@ -31,7 +31,7 @@ from engine.ecs.painters import PaintCtx, pulse
 from engine.render import Renderer
 from engine.widgets.icons import draw_icon, draw_icon_row
 from engine.widgets.hyphenation import GOOD
-from engine.widgets.text import composed, fit_text, fits_box, report_composed
+from engine.widgets.text import composed, fit_text, fits_box, readable, report_composed
 
 CARD_W, CARD_H = 180.0, 252.0          # a hand card at 1920x1080 (5:7)
 ASPECT = CARD_W / CARD_H
@@ -116,20 +116,17 @@ def draw_face(r: Renderer, c: CardData, w: float, h: float) -> None:
     # a miniature too small for a readable title shows its art and colour; the zoom, its name
     fit_text(r, c.name, m + w * 0.04, m + hh * 0.08, tw, hh * 0.84, tsize, (255, 250, 236),
              "bold", min_size=tmin, optional=True)
-    # art area
-    ay, ah = m + hh + h * 0.012, h * 0.33 - (hh - h * 0.155)
-    # the effect box (drawn below): icons then text; a lone icon moves up onto the art, with its
-    # amount, where the text fits only without it (what the card does comes first)
-    ey = ay + ah + h * 0.02
-    eh = h - m - h * 0.08 - ey
-    isz = w * 0.14
-    row = tuple(c.icons)
-    for icons in ((row, ()) if len(row) == 1 and not c.art else (row,)):
-        ty = ey + isz * 1.3 if icons else ey + h * 0.015
-        box = (m + w * 0.04, ty, w - 2 * m - w * 0.08, ey + eh - ty - h * 0.01)
-        text, size, tmin = effect_text(r, c, box[2], box[3], w * 0.082, max(7.0, w * 0.058))
-        if text:
-            row = icons
+    # art area, the effect box below it (icons then text): a lone icon moves up onto the art,
+    # with its amount, where the text fits only without it, and the art gives up some of its
+    # height where the text fits only so (what the card does comes first; never cut with "…")
+    ay, isz = m + hh + h * 0.012, w * 0.14
+    ah = h * 0.33 - (hh - h * 0.155)
+    ey, eh, row, text, size, tmin, box = _effect_box(r, c, w, h, m, ay, ah)
+    for less in ((0.62, 0.3) if not _whole(r, text, box, size, tmin) else ()):
+        shorter = _effect_box(r, c, w, h, m, ay, ah * less)
+        if _whole(r, shorter[3], shorter[6], shorter[4], shorter[5]):
+            ah *= less
+            ey, eh, row, text, size, tmin, box = shorter
             break
     r.fill(m, ay, w - 2 * m, ah, _shade(col, 0.55), rad * 0.4)
     if not (c.art and r.image(c.art, m, ay, w - 2 * m, ah)):
@@ -161,6 +158,28 @@ def draw_face(r: Renderer, c: CardData, w: float, h: float) -> None:
     if c.type_label and r.legible(w * 0.068):
         r.text(c.type_label, w / 2, h - m - h * 0.04, w * 0.068, (255, 250, 236), "semibold",
                "center", max_width=w - 4 * m)
+
+
+def _whole(r: Renderer, text: str, box: tuple, size: float, tmin: float) -> bool:
+    """``text`` is said whole in ``box`` (not cut with "…")."""
+    return bool(text) and fits_box(r, text, box[2], box[3], size, "regular", tmin)
+
+
+def _effect_box(r: Renderer, c: CardData, w: float, h: float, m: float, ay: float,
+                ah: float) -> tuple:
+    """The effect box under an art ``ah`` tall: (top, height, icons, text, size, min size,
+    text box)."""
+    ey = ay + ah + h * 0.02
+    eh = h - m - h * 0.08 - ey
+    isz = w * 0.14
+    row = tuple(c.icons)
+    for icons in ((row, ()) if len(row) == 1 and not c.art else (row,)):
+        ty = ey + isz * 1.3 if icons else ey + h * 0.015
+        box = (m + w * 0.04, ty, w - 2 * m - w * 0.08, ey + eh - ty - h * 0.01)
+        text, size, tmin = effect_text(r, c, box[2], box[3], w * 0.082, max(7.0, w * 0.058))
+        if text:
+            return ey, eh, icons, text, size, tmin, box
+    return ey, eh, row, text, size, tmin, box
 
 
 def effect_text(r: Renderer, c: CardData, w: float, h: float, size: float,
@@ -264,10 +283,15 @@ def paint_card(r: Renderer, t: Transform, p: dict, ctx: PaintCtx) -> None:
     if p.get("dim"):
         r.fill(x, y, w, h, (10, 8, 6, 120), w * 0.07, alpha=a)
     if p.get("badge"):          # over the top right corner; the left one in an overlapped row
-        bw = r.text_size(str(p["badge"]), 26, "bold")[0] + 20
+        # on a miniature a smaller one, sitting over its top edge, off the art (play-test 13)
+        size = 26.0 if h >= 100 else max(readable(r, 17), min(26.0, h * 0.26))
+        bh = size * 1.38
+        bw = r.text_size(str(p["badge"]), size, "bold")[0] + size * 0.77
         bx = x - 8 if p.get("badge_left") else x + w - bw + 8
-        r.fill(bx, y - 10, bw, 36, (24, 18, 16, 235), 10, 2, theme.GOLD, a)
-        r.text(str(p["badge"]), bx + bw / 2, y + 8, 26, theme.GOLD, "bold", "center", alpha=a)
+        by = y - 10 if h >= 100 else y - bh * 0.62
+        r.fill(bx, by, bw, bh, (24, 18, 16, 235), bh * 0.28, 2, theme.GOLD, a)
+        r.text(str(p["badge"]), bx + bw / 2, by + bh / 2, size, theme.GOLD, "bold", "center",
+               alpha=a)
 
 
 class CardZoom:
@@ -500,4 +524,7 @@ def draw_zoomed(r: Renderer, p: dict, cx: float, cy: float) -> None:
     w, h = zoom_size(r, ZOOM_H * ASPECT, ZOOM_H)
     r.fill(cx - w / 2 - 24, cy - h / 2 - 24, w + 48, h + 48, (12, 9, 8, 200), 28)
     r.fill(cx - w / 2 + 10, cy - h / 2 + 14, w, h, (0, 0, 0, 110), w * 0.07)
-    blit_card(r, {**p, "face_up": True}, cx, cy, w, h)
+    # a miniature drawn with less than the card says (``zoom_card``: the whole card) shows
+    # the whole card large
+    card = p.get("zoom_card") or p.get("card")
+    blit_card(r, {**p, "card": card, "face_up": True}, cx, cy, w, h)

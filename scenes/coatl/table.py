@@ -292,9 +292,14 @@ def _six_and_deck(inp: TableInput, keys: dict) -> list[EntitySpec]:
                             click=("pick_deck",) if deck_ok else None,
                             tooltip=inp.t("coatl.tip.deck", n=len(v.deck)), enter="none"))
     dc = L["discard"]
+    # dimmed as a pile out of play: a click says so (prophecies come from the face-up six and
+    # the deck, never from the discard pile)
+    why = inp.t("coatl.why.discard") if inp.viewer is not None and not inp.demo else None
     specs.append(EntitySpec("coatl.discard", "coatl_card", dc.cx, dc.cy, dc.w * 0.9, dc.h * 0.9,
-                            8, {"back": True, "label": str(len(v.discard)), "dim": True},
-                            tooltip=inp.t("coatl.tip.discard", n=len(v.discard)), enter="none"))
+                            8, {"back": True, "label": str(len(v.discard)), "dim": True,
+                                W.REFUSED: why},
+                            tooltip=W.tip(inp, inp.t("coatl.tip.discard", n=len(v.discard)),
+                                          why), enter="none"))
     return specs
 
 
@@ -373,6 +378,24 @@ def _seat(inp: TableInput, keys: dict) -> list[EntitySpec]:
     return specs
 
 
+def _why_empty_row(inp: TableInput, seat: int, sel_piece) -> str | None:
+    """Why a click on an empty coatl row starts nothing (play-test 13: a click there before
+    having a piece said nothing): another's turn, a piece picked that cannot start a coatl
+    (the rules' refusal), no piece picked yet, or none on the board to pick."""
+    if inp.viewer is None or inp.demo or inp.over:
+        return None
+    if sel_piece is not None:
+        return (W.refusal(inp, COATL, ("start", sel_piece))
+                or inp.t("coatl.why.row_next"))
+    turn = W.refusal(inp, COATL, ("row",)) if inp.viewer not in inp.to_act else None
+    if turn:
+        return turn
+    slots = [k for k, code in enumerate(inp.view.boards[seat]) if code]
+    if not slots:
+        return inp.t("coatl.why.row_no_piece")
+    return W.refusal(inp, COATL, ("piece", slots[0])) or inp.t("coatl.why.row_pick")
+
+
 def _row(inp: TableInput, keys: dict, seat: int, i: int, mine: bool,
          rows: int = 3) -> list[EntitySpec]:
     """Coatl row ``i`` of the seat in focus: its title and state, its pieces with open ends,
@@ -384,10 +407,13 @@ def _row(inp: TableInput, keys: dict, seat: int, i: int, mine: bool,
     sel_piece, sel_card = S.piece(p), S.card(p)
     sel_temple = S.temple(p) if mine else None
     if i >= len(coatls):
+        can_start = sel_piece is not None and any(x[0] == "start" for x in p.matching)
+        why = _why_empty_row(inp, seat, sel_piece) if mine and not (
+            can_start and i == len(coatls)) else None
         specs = [EntitySpec(N.row(i), "coatl_row", a.cx, a.cy, a.w, a.h, 2,
                             {"title": inp.t("coatl.coatl_n", n=i + 1),
-                             "sub": inp.t("coatl.row_empty"), "sub_w": 156}, enter="none")]
-        can_start = sel_piece is not None and any(x[0] == "start" for x in p.matching)
+                             "sub": inp.t("coatl.row_empty"), "sub_w": 156, W.REFUSED: why},
+                            tooltip=W.tip(inp, None, why), enter="none")]
         if can_start and i == len(coatls):
             g = row_geom(inp, i, 0, rows=rows)
             x, y = g["tail"]

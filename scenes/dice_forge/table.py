@@ -206,11 +206,15 @@ def _temple(inp: TableInput) -> list[EntitySpec]:
         base = M.sanctuary()[p][0]
         cost = Q.pool_cost(p, disc)
         active = any(f in buy for f in faces)
+        # a click between its faces says why none can be bought, as a click on one does
+        why = (None if active or inp.viewer is None or inp.demo else
+               W.refusal(inp, RULES, ("buy", faces[0])) if faces else inp.t("df.why.pool_empty"))
         specs.append(EntitySpec(f"df.poolbox.{p}", "df_pool", a.cx, a.cy, a.w, a.h, 3,
                                 {"cost": cost, "base": base, "active": active,
                                  "dim": shopping and not active,
-                                 "label": inp.t("df.left", n=len(faces))},
-                                tooltip=inp.t("df.tip.pool", n=cost), enter="none"))
+                                 "label": inp.t("df.left", n=len(faces)), REFUSED: why},
+                                tooltip=W.tip(inp, inp.t("df.tip.pool", n=cost), why),
+                                enter="none"))
         for k, fid in enumerate(faces):
             x, y, size = pool_face_xy(L, p, k)
             ok = fid in buy

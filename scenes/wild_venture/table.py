@@ -13,6 +13,8 @@ place things for the scene's animations over the pure ``*_xy`` ones.
 """
 from __future__ import annotations
 
+from dataclasses import replace
+
 from engine import theme
 from engine.ecs.table import EntitySpec
 from engine.layout import load_layout
@@ -27,6 +29,7 @@ from engine.widgets.pile import pile_params
 from scenes.parts import why as W
 
 from . import names as N
+from .card_words import steps_words, tiny_text
 from .painters import PAIR_ICON, SPECIES_COLORS, STARTER_COLORS
 
 LAYOUT = "wild_venture"
@@ -72,22 +75,14 @@ def card_data(s, cid: str, supplies: int | None = None, token: str = "") -> Card
                     back_color=(60, 44, 30))
 
 
-def tiny_text(c, lang: str) -> str:
-    """A small face's effect in its first words, where even ``short_text`` does not fit:
-    the effect's first step ("Отримайте 2, …"; a building's effect without its trigger), so
-    no card in hand is left blank (play-test 12, 108); the zoom and tooltip say it whole."""
-    eff = effect_text(c.relic if c.type == "belonging" else c.effect, lang)
-    head = eff.split(", ")[0].split(": ")[0].split(" (")[0]
-    return head + ("…" if head != eff else "")
-
-
 def starter_data(s, kind: str, advanced: int) -> CardData:
     lang = _lang(s)
     st = starters()[kind]
     side = "advanced" if advanced else "basic"
+    # its few words too: a miniature says "Travel 3" on an upgraded nest, not nothing
     return CardData(id=kind, name=st["name"][lang], type="starter", color=STARTER_COLORS[kind],
-                    text=effect_text(st[side], lang), type_label=s.t(f"wv.side.{side}"),
-                    back=s.t("wv.title"))
+                    text=effect_text(st[side], lang), tiny=steps_words(st[side], lang),
+                    type_label=s.t(f"wv.side.{side}"), back=s.t("wv.title"))
 
 
 def back_params(s) -> dict:
@@ -276,11 +271,15 @@ def _board(inp: TableInput) -> list[EntitySpec]:
     for seat in range(len(v.pos)):
         x, y = traveller_xy(L, bmap, v, seat, v.pos[seat])
         sp = v.species[seat] if v.species[seat] else ""
+        species = inp.t(f"wv.species.{sp}") if sp else ""
+        # the tooltip says whose it is and what its letter means (the species it chose), and
+        # the space's reward now (a set-up token it took is gone: the log tells what it got)
         specs.append(EntitySpec(
             N.traveller(seat), "wv_traveller", x, y, 44, 58, 30 + seat,
-            {"color": inp.seat_color(seat),
-             "letter": inp.t(f"wv.species.{sp}")[:1] if sp else ""},
-            tooltip=inp.t("wv.tip.traveller", name=inp.seat_name(seat),
+            {"color": inp.seat_color(seat), "letter": species[:1]},
+            tooltip=inp.t("wv.tip.traveller" if sp else "wv.tip.traveller.nomark",
+                          name=inp.seat_name(seat), letter=species[:1],
+                          species=species.lower(),
                           place=reward_text(inp, bd.nodes[v.pos[seat]].get("reward"))
                           if v.pos[seat] != bd.home else inp.t("wv.home")),
             enter="fade"))
@@ -492,6 +491,7 @@ def _hand(inp: TableInput, seat: int, mine: bool, dec: str) -> list[EntitySpec]:
     hand = v.hands[seat]
     targets = hand_targets(v, seat, list(inp.legal)) if mine else {}
     slots = hand_slots(inp.layout, len(hand))
+    avoid = _lit_rows(inp, seat) if mine else ()
     hw, hh = hand_card_size(len(hand))
     specs: list[EntitySpec] = []
     for i, cid in enumerate(hand):
@@ -513,13 +513,23 @@ def _hand(inp: TableInput, seat: int, mine: bool, dec: str) -> list[EntitySpec]:
                            W.REFUSED: why}, inp,
                           click=("hand", cid) if act else ("zoom",),
                           buttons=(3,) if why else (1, 3),
-                          tooltip=W.tip(inp, tip, why), name=N.hand(cid)))
+                          tooltip=W.tip(inp, tip, why), name=N.hand(cid),
+                          tip_avoid=avoid))
     if not hand:
         a = inp.layout["hand"]
         specs.append(EntitySpec("wv.hand_empty", "text", a.cx, a.cy, a.w, 40, 3,
                                 {"text": inp.t("wv.hand_empty"), "size": 24,
                                  "color": theme.TEXT_DIM, "align": "center"}, enter="none"))
     return specs
+
+
+def _lit_rows(inp: TableInput, seat: int) -> tuple:
+    """The seat's rows holding a card a click uses now: a hand card's tooltip keeps off them
+    (play-test 13: Mayor's tooltip covered the glowing Buildings)."""
+    lit = row_targets(list(inp.legal))
+    content = _row_content(inp.view, seat)
+    return tuple((a.x, a.y, a.w, a.h) for a in (inp.layout[f"row.{row}"] for row in ROWS
+                                                if any(c[0] in lit for c in content[row])))
 
 
 def _tokens(inp: TableInput, seat: int, legal) -> list[EntitySpec]:
@@ -589,15 +599,24 @@ def _opponent(inp: TableInput, seat: int) -> list[EntitySpec]:
             x = x0 + MINI_W / 2 + step * i
             if sup is None:
                 adv = v.starters[seat][STARTERS.index(cid)]
+                # an upgraded starter is marked "↑" where its words do not fit (play-test 13:
+                # the upgraded Nest looked as before); its tooltip names the side
                 specs.append(EntitySpec(N.starter_key(seat, cid), "card", x, y, MINI_W, MINI_H,
-                                        10 + i, card_params(starter_data(inp, cid, adv)),
+                                        10 + i, card_params(starter_data(inp, cid, adv),
+                                                            badge="↑" if adv else None),
                                         buttons=(3,), click=("zoom",),
                                         tooltip=starter_tip(inp, cid, adv), enter="none",
                                         name=N.starter(cid, mine=False)))
                 continue
             badge = str(sup) if row != "building" else (f"+{sup}" if sup else None)
+            # the badge says the supplies: no icon repeats them in the effect box, which is
+            # left to the card's words (play-test 13: two "1"s and no text on a miniature);
+            # its cost, paid, is the tooltip's (its icon cut by the box on a small face)
+            whole = card_data(inp, cid, sup, tok)
+            mini = replace(whole, icons=(), cost=[])
             specs.append(_fly(N.card_key(cid), "card", x, y, MINI_W, MINI_H, 10 + i,
-                              card_params(card_data(inp, cid, sup, tok), badge=badge,
+                              card_params(mini, badge=badge,
+                                          zoom_card=card_params(whole)["card"],
                                           badge_left=step < MINI_W + 6), inp,
                               buttons=(3,), click=("zoom",), tooltip=card_tip(inp, cid),
                               name=N.otab(cid)))

@@ -46,6 +46,11 @@ def refused(side: str, i: int) -> str:
     return f"wip.refused.{side}.{i}"
 
 
+def rail(side: str) -> str:
+    """A side's rail of the map, between its spots (a click says why it moves nothing)."""
+    return f"wip.rail.{side}"
+
+
 def stack(i: int) -> str:
     return f"wip.stack.{i}"
 

@@ -138,6 +138,7 @@ def _map(inp: TableInput) -> list[EntitySpec]:
         specs.append(EntitySpec(N.dest(side, i), "wip_dest", x, y, 58, 58, 32,
                                 {"angle": MARKER_ANGLE[side]}, click=("push", side, i)))
     specs += _refused_spots(inp, m, side)
+    specs += _rails(inp, m, side, bool(sides_ok) and not S.god_mode(p))
     refill = v.phase == "refill" and bool(inp.legal)
     for i in range(3):
         a = inp.layout[f"stack.{i}"]
@@ -169,6 +170,31 @@ def _refused_spots(inp: TableInput, m: MapGeom, side: str | None) -> list[Entity
         x, y = m.marker_pos(side, i)
         out.append(EntitySpec(N.refused(side, i), "wip_refused", x, y, 50, 50, 31,
                               {W.REFUSED: why}, tooltip=W.tip(inp, None, why),
+                              tip_avoid=(_grid_rect(m), BANNER), enter="none"))
+    return out
+
+
+def _rails(inp: TableInput, m: MapGeom, side: str | None, pushing: bool) -> list[EntitySpec]:
+    """Each side's rail, under its spots and markers: while the viewer moves a Faith marker,
+    a click between the spots (a rail's rivets look like spots) or on another side's rail
+    says why it moves nothing (play-test 13: a refused click with no reason)."""
+    if not pushing or inp.viewer is None or inp.demo or inp.over:
+        return []
+    b, band = m.board, m.band
+    out = []
+    for rail in SIDES:
+        key = ("wip.why.rail_pick" if side is None else
+               "wip.why.rail_own" if rail == side else "wip.why.rail_other")
+        why = inp.t(key)
+        if rail in ("top", "bottom"):
+            x, y = b.cx, b.y + band / 2 if rail == "top" else b.y + b.h - band / 2
+            w, h = b.w - 2 * band, band
+        else:
+            x, y = b.x + band / 2 if rail == "left" else b.x + b.w - band / 2, b.cy
+            w, h = band, b.h - 2 * band
+        out.append(EntitySpec(N.rail(rail), "rect", x, y, w, h, 29,
+                              {"color": (0, 0, 0, 0), W.REFUSED: why},
+                              tooltip=W.tip(inp, None, why), name=N.rail(rail),
                               tip_avoid=(_grid_rect(m), BANNER), enter="none"))
     return out
 

@@ -1100,3 +1100,20 @@ def test_every_refused_piece_disk_slot_and_prophecy_says_why_and_only_those():
         assert refusal_key(why) is not None, why
         assert uk.refusal(why) != why, why
     assert "it is not your turn" in seen and len(seen) >= 4, seen
+
+
+def test_an_open_end_is_not_a_border_and_the_refusal_says_so():
+    """Play-test (issue 19): a coatl head-yellow-blue-blue with its tail end open; "Lone blue
+    pairs" was refused with "does not meet the card's first level yet" — the card counts an
+    end as a border only once the coatl is closed, and the refusal says that."""
+    from engine.i18n import I18n
+    from engine.rules.coatl import why_not_play
+    s = set_hand(kept(), 0, ["isolated_pair_blue", "count_red"])
+    s = add_coatl(s, 0, ["hY", "bB", "bB"], locked=False)
+    why = why_not_play(s, 0, "isolated_pair_blue")
+    assert why.startswith("the tail end of that coatl is open"), why
+    assert "only once the coatl is closed" in why
+    assert why_not_play(s, 0, "count_red") == "that coatl does not meet the card's first level yet"
+    assert I18n("uk").refusal(why).startswith("хвіст цього коатля ще не на місці")
+    with pytest.raises(IllegalAction, match="tail end of that coatl is open"):
+        do(s, "play", "isolated_pair_blue", 0)

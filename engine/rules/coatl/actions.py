@@ -63,6 +63,19 @@ def fits(card: str, c: Coatl) -> bool:
     return card != HIDDEN and prophecy_points(card, c.pieces, c.head, c.tail) > 0
 
 
+_OPEN_END = {(False, True): "the head", (True, False): "the tail", (False, False): "an"}
+
+
+def _unmet(card: str, c: Coatl) -> str:
+    """Why coatl ``c`` does not meet ``card``'s first level: when it would with its open ends
+    closed, the card counts an end as a border only once the coatl is closed (its text)."""
+    if card != HIDDEN and not c.complete and prophecy_points(card, c.pieces) > 0:
+        end = _OPEN_END[(c.head, c.tail)]
+        return (f"{end} end of that coatl is open: an end counts as a border only once the "
+                "coatl is closed (see the card)")
+    return "that coatl does not meet the card's first level yet"
+
+
 def _needy(coatls) -> list[Coatl]:
     """Coatls completed this turn that still lack their first prophecy."""
     return [c for c in coatls if c.complete and not c.locked and not c.cards]
@@ -447,7 +460,7 @@ def _play(s: State, seat: int, card, i) -> tuple[State, list]:
     if card in c.cards:
         raise IllegalAction("a coatl may not have two identical prophecy cards")
     if not fits(card, c):
-        raise IllegalAction("that coatl does not meet the card's first level yet")
+        raise IllegalAction(_unmet(card, c))
     rest = _without(hand, card)
     coatls = s.coatls[seat]
     if not feasible(rest, [n for n in _needy(coatls) if n is not c]):

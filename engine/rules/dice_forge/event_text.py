@@ -70,7 +70,7 @@ def _gained(e: Gained, lang: str) -> str | None:
     if e.source in _TOLD:
         return None
     if not any(e.delta):
-        return "нічого не отримує" if uk else "gains nothing"
+        return _nothing(e.source, lang)
     up = tuple(max(0, v) for v in e.delta)
     down = tuple(max(0, -v) for v in e.delta)
     if e.source == "guardians_owl" and not any(down):     # the action's own line, told once
@@ -90,7 +90,31 @@ def _gained(e: Gained, lang: str) -> str | None:
     return (" і " if uk else " and ").join(parts) + src
 
 
-def _hammer(e: HammerAdvanced, lang: str) -> str:
+_FULL = (("gold", "золото"), ("sun", "сонце"), ("moon", "місяць"))
+
+
+def _nothing(source: str, lang: str) -> str:
+    """A gain that changed nothing says why: what the source gives is already at its track's
+    limit (12 gold, 6 sun, 6 moon; more with Chests) — the excess is lost (rulebook)."""
+    uk = lang == "uk"
+    f = M.faces().get(source)
+    options = f.options if f is not None and f.simple else ()
+    kinds = sorted({i for g in options for i in range(3) if g[i] > 0})
+    if source.startswith("hammer"):
+        kinds = [0]
+    if not kinds:
+        return ("нічого не отримує: цей ресурс уже на межі треку" if uk
+                else "gains nothing: that resource is already at its limit")
+    names = (" і " if uk else " and ").join(_FULL[i][uk] for i in kinds)
+    if uk:
+        return f"нічого не отримує: {names} вже на межі треку (надлишок втрачено)"
+    verb = "is already at its limit" if len(kinds) == 1 else "are already at their limits"
+    return f"gains nothing: {names} {verb} (the excess is lost)"
+
+
+def _hammer(e: HammerAdvanced, lang: str) -> str | None:
+    if e.gold <= 0 and not e.glory:         # a line about nothing: no line
+        return None
     uk = lang == "uk"
     gold = gain_text(token((e.gold, 0, 0, 0)), lang)
     line = (f"кладе {gold} на трек молота (усього {e.pos_after})" if uk

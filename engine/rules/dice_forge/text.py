@@ -96,6 +96,9 @@ def describe(action, lang: str = "en", viewer=None, seat=None) -> str:
                     f"copies “{_name(action[1], lang)}” with the mirror")
         if verb == "hammer":
             n = int(action[1])
+            if n == 0:      # not "puts 0 gold on the Hammer track": a line about nothing
+                return ("залишає все золото в запасі, не на треку молота" if uk else
+                        "keeps all the gold in the reserve, none on the Hammer track")
             return (f"кладе {n} {uk_plural(n, _RES_UK[0])} на трек молота" if uk else
                     f"puts {n} gold on the Hammer track")
         if verb == "pass":

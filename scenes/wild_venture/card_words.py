@@ -1,0 +1,51 @@
+"""A card's effect in a few words (``tiny_text``) for a face too small for its text and its short
+form: every step of the effect, each in one or two words ("Gain 1, activate 1", "Look 4: draw 2,
+discard 2"), never its first words cut with "…" (play-test 13: "Gain 1…", "Draw 1…", "Travel
+2…" read as cut at 1280x720).  A travel's modifier ("gain X becomes draw X") and a building's
+trigger are left to the zoom and the tooltip, which say the card whole."""
+from __future__ import annotations
+
+_WORDS = {
+    "en": {"gain": "Gain {n}", "draw": "Draw {n}", "discard": "Discard {n}", "tuck": "Tuck {n}",
+           "invest": "Invest {n}", "travel": "Travel {n}", "look": "Look {n}",
+           "add_supply": "+{n} supply", "pay": "Pay {n}", "pay_discard": "Discard {n}",
+           "replay_discarded": "Replay it", "ruby": "Ruby",
+           "activate": {"nest": "Activate nest", "pad": "Activate pad", "burrow": "Activate burrow",
+                        "inhabitant": "Activate 1", "any_inhabitant": "Activate 1"}},
+    "uk": {"gain": "Отримайте {n}", "draw": "Потягніть {n}", "discard": "Скиньте {n}",
+           "tuck": "Підкладіть {n}", "invest": "Інвестуйте {n}", "travel": "Мандруйте {n}",
+           "look": "Гляньте {n}", "add_supply": "+{n} припас", "pay": "Заплатіть {n}",
+           "pay_discard": "Скиньте {n}", "replay_discarded": "Зіграйте її", "ruby": "Рубін",
+           "activate": {"nest": "Активуйте гніздо", "pad": "Активуйте латаття",
+                        "burrow": "Активуйте нору",
+                        "inhabitant": "Активуйте 1", "any_inhabitant": "Активуйте 1"}},
+}
+
+
+def _lower(text: str) -> str:
+    return text[:1].lower() + text[1:] if text[1:2].islower() else text
+
+
+def steps_words(steps, lang: str) -> str:
+    """``steps`` (a card's effect) in a few words each, joined as ``effect_text`` joins them."""
+    w = _WORDS["uk" if lang == "uk" else "en"]
+    parts = []
+    for st in steps:
+        op = st[0]
+        if op == "activate":
+            parts.append(w["activate"][st[1]])
+        elif op in ("replay_discarded", "ruby"):
+            parts.append(w[op])
+        else:
+            word = w[op].format(n=st[1])
+            if op in ("look", "pay", "pay_discard"):
+                rest = st[2] if op != "look" else [(v, k) for v, k in st[2]]
+                word += ": " + _lower(steps_words(rest, lang))
+            parts.append(word)
+    return ", ".join(parts[:1] + [_lower(p) for p in parts[1:]])
+
+
+def tiny_text(c, lang: str) -> str:
+    """A small face's effect in a few words (a belonging's relic, a building's effect without
+    its trigger), so no card is left blank or cut (play-test 12, 108; 13)."""
+    return steps_words(c.relic if c.type == "belonging" else c.effect, lang)
