@@ -156,19 +156,24 @@ class InputProcessor(esper.Processor):
         if hov is not None:
             hov.hover_time = 0.0
 
-    def _look(self) -> None:
-        """Tell the guard what button is under the mouse now (engine/ecs/click_guard.py)."""
+    def _look(self, button: int | None = -1) -> None:
+        """Tell the guard what button is under the mouse now (engine/ecs/click_guard.py);
+        ``button``: the topmost Clickable there when the caller found it already."""
         moved, self._looked = self.mouse != self._looked, self.mouse
-        self.guard.look(self.guard.meaning(self.topmost(self.mouse, Clickable)), moved)
+        if button == -1:
+            button = self.topmost(self.mouse, Clickable)
+        self.guard.look(self.guard.meaning(button), moved)
 
     def topmost(self, pos: tuple[float, float], *kinds: type) -> int | None:
         best, best_z = None, None
+        px, py = pos
         for ent, (tf, vis) in esper.get_components(Transform, Visual):
-            if not vis.visible or not any(esper.has_component(ent, k) for k in kinds):
+            # where it is first: the few under the mouse are asked about their components
+            if not vis.visible or not tf.contains(px, py) or ent == self.dragging:
+                continue
+            if not any(esper.has_component(ent, k) for k in kinds):
                 continue
             if esper.has_component(ent, Intangible):
-                continue
-            if ent == self.dragging or not tf.contains(*pos):
                 continue
             z = esper.try_component(ent, Z)
             zv = z.z if z else 0.0
@@ -176,10 +181,32 @@ class InputProcessor(esper.Processor):
                 best, best_z = ent, zv
         return best
 
+    def _under_mouse(self) -> tuple[int | None, int | None]:
+        """``topmost(mouse, Clickable)`` and ``topmost(mouse, Clickable, Hoverable, Draggable)``
+        in one pass over the entities (every frame asks both)."""
+        click = click_z = hover = hover_z = None
+        px, py = self.mouse
+        for ent, (tf, vis) in esper.get_components(Transform, Visual):
+            if not vis.visible or not tf.contains(px, py) or ent == self.dragging:
+                continue
+            clickable = esper.has_component(ent, Clickable)
+            if not (clickable or esper.has_component(ent, Hoverable)
+                    or esper.has_component(ent, Draggable)):
+                continue
+            if esper.has_component(ent, Intangible):
+                continue
+            z = esper.try_component(ent, Z)
+            zv = z.z if z else 0.0
+            if hover_z is None or zv >= hover_z:
+                hover, hover_z = ent, zv
+            if clickable and (click_z is None or zv >= click_z):
+                click, click_z = ent, zv
+        return click, hover
+
     def process(self, dt: float) -> None:
         self.guard.frame()
-        self._look()
-        target = self.topmost(self.mouse, Clickable, Hoverable, Draggable)
+        button, target = self._under_mouse()
+        self._look(button)
         if target != self.hovered:
             if self.hovered is not None and esper.entity_exists(self.hovered):
                 h = esper.try_component(self.hovered, Hoverable)
