@@ -440,11 +440,12 @@ class RenderProcessor(esper.Processor):
         for item in items:
             zv, ent, tf, vis = item
             tw = esper.try_component(ent, Tweens)
-            box = self._swept_box(tf, tw.items if tw else (), m)
             drag = esper.try_component(ent, Draggable)
             moving = (ent in self.volatile or (tw and tw.items) or (drag and drag.dragging)
                       or esper.has_component(ent, Particle))
-            if not moving:
+            # its box is asked only when something is live (a still table needs none)
+            box = self._swept_box(tf, tw.items if tw else (), m) if moving or live_rects else None
+            if not moving and box is not None:
                 for lx0, ly0, lx1, ly1 in live_rects:
                     if box[0] < lx1 and lx0 < box[2] and box[1] < ly1 and ly0 < box[3]:
                         moving = True
