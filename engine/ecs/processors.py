@@ -542,8 +542,13 @@ class RenderProcessor(esper.Processor):
             self._repaint_whole(background, still, ents)
             return None
         gone = before.keys() - ents.keys()
+        # only new ones (nothing went, none was in the layer): most likely painted straight
+        # over it, so they are painted for real at once; should something older above overlap
+        # one, the clipped repaint below paints its whole area anew over what it drew
+        only_new = not gone and not any(still[i][1] in before for i in changed)
         fresh = {}
-        r.surface.set_clip((0, 0, 0, 0))        # a dry run: what the changed ones paint now
+        if not only_new:
+            r.surface.set_clip((0, 0, 0, 0))    # a dry run: what the changed ones paint now
         try:
             for i in changed:
                 _, ent, tf, vis = still[i]
@@ -553,12 +558,9 @@ class RenderProcessor(esper.Processor):
         record = {ent: (ents[ent], fresh[ent] if ent in fresh else before[ent][1])
                   for _, ent, _, _ in still}
         order = [ent for _, ent, _, _ in still]
-        if (not gone and not fresh.keys() & before.keys()
-                and paints_on_top(order, fresh.keys(), {e: a for e, (_, a) in record.items()})):
+        if only_new and paints_on_top(order, fresh.keys(),
+                                      {e: a for e, (_, a) in record.items()}):
             self.repaints[2] += 1               # only new ones, above what they overlap
-            for i in changed:
-                _, ent, tf, vis = still[i]
-                self._paint(ent, tf, vis)
             self.cache_ents = record
             return [fresh[still[i][1]] for i in changed if fresh[still[i][1]] is not None]
         areas = [before[ent][1] for ent in gone]
