@@ -14,7 +14,7 @@ from engine.ecs.easing import ease
 from engine.ecs.painters import BASE_PAINTERS, PaintCtx, Painter
 from engine.ecs.moving import MovingPaint
 from engine.ecs.pictures import Pictures
-from engine.ecs.still_layer import Shown, merge_areas, paints_on_top
+from engine.ecs.still_layer import Shown, merge_areas, paints_on_top, swept_box
 from engine.ecs import tooltips
 from engine.render import Renderer
 from engine import theme
@@ -391,9 +391,7 @@ class RenderProcessor(esper.Processor):
                               transient=_resizing(ent, tf)):
                 painter(self.renderer, tf, vis.params, ctx)
         elif painter is not None and ent not in self.volatile:
-            look = (vis.kind, self._text(vis.params), tf.w, tf.h, tf.angle, tf.scale, tf.alpha,
-                    tf.value, ctx.hovered, ctx.enabled, self.epoch,
-                    getattr(getattr(self.tr, "__self__", None), "lang", None))
+            look = self.look(vis.kind, vis.params, tf, ctx)
             self.moving.put(self.renderer, painter, ent, tf, vis.params, ctx, look, self.time,
                             _moving(ent))       # from its picture (engine/ecs/moving.py)
         elif painter is not None:
@@ -409,6 +407,13 @@ class RenderProcessor(esper.Processor):
         if hov and hov.hovered and hov.tooltip and hov.hover_time > 0.45:
             return (hov.tooltip, tf, hov.avoid)
         return None
+
+    def look(self, kind: str, params: dict, tf: Transform, ctx: PaintCtx) -> tuple:
+        """What an entity's picture is a picture of (``Pictures``): all its drawing depends on
+        but its place."""
+        return (kind, self._text(params), tf.w, tf.h, tf.angle, tf.scale, tf.alpha, tf.value,
+                ctx.hovered, ctx.enabled, self.epoch,
+                getattr(getattr(self.tr, "__self__", None), "lang", None))
 
     def _text(self, params: dict) -> str:
         """``repr(params)``, worked out once per params dict (a look and a signature hold it):
@@ -444,7 +449,7 @@ class RenderProcessor(esper.Processor):
             moving = (ent in self.volatile or (tw and tw.items) or (drag and drag.dragging)
                       or esper.has_component(ent, Particle))
             # its box is asked only when something is live (a still table needs none)
-            box = self._swept_box(tf, tw.items if tw else (), m) if moving or live_rects else None
+            box = swept_box(tf, tw.items if tw else (), m) if moving or live_rects else None
             if not moving and box is not None:
                 for lx0, ly0, lx1, ly1 in live_rects:
                     if box[0] < lx1 and lx0 < box[2] and box[1] < ly1 and ly0 < box[3]:
@@ -464,24 +469,6 @@ class RenderProcessor(esper.Processor):
             if hov and hov.hovered and hov.tooltip and hov.hover_time > 0.45:
                 tip = (hov.tooltip, tf, hov.avoid)
         return still, live, tuple(sig), tip
-
-    @staticmethod
-    def _swept_box(tf: Transform, tweens, m: float) -> tuple[float, float, float, float]:
-        """The area an entity covers now and until its tweens end (stable while it moves, so
-        the still layer is not repainted every frame of a flight)."""
-        xs, ys = [tf.x], [tf.y]
-        scale = tf.scale
-        for t in tweens:
-            if t.attr == "x":
-                xs += (t.start, t.end)
-            elif t.attr == "y":
-                ys += (t.start, t.end)
-            elif t.attr == "scale":
-                scale = max(scale, t.start, t.end)
-        hw, hh = tf.w * scale / 2 + m, tf.h * scale / 2 + m
-        if int(tf.angle) % 180 == 90 or any(t.attr == "angle" for t in tweens):
-            hw = hh = max(hw, hh)
-        return (min(xs) - hw, min(ys) - hh, max(xs) + hw, max(ys) + hh)
 
     def draw(self, background: Callable[[Renderer], None] | None = None,
              tooltips: bool = True) -> None:
