@@ -9,12 +9,14 @@ asked now).  Rules logic never lives here: legality comes from ``legal()``.
 """
 from __future__ import annotations
 
-from typing import Any, Hashable
+import time
+from typing import Any, Hashable, Iterator
 
 import esper
 import pygame
 
 from engine import theme
+from engine.ecs.ahead import prepare_pictures
 from engine.ecs.processors import TweenProcessor, is_animating
 from engine.ecs.table import Table
 from engine.layout import load_layout
@@ -361,6 +363,8 @@ class TableScene(GameScene):
         self.table.later = self.sequence.after  # a deal's cards fly in as steps of the sequence
         self.origins: dict = {}         # key -> (x, y) a new entity flies in from (last move)
         self._described: tuple | None = None    # (describe, its input, the specs): ``described``
+        self._ahead: Any = None         # the view last described ahead (``describe_ahead``)
+        self._ahead_specs: Iterator | None = None   # its specs whose pictures are not made yet
         self.synced_frame = -1          # the app frame that last reconciled the table
 
     def table_specs(self) -> list:
@@ -384,6 +388,35 @@ class TableScene(GameScene):
         specs = describe(inp)
         self._described = (describe, inp, specs)
         return specs
+
+    # A table whose ``table_specs`` goes through ``described`` may describe the table a playing
+    # move settles on ahead, in a frame with this much of its budget left (``describe_ahead``)
+    describes_ahead = False
+    AHEAD_S = 0.003
+
+    def idle(self, deadline: float) -> None:
+        self.describe_ahead(deadline)
+        super().idle(deadline)
+
+    def describe_ahead(self, deadline: float) -> None:
+        """While a move animates, describe the table it will settle on, once per view, in a
+        frame with time to spare (the view is already the new one; the description is a
+        function of its inputs): the settle's frame, the busiest of a move (the table
+        reconciled, the still layer repainted, many things starting to fly), then finds it in
+        ``described`` and only reconciles.  Inputs that change meanwhile (a pick cleared by
+        the settle) only make it describe anew, as it would have.  In the frames left with
+        time to spare the pictures of that table are composed (engine/ecs/ahead.py), so the
+        settle's frame puts them instead of composing them."""
+        if (not self.describes_ahead or self.just_rebuilt or not self.busy()
+                or deadline - time.perf_counter() < self.AHEAD_S):
+            return
+        view = self.view_state
+        if self._ahead is not view:
+            self._ahead = view
+            self._ahead_specs = iter(self.table_specs())
+        if self._ahead_specs is not None and self.render is not None \
+                and prepare_pictures(self.render, self._ahead_specs, deadline):
+            self._ahead_specs = None
 
     # -- a new view, and clicks on the table: the same for every table --------------------------
     right_click_inspects = True     # a right click on the table shows the thing large

@@ -720,3 +720,30 @@ def test_a_leaving_entity_no_longer_takes_the_hover(world):
     inp.motion((100, 100))
     inp.process(0.0)
     assert inp.hovered == table.entity("card:b")
+
+
+def test_one_pass_under_the_mouse_agrees_with_topmost(world):
+    """The input processor asks each frame what is under the mouse in one pass
+    (``_under_mouse``): the same two entities as ``topmost`` finds for a Clickable and for
+    anything that answers the mouse, over overlapping, hidden, passed-through, turned and
+    equal-z entities."""
+    import random
+    rng = random.Random(7)
+    for _ in range(120):
+        comps = [Transform(rng.uniform(0, 200), rng.uniform(0, 200), rng.uniform(5, 80),
+                           rng.uniform(5, 80), rng.choice((0.0, 0.0, 90.0))),
+                 Visual("box", {}, rng.random() > 0.1), Z(float(rng.randrange(4)))]
+        for comp, p in ((Clickable("c"), 0.4), (Hoverable(), 0.4), (Draggable("d"), 0.2),
+                        (Intangible(), 0.1)):
+            if rng.random() < p:
+                comps.append(comp)
+        esper.create_entity(*comps)
+    inp = InputProcessor(Hooks())
+    seen = set()
+    for _ in range(300):
+        inp.mouse = (rng.uniform(-10, 210), rng.uniform(-10, 210))
+        both = (inp.topmost(inp.mouse, Clickable),
+                inp.topmost(inp.mouse, Clickable, Hoverable, Draggable))
+        assert inp._under_mouse() == both
+        seen.add(tuple(x is None for x in both))
+    assert len(seen) >= 3                   # hits of both kinds and misses were asked

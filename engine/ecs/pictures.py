@@ -75,7 +75,6 @@ class Pictures:
         transparent, as one layer (a fade).  A moving or fading entity with no picture that may
         be made (too large, or first seen and larger than ``MAX_MOVING_PX`` padded) is not
         painted: False, the caller paints it."""
-        fading = alpha < 255
         fx, fy = x * r.scale + r.ox, y * r.scale + r.oy
         if snap:
             ix, iy = round(fx), round(fy)
@@ -83,13 +82,43 @@ class Pictures:
         else:
             ix, iy = math.floor(fx), math.floor(fy)
             key = (look, r.scale, round(fx - ix, 3), round(fy - iy, 3))
-        shift = (ix - fx, iy - fy) if snap else (0.0, 0.0)
         pic = self._pics.get(key)
         if pic is not None:
             self._pics.move_to_end(key)
             self.hits += 1
             self._put(r, pic[0], (ix, iy), (pic[1], pic[2]), (w, h), fit, alpha)
             return True
+        made = self._make(r, key, (fx, fy), (ix, iy), w, h, paint, snap, alpha < 255)
+        if made is None:                # too large, or it reads the clock: painted directly
+            if snap or alpha < 255:
+                return False
+            paint()
+            return True
+        self._put(r, made[0], (ix, iy), (made[1], made[2]), (w, h), fit, alpha)
+        return True
+
+    def prepare(self, r: Renderer, look: Hashable, x: float, y: float, w: float, h: float,
+                paint: Callable[[], bool]) -> bool:
+        """Compose and keep the picture ``paint`` would put for a still entity of ``look`` at
+        (x, y), nothing drawn on the screen, ahead of the frame that shows it (the same picture
+        that frame would compose: a function of the look and the sub-pixel offset); True when
+        a picture was composed now."""
+        fx, fy = x * r.scale + r.ox, y * r.scale + r.oy
+        ix, iy = math.floor(fx), math.floor(fy)
+        key = (look, r.scale, round(fx - ix, 3), round(fy - iy, 3))
+        if key in self._pics or (key in self._extents and self._extents[key] is None):
+            return False
+        return isinstance(self._make(r, key, (fx, fy), (ix, iy), w, h, paint, False, False),
+                          tuple)
+
+    def _make(self, r: Renderer, key: Hashable, at: tuple[float, float], pixel: tuple[int, int],
+              w: float, h: float, paint: Callable[[], bool], snap: bool, fading: bool):
+        """The picture of ``key`` composed (and kept when it may be): (surface, dx, dy) of its
+        corner from the centre pixel; None when none may be made (too large, or first seen and
+        too large for a moving or fading one, or known to read the clock)."""
+        fx, fy = at
+        ix, iy = pixel
+        shift = (ix - fx, iy - fy) if snap else (0.0, 0.0)
         if key in self._extents:
             ext = self._extents[key]
         else:                           # first sight: a padded guess, cropped below
@@ -102,12 +131,9 @@ class Pictures:
                 ext = (math.floor(-pw / 2 - pad), math.floor(-ph / 2 - pad),
                        math.ceil(pw + 2 * pad) + 1, math.ceil(ph + 2 * pad) + 1)
                 if (snap or fading) and ext[2] * ext[3] > self.MAX_MOVING_PX:
-                    return False    # a bar or a panel on its way: cheaper painted each frame
-        if ext is None:                 # too large, or it reads the clock: painted directly
-            if snap or fading:
-                return False
-            paint()
-            return True
+                    return None     # a bar or a panel on its way: cheaper painted each frame
+        if ext is None:
+            return None
         surf, keep, area = self._compose(r, ext, ix, iy, paint, shift)
         if key not in self._extents:
             inside = bool(area and area.w > 0 and area.h > 0 and surf.get_rect().contains(area))
@@ -122,8 +148,7 @@ class Pictures:
         surf = premultiply(surf)
         if keep:
             self._store(key, (surf, ext[0], ext[1]))
-        self._put(r, surf, (ix, iy), (ext[0], ext[1]), (w, h), fit, alpha)
-        return True
+        return (surf, ext[0], ext[1])
 
     def put_kept(self, r: Renderer, look: Hashable, x: float, y: float, w: float,
                  h: float) -> bool:

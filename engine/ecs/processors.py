@@ -14,7 +14,7 @@ from engine.ecs.easing import ease
 from engine.ecs.painters import BASE_PAINTERS, PaintCtx, Painter
 from engine.ecs.moving import MovingPaint
 from engine.ecs.pictures import Pictures
-from engine.ecs.still_layer import Shown, merge_areas, paints_on_top
+from engine.ecs.still_layer import Shown, merge_areas, paints_on_top, swept_box
 from engine.ecs import tooltips
 from engine.render import Renderer
 from engine import theme
@@ -156,19 +156,24 @@ class InputProcessor(esper.Processor):
         if hov is not None:
             hov.hover_time = 0.0
 
-    def _look(self) -> None:
-        """Tell the guard what button is under the mouse now (engine/ecs/click_guard.py)."""
+    def _look(self, button: int | None = -1) -> None:
+        """Tell the guard what button is under the mouse now (engine/ecs/click_guard.py);
+        ``button``: the topmost Clickable there when the caller found it already."""
         moved, self._looked = self.mouse != self._looked, self.mouse
-        self.guard.look(self.guard.meaning(self.topmost(self.mouse, Clickable)), moved)
+        if button == -1:
+            button = self.topmost(self.mouse, Clickable)
+        self.guard.look(self.guard.meaning(button), moved)
 
     def topmost(self, pos: tuple[float, float], *kinds: type) -> int | None:
         best, best_z = None, None
+        px, py = pos
         for ent, (tf, vis) in esper.get_components(Transform, Visual):
-            if not vis.visible or not any(esper.has_component(ent, k) for k in kinds):
+            # where it is first: the few under the mouse are asked about their components
+            if not vis.visible or not tf.contains(px, py) or ent == self.dragging:
+                continue
+            if not any(esper.has_component(ent, k) for k in kinds):
                 continue
             if esper.has_component(ent, Intangible):
-                continue
-            if ent == self.dragging or not tf.contains(*pos):
                 continue
             z = esper.try_component(ent, Z)
             zv = z.z if z else 0.0
@@ -176,10 +181,32 @@ class InputProcessor(esper.Processor):
                 best, best_z = ent, zv
         return best
 
+    def _under_mouse(self) -> tuple[int | None, int | None]:
+        """``topmost(mouse, Clickable)`` and ``topmost(mouse, Clickable, Hoverable, Draggable)``
+        in one pass over the entities (every frame asks both)."""
+        click = click_z = hover = hover_z = None
+        px, py = self.mouse
+        for ent, (tf, vis) in esper.get_components(Transform, Visual):
+            if not vis.visible or not tf.contains(px, py) or ent == self.dragging:
+                continue
+            clickable = esper.has_component(ent, Clickable)
+            if not (clickable or esper.has_component(ent, Hoverable)
+                    or esper.has_component(ent, Draggable)):
+                continue
+            if esper.has_component(ent, Intangible):
+                continue
+            z = esper.try_component(ent, Z)
+            zv = z.z if z else 0.0
+            if hover_z is None or zv >= hover_z:
+                hover, hover_z = ent, zv
+            if clickable and (click_z is None or zv >= click_z):
+                click, click_z = ent, zv
+        return click, hover
+
     def process(self, dt: float) -> None:
         self.guard.frame()
-        self._look()
-        target = self.topmost(self.mouse, Clickable, Hoverable, Draggable)
+        button, target = self._under_mouse()
+        self._look(button)
         if target != self.hovered:
             if self.hovered is not None and esper.entity_exists(self.hovered):
                 h = esper.try_component(self.hovered, Hoverable)
@@ -364,9 +391,7 @@ class RenderProcessor(esper.Processor):
                               transient=_resizing(ent, tf)):
                 painter(self.renderer, tf, vis.params, ctx)
         elif painter is not None and ent not in self.volatile:
-            look = (vis.kind, self._text(vis.params), tf.w, tf.h, tf.angle, tf.scale, tf.alpha,
-                    tf.value, ctx.hovered, ctx.enabled, self.epoch,
-                    getattr(getattr(self.tr, "__self__", None), "lang", None))
+            look = self.look(vis.kind, vis.params, tf, ctx)
             self.moving.put(self.renderer, painter, ent, tf, vis.params, ctx, look, self.time,
                             _moving(ent))       # from its picture (engine/ecs/moving.py)
         elif painter is not None:
@@ -382,6 +407,13 @@ class RenderProcessor(esper.Processor):
         if hov and hov.hovered and hov.tooltip and hov.hover_time > 0.45:
             return (hov.tooltip, tf, hov.avoid)
         return None
+
+    def look(self, kind: str, params: dict, tf: Transform, ctx: PaintCtx) -> tuple:
+        """What an entity's picture is a picture of (``Pictures``): all its drawing depends on
+        but its place."""
+        return (kind, self._text(params), tf.w, tf.h, tf.angle, tf.scale, tf.alpha, tf.value,
+                ctx.hovered, ctx.enabled, self.epoch,
+                getattr(getattr(self.tr, "__self__", None), "lang", None))
 
     def _text(self, params: dict) -> str:
         """``repr(params)``, worked out once per params dict (a look and a signature hold it):
@@ -413,11 +445,12 @@ class RenderProcessor(esper.Processor):
         for item in items:
             zv, ent, tf, vis = item
             tw = esper.try_component(ent, Tweens)
-            box = self._swept_box(tf, tw.items if tw else (), m)
             drag = esper.try_component(ent, Draggable)
             moving = (ent in self.volatile or (tw and tw.items) or (drag and drag.dragging)
                       or esper.has_component(ent, Particle))
-            if not moving:
+            # its box is asked only when something is live (a still table needs none)
+            box = swept_box(tf, tw.items if tw else (), m) if moving or live_rects else None
+            if not moving and box is not None:
                 for lx0, ly0, lx1, ly1 in live_rects:
                     if box[0] < lx1 and lx0 < box[2] and box[1] < ly1 and ly0 < box[3]:
                         moving = True
@@ -436,24 +469,6 @@ class RenderProcessor(esper.Processor):
             if hov and hov.hovered and hov.tooltip and hov.hover_time > 0.45:
                 tip = (hov.tooltip, tf, hov.avoid)
         return still, live, tuple(sig), tip
-
-    @staticmethod
-    def _swept_box(tf: Transform, tweens, m: float) -> tuple[float, float, float, float]:
-        """The area an entity covers now and until its tweens end (stable while it moves, so
-        the still layer is not repainted every frame of a flight)."""
-        xs, ys = [tf.x], [tf.y]
-        scale = tf.scale
-        for t in tweens:
-            if t.attr == "x":
-                xs += (t.start, t.end)
-            elif t.attr == "y":
-                ys += (t.start, t.end)
-            elif t.attr == "scale":
-                scale = max(scale, t.start, t.end)
-        hw, hh = tf.w * scale / 2 + m, tf.h * scale / 2 + m
-        if int(tf.angle) % 180 == 90 or any(t.attr == "angle" for t in tweens):
-            hw = hh = max(hw, hh)
-        return (min(xs) - hw, min(ys) - hh, max(xs) + hw, max(ys) + hh)
 
     def draw(self, background: Callable[[Renderer], None] | None = None,
              tooltips: bool = True) -> None:
@@ -514,8 +529,13 @@ class RenderProcessor(esper.Processor):
             self._repaint_whole(background, still, ents)
             return None
         gone = before.keys() - ents.keys()
+        # only new ones (nothing went, none was in the layer): most likely painted straight
+        # over it, so they are painted for real at once; should something older above overlap
+        # one, the clipped repaint below paints its whole area anew over what it drew
+        only_new = not gone and not any(still[i][1] in before for i in changed)
         fresh = {}
-        r.surface.set_clip((0, 0, 0, 0))        # a dry run: what the changed ones paint now
+        if not only_new:
+            r.surface.set_clip((0, 0, 0, 0))    # a dry run: what the changed ones paint now
         try:
             for i in changed:
                 _, ent, tf, vis = still[i]
@@ -525,12 +545,9 @@ class RenderProcessor(esper.Processor):
         record = {ent: (ents[ent], fresh[ent] if ent in fresh else before[ent][1])
                   for _, ent, _, _ in still}
         order = [ent for _, ent, _, _ in still]
-        if (not gone and not fresh.keys() & before.keys()
-                and paints_on_top(order, fresh.keys(), {e: a for e, (_, a) in record.items()})):
+        if only_new and paints_on_top(order, fresh.keys(),
+                                      {e: a for e, (_, a) in record.items()}):
             self.repaints[2] += 1               # only new ones, above what they overlap
-            for i in changed:
-                _, ent, tf, vis = still[i]
-                self._paint(ent, tf, vis)
             self.cache_ents = record
             return [fresh[still[i][1]] for i in changed if fresh[still[i][1]] is not None]
         areas = [before[ent][1] for ent in gone]

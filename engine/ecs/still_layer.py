@@ -91,3 +91,22 @@ class Shown:
     def forget(self) -> None:
         """The next ``put`` puts the whole layer on the screen."""
         self.screen = None
+
+
+def swept_box(tf, tweens, m: float) -> tuple[float, float, float, float]:
+    """The area (x0, y0, x1, y1) an entity (its ``Transform``) covers now and until its tweens
+    end, widened by ``m`` each side (stable while it moves, so the still layer is not repainted
+    every frame of a flight)."""
+    xs, ys = [tf.x], [tf.y]
+    scale = tf.scale
+    for t in tweens:
+        if t.attr == "x":
+            xs += (t.start, t.end)
+        elif t.attr == "y":
+            ys += (t.start, t.end)
+        elif t.attr == "scale":
+            scale = max(scale, t.start, t.end)
+    hw, hh = tf.w * scale / 2 + m, tf.h * scale / 2 + m
+    if int(tf.angle) % 180 == 90 or any(t.attr == "angle" for t in tweens):
+        hw = hh = max(hw, hh)
+    return (min(xs) - hw, min(ys) - hh, max(xs) + hw, max(ys) + hh)

@@ -50,8 +50,11 @@ def optional(rules: Any, name: str) -> Callable | None:
     - ``describe_event(event, lang, viewer) -> str | list[(seat, str)] | None``: the log line(s)
       of a public event as ``viewer`` sees it (its actor is ``event.seat``), None for nothing;
       a pair's seat ``NO_ACTOR`` (see ``impersonal``) is a line with no actor's name;
-    - ``why_not(state, seat, target) -> str | None``: why the table's ``target`` (e.g. a card
-      in hand) cannot be chosen now, in words a player reads, or None if it can;
+    - ``why_not(state, seat, target, legal=None) -> str | None``: why the table's ``target``
+      (e.g. a card in hand) cannot be chosen now, in words a player reads, or None if it can;
+      ``legal`` is the seat's legal actions now when the caller holds them (a table does, for
+      the many targets of one view: ``TableInput.legal``), None when the hook must ask the
+      rules itself; every game's hook takes it, whether it reads it or not;
     - ``breakdown_roles(state) -> dict[key, "points" | "detail" | "tiebreak"]``: how each
       ``score_breakdown`` line counts (added to the total, explains another line, or only
       breaks ties); a key left out counts as points;

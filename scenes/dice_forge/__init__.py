@@ -86,8 +86,10 @@ class DiceForgeScene(TableScene):
         """What the table description is a function of (engine/table_input.py)."""
         return scene_input(self, self.sel.picks(self.legal()))
 
+    describes_ahead = True      # the settle's frame only reconciles (scenes/game_base.py)
+
     def table_specs(self) -> list:
-        return describe(self.table_input())
+        return self.described(describe, self.table_input())
 
     def before_sync(self) -> None:
         animations.clear_temporaries()

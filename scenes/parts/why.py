@@ -39,7 +39,8 @@ def refusal(inp: TableInput, rules: Any, target: tuple) -> str | None:
     if hook is None:
         return None
     try:
-        text = hook(inp.view, inp.viewer, target)
+        # the legal actions the table holds: the hook need not work them out for each target
+        text = hook(inp.view, inp.viewer, target, legal=inp.legal if inp.my_turn else None)
     except (ValueError, KeyError, IndexError, TypeError):     # a reason is a courtesy
         return None
     return _said(inp.lang, rules, text, target, inp.viewer) if text else None

@@ -41,11 +41,12 @@ def why_not_play(s, seat: int, card: str) -> str | None:
     return why.most_common(1)[0][0] if why else "that card cannot be played now"
 
 
-def why_not(s, seat: int, target) -> str | None:
+def why_not(s, seat: int, target, legal=None) -> str | None:
     """Why the table's ``target`` cannot be chosen by ``seat`` now, or None if it can (the
     table hook ``why_not``): ``("card", card)`` a prophecy card in hand, ``("piece", slot)`` a
     piece on the seat's board (to start or grow a coatl), or a one-click action (``("take",
-    slot)`` a disk slot, ``("pick", i)`` a face-up prophecy, ``("pick_deck",)``)."""
+    slot)`` a disk slot, ``("pick", i)`` a face-up prophecy, ``("pick_deck",)``).  ``legal``
+    (the legal actions a table holds, engine/rules/table_hooks.py) is not needed here."""
     target = tuple(target)
     if not target:
         return None

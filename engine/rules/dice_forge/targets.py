@@ -1,6 +1,8 @@
 """The table's ``why_not`` hook (engine/rules/table_hooks.py): why a seat cannot choose a
 target on the table now, asked of the legal actions first and then of ``refusals.why_not``.
-Its own module because it reads the legal actions, and ``actions`` reads ``refusals``."""
+Its own module because it reads the legal actions, and ``actions`` reads ``refusals``.  A table
+asks about many targets of one view and holds the seat's legal actions already: it passes them
+(``legal``), so they are not worked out again for each target."""
 from __future__ import annotations
 
 from .actions import legal_actions
@@ -9,16 +11,12 @@ from . import effects as E
 from . import material as M
 
 
-# A cache of the last view asked about: a table asks about many targets of one view, and a
-# view is a fresh object each step, never changed after it is made.
-_legal_memo: list = [None, None, None]         # (view, seat, its legal actions)
-
-
-def why_not_target(s, seat: int, target: tuple) -> str | None:
+def why_not_target(s, seat: int, target: tuple, legal=None) -> str | None:
     """The table's ``why_not``: why ``seat`` cannot choose ``target`` now, or None when it can.
     ``target`` is an action as the table offers it — ``("buy", face)``, ``("feat", card)``,
     ``("place", die, slot)`` (also while a Sanctuary face is only picked, not yet bought),
-    ``("reinforce", card)`` (any use of that card), ``("second_action",)``, ``("end_turn",)``."""
+    ``("reinforce", card)`` (any use of that card), ``("second_action",)``, ``("end_turn",)``.
+    ``legal``: the seat's legal actions now when the caller holds them (None: asked here)."""
     if s.phase == "over":
         return "the game is over"
     if seat not in E.to_act(s):
@@ -29,13 +27,11 @@ def why_not_target(s, seat: int, target: tuple) -> str | None:
             and isinstance(target[2], int) and 0 <= target[2] < 6 \
             and s.dice[seat][target[1]][target[2]] in M.BOAR_FACES:
         return "a Boar face can never be forged over"
-    legal = _legal_memo[2] if _legal_memo[0] is s and _legal_memo[1] == seat else None
-    if legal is None:                           # a table asks about many targets of one view
-        legal = set(legal_actions(s, seat))
-        _legal_memo[:] = [s, seat, legal]
+    if legal is None:
+        legal = legal_actions(s, seat)
     if verb == "reinforce":
         if any(a[:2] == tuple(target[:2]) for a in legal):
             return None
-    elif target in legal:
+    elif tuple(target) in legal:
         return None
     return why_not(s, seat, tuple(target))

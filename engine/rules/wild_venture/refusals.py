@@ -90,11 +90,12 @@ def _inhabitant(state, seat: int, cid: str) -> str:
     return _no_main(state) or f"{_name(cid)} cannot be activated now"
 
 
-def why_not(state, seat: int, target: tuple) -> str | None:
+def why_not(state, seat: int, target: tuple, legal=None) -> str | None:
     """Why ``seat`` cannot choose the table's ``target`` now, or None when it can.  ``target``
     is what the table offers: ``("hand", card)`` a card in the seat's hand (to play, discard,
     tuck or set aside, whichever is asked), ``("row", card)`` a starter card (its kind) or an
-    inhabitant in the seat's rows (to activate it, or to choose it for an effect)."""
+    inhabitant in the seat's rows (to activate it, or to choose it for an effect).  ``legal``
+    (the legal actions a table holds, engine/rules/table_hooks.py) is not needed here."""
     if state.phase == "over":
         return "the game is over"
     if seat not in to_act(state):

@@ -41,8 +41,9 @@ def _say(key: str) -> str:
     return REASONS[key]
 
 
-def why_not(state, seat: int, target: tuple) -> str | None:
-    """Why ``seat`` may not choose ``target`` now, or None if it may."""
+def why_not(state, seat: int, target: tuple, legal=None) -> str | None:
+    """Why ``seat`` may not choose ``target`` now, or None if it may (the table hook; the legal
+    actions a table holds, ``legal``, are not needed here: engine/rules/table_hooks.py)."""
     verb = target[0] if target else None
     if state.phase == "over":
         return _say("over")
