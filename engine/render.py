@@ -96,6 +96,9 @@ class Renderer:
         self.layers = 0         # still layers put on the screen so far (ecs.still_layer.Shown)
         # an off-screen renderer under a probe keeps its texts here: (text, px, rect)
         self.captured: list | None = None
+        # text laid out in a box (``widgets.text.fit_lines``) by its inputs and the scale: a
+        # banner, note or label drawn every frame is wrapped once, not once a frame
+        self.layouts: dict[tuple, tuple[float, list[str]]] = {}
 
     def _mark(self, rect) -> None:
         if self.extent is not None:

@@ -118,6 +118,25 @@ def test_fit_text_wraps_then_shrinks_but_never_below_the_minimum(canvas):
     assert fit_text(canvas, long * 5, 0, 0, 100, 40, 20, min_size=12) == 12   # cut, not tiny
 
 
+def test_a_layout_is_remembered_per_box_and_scale_and_is_the_same_as_a_fresh_one(canvas):
+    """A banner or note drawn every frame is wrapped once (the renderer remembers the layout by
+    its inputs and scale); what it remembers equals a fresh layout, and a caller changing the
+    lines it got changes nothing remembered."""
+    from engine.widgets.text import POOR, _fit_lines
+    text = "Olena (AI) is thinking... forges a face or performs a feat"
+    first = fit_lines(canvas, text, 200, 60, 20, 11)
+    assert len(canvas.layouts) == 1
+    first[1].append("changed")
+    again = fit_lines(canvas, text, 200, 60, 20, 11)
+    assert again == _fit_lines(canvas, text, 200, 60, 20, 11, "regular", POOR) != first
+    assert len(canvas.layouts) == 1
+    fit_lines(canvas, text, 120, 60, 20, 11)            # another box: laid out anew
+    canvas.scale *= 0.5                                  # another scale: anew too
+    half = fit_lines(canvas, text, 200, 60, 20, 11)
+    assert len(canvas.layouts) == 3
+    assert half == _fit_lines(canvas, text, 200, 60, 20, 11, "regular", POOR)
+
+
 def test_card_painter_draws_face_and_back_from_data(canvas):
     data = CardData("c1", "Сонячна кузня", "structure", cost=[("gold", 3)], icons=[("science", 1)],
                     text="Кожне виробництво: +1 наука.", points=4, type_label="Споруда")

@@ -29,6 +29,7 @@ class Offscreen(Renderer):
     def __init__(self, base: Renderer, w: float, h: float) -> None:
         super().__init__(base.assets)
         self.scale = base.scale
+        self.layouts = base.layouts
         self.ox = self.oy = 0
         self.surface = pygame.Surface((max(1, round(w * self.scale)), max(1, round(h * self.scale))),
                                       pygame.SRCALPHA)
@@ -122,10 +123,25 @@ def line_height(r: Renderer, size: float, weight: str = "regular") -> float:
     return r.assets.font(max(6, round(size * r.scale)), weight).get_linesize() / r.scale
 
 
+LAYOUTS_KEPT = 4096     # layouts a renderer remembers before it starts afresh
+
+
 def fit_lines(r: Renderer, text: str, w: float, h: float, size: float, min_size: float,
               weight: str = "regular", least: int = POOR) -> tuple[float, list[str]]:
     """The largest size from ``size`` down to ``min_size`` at which ``text`` wrapped at ``w``
-    fits ``h``, and its lines (at ``min_size`` the lines may still overflow)."""
+    fits ``h``, and its lines (at ``min_size`` the lines may still overflow).  Remembered by
+    the renderer for its scale: the same text in the same box is wrapped once."""
+    key = (text, w, h, size, min_size, weight, least, r.scale)
+    known = r.layouts.get(key)
+    if known is None:
+        if len(r.layouts) >= LAYOUTS_KEPT:
+            r.layouts.clear()
+        known = r.layouts[key] = _fit_lines(r, text, w, h, size, min_size, weight, least)
+    return known[0], list(known[1])
+
+
+def _fit_lines(r: Renderer, text: str, w: float, h: float, size: float, min_size: float,
+               weight: str, least: int) -> tuple[float, list[str]]:
     s = size
     while True:
         # whole words first; a word broken with a hyphen only where that fits at this size
