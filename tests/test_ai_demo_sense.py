@@ -246,3 +246,57 @@ def test_coatl_pieces_of_the_colours_the_hand_asks_for_are_worth_more():
     wanted = evolve(s, boards=set_at(s.boards, 2, board[:4] + ("bB", "bK", "", "")))
     other = evolve(s, boards=set_at(s.boards, 2, board[:4] + ("bG", "bY", "", "")))
     assert co_evaluate(wanted, 2) > co_evaluate(other, 2)
+
+
+# -- It's a Wonderful World: a part-built card is not discarded for its recycling cube (real
+# positions of a 4-player normal game, seed 100, ``engine.selfplay.play_out``)
+
+def _ww_position(name: str):
+    import json
+    from pathlib import Path
+
+    from engine.rules.wonderful_world import RULES as WW
+    path = Path(__file__).parent / "data" / f"ww_part_built_{name}.json"
+    return WW.from_json(json.loads(path.read_text(encoding="utf-8")))
+
+
+def test_wonderful_world_normal_keeps_a_part_built_producer_in_the_rounds_last_step():
+    # round 1, the exploration step, one exploration cube to place; the Research Center (2
+    # science a round) has one of its four cubes. Before: normal discarded it (the krystallium
+    # to come covered its materials shortfall before the Harbor Zone's gold one, in resource
+    # order, so discarding it raised the Harbor Zone's chance)
+    from engine.rules.wonderful_world import RULES as WW
+    s = _ww_position("last_step")
+    legal = WW.legal_actions(s, 0)
+    assert ("discard", 2, "research_center") in legal
+    assert ("place", 0, "exploration", "alexanders_tomb") in legal
+    for seed in range(2):
+        choice = make_agent("normal", seed).choose(WW, WW.view(s, 0), 0)
+        assert choice[0] != "discard", choice
+
+
+def test_wonderful_world_normal_finishes_a_producer_in_the_last_rounds_first_step():
+    # round 4, the materials step, six materials to place; the Nuclear Plant (3 energy) lacks
+    # four of them. Built now it still produces in this round's energy step; before, a card's
+    # worth counted only the rounds after this one (0 here), and normal discarded it
+    from engine.rules.wonderful_world import RULES as WW
+    from engine.rules.wonderful_world.material import ID_INDEX
+    s = _ww_position("last_round")
+    assert ("discard", 0, "nuclear_plant") in WW.legal_actions(s, 2)
+    for seed in range(2):
+        agent = make_agent("normal", seed)
+        state = s
+        while state.step == 0 and 2 in WW.to_act(state):
+            choice = agent.choose(WW, WW.view(state, 2), 2)
+            assert choice[0] != "discard", choice
+            state = WW.apply(state, 2, choice)
+        assert ID_INDEX["nuclear_plant"] in state.seats[2].built, seed
+
+
+def test_wonderful_world_a_card_built_in_a_production_step_still_produces_this_round():
+    from engine.rules.wonderful_world.ai_eval import CUBE_VP, card_worth
+    from engine.rules.wonderful_world.material import ID_INDEX
+    plant = ID_INDEX["nuclear_plant"]         # 3 energy, no points
+    assert card_worth(plant, 0) == 0
+    assert card_worth(plant, 0, 1) == 3 * CUBE_VP      # the energy step is still to come
+    assert card_worth(plant, 0, 2) == 0                # it is past
