@@ -13,10 +13,11 @@ grown with its body segments, with the best of its hand cards and a temple.
 from __future__ import annotations
 
 import math
+from functools import lru_cache
 
 from .material import MAX_CARDS_PER_COATL
 from .phases import last_turns
-from .results import cards_beside, coatl_scores, winners
+from .results import winners
 from .scoring import coatl_points, prophecy_points, temple_points
 from .state import State
 
@@ -53,21 +54,33 @@ def win_chance(s: State, seat: int) -> float:
     if s.phase == "over":
         won = winners(s)
         return 1.0 / len(won) if seat in won else 0.0
-    mine = sum(coatl_scores(s, seat)) + pending(s, seat)
+    mine = _score(s.coatls[seat]) + pending(s, seat)
     left = _actions_left(s, seat)
     worst = 1.0
     for j in range(s.players):
         if j == seat:
             continue
-        theirs = sum(coatl_scores(s, j))
+        theirs = _score(s.coatls[j])
         gain, cards = reach(s, j, left.get(j, 0))
         margin = mine - theirs - gain
         if margin == 0:     # a tie: the most cards beside completed coatls wins
-            tb = cards_beside(s, seat) - cards_beside(s, j) - cards
+            tb = _beside(s.coatls[seat]) - _beside(s.coatls[j]) - cards
             margin = 0.5 if tb > 0 else -0.5 if tb < 0 else 0.0
         p = 0.5 + 0.5 * math.tanh(margin / SPREAD)
         worst = min(worst, p)
     return worst
+
+
+@lru_cache(maxsize=4096)
+def _score(coatls: tuple) -> int:
+    """Points of a seat's completed coatls (``results.final_scores`` of one seat)."""
+    return sum(coatl_points(c.pieces, c.cards, c.temple or None)[0] for c in coatls if c.complete)
+
+
+@lru_cache(maxsize=4096)
+def _beside(coatls: tuple) -> int:
+    """Cards beside a seat's completed coatls (``results.cards_beside``: the first tie-break)."""
+    return sum(len(c.cards) + (1 if c.temple else 0) for c in coatls if c.complete)
 
 
 def pending(s: State, seat: int) -> int:
@@ -76,10 +89,14 @@ def pending(s: State, seat: int) -> int:
     coatl completed in the last action is worth its cards before they are played."""
     if s.phase == "over" or s.current != seat:
         return 0
-    hand = list(s.hands[seat])
-    temples = [t for t in s.temples[seat] if t != HIDDEN] + [st[-1] for st in s.stacks if st]
+    return _pending(s.coatls[seat], s.hands[seat], _temples(s, seat))
+
+
+@lru_cache(maxsize=4096)
+def _pending(coatls: tuple, hand_cards: tuple, temples: tuple) -> int:
+    hand = list(hand_cards)
     gain = 0
-    for c in s.coatls[seat]:
+    for c in coatls:
         if not c.complete or c.locked:
             continue
         got = _best_cards(c.pieces, c.cards, hand)
@@ -88,6 +105,11 @@ def pending(s: State, seat: int) -> int:
         gain += coatl_points(c.pieces, got, None)[0] - coatl_points(c.pieces, c.cards, None)[0]
         gain += max((temple_points(t, c.pieces, got) for t in temples), default=0)
     return gain
+
+
+def _temples(s: State, j: int) -> tuple:
+    """The temples seat ``j`` may place: its own (as far as known) and the stacks' tops."""
+    return tuple(t for t in s.temples[j] if t != HIDDEN) + tuple(st[-1] for st in s.stacks if st)
 
 
 def _actions_left(s: State, seat: int) -> dict:
@@ -107,17 +129,24 @@ def reach(s: State, j: int, actions: int) -> tuple[int, int]:
     if actions <= 0:
         return 0, 0
     board = s.boards[j]
+    known = s.known[j] if s.known else ()
+    hand = tuple(c for i, c in enumerate(s.hands[j]) if i < len(known) and known[i])
+    extra_h = actions >= 2 and any(s.disk[:2]) and "" in board
+    extra_t = actions >= 2 and any(s.disk[2:4]) and "" in board
+    return _reach(board, s.coatls[j], hand, len(s.hands[j]) - len(hand), _temples(s, j),
+                  extra_h, extra_t)
+
+
+@lru_cache(maxsize=4096)
+def _reach(board: tuple, coatls: tuple, known: tuple, unknown: int, temples: tuple,
+           extra_h: bool, extra_t: bool) -> tuple[int, int]:
+    """``reach`` of what it depends on (the search asks again and again)."""
     heads = [p[1] for p in board if p[:1] == "h"]
     tails = [p[1] for p in board if p[:1] == "t"]
     bodies = [p[1] for p in board if p[:1] == "b"]
-    extra_h = actions >= 2 and any(s.disk[:2]) and "" in board
-    extra_t = actions >= 2 and any(s.disk[2:4]) and "" in board
-    known = s.known[j] if s.known else ()
-    hand = [c for i, c in enumerate(s.hands[j]) if i < len(known) and known[i]]
-    unknown = len(s.hands[j]) - len(hand)
-    temples = [t for t in s.temples[j] if t != HIDDEN] + [st[-1] for st in s.stacks if st]
+    hand = list(known)
     points = cards = 0
-    for c in s.coatls[j]:
+    for c in coatls:
         if c.complete:
             continue
         need_h, need_t = not c.head, not c.tail
