@@ -246,3 +246,141 @@ def test_coatl_pieces_of_the_colours_the_hand_asks_for_are_worth_more():
     wanted = evolve(s, boards=set_at(s.boards, 2, board[:4] + ("bB", "bK", "", "")))
     other = evolve(s, boards=set_at(s.boards, 2, board[:4] + ("bG", "bY", "", "")))
     assert co_evaluate(wanted, 2) > co_evaluate(other, 2)
+
+
+# -- It's a Wonderful World: a part-built card is not discarded for its recycling cube (real
+# positions of a 4-player normal game, seed 100, ``engine.selfplay.play_out``)
+
+def _ww_position(name: str):
+    import json
+    from pathlib import Path
+
+    from engine.rules.wonderful_world import RULES as WW
+    path = Path(__file__).parent / "data" / f"ww_part_built_{name}.json"
+    return WW.from_json(json.loads(path.read_text(encoding="utf-8")))
+
+
+def test_wonderful_world_normal_keeps_a_part_built_producer_in_the_rounds_last_step():
+    # round 1, the exploration step, one exploration cube to place; the Research Center (2
+    # science a round) has one of its four cubes. Before: normal discarded it (the krystallium
+    # to come covered its materials shortfall before the Harbor Zone's gold one, in resource
+    # order, so discarding it raised the Harbor Zone's chance)
+    from engine.rules.wonderful_world import RULES as WW
+    s = _ww_position("last_step")
+    legal = WW.legal_actions(s, 0)
+    assert ("discard", 2, "research_center") in legal
+    assert ("place", 0, "exploration", "alexanders_tomb") in legal
+    for seed in range(2):
+        choice = make_agent("normal", seed).choose(WW, WW.view(s, 0), 0)
+        assert choice[0] != "discard", choice
+
+
+def test_wonderful_world_normal_finishes_a_producer_in_the_last_rounds_first_step():
+    # round 4, the materials step, six materials to place; the Nuclear Plant (3 energy) lacks
+    # four of them. Built now it still produces in this round's energy step; before, a card's
+    # worth counted only the rounds after this one (0 here), and normal discarded it
+    from engine.rules.wonderful_world import RULES as WW
+    from engine.rules.wonderful_world.material import ID_INDEX
+    s = _ww_position("last_round")
+    assert ("discard", 0, "nuclear_plant") in WW.legal_actions(s, 2)
+    for seed in range(2):
+        agent = make_agent("normal", seed)
+        state = s
+        while state.step == 0 and 2 in WW.to_act(state):
+            choice = agent.choose(WW, WW.view(state, 2), 2)
+            assert choice[0] != "discard", choice
+            state = WW.apply(state, 2, choice)
+        assert ID_INDEX["nuclear_plant"] in state.seats[2].built, seed
+
+
+def test_wonderful_world_a_card_built_in_a_production_step_still_produces_this_round():
+    from engine.rules.wonderful_world.ai_eval import CUBE_VP, card_worth
+    from engine.rules.wonderful_world.material import ID_INDEX
+    plant = ID_INDEX["nuclear_plant"]         # 3 energy, no points
+    assert card_worth(plant, 0) == 0
+    assert card_worth(plant, 0, 1) == 3 * CUBE_VP      # the energy step is still to come
+    assert card_worth(plant, 0, 2) == 0                # it is past
+
+
+# -- Coatl: the third coatl ends the game; ending it while ahead is worth the win (a real
+# position: 2 normals, seed 602, turn 54; rulebook "Кінець гри": the other seat, later in the
+# turn order, then plays one last turn of two actions, and "Підрахунок очок")
+
+def _coatl_position(name: str, others_seen: bool = False):
+    """A saved position; ``others_seen``: every card in the other seats' hands as if everybody
+    saw it taken face up (the AI then knows what they may still score)."""
+    import json
+    from pathlib import Path
+
+    from engine.rules.coatl import RULES as CO
+    from engine.rules.coatl.state import evolve
+    path = Path(__file__).parent / "data" / f"coatl_end_{name}.json"
+    s = CO.from_json(json.loads(path.read_text(encoding="utf-8")))
+    if others_seen:
+        s = evolve(s, known=tuple((True,) * len(h) if i != s.current else s.known[i]
+                                  for i, h in enumerate(s.hands)))
+    return s
+
+
+def _coatl_turn(s, seed: int):
+    """The state after the current seat's whole turn played by normal."""
+    from engine.rules.coatl import RULES as CO
+    seat, agent = s.current, make_agent("normal", seed)
+    while not CO.is_over(s) and CO.to_act(s) == [seat]:
+        s = CO.apply(s, seat, agent.choose(CO, CO.view(s, seat), seat))
+    return s
+
+
+def test_coatl_normal_ends_the_game_with_its_third_coatl_while_ahead():
+    # seat 0 leads 20 to 17 and can complete its third coatl (a tail, Bounded Red-Black-Blue, a
+    # temple) for 29; the other seat's two last actions can bring it 5 (its KKYKB coatl closed
+    # with the head on its board, Count Black). Before: normal took pieces instead (the game
+    # ending made everything but its completed coatls worth nothing, and nothing made up for it)
+    from engine.rules.coatl import RULES as CO
+    s = _coatl_position("ahead", others_seen=True)
+    assert s.current == 0 and CO.scores(s) == [20, 17] and not s.ending
+    for seed in range(2):
+        after = _coatl_turn(s, seed)
+        assert after.ending == "third_coatl", seed
+        assert CO.scores(after)[0] >= 25 and 0 not in [q[0] for q in after.queue]
+        end = after
+        while not CO.is_over(end):      # the other seat's best: its coatl closed, its card
+            seat = CO.to_act(end)[0]
+            end = CO.apply(end, seat, make_agent("normal", seed).choose(CO, CO.view(end, seat), seat))
+        assert CO.winners(end) == [0], CO.scores(end)
+
+
+def test_coatl_normal_does_not_end_the_game_while_behind():
+    # seat 1 leads 13 to 10 and can complete its third coatl, but the other seat's last turn
+    # would bring it 16 (it scored 26 to 18 when the game was ended there): normal plays on
+    from engine.rules.coatl import RULES as CO
+    s = _coatl_position("behind")
+    assert s.current == 1 and CO.scores(s) == [10, 13]
+    for seed in range(2):
+        assert not _coatl_turn(s, seed).ending, seed
+
+
+def test_coatl_ending_the_game_is_worth_the_win_only_while_ahead():
+    from engine.rules.coatl import RULES as CO
+    from engine.rules.coatl.ai_end import WIN, finished, win_chance
+    from engine.rules.coatl.ai_eval import evaluate
+    from engine.rules.coatl.state import evolve, set_at
+    s = _coatl_position("ahead", others_seen=True)
+    line = (("add", 5, 3, "tail"), ("add", 4, 3, "tail"), ("play", "bounded_red_black_blue", 3),
+            ("temple", 3, "temple_no_yellow_equal_black_green"))
+    t = s
+    for a in line:
+        t = CO.apply(t, 0, a)
+        # in its last action the seat's value no longer drops while it completes the coatl
+        # (its cards and temple still to come count), so a search does not drop the line
+        assert finished(t, 0) == (a != line[0])
+    ended = CO.apply(t, 0, ("end",))
+    assert finished(ended, 0) and CO.scores(ended) == [29, 17]
+    assert win_chance(ended, 0) > 0.95
+    assert evaluate(ended, 0) == evaluate(t, 0) > evaluate(s, 0)
+    # the same end with seat 0's second coatl scoring nothing: behind what the other may reach
+    mine = ended.coatls[0]
+    poorer = evolve(ended, coatls=set_at(ended.coatls, 0, set_at(mine, 1, mine[1]._replace(
+        cards=(), temple=""))))
+    assert CO.scores(poorer)[0] < 17 + 5 and win_chance(poorer, 0) < 0.05
+    assert evaluate(poorer, 0) < evaluate(ended, 0) - WIN

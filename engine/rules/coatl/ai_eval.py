@@ -10,6 +10,7 @@ from functools import lru_cache
 
 from engine.rules.rng import Rng
 
+from .ai_end import WIN, finished, pending, win_chance
 from .material import HAND_LIMIT, LETTER, LETTERS, MAX_CARDS_PER_COATL, prophecy
 from .scoring import coatl_points, prophecy_points, temple_points
 from .state import State
@@ -42,9 +43,12 @@ def _progress(c) -> float:
 _VALUES: dict = {}       # a seat's own position -> its value (``rewards`` values every seat)
 
 
-def _seat_value(s: State, seat: int) -> float:
+def _seat_value(s: State, seat: int, done: bool = False) -> float:
+    """The seat's own position (``done``: it acts no more, only completed coatls count)."""
     late = 1.0
-    if s.ending:
+    if done:
+        late = 0.0
+    elif s.ending:
         late = 0.25 if s.current == seat or any(q[0] == seat for q in s.queue) else 0.0
     key = (late, s.coatls[seat], s.boards[seat], s.hands[seat], len(s.temples[seat]),
            len(s.tokens[seat]))
@@ -168,6 +172,12 @@ def _hand_meets(coatls: tuple, hand: tuple) -> dict:
 
 
 def evaluate(state: State, seat: int) -> float:
+    """The seat's position in points; a seat that acts no more (the game ended) also gets its
+    chance to win at ``WIN`` points: finishing the game while ahead is worth the win, while
+    behind it is not (``ai_end``)."""
+    if finished(state, seat):
+        return (_seat_value(state, seat, True) + pending(state, seat)
+                + WIN * win_chance(state, seat))
     return _seat_value(state, seat)
 
 

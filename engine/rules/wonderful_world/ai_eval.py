@@ -33,14 +33,17 @@ VALUE_SCALE = 12.0       # the rules' ``ai_value_scale`` (the lead wires it from
 
 
 @lru_cache(maxsize=None)
-def card_worth(d: int, rounds_left: int) -> float:
+def card_worth(d: int, rounds_left: int, first: int = 5) -> float:
     """Rough VP a built card brings: printed VP, multipliers (as if ~3 matching cards / 3
-    tokens), bonus tokens and krystallium, and its production for the rounds left."""
+    tokens), bonus tokens and krystallium, and its production for the rounds left; ``first``:
+    in a production step, the first resource still to come this round (a card built in the
+    materials step still produces its energy and the rest this round)."""
     v = VP[d] + sum(value * 3 for _, value in VP_PER[d])
     g, f, k = BONUS[d]
     v += g + f + KRYS_VP * k
     prod = sum(PROD_FIXED[d]) + (2 if PROD_PER[d] else 0)
-    return v + prod * rounds_left * CUBE_VP
+    now = sum(PROD_FIXED[d][first:]) + (2 if PROD_PER[d] and PROD_PER[d][0] >= first else 0)
+    return v + (prod * rounds_left + now) * CUBE_VP
 
 
 @lru_cache(maxsize=None)
@@ -90,6 +93,8 @@ def _value(state: State, s) -> float:
         steps_left = (5 - state.round) * STEPS_PER_ROUND
         first = 0
     rl = steps_left // STEPS_PER_ROUND
+    # a card completed now still produces the resources of the steps left this round
+    now = first if state.phase == "production" else 5
     # (a built card a hair more than its score: finishing a card that scores nothing is still
     # the sensible tie-break against discarding it or leaving it unfinished)
     v = float(sc) + 0.01 * len(s.built)
@@ -112,7 +117,10 @@ def _value(state: State, s) -> float:
     placed = _placed_krys(s)
     paid = placed + sum(committed)
     spare = held + s.cubes / 5 + 0.5 * later
-    for r in range(5):                  # krystallium covers some shortfall
+    # krystallium covers some shortfall: first of the resource the card that brings most for
+    # its cubes is short of (as ``_chances`` funds them; in resource order, a cheap card short of
+    # materials took it from a better one short of gold, which discarding the cheap card freed)
+    for r in _cover_order(s.cons, need, supply, rl, now):
         short = need[r] - supply[r]
         if short > 0:
             use = min(short, spare)
@@ -129,11 +137,11 @@ def _value(state: State, s) -> float:
     left, left_total = supply[:KRYS], total_supply
     if not closed:
         chances, left, left_total = _chances(s.cons, committed, need, supply, total_supply, paid,
-                                             rl)
+                                             rl, now)
         for (d, fill), virtual, p in zip(s.cons, committed, chances):
             n = len(fill)
             frac = (n - fill.count(EMPTY) + virtual) / n
-            v += (0.3 + 0.7 * frac) * p * urgency * card_worth(d, rl)
+            v += (0.3 + 0.7 * frac) * p * urgency * card_worth(d, rl, now)
     # krystallium and empire cubes are worth what they can still pay for: nothing once the last
     # production step is over, when a krystallium in stock (or the cubes towards one) scores
     # nothing; krystallium on a krystallium-only slot a little more than the same in stock (see
@@ -145,6 +153,23 @@ def _value(state: State, s) -> float:
     # its cost first) or recycled
     v += _drafted_value(s.drafted, left, left_total, rl)
     return v
+
+
+def _cover_order(cons: tuple, need: list, supply: list, rl: int, now: int) -> list:
+    """The resources the cards under construction are short of, the one the card that brings
+    most for each cube it still takes (``_chances``' funding order) wants first."""
+    best: dict = {}
+    for d, fill in cons:
+        wants = _need(d, fill)
+        rest = sum(wants[:KRYS + 1])
+        if not rest:
+            continue
+        n = len(fill)
+        key = (0.3 + 0.7 * (n - fill.count(EMPTY)) / n) * card_worth(d, rl, now) / max(rest, 0.5)
+        for r in range(KRYS):
+            if wants[r] and need[r] > supply[r] and key > best.get(r, -1.0):
+                best[r] = key
+    return sorted(best, key=lambda r: (-best[r], r))
 
 
 def _drafted_value(drafted: tuple, left: list, total: float, rl: int) -> float:
@@ -190,7 +215,7 @@ def _drafted_info(drafted: tuple, rl: int) -> tuple:
 
 
 def _chances(cons: tuple, committed: tuple, need: list, supply: list, total: float,
-             paid: int, rl: int) -> tuple:
+             paid: int, rl: int, now: int = 5) -> tuple:
     """Each card under construction's chance of completion: the cubes still to come go to the
     cards that bring most for the cubes they still take first, as a player funds them (a card
     with cubes on it brings more for fewer), and a card further down the line gets what is left.
@@ -210,7 +235,8 @@ def _chances(cons: tuple, committed: tuple, need: list, supply: list, total: flo
         n = len(fill)
         rest = rests[i]
         frac = (n - fill.count(EMPTY) + committed[i]) / n
-        keys.append((-(0.3 + 0.7 * frac) * card_worth(d, rl) / (rest if rest > 0.5 else 0.5), i))
+        keys.append((-(0.3 + 0.7 * frac) * card_worth(d, rl, now) / (rest if rest > 0.5 else 0.5),
+                     i))
     order = [i for _, i in sorted(keys)]
     left = supply[:KRYS]
     out = [1.0] * len(cons)
