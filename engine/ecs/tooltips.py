@@ -39,6 +39,8 @@ GRID = 40               # canvas px between the places the search anywhere on th
 FINE = 20               # ... and the search beside the entity
 NEAR = 48               # canvas px from its entity a tooltip counts as next to it
 BESIDE = 110            # ... and as beside it still
+WIDTHS = (520, 760)     # canvas px a tooltip may be wide (the wider: fewer lines)
+NARROW = (440, 360, 280)   # ... and narrower, taller, where no place beside fits the wide ones
 MEMO_SIZE = 64          # placements a renderer keeps (a tooltip shown many frames is placed once)
 
 
@@ -69,7 +71,7 @@ def place(r: Renderer, text: str, tf: Transform, avoid: Sequence[Rect] = (),
     if memo is not None and key in memo:
         memo.move_to_end(key)
         return memo[key]
-    rect = _choose(_sizes(r, text), tf, avoid, scene_avoid, targets, minor, alike, twins)
+    rect = _choose(*_boxes(r, text), tf, avoid, scene_avoid, targets, minor, alike, twins)
     if memo is not None:
         memo[key] = rect
         while len(memo) > MEMO_SIZE:
@@ -77,22 +79,30 @@ def place(r: Renderer, text: str, tf: Transform, avoid: Sequence[Rect] = (),
     return rect
 
 
-def _choose(sizes: list[tuple[float, float]], tf: Transform, avoid: Sequence[Rect],
-            scene_avoid: Sequence[Rect], targets: Sequence[Rect], minor: Sequence[Rect],
-            alike: Sequence[Rect], twins: Sequence[Rect]) -> Rect:
-    """``place``'s order of preference (the module's docstring) over the sizes ``sizes``."""
+def _choose(sizes: list[tuple[float, float]], narrow: list[tuple[float, float]],
+            tf: Transform, avoid: Sequence[Rect], scene_avoid: Sequence[Rect],
+            targets: Sequence[Rect], minor: Sequence[Rect], alike: Sequence[Rect],
+            twins: Sequence[Rect]) -> Rect:
+    """``place``'s order of preference (the module's docstring) over the boxes ``sizes``,
+    then the narrower boxes ``narrow`` where the first ones do not fit beside the entity."""
     own = tf.rect
     targets, minor, alike, twins = ([t for t in rs if t != own]
                                     for rs in (targets, minor, alike, twins))
     must = [own, *avoid, *scene_avoid]
     looks = [*must, *twins, *alike]
     clear = ([*looks, *targets, *minor], [*looks, *targets])
+    slim: list | None = None            # the narrow boxes that fit beside it clear of ``must``
     for near in (NEAR, BESIDE):                         # 1. beside it and clear
         for blocks in clear:
             spot = _clear(tf, sizes, avoid, blocks, near)
+            if spot is None and narrow:
+                if slim is None:
+                    slim = [b for b in narrow if _nearest(own, *b, must, BESIDE)]
+                spot = _clear(tf, slim, avoid, blocks, near)
             if spot is not None:
                 return spot
-    spot = _least(own, sizes, must, [twins, alike, targets, minor], BESIDE)
+    spot = (_least(own, sizes, must, [twins, alike, targets, minor], BESIDE)
+            or _least(own, slim or [], must, [twins, alike, targets, minor], BESIDE))
     if spot is not None:                                # 2. beside it over a few targets
         return spot
     for blocks in (*clear, [*must, *targets, *twins], [*must, *targets]):   # 3. farther off
@@ -123,21 +133,35 @@ def _clear(tf: Transform, sizes: list[tuple[float, float]], avoid: Sequence[Rect
     return None
 
 
-def _sizes(r: Renderer, text: str) -> list[tuple[float, float]]:
-    """The tooltip's (w, h) when it may be 520 or 760 canvas px wide (fewer lines): its text
-    measured as ``draw`` paints it (the font's real line height at this scale), with the same
-    padding below the last line as above the first."""
+def sizes(r: Renderer, text: str) -> list[tuple[float, float]]:
+    """Every box the tooltip ``text`` may take, (w, h), in the order they are tried."""
+    wide, narrow = _boxes(r, text)
+    return wide + narrow
+
+
+def _boxes(r: Renderer, text: str) -> tuple[list, list]:
+    """The boxes (w, h) the tooltip ``text`` takes up to ``WIDTHS`` canvas px wide (the wider
+    with fewer lines), and the narrower, taller ``NARROW`` ones, where the text is wider than
+    they are and every word fits a line."""
     tw = r.text_size(text, 24)[0]
+    wide = [_box(r, text, min(w, tw + 2 * PAD_X)) for w in WIDTHS]
+    narrow = [_box(r, text, w) for w in NARROW if w < tw + 2 * PAD_X]
+    return [b for b in wide if b], [b for b in narrow if b]
+
+
+def _box(r: Renderer, text: str, w: float) -> tuple[float, float] | None:
+    """The tooltip's (w, h) when it is ``w`` canvas px wide: its text measured as ``draw``
+    paints it (the font's real line height at this scale), with the same padding below the
+    last line as above the first; None when a word would not fit a line (the text would
+    shrink or spill)."""
     px = max(6, round(24 * r.scale))
-    out = []
-    for max_w in (520, 760):
-        w = min(max_w, tw + 2 * PAD_X)
-        wrap_px = round((w - 2 * PAD_X) * r.scale)
-        broken = r._hyphen_breaks(text, px, "regular", wrap_px)
-        size_px, wrap_px = r.whole_words(broken, px, "regular", wrap_px)
-        wrapped = r.assets.text(broken, size_px, theme.TEXT, "regular", wrap_px)
-        out.append((w, math.ceil(wrapped.get_height() / r.scale) + 2 * PAD_Y))
-    return out
+    wrap_px = round((w - 2 * PAD_X) * r.scale)
+    broken = r._hyphen_breaks(text, px, "regular", wrap_px)
+    size_px, fit_px = r.whole_words(broken, px, "regular", wrap_px)
+    if w < WIDTHS[0] and (size_px < px or fit_px > wrap_px):
+        return None
+    wrapped = r.assets.text(broken, size_px, theme.TEXT, "regular", fit_px)
+    return (w, math.ceil(wrapped.get_height() / r.scale) + 2 * PAD_Y)
 
 
 def _clamp(cx: float, cy: float, w: float, h: float) -> tuple[float, float]:
