@@ -25,7 +25,7 @@ from __future__ import annotations
 import bisect
 import math
 from collections import OrderedDict
-from typing import Iterator, Sequence
+from typing import Iterable, Sequence
 
 import pygame
 
@@ -86,30 +86,30 @@ def _choose(sizes: list[tuple[float, float]], narrow: list[tuple[float, float]],
     """``place``'s order of preference (the module's docstring) over the boxes ``sizes``,
     then the narrower boxes ``narrow`` where the first ones do not fit beside the entity."""
     own = tf.rect
-    targets, minor, alike, twins = ([t for t in rs if t != own]
-                                    for rs in (targets, minor, alike, twins))
-    must = [own, *avoid, *scene_avoid]
-    looks = [*must, *twins, *alike]
-    clear = ([*looks, *targets, *minor], [*looks, *targets])
-    slim: list | None = None            # the narrow boxes that fit beside it clear of ``must``
+    field = _Field(own, must=[own, *avoid, *scene_avoid],
+                   **{name: [t for t in rs if t != own] for name, rs in (
+                       ("twins", twins), ("alike", alike), ("targets", targets),
+                       ("minor", minor))})
+    clear = (_ALL, _ALL[:-1])
+    slim: list | None = None            # the narrow boxes that fit beside it clear of "must"
     for near in (NEAR, BESIDE):                         # 1. beside it and clear
-        for blocks in clear:
-            spot = _clear(tf, sizes, avoid, blocks, near)
+        for names in clear:
+            spot = _clear(tf, field, sizes, avoid, names, near)
             if spot is None and narrow:
                 if slim is None:
-                    slim = [b for b in narrow if _nearest(own, *b, must, BESIDE)]
-                spot = _clear(tf, slim, avoid, blocks, near)
+                    slim = [b for b in narrow if _nearest(field, *b, ("must",), BESIDE)]
+                spot = _clear(tf, field, slim, avoid, names, near)
             if spot is not None:
                 return spot
-    spot = (_least(own, sizes, must, [twins, alike, targets, minor], BESIDE)
-            or _least(own, slim or [], must, [twins, alike, targets, minor], BESIDE))
+    soft = [("twins",), ("alike",), ("targets",), ("minor",)]
+    spot = (_least(field, sizes, soft, BESIDE) or _least(field, slim or [], soft, BESIDE))
     if spot is not None:                                # 2. beside it over a few targets
         return spot
-    for blocks in (*clear, [*must, *targets, *twins], [*must, *targets]):   # 3. farther off
-        spot = _clear(tf, sizes, avoid, blocks, None)
+    for names in (*clear, ("must", "targets", "twins"), ("must", "targets")):  # 3. farther
+        spot = _clear(tf, field, sizes, avoid, names, None)
         if spot is not None:
             return spot
-    spot = _least(own, sizes, must, [targets, minor], None)
+    spot = _least(field, sizes, soft[2:], None)
     if spot is not None:                                # 4. over the least of the targets
         return spot
     w, h = sizes[0]                                     # nowhere: above it, else below
@@ -117,17 +117,19 @@ def _choose(sizes: list[tuple[float, float]], narrow: list[tuple[float, float]],
     return (*_clamp(*(above if above[1] >= 10 else below), w, h), w, h)
 
 
-def _clear(tf: Transform, sizes: list[tuple[float, float]], avoid: Sequence[Rect],
-           blocks: Sequence[Rect], near: float | None) -> Rect | None:
-    """The first place clear of ``blocks`` (no farther than ``near`` from the entity, when
-    given): one of the candidates beside it, else the nearest on a grid."""
+def _clear(tf: Transform, field: "_Field", sizes: list[tuple[float, float]],
+           avoid: Sequence[Rect], names: tuple[str, ...], near: float | None) -> Rect | None:
+    """The first place clear of the ``field``'s rects of the groups ``names`` (no farther
+    than ``near`` from the entity, when given): a candidate beside it, else the nearest on a
+    grid."""
+    blocks = field.frects(names)
     for far in (False, True):   # next to it first, then past what it must avoid
         for w, h in sizes:
             spot = _spot(tf, w, h, avoid, blocks, far, near)
             if spot is not None:
                 return spot
     for w, h in sizes:
-        spot = _nearest(tf.rect, w, h, blocks, near)
+        spot = _nearest(field, w, h, names, near)
         if spot is not None:
             return spot
     return None
@@ -184,15 +186,14 @@ def _candidates(tf: Transform, w: float, h: float, avoid: Sequence[Rect],
 
 
 def _spot(tf: Transform, w: float, h: float, avoid: Sequence[Rect],
-          blocks: Sequence[Rect], far: bool, near: float | None = None) -> Rect | None:
+          blocks: list[pygame.FRect], far: bool, near: float | None = None) -> Rect | None:
     """The first candidate place (``_candidates``) covering none of ``blocks`` and no farther
-    than ``near`` from the entity, or None."""
-    rects = [pygame.FRect(b) for b in blocks]
+    than ``near`` from the entity, or None (``blocks``: pygame rects)."""
     for cx, cy in _candidates(tf, w, h, avoid, far):
         cx, cy = _clamp(cx, cy, w, h)
         if near is not None and _gap(tf.rect, (cx, cy, w, h)) > near:
             continue
-        if pygame.FRect(cx, cy, w, h).collidelist(rects) < 0:
+        if pygame.FRect(cx, cy, w, h).collidelist(blocks) < 0:
             return (cx, cy, w, h)
     return None
 
@@ -203,15 +204,56 @@ def _gap(a: Rect, b: Rect) -> float:
             + max(0.0, a[1] - (b[1] + b[3]), b[1] - (a[1] + a[3])))
 
 
+_ALL = ("must", "twins", "alike", "targets", "minor")    # the groups of rects, first kept clear
+
+
+class _Field:
+    """The rects one placement weighs, by group (``_ALL``; each rect its own bit), and the
+    grid of each box size over them, each made once per placement and asked at every step."""
+
+    def __init__(self, own: Rect, **groups: list[Rect]) -> None:
+        self.own = own
+        self.groups = groups
+        self.rects: list[Rect] = []
+        self.bits: dict[str, int] = {}
+        for name in _ALL:
+            bits = 0
+            for rect in groups[name]:
+                bits |= 1 << len(self.rects)
+                self.rects.append(rect)
+            self.bits[name] = bits
+        self._grids: dict[tuple, _Grid] = {}
+        self._frects: dict[tuple, list[pygame.FRect]] = {}
+
+    def mask(self, names: tuple[str, ...]) -> int:
+        return sum(self.bits[n] for n in names)
+
+    def frects(self, names: tuple[str, ...]) -> list[pygame.FRect]:
+        out = self._frects.get(names)
+        if out is None:
+            out = self._frects[names] = [pygame.FRect(r) for n in names for r in self.groups[n]]
+        return out
+
+    def grid(self, w: float, h: float, near: float | None) -> "_Grid":
+        """The grid of a ``w`` x ``h`` box: within ``BESIDE`` of the entity when ``near`` is
+        given (the places within ``NEAR`` are among them), else anywhere."""
+        key = (w, h, near is None)
+        grid = self._grids.get(key)
+        if grid is None:
+            grid = self._grids[key] = _Grid(self, w, h, None if near is None else BESIDE)
+        return grid
+
+
 class _Grid:
     """The places of a ``w`` x ``h`` box on a grid over the canvas: every ``FINE`` px within
-    ``near`` of ``own`` (across plus down), every ``GRID`` px anywhere without ``near``.  The
-    box's overlap with a list of rects is found per column and per row (bit masks), so a
-    place is tested with one ``&``."""
+    ``near`` of the field's entity (across plus down), every ``GRID`` px anywhere without
+    ``near``.  The box's overlap with the field's rects is found per column and per row (bit
+    masks), so a place is tested with one ``&``; the places are sorted nearest first."""
 
-    def __init__(self, own: Rect, w: float, h: float, near: float | None) -> None:
-        ox, oy, ow, oh = own
+    def __init__(self, field: _Field, w: float, h: float, near: float | None) -> None:
+        ox, oy, ow, oh = field.own
         step = GRID if near is None else FINE
+        self.field = field
         self.lim = math.inf if near is None else near
         self.w, self.h = w, h
         self.xs = [(d, gx) for gx in range(10, int(CANVAS[0] - w - 10) + 1, step)
@@ -222,82 +264,79 @@ class _Grid:
         self.at_y = [gy for _, gy in self.ys]
         self.reach = (self.at_x[0], self.at_y[0], self.at_x[-1] + w - self.at_x[0],
                       self.at_y[-1] + h - self.at_y[0]) if self.xs and self.ys else (0, 0, 0, 0)
+        self.gaps = [dx + dy for dx, _ in self.xs for dy, _ in self.ys]
+        # place p is column p // len(ys), row p % len(ys): sorted by gap, then by x, then y
+        self.order = sorted(range(len(self.gaps)), key=self.gaps.__getitem__)
+        self.cols, self.rows = [0] * len(self.xs), [0] * len(self.ys)
+        for k, (rx, ry, rw, rh) in self.near(enumerate(field.rects)):
+            bit = 1 << k
+            for i in range(bisect.bisect_right(self.at_x, rx - w),
+                           bisect.bisect_left(self.at_x, rx + rw)):
+                self.cols[i] |= bit
+            for j in range(bisect.bisect_right(self.at_y, ry - h),
+                           bisect.bisect_left(self.at_y, ry + rh)):
+                self.rows[j] |= bit
 
-    def near(self, rects: Sequence[Rect]) -> list[Rect]:
-        """The ``rects`` some place of the grid may meet."""
+    def near(self, rects: Iterable[tuple[int, Rect]]) -> list[tuple[int, Rect]]:
+        """The (index, rect) of the ``rects`` some place of the grid may meet."""
         x, y, w, h = self.reach
-        return [r for r in rects if r[0] < x + w and x < r[0] + r[2] and r[1] < y + h
-                and y < r[1] + r[3] and r[2] > 0 and r[3] > 0]
-
-    def places(self) -> Iterator[tuple[float, int, int]]:
-        """(gap to ``own``, column, row) of each place within the limit."""
-        return ((dx + dy, i, j) for i, (dx, _) in enumerate(self.xs)
-                for j, (dy, _) in enumerate(self.ys) if dx + dy <= self.lim)
+        return [(k, r) for k, r in rects if r[0] < x + w and x < r[0] + r[2]
+                and r[1] < y + h and y < r[1] + r[3] and r[2] > 0 and r[3] > 0]
 
     def rect(self, i: int, j: int) -> Rect:
         return (float(self.xs[i][1]), float(self.ys[j][1]), self.w, self.h)
 
-    def spans(self, rects: Sequence[Rect]) -> tuple[list, list]:
-        """Per column and per row: {rect index: overlap length} of the box with ``rects``
-        (empty rects meet nothing, as with pygame's rects)."""
-        cols: list[dict] = [{} for _ in self.xs]
-        rows: list[dict] = [{} for _ in self.ys]
-        for k, (rx, ry, rw, rh) in enumerate(self.near(rects)):
-            _meet(cols, self.at_x, self.w, rx, rw, k)
-            _meet(rows, self.at_y, self.h, ry, rh, k)
-        return cols, rows
 
-    def masks(self, rects: Sequence[Rect]) -> tuple[list[int], list[int]]:
-        """Per column and per row: the bit mask of the ``rects`` the box meets there."""
-        cols, rows = self.spans(rects)
-        return ([sum(1 << k for k in c) for c in cols], [sum(1 << k for k in r) for r in rows])
-
-
-def _meet(lines: list[dict], at: list[int], size: float, lo: float, length: float,
-          k: int) -> None:
-    """Note rect ``k``'s overlap (``lo`` .. ``lo + length`` along one axis) in each of the
-    ``lines`` (columns or rows, a box of ``size`` starting at ``at``) it meets."""
-    for i in range(bisect.bisect_right(at, lo - size), bisect.bisect_left(at, lo + length)):
-        lines[i][k] = min(at[i] + size, lo + length) - max(at[i], lo)
-
-
-def _nearest(own: Rect, w: float, h: float, blocks: Sequence[Rect],
+def _nearest(field: _Field, w: float, h: float, names: tuple[str, ...],
              near: float | None = None) -> Rect | None:
-    """The place on the grid (``_Grid``) clear of ``blocks`` and nearest ``own`` (no farther
-    than ``near``, when given), or None when there is none."""
-    grid = _Grid(own, w, h, near)
-    cols, rows = grid.masks(blocks)
-    clear = [(gap, grid.xs[i][1], grid.ys[j][1], i, j) for gap, i, j in grid.places()
-             if not cols[i] & rows[j]]
-    return grid.rect(*min(clear)[3:]) if clear else None
+    """The place on the grid (``_Grid``) clear of the ``field``'s rects of the groups
+    ``names`` and nearest its entity (no farther than ``near``, when given), or None."""
+    grid = field.grid(w, h, near)
+    cols, rows, gaps, n = grid.cols, grid.rows, grid.gaps, len(grid.ys)
+    mask = field.mask(names)
+    lim = grid.lim if near is None else near
+    for p in grid.order:
+        if gaps[p] > lim:
+            break
+        if not cols[p // n] & rows[p % n] & mask:
+            return grid.rect(p // n, p % n)
+    return None
 
 
-def _least(own: Rect, sizes: list[tuple[float, float]], hard: Sequence[Rect],
-           soft: Sequence[Sequence[Rect]], near: float | None) -> Rect | None:
+def _least(field: _Field, sizes: list[tuple[float, float]], soft: list[tuple[str, ...]],
+           near: float | None) -> Rect | None:
     """The place of a box of one of the ``sizes`` on the grid (``_Grid``, within ``near``
-    when given) clear of ``hard`` that covers the least area of the first group of ``soft``,
-    then of the next ..., nearest ``own`` among equals; None when every place meets ``hard``."""
+    when given) clear of the ``field``'s "must" rects that covers the least area of the first
+    group of ``soft``, then of the next ..., nearest the entity among equals; None when every
+    place meets "must"."""
     best, best_score = None, None
+    hard = field.bits["must"]
+    masks = [field.mask(names) for names in soft]
     for w, h in sizes:
-        grid = _Grid(own, w, h, near)
-        cols, rows = grid.masks(hard)
-        groups = [grid.spans(group) for group in soft]
-        for gap, i, j in grid.places():
-            if cols[i] & rows[j]:
+        grid = field.grid(w, h, near)
+        lim, n = grid.lim if near is None else near, len(grid.ys)
+        for p in grid.order:
+            gap, i, j = grid.gaps[p], p // n, p % n
+            if gap > lim:
+                break
+            both = grid.cols[i] & grid.rows[j]
+            if both & hard:
                 continue
-            score = _score(groups, i, j, best_score)
-            if score is not None and (score := (*score, gap, grid.at_x[i], grid.at_y[j])) \
+            x, y = grid.at_x[i], grid.at_y[j]
+            score = _score(field, (x, y, w, h), [both & m for m in masks], best_score)
+            if score is not None and (score := (*score, gap, x, y)) \
                     < (best_score or (math.inf,)):
                 best, best_score = grid.rect(i, j), score
     return best
 
 
-def _score(groups: list[tuple[list, list]], i: int, j: int, best: tuple | None) -> list | None:
-    """The area of each group of rects a box at column ``i``, row ``j`` covers (``_least``),
-    or None as soon as it is sure to be worse than ``best``."""
+def _score(field: _Field, box: Rect, met: list[int], best: tuple | None) -> list | None:
+    """The area of each group of the ``field``'s rects the ``box`` covers (``met``: the bits
+    of those it meets, group by group; ``_least``), or None as soon as it is sure to be worse
+    than ``best``."""
     out, worse = [], False if best is None else None
-    for k, (cols, rows) in enumerate(groups):
-        out.append(round(_cover(cols[i], rows[j])))
+    for k, bits in enumerate(met):
+        out.append(round(_area(field.rects, box, bits)) if bits else 0)
         if worse is None and out[k] != best[k]:
             worse = out[k] > best[k]
             if worse:
@@ -305,9 +344,14 @@ def _score(groups: list[tuple[list, list]], i: int, j: int, best: tuple | None) 
     return out
 
 
-def _cover(col: dict[int, float], row: dict[int, float]) -> float:
-    """The area of the rects a box meets in both its column and its row (``_Grid.spans``;
-    overlaps among them counted twice)."""
-    if len(row) < len(col):
-        col, row = row, col
-    return sum(o * row[k] for k, o in col.items() if k in row)
+def _area(rects: list[Rect], box: Rect, bits: int) -> float:
+    """The area of the ``rects`` whose ``bits`` are set (each meets ``box``) that ``box``
+    covers (overlaps among them counted twice)."""
+    x, y, w, h = box
+    total = 0.0
+    while bits:
+        low = bits & -bits
+        rx, ry, rw, rh = rects[low.bit_length() - 1]
+        total += (min(x + w, rx + rw) - max(x, rx)) * (min(y + h, ry + rh) - max(y, ry))
+        bits ^= low
+    return total
