@@ -12,9 +12,12 @@ away, where everything near them was lit).  The order of preference:
 
 1. within ``NEAR``, then ``BESIDE``: clear of all that (above, below, right, left, or just past
    an avoided rect, in that order; wider, with fewer lines, when that is what lets it fit; else
-   the clear place nearest the entity on a fine grid);
+   the clear place nearest the entity on a fine grid); where no such box fits there, a
+   narrower, taller one (``NARROW``, the text wrapped anew: Coatl's temple stacks and supply
+   bags, boxed in by the log and the coatl rows' titles, had theirs 150-300 px off);
 2. within ``BESIDE``: the place that covers the least area of the twins, then of the
-   look-alikes, then of the lit targets, then of what answers another button (``minor``);
+   look-alikes, then of the lit targets, then of what answers another button (``minor``), in
+   a box of the usual widths, else of the narrower ones;
 3. only where nothing beside it is clear of what it must avoid: the clear place nearest the
    entity anywhere on the canvas (a coarser grid), giving way on the look-alikes, then on the
    twins;
