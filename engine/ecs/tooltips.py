@@ -19,10 +19,13 @@ away, where everything near them was lit).  The order of preference:
    look-alikes, then of the lit targets, then of what answers another button (``minor``), in
    a box of the usual widths, else of the narrower ones;
 3. only where nothing beside it is clear of what it must avoid: the clear place nearest the
-   entity anywhere on the canvas (a coarser grid), giving way on the look-alikes, then on the
-   twins;
-4. the place clear of what it must avoid that covers the least target area;
-5. nowhere clear of that: above the entity (below it at the canvas's top)."""
+   entity within ``FARTHER`` (a coarser grid), giving way on the look-alikes, then on the
+   twins (Dice Forge's feat card shown large beside the card: the card's tooltip, clear of
+   the lit temple faces, had gone 1260 px off to the far side of the table);
+4. within ``FARTHER``: the place that covers the least (as in 2);
+5. the clear place nearest the entity anywhere on the canvas, as in 3;
+6. the place clear of what it must avoid that covers the least target area;
+7. nowhere clear of that: above the entity (below it at the canvas's top)."""
 from __future__ import annotations
 
 import bisect
@@ -42,6 +45,7 @@ GRID = 40               # canvas px between the places the search anywhere on th
 FINE = 20               # ... and the search beside the entity
 NEAR = 48               # canvas px from its entity a tooltip counts as next to it
 BESIDE = 110            # ... and as beside it still
+FARTHER = 2 * BESIDE    # ... and as near enough to read as its, where nothing beside is clear
 WIDTHS = (520, 760)     # canvas px a tooltip may be wide (the wider: fewer lines)
 NARROW = (440, 360, 280)   # ... and narrower, taller, where no place beside fits the wide ones
 MEMO_SIZE = 64          # placements a renderer keeps (a tooltip shown many frames is placed once)
@@ -108,12 +112,20 @@ def _choose(sizes: list[tuple[float, float]], narrow: list[tuple[float, float]],
     spot = (_least(field, sizes, soft, BESIDE) or _least(field, slim or [], soft, BESIDE))
     if spot is not None:                                # 2. beside it over a few targets
         return spot
-    for names in (*clear, ("must", "targets", "twins"), ("must", "targets")):  # 3. farther
+    looser = (*clear, ("must", "targets", "twins"), ("must", "targets"))
+    for names in looser:                                # 3. a little farther off, clear
+        spot = _clear(tf, field, sizes, avoid, names, FARTHER)
+        if spot is not None:
+            return spot
+    spot = _least(field, sizes, soft, FARTHER)
+    if spot is not None:                                # 4. there over a few targets
+        return spot
+    for names in looser:                                # 5. anywhere, clear
         spot = _clear(tf, field, sizes, avoid, names, None)
         if spot is not None:
             return spot
     spot = _least(field, sizes, soft[2:], None)
-    if spot is not None:                                # 4. over the least of the targets
+    if spot is not None:                                # 6. over the least of the targets
         return spot
     w, h = sizes[0]                                     # nowhere: above it, else below
     above, below = _candidates(tf, w, h, avoid, False)[:2]
@@ -238,24 +250,25 @@ class _Field:
         return out
 
     def grid(self, w: float, h: float, near: float | None) -> "_Grid":
-        """The grid of a ``w`` x ``h`` box: within ``BESIDE`` of the entity when ``near`` is
-        given (the places within ``NEAR`` are among them), else anywhere."""
-        key = (w, h, near is None)
-        grid = self._grids.get(key)
+        """The grid of a ``w`` x ``h`` box: every ``FINE`` px within ``BESIDE`` of the entity
+        when ``near`` is no more (the places within ``NEAR`` are among them), every ``GRID``
+        px within ``near`` when it is more, or anywhere without it."""
+        lim = near if near is None or near > BESIDE else BESIDE
+        grid = self._grids.get((w, h, lim))
         if grid is None:
-            grid = self._grids[key] = _Grid(self, w, h, None if near is None else BESIDE)
+            step = FINE if lim == BESIDE else GRID
+            grid = self._grids[(w, h, lim)] = _Grid(self, w, h, lim, step)
         return grid
 
 
 class _Grid:
-    """The places of a ``w`` x ``h`` box on a grid over the canvas: every ``FINE`` px within
-    ``near`` of the field's entity (across plus down), every ``GRID`` px anywhere without
-    ``near``.  The box's overlap with the field's rects is found per column and per row (bit
+    """The places of a ``w`` x ``h`` box every ``step`` px on the canvas, within ``near`` of
+    the field's entity (across plus down) when given.  The box's overlap with the field's rects is found per column and per row (bit
     masks), so a place is tested with one ``&``; the places are sorted nearest first."""
 
-    def __init__(self, field: _Field, w: float, h: float, near: float | None) -> None:
+    def __init__(self, field: _Field, w: float, h: float, near: float | None,
+                 step: int) -> None:
         ox, oy, ow, oh = field.own
-        step = GRID if near is None else FINE
         self.field = field
         self.lim = math.inf if near is None else near
         self.w, self.h = w, h
