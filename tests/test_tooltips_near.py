@@ -7,10 +7,11 @@ of (its ``avoid`` rects, the scene's: the banner, a zoomed card, titles) is not.
 In every registered game, on real tables at 1280x720 and 800x450 (the viewer's turns of a
 random game, through the app): every shown entity with a tooltip gets one no farther than
 ``tooltips.BESIDE`` canvas px from it (else ``tooltips.FARTHER``), clear of it and of what it
-must avoid, whenever such a place exists for a box of any width the tooltip may take (``tooltips.sizes``: narrower and
-taller where the wide box does not fit; Coatl's temple stacks and supply bags had theirs
-150-300 px off, since no 520 px box beside them was clear of the log and the coatl rows'
-titles) -- searched here by brute force on a grid over the canvas."""
+must avoid, whenever such a place exists for a box of any width the tooltip may take
+(``tooltips.sizes``: narrower and taller where the wide box does not fit; Coatl's temple
+stacks and supply bags had theirs 150-300 px off, since no 520 px box beside them was clear
+of the log and the coatl rows' titles) -- searched here by brute force on a grid over the
+canvas."""
 from __future__ import annotations
 
 import random

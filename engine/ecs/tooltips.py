@@ -263,8 +263,9 @@ class _Field:
 
 class _Grid:
     """The places of a ``w`` x ``h`` box every ``step`` px on the canvas, within ``near`` of
-    the field's entity (across plus down) when given.  The box's overlap with the field's rects is found per column and per row (bit
-    masks), so a place is tested with one ``&``; the places are sorted nearest first."""
+    the field's entity (across plus down) when given.  The box's overlap with the field's
+    rects is found per column and per row (bit masks), so a place is tested with one ``&``;
+    the places are sorted nearest first."""
 
     def __init__(self, field: _Field, w: float, h: float, near: float | None,
                  step: int) -> None:
