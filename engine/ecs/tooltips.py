@@ -161,9 +161,9 @@ def _boxes(r: Renderer, text: str) -> tuple[list, list]:
     with fewer lines), and the narrower, taller ``NARROW`` ones, where the text is wider than
     they are and every word fits a line."""
     tw = r.text_size(text, 24)[0]
-    wide = [_box(r, text, min(w, tw + 2 * PAD_X)) for w in WIDTHS]
+    wide = dict.fromkeys(_box(r, text, min(w, tw + 2 * PAD_X)) for w in WIDTHS)
     narrow = [_box(r, text, w) for w in NARROW if w < tw + 2 * PAD_X]
-    return [b for b in wide if b], [b for b in narrow if b]
+    return [b for b in wide if b], [b for b in narrow if b]   # (a short text: one box)
 
 
 def _box(r: Renderer, text: str, w: float) -> tuple[float, float] | None:
@@ -311,7 +311,10 @@ def _nearest(field: _Field, w: float, h: float, names: tuple[str, ...],
     grid = field.grid(w, h, near)
     cols, rows, gaps, n = grid.cols, grid.rows, grid.gaps, len(grid.ys)
     mask = field.mask(names)
-    lim = grid.lim if near is None else near
+    across, down = {c & mask for c in cols}, {r & mask for r in rows}
+    if all(c & r for c in across for r in down):
+        return None                     # every place meets one (the few kinds of column
+    lim = grid.lim if near is None else near    # and row tell it at once)
     for p in grid.order:
         if gaps[p] > lim:
             break
