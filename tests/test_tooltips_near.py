@@ -6,8 +6,12 @@ of (its ``avoid`` rects, the scene's: the banner, a zoomed card, titles) is not.
 
 In every registered game, on real tables at 1280x720 and 800x450 (the viewer's turns of a
 random game, through the app): every shown entity with a tooltip gets one no farther than
-``tooltips.BESIDE`` canvas px from it, clear of it and of what it must avoid, whenever such a
-place exists -- searched here by brute force on a grid over the canvas."""
+``tooltips.BESIDE`` canvas px from it (else ``tooltips.FARTHER``), clear of it and of what it
+must avoid, whenever such a place exists for a box of any width the tooltip may take
+(``tooltips.sizes``: narrower and taller where the wide box does not fit; Coatl's temple
+stacks and supply bags had theirs 150-300 px off, since no 520 px box beside them was clear
+of the log and the coatl rows' titles) -- searched here by brute force on a grid over the
+canvas."""
 from __future__ import annotations
 
 import random
@@ -33,8 +37,9 @@ def must_avoid(scene, tf: Transform, hov: Hoverable) -> list:
 
 
 def far_tooltips(scene) -> tuple[int, list]:
-    """How many tooltips were placed, and (name, gap, tooltip, entity) of each placed farther
-    than ``BESIDE`` or over what it must avoid while a place beside it clear of those exists."""
+    """How many tooltips were placed, and (name, gap, tooltip, entity, (distance, box) that
+    fits) of each placed farther than ``BESIDE`` (``FARTHER``) or over what it must avoid while
+    a place that near clear of those exists for one of the boxes the tooltip may take."""
     bad, n = [], 0
     with in_world(scene.world):
         for ent, (tf, vis, hov) in esper.get_components(Transform, Visual, Hoverable):
@@ -45,9 +50,17 @@ def far_tooltips(scene) -> tuple[int, list]:
             must = must_avoid(scene, tf, hov)
             off = gap(tip, tf.rect)
             over = pygame.FRect(tip).collidelist([pygame.FRect(m) for m in must]) >= 0
-            if (off > tooltips.BESIDE or over) and place_exists(tf.rect, tip[2], tip[3], must):
+            if not (off > tooltips.BESIDE or over):
+                continue
+            # too far (or over what it must avoid) while some box it may take fits nearer
+            fits = [(near, box) for near in (tooltips.BESIDE, tooltips.FARTHER)
+                    if off > near or (over and near == tooltips.BESIDE)
+                    for box in tooltips.sizes(scene.render.renderer, hov.tooltip)
+                    if place_exists(tf.rect, *box, must, near)]
+            if fits:
                 name = esper.try_component(ent, Name)
-                bad.append((name.name if name else vis.kind, round(off), tip, tuple(tf.rect)))
+                bad.append((name.name if name else vis.kind, round(off), tip, tuple(tf.rect),
+                            fits[0]))
     return n, bad
 
 

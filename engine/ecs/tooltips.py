@@ -12,20 +12,26 @@ away, where everything near them was lit).  The order of preference:
 
 1. within ``NEAR``, then ``BESIDE``: clear of all that (above, below, right, left, or just past
    an avoided rect, in that order; wider, with fewer lines, when that is what lets it fit; else
-   the clear place nearest the entity on a fine grid);
+   the clear place nearest the entity on a fine grid); where no such box fits there, a
+   narrower, taller one (``NARROW``, the text wrapped anew: Coatl's temple stacks and supply
+   bags, boxed in by the log and the coatl rows' titles, had theirs 150-300 px off);
 2. within ``BESIDE``: the place that covers the least area of the twins, then of the
-   look-alikes, then of the lit targets, then of what answers another button (``minor``);
+   look-alikes, then of the lit targets, then of what answers another button (``minor``), in
+   a box of the usual widths, else of the narrower ones;
 3. only where nothing beside it is clear of what it must avoid: the clear place nearest the
-   entity anywhere on the canvas (a coarser grid), giving way on the look-alikes, then on the
-   twins;
-4. the place clear of what it must avoid that covers the least target area;
-5. nowhere clear of that: above the entity (below it at the canvas's top)."""
+   entity within ``FARTHER`` (a coarser grid), giving way on the look-alikes, then on the
+   twins (Dice Forge's feat card shown large beside the card: the card's tooltip, clear of
+   the lit temple faces, had gone 1260 px off to the far side of the table);
+4. within ``FARTHER``: the place that covers the least (as in 2);
+5. the clear place nearest the entity anywhere on the canvas, as in 3;
+6. the place clear of what it must avoid that covers the least target area;
+7. nowhere clear of that: above the entity (below it at the canvas's top)."""
 from __future__ import annotations
 
 import bisect
 import math
 from collections import OrderedDict
-from typing import Iterator, Sequence
+from typing import Iterable, Sequence
 
 import pygame
 
@@ -39,6 +45,9 @@ GRID = 40               # canvas px between the places the search anywhere on th
 FINE = 20               # ... and the search beside the entity
 NEAR = 48               # canvas px from its entity a tooltip counts as next to it
 BESIDE = 110            # ... and as beside it still
+FARTHER = 2 * BESIDE    # ... and as near enough to read as its, where nothing beside is clear
+WIDTHS = (520, 760)     # canvas px a tooltip may be wide (the wider: fewer lines)
+NARROW = (440, 360, 280)   # ... and narrower, taller, where no place beside fits the wide ones
 MEMO_SIZE = 64          # placements a renderer keeps (a tooltip shown many frames is placed once)
 
 
@@ -69,7 +78,7 @@ def place(r: Renderer, text: str, tf: Transform, avoid: Sequence[Rect] = (),
     if memo is not None and key in memo:
         memo.move_to_end(key)
         return memo[key]
-    rect = _choose(_sizes(r, text), tf, avoid, scene_avoid, targets, minor, alike, twins)
+    rect = _choose(*_boxes(r, text), tf, avoid, scene_avoid, targets, minor, alike, twins)
     if memo is not None:
         memo[key] = rect
         while len(memo) > MEMO_SIZE:
@@ -77,67 +86,99 @@ def place(r: Renderer, text: str, tf: Transform, avoid: Sequence[Rect] = (),
     return rect
 
 
-def _choose(sizes: list[tuple[float, float]], tf: Transform, avoid: Sequence[Rect],
-            scene_avoid: Sequence[Rect], targets: Sequence[Rect], minor: Sequence[Rect],
-            alike: Sequence[Rect], twins: Sequence[Rect]) -> Rect:
-    """``place``'s order of preference (the module's docstring) over the sizes ``sizes``."""
+def _choose(sizes: list[tuple[float, float]], narrow: list[tuple[float, float]],
+            tf: Transform, avoid: Sequence[Rect], scene_avoid: Sequence[Rect],
+            targets: Sequence[Rect], minor: Sequence[Rect], alike: Sequence[Rect],
+            twins: Sequence[Rect]) -> Rect:
+    """``place``'s order of preference (the module's docstring) over the boxes ``sizes``,
+    then the narrower boxes ``narrow`` where the first ones do not fit beside the entity."""
     own = tf.rect
-    targets, minor, alike, twins = ([t for t in rs if t != own]
-                                    for rs in (targets, minor, alike, twins))
-    must = [own, *avoid, *scene_avoid]
-    looks = [*must, *twins, *alike]
-    clear = ([*looks, *targets, *minor], [*looks, *targets])
+    field = _Field(own, must=[own, *avoid, *scene_avoid],
+                   **{name: [t for t in rs if t != own] for name, rs in (
+                       ("twins", twins), ("alike", alike), ("targets", targets),
+                       ("minor", minor))})
+    clear = (_ALL, _ALL[:-1])
+    slim: list | None = None            # the narrow boxes that fit beside it clear of "must"
     for near in (NEAR, BESIDE):                         # 1. beside it and clear
-        for blocks in clear:
-            spot = _clear(tf, sizes, avoid, blocks, near)
+        for names in clear:
+            spot = _clear(tf, field, sizes, avoid, names, near)
+            if spot is None and narrow:
+                if slim is None:
+                    slim = [b for b in narrow if _nearest(field, *b, ("must",), BESIDE)]
+                spot = _clear(tf, field, slim, avoid, names, near)
             if spot is not None:
                 return spot
-    spot = _least(own, sizes, must, [twins, alike, targets, minor], BESIDE)
+    soft = [("twins",), ("alike",), ("targets",), ("minor",)]
+    spot = (_least(field, sizes, soft, BESIDE) or _least(field, slim or [], soft, BESIDE))
     if spot is not None:                                # 2. beside it over a few targets
         return spot
-    for blocks in (*clear, [*must, *targets, *twins], [*must, *targets]):   # 3. farther off
-        spot = _clear(tf, sizes, avoid, blocks, None)
+    looser = (*clear, ("must", "targets", "twins"), ("must", "targets"))
+    for names in looser:                                # 3. a little farther off, clear
+        spot = _clear(tf, field, sizes, avoid, names, FARTHER)
         if spot is not None:
             return spot
-    spot = _least(own, sizes, must, [targets, minor], None)
-    if spot is not None:                                # 4. over the least of the targets
+    spot = _least(field, sizes, soft, FARTHER)
+    if spot is not None:                                # 4. there over a few targets
+        return spot
+    for names in looser:                                # 5. anywhere, clear
+        spot = _clear(tf, field, sizes, avoid, names, None)
+        if spot is not None:
+            return spot
+    spot = _least(field, sizes, soft[2:], None)
+    if spot is not None:                                # 6. over the least of the targets
         return spot
     w, h = sizes[0]                                     # nowhere: above it, else below
     above, below = _candidates(tf, w, h, avoid, False)[:2]
     return (*_clamp(*(above if above[1] >= 10 else below), w, h), w, h)
 
 
-def _clear(tf: Transform, sizes: list[tuple[float, float]], avoid: Sequence[Rect],
-           blocks: Sequence[Rect], near: float | None) -> Rect | None:
-    """The first place clear of ``blocks`` (no farther than ``near`` from the entity, when
-    given): one of the candidates beside it, else the nearest on a grid."""
+def _clear(tf: Transform, field: "_Field", sizes: list[tuple[float, float]],
+           avoid: Sequence[Rect], names: tuple[str, ...], near: float | None) -> Rect | None:
+    """The first place clear of the ``field``'s rects of the groups ``names`` (no farther
+    than ``near`` from the entity, when given): a candidate beside it, else the nearest on a
+    grid."""
+    blocks = field.frects(names)
     for far in (False, True):   # next to it first, then past what it must avoid
         for w, h in sizes:
             spot = _spot(tf, w, h, avoid, blocks, far, near)
             if spot is not None:
                 return spot
     for w, h in sizes:
-        spot = _nearest(tf.rect, w, h, blocks, near)
+        spot = _nearest(field, w, h, names, near)
         if spot is not None:
             return spot
     return None
 
 
-def _sizes(r: Renderer, text: str) -> list[tuple[float, float]]:
-    """The tooltip's (w, h) when it may be 520 or 760 canvas px wide (fewer lines): its text
-    measured as ``draw`` paints it (the font's real line height at this scale), with the same
-    padding below the last line as above the first."""
+def sizes(r: Renderer, text: str) -> list[tuple[float, float]]:
+    """Every box the tooltip ``text`` may take, (w, h), in the order they are tried."""
+    wide, narrow = _boxes(r, text)
+    return wide + narrow
+
+
+def _boxes(r: Renderer, text: str) -> tuple[list, list]:
+    """The boxes (w, h) the tooltip ``text`` takes up to ``WIDTHS`` canvas px wide (the wider
+    with fewer lines), and the narrower, taller ``NARROW`` ones, where the text is wider than
+    they are and every word fits a line."""
     tw = r.text_size(text, 24)[0]
+    wide = dict.fromkeys(_box(r, text, min(w, tw + 2 * PAD_X)) for w in WIDTHS)
+    narrow = [_box(r, text, w) for w in NARROW if w < tw + 2 * PAD_X]
+    return [b for b in wide if b], [b for b in narrow if b]   # (a short text: one box)
+
+
+def _box(r: Renderer, text: str, w: float) -> tuple[float, float] | None:
+    """The tooltip's (w, h) when it is ``w`` canvas px wide: its text measured as ``draw``
+    paints it (the font's real line height at this scale), with the same padding below the
+    last line as above the first; None when a word would not fit a line (the text would
+    shrink or spill)."""
     px = max(6, round(24 * r.scale))
-    out = []
-    for max_w in (520, 760):
-        w = min(max_w, tw + 2 * PAD_X)
-        wrap_px = round((w - 2 * PAD_X) * r.scale)
-        broken = r._hyphen_breaks(text, px, "regular", wrap_px)
-        size_px, wrap_px = r.whole_words(broken, px, "regular", wrap_px)
-        wrapped = r.assets.text(broken, size_px, theme.TEXT, "regular", wrap_px)
-        out.append((w, math.ceil(wrapped.get_height() / r.scale) + 2 * PAD_Y))
-    return out
+    wrap_px = round((w - 2 * PAD_X) * r.scale)
+    broken = r._hyphen_breaks(text, px, "regular", wrap_px)
+    size_px, fit_px = r.whole_words(broken, px, "regular", wrap_px)
+    if w < WIDTHS[0] and (size_px < px or fit_px > wrap_px):
+        return None
+    wrapped = r.assets.text(broken, size_px, theme.TEXT, "regular", fit_px)
+    return (w, math.ceil(wrapped.get_height() / r.scale) + 2 * PAD_Y)
 
 
 def _clamp(cx: float, cy: float, w: float, h: float) -> tuple[float, float]:
@@ -160,15 +201,14 @@ def _candidates(tf: Transform, w: float, h: float, avoid: Sequence[Rect],
 
 
 def _spot(tf: Transform, w: float, h: float, avoid: Sequence[Rect],
-          blocks: Sequence[Rect], far: bool, near: float | None = None) -> Rect | None:
+          blocks: list[pygame.FRect], far: bool, near: float | None = None) -> Rect | None:
     """The first candidate place (``_candidates``) covering none of ``blocks`` and no farther
-    than ``near`` from the entity, or None."""
-    rects = [pygame.FRect(b) for b in blocks]
+    than ``near`` from the entity, or None (``blocks``: pygame rects)."""
     for cx, cy in _candidates(tf, w, h, avoid, far):
         cx, cy = _clamp(cx, cy, w, h)
         if near is not None and _gap(tf.rect, (cx, cy, w, h)) > near:
             continue
-        if pygame.FRect(cx, cy, w, h).collidelist(rects) < 0:
+        if pygame.FRect(cx, cy, w, h).collidelist(blocks) < 0:
             return (cx, cy, w, h)
     return None
 
@@ -179,15 +219,58 @@ def _gap(a: Rect, b: Rect) -> float:
             + max(0.0, a[1] - (b[1] + b[3]), b[1] - (a[1] + a[3])))
 
 
-class _Grid:
-    """The places of a ``w`` x ``h`` box on a grid over the canvas: every ``FINE`` px within
-    ``near`` of ``own`` (across plus down), every ``GRID`` px anywhere without ``near``.  The
-    box's overlap with a list of rects is found per column and per row (bit masks), so a
-    place is tested with one ``&``."""
+_ALL = ("must", "twins", "alike", "targets", "minor")    # the groups of rects, first kept clear
 
-    def __init__(self, own: Rect, w: float, h: float, near: float | None) -> None:
-        ox, oy, ow, oh = own
-        step = GRID if near is None else FINE
+
+class _Field:
+    """The rects one placement weighs, by group (``_ALL``; each rect its own bit), and the
+    grid of each box size over them, each made once per placement and asked at every step."""
+
+    def __init__(self, own: Rect, **groups: list[Rect]) -> None:
+        self.own = own
+        self.groups = groups
+        self.rects: list[Rect] = []
+        self.bits: dict[str, int] = {}
+        for name in _ALL:
+            bits = 0
+            for rect in groups[name]:
+                bits |= 1 << len(self.rects)
+                self.rects.append(rect)
+            self.bits[name] = bits
+        self._grids: dict[tuple, _Grid] = {}
+        self._frects: dict[tuple, list[pygame.FRect]] = {}
+
+    def mask(self, names: tuple[str, ...]) -> int:
+        return sum(self.bits[n] for n in names)
+
+    def frects(self, names: tuple[str, ...]) -> list[pygame.FRect]:
+        out = self._frects.get(names)
+        if out is None:
+            out = self._frects[names] = [pygame.FRect(r) for n in names for r in self.groups[n]]
+        return out
+
+    def grid(self, w: float, h: float, near: float | None) -> "_Grid":
+        """The grid of a ``w`` x ``h`` box: every ``FINE`` px within ``BESIDE`` of the entity
+        when ``near`` is no more (the places within ``NEAR`` are among them), every ``GRID``
+        px within ``near`` when it is more, or anywhere without it."""
+        lim = near if near is None or near > BESIDE else BESIDE
+        grid = self._grids.get((w, h, lim))
+        if grid is None:
+            step = FINE if lim == BESIDE else GRID
+            grid = self._grids[(w, h, lim)] = _Grid(self, w, h, lim, step)
+        return grid
+
+
+class _Grid:
+    """The places of a ``w`` x ``h`` box every ``step`` px on the canvas, within ``near`` of
+    the field's entity (across plus down) when given.  The box's overlap with the field's
+    rects is found per column and per row (bit masks), so a place is tested with one ``&``;
+    the places are sorted nearest first."""
+
+    def __init__(self, field: _Field, w: float, h: float, near: float | None,
+                 step: int) -> None:
+        ox, oy, ow, oh = field.own
+        self.field = field
         self.lim = math.inf if near is None else near
         self.w, self.h = w, h
         self.xs = [(d, gx) for gx in range(10, int(CANVAS[0] - w - 10) + 1, step)
@@ -198,82 +281,82 @@ class _Grid:
         self.at_y = [gy for _, gy in self.ys]
         self.reach = (self.at_x[0], self.at_y[0], self.at_x[-1] + w - self.at_x[0],
                       self.at_y[-1] + h - self.at_y[0]) if self.xs and self.ys else (0, 0, 0, 0)
+        self.gaps = [dx + dy for dx, _ in self.xs for dy, _ in self.ys]
+        # place p is column p // len(ys), row p % len(ys): sorted by gap, then by x, then y
+        self.order = sorted(range(len(self.gaps)), key=self.gaps.__getitem__)
+        self.cols, self.rows = [0] * len(self.xs), [0] * len(self.ys)
+        for k, (rx, ry, rw, rh) in self.near(enumerate(field.rects)):
+            bit = 1 << k
+            for i in range(bisect.bisect_right(self.at_x, rx - w),
+                           bisect.bisect_left(self.at_x, rx + rw)):
+                self.cols[i] |= bit
+            for j in range(bisect.bisect_right(self.at_y, ry - h),
+                           bisect.bisect_left(self.at_y, ry + rh)):
+                self.rows[j] |= bit
 
-    def near(self, rects: Sequence[Rect]) -> list[Rect]:
-        """The ``rects`` some place of the grid may meet."""
+    def near(self, rects: Iterable[tuple[int, Rect]]) -> list[tuple[int, Rect]]:
+        """The (index, rect) of the ``rects`` some place of the grid may meet."""
         x, y, w, h = self.reach
-        return [r for r in rects if r[0] < x + w and x < r[0] + r[2] and r[1] < y + h
-                and y < r[1] + r[3] and r[2] > 0 and r[3] > 0]
-
-    def places(self) -> Iterator[tuple[float, int, int]]:
-        """(gap to ``own``, column, row) of each place within the limit."""
-        return ((dx + dy, i, j) for i, (dx, _) in enumerate(self.xs)
-                for j, (dy, _) in enumerate(self.ys) if dx + dy <= self.lim)
+        return [(k, r) for k, r in rects if r[0] < x + w and x < r[0] + r[2]
+                and r[1] < y + h and y < r[1] + r[3] and r[2] > 0 and r[3] > 0]
 
     def rect(self, i: int, j: int) -> Rect:
         return (float(self.xs[i][1]), float(self.ys[j][1]), self.w, self.h)
 
-    def spans(self, rects: Sequence[Rect]) -> tuple[list, list]:
-        """Per column and per row: {rect index: overlap length} of the box with ``rects``
-        (empty rects meet nothing, as with pygame's rects)."""
-        cols: list[dict] = [{} for _ in self.xs]
-        rows: list[dict] = [{} for _ in self.ys]
-        for k, (rx, ry, rw, rh) in enumerate(self.near(rects)):
-            _meet(cols, self.at_x, self.w, rx, rw, k)
-            _meet(rows, self.at_y, self.h, ry, rh, k)
-        return cols, rows
 
-    def masks(self, rects: Sequence[Rect]) -> tuple[list[int], list[int]]:
-        """Per column and per row: the bit mask of the ``rects`` the box meets there."""
-        cols, rows = self.spans(rects)
-        return ([sum(1 << k for k in c) for c in cols], [sum(1 << k for k in r) for r in rows])
-
-
-def _meet(lines: list[dict], at: list[int], size: float, lo: float, length: float,
-          k: int) -> None:
-    """Note rect ``k``'s overlap (``lo`` .. ``lo + length`` along one axis) in each of the
-    ``lines`` (columns or rows, a box of ``size`` starting at ``at``) it meets."""
-    for i in range(bisect.bisect_right(at, lo - size), bisect.bisect_left(at, lo + length)):
-        lines[i][k] = min(at[i] + size, lo + length) - max(at[i], lo)
-
-
-def _nearest(own: Rect, w: float, h: float, blocks: Sequence[Rect],
+def _nearest(field: _Field, w: float, h: float, names: tuple[str, ...],
              near: float | None = None) -> Rect | None:
-    """The place on the grid (``_Grid``) clear of ``blocks`` and nearest ``own`` (no farther
-    than ``near``, when given), or None when there is none."""
-    grid = _Grid(own, w, h, near)
-    cols, rows = grid.masks(blocks)
-    clear = [(gap, grid.xs[i][1], grid.ys[j][1], i, j) for gap, i, j in grid.places()
-             if not cols[i] & rows[j]]
-    return grid.rect(*min(clear)[3:]) if clear else None
+    """The place on the grid (``_Grid``) clear of the ``field``'s rects of the groups
+    ``names`` and nearest its entity (no farther than ``near``, when given), or None."""
+    grid = field.grid(w, h, near)
+    cols, rows, gaps, n = grid.cols, grid.rows, grid.gaps, len(grid.ys)
+    mask = field.mask(names)
+    across, down = {c & mask for c in cols}, {r & mask for r in rows}
+    if all(c & r for c in across for r in down):
+        return None                     # every place meets one (the few kinds of column
+    lim = grid.lim if near is None else near    # and row tell it at once)
+    for p in grid.order:
+        if gaps[p] > lim:
+            break
+        if not cols[p // n] & rows[p % n] & mask:
+            return grid.rect(p // n, p % n)
+    return None
 
 
-def _least(own: Rect, sizes: list[tuple[float, float]], hard: Sequence[Rect],
-           soft: Sequence[Sequence[Rect]], near: float | None) -> Rect | None:
+def _least(field: _Field, sizes: list[tuple[float, float]], soft: list[tuple[str, ...]],
+           near: float | None) -> Rect | None:
     """The place of a box of one of the ``sizes`` on the grid (``_Grid``, within ``near``
-    when given) clear of ``hard`` that covers the least area of the first group of ``soft``,
-    then of the next ..., nearest ``own`` among equals; None when every place meets ``hard``."""
+    when given) clear of the ``field``'s "must" rects that covers the least area of the first
+    group of ``soft``, then of the next ..., nearest the entity among equals; None when every
+    place meets "must"."""
     best, best_score = None, None
+    hard = field.bits["must"]
+    masks = [field.mask(names) for names in soft]
     for w, h in sizes:
-        grid = _Grid(own, w, h, near)
-        cols, rows = grid.masks(hard)
-        groups = [grid.spans(group) for group in soft]
-        for gap, i, j in grid.places():
-            if cols[i] & rows[j]:
+        grid = field.grid(w, h, near)
+        lim, n = grid.lim if near is None else near, len(grid.ys)
+        for p in grid.order:
+            gap, i, j = grid.gaps[p], p // n, p % n
+            if gap > lim:
+                break
+            both = grid.cols[i] & grid.rows[j]
+            if both & hard:
                 continue
-            score = _score(groups, i, j, best_score)
-            if score is not None and (score := (*score, gap, grid.at_x[i], grid.at_y[j])) \
+            x, y = grid.at_x[i], grid.at_y[j]
+            score = _score(field, (x, y, w, h), [both & m for m in masks], best_score)
+            if score is not None and (score := (*score, gap, x, y)) \
                     < (best_score or (math.inf,)):
                 best, best_score = grid.rect(i, j), score
     return best
 
 
-def _score(groups: list[tuple[list, list]], i: int, j: int, best: tuple | None) -> list | None:
-    """The area of each group of rects a box at column ``i``, row ``j`` covers (``_least``),
-    or None as soon as it is sure to be worse than ``best``."""
+def _score(field: _Field, box: Rect, met: list[int], best: tuple | None) -> list | None:
+    """The area of each group of the ``field``'s rects the ``box`` covers (``met``: the bits
+    of those it meets, group by group; ``_least``), or None as soon as it is sure to be worse
+    than ``best``."""
     out, worse = [], False if best is None else None
-    for k, (cols, rows) in enumerate(groups):
-        out.append(round(_cover(cols[i], rows[j])))
+    for k, bits in enumerate(met):
+        out.append(round(_area(field.rects, box, bits)) if bits else 0)
         if worse is None and out[k] != best[k]:
             worse = out[k] > best[k]
             if worse:
@@ -281,9 +364,14 @@ def _score(groups: list[tuple[list, list]], i: int, j: int, best: tuple | None) 
     return out
 
 
-def _cover(col: dict[int, float], row: dict[int, float]) -> float:
-    """The area of the rects a box meets in both its column and its row (``_Grid.spans``;
-    overlaps among them counted twice)."""
-    if len(row) < len(col):
-        col, row = row, col
-    return sum(o * row[k] for k, o in col.items() if k in row)
+def _area(rects: list[Rect], box: Rect, bits: int) -> float:
+    """The area of the ``rects`` whose ``bits`` are set (each meets ``box``) that ``box``
+    covers (overlaps among them counted twice)."""
+    x, y, w, h = box
+    total = 0.0
+    while bits:
+        low = bits & -bits
+        rx, ry, rw, rh = rects[low.bit_length() - 1]
+        total += (min(x + w, rx + rw) - max(x, rx)) * (min(y + h, ry + rh) - max(y, ry))
+        bits ^= low
+    return total

@@ -322,6 +322,7 @@ class CardZoom:
         self.center_y = center_y
         self.caption = caption
         self.quiet = ClickQuiet()       # left-clicked: no hover zoom till the mouse leaves
+        self.tip: tuple | None = None   # the hovered thing's tooltip, kept clear where it can be
 
     def left_click(self, ent: int | None, at: tuple[float, float] | None = None) -> None:
         """A left click on ``ent`` (a move, a pick) at canvas ``at``: no hover zoom until the
@@ -406,7 +407,7 @@ class CardZoom:
         p = esper.component_for_entity(ent, Visual).params
         if self.painter is None:
             w, h = zoom_size(r, ZOOM_H * ASPECT, ZOOM_H)
-            return (*self.place(tf, w + 48, h + 48, 540), w, h, w, h, "", 0.0)
+            return (*self.place(tf, w + 48, h + 48, 540, self.tip), w, h, w, h, "", 0.0)
         w, h = zoom_size(r, *(self.size or (ZOOM_H * ASPECT, ZOOM_H)))
         text = self.caption(p) if self.caption is not None else ""
         size = max(self.CAPTION_SIZE, r.min_size * 1.1)
@@ -420,7 +421,7 @@ class CardZoom:
                 w, h = w * room / h, room
         total = h + cap_h
         bw = max(w, cap_w if text else 0)
-        cx, cy = self.place(tf, bw + 48, total + 48, self.center_y)
+        cx, cy = self.place(tf, bw + 48, total + 48, self.center_y, self.tip)
         return cx, cy, bw, total, w, h, text, cap_h
 
     def _draw(self, r: Renderer, ent: int) -> bool:
@@ -439,11 +440,15 @@ class CardZoom:
         return True
 
     @staticmethod
-    def place(tf: Transform, w: float, h: float, center_y: float) -> tuple[float, float]:
+    def place(tf: Transform, w: float, h: float, center_y: float,
+              tip: tuple | None = None) -> tuple[float, float]:
         """The centre of a large card's backdrop (``w`` x ``h``) for the small card at ``tf``:
         away from it, and of the places beside it the one covering the least of what the player
         can click now (a card hovered while its move waits must not hide the glowing spaces);
-        on equal cover the half of the screen away from the small card, at ``center_y``."""
+        on equal cover the one clear of the card's tooltip ``tip`` (shown before the large
+        card: hidden, it had to jump far off -- Coatl's temple stacks), then the half of the
+        screen away from the small card, at ``center_y``; just past the card and its tooltip
+        are tried too."""
         from engine.ecs.processors import lit_rects
         own = tf.rect
         lit = [t for t in lit_rects(button=1) if t != own]
@@ -452,14 +457,21 @@ class CardZoom:
         def clamp(cy: float) -> float:
             return min(max(cy, h / 2 + 30), 1080 - h / 2 - 30)
 
+        xs = [far, near]
+        if tip is not None:         # just right, or left, of the card and its tooltip
+            x0, x1 = min(own[0], tip[0]), max(own[0] + own[2], tip[0] + tip[2])
+            xs += [cx for cx in (x1 + 16 + w / 2, x0 - 16 - w / 2)
+                   if w / 2 + 10 <= cx <= 1910 - w / 2]
         best, least = None, None
-        for cx in (far, near):
+        for cx in xs:
             for cy in (clamp(center_y), clamp(0), clamp(1080)):
                 box = (cx - w / 2, cy - h / 2, w, h)
                 if _overlap(box, own) > 0:
                     continue                            # never over the card it explains
-                cover = sum(_overlap(box, t) for t in lit)
-                if least is None or cover < least - 1e-6:
+                cover = (sum(_overlap(box, t) for t in lit),
+                         tip is not None and _overlap(box, tip) > 0)
+                if least is None or cover[0] < least[0] - 1e-6 or (
+                        cover[0] <= least[0] + 1e-6 and cover[1] < least[1]):
                     best, least = (cx, cy), cover
         return best or (far, clamp(center_y))
 

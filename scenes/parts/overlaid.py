@@ -5,18 +5,37 @@ tooltip never hides the name of the tray it describes).  The table's tooltips ar
 of all of them."""
 from __future__ import annotations
 
+import esper
+
+from engine.ecs.components import Hoverable, Transform
 from engine.render import Renderer
 
 
 def tooltips_clear_of_overlay(scene, r: Renderer, over: bool) -> None:
     """Put this frame's zoom box and log rect among the rects the scene's tooltips avoid (in
-    place of last frame's)."""
+    place of last frame's).  The zoom is placed clear of the hovered thing's tooltip where it
+    can be (``CardZoom.tip``): the tooltip shows first, and stays where it is."""
     box = None
-    if scene.zoom is not None and not over:
-        box = scene.zoom.box(r, scene.input.hovered if scene.input else None)
     before = getattr(scene, "_overlaid", [])
     avoid = [a for a in scene.render.avoid if a not in before]
     kept = getattr(scene, "kept_clear", None)      # a TableScene's (scenes/game_base.py)
-    scene._overlaid = ([tuple(scene.log.rect)] + ([box] if box else [])
-                       + [tuple(k) for k in (kept(r) if kept else ())])
+    kept = [tuple(k) for k in (kept(r) if kept else ())]
+    log = tuple(scene.log.rect)
+    if scene.zoom is not None and not over:
+        hovered = scene.input.hovered if scene.input else None
+        scene.render.avoid = avoid + [log] + kept
+        scene.zoom.tip = _tooltip(scene, hovered)
+        box = scene.zoom.box(r, hovered)
+    scene._overlaid = [log] + ([box] if box else []) + kept
     scene.render.avoid = avoid + scene._overlaid
+
+
+def _tooltip(scene, ent: int | None) -> tuple | None:
+    """Where the tooltip of the hovered ``ent`` goes while no zoom shows, or None."""
+    if ent is None or not esper.entity_exists(ent):
+        return None
+    hov = esper.try_component(ent, Hoverable)
+    tf = esper.try_component(ent, Transform)
+    if hov is None or tf is None or not hov.tooltip:
+        return None
+    return scene.render.tooltip_rect(hov.tooltip, tf, hov.avoid)
