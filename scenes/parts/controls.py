@@ -1,5 +1,5 @@
 """Keys and clicks every table shares, before the game's own click handling: a demo table
-returns to the menu on any click; Ctrl+Z undoes, H asks for a hint; a left click puts a zoomed
+returns to the menu on any click (the wheel scrolls its log); Ctrl+Z undoes, H asks for a hint; a left click puts a zoomed
 card away and quiets the hover zoom until the mouse leaves (``quiet``, every game's zoom); a
 click (or a drop) while animations run first finishes them, so it lands on the settled table;
 a drop quiets the zoom as a click does; a left click on what cannot be chosen now says why
@@ -11,6 +11,7 @@ from typing import Hashable
 import pygame
 
 from engine.ecs.components import Clickable, Hoverable
+from engine.scene import WHEEL_BUTTONS
 
 from engine.widgets.card import ClickQuiet
 from scenes.parts.why import RefusedClicks
@@ -31,8 +32,8 @@ class TableControls:
     def before_event(self, ev: pygame.event.Event, pos=None) -> bool:
         """True when the event was used up here (the scene's own input then never sees it)."""
         sc = self.scene
-        if sc.demo and ev.type == pygame.MOUSEBUTTONDOWN:
-            sc.app.goto("menu")
+        if sc.demo and ev.type == pygame.MOUSEBUTTONDOWN and ev.button not in WHEEL_BUTTONS:
+            sc.app.goto("menu")         # a click leaves; the wheel (SDL's buttons 4-7) scrolls
             return True
         if ev.type == pygame.KEYDOWN and ev.key == pygame.K_z and ev.mod & pygame.KMOD_CTRL:
             sc.undo()
