@@ -97,10 +97,23 @@ class RefusedClicks:
 
 def say(sc, why: str) -> None:
     """A refused click's reason: the error sound and the toast ("Not allowed: ..."), and the
-    tooltip of what was clicked (which says the same) hides until the mouse leaves it."""
+    tooltip of what was clicked (which says the same) hides until the mouse leaves it.  The
+    second click of a double-click on what just played a move says nothing (``double_click``)."""
+    if double_click(sc):
+        mute_tooltip(sc)
+        return
     sc.app.audio.play("error")
     sc.app.show_message(sc.t("error.illegal", why=why))
     mute_tooltip(sc)
+
+
+def double_click(sc) -> bool:
+    """A click now is the second of a double-click: a click just played a move (within the
+    click guard's moment, engine/ecs/click_guard.py) and the mouse has not moved since.  Its
+    refusal ("you have already paid for the second action", play-test 13) would answer a
+    click the player made only once in their mind."""
+    inp = sc.input
+    return inp is not None and inp.guard.after is not None
 
 
 def mute_tooltip(sc) -> None:
