@@ -164,6 +164,7 @@ class App:
         self.frame_times: list[float] = []
         self.seed = o.seed if o.seed is not None else int(time.time() * 1000) % 1_000_000
         self.toast: tuple[str, float] | None = None
+        self._toast_box: tuple = (None, None)      # (what it was for, the toast's rect)
         self._close_question = None     # the screen asking whether to close (``close_window``)
         self._routes: dict[str, str] | None = None
         self.exit_code = 0
@@ -241,6 +242,20 @@ class App:
     def show_message(self, text: str, seconds: float = 4.0) -> None:
         """A toast at the top of the screen (errors, notices)."""
         self.toast = (text, seconds)
+
+    def toast_rect(self) -> tuple[float, float, float, float] | None:
+        """The canvas rect (x, y, w, h) the live toast is drawn in, None without one: under a
+        table's turn banner, never over its text, nor over what can be clicked (the topmost
+        scene's ``toast_spot``); a table's tooltips keep clear of it."""
+        if not self.toast:
+            return None
+        key = (self.toast[0], self.frame_count, self.scenes.top)    # asked twice a frame
+        if self._toast_box[0] != key:
+            w = min(1500, self.renderer.text_size(self.toast[0], 28)[0] + 60)
+            cx, y = next((s.toast_spot(w, 64) for s in reversed(self.scenes.scenes)
+                          if hasattr(s, "toast_spot")), (960, 24))
+            self._toast_box = (key, (cx - w / 2, y, w, 64))
+        return self._toast_box[1]
 
     # -- loop -------------------------------------------------------------------------------------
     def run(self, first: "Callable[[App], Scene] | str", /, **kw) -> int:
@@ -352,15 +367,12 @@ class App:
                 if bar[2] > 0 and bar[3] > 0:
                     surface.fill((8, 6, 5), bar)
         self.scenes.draw(self.renderer)
-        if self.toast:
-            r = self.renderer
-            text = self.toast[0]
-            w = min(1500, r.text_size(text, 28)[0] + 60)
-            # under a table's turn banner, never over its text, nor over what can be clicked
-            cx, y = next((s.toast_spot(w, 64) for s in reversed(self.scenes.scenes)
-                          if hasattr(s, "toast_spot")), (960, 24))
-            r.fill(cx - w / 2, y, w, 64, (120, 40, 34, 235), 14, 2, (230, 160, 120))
-            r.text(text, cx, y + 32, 28, (255, 240, 230), "semibold", "center", max_width=w - 40)
+        box = self.toast_rect()
+        if box is not None:
+            r, (x, y, w, h) = self.renderer, box
+            r.fill(x, y, w, h, (120, 40, 34, 235), 14, 2, (230, 160, 120))
+            r.text(self.toast[0], x + w / 2, y + h / 2, 28, (255, 240, 230), "semibold", "center",
+                   max_width=w - 40)
 
     def screenshot(self, path: str) -> None:
         Path(path).parent.mkdir(parents=True, exist_ok=True)

@@ -1,7 +1,8 @@
-"""What a game scene's overlay draws over its table's tooltips: the large card shown now and
-the action log (drawn after the tooltips, it hid one placed under it), and what the scene asks
-its tooltips to keep readable (a table scene's ``kept_clear``: a game's own zoom, the titles of its zones, so a
-tooltip never hides the name of the tray it describes).  The table's tooltips are placed clear
+"""What a game scene's overlay draws over its table's tooltips: the large card shown now, the
+action log (drawn after the tooltips, it hid one placed under it) and the app's live toast (a
+tooltip under it was hidden, one over it hid the reason), and what the scene asks its tooltips
+to keep readable (a table scene's ``kept_clear``: a game's own zoom, the titles of its zones, so
+a tooltip never hides the name of the tray it describes).  The table's tooltips are placed clear
 of all of them."""
 from __future__ import annotations
 
@@ -17,6 +18,8 @@ def tooltips_clear_of_overlay(scene, r: Renderer, over: bool) -> None:
     before = getattr(scene, "_overlaid", [])
     avoid = [a for a in scene.render.avoid if a not in before]
     kept = getattr(scene, "kept_clear", None)      # a TableScene's (scenes/game_base.py)
+    toast = scene.app.toast_rect()      # a live toast: no tooltip over or under it
     scene._overlaid = ([tuple(scene.log.rect)] + ([box] if box else [])
+                       + ([toast] if toast is not None else [])
                        + [tuple(k) for k in (kept(r) if kept else ())])
     scene.render.avoid = avoid + scene._overlaid

@@ -95,6 +95,16 @@ class RefusedClicks:
         say(self.scene, why)
 
 
+def refuse(sc, action: tuple) -> bool:
+    """A move the player aimed at ``action`` (a drop, or a click on a target while something
+    is picked) that the rules refuse: say their reason, as a click on a refused target does.
+    Always False (the move was not played), so a drop handler can return it."""
+    why = refusal(sc.table_input(), sc.rules, action)
+    if why:
+        say(sc, why)
+    return False
+
+
 def say(sc, why: str) -> None:
     """A refused click's reason: the error sound and the toast ("Not allowed: ..."), and the
     tooltip of what was clicked (which says the same) hides until the mouse leaves it.  The

@@ -202,11 +202,13 @@ def _tray(inp: TableInput, now: str) -> list[EntitySpec]:
                                 {"text": inp.t("ww.to_place"), "panel": False, "size": 22},
                                 enter="none"))
     placing = now == "place"
+    picked = S.cube(inp.picks)
     for i, (k, n) in enumerate(waiting):
         res = RESOURCES[k]
         why = None if placing else W.refusal(inp, RULES, ("cube", res))
         specs.append(EntitySpec(N.cube(res), "ww_cube", a.x + 36 + i * 54, a.y + 74, 40, 40, 20,
-                                {"kind": k, "n": n, "glow": placing, REFUSED: why},
+                                {"kind": k, "n": n, "glow": placing and picked != res,
+                                 "selected": picked == res, REFUSED: why},
                                 drag=("cube", k) if placing else None,
                                 click=("cube", k) if placing else None,
                                 tooltip=W.tip(inp, inp.t("ww.tip.cube",
@@ -238,12 +240,15 @@ def _cons(inp: TableInput, keys: dict) -> list[EntitySpec]:
     cw, ch = cons_size(n, a.w)
     xs = row(a, n, cw, CONS_GAP)
     specs = []
+    picked = S.cube(inp.picks)              # a waiting cube picked: only its slots glow
     for i, (d, fill) in enumerate(me_s.cons):
         card = IDS[d]
         acts = S.card_actions(inp.legal, i)
         glow_kinds = tuple(KINDS.index(x[2]) for x in inp.legal
-                           if x[0] == "place" and x[1] == i)
+                           if x[0] == "place" and x[1] == i and picked in (None, x[2]))
         why = None if acts else W.refusal(inp, RULES, ("cons", i, card))
+        if picked is not None and not glow_kinds:   # what a click or a drop of it says
+            why = W.refusal(inp, RULES, ("place", i, picked, card)) or why
         specs.append(EntitySpec(
             keys["cons"][i], "ww_dev", xs[i], a.y + ch / 2 + 6, cw, ch, 10 + i,
             dev_params(inp, card, fill=tuple(fill), slot_glow=glow_kinds, glow=bool(glow_kinds),
