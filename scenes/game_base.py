@@ -331,6 +331,7 @@ class GameScene(Scene):
     def handle_event(self, ev: pygame.event.Event, pos) -> None:
         if not self.controls.before_event(ev, pos):
             super().handle_event(ev, pos)
+            self.controls.after_event(ev)
 
     def on_back(self) -> None:
         self.app.push("pause", game=self.session.game)

@@ -111,6 +111,10 @@ def _cube_ok(pl) -> bool:
     return isinstance(pl, tuple) and pl[0] == "cube"
 
 
+def _drafted_ok(pl) -> bool:
+    return isinstance(pl, tuple) and pl[0] == "drafted"
+
+
 def _cons_ok(pl) -> bool:
     """A card under construction takes a waiting cube or the krystallium from the stock."""
     return isinstance(pl, tuple) and pl[0] in ("cube", "krys")
@@ -260,6 +264,10 @@ def _cons(inp: TableInput, keys: dict) -> list[EntitySpec]:
     if not n:
         specs.append(EntitySpec("ww.cons.empty", "ww_label", a.cx, a.cy, a.w, 60, 1,
                                 {"text": inp.t("ww.cons_empty"), "size": 22}, enter="none"))
+    if inp.view.phase == "planning":        # the area itself takes a drafted card, as
+        specs.append(EntitySpec(N.CONS_DROP, "ww_label", a.cx, a.cy, a.w, a.h, 0,  # Construct
+                                {"text": ""}, drop=("zone", "slate"), accepts=_drafted_ok,
+                                enter="none", name=N.CONS_DROP))
     return specs
 
 
@@ -329,7 +337,7 @@ def _drafted(inp: TableInput, keys: dict, now: str) -> list[EntitySpec]:
                                 {"title": inp.t(f"ww.zone.{z}"), "active": active,
                                  "cube": cube, "sub": inp.t(f"ww.zone.{z}_sub"), REFUSED: why},
                                 click=("zone", z) if active else None, drop=("zone", z),
-                                accepts=lambda pl: isinstance(pl, tuple) and pl[0] == "drafted",
+                                accepts=_drafted_ok,
                                 tooltip=W.tip(inp, inp.t(f"ww.tip.{z}"), why), enter="none",
                                 name=N.zone(z)))
     return specs
