@@ -443,16 +443,37 @@ class ActionLog:
             ly += eh
         return out
 
+    def header(self, r: Renderer) -> list[tuple[str, tuple[float, float, float, float], float]]:
+        """The title and, scrolled back, the count of newer lines beside it: (text, canvas
+        rect, font size) each, never overlapping (play-test 13: "Журнал гри" and "ще 2 нижче"
+        ran together at 800x450): the count is said in full where it fits, else short
+        ("↓ 2"), else its font shrinks to the room left."""
+        x, y, w, _ = self.rect
+        title, size, _, _ = self.layout(r)
+        text = self.scene.t("game.log")
+        tw, th = r.text_size(text, title, "semibold")
+        out = [(text, (x + 16, y + 10, tw, th), title)]
+        if self.scroll:
+            room = w - 16 - tw - 14 - 12            # right of the title, a gap between
+            count = self.scene.t("game.log_newer", n=self.scroll)
+            if r.text_size(count, size)[0] > room:
+                count = self.scene.t("game.log_newer_short", n=self.scroll)
+            cw, ch = r.text_size(count, size)
+            csize = size * min(1.0, room / cw) if cw > 0 else size
+            cw, ch = r.text_size(count, csize)
+            out.append((count, (x + w - 14 - cw, y + 10 + (th - ch) / 2, cw, ch), csize))
+        return out
+
     def _paint(self, r: Renderer, at: int | None) -> None:
         x, y, w, h = self.rect
         r.fill(x, y, w, h, (22, 17, 15, 215), 14, 2, theme.PANEL_EDGE)
-        title, size, _, _ = self.layout(r)
-        r.text(self.scene.t("game.log"), x + 16, y + 10, title, theme.GOLD, "semibold")
+        _, size, _, _ = self.layout(r)
+        (text, (tx, ty, _, _), title), *count = self.header(r)
+        r.text(text, tx, ty, title, theme.GOLD, "semibold")
         for i, (ly, eh, ln) in enumerate(self._drawn):
             self._draw_line(r, ln, ly, eh, size, i == at)
-        if self.scroll:
-            r.text(self.scene.t("game.log_newer", n=self.scroll), x + w - 14, y + 12,
-                   size, theme.TEXT_DIM, anchor="topright")
+        for text, (cx, cy, _, _), csize in count:
+            r.text(text, cx, cy, csize, theme.TEXT_DIM)
 
     def _draw_line(self, r: Renderer, ln: LogLine, ly: float, eh: float, size: float,
                    lit: bool) -> None:
