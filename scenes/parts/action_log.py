@@ -10,7 +10,7 @@ turn).  Hovering a line lights it and rings the table entities that show its act
 scene's ``hint_targets``).  Lines are described once per step and language, not per frame."""
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any
 
 import esper
@@ -48,6 +48,11 @@ class LogLine:
     @property
     def drawn(self) -> str:
         return self.text if self.shown is None else self.shown
+
+
+def named_line(ln: LogLine) -> LogLine:
+    """``ln`` drawn with its actor's name (a line drawn without it gets it back)."""
+    return ln if ln.shown is None else replace(ln, shown=None)
 
 
 def event_lines(rules, events: list, lang: str, viewer: int | None,
@@ -172,6 +177,9 @@ def line_color(ln: LogLine) -> tuple[int, int, int]:
 
 
 class ActionLog:
+    FEW_LINES = 5       # a box holding fewer one-row lines names the actor on every line,
+    SMALL_SCALE = 0.5   # as does every box in a window smaller than 960x540 (800x450)
+
     def __init__(self, scene) -> None:
         self.scene = scene
         self.scroll = 0
@@ -424,19 +432,32 @@ class ActionLog:
 
     def _place(self, r: Renderer) -> list[tuple[float, float, LogLine]]:
         """(top, height, line) of the lines in the box: newest at the bottom, wrapped, never
-        cut, ``scroll`` lines back."""
+        cut, ``scroll`` lines back.  The top line always names its actor (a line drawn without
+        its seat's name, going on that seat's turn, gets it back there), and in a small window
+        or a box that holds only a few lines (``SMALL_SCALE``, ``FEW_LINES``) every line does:
+        play-test 13 read "begins constructing Submarine" with no name at 800x450."""
         _, size, top, avail = self.layout(r)
         entries = self.entries()
         end = max(0, len(entries) - self.scroll)
+        every = r.scale < self.SMALL_SCALE or \
+            avail < self.FEW_LINES * self.entry_h(r, "Ag", size, 1e4)
         shown: list[tuple[LogLine, float]] = []
         used = 0.0
         for i in range(end - 1, -1, -1):
-            ln = entries[i]
+            ln = named_line(entries[i]) if every else entries[i]
             eh = self._line_h(r, ln, size)
             if used + eh > avail and shown:
                 break
             shown.append((ln, eh))
             used += eh
+        while shown and shown[-1][0].shown is not None:     # the top line, with its name
+            ln = named_line(shown[-1][0])
+            eh = self._line_h(r, ln, size)
+            if used - shown[-1][1] + eh <= avail or len(shown) == 1:
+                used += eh - shown[-1][1]
+                shown[-1] = (ln, eh)
+                break
+            used -= shown.pop()[1]      # no room for the name: the next line is the top one
         out, ly = [], top
         for ln, eh in reversed(shown):
             out.append((ly, eh, ln))
