@@ -165,6 +165,7 @@ class App:
         self.seed = o.seed if o.seed is not None else int(time.time() * 1000) % 1_000_000
         self.toast: tuple[str, float] | None = None
         self._toast_box: tuple = (None, None)      # (what it was for, the toast's rect)
+        self._toast_n = 0                          # toasts shown so far
         self._close_question = None     # the screen asking whether to close (``close_window``)
         self._routes: dict[str, str] | None = None
         self.exit_code = 0
@@ -242,6 +243,7 @@ class App:
     def show_message(self, text: str, seconds: float = 4.0) -> None:
         """A toast at the top of the screen (errors, notices)."""
         self.toast = (text, seconds)
+        self._toast_n += 1
 
     def toast_rect(self) -> tuple[float, float, float, float] | None:
         """The canvas rect (x, y, w, h) the live toast is drawn in, None without one: under a
@@ -249,7 +251,9 @@ class App:
         scene's ``toast_spot``); a table's tooltips keep clear of it."""
         if not self.toast:
             return None
-        key = (self.toast[0], self.frame_count, self.scenes.top)    # asked twice a frame
+        tops = [s.toast_top() for s in self.scenes.scenes if hasattr(s, "toast_top")]
+        key = (self.toast[0], self._toast_n, self.scenes.top, tops)   # where it came, while
+        #                                                  the banner above it stays as it was
         if self._toast_box[0] != key:
             w = min(1500, self.renderer.text_size(self.toast[0], 28)[0] + 60)
             cx, y = next((s.toast_spot(w, 64) for s in reversed(self.scenes.scenes)
