@@ -16,6 +16,7 @@ import pygame
 
 from engine.assets import Assets
 from engine.audio import Audio
+from engine.frame import Frame
 from engine.i18n import I18n
 from engine.memory import tune_allocator
 from engine.paths import ASSETS, user_data_dir
@@ -155,7 +156,8 @@ class App:
             self.set_fullscreen(True)
         self.assets = Assets()
         self.renderer = Renderer(self.assets)
-        self.renderer.set_target(self.window.get_surface())
+        self.small = Frame()                # a window under 800x450 is drawn as one that size
+        self.renderer.set_target(self.small.target(self.window.get_surface()))
         self.i18n = I18n(self.settings.lang)
         self.audio = Audio(self.assets, self.settings.volume, self.settings.muted)
         self.scenes = SceneStack(self)
@@ -348,18 +350,20 @@ class App:
             if ev.type == pygame.QUIT:
                 self.close_window()
             elif ev.type in (pygame.WINDOWRESIZED, pygame.WINDOWSIZECHANGED, pygame.VIDEORESIZE):
-                self.renderer.set_target(self.window.get_surface())
+                self.renderer.set_target(self.small.target(self.window.get_surface()))
                 if not self.settings.fullscreen:
                     self.settings.window_w, self.settings.window_h = self.window.size
             elif ev.type == pygame.KEYDOWN and ev.key == pygame.K_F11:
                 self.set_fullscreen(not self.settings.fullscreen)
-                self.renderer.set_target(self.window.get_surface())
+                self.renderer.set_target(self.small.target(self.window.get_surface()))
             elif self.scenes.top:
-                pos = self.renderer.to_canvas(ev.pos) if hasattr(ev, "pos") else None
+                pos = self.renderer.to_canvas(self.small.to_frame(ev.pos)) \
+                    if hasattr(ev, "pos") else None
                 self.scenes.top.handle_event(ev, pos)
 
     def draw(self) -> None:
-        surface = self.window.get_surface()
+        window = self.window.get_surface()
+        surface = self.small.target(window)
         if surface is not self.renderer.surface or surface.get_size() != self.renderer.surface.get_size():
             self.renderer.set_target(surface)
         r = self.renderer
@@ -377,6 +381,7 @@ class App:
             r.fill(x, y, w, h, (120, 40, 34, 235), 14, 2, (230, 160, 120))
             r.text(self.toast[0], x + w / 2, y + h / 2, 28, (255, 240, 230), "semibold", "center",
                    max_width=w - 40)
+        self.small.present(window)
 
     def screenshot(self, path: str) -> None:
         Path(path).parent.mkdir(parents=True, exist_ok=True)
