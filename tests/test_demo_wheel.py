@@ -25,6 +25,12 @@ def test_the_wheel_over_a_demos_log_scrolls_it_and_stays_in_the_demo(monkeypatch
         scrolled = scene.log.scroll
     assert d.scene is scene and scene.demo, "the wheel left the demo"
     assert scrolled == 1, "the wheel did not scroll the demo's log"
+    shown = [ln for _, _, ln in scene.log._drawn]
+    n = len(session.steps)
+    assert d.wait(lambda: len(session.steps) > n + 1, max_frames=3000)
+    d.frames(2)
+    assert scene.log.scroll > 1, "the next moves scrolled the log back to the newest line"
+    assert [ln for _, _, ln in scene.log._drawn] == shown, "the lines read moved on"
     d.click_at(pos)
     assert isinstance(d.scene, MenuScene)           # a click still leaves
     app.shutdown()

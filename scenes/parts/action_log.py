@@ -288,10 +288,15 @@ class ActionLog:
         return cache
 
     def entries(self) -> list[LogLine]:
+        """Every line so far.  Scrolled back, the box keeps showing the lines it showed while
+        new ones come (``scroll`` counts from the newest line)."""
         self.step_lines()
         if self._entries[0] != self._version:
+            before = len(self._entries[1]) if self._entries[0] >= 0 else None
             self._entries = (self._version,
                              self._opening + [ln for lines in self._cache for ln in lines])
+            if self.scroll and before is not None:
+                self.scroll = max(0, self.scroll + len(self._entries[1]) - before)
         return self._entries[1]
 
     def lines(self) -> list[tuple[int | None, str]]:
@@ -394,7 +399,8 @@ class ActionLog:
         """The box, from a surface drawn again only when its lines, scroll, hovered line, rect
         or scale change (drawing every wrapped line every frame was a sixth of a frame); the
         rings around what the hovered line names, every frame (they pulse)."""
-        self.scroll = min(self.scroll, self.max_scroll(r))
+        most = self.max_scroll(r)           # (new lines first move a scrolled-back view)
+        self.scroll = min(self.scroll, most)
         place = (self._version, self.scroll, tuple(self.rect), r.scale)
         if place != self._place_key:
             self._drawn, self._place_key = self._place(r), place
