@@ -470,7 +470,7 @@ class ActionLog:
             ly += eh
         return out
 
-    def header(self, r: Renderer) -> list[tuple[str, tuple[float, float, float, float], float]]:
+    def header(self, r: Renderer) -> list[tuple[str, tuple, float]]:
         """The title and, scrolled back, the count of newer lines beside it: (text, canvas
         rect, font size) each, never overlapping (play-test 13: "Журнал гри" and "ще 2 нижче"
         ran together at 800x450): the count is said in full where it fits, else short

@@ -147,15 +147,16 @@ def toast_spot(top: float, w: float, h: float, keep: list, soft: list = (),
                near: tuple | None = None) -> tuple[float, float]:
     """Where a toast ``w`` x ``h`` goes (its centre x, its top y on the 1920x1080 canvas).
     Beside ``near`` (the rect of what was clicked), below or above it as a tooltip sits, where
-    a place there covers neither ``keep`` (what can be clicked now, the scores, titles, the
-    banner, the log) nor ``soft`` (the table's things: cards, panels, tiles); else from under
-    the banner (``top``) down the screen and to the sides, the first place covering none of
-    either; else beside ``near`` where that covers none of ``keep`` and least of ``soft``;
-    else the place covering least of ``keep``, then of ``soft`` (play-test 13: toasts over "The Temple: Sanctuary", island card names, a
-    production row, a seat's panel)."""
+    a place there covers none of ``keep`` (what can be clicked now, the scores, titles, the
+    banner, the log) and little of ``soft`` (the table's things: cards, panels, tiles; at most
+    ``NEAR_ENOUGH`` of its area); else from under the banner (``top``) down the screen and to
+    the sides, the first place covering none of either; else beside ``near`` where that
+    covers none of ``keep`` and least of ``soft``; else the place covering least of ``keep``,
+    then of ``soft`` (play-test 13: toasts over "The Temple: Sanctuary", island card names, a
+    production row, a seat's panel).  Asked once per toast (``App.toast_rect``)."""
     beside = _beside(top, w, h, keep, soft, near) if near is not None else None
-    if beside is not None and beside[1] == (0, 0):
-        return beside[0]
+    if beside is not None and beside[1][1] <= NEAR_ENOUGH * w * h:
+        return beside[0]        # beside it, over little of the table: no search further off
     xs = [960.0] + [x for k in range(1, 12) for x in (960 - 80 * k, 960 + 80 * k)
                     if w / 2 + 8 <= x <= 1920 - w / 2 - 8]
     best, best_cost = (960.0, top), None
@@ -184,7 +185,7 @@ def _beside(top, w, h, keep, soft, near) -> tuple | None:
     ``keep``."""
     nx, ny, nw, nh = near
     best, best_cost = None, None
-    for y in (ny + nh + 8, ny - h - 8):
+    for y in (ny + nh + 8, ny - h - 8, ny + nh + h + 16, ny - 2 * h - 16):
         y = min(max(y, top), 1080 - h - 8)
         for dx in (0.0, -w / 4, w / 4, -w / 2 + nw / 2, w / 2 - nw / 2):
             x = min(max(nx + nw / 2 + dx, w / 2 + 8), 1920 - w / 2 - 8)
@@ -211,6 +212,7 @@ def keep_clear(sc) -> list:
     return out
 
 
+NEAR_ENOUGH = 0.2       # a place beside the click may cover this share of the table's things
 BIG = 0.15 * 1920 * 1080        # a board or a background, not a thing with words on it
 
 
