@@ -16,6 +16,7 @@ import pygame
 
 from engine.assets import Assets
 from engine.audio import Audio
+from engine.frame import Frame
 from engine.i18n import I18n
 from engine.memory import tune_allocator
 from engine.paths import ASSETS, user_data_dir
@@ -155,7 +156,8 @@ class App:
             self.set_fullscreen(True)
         self.assets = Assets()
         self.renderer = Renderer(self.assets)
-        self.renderer.set_target(self.window.get_surface())
+        self.small = Frame()                # a window under 800x450 is drawn as one that size
+        self.renderer.set_target(self.small.target(self.window.get_surface()))
         self.i18n = I18n(self.settings.lang)
         self.audio = Audio(self.assets, self.settings.volume, self.settings.muted)
         self.scenes = SceneStack(self)
@@ -164,6 +166,8 @@ class App:
         self.frame_times: list[float] = []
         self.seed = o.seed if o.seed is not None else int(time.time() * 1000) % 1_000_000
         self.toast: tuple[str, float] | None = None
+        self._toast_box: tuple = (None, None)      # (what it was for, the toast's rect)
+        self._toast_n = 0                          # toasts shown so far
         self._close_question = None     # the screen asking whether to close (``close_window``)
         self._routes: dict[str, str] | None = None
         self.exit_code = 0
@@ -241,6 +245,23 @@ class App:
     def show_message(self, text: str, seconds: float = 4.0) -> None:
         """A toast at the top of the screen (errors, notices)."""
         self.toast = (text, seconds)
+        self._toast_n += 1
+
+    def toast_rect(self) -> tuple[float, float, float, float] | None:
+        """The canvas rect (x, y, w, h) the live toast is drawn in, None without one: under a
+        table's turn banner, never over its text, nor over what can be clicked (the topmost
+        scene's ``toast_spot``); a table's tooltips keep clear of it."""
+        if not self.toast:
+            return None
+        tops = [s.toast_top() for s in self.scenes.scenes if hasattr(s, "toast_top")]
+        key = (self.toast[0], self._toast_n, self.scenes.top, tops)   # where it came, while
+        #                                                  the banner above it stays as it was
+        if self._toast_box[0] != key:
+            w = min(1500, self.renderer.text_size(self.toast[0], 28)[0] + 60)
+            cx, y = next((s.toast_spot(w, 64) for s in reversed(self.scenes.scenes)
+                          if hasattr(s, "toast_spot")), (960, 24))
+            self._toast_box = (key, (cx - w / 2, y, w, 64))
+        return self._toast_box[1]
 
     # -- loop -------------------------------------------------------------------------------------
     def run(self, first: "Callable[[App], Scene] | str", /, **kw) -> int:
@@ -329,18 +350,20 @@ class App:
             if ev.type == pygame.QUIT:
                 self.close_window()
             elif ev.type in (pygame.WINDOWRESIZED, pygame.WINDOWSIZECHANGED, pygame.VIDEORESIZE):
-                self.renderer.set_target(self.window.get_surface())
+                self.renderer.set_target(self.small.target(self.window.get_surface()))
                 if not self.settings.fullscreen:
                     self.settings.window_w, self.settings.window_h = self.window.size
             elif ev.type == pygame.KEYDOWN and ev.key == pygame.K_F11:
                 self.set_fullscreen(not self.settings.fullscreen)
-                self.renderer.set_target(self.window.get_surface())
+                self.renderer.set_target(self.small.target(self.window.get_surface()))
             elif self.scenes.top:
-                pos = self.renderer.to_canvas(ev.pos) if hasattr(ev, "pos") else None
+                pos = self.renderer.to_canvas(self.small.to_frame(ev.pos)) \
+                    if hasattr(ev, "pos") else None
                 self.scenes.top.handle_event(ev, pos)
 
     def draw(self) -> None:
-        surface = self.window.get_surface()
+        window = self.window.get_surface()
+        surface = self.small.target(window)
         if surface is not self.renderer.surface or surface.get_size() != self.renderer.surface.get_size():
             self.renderer.set_target(surface)
         r = self.renderer
@@ -352,15 +375,13 @@ class App:
                 if bar[2] > 0 and bar[3] > 0:
                     surface.fill((8, 6, 5), bar)
         self.scenes.draw(self.renderer)
-        if self.toast:
-            r = self.renderer
-            text = self.toast[0]
-            w = min(1500, r.text_size(text, 28)[0] + 60)
-            # under a table's turn banner, never over its text, nor over what can be clicked
-            cx, y = next((s.toast_spot(w, 64) for s in reversed(self.scenes.scenes)
-                          if hasattr(s, "toast_spot")), (960, 24))
-            r.fill(cx - w / 2, y, w, 64, (120, 40, 34, 235), 14, 2, (230, 160, 120))
-            r.text(text, cx, y + 32, 28, (255, 240, 230), "semibold", "center", max_width=w - 40)
+        box = self.toast_rect()
+        if box is not None:
+            r, (x, y, w, h) = self.renderer, box
+            r.fill(x, y, w, h, (120, 40, 34, 235), 14, 2, (230, 160, 120))
+            r.text(self.toast[0], x + w / 2, y + h / 2, 28, (255, 240, 230), "semibold", "center",
+                   max_width=w - 40)
+        self.small.present(window)
 
     def screenshot(self, path: str) -> None:
         Path(path).parent.mkdir(parents=True, exist_ok=True)

@@ -330,8 +330,9 @@ class MenuScene(Scene):
         elif tag == "menu.learn":
             self.remember_setup()
             self.app.goto("tutorial", game=self.game)
-        elif tag == "menu.hall":
-            self.app.goto("hall_of_fame", game=self.game)
+        elif tag == "menu.hall":            # at the game and player count chosen here, which
+            self.remember_setup()               # the menu offers again on the way back
+            self.app.goto("hall_of_fame", game=self.game, players=self.players)
         elif tag == "menu.replays":
             self.app.goto("replays")
         elif tag == "menu.resume":

@@ -160,3 +160,17 @@ def test_menu_has_learn_hall_and_replays_and_every_button_fits_apart(app, monkey
     d.frames(2)
     d.click("menu.replays")
     assert isinstance(d.scene, ReplaysScene)
+
+
+def test_the_hall_of_fame_opens_at_the_menus_game_and_player_count(app):
+    """Play-test 13: the menu on Dice Forge for 4 opened the hall of fame at 2 players."""
+    app.goto("menu", game="dice_forge")
+    d = driver(app)
+    d.frames(2)
+    d.click("menu.players.4")
+    assert d.scene.players == 4
+    d.click("menu.hall")
+    assert isinstance(d.scene, HallOfFameScene)
+    assert (d.scene.game, d.scene.players) == ("dice_forge", 4)
+    d.click("hall.back")
+    assert isinstance(d.scene, MenuScene) and (d.scene.game, d.scene.players) == ("dice_forge", 4)

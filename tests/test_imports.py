@@ -212,7 +212,7 @@ LAYERS: tuple[tuple[str, tuple[str, ...]], ...] = (
     ("core", ("engine.games", "engine.saves", "engine.records", "engine.replays",
               "engine.tutorial", "engine.layout", "engine.ai", "engine.selfplay", "engine.soak",
               "engine.session", "engine.turnflow", "engine.net", "engine.strength")),
-    ("drawing", ("engine.assets", "engine.audio", "engine.render")),
+    ("drawing", ("engine.assets", "engine.audio", "engine.render", "engine.frame")),
     ("ecs", ("engine.ecs", "engine.worlds", "engine.sequencer")),
     ("widgets", ("engine.widgets", "engine.table_input")),
     ("scene", ("engine.scene", "engine.overlays")),

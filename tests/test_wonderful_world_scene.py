@@ -9,6 +9,7 @@ import pytest
 from engine.layout import load_layout
 from engine.rules.wonderful_world import scene_queries as Q
 from engine.rules.wonderful_world.material import IDS
+from scenes.wonderful_world import names as N
 from scenes.wonderful_world.table import describe
 from tests.uitest import clickable, start_table, look_shot
 
@@ -603,4 +604,45 @@ def test_the_supremacy_dialog_waits_until_nothing_flies(monkeypatch, tmp_path):
     from engine.worlds import use_world
     use_world(scene.world)                         # the table's entities, not the dialog's
     assert not esper.get_component(Lifetime)       # what flew has landed first
+    app.shutdown()
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (800, 450)])
+def test_a_drafted_card_dropped_on_the_construction_area_is_slated(monkeypatch, tmp_path, size):
+    """Play-test 13: the labelled construction area took no drop; only "Construct" did.  The
+    area (its cards too) takes a drafted card as "Construct" does."""
+    app, session, scene, d = start(monkeypatch, tmp_path, ["human", "ai"], size=size)
+    draft_by_mouse(scene, d)
+    assert Q.asked(scene.view_state, 0) == "plan"
+    cid = scene.view_state.seats[0].drafted[0]
+    before = len(session.state.seats[0].cons)
+    d.drag("ww.drafted.0", N.CONS_DROP)
+    d.wait(lambda: not scene.busy(), 300)
+    assert len(session.state.seats[0].cons) == before + 1
+    assert session.state.seats[0].cons[-1][0] == cid
+    app.shutdown()
+
+
+def test_a_drop_on_no_target_says_where_to_drop(monkeypatch, tmp_path):
+    """A drafted card dropped on the bare table, away from where it lay, snaps back and says
+    to drop it on a highlighted place; put back where it lay, it says nothing."""
+    app, session, scene, d = start(monkeypatch, tmp_path, ["human", "ai"])
+    draft_by_mouse(scene, d)
+    mine = lambda: [a for seat, a in session.record.actions if seat == 0]     # noqa: E731
+    before = len(mine())
+    app.toast = None
+    import pygame
+    a = d.pos("ww.drafted.0")                   # picked up and put back where it lay
+    d.move_to(a)
+    d._post(pygame.MOUSEBUTTONDOWN, pos=a, button=1)
+    d.frames(1)
+    for p in ((a[0], a[1] - 40), a):
+        d._post(pygame.MOUSEMOTION, pos=p, rel=(0, 0), buttons=(1, 0, 0))
+        d.frames(1)
+    d._post(pygame.MOUSEBUTTONUP, pos=a, button=1)
+    d.frames(2)
+    assert app.toast is None
+    d.drag("ww.drafted.0", N.EMPIRE)            # the empire card takes cubes, not cards
+    assert len(mine()) == before
+    assert app.toast is not None and app.i18n.t("why.drop_on_target") in app.toast[0]
     app.shutdown()

@@ -294,3 +294,77 @@ def test_a_cube_dropped_on_a_card_that_needs_none_of_its_kind_says_why(monkeypat
     assert app.toast is not None
     name = card_name(me.cons[i][0], "uk")
     assert f"«{name}» не потребує ресурсу" in app.toast[0], app.toast[0]
+
+
+def _placing_table(monkeypatch, tmp_path, lang: str = "uk"):
+    """A 2-seat table (Олена human, Тарас AI) in production with a cube waiting for Олена."""
+    from engine.games import load_scene
+    from engine.session import GameSession, Seat
+    from tests.uitest import driver, make_app
+    app = make_app(monkeypatch, tmp_path, size=(800, 450), lang=lang)
+    session = GameSession.new("wonderful_world", [Seat("human", "normal", "Олена", 0),
+                                                  Seat("ai", "normal", "Тарас", 1)], 5)
+    while not producing(session.state):
+        seat = session.to_act()[0]
+        session.submit(seat, session.rules.legal_actions(session.state, seat)[0])
+    scene = load_scene("wonderful_world")(app, session)
+    app.scenes.push(scene)
+    d = driver(app)
+    d.wait(lambda: not scene.busy() and scene.my_turn(), 600)
+    me = session.state.seats[0]
+    kind = next(k for k, n in enumerate(me.avail) if n)
+    res = ("materials", "energy", "science", "gold", "exploration")[kind]
+    return app, session, scene, d, me, kind, res
+
+
+def test_a_cube_clicked_then_a_card_that_needs_none_of_its_kind_says_why(monkeypatch, tmp_path):
+    """Play-test 13: clicking the waiting cube, then a card without a slot of its kind, did
+    nothing; the click says what the drop says, and the cube stays picked for the next click."""
+    app, session, scene, d, me, kind, res = _placing_table(monkeypatch, tmp_path)
+    i = next(i for i, (c, _) in enumerate(me.cons) if kind not in SLOTS[c])
+    before = len(session.record.actions)
+    d.click(N.cube(res))
+    assert scene.sel.cube == res
+    with in_world(scene.world):
+        assert params(scene, N.cube(res)).get("selected")
+    app.toast = None
+    d.click(N.cons(i))
+    assert len(session.record.actions) == before, "the cube was placed"
+    assert app.toast is not None
+    name = card_name(me.cons[i][0], "uk")
+    assert f"«{name}» не потребує ресурсу" in app.toast[0], app.toast[0]
+    assert scene.sel.cube == res
+    app.shutdown()
+
+
+def test_a_cube_clicked_then_the_empire_card_goes_there(monkeypatch, tmp_path):
+    app, session, scene, d, me, kind, res = _placing_table(monkeypatch, tmp_path)
+    before = len(session.record.actions)
+    d.click(N.cube(res))
+    d.click(N.EMPIRE)
+    assert session.record.actions[before:] and \
+        tuple(session.record.actions[before][1]) == ("empire", res)
+    app.shutdown()
+
+
+def test_no_tooltip_is_drawn_over_or_under_a_live_toast(monkeypatch, tmp_path):
+    """Play-test 13: after a refused drop the card's tooltip opened under the toast."""
+    app, session, scene, d, me, kind, res = _placing_table(monkeypatch, tmp_path)
+    i = next(i for i, (c, _) in enumerate(me.cons) if kind not in SLOTS[c])
+    d.drag(N.cube(res), N.cons(i))
+    assert app.toast is not None
+    box = app.toast_rect()
+    drawn = []
+    draw = scene.render.draw_tooltip
+
+    def spy(text, tf, avoid=()):
+        drawn.append((text, scene.render.tooltip_rect(text, tf, avoid)))
+        draw(text, tf, avoid)
+    scene.render.draw_tooltip = spy
+    d.move_to((0, 0), 2)
+    d.hover(N.cons(i), 90)          # the mouse comes back while the toast still shows
+    assert app.toast is not None and drawn, "no tooltip shown at all"
+    for text, (x, y, w, h) in drawn:
+        assert not (x < box[0] + box[2] and box[0] < x + w and y < box[1] + box[3]
+                    and box[1] < y + h), f"the tooltip {text[:30]!r} overlaps the toast"
+    app.shutdown()

@@ -164,7 +164,10 @@ class InputProcessor(esper.Processor):
             button = self.topmost(self.mouse, Clickable)
         self.guard.look(self.guard.meaning(button), moved)
 
-    def topmost(self, pos: tuple[float, float], *kinds: type) -> int | None:
+    def topmost(self, pos: tuple[float, float], *kinds: type,
+                accepts: Hashable = None) -> int | None:
+        """The entity of one of ``kinds`` drawn on top at ``pos``; with ``accepts``, only a
+        drop target that takes that payload."""
         best, best_z = None, None
         px, py = pos
         for ent, (tf, vis) in esper.get_components(Transform, Visual):
@@ -173,6 +176,10 @@ class InputProcessor(esper.Processor):
                 continue
             if not any(esper.has_component(ent, k) for k in kinds):
                 continue
+            if accepts is not None:
+                d = esper.try_component(ent, DropTarget)
+                if d is None or (d.accepts is not None and not d.accepts(accepts)):
+                    continue
             if esper.has_component(ent, Intangible):
                 continue
             z = esper.try_component(ent, Z)
@@ -237,13 +244,15 @@ class InputProcessor(esper.Processor):
         return esper.try_component(self.dragging, Draggable)
 
     def _drop_target(self, payload: Hashable) -> int | None:
-        ent = self.topmost(self.mouse, DropTarget)
-        if ent is None:
-            return None
-        d = esper.component_for_entity(ent, DropTarget)
-        if d.accepts is not None and not d.accepts(payload):
-            return None
-        return ent
+        """The topmost drop target under the mouse that takes ``payload``: one that does not
+        take it lets the drop through to one under it (a drafted card dropped on a card in It's
+        a Wonderful World's construction area goes to the area)."""
+        return self.topmost(self.mouse, DropTarget, accepts=payload)
+
+    def has_targets(self, payload: Hashable) -> bool:
+        """Some drop target on the table takes ``payload`` (a drop elsewhere can say where)."""
+        return any(d.accepts is None or d.accepts(payload)
+                   for _, d in esper.get_component(DropTarget))
 
     def motion(self, pos: tuple[float, float]) -> None:
         self.mouse = pos

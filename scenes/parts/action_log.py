@@ -10,7 +10,7 @@ turn).  Hovering a line lights it and rings the table entities that show its act
 scene's ``hint_targets``).  Lines are described once per step and language, not per frame."""
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any
 
 import esper
@@ -48,6 +48,11 @@ class LogLine:
     @property
     def drawn(self) -> str:
         return self.text if self.shown is None else self.shown
+
+
+def named_line(ln: LogLine) -> LogLine:
+    """``ln`` drawn with its actor's name (a line drawn without it gets it back)."""
+    return ln if ln.shown is None else replace(ln, shown=None)
 
 
 def event_lines(rules, events: list, lang: str, viewer: int | None,
@@ -172,6 +177,9 @@ def line_color(ln: LogLine) -> tuple[int, int, int]:
 
 
 class ActionLog:
+    FEW_LINES = 5       # a box holding fewer one-row lines names the actor on every line,
+    SMALL_SCALE = 0.5   # as does every box in a window smaller than 960x540 (800x450)
+
     def __init__(self, scene) -> None:
         self.scene = scene
         self.scroll = 0
@@ -280,10 +288,15 @@ class ActionLog:
         return cache
 
     def entries(self) -> list[LogLine]:
+        """Every line so far.  Scrolled back, the box keeps showing the lines it showed while
+        new ones come (``scroll`` counts from the newest line)."""
         self.step_lines()
         if self._entries[0] != self._version:
+            before = len(self._entries[1]) if self._entries[0] >= 0 else None
             self._entries = (self._version,
                              self._opening + [ln for lines in self._cache for ln in lines])
+            if self.scroll and before is not None:
+                self.scroll = max(0, self.scroll + len(self._entries[1]) - before)
         return self._entries[1]
 
     def lines(self) -> list[tuple[int | None, str]]:
@@ -386,7 +399,8 @@ class ActionLog:
         """The box, from a surface drawn again only when its lines, scroll, hovered line, rect
         or scale change (drawing every wrapped line every frame was a sixth of a frame); the
         rings around what the hovered line names, every frame (they pulse)."""
-        self.scroll = min(self.scroll, self.max_scroll(r))
+        most = self.max_scroll(r)           # (new lines first move a scrolled-back view)
+        self.scroll = min(self.scroll, most)
         place = (self._version, self.scroll, tuple(self.rect), r.scale)
         if place != self._place_key:
             self._drawn, self._place_key = self._place(r), place
@@ -424,35 +438,69 @@ class ActionLog:
 
     def _place(self, r: Renderer) -> list[tuple[float, float, LogLine]]:
         """(top, height, line) of the lines in the box: newest at the bottom, wrapped, never
-        cut, ``scroll`` lines back."""
+        cut, ``scroll`` lines back.  The top line always names its actor (a line drawn without
+        its seat's name, going on that seat's turn, gets it back there), and in a small window
+        or a box that holds only a few lines (``SMALL_SCALE``, ``FEW_LINES``) every line does:
+        play-test 13 read "begins constructing Submarine" with no name at 800x450."""
         _, size, top, avail = self.layout(r)
         entries = self.entries()
         end = max(0, len(entries) - self.scroll)
+        every = r.scale < self.SMALL_SCALE or \
+            avail < self.FEW_LINES * self.entry_h(r, "Ag", size, 1e4)
         shown: list[tuple[LogLine, float]] = []
         used = 0.0
         for i in range(end - 1, -1, -1):
-            ln = entries[i]
+            ln = named_line(entries[i]) if every else entries[i]
             eh = self._line_h(r, ln, size)
             if used + eh > avail and shown:
                 break
             shown.append((ln, eh))
             used += eh
+        while shown and shown[-1][0].shown is not None:     # the top line, with its name
+            ln = named_line(shown[-1][0])
+            eh = self._line_h(r, ln, size)
+            if used - shown[-1][1] + eh <= avail or len(shown) == 1:
+                used += eh - shown[-1][1]
+                shown[-1] = (ln, eh)
+                break
+            used -= shown.pop()[1]      # no room for the name: the next line is the top one
         out, ly = [], top
         for ln, eh in reversed(shown):
             out.append((ly, eh, ln))
             ly += eh
         return out
 
+    def header(self, r: Renderer) -> list[tuple[str, tuple, float]]:
+        """The title and, scrolled back, the count of newer lines beside it: (text, canvas
+        rect, font size) each, never overlapping (play-test 13: "Журнал гри" and "ще 2 нижче"
+        ran together at 800x450): the count is said in full where it fits, else short
+        ("↓ 2"), else its font shrinks to the room left."""
+        x, y, w, _ = self.rect
+        title, size, _, _ = self.layout(r)
+        text = self.scene.t("game.log")
+        tw, th = r.text_size(text, title, "semibold")
+        out = [(text, (x + 16, y + 10, tw, th), title)]
+        if self.scroll:
+            room = w - 16 - tw - 14 - 12            # right of the title, a gap between
+            count = self.scene.t("game.log_newer", n=self.scroll)
+            if r.text_size(count, size)[0] > room:
+                count = self.scene.t("game.log_newer_short", n=self.scroll)
+            cw, ch = r.text_size(count, size)
+            csize = size * min(1.0, room / cw) if cw > 0 else size
+            cw, ch = r.text_size(count, csize)
+            out.append((count, (x + w - 14 - cw, y + 10 + (th - ch) / 2, cw, ch), csize))
+        return out
+
     def _paint(self, r: Renderer, at: int | None) -> None:
         x, y, w, h = self.rect
         r.fill(x, y, w, h, (22, 17, 15, 215), 14, 2, theme.PANEL_EDGE)
-        title, size, _, _ = self.layout(r)
-        r.text(self.scene.t("game.log"), x + 16, y + 10, title, theme.GOLD, "semibold")
+        _, size, _, _ = self.layout(r)
+        (text, (tx, ty, _, _), title), *count = self.header(r)
+        r.text(text, tx, ty, title, theme.GOLD, "semibold")
         for i, (ly, eh, ln) in enumerate(self._drawn):
             self._draw_line(r, ln, ly, eh, size, i == at)
-        if self.scroll:
-            r.text(self.scene.t("game.log_newer", n=self.scroll), x + w - 14, y + 12,
-                   size, theme.TEXT_DIM, anchor="topright")
+        for text, (cx, cy, _, _), csize in count:
+            r.text(text, cx, cy, csize, theme.TEXT_DIM)
 
     def _draw_line(self, r: Renderer, ln: LogLine, ly: float, eh: float, size: float,
                    lit: bool) -> None:

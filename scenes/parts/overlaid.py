@@ -1,7 +1,8 @@
-"""What a game scene's overlay draws over its table's tooltips: the large card shown now and
-the action log (drawn after the tooltips, it hid one placed under it), and what the scene asks
-its tooltips to keep readable (a table scene's ``kept_clear``: a game's own zoom, the titles of its zones, so a
-tooltip never hides the name of the tray it describes).  The table's tooltips are placed clear
+"""What a game scene's overlay draws over its table's tooltips: the large card shown now, the
+action log (drawn after the tooltips, it hid one placed under it) and the app's live toast (a
+tooltip under it was hidden, one over it hid the reason), and what the scene asks its tooltips
+to keep readable (a table scene's ``kept_clear``: a game's own zoom, the titles of its zones, so
+a tooltip never hides the name of the tray it describes).  The table's tooltips are placed clear
 of all of them."""
 from __future__ import annotations
 
@@ -20,13 +21,14 @@ def tooltips_clear_of_overlay(scene, r: Renderer, over: bool) -> None:
     avoid = [a for a in scene.render.avoid if a not in before]
     kept = getattr(scene, "kept_clear", None)      # a TableScene's (scenes/game_base.py)
     kept = [tuple(k) for k in (kept(r) if kept else ())]
-    log = tuple(scene.log.rect)
+    toast = scene.app.toast_rect()      # a live toast: no tooltip over or under it
+    fixed = [tuple(scene.log.rect)] + ([toast] if toast is not None else [])
     if scene.zoom is not None and not over:
         hovered = scene.input.hovered if scene.input else None
-        scene.render.avoid = avoid + [log] + kept
+        scene.render.avoid = avoid + fixed + kept
         scene.zoom.tip = _tooltip(scene, hovered)
         box = scene.zoom.box(r, hovered)
-    scene._overlaid = [log] + ([box] if box else []) + kept
+    scene._overlaid = fixed + ([box] if box else []) + kept
     scene.render.avoid = avoid + scene._overlaid
 
 

@@ -42,7 +42,8 @@ class TurnFollower:
         scene's ``move_pace`` has the last word), queued after a move that still plays."""
         sc = self.scene
         sc.hints.acted(seat)            # a hidden pick of another seat may leave it standing
-        sc.log.scroll = 0
+        if not sc.log.contains(sc.input.mouse if sc.input is not None else (-1, -1)):
+            sc.log.scroll = 0           # to the newest line, unless the player reads back in it
         pace = sc.flow.anim_speedup(seat) if pace is None else pace
         sc._anim_speedup = sc.move_pace(seat, action, pace)
         sc.sequence.begin(pause=beat * sc._anim_speedup)   # the beat stays real seconds

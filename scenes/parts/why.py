@@ -17,7 +17,8 @@ from typing import Any
 import esper
 import pygame
 
-from engine.ecs.components import Clickable, Draggable, Hoverable, Visual
+from engine.ecs.components import (Clickable, Draggable, Hoverable, Intangible, Transform,
+                                   Visual)
 from engine.ecs.processors import lit_rects
 from engine.i18n import I18n, table_refusal
 from engine.rules.table_hooks import optional
@@ -95,12 +96,35 @@ class RefusedClicks:
         say(self.scene, why)
 
 
+def refuse(sc, action: tuple) -> bool:
+    """A move the player aimed at ``action`` (a drop, or a click on a target while something
+    is picked) that the rules refuse: say their reason, as a click on a refused target does.
+    Always False (the move was not played), so a drop handler can return it."""
+    why = refusal(sc.table_input(), sc.rules, action)
+    if why:
+        say(sc, why)
+    return False
+
+
 def say(sc, why: str) -> None:
     """A refused click's reason: the error sound and the toast ("Not allowed: ..."), and the
-    tooltip of what was clicked (which says the same) hides until the mouse leaves it."""
+    tooltip of what was clicked (which says the same) hides until the mouse leaves it.  The
+    second click of a double-click on what just played a move says nothing (``double_click``)."""
+    if double_click(sc):
+        mute_tooltip(sc)
+        return
     sc.app.audio.play("error")
     sc.app.show_message(sc.t("error.illegal", why=why))
     mute_tooltip(sc)
+
+
+def double_click(sc) -> bool:
+    """A click now is the second of a double-click: a click just played a move (within the
+    click guard's moment, engine/ecs/click_guard.py) and the mouse has not moved since.  Its
+    refusal ("you have already paid for the second action", play-test 13) would answer a
+    click the player made only once in their mind."""
+    inp = sc.input
+    return inp is not None and inp.guard.after is not None
 
 
 def mute_tooltip(sc) -> None:
@@ -119,26 +143,95 @@ def overlap(a, b) -> float:
     return w * h if w > 0 and h > 0 else 0.0
 
 
-def toast_spot(top: float, w: float, h: float, keep: list) -> tuple[float, float]:
-    """Where a toast ``w`` x ``h`` goes (its centre x, its top y on the 1920x1080 canvas):
-    under the banner (``top``) in the middle when it covers none of ``keep`` (what can be
-    clicked now, the scores), else the nearest place down the screen or to a side that covers
-    none, else the one that covers least."""
+def toast_spot(top: float, w: float, h: float, keep: list, soft: list = (),
+               near: tuple | None = None) -> tuple[float, float]:
+    """Where a toast ``w`` x ``h`` goes (its centre x, its top y on the 1920x1080 canvas).
+    Beside ``near`` (the rect of what was clicked), below or above it as a tooltip sits, where
+    a place there covers none of ``keep`` (what can be clicked now, the scores, titles, the
+    banner, the log) and little of ``soft`` (the table's things: cards, panels, tiles; at most
+    ``NEAR_ENOUGH`` of its area); else from under the banner (``top``) down the screen and to
+    the sides, the first place covering none of either; else beside ``near`` where that
+    covers none of ``keep`` and least of ``soft``; else the place covering least of ``keep``,
+    then of ``soft`` (play-test 13: toasts over "The Temple: Sanctuary", island card names, a
+    production row, a seat's panel).  Asked once per toast (``App.toast_rect``)."""
+    beside = _beside(top, w, h, keep, soft, near) if near is not None else None
+    if beside is not None and beside[1][1] <= NEAR_ENOUGH * w * h:
+        return beside[0]        # beside it, over little of the table: no search further off
     xs = [960.0] + [x for k in range(1, 12) for x in (960 - 80 * k, 960 + 80 * k)
                     if w / 2 + 8 <= x <= 1920 - w / 2 - 8]
     best, best_cost = (960.0, top), None
     for y in range(int(top), int(1080 - h - 8), 24):
+        hard, rest = _band(keep, y, h), _band(soft, y, h)
         for x in xs:
-            box = (x - w / 2, y, w, h)
-            cost = sum(overlap(box, k) for k in keep)
-            if cost == 0:
+            cost = _cost((x - w / 2, y, w, h), hard, rest)
+            if cost == (0, 0):
                 return (x, float(y))
             if best_cost is None or cost < best_cost:
                 best, best_cost = (x, float(y)), cost
-    return best
+    return beside[0] if beside is not None else best
+
+
+def _band(rects, y: float, h: float) -> list:
+    return [k for k in rects if k[1] < y + h and k[1] + k[3] > y]
+
+
+def _cost(box, hard, rest) -> tuple[float, float]:
+    return (sum(overlap(box, k) for k in hard), sum(overlap(box, k) for k in rest))
+
+
+def _beside(top, w, h, keep, soft, near) -> tuple | None:
+    """((x, y), cost) of the place below or above ``near`` (centred on it, or shifted along)
+    that covers none of ``keep`` and least of ``soft``; None when each covers some of
+    ``keep``."""
+    nx, ny, nw, nh = near
+    best, best_cost = None, None
+    for y in (ny + nh + 8, ny - h - 8, ny + nh + h + 16, ny - 2 * h - 16):
+        y = min(max(y, top), 1080 - h - 8)
+        for dx in (0.0, -w / 4, w / 4, -w / 2 + nw / 2, w / 2 - nw / 2):
+            x = min(max(nx + nw / 2 + dx, w / 2 + 8), 1920 - w / 2 - 8)
+            box = (x - w / 2, y, w, h)
+            if overlap(box, near):
+                continue
+            cost = _cost(box, _band(keep, y, h), _band(soft, y, h))
+            if cost[0] == 0 and (best_cost is None or cost < best_cost):
+                best, best_cost = (x, float(y)), cost
+    return None if best is None else (best, best_cost)
 
 
 def keep_clear(sc) -> list:
-    """What a toast over the table must not cover: every target lit now and the scores
-    (the scene's ``score_rects``)."""
-    return lit_rects(1) + list(getattr(sc, "score_rects", lambda: [])())
+    """What a toast over the table must not cover: every target lit now, the scores (the
+    scene's ``score_rects``), the titles and large card it keeps its tooltips clear of
+    (``kept_clear``), the turn banner and the log."""
+    out = lit_rects(1) + list(getattr(sc, "score_rects", lambda: [])())
+    kept = getattr(sc, "kept_clear", None)
+    out += [tuple(k) for k in (kept(sc.app.renderer) if kept else ())]
+    for name in ("banner", "log_rect"):
+        rect = getattr(sc, name, None)
+        if rect is not None:
+            out.append(tuple(rect))
+    return out
+
+
+NEAR_ENOUGH = 0.2       # a place beside the click may cover this share of the table's things
+BIG = 0.15 * 1920 * 1080        # a board or a background, not a thing with words on it
+
+
+def table_rects(sc) -> list:
+    """The things on the table a toast had better not cover (its ``soft`` rects): every
+    visible entity with something drawn, short of a board or a background."""
+    out = []
+    for ent, (tf, vis) in esper.get_components(Transform, Visual):
+        if (vis.visible and tf.alpha > 0 and 0 < tf.w * tf.h < BIG
+                and not esper.has_component(ent, Intangible)
+                and not (vis.params.get("text") == "" and len(vis.params) <= 1)):
+            out.append(tuple(tf.rect))
+    return out
+
+
+def clicked_rect(sc) -> tuple | None:
+    """The rect of what is under the mouse (what was just clicked or dropped on), if any."""
+    inp = sc.input
+    if inp is None or inp.mouse[0] < 0:
+        return None
+    ent = inp.topmost(inp.mouse, Clickable, Hoverable, Draggable)
+    return tuple(esper.component_for_entity(ent, Transform).rect) if ent is not None else None

@@ -31,7 +31,7 @@ from engine.widgets.card import CardZoom
 from engine.overlays import PileBrowserScene
 from engine.worlds import use_world
 from scenes.game_base import TableScene
-from scenes.parts.why import refusal
+from scenes.parts.why import refuse
 from scenes.table_input import scene_input
 
 from . import animations
@@ -188,6 +188,8 @@ class WonderfulWorldScene(TableScene):
                 action = self.sel.to_zone(legal, tag[1])
                 if action is not None:
                     self.act(action)
+            elif kind == "cons" and self.sel.cube is not None:
+                self.place_picked(("cons", tag[1]), legal)
             elif kind == "cons":
                 i = tag[1]
                 places = [a for a in legal if a[0] == "place" and a[1] == i]
@@ -198,12 +200,12 @@ class WonderfulWorldScene(TableScene):
                     lang = self.app.i18n.lang
                     name = card_name(self.view_state.seats[self.viewer].cons[i][0], lang)
                     self.open_dialog(name, acts, cancel=True)
-            elif kind == "cube":
-                res = RESOURCES[tag[1]]
-                plan = [a for a in Q.auto_place(self.view_state, self.viewer)
-                        if a[-1] == res]
-                if plan:
-                    self.act(plan[0])
+            elif kind == "cube":        # picked (or put back): the card clicked next takes it
+                self.app.audio.play("click")
+                self.sel.pick_cube(legal, RESOURCES[tag[1]])
+                self.refresh()
+        elif tag == "empire" and self.sel.cube is not None:
+            self.place_picked(("empire",), legal)
         elif tag == "empire":
             acts = [a for a in legal if a[0] == "empire"]
             if len(acts) == 1:
@@ -216,6 +218,21 @@ class WonderfulWorldScene(TableScene):
             self.act(("done",))
         elif tag == "more":
             self.open_more()
+
+    def place_picked(self, where: tuple, legal: list) -> None:
+        """The waiting cube picked goes onto ``where`` (``("cons", i)`` or ``("empire",)``), or
+        the rules' reason is said, as for a drop there; the cube stays picked then."""
+        res = self.sel.cube
+        if where[0] == "empire":
+            action = ("empire", res)
+        else:
+            cons = self.view_state.seats[self.viewer].cons
+            action = ("place", where[1], res, IDS[cons[where[1]][0]]) \
+                if where[1] < len(cons) else None
+        if action in legal:
+            self.act(action)
+        elif action is not None:
+            refuse(self, action)
 
     def auto_place(self) -> None:
         placing.auto_place(self)
@@ -256,10 +273,7 @@ class WonderfulWorldScene(TableScene):
     def refuse_drop(self, action: tuple) -> bool:
         """A drop the rules refuse snaps back and says why (the rules' reason, as a click on a
         target that cannot be chosen does)."""
-        why = refusal(self.table_input(), self.rules, action)
-        if why:
-            self.controls.refused.say(why)
-        return False
+        return refuse(self, action)
 
     def drop_krys(self, token: int, i: int, legal: list) -> bool:
         """The krystallium dropped on card ``i`` under construction: onto the legal slot under

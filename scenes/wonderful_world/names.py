@@ -27,6 +27,7 @@ AUTO = "ww.btn.auto"
 DONE = "ww.btn.done"
 MORE = "ww.btn.more"
 KRYS = "ww.krys"                 # the krystallium in stock, dragged onto a slot
+CONS_DROP = "ww.consarea"       # the construction area: a drafted card dropped there is slated
 
 
 def hand(i: int) -> str:

@@ -485,6 +485,8 @@ def paint_cube(r: Renderer, t: Transform, p: dict, ctx: PaintCtx) -> None:
     if p.get("glow"):
         k = pulse(ctx)
         r.fill(t.x - s * 0.75, t.y - s * 0.75, s * 1.5, s * 1.5, (*GLOW, int(90 + 100 * k)), s * 0.3)
+    if p.get("selected"):                   # picked: the card or empire clicked next takes it
+        r.fill(t.x - s * 0.75, t.y - s * 0.75, s * 1.5, s * 1.5, (*theme.GOLD, 235), s * 0.3)
     draw_kind(r, p["kind"], t.x, t.y, s, int(t.alpha), n=p.get("n"))
 
 

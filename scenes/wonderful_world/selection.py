@@ -1,7 +1,10 @@
-"""What the player has picked in planning, on the engine's ``ActionBuilder``: a drafted card
-(then the zone it goes to: construct or recycle).  The rules' ``("slate", card)`` and
-``("recycle", card)`` are clicked card first, so their click path is ``("card", card, zone)``.
-Also the verbs the card under construction and the "more" dialog offer."""
+"""What the player has picked, on the engine's ``ActionBuilder``: in planning a drafted card
+(then the zone it goes to: construct or recycle), when placing a waiting cube (then the card
+under construction or the empire card it goes to).  The rules' ``("slate", card)`` and
+``("recycle", card)`` are clicked card first, so their click path is ``("card", card, zone)``;
+``("place", i, res, card)`` is ``("cube", res, "cons", i, card)`` and ``("empire", res)`` is
+``("cube", res, "empire")``.  Also the verbs the card under construction and the "more" dialog
+offer."""
 from __future__ import annotations
 
 from typing import Iterable
@@ -14,12 +17,23 @@ ZONES = ("slate", "recycle")
 
 
 def path(action: tuple) -> tuple:
-    return ("card", action[1], action[0]) if action[0] in ZONES else action
+    if action[0] in ZONES:
+        return ("card", action[1], action[0])
+    if action[0] == "place":
+        return ("cube", action[2], "cons", action[1], action[3])
+    if action[0] == "empire" and len(action) == 2:
+        return ("cube", action[1], "empire")
+    return action
 
 
 def card(p: Picks) -> str | None:
     """The drafted card picked, while a zone can take it."""
     return p.prefix[1] if len(p.prefix) >= 2 and p.prefix[0] == "card" and p.matching else None
+
+
+def cube(p: Picks) -> str | None:
+    """The waiting cube picked (its resource), while a card or the empire can take it."""
+    return p.prefix[1] if len(p.prefix) >= 2 and p.prefix[0] == "cube" and p.matching else None
 
 
 def more_actions(legal) -> list:
@@ -48,6 +62,15 @@ class Selection:
         """A click on a drafted card: pick it, or drop it when it is the one picked."""
         self.builder.update(legal)
         return self.builder.pick("card", cid)
+
+    @property
+    def cube(self) -> str | None:
+        return cube(self.builder.picks())
+
+    def pick_cube(self, legal: Iterable[tuple], res: str) -> bool:
+        """A click on a waiting cube: pick it, or drop it when it is the one picked."""
+        self.builder.update(legal)
+        return self.builder.pick("cube", res)
 
     def to_zone(self, legal: Iterable[tuple], z: str) -> tuple | None:
         """A click on a zone: the whole action for the picked card, or None (the pick is

@@ -111,6 +111,10 @@ def _cube_ok(pl) -> bool:
     return isinstance(pl, tuple) and pl[0] == "cube"
 
 
+def _drafted_ok(pl) -> bool:
+    return isinstance(pl, tuple) and pl[0] == "drafted"
+
+
 def _cons_ok(pl) -> bool:
     """A card under construction takes a waiting cube or the krystallium from the stock."""
     return isinstance(pl, tuple) and pl[0] in ("cube", "krys")
@@ -202,11 +206,13 @@ def _tray(inp: TableInput, now: str) -> list[EntitySpec]:
                                 {"text": inp.t("ww.to_place"), "panel": False, "size": 22},
                                 enter="none"))
     placing = now == "place"
+    picked = S.cube(inp.picks)
     for i, (k, n) in enumerate(waiting):
         res = RESOURCES[k]
         why = None if placing else W.refusal(inp, RULES, ("cube", res))
         specs.append(EntitySpec(N.cube(res), "ww_cube", a.x + 36 + i * 54, a.y + 74, 40, 40, 20,
-                                {"kind": k, "n": n, "glow": placing, REFUSED: why},
+                                {"kind": k, "n": n, "glow": placing and picked != res,
+                                 "selected": picked == res, REFUSED: why},
                                 drag=("cube", k) if placing else None,
                                 click=("cube", k) if placing else None,
                                 tooltip=W.tip(inp, inp.t("ww.tip.cube",
@@ -238,12 +244,15 @@ def _cons(inp: TableInput, keys: dict) -> list[EntitySpec]:
     cw, ch = cons_size(n, a.w)
     xs = row(a, n, cw, CONS_GAP)
     specs = []
+    picked = S.cube(inp.picks)              # a waiting cube picked: only its slots glow
     for i, (d, fill) in enumerate(me_s.cons):
         card = IDS[d]
         acts = S.card_actions(inp.legal, i)
         glow_kinds = tuple(KINDS.index(x[2]) for x in inp.legal
-                           if x[0] == "place" and x[1] == i)
+                           if x[0] == "place" and x[1] == i and picked in (None, x[2]))
         why = None if acts else W.refusal(inp, RULES, ("cons", i, card))
+        if picked is not None and not glow_kinds:   # what a click or a drop of it says
+            why = W.refusal(inp, RULES, ("place", i, picked, card)) or why
         specs.append(EntitySpec(
             keys["cons"][i], "ww_dev", xs[i], a.y + ch / 2 + 6, cw, ch, 10 + i,
             dev_params(inp, card, fill=tuple(fill), slot_glow=glow_kinds, glow=bool(glow_kinds),
@@ -255,6 +264,10 @@ def _cons(inp: TableInput, keys: dict) -> list[EntitySpec]:
     if not n:
         specs.append(EntitySpec("ww.cons.empty", "ww_label", a.cx, a.cy, a.w, 60, 1,
                                 {"text": inp.t("ww.cons_empty"), "size": 22}, enter="none"))
+    if inp.view.phase == "planning":        # the area itself takes a drafted card, as
+        specs.append(EntitySpec(N.CONS_DROP, "ww_label", a.cx, a.cy, a.w, a.h, 0,  # Construct
+                                {"text": ""}, drop=("zone", "slate"), accepts=_drafted_ok,
+                                enter="none", name=N.CONS_DROP))
     return specs
 
 
@@ -324,7 +337,7 @@ def _drafted(inp: TableInput, keys: dict, now: str) -> list[EntitySpec]:
                                 {"title": inp.t(f"ww.zone.{z}"), "active": active,
                                  "cube": cube, "sub": inp.t(f"ww.zone.{z}_sub"), REFUSED: why},
                                 click=("zone", z) if active else None, drop=("zone", z),
-                                accepts=lambda pl: isinstance(pl, tuple) and pl[0] == "drafted",
+                                accepts=_drafted_ok,
                                 tooltip=W.tip(inp, inp.t(f"ww.tip.{z}"), why), enter="none",
                                 name=N.zone(z)))
     return specs
