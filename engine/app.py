@@ -23,6 +23,7 @@ from engine.paths import ASSETS, user_data_dir
 from engine.render import Renderer
 from engine.scene import Scene, SceneStack
 from engine.settings import Settings
+from engine.toast import ToastPlace
 from engine.worlds import DEFAULT, use_world
 
 STEP = 1 / 60
@@ -166,8 +167,7 @@ class App:
         self.frame_times: list[float] = []
         self.seed = o.seed if o.seed is not None else int(time.time() * 1000) % 1_000_000
         self.toast: tuple[str, float] | None = None
-        self._toast_box: tuple = (None, None)      # (what it was for, the toast's rect)
-        self._toast_n = 0                          # toasts shown so far
+        self.toast_place = ToastPlace()
         self._close_question = None     # the screen asking whether to close (``close_window``)
         self._routes: dict[str, str] | None = None
         self.exit_code = 0
@@ -245,23 +245,11 @@ class App:
     def show_message(self, text: str, seconds: float = 4.0) -> None:
         """A toast at the top of the screen (errors, notices)."""
         self.toast = (text, seconds)
-        self._toast_n += 1
+        self.toast_place.shown += 1
 
     def toast_rect(self) -> tuple[float, float, float, float] | None:
-        """The canvas rect (x, y, w, h) the live toast is drawn in, None without one: under a
-        table's turn banner, never over its text, nor over what can be clicked (the topmost
-        scene's ``toast_spot``); a table's tooltips keep clear of it."""
-        if not self.toast:
-            return None
-        tops = [s.toast_top() for s in self.scenes.scenes if hasattr(s, "toast_top")]
-        key = (self.toast[0], self._toast_n, self.scenes.top, tops)   # where it came, while
-        #                                                  the banner above it stays as it was
-        if self._toast_box[0] != key:
-            w = min(1500, self.renderer.text_size(self.toast[0], 28)[0] + 60)
-            cx, y = next((s.toast_spot(w, 64) for s in reversed(self.scenes.scenes)
-                          if hasattr(s, "toast_spot")), (960, 24))
-            self._toast_box = (key, (cx - w / 2, y, w, 64))
-        return self._toast_box[1]
+        """The canvas rect the live toast is drawn in, None without one (engine/toast.py)."""
+        return self.toast_place.rect(self)
 
     # -- loop -------------------------------------------------------------------------------------
     def run(self, first: "Callable[[App], Scene] | str", /, **kw) -> int:
@@ -375,12 +363,7 @@ class App:
                 if bar[2] > 0 and bar[3] > 0:
                     surface.fill((8, 6, 5), bar)
         self.scenes.draw(self.renderer)
-        box = self.toast_rect()
-        if box is not None:
-            r, (x, y, w, h) = self.renderer, box
-            r.fill(x, y, w, h, (120, 40, 34, 235), 14, 2, (230, 160, 120))
-            r.text(self.toast[0], x + w / 2, y + h / 2, 28, (255, 240, 230), "semibold", "center",
-                   max_width=w - 40)
+        self.toast_place.draw(self)
         self.small.present(window)
 
     def screenshot(self, path: str) -> None:

@@ -27,7 +27,7 @@ from engine.sequencer import Sequencer
 from engine.widgets.card import CardZoom
 from engine.session import GameSession
 from engine.turnflow import TurnFlow
-from engine.worlds import in_world, use_world
+from engine.worlds import use_world
 from scenes.parts import animation
 from scenes.parts.held_log import HeldLog
 from scenes.parts.banner import Banner
@@ -140,12 +140,8 @@ class GameScene(Scene):
         return self.banner_part.bottom + 10
 
     def toast_spot(self, w: float, h: float) -> tuple[float, float]:
-        """(centre x, top y) of the app's toast: beside what was clicked or under the banner,
-        clear of lit targets, a game's ``score_rects``, titles, the log and, where it can, the
-        table's things (scenes/parts/why.py)."""
-        with in_world(self.world):
-            return why.toast_spot(self.toast_top(), w, h, why.keep_clear(self),
-                                  why.table_rects(self), why.clicked_rect(self))
+        """(centre x, top y) of the app's toast (``why.scene_toast_spot``)."""
+        return why.scene_toast_spot(self, w, h)
 
     def results_note(self) -> str:
         return ""

@@ -216,7 +216,7 @@ LAYERS: tuple[tuple[str, tuple[str, ...]], ...] = (
     ("ecs", ("engine.ecs", "engine.worlds", "engine.sequencer")),
     ("widgets", ("engine.widgets", "engine.table_input")),
     ("scene", ("engine.scene", "engine.overlays")),
-    ("app", ("engine.app", "engine.uidriver")),
+    ("app", ("engine.app", "engine.toast", "engine.uidriver")),
     ("tools", ("engine.monkey", "engine.bench", "engine.cli")),
     ("scenes", ("scenes",)),
     ("main", ("main",)),

@@ -23,6 +23,7 @@ from engine.ecs.processors import lit_rects
 from engine.i18n import I18n, table_refusal
 from engine.rules.table_hooks import optional
 from engine.table_input import TableInput
+from engine.worlds import in_world
 
 REFUSED = "refused"         # the params key of a reason (EntitySpec.params) a click shows
 
@@ -196,6 +197,15 @@ def _beside(top, w, h, keep, soft, near) -> tuple | None:
             if cost[0] == 0 and (best_cost is None or cost < best_cost):
                 best, best_cost = (x, float(y)), cost
     return None if best is None else (best, best_cost)
+
+
+def scene_toast_spot(sc, w: float, h: float) -> tuple[float, float]:
+    """(centre x, top y) of the app's toast over table scene ``sc``: beside what was clicked
+    or under the banner, clear of lit targets, a game's ``score_rects``, titles, the log and,
+    where it can, the table's things (``toast_spot``)."""
+    with in_world(sc.world):
+        return toast_spot(sc.toast_top(), w, h, keep_clear(sc), table_rects(sc),
+                          clicked_rect(sc))
 
 
 def keep_clear(sc) -> list:

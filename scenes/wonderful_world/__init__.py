@@ -189,7 +189,7 @@ class WonderfulWorldScene(TableScene):
                 if action is not None:
                     self.act(action)
             elif kind == "cons" and self.sel.cube is not None:
-                self.place_picked(("cons", tag[1]), legal)
+                placing.place_picked(self, ("cons", tag[1]), legal)
             elif kind == "cons":
                 i = tag[1]
                 places = [a for a in legal if a[0] == "place" and a[1] == i]
@@ -205,7 +205,7 @@ class WonderfulWorldScene(TableScene):
                 self.sel.pick_cube(legal, RESOURCES[tag[1]])
                 self.refresh()
         elif tag == "empire" and self.sel.cube is not None:
-            self.place_picked(("empire",), legal)
+            placing.place_picked(self, ("empire",), legal)
         elif tag == "empire":
             acts = [a for a in legal if a[0] == "empire"]
             if len(acts) == 1:
@@ -218,21 +218,6 @@ class WonderfulWorldScene(TableScene):
             self.act(("done",))
         elif tag == "more":
             self.open_more()
-
-    def place_picked(self, where: tuple, legal: list) -> None:
-        """The waiting cube picked goes onto ``where`` (``("cons", i)`` or ``("empire",)``), or
-        the rules' reason is said, as for a drop there; the cube stays picked then."""
-        res = self.sel.cube
-        if where[0] == "empire":
-            action = ("empire", res)
-        else:
-            cons = self.view_state.seats[self.viewer].cons
-            action = ("place", where[1], res, IDS[cons[where[1]][0]]) \
-                if where[1] < len(cons) else None
-        if action in legal:
-            self.act(action)
-        elif action is not None:
-            refuse(self, action)
 
     def auto_place(self) -> None:
         placing.auto_place(self)

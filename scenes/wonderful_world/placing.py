@@ -1,8 +1,11 @@
-"""It's a Wonderful World's "Auto-place": the cubes waiting in this step go where the rules'
-helper puts them (``scene_queries.auto_place``), one move each, as if clicked."""
+"""It's a Wonderful World's placing of waiting cubes by the table: "Auto-place" (the cubes
+waiting in this step go where the rules' helper puts them, ``scene_queries.auto_place``, one
+move each, as if clicked) and a cube picked by click, then put where the next click says."""
 from __future__ import annotations
 
 from engine.rules.wonderful_world import scene_queries as Q
+from engine.rules.wonderful_world.material import IDS
+from scenes.parts.why import refuse
 
 
 def auto_place(sc) -> None:
@@ -21,3 +24,18 @@ def auto_place(sc) -> None:
         for a in plan:
             if a not in sc.legal() or not sc.act(a):
                 return
+
+
+def place_picked(sc, where: tuple, legal: list) -> None:
+    """The waiting cube picked goes onto ``where`` (``("cons", i)`` or ``("empire",)``), or
+    the rules' reason is said, as for a drop there; the cube stays picked then."""
+    res = sc.sel.cube
+    if where[0] == "empire":
+        action = ("empire", res)
+    else:
+        cons = sc.view_state.seats[sc.viewer].cons
+        action = ("place", where[1], res, IDS[cons[where[1]][0]]) if where[1] < len(cons) else None
+    if action in legal:
+        sc.act(action)
+    elif action is not None:
+        refuse(sc, action)
