@@ -269,22 +269,8 @@ def test_every_reason_in_random_games_has_its_message_in_both_languages():
 def test_a_cube_dropped_on_a_card_that_needs_none_of_its_kind_says_why(monkeypatch, tmp_path):
     """Dragging a waiting cube onto a card under construction with no empty slot of its kind
     snaps it back and says why, in the table's language."""
-    from engine.games import load_scene
-    from engine.session import GameSession, Seat
-    from tests.uitest import driver, make_app
-    app = make_app(monkeypatch, tmp_path, lang="uk")
-    session = GameSession.new("wonderful_world", [Seat("human", "normal", "Олена", 0),
-                                                  Seat("ai", "normal", "Тарас", 1)], 5)
-    while not producing(session.state):
-        seat = session.to_act()[0]
-        session.submit(seat, session.rules.legal_actions(session.state, seat)[0])
-    scene = load_scene("wonderful_world")(app, session)
-    app.scenes.push(scene)
-    d = driver(app)
-    d.wait(lambda: not scene.busy() and scene.my_turn(), 600)
-    me = session.state.seats[0]
-    kind = next(k for k, n in enumerate(me.avail) if n)
-    res = ("materials", "energy", "science", "gold", "exploration")[kind]
+    app, session, scene, d, me, kind, res = _placing_table(monkeypatch, tmp_path,
+                                                           size=(1280, 720))
     i = next(i for i, (c, _) in enumerate(me.cons) if kind not in SLOTS[c])
     before = len(session.record.actions)
     app.toast = None
@@ -296,12 +282,12 @@ def test_a_cube_dropped_on_a_card_that_needs_none_of_its_kind_says_why(monkeypat
     assert f"«{name}» не потребує ресурсу" in app.toast[0], app.toast[0]
 
 
-def _placing_table(monkeypatch, tmp_path, lang: str = "uk"):
+def _placing_table(monkeypatch, tmp_path, lang: str = "uk", size=(800, 450)):
     """A 2-seat table (Олена human, Тарас AI) in production with a cube waiting for Олена."""
     from engine.games import load_scene
     from engine.session import GameSession, Seat
     from tests.uitest import driver, make_app
-    app = make_app(monkeypatch, tmp_path, size=(800, 450), lang=lang)
+    app = make_app(monkeypatch, tmp_path, size=size, lang=lang)
     session = GameSession.new("wonderful_world", [Seat("human", "normal", "Олена", 0),
                                                   Seat("ai", "normal", "Тарас", 1)], 5)
     while not producing(session.state):

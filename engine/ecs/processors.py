@@ -164,26 +164,29 @@ class InputProcessor(esper.Processor):
             button = self.topmost(self.mouse, Clickable)
         self.guard.look(self.guard.meaning(button), moved)
 
+    def _under(self, pos: tuple[float, float]):
+        """(entity, z) of every visible, tangible entity drawn at ``pos`` but the one dragged;
+        where it is is asked first: only the few under the mouse are asked about components."""
+        px, py = pos
+        for ent, (tf, vis) in esper.get_components(Transform, Visual):
+            if not vis.visible or not tf.contains(px, py) or ent == self.dragging:
+                continue
+            if not esper.has_component(ent, Intangible):
+                z = esper.try_component(ent, Z)
+                yield ent, (z.z if z else 0.0)
+
     def topmost(self, pos: tuple[float, float], *kinds: type,
                 accepts: Hashable = None) -> int | None:
         """The entity of one of ``kinds`` drawn on top at ``pos``; with ``accepts``, only a
         drop target that takes that payload."""
         best, best_z = None, None
-        px, py = pos
-        for ent, (tf, vis) in esper.get_components(Transform, Visual):
-            # where it is first: the few under the mouse are asked about their components
-            if not vis.visible or not tf.contains(px, py) or ent == self.dragging:
-                continue
+        for ent, zv in self._under(pos):
             if not any(esper.has_component(ent, k) for k in kinds):
                 continue
             if accepts is not None:
                 d = esper.try_component(ent, DropTarget)
                 if d is None or (d.accepts is not None and not d.accepts(accepts)):
                     continue
-            if esper.has_component(ent, Intangible):
-                continue
-            z = esper.try_component(ent, Z)
-            zv = z.z if z else 0.0
             if best_z is None or zv >= best_z:
                 best, best_z = ent, zv
         return best
@@ -192,18 +195,11 @@ class InputProcessor(esper.Processor):
         """``topmost(mouse, Clickable)`` and ``topmost(mouse, Clickable, Hoverable, Draggable)``
         in one pass over the entities (every frame asks both)."""
         click = click_z = hover = hover_z = None
-        px, py = self.mouse
-        for ent, (tf, vis) in esper.get_components(Transform, Visual):
-            if not vis.visible or not tf.contains(px, py) or ent == self.dragging:
-                continue
+        for ent, zv in self._under(self.mouse):
             clickable = esper.has_component(ent, Clickable)
             if not (clickable or esper.has_component(ent, Hoverable)
                     or esper.has_component(ent, Draggable)):
                 continue
-            if esper.has_component(ent, Intangible):
-                continue
-            z = esper.try_component(ent, Z)
-            zv = z.z if z else 0.0
             if hover_z is None or zv >= hover_z:
                 hover, hover_z = ent, zv
             if clickable and (click_z is None or zv >= click_z):
