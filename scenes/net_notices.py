@@ -6,7 +6,7 @@ banner says, not that the host left)."""
 from __future__ import annotations
 
 from engine.net.clientflow import RemoteSession, bare_name
-from scenes.parts.action_log import LogLine
+from scenes.parts.log_text import LogLine
 
 SERVER_NOTICES = {"handed": "net.log_handed", "back": "net.log_back"}  # the table's notices
 GONE, BACK, CLOSED = "net.log_gone", "net.log_back", "net.host_closed"
@@ -38,7 +38,7 @@ class SeatNotices:
                     self.add(i, BACK)
         told = self.server()
         for _, what, seat in told[self.told:]:
-            self.scene.log._version += 1
+            self.scene.log.text.version += 1
             self.scene.app.show_message(self.scene.t(SERVER_NOTICES[what], name=self.name(seat)))
         self.told = len(told)
         self.host_closed()
@@ -59,7 +59,7 @@ class SeatNotices:
             self.gone.discard(seat)
             self.scene.app.show_message(self.scene.t(key, name=self.name(seat)))
         self.own.append((len(self.session.steps), key, seat))
-        self.scene.log._version += 1        # the box is drawn again with the line
+        self.scene.log.text.version += 1    # the box is drawn again with the line
 
     def host_closed(self) -> None:
         """The host closed the table on purpose: "Olena closed the table" in the log, in the
@@ -77,7 +77,7 @@ class SeatNotices:
         if seat >= 0:
             self.gone.add(seat)             # a resumed table: "Olena is back"
         self.own.append((now, CLOSED, seat))
-        self.scene.log._version += 1
+        self.scene.log.text.version += 1
 
     def name(self, seat: int) -> str:
         """A seat's name as typed (each screen adds its own AI mark; a log line has none)."""

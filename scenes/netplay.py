@@ -22,7 +22,7 @@ from scenes.net_names import seats_said, watchers_line
 from scenes.net_notices import SeatNotices
 from scenes.net_quit import ask_end_hosted, ask_leave
 from scenes.net_reconnect import Reconnector
-from scenes.parts.action_log import LogLine
+from scenes.parts.log_text import LogLine
 
 HAND_BUTTON = "net.hand_to_ai"  # the host's button: hand an away seat to the AI (asks first)
 RECONNECT = "net.reconnect"     # a joiner's button once the connection is lost
@@ -246,9 +246,7 @@ class NetWatch:
         opening rolls), which the lobby did not show."""
         lobby = self.session.in_lobby()
         if self.in_lobby and not lobby:
-            log = self.scene.log
-            log._key = ()                   # the opening lines are told anew
-            log._version += 1
+            self.scene.log.text.retell()    # the opening lines are told anew
         self.in_lobby = lobby
 
     def reconnected(self) -> None:

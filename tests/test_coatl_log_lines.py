@@ -10,7 +10,7 @@ import random
 
 from engine.rules.coatl import RULES
 from engine.rules.coatl.material import piece_name
-from scenes.parts.action_log import retold, told_events
+from scenes.parts.log_text import retold, told_events
 
 MERGED = {"pick", "add", "start"}
 

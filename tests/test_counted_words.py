@@ -13,7 +13,7 @@ import pytest
 from engine.games import get_rules, with_rules
 from engine.i18n import I18n, table_refusal
 from engine.rules.table_hooks import optional
-from scenes.parts.action_log import event_lines
+from scenes.parts.log_text import event_lines
 
 GAMES = [g.id for g in with_rules()]
 # a word, then ": N" with no counted word after the number ("монет: 4;", "у вас: 3"; not

@@ -25,7 +25,7 @@ def test_new_log_lines_wait_at_most_a_few_frames_after_a_busy_frame(monkeypatch,
         for _ in range(400):
             steps, repaints = len(session.steps), sum(scene.render.repaints)
             app.frame(1 / 60)
-            drawn = log._place_key[:1] == (log._version,)
+            drawn = log._place_key[:1] == (log.text.version,)
             if len(session.steps) != steps and not drawn:
                 held += 1                           # held only in a frame that did heavy work
                 use_world(scene.world)

@@ -1,6 +1,6 @@
 """Hovering a line of the action log rings, on the table, what the line names: the tile just
 placed, the card a seat drafted, the piece taken from the disk — wherever it lies now (the
-table's keys carry those ids; scenes/parts/action_log.py).  Driven by real mouse motion over
+table's keys carry those ids; scenes/parts/action_log.py, log_text.py).  Driven by real mouse motion over
 the drawn log, as a player hovers it; the game waits on the human's turn meanwhile."""
 from __future__ import annotations
 
@@ -9,6 +9,7 @@ import dataclasses
 import pytest
 
 import scenes.parts.action_log as action_log
+import scenes.parts.log_text as log_text
 from engine.ecs.table import Table
 from scenes.parts.hints import drawn_rect
 from tests.uitest import start_table
@@ -43,7 +44,7 @@ def _ringed_line(scene, keys_of):
         st = scene.session.steps[ln.step]
         for e in scene.rules.view_events(list(st.events), scene.viewer):
             for key in keys_of(e):
-                if key in live and ln.names & action_log.named(e):   # the line tells it
+                if key in live and ln.names & log_text.named(e):   # the line tells it
                     return (top, h, ln), live[key]
     return None
 
@@ -87,4 +88,4 @@ def test_an_event_names_its_ids_but_no_hidden_one():
         cards: tuple
         source: str
 
-    assert action_log.named(Drawn(0, ("?", "museum"), "deck")) == {"museum", "deck"}
+    assert log_text.named(Drawn(0, ("?", "museum"), "deck")) == {"museum", "deck"}

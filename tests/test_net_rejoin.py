@@ -131,7 +131,8 @@ def fake_table(host: bool = True):
                             my_turn=lambda: False,
                             t=lambda key, **kw: f"{key}:{kw.get('name', '')}",
                             seat_name=lambda s: ["Olena", "Petro"][s],
-                            log=SimpleNamespace(entries=lambda: [], _version=0),
+                            log=SimpleNamespace(entries=lambda: [],
+                                                text=SimpleNamespace(version=0)),
                             draw_overlay=lambda r: None, prompt=lambda: "")
     handed = []
     session = SimpleNamespace(host_token="h" if host else None, hosted=host,
@@ -208,7 +209,7 @@ def test_a_rejoined_log_holds_every_step_s_events_as_they_were_told_live(served)
     spectator who comes late reads the public events likewise."""
     import random
 
-    from scenes.parts.action_log import event_lines
+    from scenes.parts.log_text import event_lines
     thread, url = served
     code = create_table(url, "dice_forge", [{"kind": "human"}, {"kind": "human"}])["code"]
     live = [SeatClient.join(url, code, s, f"P{s}") for s in (0, 1)]

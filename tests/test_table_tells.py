@@ -13,7 +13,8 @@ from engine.games import get_rules, with_rules
 from engine.rules.rng import Rng
 from engine.rules.table_hooks import NO_ACTOR, name_seats, optional
 from engine.session import Step
-from scenes.parts.action_log import ActionLog, event_lines
+from scenes.parts.action_log import ActionLog
+from scenes.parts.log_text import LogText, event_lines
 
 GAMES = [g.id for g in with_rules()]
 
@@ -83,8 +84,7 @@ def test_every_public_event_has_a_log_line_and_no_line_names_a_secret(game):
     for lang in ("en", "uk"):
         for viewer in (0, 1, None):
             scene = log_scene(rules, steps, viewer, lang)
-            log = ActionLog(scene)
-            per_step = log.step_lines()
+            per_step = LogText(scene).step_lines()
             assert len(per_step) == len(steps)
             told_events = 0
             for st, lines in zip(steps, per_step):

@@ -20,7 +20,7 @@ from engine.rules.world_in_progress import (GODS, GameEnded, GodRevealed, LinePu
                                             terrain_name, tile_by_id)
 from engine.rules.world_in_progress.event_text import _UK_OF_GOD, tile_text
 from engine.session import Step
-from scenes.parts.action_log import ActionLog
+from scenes.parts.log_text import LogText
 
 RULES = get_rules("world_in_progress")
 LANGS = ("en", "uk")
@@ -153,12 +153,12 @@ def _game(players: int, seed: int) -> list[Step]:
     return steps
 
 
-def _log(steps, lang: str, viewer: int | None = 0) -> ActionLog:
+def _log(steps, lang: str, viewer: int | None = 0) -> LogText:
     scene = SimpleNamespace(
         rules=RULES, viewer=viewer, session=SimpleNamespace(steps=steps),
         app=SimpleNamespace(i18n=SimpleNamespace(lang=lang)),
         seat_name=_name, t=lambda key, **kw: f"{key}:{kw}")
-    return ActionLog(scene)
+    return LogText(scene)
 
 
 @pytest.fixture(scope="module")

@@ -134,7 +134,7 @@ def test_every_production_event_has_a_log_line_for_every_viewer(players, seed):
     from engine.rules.table_hooks import NO_ACTOR
     from engine.rules.wonderful_world.events import (CardBuilt, CubePlaced, CubesToEmpire,
                                                      KrystalliumMade, StepStarted, SupremacyWon)
-    from scenes.parts.action_log import event_lines
+    from scenes.parts.log_text import event_lines
     kinds_seen = set()
     for actor, events in _production_steps(players, seed):
         auto = sum(1 for e in events if isinstance(e, CubePlaced) and e.auto)

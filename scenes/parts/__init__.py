@@ -2,8 +2,9 @@
 
 * ``hints.HintController``  — the Hint button: asks the AI service for the viewer's move, owns
   that request, rings the entities that show the answer;
-* ``action_log.ActionLog``  — the scrollable log of what happened, told as the viewer may know;
-  ``held_log.HeldLog`` draws its new lines in a lighter frame than a move's own;
+* ``action_log.ActionLog``  — the scrollable log of what happened, told as the viewer may know
+  (what it says, line by line: ``log_text.LogText``, its ``text``); ``held_log.HeldLog`` draws
+  its new lines in a lighter frame than a move's own;
 * ``banner.Banner``         — whose turn it is and what is asked (or the hint's line);
 * ``dialogs.DialogHost``    — choice dialogs over the table whose answer is played as an action;
 * ``controls.TableControls`` — keys and clicks shared by every table (menu, undo, hint,

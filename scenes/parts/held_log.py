@@ -55,8 +55,8 @@ class HeldLog(ActionLog):
                 or r.rect(*self.rect).size != self._surf.get_size()):
             self._held_since = None
             return False
-        self.step_lines()
-        if self._place_key[:1] == (self._version,) or not busy:
+        self.text.step_lines()
+        if self._place_key[:1] == (self.text.version,) or not busy:
             if self._held_since != frame:
                 self._held_since = None
             return False

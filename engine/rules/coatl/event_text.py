@@ -51,7 +51,7 @@ def _cards(e, uk: bool, lang: str) -> str | None:
     if isinstance(e, ProphecyTaken):
         n = e.six_slot + 1
         # each line opens with its action's line (text.describe) and says more: the log
-        # tells the two as one line (scenes/parts/action_log.retold)
+        # tells the two as one line (scenes/parts/log_text.retold)
         return (f"бере відкриту карту пророцтва {n}: {_q(e.card, lang)}" if uk else
                 f"takes face-up prophecy {n}: {_q(e.card, lang)}")
     if isinstance(e, ProphecyDrawn):

@@ -143,7 +143,7 @@ def _table_event(e, lang: str) -> str | None:
             return f"бере грань {name} із садів" if uk else f"takes the face {name} from the Gardens"
         price = (gain_text(token((e.cost, 0, 0, 0)), lang) if e.cost else
                  ("безплатно" if uk else "free"))
-        # the action's line and more: the log tells it once (scenes/parts/action_log retold)
+        # the action's line and more: the log tells it once (scenes/parts/log_text retold)
         return (f"купує грань {name} {'за ' if e.cost else ''}{price}" if uk else
                 f"buys the face {name} {'for ' if e.cost else ''}{price}")
     if isinstance(e, FaceForged):

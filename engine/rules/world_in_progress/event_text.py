@@ -6,7 +6,7 @@ winner(s).  Tiles have no names, so a tile is told as the table shows it: its te
 and its statue ("Ember Canyons ×3, Mirror Lakes ×1, statue of Svarog").
 
 A line that tells its action's facts opens with the action's own line (``text.describe``) and
-says more, so the log tells the two as one line (scenes/parts/action_log ``retold``): a turn is
+says more, so the log tells the two as one line (scenes/parts/log_text ``retold``): a turn is
 three lines (take, place, refill), four when a god is revealed.  Like ``describe``, a line has
 no actor's name; the end has no actor (``impersonal``).  Every event of this game is public, so
 the line is the same for every viewer.  ``None``: the action line already tells the event."""
