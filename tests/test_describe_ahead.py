@@ -36,7 +36,7 @@ def test_a_table_described_ahead_is_the_table_described_anew(monkeypatch, tmp_pa
 
     scene.table.reconcile = checked
     try:
-        for _ in range(600):
+        for _ in range(300):
             app.frame(1 / 60)
     finally:
         app.shutdown()
@@ -94,7 +94,7 @@ def test_pictures_composed_ahead_are_the_pictures_composed_on_time(monkeypatch, 
     scene.sync = synced
     render.draw = checked_draw
     try:
-        for _ in range(600):
+        for _ in range(300):
             app.frame(1 / 60)
     finally:
         app.shutdown()

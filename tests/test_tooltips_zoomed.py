@@ -4,7 +4,7 @@ it, and the tooltip, which never covers a large card, jumped some 630 canvas px 
 side of it).  The large card is placed clear of the hovered card's tooltip where that hides no
 more of what can be clicked now (``CardZoom.place``).
 
-In every game with a card zoom, at 1280x720 and 800x450, at the viewer's turns of a random
+In every game with a card zoom, at 1280x720 or 800x450 (the games take turns), at the viewer's turns of a random
 game: every card the long hover shows large (a random few of each kind), hovered until it
 does, has its tooltip clear of the large card, no farther than ``tooltips.BESIDE`` from the
 card whenever a box the tooltip may take (``tooltips.sizes``) fits there clear of what it
@@ -79,8 +79,12 @@ def hovered_far(scene, d, name: str, rest: int) -> tuple[bool, str | None]:
     return True, None
 
 
-@pytest.mark.parametrize("size", [(1280, 720), (800, 450)])
-@pytest.mark.parametrize("game", GAMES)
+# each game at one of the two sizes, in turn (both sizes of every game cost the default run 15 s
+# of CPU; the tooltips' nearness at both sizes is tests/test_tooltips_near.py's)
+CASES = [(game, [(1280, 720), (800, 450)][k % 2]) for k, game in enumerate(GAMES)]
+
+
+@pytest.mark.parametrize("game,size", CASES, ids=[f"{g}-{w}x{h}" for g, (w, h) in CASES])
 def test_a_cards_tooltip_stays_beside_it_when_it_shows_large(monkeypatch, tmp_path, game, size):
     app, session, scene, d = start_table(monkeypatch, tmp_path, game, ["human", "ai:random"],
                                          seed=8, size=size)
