@@ -5,8 +5,8 @@ side of it).  The large card is placed clear of the hovered card's tooltip where
 more of what can be clicked now (``CardZoom.place``).
 
 In every game with a card zoom, at 1280x720 or 800x450 (the games take turns), at the
-viewer's turns of a random game: every card the long hover shows large (a random few of each kind), hovered until it
-does, has its tooltip clear of the large card, no farther than ``tooltips.BESIDE`` from the
+viewer's turns of a random game: every card the long hover shows large (a random few of each
+kind), hovered until it does, has its tooltip clear of the large card, no farther than ``tooltips.BESIDE`` from the
 card whenever a box the tooltip may take (``tooltips.sizes``) fits there clear of what it
 must avoid, else no farther than ``tooltips.FARTHER`` whenever one fits there (Dice Forge's
 own large feat card, beside the card, left no room: its tooltip went 1260 px off).  With the
