@@ -4,15 +4,15 @@ it, and the tooltip, which never covers a large card, jumped some 630 canvas px 
 side of it).  The large card is placed clear of the hovered card's tooltip where that hides no
 more of what can be clicked now (``CardZoom.place``).
 
-In every game with a card zoom, at 1280x720 or 800x450 (the games take turns), at the
-viewer's turns of a random game: every card the long hover shows large (a random few of each
-kind), hovered until it does, has its tooltip clear of the large card, no farther than ``tooltips.BESIDE`` from the
-card whenever a box the tooltip may take (``tooltips.sizes``) fits there clear of what it
-must avoid, else no farther than ``tooltips.FARTHER`` whenever one fits there (Dice Forge's
-own large feat card, beside the card, left no room: its tooltip went 1260 px off).  With the
-engine's card zoom, the large card leaves the tooltip its place: no farther than ``BESIDE``
-whenever a box fits there clear of all that but the large card, unless the large card covers
-a lit target (then it had no room to give way)."""
+In every game with a card zoom, at 1280x720 or 800x450 (the games take turns), at the viewer's
+turns of a random game: every card the long hover shows large (a random few of each kind),
+hovered until it does, has its tooltip clear of the large card, no farther than
+``tooltips.BESIDE`` from the card whenever a box the tooltip may take (``tooltips.sizes``) fits
+there clear of what it must avoid, else no farther than ``tooltips.FARTHER`` whenever one fits
+there (Dice Forge's own large feat card, beside the card, left no room: its tooltip went 1260
+px off). With the engine's card zoom, the large card leaves the tooltip its place: no farther
+than ``BESIDE`` whenever a box fits there clear of all that but the large card, unless the
+large card covers a lit target (then it had no room to give way)."""
 from __future__ import annotations
 
 import random
