@@ -23,8 +23,9 @@ def tooltips_clear_of_overlay(scene, r: Renderer, over: bool) -> None:
     kept = [tuple(k) for k in (kept(r) if kept else ())]
     toast = scene.app.toast_rect()      # a live toast: no tooltip over or under it
     fixed = [tuple(scene.log.rect)] + ([toast] if toast is not None else [])
-    if scene.zoom is not None and not over:
-        hovered = scene.input.hovered if scene.input else None
+    hovered = scene.input.hovered if scene.input else None
+    if scene.zoom is not None and not over and scene.zoom.target(hovered) is not None:
+        # the tooltip's place only while a large card shows (a placement a frame otherwise)
         scene.render.avoid = avoid + fixed + kept
         scene.zoom.tip = _tooltip(scene, hovered)
         box = scene.zoom.box(r, hovered)
