@@ -106,22 +106,6 @@ class TutorialLayer:
         self._tutorial_tick()           # before: a step due now holds the AI's next move
         super().update(dt)
         self._tutorial_tick()           # after: the table may have just settled
-        self._spent_hint()
-
-    def _spent_hint(self) -> None:
-        """A hint shown before a move goes once the player has begun it (play-test 13: after
-        buying the hinted face the banner still said "Hint: buys the face …" instead of
-        "Forge … onto a glowing face of your dice"): a move built over several clicks (the
-        table's ``sel.builder``) has its first part picked."""
-        builder = getattr(getattr(self, "sel", None), "builder", None)
-        if self.hints.current is None or builder is None or self.tutorial_step is not None:
-            return
-        try:
-            begun = bool(builder.picks().prefix)
-        except Exception:  # noqa: BLE001 - a tutorial must never break the table
-            begun = False
-        if begun:
-            self.hints.clear()
 
     def _tutorial_tick(self, settled: bool = False) -> None:
         run = self.tutorial_run

@@ -105,3 +105,20 @@ def test_a_hint_answer_picked_up_by_the_turn_flows_poll_is_still_shown(monkeypat
             break
     assert scene.hint is not None and scene.hint.action in scene.legal()
     app.shutdown()
+
+
+def test_a_hint_goes_once_a_move_is_begun_outside_the_tutorial_too(monkeypatch, tmp_path):
+    """Play-test 13: after the first click of a move built over several clicks (Dice Forge: a
+    face bought, then the die face it goes onto) the banner kept "Hint: buys the face …" over
+    the table's own prompt; the tutorial's fix now holds at every table (``HintController``)."""
+    app, scene, d = start(monkeypatch, tmp_path, "dice_forge")
+    buys = [a for a in scene.legal() if a[0] == "buy"]
+    assert buys, scene.legal()
+    scene.hints.request()
+    assert d.wait(lambda: scene.hints.current is not None
+                  and scene.hints.current.action is not None, 3000)
+    scene.sel.pick_face(scene.legal(), buys[0][1])
+    d.frames(2)
+    assert scene.hints.current is None
+    assert scene.prompt().startswith("Forge"), scene.prompt()
+    app.shutdown()

@@ -104,6 +104,9 @@ class HintController:
         if h.at_step != len(steps) or sc.viewer != h.seat or not self.allowed():
             self.clear()            # the state moved on: the hint is stale
             return
+        if self._begun():
+            self.clear()            # the player has begun a move: the table's prompt leads
+            return
         if h.action is not None or h.failed:
             return
         if not h.ticket.done:       # (the turn flow's own poll may have picked it up)
@@ -111,6 +114,20 @@ class HintController:
         if not h.ticket.done:
             return
         self._answered(h)
+
+    def _begun(self) -> bool:
+        """The player has begun a move built over several clicks (the table's ``sel.builder``
+        has its first part picked), outside a tutorial's step: a hint shown before it is spent
+        (play-test 13: after buying the hinted face the banner still said "Hint: buys the face
+        …" instead of "Forge … onto a glowing face of your dice")."""
+        sc = self.scene
+        builder = getattr(getattr(sc, "sel", None), "builder", None)
+        if builder is None or getattr(sc, "tutorial_step", None) is not None:
+            return False
+        try:
+            return bool(builder.picks().prefix)
+        except Exception:  # noqa: BLE001 - a hint must never break the table
+            return False
 
     def _answered(self, h: Hint) -> None:
         sc = self.scene
