@@ -23,7 +23,7 @@ import esper
 from engine.ecs.components import Transform
 from engine.render import Renderer
 from engine.rules.wonderful_world import scene_queries as Q
-from engine.rules.wonderful_world.material import (ID_INDEX, IDS, KINDS, RESOURCES, SLOTS,
+from engine.rules.wonderful_world.material import (ID_INDEX, KINDS, RESOURCES, SLOTS,
                                                    card_name)
 from engine.rules.wonderful_world.state import EMPTY
 from engine.rules.wonderful_world.text import card_text, kind_name
@@ -189,7 +189,7 @@ class WonderfulWorldScene(TableScene):
                 if action is not None:
                     self.act(action)
             elif kind == "cons" and self.sel.cube is not None:
-                placing.place_picked(self, ("cons", tag[1]), legal)
+                placing.put_cube(self, self.sel.cube, ("cons", tag[1]), legal)
             elif kind == "cons":
                 i = tag[1]
                 places = [a for a in legal if a[0] == "place" and a[1] == i]
@@ -205,7 +205,7 @@ class WonderfulWorldScene(TableScene):
                 self.sel.pick_cube(legal, RESOURCES[tag[1]])
                 self.refresh()
         elif tag == "empire" and self.sel.cube is not None:
-            placing.place_picked(self, ("empire",), legal)
+            placing.put_cube(self, self.sel.cube, ("empire",), legal)
         elif tag == "empire":
             acts = [a for a in legal if a[0] == "empire"]
             if len(acts) == 1:
@@ -237,7 +237,7 @@ class WonderfulWorldScene(TableScene):
             if a in legal:
                 self.sel.clear()
                 return self.act(a)
-            return self.refuse_drop(a)
+            return refuse(self, a)
         if payload[0] == "pick" and target is not None:
             return self.act(("pick", payload[1]))
         if payload[0] == "krys" and isinstance(target, tuple) and target[0] == "cons":
@@ -245,20 +245,10 @@ class WonderfulWorldScene(TableScene):
         if payload[0] == "cube":
             res = RESOURCES[payload[1]]
             if target == "empire":
-                return self.act(("empire", res))
+                return placing.put_cube(self, res, ("empire",), legal)
             if isinstance(target, tuple) and target[0] == "cons":
-                for a in legal:
-                    if a[:3] == ("place", target[1], res):
-                        return self.act(a)
-                cons = self.view_state.seats[self.viewer].cons
-                if target[1] < len(cons):
-                    return self.refuse_drop(("place", target[1], res, IDS[cons[target[1]][0]]))
+                return placing.put_cube(self, res, target, legal)
         return False
-
-    def refuse_drop(self, action: tuple) -> bool:
-        """A drop the rules refuse snaps back and says why (the rules' reason, as a click on a
-        target that cannot be chosen does)."""
-        return refuse(self, action)
 
     def drop_krys(self, token: int, i: int, legal: list) -> bool:
         """The krystallium dropped on card ``i`` under construction: onto the legal slot under

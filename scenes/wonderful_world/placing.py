@@ -26,16 +26,15 @@ def auto_place(sc) -> None:
                 return
 
 
-def place_picked(sc, where: tuple, legal: list) -> None:
-    """The waiting cube picked goes onto ``where`` (``("cons", i)`` or ``("empire",)``), or
-    the rules' reason is said, as for a drop there; the cube stays picked then."""
-    res = sc.sel.cube
+def put_cube(sc, res: str, where: tuple, legal: list) -> bool:
+    """A waiting ``res`` cube goes onto ``where`` (``("cons", i)`` or ``("empire",)``) if the
+    rules take it there, or the rules' reason is said — one path for a cube dropped there and
+    one picked by click and put there by the next click (then it stays picked)."""
     if where[0] == "empire":
         action = ("empire", res)
     else:
         cons = sc.view_state.seats[sc.viewer].cons
-        action = ("place", where[1], res, IDS[cons[where[1]][0]]) if where[1] < len(cons) else None
-    if action in legal:
-        sc.act(action)
-    elif action is not None:
-        refuse(sc, action)
+        if where[1] >= len(cons):
+            return False
+        action = ("place", where[1], res, IDS[cons[where[1]][0]])
+    return sc.act(action) if action in legal else refuse(sc, action)
