@@ -124,10 +124,7 @@ class HintController:
         builder = getattr(getattr(sc, "sel", None), "builder", None)
         if builder is None or getattr(sc, "tutorial_step", None) is not None:
             return False
-        try:
-            return bool(builder.picks().prefix)
-        except Exception:  # noqa: BLE001 - a hint must never break the table
-            return False
+        return bool(builder.prefix)
 
     def _answered(self, h: Hint) -> None:
         sc = self.scene
