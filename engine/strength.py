@@ -87,8 +87,12 @@ def play_one(task: tuple) -> dict:
 
     start = time.perf_counter()
     state, count = play_out(rules, rules.new_game(players, seed, options), decide)
-    return {"seed": seed, "ai": list(seat_levels), "scores": list(rules.scores(state)),
+    scores = list(rules.scores(state))
+    rank = getattr(rules, "result_rank", None)
+    return {"seed": seed, "ai": list(seat_levels), "scores": scores,
             "winners": list(rules.winners(state)), "actions": count,
+            # the rulebook's rank of each score where the game has a rank table (solo)
+            "ranks": [rank(players, v) for v in scores] if callable(rank) else [None] * players,
             "seconds": round(time.perf_counter() - start, 3), "decision_seconds": times}
 
 
@@ -121,6 +125,7 @@ class LevelStats:
     seat_games: list = field(default_factory=list)     # per seat: games held there
     seat_scores: list = field(default_factory=list)    # per seat: score sum there
     times: list = field(default_factory=list)
+    ranks: dict = field(default_factory=dict)          # rank id -> games ended at that rank
 
     def summary(self) -> dict:
         fair = self.seats / self.players
@@ -137,7 +142,8 @@ class LevelStats:
                 "seat_score": [round(v / g, 2) if g else None
                                for v, g in zip(self.seat_scores, self.seat_games)],
                 "decisions": len(self.times),
-                "decision_cpu_p95_s": round(percentile(self.times, 0.95), 3)}
+                "decision_cpu_p95_s": round(percentile(self.times, 0.95), 3),
+                **({"ranks": dict(self.ranks)} if self.ranks else {})}
 
 
 def summarize(results: Iterable[dict], players: int, levels: Sequence[str]) -> list[LevelStats]:
@@ -160,6 +166,9 @@ def summarize(results: Iterable[dict], players: int, levels: Sequence[str]) -> l
             st.margins.append(scores[seat] - max((v for i, v in enumerate(scores) if i != seat),
                                                  default=0))
             st.times.extend(r["decision_seconds"][seat])
+            rank = r.get("ranks", [None] * players)[seat]
+            if rank is not None:
+                st.ranks[rank] = st.ranks.get(rank, 0) + 1
     return list(stats.values())
 
 
@@ -174,7 +183,9 @@ def report_text(game: str, players: int, games: int, stats: list[LevelStats], se
             f"  {s['level']:<7} x{s['seats']}  wins {s['wins']:g} of {s['games']}  "
             f"share {s['share']:.1%} (95 % {lo:.1%}-{hi:.1%}) vs fair {s['fair_share']:.1%} "
             f"= {s['vs_fair']:.2f}x  score {s['mean_score']:.1f}  margin {s['mean_margin']:+.1f}  "
-            f"by seat {seats} (score {points})  CPU p95 {s['decision_cpu_p95_s']:.3f} s")
+            f"by seat {seats} (score {points})  CPU p95 {s['decision_cpu_p95_s']:.3f} s"
+            + ("  ranks " + ", ".join(f"{k} {v}" for k, v in s["ranks"].items())
+               if "ranks" in s else ""))
     return "\n".join(lines)
 
 

@@ -126,3 +126,25 @@ def test_the_command_line_offers_strength_with_its_options():
                            "--option", "k=v"])
     assert (a.game, a.players, a.games, a.ai, a.seed, a.jobs, a.json, a.option) == (
         "dice_forge", 3, 30, "hard,normal", 4, 2, True, ["k=v"])
+
+
+class _RankedBid(type(TOY_BID)):
+    """The toy with a rank table, as a solo game's rules have one (``result_rank``)."""
+
+    def result_rank(self, players: int, score: int) -> str:
+        return "high" if score >= 10 else "low"
+
+
+def test_games_with_a_rank_table_count_the_ranks_reached_per_level():
+    rules = _RankedBid()
+    plan = schedule(["normal", "random"], 2, 4, 21)
+    results = [play_one((rules, 2, seed, lvs, None, None)) for seed, lvs in plan]
+    stats = {st.level: st.summary() for st in summarize(results, 2, ["normal", "random"])}
+    for level in ("normal", "random"):
+        expect = Counter(rules.result_rank(2, r["scores"][r["ai"].index(level)]) for r in results)
+        assert stats[level]["ranks"] == dict(expect)
+        assert sum(stats[level]["ranks"].values()) == 4
+    # a game without a rank table says nothing of ranks
+    plain = summarize([play_one((TOY_BID, 2, s, lv, None, None)) for s, lv in plan], 2,
+                      ["normal", "random"])
+    assert all("ranks" not in st.summary() for st in plain)
