@@ -52,6 +52,7 @@ def _cost(d: int) -> float:
 
 
 _cache: dict = {}     # id(seat) -> (seat, key, value): an untouched seat is not re-valued
+_memo: dict = {}      # (key, seat) -> value, with opponents (see ``_seat_value``)
 
 
 def _seat_value(state: State, i: int) -> float:
@@ -62,7 +63,19 @@ def _seat_value(state: State, i: int) -> float:
     hit = _cache.get(id(s))
     if hit is not None and hit[0] is s and hit[1] == key:
         return hit[2]
-    v = _value(state, s)
+    if state.players > 1:
+        # with opponents ``_value`` reads only the seat and ``key``: a seat reached again (the
+        # lookahead's next determinization, another order of the same moves: 3 in 4 of normal's
+        # valuations in a draft) is not valued again
+        memo_key = (key, s)
+        v = _memo.get(memo_key)
+        if v is None:
+            v = _value(state, s)
+            if len(_memo) > 50000:
+                _memo.clear()
+            _memo[memo_key] = v
+    else:
+        v = _value(state, s)
     if len(_cache) > 4096:
         _cache.clear()
     _cache[id(s)] = (s, key, v)
