@@ -88,66 +88,37 @@ _NESTED = ("res", "tokens", "up")
 _PER_SEAT = ("held", "chests", "hammers", "hammer_pos", "pawns", "cards", "removed", "queues")
 
 
-def _lists2(t: tuple) -> list:
-    return list(map(list, t))
-
-
-def _tuples2(v: list) -> tuple:
-    return tuple(map(tuple, v))
-
-
-# field -> (to the Work's mutable form, back to the state's tuples)
-_CONV: dict = {k: (_lists2, _tuples2) for k in _NESTED}
-for _k in _PER_SEAT + ("dice", "stacks", "sanctuary", "boar_owner"):
-    _CONV[_k] = (list, tuple)
-_SCALARS = tuple(k for k in FIELDS if k not in _CONV)
-# copied at once: nearly every step reads them (whose turn, what it rolled and owns)
-_EAGER = ("queues", "dice", "res", "up")
+_FLAT = _PER_SEAT + ("dice", "stacks", "sanctuary", "boar_owner")
 
 
 class Work:
-    """A mutable copy of the state for one step, copy-on-first-touch: a per-seat field becomes
-    a list (of lists) the first time it is read through the Work (those nearly every step
-    reads, at once), and only touched fields are
-    frozen back by ``freeze`` (the others are shared with the input state, never changed).
-    ``dice`` items stay tuples (rarely changed)."""
+    """A mutable copy of the state for one step.  ``dice`` stay tuples (rarely changed)."""
 
     def __init__(self, s: State) -> None:
         d = self.__dict__
         g = s.__dict__
-        for k in _SCALARS:
-            d[k] = g[k]
-        for k in _EAGER:
-            d[k] = _CONV[k][0](g[k])
-        d["_s"] = s
+        d.update(g)
+        for k in _NESTED:
+            d[k] = list(map(list, g[k]))
+        for k in _FLAT:
+            d[k] = list(g[k])
         d["events"] = []
         d["rand"] = Rng(s.rng)
-
-    def __getattr__(self, k: str) -> Any:     # only called for a field not touched yet
-        g = self.__dict__["_s"].__dict__
-        if k not in g:
-            raise AttributeError(k)
-        v = g[k]
-        conv = _CONV.get(k)
-        if conv is not None:
-            v = conv[0](v)
-        self.__dict__[k] = v
-        return v
 
     def freeze_view(self) -> State:
         """A frozen snapshot without consuming the work copy (for scoring mid-step)."""
         return self.freeze()
 
     def freeze(self) -> State:
+        d = dict(self.__dict__)
+        d.pop("events")
+        d["rng"] = d.pop("rand").state
+        for k in _NESTED:
+            d[k] = tuple(map(tuple, d[k]))
+        for k in _FLAT:
+            d[k] = tuple(d[k])
         new = object.__new__(State)
-        d = new.__dict__
-        d.update(self.__dict__["_s"].__dict__)
-        for k, v in self.__dict__.items():
-            if k == "_s" or k == "events" or k == "rand":
-                continue
-            conv = _CONV.get(k)
-            d[k] = conv[1](v) if conv is not None else v
-        d["rng"] = self.__dict__["rand"].state
+        new.__dict__.update(d)
         return new
 
 
