@@ -393,6 +393,9 @@ def _pick_value(state: State, seat: int, d: int, prods: tuple | None = None) -> 
     return max(CUBE_VP, _fit(state, seat, d, prods) * card_worth(d, rl) - 0.3 * _cost(d))
 
 
+_PICKS: dict = {}     # (round, production, krystallium, generals, financiers) -> {card: value}
+
+
 def rollout_action(state: State, seat: int, actions: list, rng) -> tuple:
     if len(actions) == 1:
         return actions[0]
@@ -402,7 +405,23 @@ def rollout_action(state: State, seat: int, actions: list, rng) -> tuple:
             return rng.choice(actions)
         s = state.seats[seat]
         prods = _built_value(s.empire, state.side, s.built, s.generals, s.financiers)[1]
-        return max(actions, key=lambda a: _pick_value(state, seat, ID_INDEX[a[1]], prods))
+        # a card's pick value reads only these (``_fit``, ``_pick_value``), which stay the same
+        # through a draft's playouts: each card is valued once for them
+        key = (state.round, prods, s.krys, s.generals, s.financiers)
+        known = _PICKS.get(key)
+        if known is None:
+            if len(_PICKS) > 4096:
+                _PICKS.clear()
+            known = _PICKS[key] = {}
+
+        def value(a: tuple) -> float:
+            d = ID_INDEX[a[1]]
+            v = known.get(d)
+            if v is None:
+                v = known[d] = _pick_value(state, seat, d, prods)
+            return v
+
+        return max(actions, key=value)
     if verb == "token":
         s = state.seats[seat]
         bonus = score_designs(s.empire, state.side, s.built, 1, 0)["generals"] - \
