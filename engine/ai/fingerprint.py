@@ -5,7 +5,9 @@ the same actions however fast the rules and the search run.  ``decisions`` plays
 game with every seat at one level (``engine.selfplay``'s core, simultaneous steps included) for
 a number of decisions and returns them; ``digest`` hashes them.  A change meant only to make the
 AI cheaper must leave every digest as it was (``tests/test_ai_fingerprint.py`` holds a few small
-ones; ``python -m engine.ai.fingerprint`` prints the full-budget ones of every game and level).
+ones; ``python -m engine.ai.fingerprint`` prints the full-budget ones of every game and level,
+one JSON line each: run it on the code before a change into a file, then with ``--against
+FILE`` on the changed code, which marks each line ``"same"`` and exits 1 if any differs).
 
 Pure: no pygame.
 """
@@ -96,7 +98,13 @@ def main(argv: Sequence[str] | None = None) -> int:
     p.add_argument("--only", default="", help="a game id, or game:players[:level]")
     p.add_argument("--json", action="store_true", help="print the decisions too")
     p.add_argument("--small", action="store_true", help="the suite's cases and budgets")
+    p.add_argument("--against", default="", help="a file of an earlier run's lines: compare")
     a = p.parse_args(argv)
+    before = {}
+    if a.against:
+        with open(a.against, encoding="utf-8") as f:
+            before = {d["key"]: d["digest"] for d in map(json.loads, f) if d.get("key")}
+    changed = 0
     for game, players, level, count in (SMALL if a.small else FULL):
         key = f"{game}:{players}:{level}"
         if a.only and not key.startswith(a.only):
@@ -108,8 +116,11 @@ def main(argv: Sequence[str] | None = None) -> int:
         line = {"key": key, "n": len(made), "digest": digest(made), "cpu_s": round(cpu, 2)}
         if a.json:
             line["decisions"] = made
+        if key in before:
+            line["same"] = before[key] == line["digest"]
+            changed += not line["same"]
         print(json.dumps(line), flush=True)
-    return 0
+    return 1 if changed else 0
 
 
 if __name__ == "__main__":
