@@ -152,10 +152,13 @@ class LookaheadAgent(Agent):
         return scored
 
     def _playout(self, rules: Rules, state: State, policy, rng: Rng) -> State:
+        # (the rules' questions as locals: hard asks them for every ply of every playout)
+        is_over, to_act, legal_of, apply = (rules.is_over, rules.to_act, rules.legal_actions,
+                                            rules.apply)
         for _ in range(self.rollout_plies):
-            if rules.is_over(state):
+            if is_over(state):
                 break
-            actor = rules.to_act(state)[0]
-            acts = rules.legal_actions(state, actor)
-            state = rules.apply(state, actor, playout_action(policy, state, actor, acts, rng))
+            actor = to_act(state)[0]
+            acts = legal_of(state, actor)
+            state = apply(state, actor, playout_action(policy, state, actor, acts, rng))
         return state

@@ -49,18 +49,22 @@ def rewards(rules: Rules, state: State, evalf: Evaluator, scale: float,
     ``0.5 + 0.5 * tanh(lead / scale)`` where lead is the seat's value minus the best opponent's
     (``relative="best"``) or the opponents' mean (``"mean"``: at 3+ players the best opponent is
     mostly whoever the dice favour, and a lead far behind the leader saturates the tanh)."""
-    if rules.is_over(state) and len(rules.scores(state)) == 1:
-        # solo: the one seat always "wins"; only its score (as the rules value it) matters
-        return [0.5 + 0.5 * math.tanh(evalf(state, 0) / scale)]
     if rules.is_over(state):
-        winners = rules.winners(state)
         scores = rules.scores(state)
+        if len(scores) == 1:
+            # solo: the one seat always "wins"; only its score (as the rules value it) matters
+            return [0.5 + 0.5 * math.tanh(evalf(state, 0) / scale)]
+        winners = rules.winners(state)
         out = []
         for i in range(len(scores)):
             win = 1.0 / len(winners) if i in winners else 0.0
             lead = _lead(scores, i, relative)
             out.append(0.9 * win + 0.1 * (0.5 + 0.5 * math.tanh(lead / scale)))
         return out
-    n = len(rules.scores(state))
+    # the seats: the state's player count where it has one (the scores of a game still on the
+    # way are worked out for nothing, once a playout)
+    n = getattr(state, "players", None)
+    if type(n) is not int:
+        n = len(rules.scores(state))
     values = [evalf(state, i) for i in range(n)]
     return [0.5 + 0.5 * math.tanh(_lead(values, i, relative) / scale) for i in range(n)]

@@ -103,7 +103,7 @@ class PackageRules:
         return self._step(state, seat_arg(seat, state.players), action)
 
     def apply(self, state: State, seat: int, action: Action) -> State:
-        return self.step(state, seat, action)[0]
+        return self._step(state, seat_arg(seat, state.players), action)[0]
 
     def is_over(self, state: State) -> bool:
         return state.phase == "over"

@@ -153,6 +153,8 @@ def action_from_json(data: Sequence) -> Action:
 def seat_arg(seat: Any, players: int, allow_none: bool = False) -> int | None:
     """``seat`` if it names a seat of a ``players``-seat game (or is None where allowed);
     otherwise ``IllegalAction`` (a float, a bool, a string or an out-of-range number)."""
+    if type(seat) is int and 0 <= seat < players:     # the usual case, asked at every step
+        return seat
     if seat is None and allow_none:
         return None
     if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < players:

@@ -40,6 +40,14 @@ def agent_seed(game_seed: int, seat: int) -> int:
     return seed_state(game_seed * 1009 + seat + 1)
 
 
+def _limits(top: int) -> tuple[int, ...]:
+    """``randrange(n)``'s rejection limit for every n below ``top`` (0 for n = 0)."""
+    return tuple((1 << 64) - (1 << 64) % n if n else 0 for n in range(top + 1))
+
+
+_LIMITS = _limits(512)
+
+
 class Rng:
     __slots__ = ("state",)
 
@@ -70,20 +78,24 @@ class Rng:
         return seq[self.randrange(len(seq))]
 
     def shuffle(self, items: MutableSequence[T]) -> None:
-        """Fisher-Yates with ``randrange(i + 1)`` for i = n-1 .. 1 (SplitMix64 inlined: the
-        same draws as calling ``randrange``, a quarter less time; determinize and set-up
-        shuffle whole decks)."""
+        """Fisher-Yates with ``randrange(i + 1)`` for i = n-1 .. 1 (SplitMix64 inlined and the
+        rejection limits looked up: the same draws as calling ``randrange``, about half the
+        time; determinize and set-up shuffle whole decks)."""
         state = self.state
-        for i in range(len(items) - 1, 0, -1):
+        top = len(items)
+        limits = _LIMITS if top < len(_LIMITS) else _limits(top)
+        for i in range(top - 1, 0, -1):
             n = i + 1
-            limit = 0x10000000000000000 - 0x10000000000000000 % n
-            while True:
+            limit = limits[n]
+            state = (state + 0x9E3779B97F4A7C15) & _MASK
+            z = ((state ^ (state >> 30)) * 0xBF58476D1CE4E5B9) & _MASK
+            z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _MASK
+            z ^= z >> 31
+            while z >= limit:       # (almost never: a draw in the top n / 2**64 is redrawn)
                 state = (state + 0x9E3779B97F4A7C15) & _MASK
                 z = ((state ^ (state >> 30)) * 0xBF58476D1CE4E5B9) & _MASK
                 z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _MASK
                 z ^= z >> 31
-                if z < limit:
-                    break
             j = z % n
             items[i], items[j] = items[j], items[i]
         self.state = state

@@ -17,7 +17,7 @@ from engine.rules.rng import Rng
 
 from .events import ProphecyDrawn
 from .material import prophecy_deck, temple_deck
-from .state import State
+from .state import State, evolve
 
 HIDDEN = "?"
 DEEP = 12           # deck cards from the top that determinize orders at random
@@ -58,9 +58,19 @@ def _deck_counts(promo: bool) -> tuple:
     return tuple(Counter(prophecy_deck(promo)).items())
 
 
-def determinize(v: State, seat: int, rng: Rng) -> State:
-    """A full state consistent with ``v``: the unseen prophecy cards fill the "?" places of
-    other hands, the deck and the discard; the unseen temples the "?" temples; all shuffled."""
+# (view, its unseen prophecy cards, how many of them need a random order, its unseen temples)
+# of the latest ``determinize``: the AI determinizes one view hundreds of times a decision (the
+# view is kept alive, so ``is`` holds)
+_UNSEEN: tuple = (None, (), 0, ())
+
+
+def _unseen(v: State) -> tuple:
+    """The prophecy cards ``v`` does not show (in the deck's order of kinds), how many of them
+    a determinization shuffles, and the temples it does not show (in the temple deck's order)."""
+    global _UNSEEN
+    last = _UNSEEN
+    if last[0] is v:
+        return last[1:]
     pool = dict(_deck_counts(v.promo))
     visible = [c for c in v.six if c]
     for h in v.hands:
@@ -73,11 +83,24 @@ def determinize(v: State, seat: int, rng: Rng) -> State:
     for c in visible:
         if c in pool:               # "?" is not
             pool[c] -= 1
-    unseen = [c for c, n in pool.items() for _ in range(n)]
+    unseen = tuple(c for c, n in pool.items() for _ in range(n))
     # Only the hidden hands and the top of the deck need a random order (the discard pile is
     # shuffled when it is used, a playout never digs deep): a partial Fisher-Yates is enough.
+    k = min(len(unseen), sum(h.count(HIDDEN) for h in v.hands) + min(v.deck.count(HIDDEN), DEEP))
+    tseen = {t for st in v.stacks for t in st if t != HIDDEN}
+    tseen.update(t for h in v.temples for t in h if t != HIDDEN)
+    tseen.update(c.temple for cs in v.coatls for c in cs if c.temple)
+    temples = tuple(t for t in temple_deck(v.promo) if t not in tseen)
+    _UNSEEN = (v, unseen, k, temples)
+    return unseen, k, temples
+
+
+def determinize(v: State, seat: int, rng: Rng) -> State:
+    """A full state consistent with ``v``: the unseen prophecy cards fill the "?" places of
+    other hands, the deck and the discard; the unseen temples the "?" temples; all shuffled."""
+    cards, k, temples_left = _unseen(v)
+    unseen = list(cards)
     n = len(unseen)
-    k = min(n, sum(h.count(HIDDEN) for h in v.hands) + min(v.deck.count(HIDDEN), DEEP))
     for i in range(k):
         j = i + rng.randrange(n - i)
         unseen[i], unseen[j] = unseen[j], unseen[i]
@@ -92,18 +115,14 @@ def determinize(v: State, seat: int, rng: Rng) -> State:
         discard = tuple(next(it) if c == HIDDEN else c for c in v.discard)
     except StopIteration:
         raise ValueError("the view hides more prophecy cards than are unaccounted for") from None
-    tseen = {t for st in v.stacks for t in st if t != HIDDEN}
-    tseen.update(t for h in v.temples for t in h if t != HIDDEN)
-    tseen.update(c.temple for cs in v.coatls for c in cs if c.temple)
-    tunseen = rng.shuffled([t for t in temple_deck(v.promo) if t not in tseen])
-    tit = iter(tunseen)
+    tit = iter(rng.shuffled(temples_left))
     try:
         temples = tuple(tuple(next(tit) if t == HIDDEN else t for t in h) for h in v.temples)
         stacks = tuple(tuple(next(tit) if t == HIDDEN else t for t in st) for st in v.stacks)
     except StopIteration:
         raise ValueError("the view hides more temples than are unaccounted for") from None
-    return replace(v, hands=hands, deck=deck, discard=discard, temples=temples, stacks=stacks,
-                   rng=rng.next_u64())
+    return evolve(v, hands=hands, deck=deck, discard=discard, temples=temples, stacks=stacks,
+                  rng=rng.next_u64())
 
 
 def view_events(events: list, viewer: int | None) -> list:

@@ -61,7 +61,7 @@ RULES = PackageRules(
     "dice_forge", version=2, player_counts=PLAYER_COUNTS,
     # final glory of decent play spreads with a standard deviation of about 15
     ai_value_scale=15.0,
-    options=_setup.options, new_game=_setup.new_game, to_act=_effects.to_act,
+    options=_setup.options, new_game=_setup.new_game, to_act=_actions.to_act,
     legal_actions=_actions.legal_actions, step=_actions.step,
     scores=_scoring.final_scores, breakdown=_scoring.breakdown, winners=_scoring.winners,
     view=_views.view, determinize=_views.determinize, view_events=_views.view_events,

@@ -84,6 +84,21 @@ def main_actions(s, seat: int) -> list[Action]:
 
 # (state, seat, actions) of the latest call, rebound in one go: step re-checks the same state
 _LAST: tuple = (None, None, ())
+# (state, seats to act) of the latest ``to_act``: a playout asks it of one state three times
+# (whose move, what is legal, the step's check)
+_TO_ACT: tuple = (None, ())
+
+
+def to_act(s: State) -> list[int]:
+    """``effects.to_act`` of a frozen state (not of a step's Work, which changes), kept for the
+    latest state asked."""
+    global _TO_ACT
+    last = _TO_ACT
+    if last[0] is s:
+        return list(last[1])
+    seats = E.to_act(s)
+    _TO_ACT = (s, tuple(seats))
+    return seats
 
 
 def legal_actions(s: State, seat) -> list[Action]:
@@ -91,7 +106,7 @@ def legal_actions(s: State, seat) -> list[Action]:
     last = _LAST
     if last[0] is s and last[1] == seat:
         return list(last[2])
-    if s.phase == "over" or seat not in E.to_act(s):
+    if s.phase == "over" or seat not in to_act(s):
         out: list = []
     else:
         q = s.queues[seat]
@@ -148,7 +163,7 @@ def _check(s: State, seat, action) -> None:
     for x in action[1:]:
         if isinstance(x, bool) or not isinstance(x, (int, str)):
             raise IllegalAction(f"not an action: {action!r}")
-    if seat not in E.to_act(s):
+    if seat not in to_act(s):
         raise IllegalAction(f"it is not seat {seat}'s turn to act")
     last = _LAST
     legal = last[2] if last[0] is s and last[1] == seat else legal_actions(s, seat)

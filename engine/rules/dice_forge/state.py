@@ -88,21 +88,22 @@ _NESTED = ("res", "tokens", "up")
 _PER_SEAT = ("held", "chests", "hammers", "hammer_pos", "pawns", "cards", "removed", "queues")
 
 
+_FLAT = _PER_SEAT + ("dice", "stacks", "sanctuary", "boar_owner")
+
+
 class Work:
     """A mutable copy of the state for one step.  ``dice`` stay tuples (rarely changed)."""
 
     def __init__(self, s: State) -> None:
-        self.__dict__.update(s.__dict__)
+        d = self.__dict__
+        g = s.__dict__
+        d.update(g)
         for k in _NESTED:
-            setattr(self, k, [list(x) for x in getattr(s, k)])
-        for k in _PER_SEAT:
-            setattr(self, k, list(getattr(s, k)))
-        self.dice = list(s.dice)
-        self.stacks = list(s.stacks)
-        self.sanctuary = list(s.sanctuary)
-        self.boar_owner = list(s.boar_owner)
-        self.events: list = []
-        self.rand = Rng(s.rng)
+            d[k] = list(map(list, g[k]))
+        for k in _FLAT:
+            d[k] = list(g[k])
+        d["events"] = []
+        d["rand"] = Rng(s.rng)
 
     def freeze_view(self) -> State:
         """A frozen snapshot without consuming the work copy (for scoring mid-step)."""
@@ -113,8 +114,8 @@ class Work:
         d.pop("events")
         d["rng"] = d.pop("rand").state
         for k in _NESTED:
-            d[k] = tuple(tuple(x) for x in d[k])
-        for k in _PER_SEAT + ("dice", "stacks", "sanctuary", "boar_owner"):
+            d[k] = tuple(map(tuple, d[k]))
+        for k in _FLAT:
             d[k] = tuple(d[k])
         new = object.__new__(State)
         new.__dict__.update(d)

@@ -29,6 +29,7 @@ Layout (seat-indexed tuples have one entry per seat):
 from __future__ import annotations
 
 from dataclasses import dataclass, fields
+from operator import itemgetter
 from typing import Any
 
 from engine.rules.evolve import evolve  # noqa: F401 - the game's modules take it from here
@@ -122,6 +123,8 @@ for _k in ("inhab", "belong", "build", "tucked"):
 
 
 _SCALARS = tuple(k for k in FIELDS if k not in _CONV)
+_scalars_of = itemgetter(*_SCALARS)     # a state's (or Work's) scalar fields, in that order
+_CONV_ITEMS = tuple(_CONV.items())
 
 
 class Work:
@@ -131,9 +134,7 @@ class Work:
 
     def __init__(self, s: State) -> None:
         d = self.__dict__
-        g = s.__dict__
-        for k in _SCALARS:
-            d[k] = g[k]
+        d.update(zip(_SCALARS, _scalars_of(s.__dict__)))
         d["_s"] = s
         d["events"] = []
 
@@ -146,17 +147,14 @@ class Work:
         return v
 
     def freeze(self) -> State:
+        w = self.__dict__
         new = object.__new__(State)
         d = new.__dict__
-        d.update(self.__dict__["_s"].__dict__)
-        for k, v in self.__dict__.items():
-            if k == "_s" or k == "events":
-                continue
-            conv = _CONV.get(k)
-            if conv is not None:
-                d[k] = conv[1](v)
-            elif k in _SCALARS:
-                d[k] = v
+        d.update(w["_s"].__dict__)
+        d.update(zip(_SCALARS, _scalars_of(w)))
+        for k, conv in _CONV_ITEMS:
+            if k in w:
+                d[k] = conv[1](w[k])
         return new
 
 

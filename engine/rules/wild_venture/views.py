@@ -54,10 +54,27 @@ def visible_ids(v: State) -> list[str]:
     return seen
 
 
-def determinize(v: State, seat: int, rng: Rng) -> State:
+# (view, the number of cards it hides, the cards it does not show) of the latest
+# ``determinize``: the AI determinizes one view hundreds of times a decision (the view is kept
+# alive, so ``is`` holds)
+_UNSEEN: tuple = (None, 0, ())
+
+
+def _unseen(v: State) -> tuple[int, tuple]:
+    global _UNSEEN
+    last = _UNSEEN
+    if last[0] is v:
+        return last[1], last[2]
     seen = {c for c in visible_ids(v) if c != HIDDEN}
     holes = sum(1 for c in visible_ids(v) if c == HIDDEN)
-    unseen = rng.shuffled([c for c in all_cards(v) if c not in seen])
+    cards = tuple(c for c in all_cards(v) if c not in seen)
+    _UNSEEN = (v, holes, cards)
+    return holes, cards
+
+
+def determinize(v: State, seat: int, rng: Rng) -> State:
+    holes, cards = _unseen(v)
+    unseen = rng.shuffled(cards)
     if holes != len(unseen):
         raise ValueError(f"view hides {holes} cards but {len(unseen)} are unaccounted for")
     it = iter(unseen)

@@ -52,6 +52,7 @@ def _cost(d: int) -> float:
 
 
 _cache: dict = {}     # id(seat) -> (seat, key, value): an untouched seat is not re-valued
+_memo: dict = {}      # (key, seat) -> value, with opponents (see ``_seat_value``)
 
 
 def _seat_value(state: State, i: int) -> float:
@@ -62,7 +63,19 @@ def _seat_value(state: State, i: int) -> float:
     hit = _cache.get(id(s))
     if hit is not None and hit[0] is s and hit[1] == key:
         return hit[2]
-    v = _value(state, s)
+    if state.players > 1:
+        # with opponents ``_value`` reads only the seat and ``key``: a seat reached again (the
+        # lookahead's next determinization, another order of the same moves: 3 in 4 of normal's
+        # valuations in a draft) is not valued again
+        memo_key = (key, s)
+        v = _memo.get(memo_key)
+        if v is None:
+            v = _value(state, s)
+            if len(_memo) > 50000:
+                _memo.clear()
+            _memo[memo_key] = v
+    else:
+        v = _value(state, s)
     if len(_cache) > 4096:
         _cache.clear()
     _cache[id(s)] = (s, key, v)
@@ -380,6 +393,9 @@ def _pick_value(state: State, seat: int, d: int, prods: tuple | None = None) -> 
     return max(CUBE_VP, _fit(state, seat, d, prods) * card_worth(d, rl) - 0.3 * _cost(d))
 
 
+_PICKS: dict = {}     # (round, production, krystallium, generals, financiers) -> {card: value}
+
+
 def rollout_action(state: State, seat: int, actions: list, rng) -> tuple:
     if len(actions) == 1:
         return actions[0]
@@ -389,7 +405,23 @@ def rollout_action(state: State, seat: int, actions: list, rng) -> tuple:
             return rng.choice(actions)
         s = state.seats[seat]
         prods = _built_value(s.empire, state.side, s.built, s.generals, s.financiers)[1]
-        return max(actions, key=lambda a: _pick_value(state, seat, ID_INDEX[a[1]], prods))
+        # a card's pick value reads only these (``_fit``, ``_pick_value``), which stay the same
+        # through a draft's playouts: each card is valued once for them
+        key = (state.round, prods, s.krys, s.generals, s.financiers)
+        known = _PICKS.get(key)
+        if known is None:
+            if len(_PICKS) > 4096:
+                _PICKS.clear()
+            known = _PICKS[key] = {}
+
+        def value(a: tuple) -> float:
+            d = ID_INDEX[a[1]]
+            v = known.get(d)
+            if v is None:
+                v = known[d] = _pick_value(state, seat, d, prods)
+            return v
+
+        return max(actions, key=value)
     if verb == "token":
         s = state.seats[seat]
         bonus = score_designs(s.empire, state.side, s.built, 1, 0)["generals"] - \

@@ -9,6 +9,7 @@ built cards) is public.
 from __future__ import annotations
 
 from dataclasses import replace
+from itertools import islice
 
 from engine.rules.rng import Rng
 
@@ -31,19 +32,43 @@ def view(state: State, seat) -> State:
                   funds=tuple(_hide(f) for f in state.funds), seats=seats)
 
 
+# (view, the cards it does not show, in design order) of the latest ``determinize``: the AI
+# determinizes one view hundreds of times a decision (the view is kept alive, so ``is`` holds)
+_UNSEEN: tuple = (None, ())
+
+
+def _unseen(v: State) -> tuple:
+    """The cards ``v`` does not show (ALL_CARDS less every card it shows), in design order."""
+    global _UNSEEN
+    last = _UNSEEN
+    if last[0] is v:
+        return last[1]
+    left = list(COPIES)
+    for d in every_card(v):
+        if d != HIDDEN:
+            left[d] -= 1
+    pool = tuple(d for d, n in enumerate(left) for _ in range(n))
+    _UNSEEN = (v, pool)
+    return pool
+
+
 def determinize(v: State, seat: int, rng: Rng) -> State:
     """A full state consistent with ``v``: the unseen cards fill the hidden places at random
     (hands stay sorted); the RNG is reseeded from ``rng``."""
-    left = list(COPIES)                 # the unseen cards, in design order (ALL_CARDS less
-    for d in every_card(v):             # every card the view shows)
-        if d != HIDDEN:
-            left[d] -= 1
-    pool = [d for d, n in enumerate(left) for _ in range(n)]
+    pool = list(_unseen(v))
     rng.shuffle(pool)
     it = iter(pool)
 
     def fill(t: tuple) -> tuple:
-        return tuple(next(it) if d == HIDDEN else d for d in t) if HIDDEN in t else t
+        if HIDDEN not in t:
+            return t
+        n = len(t)
+        if t.count(HIDDEN) == n:        # wholly hidden (the deck, another seat's hand)
+            out = tuple(islice(it, n))
+            if len(out) < n:
+                raise RuntimeError("more hidden places than unseen cards")
+            return out
+        return tuple(next(it) if d == HIDDEN else d for d in t)
 
     seats = []
     for s in v.seats:
