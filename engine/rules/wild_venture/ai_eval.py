@@ -23,7 +23,10 @@ def evaluate(st, seat: int) -> float:
     return W["scale"] * estimate(st, seat)
 
 
-def estimate(st, seat: int) -> float:
+def estimate(st, seat: int, reach=None, engines=None) -> float:
+    """Hard (``ai_hard.evaluate_hard``) gives ``reach``: per inhabitant in play, the share of
+    its citizen credit and the supplies still usable in the turns left (None: all of them), and
+    ``engines``: what the buildings' triggers will still bring (None: a flat rate each)."""
     if st.phase == "over":
         b = breakdown(st, seat)
         return b["total"] + 0.01 * st.coins[seat]
@@ -42,9 +45,11 @@ def estimate(st, seat: int) -> float:
             trinkets += 1
     left = min(1.0, len(st.deck) / 40.0)
     supplies = 0.0
-    for cid, sup in st.inhab[seat]:
-        counts[card(cid).species] += max(W["inplay_min"], W["inplay_last"] - W["inplay_step"] * sup)
-        supplies += sup * activation_value(cid)
+    for k, (cid, sup) in enumerate(st.inhab[seat]):
+        share, usable = (1.0, sup) if reach is None else reach[k]
+        counts[card(cid).species] += share * max(W["inplay_min"],
+                                                 W["inplay_last"] - W["inplay_step"] * sup)
+        supplies += usable * activation_value(cid)
     for cid, sup in st.belong[seat]:
         trinkets += W["inplay_last"] if sup <= 1 else W["inplay"]
     cit = citizen_points(counts) + W["spread"] * sum(counts.values())
@@ -57,7 +62,10 @@ def estimate(st, seat: int) -> float:
     value += left * (W["coin"] * min(coins, 8) + W["coin_over"] * max(0, coins - 8)
                      + W["card"] * min(hand, 6) + W["card_over"] * max(0, hand - 6)
                      + W["supply"] * supplies + W["upgrade"] * sum(st.starters[seat])
-                     + W["building"] * len(st.build[seat]) + W["token"] * len(st.tokens[seat]))
+                     + (W["building"] * len(st.build[seat]) if engines is None else 0.0)
+                     + W["token"] * len(st.tokens[seat]))
+    if engines is not None:
+        value += engines
     value += (1 - left) * W["coin_late"] * min(coins, 10)
     if st.stack:
         value += pending_value(st.stack, seat)

@@ -1,0 +1,128 @@
+"""A Wild Venture: hard's evaluation (``evaluate_hard``, engine/rules/wild_venture/ai_hard.py)
+values the inhabitants in play by the own main actions left to empty them and a building by how
+often its trigger still comes (issue 21: hard lost games with 5-6 inhabitants and 15-20 coins
+left at the end, normal won them on a Laboratory)."""
+from __future__ import annotations
+
+from dataclasses import replace
+
+from engine.ai.value import evaluator
+from engine.rules.rng import Rng
+from engine.rules.wild_venture import RULES, card
+from engine.rules.wild_venture.ai_eval import estimate, evaluate, rollout_action
+from engine.rules.wild_venture.ai_hard import (engines, evaluate_hard, own_turns, reach,
+                                               trigger_value)
+from engine.rules.wild_venture.invariants import check_invariants
+
+
+def played(seed: int, deck_below: int):
+    """A real position (both seats by the playout policy) at the start of a turn's main actions,
+    once the deck holds fewer than ``deck_below`` cards."""
+    rng = Rng(7)
+    s = RULES.new_game(2, seed)
+    while not (s.phase == "turn" and not s.stack and s.main_left == 2
+               and len(s.deck) < deck_below):
+        seat = RULES.to_act(s)[0]
+        s = RULES.apply(s, seat, rollout_action(s, seat, RULES.legal_actions(s, seat), rng))
+    return s
+
+
+def arranged(s, me: int, inplay: tuple, hand: tuple = (), coins: int | None = None):
+    """``me`` has exactly these (card, supplies) inhabitants in play and, if given, this hand
+    (the cards taken from wherever they were, the old ones discarded): every card still once in
+    the state."""
+    want = {c for c, _ in inplay} | set(hand)
+    old = [c for c, _ in s.inhab[me] if c not in want]
+    if hand:
+        old += [c for c in s.hands[me] if c not in want]
+    hands = tuple(tuple(c for c in h if c not in want) for h in s.hands)
+    if hand:
+        hands = tuple(tuple(hand) if i == me else h for i, h in enumerate(hands))
+    s = replace(
+        s, deck=tuple(c for c in s.deck if c not in want),
+        discard=tuple(c for c in s.discard if c not in want) + tuple(old), hands=hands,
+        inhab=tuple(tuple(inplay) if i == me else tuple(r for r in row if r[0] not in want)
+                    for i, row in enumerate(s.inhab)), used_main=(), free_used=(),
+        coins=s.coins if coins is None else
+        tuple(coins if i == me else c for i, c in enumerate(s.coins)))
+    assert not check_invariants(s)
+    return s
+
+
+def spare_inhabitants(s, n: int) -> list:
+    """``n`` main-action inhabitants from the deck, the discard pile or a hand."""
+    pool = [c for c in s.deck + s.discard + s.hands[0] + s.hands[1]
+            if card(c).type == "inhabitant" and not card(c).free]
+    assert len(pool) >= n
+    return pool[:n]
+
+
+def test_hard_names_its_own_evaluation():
+    assert evaluator(RULES, "evaluate_hard") is evaluate_hard
+    assert evaluator(RULES, "evaluate") is evaluate
+
+
+def test_the_own_turns_left_come_from_the_deck_then_from_the_final_turns():
+    s = played(11, 30)
+    me = s.current
+    assert own_turns(s, me) > own_turns(s, 1 - me) >= 10
+    # the turn that emptied the deck, then one more each
+    assert [own_turns(replace(s, final_turns=k), me) for k in (3, 2, 1)] == [2, 1, 1]
+    assert [own_turns(replace(s, final_turns=k), 1 - me) for k in (3, 2, 1)] == [1, 1, 0]
+
+
+def test_with_time_for_every_inhabitant_they_count_as_evaluate_counts_them():
+    s = played(11, 60)
+    me = s.current
+    a, b = spare_inhabitants(s, 2)
+    s = arranged(s, me, ((a, 3), (b, 2)))
+    assert reach(s, me) is None
+    assert estimate(s, me, reach(s, me)) == estimate(s, me)
+
+
+def test_an_inhabitant_that_cannot_be_emptied_in_the_last_turn_scores_nothing():
+    s = played(11, 8)
+    me = s.current
+    a, b = spare_inhabitants(s, 2)
+    # the seat's last turn, one main action left: the 1-supply inhabitant can still be emptied
+    # (a citizen), the 3-supply one cannot
+    s = replace(arranged(s, me, ((b, 3), (a, 1))), final_turns=1, main_left=1)
+    assert reach(s, me) == [(0.0, 0), (1.0, 1)]
+    assert estimate(s, me, reach(s, me)) < estimate(s, me)
+    # with one more turn after this one there is time for both again
+    more = replace(s, final_turns=3, main_left=2)
+    assert reach(more, me) is None
+
+
+def test_playing_an_inhabitant_in_the_last_turn_is_worth_less_to_hard_than_to_normal():
+    s = played(11, 8)
+    me = s.current
+    a, b = spare_inhabitants(s, 2)
+    s = replace(arranged(s, me, ((a, 1),), hand=(b,), coins=9), final_turns=1, main_left=2)
+    after = RULES.apply(s, me, ("play", b))
+    gain_normal = evaluate(after, me) - evaluate(s, me)
+    gain_hard = evaluate_hard(after, me) - evaluate_hard(s, me)
+    assert gain_hard < gain_normal
+    assert gain_hard < 0 < gain_normal      # normal plays it for credit it will never score
+
+
+def test_a_building_is_worth_its_triggers_in_the_turns_left():
+    # a Laboratory triggers on every tuck (about once an own turn), an Observatory on a rare
+    # "draw" reward; enchanting a modifier building raises what it brings
+    assert trigger_value("ac_laboratory", False) > 5 * trigger_value("ac_observatory", False)
+    assert trigger_value("bakery", True) > trigger_value("bakery", False)
+    s = played(11, 60)
+    me = s.current
+    lab = replace(s, build=tuple(((("ac_laboratory", 0, ""),) if i == me else row)
+                                 for i, row in enumerate(s.build)),
+                  deck=tuple(c for c in s.deck if c != "ac_laboratory"),
+                  discard=tuple(c for c in s.discard if c != "ac_laboratory"),
+                  hands=tuple(tuple(c for c in h if c != "ac_laboratory") for h in s.hands))
+    late = replace(lab, final_turns=1)
+    assert engines(lab, me) > 3 * engines(late, me) > 0
+    assert engines(replace(lab, final_turns=1, current=1 - me), me) == 0.0
+
+
+def test_normal_still_judges_by_evaluate():
+    s = played(11, 60)
+    assert RULES.evaluate(s, 0) == evaluate(s, 0)
