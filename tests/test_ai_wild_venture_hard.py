@@ -106,11 +106,12 @@ def test_playing_an_inhabitant_in_the_last_turn_is_worth_less_to_hard_than_to_no
     assert gain_hard < 0 < gain_normal      # normal plays it for credit it will never score
 
 
-def test_a_building_is_worth_its_triggers_in_the_turns_left():
-    # a Laboratory triggers on every tuck (about once an own turn), an Observatory on a rare
-    # "draw" reward; enchanting a modifier building raises what it brings
-    assert trigger_value("ac_laboratory", False) > 5 * trigger_value("ac_observatory", False)
-    assert trigger_value("bakery", True) > trigger_value("bakery", False)
+def test_a_building_is_worth_what_its_trigger_will_still_invest():
+    # a Laboratory invests on every tuck (about once an own turn), a Watchtower on a chest; a
+    # Telegraph Office only draws; an enchanted Bakery invests where a bare one only gains
+    assert trigger_value("ac_laboratory", False) > 1.5 * trigger_value("watchtower", False) > 0
+    assert trigger_value("telegraph_office", True) == 0.0
+    assert trigger_value("bakery", True) > trigger_value("bakery", False) == 0.0
     s = played(11, 60)
     me = s.current
     lab = replace(s, build=tuple(((("ac_laboratory", 0, ""),) if i == me else row)

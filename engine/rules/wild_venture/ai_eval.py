@@ -26,7 +26,8 @@ def evaluate(st, seat: int) -> float:
 def estimate(st, seat: int, reach=None, engines=None) -> float:
     """Hard (``ai_hard.evaluate_hard``) gives ``reach``: per inhabitant in play, the share of
     its citizen credit and the supplies still usable in the turns left (None: all of them), and
-    ``engines``: what the buildings' triggers will still bring (None: a flat rate each)."""
+    ``engines``: what the buildings' investing triggers will still score, on top of the flat
+    rate per building."""
     if st.phase == "over":
         b = breakdown(st, seat)
         return b["total"] + 0.01 * st.coins[seat]
@@ -62,8 +63,7 @@ def estimate(st, seat: int, reach=None, engines=None) -> float:
     value += left * (W["coin"] * min(coins, 8) + W["coin_over"] * max(0, coins - 8)
                      + W["card"] * min(hand, 6) + W["card_over"] * max(0, hand - 6)
                      + W["supply"] * supplies + W["upgrade"] * sum(st.starters[seat])
-                     + (W["building"] * len(st.build[seat]) if engines is None else 0.0)
-                     + W["token"] * len(st.tokens[seat]))
+                     + W["building"] * len(st.build[seat]) + W["token"] * len(st.tokens[seat]))
     if engines is not None:
         value += engines
     value += (1 - left) * W["coin_late"] * min(coins, 10)

@@ -13,20 +13,23 @@ inhabitant takes one own turn per supply.  Early on there is time for all of the
 
 ``evaluate`` also counts every building in play at one flat rate while the deck lasts, however
 often it triggers: normal won games on a Laboratory ("when you tuck a card: invest 1", 22-24 VP)
-while hard sat on 15-20 coins beside buildings that never triggered.  Here a building is worth
-what its trigger brings (its effect, or an enchanted building's modifier effect, valued as
-``ai_eval.steps_value``) times how often that trigger comes per own turn (``RATE``, counted in
-normal-against-normal games) times the own turns left.  Pure.
+while hard sat on 15-20 coins beside buildings that never triggered.  Here a building also
+counts the VP its investing trigger will still score: the coins its effect (or an enchanted
+building's modifier effect) invests, less the coin's worth, times how often that trigger comes
+per own turn (``RATE``, counted in normal-against-normal games) times the own turns left, at
+most ``HORIZON`` (valuing every trigger effect over all the turns left, draws included, made a
+drawing building worth up to 27 VP and lost 8 paired games by 22 points).  Pure.
 """
 from __future__ import annotations
 
 from functools import lru_cache
 
-from .ai_eval import W, estimate, steps_value
+from .ai_eval import W, estimate
 from .material import card
 
 DRAW_PER_TURN = 1.5     # deck cards drawn per turn (either seat; 65 cards over about 44 turns)
 FINAL_TURNS = 3         # the turn that empties the deck and one more each
+HORIZON = 8             # own turns a building's investing trigger is counted over
 
 
 # how often a building's trigger comes per own turn, counted over 8 normal-against-normal games
@@ -82,18 +85,21 @@ def reach(st, seat: int) -> list | None:
 
 @lru_cache(maxsize=None)
 def trigger_value(bid: str, enchanted: bool) -> float:
-    """What a building brings per own turn: its trigger's rate times its effect's value."""
+    """The VP a building's trigger invests per own turn: its rate times the coins its effect
+    invests, each worth a VP less the coin it costs."""
     c = card(bid)
     effect = c.enchant if enchanted and c.enchant_kind == "modifier" else c.effect
     rate = sum(RATE.get(":".join(w), 0.0) for w in c.when)
-    return rate * steps_value(effect)
+    coins = sum(step[1] for step in effect if step[0] == "invest")
+    return rate * coins * (1.0 - W["coin"])
 
 
 def engines(st, seat: int) -> float:
-    """What the seat's buildings will still bring in the own turns left (the current one half)."""
+    """What the seat's buildings will still invest in the own turns left (the current one
+    half), at most ``HORIZON`` of them."""
     if not st.build[seat]:
         return 0.0
-    turns = own_turns(st, seat) - (0.5 if st.current == seat else 0.0)
+    turns = min(HORIZON, own_turns(st, seat) - (0.5 if st.current == seat else 0.0))
     return max(0.0, turns) * sum(trigger_value(b[0], bool(b[2])) for b in st.build[seat])
 
 
