@@ -1,7 +1,7 @@
 """A Wild Venture: hard's evaluation (``evaluate_hard``, engine/rules/wild_venture/ai_hard.py)
-values the inhabitants in play by the own main actions left to empty them and a building by how
-often its trigger still comes (issue 21: hard lost games with 5-6 inhabitants and 15-20 coins
-left at the end, normal won them on a Laboratory)."""
+counts an inhabitant in play as a citizen step by step as it is emptied, and only if the own
+main actions left can empty it (issue 21: hard lost games playing an inhabitant every turn and
+emptying none, 5-6 left in play at the end and a citizen pile of 1)."""
 from __future__ import annotations
 
 from dataclasses import replace
@@ -10,8 +10,7 @@ from engine.ai.value import evaluator
 from engine.rules.rng import Rng
 from engine.rules.wild_venture import RULES, card
 from engine.rules.wild_venture.ai_eval import estimate, evaluate, rollout_action
-from engine.rules.wild_venture.ai_hard import (engines, evaluate_hard, own_turns, reach,
-                                               trigger_value)
+from engine.rules.wild_venture.ai_hard import INPLAY, evaluate_hard, own_turns, reach
 from engine.rules.wild_venture.invariants import check_invariants
 
 
@@ -106,22 +105,45 @@ def test_playing_an_inhabitant_in_the_last_turn_is_worth_less_to_hard_than_to_no
     assert gain_hard < 0 < gain_normal      # normal plays it for credit it will never score
 
 
-def test_a_building_is_worth_what_its_trigger_will_still_invest():
-    # a Laboratory invests on every tuck (about once an own turn), a Watchtower on a chest; a
-    # Telegraph Office only draws; an enchanted Bakery invests where a bare one only gains
-    assert trigger_value("ac_laboratory", False) > 1.5 * trigger_value("watchtower", False) > 0
-    assert trigger_value("telegraph_office", True) == 0.0
-    assert trigger_value("bakery", True) > trigger_value("bakery", False) == 0.0
+def smallest_pile(s, seat: int) -> str:
+    piles = {"crow": 0, "frog": 0, "rabbit": 0}
+    for cid, _ in s.tucked[seat]:
+        if card(cid).type == "inhabitant":
+            piles[card(cid).species] += 1
+    return min(piles, key=lambda sp: piles[sp])
+
+
+def test_emptying_an_inhabitant_in_play_beats_playing_another_of_the_same_pile():
+    # a real position (seed 12, the deck at 29): one main action left, an inhabitant of the
+    # smallest citizen pile in play with 2 supplies, another of that pile (3 supplies) in hand.
+    # Normal's evaluate gains 3 points by playing the new one (0.55 of a citizen at once) and
+    # under 1 by activating the one in play; hard's gains by the activation and loses by a card
+    # it would still have to empty three times
+    s = played(12, 30)
+    me = s.current
+    small = smallest_pile(s, me)
+    pool = [c for c in s.deck + s.discard + s.hands[0] + s.hands[1]
+            if card(c).type == "inhabitant" and not card(c).free and card(c).species == small]
+    x = next(c for c in pool if all(step[0] in ("gain", "draw") for step in card(c).effect))
+    y = next(c for c in pool if card(c).supplies == 3 and c != x)
+    s = replace(arranged(s, me, ((x, 2),), hand=(y,), coins=8), main_left=1)
+
+    def gain(evalf, action):
+        return evalf(RULES.apply(s, me, action), me) - evalf(s, me)
+    play, activate = ("play", y), ("activate", x)
+    assert gain(evaluate, play) > gain(evaluate, activate) + 1
+    assert gain(evaluate_hard, activate) > gain(evaluate_hard, play) + 1
+    assert gain(evaluate_hard, activate) > 0
+
+
+def test_an_inhabitant_in_play_counts_a_quarter_less_per_supply():
+    assert INPLAY == (1.0, 0.25, 0.0)
     s = played(11, 60)
     me = s.current
-    lab = replace(s, build=tuple(((("ac_laboratory", 0, ""),) if i == me else row)
-                                 for i, row in enumerate(s.build)),
-                  deck=tuple(c for c in s.deck if c != "ac_laboratory"),
-                  discard=tuple(c for c in s.discard if c != "ac_laboratory"),
-                  hands=tuple(tuple(c for c in h if c != "ac_laboratory") for h in s.hands))
-    late = replace(lab, final_turns=1)
-    assert engines(lab, me) > 3 * engines(late, me) > 0
-    assert engines(replace(lab, final_turns=1, current=1 - me), me) == 0.0
+    a, = spare_inhabitants(s, 1)
+    values = [estimate(arranged(s, me, ((a, k),)), me, None, INPLAY) for k in (3, 2, 1, 0)]
+    steps = [b - a for a, b in zip(values, values[1:])]
+    assert all(step > 0 for step in steps)
 
 
 def test_normal_still_judges_by_evaluate():

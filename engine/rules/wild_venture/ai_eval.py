@@ -23,11 +23,11 @@ def evaluate(st, seat: int) -> float:
     return W["scale"] * estimate(st, seat)
 
 
-def estimate(st, seat: int, reach=None, engines=None) -> float:
+def estimate(st, seat: int, reach=None, inplay=None) -> float:
     """Hard (``ai_hard.evaluate_hard``) gives ``reach``: per inhabitant in play, the share of
     its citizen credit and the supplies still usable in the turns left (None: all of them), and
-    ``engines``: what the buildings' investing triggers will still score, on top of the flat
-    rate per building."""
+    ``inplay``: (credit once emptied, less per supply on it, least) of an inhabitant in play as
+    a citizen (None: ``W``'s)."""
     if st.phase == "over":
         b = breakdown(st, seat)
         return b["total"] + 0.01 * st.coins[seat]
@@ -46,10 +46,11 @@ def estimate(st, seat: int, reach=None, engines=None) -> float:
             trinkets += 1
     left = min(1.0, len(st.deck) / 40.0)
     supplies = 0.0
+    last, step, least = (W["inplay_last"], W["inplay_step"], W["inplay_min"]) \
+        if inplay is None else inplay
     for k, (cid, sup) in enumerate(st.inhab[seat]):
         share, usable = (1.0, sup) if reach is None else reach[k]
-        counts[card(cid).species] += share * max(W["inplay_min"],
-                                                 W["inplay_last"] - W["inplay_step"] * sup)
+        counts[card(cid).species] += share * max(least, last - step * sup)
         supplies += usable * activation_value(cid)
     for cid, sup in st.belong[seat]:
         trinkets += W["inplay_last"] if sup <= 1 else W["inplay"]
@@ -64,8 +65,6 @@ def estimate(st, seat: int, reach=None, engines=None) -> float:
                      + W["card"] * min(hand, 6) + W["card_over"] * max(0, hand - 6)
                      + W["supply"] * supplies + W["upgrade"] * sum(st.starters[seat])
                      + W["building"] * len(st.build[seat]) + W["token"] * len(st.tokens[seat]))
-    if engines is not None:
-        value += engines
     value += (1 - left) * W["coin_late"] * min(coins, 10)
     if st.stack:
         value += pending_value(st.stack, seat)

@@ -1,45 +1,28 @@
 """The hard AI's evaluation (``evaluate_hard``): ``ai_eval.estimate`` with the inhabitants in
-play valued by the turns left to empty them.
+play valued by what it takes to empty them.
 
-``evaluate`` (easy and normal) counts an inhabitant in play as most of a citizen and every
-supply on it as a future activation, however late: an inhabitant only scores once emptied and
-tucked, and at the end of the game the ones still holding supplies score nothing.  Hard lost
-games with five or six inhabitants still in play at the end (9-13 supplies: five or six turns
-of main actions) that it had kept playing in the last turns for that credit.  Here the own
-main actions left (from the deck, ``final_turns`` once it is empty) are spent on the
-inhabitants in play, fewest supplies first: one that can be emptied keeps its credit, one that
-cannot loses it, and only the supplies the actions reach count as activations.  A free-action
-inhabitant takes one own turn per supply.  Early on there is time for all of them.
-
-``evaluate`` also counts every building in play at one flat rate while the deck lasts, however
-often it triggers: normal won games on a Laboratory ("when you tuck a card: invest 1", 22-24 VP)
-while hard sat on 15-20 coins beside buildings that never triggered.  Here a building also
-counts the VP its investing trigger will still score: the coins its effect (or an enchanted
-building's modifier effect) invests, less the coin's worth, times how often that trigger comes
-per own turn (``RATE``, counted in normal-against-normal games) times the own turns left, at
-most ``HORIZON`` (valuing every trigger effect over all the turns left, draws included, made a
-drawing building worth up to 27 VP and lost 8 paired games by 22 points).  Pure.
+An inhabitant scores only once emptied and tucked.  ``evaluate`` (easy and normal) counts one
+in play as most of a citizen at once (0.55 with 3 supplies, 0.15 more per activation, never
+under 0.4): playing a new inhabitant of the smallest pile then looks better than activating
+the ones in play, and hard lost games that way, playing an inhabitant every turn and emptying
+none (5-6 left in play at the end, a citizen pile of 1; citizens score smallest x largest pile).
+Here an inhabitant in play counts a quarter less per supply still on it (``INPLAY``: 1 once
+emptied, 0.25 with 3 supplies), so each activation moves it as far towards a citizen as
+playing it did.  And it counts only if the own main actions left can empty it: they are spent
+on the inhabitants in play, fewest supplies first; one that cannot be emptied loses its credit,
+and only the supplies the actions reach count as activations (a free-action inhabitant takes one
+own turn per supply).  Pure.
 """
 from __future__ import annotations
-
-from functools import lru_cache
 
 from .ai_eval import W, estimate
 from .material import card
 
 DRAW_PER_TURN = 1.5     # deck cards drawn per turn (either seat; 65 cards over about 44 turns)
 FINAL_TURNS = 3         # the turn that empties the deck and one more each
-HORIZON = 8             # own turns a building's investing trigger is counted over
-
-
-# how often a building's trigger comes per own turn, counted over 8 normal-against-normal games
-# (seeds 1000-1007; /tmp probe, ``flow.fire`` on the played steps only)
-RATE = {"tuck": 0.89, "activate:nest": 0.74, "play:any": 0.58, "chest": 0.43, "discard:any": 0.43,
-        "reward:gain": 0.37, "activate:burrow": 0.29, "play:inhabitant": 0.25,
-        "discard:inhabitant": 0.22, "play:frog": 0.2, "play:crow": 0.2, "play:rabbit": 0.18,
-        "play:building": 0.17, "play:belonging": 0.16, "discard:rabbit": 0.16,
-        "discard:frog": 0.15, "discard:crow": 0.13, "discard:belonging": 0.12,
-        "activate:pad": 0.1, "discard:building": 0.08, "reward:draw": 0.04}
+# an inhabitant in play as a citizen: 1 once emptied, a quarter less per supply still on it,
+# nothing below (``evaluate``: 1, 0.15 less a supply, never under 0.4)
+INPLAY = (1.0, 0.25, 0.0)
 
 
 def own_turns(st, seat: int) -> int:
@@ -83,32 +66,12 @@ def reach(st, seat: int) -> list | None:
     return out
 
 
-@lru_cache(maxsize=None)
-def trigger_value(bid: str, enchanted: bool) -> float:
-    """The VP a building's trigger invests per own turn: its rate times the coins its effect
-    invests, each worth a VP less the coin it costs."""
-    c = card(bid)
-    effect = c.enchant if enchanted and c.enchant_kind == "modifier" else c.effect
-    rate = sum(RATE.get(":".join(w), 0.0) for w in c.when)
-    coins = sum(step[1] for step in effect if step[0] == "invest")
-    return rate * coins * (1.0 - W["coin"])
-
-
-def engines(st, seat: int) -> float:
-    """What the seat's buildings will still invest in the own turns left (the current one
-    half), at most ``HORIZON`` of them."""
-    if not st.build[seat]:
-        return 0.0
-    turns = min(HORIZON, own_turns(st, seat) - (0.5 if st.current == seat else 0.0))
-    return max(0.0, turns) * sum(trigger_value(b[0], bool(b[2])) for b in st.build[seat])
-
-
 def evaluate_hard(st, seat: int) -> float:
-    """``evaluate`` with ``reach`` and ``engines`` in a turn (the set-up picks: ``evaluate``)."""
+    """``evaluate`` with ``INPLAY`` and ``reach`` in a turn (the set-up picks: ``evaluate``)."""
     def own(s: int) -> float:
         if st.phase != "turn":
             return estimate(st, s)
-        return estimate(st, s, reach(st, s), engines(st, s))
+        return estimate(st, s, reach(st, s), INPLAY)
     if W["opp"]:
         return W["scale"] * (own(seat) - W["opp"] * own(1 - seat))
     return W["scale"] * own(seat)
