@@ -4,7 +4,7 @@ Travel the board, play inhabitants, belongings and buildings, tuck emptied cards
 card; score citizen sets, building investments and trinkets.  Modules: ``material`` (cards,
 starters, boards, effect text), ``state`` (State / Work / JSON), ``setup``, ``flow`` (effect
 stack interpreter, triggers, travel, end of turn), ``actions`` (legal + step), ``scoring``
-(pure ``score_player``), ``results``, ``views``, ``text``, ``events``, ``ai_eval``,
+(pure ``score_player``), ``results``, ``views``, ``text``, ``events``, ``ai_eval``, ``ai_hard``,
 ``invariants``, ``queries`` (scene helpers), ``refusals`` (why a target is refused).
 """
 from __future__ import annotations
