@@ -258,7 +258,7 @@ def test_hard_plays_a_game_with_ai_hard_settings_by_the_lookahead_valued_by_play
     for state, seat in positions(rules, 2, seed=8, every=40)[:4]:
         view = rules.view(state, seat)
         assert make_agent("hard", 5).choose(rules, view, seat) == LookaheadAgent(
-            5, "hard", **settings).choose(rules, view, seat)
+            5, "hard", evaluation="evaluate_hard", **settings).choose(rules, view, seat)
 
 
 class Trap:

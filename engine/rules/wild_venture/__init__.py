@@ -4,7 +4,7 @@ Travel the board, play inhabitants, belongings and buildings, tuck emptied cards
 card; score citizen sets, building investments and trinkets.  Modules: ``material`` (cards,
 starters, boards, effect text), ``state`` (State / Work / JSON), ``setup``, ``flow`` (effect
 stack interpreter, triggers, travel, end of turn), ``actions`` (legal + step), ``scoring``
-(pure ``score_player``), ``results``, ``views``, ``text``, ``events``, ``ai_eval``,
+(pure ``score_player``), ``results``, ``views``, ``text``, ``events``, ``ai_eval``, ``ai_hard``,
 ``invariants``, ``queries`` (scene helpers), ``refusals`` (why a target is refused).
 """
 from __future__ import annotations
@@ -14,6 +14,7 @@ from engine.rules.protocol import IllegalAction
 
 from . import actions as _actions
 from . import ai_eval as _ai
+from . import ai_hard as _hard
 from . import results as _results
 from . import state as _state
 from . import views as _views
@@ -52,7 +53,8 @@ RULES = PackageRules(
     view=_views.view, determinize=_views.determinize, view_events=view_events,
     to_json=_state.to_json, from_json=_from_json, describe=describe, label=label,
     check_invariants=check_invariants, from_json_runs_invariants=True,
-    evaluate=_ai.evaluate, rollout_action=_ai.rollout_action)
+    evaluate=_ai.evaluate, evaluate_hard=_hard.evaluate_hard,
+    rollout_action=_ai.rollout_action)
 # why the table's target (a card in hand, a starter, an inhabitant) cannot be chosen now
 RULES.why_not = why_not
 

@@ -23,7 +23,11 @@ def evaluate(st, seat: int) -> float:
     return W["scale"] * estimate(st, seat)
 
 
-def estimate(st, seat: int) -> float:
+def estimate(st, seat: int, reach=None, inplay=None) -> float:
+    """Hard (``ai_hard.evaluate_hard``) gives ``reach``: per inhabitant in play, the share of
+    its citizen credit and the supplies still usable in the turns left (None: all of them), and
+    ``inplay``: (credit once emptied, less per supply on it, least) of an inhabitant in play as
+    a citizen (None: ``W``'s)."""
     if st.phase == "over":
         b = breakdown(st, seat)
         return b["total"] + 0.01 * st.coins[seat]
@@ -42,9 +46,12 @@ def estimate(st, seat: int) -> float:
             trinkets += 1
     left = min(1.0, len(st.deck) / 40.0)
     supplies = 0.0
-    for cid, sup in st.inhab[seat]:
-        counts[card(cid).species] += max(W["inplay_min"], W["inplay_last"] - W["inplay_step"] * sup)
-        supplies += sup * activation_value(cid)
+    last, step, least = (W["inplay_last"], W["inplay_step"], W["inplay_min"]) \
+        if inplay is None else inplay
+    for k, (cid, sup) in enumerate(st.inhab[seat]):
+        share, usable = (1.0, sup) if reach is None else reach[k]
+        counts[card(cid).species] += share * max(least, last - step * sup)
+        supplies += usable * activation_value(cid)
     for cid, sup in st.belong[seat]:
         trinkets += W["inplay_last"] if sup <= 1 else W["inplay"]
     cit = citizen_points(counts) + W["spread"] * sum(counts.values())
