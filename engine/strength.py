@@ -12,7 +12,7 @@ with ``engine.selfplay``'s core, simultaneous steps included.
 Per level it prints: wins (a shared victory split between its winners), its share of the games
 against its fair share (seats it holds / ``P``) with a 95 % Wilson interval, the mean score, the
 mean margin (own score minus the best other seat's, per seat it holds), the win share and mean
-score per seat it held, and the p95 of its decisions' CPU time.  ``--json`` prints the same as one JSON object.
+score per seat it held, and the mean and p95 of its decisions' CPU time.  ``--json`` prints the same as one JSON object.
 """
 from __future__ import annotations
 
@@ -142,6 +142,8 @@ class LevelStats:
                 "seat_score": [round(v / g, 2) if g else None
                                for v, g in zip(self.seat_scores, self.seat_games)],
                 "decisions": len(self.times),
+                "decision_cpu_mean_s": round(sum(self.times) / len(self.times), 4)
+                if self.times else 0.0,
                 "decision_cpu_p95_s": round(percentile(self.times, 0.95), 3),
                 **({"ranks": dict(self.ranks)} if self.ranks else {})}
 
@@ -183,7 +185,8 @@ def report_text(game: str, players: int, games: int, stats: list[LevelStats], se
             f"  {s['level']:<7} x{s['seats']}  wins {s['wins']:g} of {s['games']}  "
             f"share {s['share']:.1%} (95 % {lo:.1%}-{hi:.1%}) vs fair {s['fair_share']:.1%} "
             f"= {s['vs_fair']:.2f}x  score {s['mean_score']:.1f}  margin {s['mean_margin']:+.1f}  "
-            f"by seat {seats} (score {points})  CPU p95 {s['decision_cpu_p95_s']:.3f} s"
+            f"by seat {seats} (score {points})  CPU mean {s['decision_cpu_mean_s']:.3f} s, "
+            f"p95 {s['decision_cpu_p95_s']:.3f} s"
             + ("  ranks " + ", ".join(f"{k} {v}" for k, v in s["ranks"].items())
                if "ranks" in s else ""))
     return "\n".join(lines)

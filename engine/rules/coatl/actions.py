@@ -146,11 +146,24 @@ def _ends_for(code: str, open_coatls: list, hand: tuple, needy: list) -> list[tu
     return out
 
 
+# (coatls, board, hand) -> the assembly actions they allow: a search asks again and again about
+# the same seat's area (it changes only when the seat acts)
+_ASSEMBLY: dict = {}
+
+
 def _assemble_actions(s: State, seat: int) -> list[Action]:
+    key = (s.coatls[seat], s.boards[seat], s.hands[seat])
+    acts = _ASSEMBLY.get(key)
+    if acts is None:
+        if len(_ASSEMBLY) > 50_000:
+            _ASSEMBLY.clear()
+        acts = _ASSEMBLY[key] = tuple(_assembly(*key))
+    return list(acts)
+
+
+def _assembly(coatls: tuple, board: tuple, hand: tuple) -> list[Action]:
+    """``_assemble_actions`` of what they depend on: the seat's coatls, board and hand."""
     acts: list[Action] = []
-    coatls = s.coatls[seat]
-    board = s.boards[seat]
-    hand = s.hands[seat]
     needy = _needy(coatls)
     open_coatls = [(i, c) for i, c in enumerate(coatls) if not (c.head and c.tail)]
     can_start = len(open_coatls) < MAX_UNFINISHED
@@ -237,9 +250,22 @@ def legal_actions(s: State, seat: int) -> list[Action]:
     return acts
 
 
+_PICKS: dict = {}       # (bags, free board slots) -> the Perfect Pick actions they allow
+
+
 def _perfect_picks(s: State, free: int) -> list[Action]:
+    key = (s.bags, free)
+    acts = _PICKS.get(key)
+    if acts is None:
+        if len(_PICKS) > 50_000:
+            _PICKS.clear()
+        acts = _PICKS[key] = tuple(_picks(s.bags, free))
+    return list(acts)
+
+
+def _picks(bags: tuple, free: int) -> list[Action]:
     acts: list[Action] = []
-    heads, tails, bodies = s.bags
+    heads, tails, bodies = bags
     if free >= 1:
         acts.extend(("perfect_pick", "head", col) for i, col in enumerate(COLOURS) if heads[i])
         acts.extend(("perfect_pick", "tail", col) for i, col in enumerate(COLOURS) if tails[i])
