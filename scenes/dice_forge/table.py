@@ -210,7 +210,7 @@ def _temple(inp: TableInput) -> list[EntitySpec]:
         why = (None if active or inp.viewer is None or inp.demo else
                W.refusal(inp, RULES, ("buy", faces[0])) if faces else inp.t("df.why.pool_empty"))
         specs.append(EntitySpec(f"df.poolbox.{p}", "df_pool", a.cx, a.cy, a.w, a.h, 3,
-                                {"cost": cost, "base": base, "active": active,
+                                {"cost": cost, "base": base, W.LIT: active,
                                  "dim": shopping and not active,
                                  "label": inp.t("df.left", n=len(faces)), REFUSED: why},
                                 tooltip=W.tip(inp, inp.t("df.tip.pool", n=cost), why),
