@@ -27,6 +27,8 @@ from engine.toast import overlap, toast_spot
 from engine.worlds import in_world
 
 REFUSED = "refused"         # the params key of a reason (EntitySpec.params) a click shows
+LOOK = "look"   # a click tag (LOOK, thing): the thing shown large, by a right click or, where
+#                 its spec takes the left button too, a left one (a player's own secret temple)
 LIT = "lit"     # the params key of a thing drawn lit as a target whose clicks go to its parts
 #                 (a Sanctuary pool around the faces that can be bought): a toast keeps clear
 

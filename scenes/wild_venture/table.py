@@ -356,7 +356,9 @@ def _spaces(inp: TableInput, bd, bmap) -> list[EntitySpec]:
             {"reward": tuple(reward) if reward else (), "active": active,
              "home": node == bd.home, "label": inp.t("wv.home_short") if node == bd.home
              else reward_short(inp, reward), "token": tok,
-             "token_label": inp.t(f"wv.token_short.{tok}") if tok else ""},
+             "token_label": inp.t(f"wv.token_short.{tok}") if tok else "",
+             # a click on another space says why the traveller does not go there
+             W.REFUSED: None if active else W.refusal(inp, RULES, ("space", node))},
             click=("move", node) if active else None, tooltip=tip, enter="none"))
     return specs
 
@@ -471,8 +473,10 @@ def _rows(inp: TableInput, seat: int, mine: bool, dec: str) -> list[EntitySpec]:
                 tip += "\n" + inp.t("wv.tip.enchant")
             dim = (row == "inhabitant" and mine and dec == "main" and act is None) or \
                 (dec == "row" and act is None and row == "inhabitant")
+            # a building or belonging is never activated: a left click says so (its tooltip
+            # tells what it does; an inhabitant's says why it is dimmed too)
             why = W.refusal(inp, RULES, ("row", cid)) if (
-                row == "inhabitant" and mine and not act and not can_enchant) else None
+                mine and not act and not can_enchant) else None
             ok = act or can_enchant
             specs.append(_fly(N.card_key(cid), "card", x, y, ROW_W, ROW_H, 10 + i,
                               {**card_params(card_data(inp, cid, sup, tok),
@@ -481,7 +485,8 @@ def _rows(inp: TableInput, seat: int, mine: bool, dec: str) -> list[EntitySpec]:
                                              (f"+{sup}" if sup else None), badge_left=left),
                                W.REFUSED: why}, inp,
                               click=("row", cid) if ok else ("zoom",),
-                              buttons=(3,) if why else (1, 3), tooltip=W.tip(inp, tip, why),
+                              buttons=(3,) if why else (1, 3),
+                              tooltip=W.tip(inp, tip, why if row == "inhabitant" else None),
                               name=N.tab(cid)))
     return specs
 
@@ -587,6 +592,9 @@ def _opponent(inp: TableInput, seat: int) -> list[EntitySpec]:
     specs += _tokens(inp, seat, ())
     titles = _row_titles(inp)
     content = _row_content(v, seat)
+
+    def theirs(cid: str) -> str | None:     # a left click on one says it is not yours
+        return W.refusal(inp, RULES, ("theirs", cid))
     for row, (x0, y) in opp_rows(L).items():
         specs.append(EntitySpec(f"wv.orow.{row}", "text", x0 - 82, y, 140, 30, 3,
                                 {"text": titles[row], "size": 26, "color": theme.TEXT_DIM,
@@ -602,8 +610,9 @@ def _opponent(inp: TableInput, seat: int) -> list[EntitySpec]:
                 # an upgraded starter is marked "↑" where its words do not fit (play-test 13:
                 # the upgraded Nest looked as before); its tooltip names the side
                 specs.append(EntitySpec(N.starter_key(seat, cid), "card", x, y, MINI_W, MINI_H,
-                                        10 + i, card_params(starter_data(inp, cid, adv),
-                                                            badge="↑" if adv else None),
+                                        10 + i, {**card_params(starter_data(inp, cid, adv),
+                                                               badge="↑" if adv else None),
+                                                 W.REFUSED: theirs(cid)},
                                         buttons=(3,), click=("zoom",),
                                         tooltip=starter_tip(inp, cid, adv), enter="none",
                                         name=N.starter(cid, mine=False)))
@@ -615,9 +624,10 @@ def _opponent(inp: TableInput, seat: int) -> list[EntitySpec]:
             whole = card_data(inp, cid, sup, tok)
             mini = replace(whole, icons=(), cost=[])
             specs.append(_fly(N.card_key(cid), "card", x, y, MINI_W, MINI_H, 10 + i,
-                              card_params(mini, badge=badge,
-                                          zoom_card=card_params(whole)["card"],
-                                          badge_left=step < MINI_W + 6), inp,
+                              {**card_params(mini, badge=badge,
+                                             zoom_card=card_params(whole)["card"],
+                                             badge_left=step < MINI_W + 6),
+                               W.REFUSED: theirs(cid)}, inp,
                               buttons=(3,), click=("zoom",), tooltip=card_tip(inp, cid),
                               name=N.otab(cid)))
     return specs
