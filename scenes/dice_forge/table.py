@@ -269,19 +269,23 @@ def _my_board(inp: TableInput) -> list[EntitySpec]:
     now = asked(inp)
     targets = set()
     placing = RQ.face_to_place(v, inp.viewer) if now == "place" else None
-    if placing or S.face(inp.picks):
+    coming = placing or S.face(inp.picks)       # the face about to be forged
+    if coming:
         targets = set(Q.place_targets(v, seat))
     for d in (0, 1):
         for i, fid in enumerate(v.dice[seat][d]):
             x, y, size = net_face_xy(L, d, i)
             ok = (d, i) in targets
             why = W.refusal(inp, RULES, ("place", d, i)) if targets and not ok else None
+            tip = Q.face_text(fid, lang)
+            if ok and Q.face_text(coming, "en") == Q.face_text(fid, "en"):
+                tip += "\n" + inp.t("df.tip.same_face")   # legal, but a wasted purchase
             specs.append(EntitySpec(
                 N.face_key(seat, d, i), "df_face", x, y, size, size, 8,
                 {"face": Q.face_view(fid), "color": DIE_COLORS[d], "on": v.up[seat][d] == i,
                  "target": ok, "dim": bool(targets) and not ok, REFUSED: why},
                 click=("face", d, i) if ok else None, hover=True,
-                tooltip=W.tip(inp, Q.face_text(fid, lang), why), name=N.face(seat, d, i),
+                tooltip=W.tip(inp, tip, why), name=N.face(seat, d, i),
                 enter="none"))
         x, y, size = die_xy(L, inp.focus, inp.others, seat, d)
         specs.append(EntitySpec(N.die_key(seat, d), "die", x, y, size, size, 20,
