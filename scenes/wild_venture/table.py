@@ -34,6 +34,7 @@ from .painters import PAIR_ICON, SPECIES_COLORS, STARTER_COLORS
 
 LAYOUT = "wild_venture"
 ROW_W, ROW_H = 100, 140
+GLOW = 8                    # canvas px a glowing card's light reaches past its edge
 HAND_W, HAND_H = 150, 210
 MINI_W, MINI_H = 52, 72
 PILE_W, PILE_H = 104, 146
@@ -496,7 +497,7 @@ def _hand(inp: TableInput, seat: int, mine: bool, dec: str) -> list[EntitySpec]:
     hand = v.hands[seat]
     targets = hand_targets(v, seat, list(inp.legal)) if mine else {}
     slots = hand_slots(inp.layout, len(hand))
-    avoid = _lit_rows(inp, seat) if mine else ()
+    avoid = _lit_cards(inp, seat) if mine else ()
     hw, hh = hand_card_size(len(hand))
     specs: list[EntitySpec] = []
     for i, cid in enumerate(hand):
@@ -528,13 +529,19 @@ def _hand(inp: TableInput, seat: int, mine: bool, dec: str) -> list[EntitySpec]:
     return specs
 
 
-def _lit_rows(inp: TableInput, seat: int) -> tuple:
-    """The seat's rows holding a card a click uses now: a hand card's tooltip keeps off them
-    (play-test 13: Mayor's tooltip covered the glowing Buildings)."""
+def _lit_cards(inp: TableInput, seat: int) -> tuple:
+    """The rects of the seat's row cards a click uses now, with their glow: a hand card's
+    tooltip keeps off them (play-test 13: Mayor's tooltip covered the glowing Buildings), but
+    not off the rest of their rows, so it can sit just above the hand, clear of its playable
+    neighbours (play-test 14: kept off the whole rows, it went over them)."""
     lit = row_targets(list(inp.legal))
-    content = _row_content(inp.view, seat)
-    return tuple((a.x, a.y, a.w, a.h) for a in (inp.layout[f"row.{row}"] for row in ROWS
-                                                if any(c[0] in lit for c in content[row])))
+    out = []
+    for row, items in _row_content(inp.view, seat).items():
+        for (x, y), item in zip(row_slots(inp.layout, row, len(items)), items):
+            if item[0] in lit:
+                out.append((x - ROW_W / 2 - GLOW, y - ROW_H / 2 - GLOW, ROW_W + 2 * GLOW,
+                            ROW_H + 2 * GLOW))
+    return tuple(out)
 
 
 def _tokens(inp: TableInput, seat: int, legal) -> list[EntitySpec]:
