@@ -439,9 +439,6 @@ class TableScene(GameScene):
         if button == 3 and self.right_click_inspects:
             self.on_inspect(ent)
             return
-        if button == 1 and isinstance(tag, tuple) and tag[:1] == (why.LOOK,):
-            self.on_inspect(ent)        # a thing only to look at: a left click shows it large
-            return
         if self.on_free_click(ent, tag, button):
             return
         if self.busy() and self.my_turn() and not self.session.is_over():

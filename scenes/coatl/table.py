@@ -618,9 +618,9 @@ def _temples(inp: TableInput, seat: int) -> list[EntitySpec]:
         # the player's own secret temple: a left click shows it large, to read it again
         specs.append(_spec(key, "coatl_card", x, ta.cy, 104, 150, 20,
                            {"temple": tid, "lang": inp.lang, "active": active,
-                            "selected": sel_temple == tid},
+                            "selected": sel_temple == tid, LOOK: not active},
                            click=("temple_pick", tid) if active else (LOOK, tid),
-                           buttons=(1, 3),
+                           buttons=(1, 3) if active else (3,),
                            tooltip=temple_tip(inp, tid) + "\n" + _temple_note(inp, seat, i),
                            name=N.own_temple(i)))
     return specs

@@ -7,7 +7,8 @@ A table description (``scenes/<game>/table.py``, a function of its ``TableInput`
 dimmed Sanctuary face, a card the player cannot afford), adds the answer to the thing's tooltip
 (``tip``) and puts it in the spec's params under ``REFUSED``.  Such an entity has no Clickable:
 the table's hit test passes it by and no tooltip keeps clear of it as if it were a move.  The
-scene's ``RefusedClicks`` part answers a left click on it with the reason.  While another seat
+scene's ``RefusedClicks`` part answers a left click on it with the reason (on a thing marked
+``LOOK``, only there to be read, by showing it large).  While another seat
 plays, the reason is whose turn it is, by name, the same in every game."""
 from __future__ import annotations
 
@@ -27,8 +28,8 @@ from engine.toast import overlap, toast_spot
 from engine.worlds import in_world
 
 REFUSED = "refused"         # the params key of a reason (EntitySpec.params) a click shows
-LOOK = "look"   # a click tag (LOOK, thing): the thing shown large, by a right click or, where
-#                 its spec takes the left button too, a left one (a player's own secret temple)
+LOOK = "look"   # a right click's tag (LOOK, thing), and a params key: a left click on a thing
+#                 with it true shows the thing large (a player's own secret temple, to read)
 LIT = "lit"     # the params key of a thing drawn lit as a target whose clicks go to its parts
 #                 (a Sanctuary pool around the faces that can be bought): a toast keeps clear
 
@@ -76,6 +77,7 @@ class RefusedClicks:
         self.pressed: int | None = None
 
     def _under(self, pos) -> tuple[int | None, str | None]:
+        """(the entity under ``pos`` a left click answers here, its reason or LOOK)."""
         inp = self.scene.input
         ent = inp.topmost(pos, Hoverable, Clickable) if inp is not None else None
         if ent is None:
@@ -84,7 +86,8 @@ class RefusedClicks:
         if click is not None and click.enabled and 1 in click.buttons:
             return None, None                   # a move: the table's own click
         vis = esper.try_component(ent, Visual)
-        return ent, (vis.params.get(REFUSED) if vis is not None else None)
+        p = vis.params if vis is not None else {}
+        return ent, (p.get(REFUSED) or (LOOK if p.get(LOOK) else None))
 
     def event(self, ev: pygame.event.Event, pos) -> None:
         if pos is None or getattr(ev, "button", 0) != 1:
@@ -94,7 +97,9 @@ class RefusedClicks:
             self.pressed = ent if why else None
         elif ev.type == pygame.MOUSEBUTTONUP:
             ent, why = self._under(pos)
-            if why and ent == self.pressed:
+            if why == LOOK and ent == self.pressed:
+                self.scene.on_inspect(ent)      # only to look at: shown large
+            elif why and ent == self.pressed:
                 self.say(why)
             self.pressed = None
 
