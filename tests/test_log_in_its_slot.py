@@ -1,7 +1,7 @@
 """The action log's box stays inside its map slot (the ``log`` object of the game's map in
-assets/maps/, where the table puts it), read, hovered and scrolled, in every game and at the smallest window: play-test
-14 saw Coatl's log at 800x450, scrolled, grow up over the bags and the piles.  A long game is
-read by scrolling inside the slot."""
+assets/maps/, where the table puts it), read, hovered and scrolled, in every game and at the
+smallest window: play-test 14 saw Coatl's log at 800x450, scrolled, grow up over the bags and
+the piles.  A long game is read by scrolling inside the slot."""
 from __future__ import annotations
 
 import pygame

@@ -148,10 +148,10 @@ def mute_tooltip(sc) -> None:
 
 
 def scene_toast_spot(sc, sizes) -> tuple[float, float, int]:
-    """(centre x, top y, which of ``sizes``) of the app's toast over table scene ``sc``: beside
-    what was clicked
-    or under the banner, clear of lit targets, a game's ``score_rects``, titles, the log and,
-    where it can, the table's things (``toast_spot``)."""
+    """(centre x, top y, which of ``sizes``) of the app's toast over table scene ``sc``: the
+    place nearest what was clicked (else under the banner) clear of lit targets, a game's
+    ``score_rects``, titles, the log and, where it can, the table's things
+    (``engine.toast.toast_spot``)."""
     with in_world(sc.world):
         return toast_spot(sc.toast_top(), sizes, keep_clear(sc), table_rects(sc),
                           clicked_rect(sc))
@@ -159,8 +159,8 @@ def scene_toast_spot(sc, sizes) -> tuple[float, float, int]:
 
 def keep_clear(sc) -> list:
     """What a toast over the table must not cover: every target lit now and what is drawn lit
-    with them (``LIT``), the scores (the scene's ``score_rects``), the titles and large card
-    it keeps its tooltips clear of (``kept_clear``), the turn banner and the log."""
+    with them (``LIT``), the scores (the scene's ``score_rects``), what it keeps its tooltips
+    clear of (``kept_clear``: titles, a game's own zoom), the turn banner and the log."""
     out = lit_rects(1) + list(getattr(sc, "score_rects", lambda: [])())
     out += [tuple(tf.rect) for _, (tf, vis) in esper.get_components(Transform, Visual)
             if vis.params.get(LIT) and vis.visible and tf.alpha > 0]
