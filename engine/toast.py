@@ -13,7 +13,7 @@ FONT, PAD_X, PAD_Y = 28, 30, 10
 TWO_LINES_FROM = 420    # a toast wider than this may take two lines
 CANVAS_W, CANVAS_H = 1920, 1080
 GAP = 8                 # between a toast and what was clicked, and from the canvas' edges
-SOFT_WEIGHT = 400.0     # canvas px a toast goes further off to cover none of the table's things
+SOFT_WEIGHT = 200.0     # canvas px a toast goes further off to cover none of the table's things
 #                         rather than as much of them as its own area
 GRID_X, GRID_Y = 160, 60    # the coarse grid of places away from the click (about 150 a shape)
 
