@@ -139,9 +139,10 @@ class GameScene(Scene):
         """The app's notes ("Petro is back") go under the banner, never over its text."""
         return self.banner_part.bottom + 10
 
-    def toast_spot(self, w: float, h: float) -> tuple[float, float]:
-        """(centre x, top y) of the app's toast (``why.scene_toast_spot``)."""
-        return why.scene_toast_spot(self, w, h)
+    def toast_spot(self, sizes) -> tuple[float, float, int]:
+        """(centre x, top y, which of its ``sizes``) of the app's toast
+        (``why.scene_toast_spot``)."""
+        return why.scene_toast_spot(self, sizes)
 
     def results_note(self) -> str:
         return ""

@@ -97,24 +97,3 @@ def test_a_click_on_an_opponents_panel_shows_their_coatls_large(monkeypatch, tmp
     d.frames(2)
     assert scene.big_seat() == 0
     app.shutdown()
-
-
-def test_the_log_grows_over_the_piles_while_read_at_800x450(monkeypatch, tmp_path):
-    # play-test (800x450): the log showed two or three entries
-    from tests.uitest import look_shot, start_table
-    from tests.test_coatl_scene import play_until
-    app, session, scene, d = start_table(monkeypatch, tmp_path, "coatl",
-                                         ["human", "ai:random", "ai:random"], seed=3,
-                                         size=(800, 450), speed=8.0)
-    assert play_until(d, scene, session, lambda legal: any(a[0] == "take" for a in legal))
-    base = scene.log_rect
-    d.move_to(app.renderer.to_screen((base[0] + base[2] / 2, base[1] + base[3] / 2)), 2)
-    grown = scene.log_rect
-    assert grown[1] < base[1] - 100 and grown[1] + grown[3] == base[1] + base[3]
-    shown = len(scene.log._drawn)
-    look_shot(app, "coatl_log_grown_800.png")
-    d.move_to(app.renderer.to_screen((base[0] + base[2] / 2, grown[1] + 20)), 2)  # still on it
-    assert scene.log_rect == grown
-    d.move_to(app.renderer.to_screen((960, 540)), 2)
-    assert scene.log_rect == base and len(scene.log._drawn) < shown
-    app.shutdown()

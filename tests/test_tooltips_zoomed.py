@@ -10,9 +10,10 @@ hovered until it does, has its tooltip clear of the large card, no farther than
 ``tooltips.BESIDE`` from the card whenever a box the tooltip may take (``tooltips.sizes``) fits
 there clear of what it must avoid, else no farther than ``tooltips.FARTHER`` whenever one fits
 there (Dice Forge's own large feat card, beside the card, left no room: its tooltip went 1260
-px off). With the engine's card zoom, the large card leaves the tooltip its place: no farther
-than ``BESIDE`` whenever a box fits there clear of all that but the large card, unless the
-large card covers a lit target (then it had no room to give way)."""
+px off). With the engine's card zoom (and Dice Forge's large feat card, placed by it), the
+large card leaves the tooltip its place: no farther than ``BESIDE`` whenever a box fits there
+clear of all that but the large card, unless the large card covers a lit target (then it had
+no room to give way)."""
 from __future__ import annotations
 
 import random
@@ -48,6 +49,13 @@ def fits(scene, tf: Transform, text: str, must: list, near: float) -> bool:
                for b in tooltips.sizes(scene.render.renderer, text))
 
 
+def gives_way(scene, name: str) -> bool:
+    """The large card ``name`` shows is placed clear of its tooltip: the engine's card zoom,
+    and Dice Forge's large feat card, which the shared zoom places (play-test 14: it was put
+    beside the card, and the tooltip went up to ``FARTHER`` off)."""
+    return scene.zoom is not None or name.startswith(("df.feat.", "df.own."))
+
+
 def hovered_far(scene, d, name: str, rest: int) -> tuple[bool, str | None]:
     """Hover ``name`` until its large card shows: (whether it showed, what is wrong)."""
     d.move_to((2, 2), 2)
@@ -72,7 +80,7 @@ def hovered_far(scene, d, name: str, rest: int) -> tuple[bool, str | None]:
         for near in (tooltips.BESIDE, tooltips.FARTHER):
             if off > near and fits(scene, tf, hov.tooltip, must, near):
                 return True, f"{where}: a box fits within {near} px"
-        if (scene.zoom is not None and off > tooltips.BESIDE and zoom_clear(scene, ent) is None
+        if (gives_way(scene, name) and off > tooltips.BESIDE and zoom_clear(scene, ent) is None
                 and fits(scene, tf, hov.tooltip, [m for m in must if m != box],
                          tooltips.BESIDE)):
             return True, f"{where}: the large card took its place"

@@ -13,7 +13,7 @@ import pytest
 
 from engine.games import get_rules
 from engine.layout import load_layout
-from scenes.parts.why import REFUSED
+from scenes.parts.why import LIT, REFUSED
 from tests.test_table_descriptions import PLAYABLE, modules, playout, table_input
 
 
@@ -49,7 +49,7 @@ def test_the_play_tested_places_say_why():
     # Dice Forge: a Sanctuary pool none of whose faces can be bought
     _r, table, inputs = _moments(by_id["dice_forge"])
     pools = [sp for inp in inputs for sp in table.describe(inp)
-             if sp.key.startswith("df.poolbox.") and not sp.params.get("active")]
+             if sp.key.startswith("df.poolbox.") and not sp.params.get(LIT)]
     assert pools and all(sp.params.get(REFUSED) for sp in pools)
     assert all(sp.params[REFUSED] in sp.tooltip for sp in pools)
     # Coatl: an empty row clicked with no piece picked

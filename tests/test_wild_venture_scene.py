@@ -418,8 +418,10 @@ def test_a_travellers_letter_is_explained_in_its_tooltip(monkeypatch, tmp_path):
     app.shutdown()
 
 
-def test_a_hand_cards_tooltip_keeps_off_the_rows_a_click_uses_now(monkeypatch, tmp_path):
-    """Play-test 13 (117): Mayor's tooltip covered the viewer's glowing Buildings."""
+def test_a_hand_cards_tooltip_keeps_off_the_row_cards_a_click_uses_now(monkeypatch, tmp_path):
+    """Play-test 13 (117): Mayor's tooltip covered the viewer's glowing Buildings; play-test
+    14: kept off their whole rows, hand tooltips went over the playable neighbours instead.
+    Kept off the glowing cards, not the rest of their rows."""
     from dataclasses import replace
     from scenes.wild_venture import table as T
     app, session, scene, d = start(monkeypatch, tmp_path)
@@ -430,8 +432,15 @@ def test_a_hand_cards_tooltip_keeps_off_the_rows_a_click_uses_now(monkeypatch, t
                   view=replace(inp.view, hands=tuple(("runner",) if s == me else h
                                                       for s, h in enumerate(inp.view.hands))))
     a = inp.layout["row.building"]
-    hand = [sp for sp in T.describe(inp) if (sp.name or "").startswith("wv.hand.")]
-    assert hand and all((a.x, a.y, a.w, a.h) in sp.tip_avoid for sp in hand)
+    specs = T.describe(inp)
+    nest = next(sp for sp in specs if sp.name == "wv.starter.nest")
+    hand = [sp for sp in specs if (sp.name or "").startswith("wv.hand.")]
+    assert hand and all(len(sp.tip_avoid) == 1 for sp in hand)
+    for sp in hand:
+        x, y, w, h = sp.tip_avoid[0]
+        assert x <= nest.x - nest.w / 2 and x + w >= nest.x + nest.w / 2      # the glowing
+        assert y <= nest.y - nest.h / 2 and y + h >= nest.y + nest.h / 2      # card, whole
+        assert w < a.w / 3                                # not the rest of its row
     inp = replace(inp, legal=())
     hand = [sp for sp in T.describe(inp) if (sp.name or "").startswith("wv.hand.")]
     assert hand and all(sp.tip_avoid == () for sp in hand)

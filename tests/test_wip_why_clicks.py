@@ -15,12 +15,6 @@ from tests.test_wip_scene import start, until_my_turn
 from tests.uitest import params
 
 
-def app_toast_spot(app, scene, w):
-    """Where the app draws its toast (engine/app.py), (960, toast_top) before the change."""
-    spot = getattr(scene, "toast_spot", None)
-    return spot(w, 64) if spot else (960, scene.toast_top())
-
-
 def _toast(app) -> str:
     return (getattr(app, "toast", None) or ("",))[0]
 
@@ -93,9 +87,8 @@ def test_a_refusal_hides_its_tooltip_says_one_wording_and_covers_no_target(
     why = t.refusal(REASONS["opposite"])
     said = t.t("error.illegal", why=why)
     assert _toast(app) == said and hov.tooltip == t.t("why.tip", why=why) == said
-    w = min(1500, app.renderer.text_size(said, 28)[0] + 60)
-    cx, y = app_toast_spot(app, scene, w)
-    box = pygame.FRect(cx - w / 2, y, w, 64)
+    box = pygame.FRect(app.toast_rect())       # where the app draws it (engine/toast.py)
+    y = box.y
 
     def overlap(a, b) -> bool:
         return a.colliderect(pygame.FRect(b))

@@ -48,33 +48,6 @@ class CoatlScene(TableScene):
         self.zoom = CardZoom(("coatl_card",), self._draw_large, (400, 560), ZOOM_HOVER_S,
                              caption=self._caption)
 
-    # -- the log -----------------------------------------------------------------------------------
-    @property
-    def log_rect(self) -> tuple[float, float, float, float]:
-        """The log's canvas rect; in a small window (800x450: two or three entries fit) it grows
-        up over the bags and piles while the mouse is over it, to show more of the game."""
-        base = self._log_rect
-        mouse = getattr(getattr(self, "input", None), "mouse", None)
-        if mouse is None or self.app.renderer.scale >= 0.5:
-            self._log_grown = False
-            return base
-        x, y, w, h = base
-        top = self.layout["bags"].y
-        grown = (x, top, w, y + h - top)
-        gx, gy, gw, gh = grown if self._log_grown else base
-        self._log_grown = gx <= mouse[0] <= gx + gw and gy <= mouse[1] <= gy + gh
-        return grown if self._log_grown else base
-
-    @log_rect.setter
-    def log_rect(self, rect: tuple[float, float, float, float]) -> None:
-        self._log_rect, self._log_grown = rect, False
-
-    def draw_overlay(self, r: Renderer) -> None:
-        x, y, w, h = self.log_rect
-        if self._log_grown:         # the grown log hides the piles under it wholly
-            r.fill(x, y, w, h, (22, 17, 15, 255), 14)
-        super().draw_overlay(r)
-
     # -- perspective ---------------------------------------------------------------------------
     @property
     def sel_piece(self) -> int | None:

@@ -22,6 +22,7 @@ from engine.rules.coatl.material import COLOURS, LETTER, colour_name, piece_name
 from engine.rules.coatl.scoring import prophecy_points, temple_points
 from engine.table_input import TableInput
 from scenes.parts import why as W
+from scenes.parts.why import LOOK
 
 from . import names as N
 from . import selection as S
@@ -210,7 +211,7 @@ def _refused(inp, tip: str, target: tuple | None) -> tuple[str, str | None]:
 def _look(why: str | None, card: str) -> tuple | None:
     """A refused card's click: a right click still shows it large; a left click is the
     refusal's (scenes/parts/why.py), never a move."""
-    return ("look", card) if why else None
+    return (LOOK, card) if why else None
 
 
 def _choosing(inp, phases: tuple = ("choose",)) -> bool:
@@ -232,7 +233,6 @@ def _center(inp: TableInput, keys: dict) -> list[EntitySpec]:
     specs = [EntitySpec("coatl.disk", "coatl_disk", d.cx, d.cy, d.w, d.h, 1,
                         {"label": inp.t("coatl.disk")}, enter="none")]
     takes = {a[1] for a in legal if a[0] == "take"}
-    asking = _choosing(inp)
     kinds = ("head", "head", "tail", "tail") + ("body",) * 6
     for slot, content in enumerate(v.disk):
         x, y, w, h = disk_slot_pos(inp, slot)
@@ -240,7 +240,9 @@ def _center(inp: TableInput, keys: dict) -> list[EntitySpec]:
         active = slot in takes
         tip = (", ".join(piece_name(p, lang) for p in pieces) if pieces
                else inp.t("coatl.tip.disk_empty"))
-        ask = content and not active and asking    # a refused slot says why
+        # a refused slot says why, an empty one and one clicked before the prophecies are
+        # kept too (a click that did nothing and said nothing, play-test 14)
+        ask = not active and inp.viewer is not None
         if active:
             tip, why = tip + " — " + inp.t("coatl.tip.take"), None
         else:
@@ -324,12 +326,15 @@ def _stacks(inp: TableInput) -> list[EntitySpec]:
                                     name=N.temple_stack(k)))
             continue
         active = top in temple_ok
+        # a click on a stack that gives no temple now says when one does (play-test 14)
+        tip, why = _refused(inp, temple_tip(inp, top) + "\n"
+                            + inp.t("coatl.tip.stack", n=len(st)),
+                            None if active or inp.viewer is None else ("temple", top))
         specs.append(EntitySpec(key, "coatl_card", a.cx, a.cy, a.w, a.h, 10,
                                 {"temple": top, "active": active, "lang": lang,
-                                 "selected": sel_temple == top},
-                                click=("temple_pick", top) if active else None, buttons=(1, 3),
-                                tooltip=temple_tip(inp, top) + "\n"
-                                + inp.t("coatl.tip.stack", n=len(st)),
+                                 "selected": sel_temple == top, W.REFUSED: why},
+                                click=("temple_pick", top) if active else _look(why, top),
+                                buttons=(1, 3) if active else (3,), tooltip=tip,
                                 name=N.temple_stack(k)))
     return specs
 
@@ -610,10 +615,12 @@ def _temples(inp: TableInput, seat: int) -> list[EntitySpec]:
                                tooltip=inp.t("coatl.tip.temple_hidden"), name=N.own_temple(i)))
             continue
         active = tid in temple_ok
+        # the player's own secret temple: a left click shows it large, to read it again
         specs.append(_spec(key, "coatl_card", x, ta.cy, 104, 150, 20,
                            {"temple": tid, "lang": inp.lang, "active": active,
-                            "selected": sel_temple == tid},
-                           click=("temple_pick", tid) if active else None, buttons=(1, 3),
+                            "selected": sel_temple == tid, LOOK: not active},
+                           click=("temple_pick", tid) if active else (LOOK, tid),
+                           buttons=(1, 3) if active else (3,),
                            tooltip=temple_tip(inp, tid) + "\n" + _temple_note(inp, seat, i),
                            name=N.own_temple(i)))
     return specs

@@ -52,6 +52,7 @@ class DiceForgeScene(TableScene):
         # the Hammer's share of gold, asked once and kept for the game: "ask" each time, all
         # to the "hammer", all to the "reserve" (seat -> mode; pass-and-play seats differ)
         self.hammer_mode: dict[int, str] = {}
+        self.large = zoom.Large(self)           # the large view, as the tooltips ask it
 
     def turn_owner(self) -> int | None:
         """Whose turn it is (the banner never says "your turn" in another seat's turn, even
@@ -256,9 +257,9 @@ class DiceForgeScene(TableScene):
         super().draw_overlay(r)
 
     def kept_clear(self, r: Renderer) -> list[tuple[float, float, float, float]]:
-        """No tooltip covers the large face or card shown now, nor a board's title (the
-        Temple's, the Islands'), nor the round."""
-        out = [b for b in (zoom.box(self, r),) if b is not None]
+        """No tooltip covers a board's title (the Temple's, the Islands'), nor the round (nor
+        the large face or card shown now: ``large``, placed after the tooltip)."""
+        out = []
         for _, (tf, vis) in esper.get_components(Transform, Visual):
             if not vis.visible:
                 continue

@@ -11,6 +11,7 @@ from engine.widgets.text import fit_lines, fit_text, fits_box, line_height, read
 from engine.widgets.dice import draw_die_face
 from engine.widgets.icons import draw_icon, draw_icon_row
 from engine.widgets.seatmark import draw_seat_mark
+from scenes.parts.why import LIT
 
 LIGHT_DIE = (246, 238, 218)
 DARK_DIE = (196, 176, 150)
@@ -168,7 +169,7 @@ def paint_pawn(r: Renderer, t: Transform, p: dict, ctx: PaintCtx) -> None:
 def paint_pool(r: Renderer, t: Transform, p: dict, ctx: PaintCtx) -> None:
     """A Sanctuary tray: its price in gold (crossed out and lowered with a ship's discount)."""
     x, y, w, h = t.rect
-    active = p.get("active")
+    active = p.get(LIT)         # a face in it can be bought: the toast keeps clear of it
     r.fill(x, y, w, h, (52, 40, 34, 230), 14, 3, theme.GOLD if active else (110, 88, 60))
     cost, base = p.get("cost", 0), p.get("base", 0)
     draw_icon(r, "gold", x + 22, y + 20, 34, cost)

@@ -210,7 +210,7 @@ def _temple(inp: TableInput) -> list[EntitySpec]:
         why = (None if active or inp.viewer is None or inp.demo else
                W.refusal(inp, RULES, ("buy", faces[0])) if faces else inp.t("df.why.pool_empty"))
         specs.append(EntitySpec(f"df.poolbox.{p}", "df_pool", a.cx, a.cy, a.w, a.h, 3,
-                                {"cost": cost, "base": base, "active": active,
+                                {"cost": cost, "base": base, W.LIT: active,
                                  "dim": shopping and not active,
                                  "label": inp.t("df.left", n=len(faces)), REFUSED: why},
                                 tooltip=W.tip(inp, inp.t("df.tip.pool", n=cost), why),
@@ -269,19 +269,23 @@ def _my_board(inp: TableInput) -> list[EntitySpec]:
     now = asked(inp)
     targets = set()
     placing = RQ.face_to_place(v, inp.viewer) if now == "place" else None
-    if placing or S.face(inp.picks):
+    coming = placing or S.face(inp.picks)       # the face about to be forged
+    if coming:
         targets = set(Q.place_targets(v, seat))
     for d in (0, 1):
         for i, fid in enumerate(v.dice[seat][d]):
             x, y, size = net_face_xy(L, d, i)
             ok = (d, i) in targets
             why = W.refusal(inp, RULES, ("place", d, i)) if targets and not ok else None
+            tip = Q.face_text(fid, lang)
+            if ok and Q.face_text(coming, "en") == Q.face_text(fid, "en"):
+                tip += "\n" + inp.t("df.tip.same_face")   # legal, but a wasted purchase
             specs.append(EntitySpec(
                 N.face_key(seat, d, i), "df_face", x, y, size, size, 8,
                 {"face": Q.face_view(fid), "color": DIE_COLORS[d], "on": v.up[seat][d] == i,
                  "target": ok, "dim": bool(targets) and not ok, REFUSED: why},
                 click=("face", d, i) if ok else None, hover=True,
-                tooltip=W.tip(inp, Q.face_text(fid, lang), why), name=N.face(seat, d, i),
+                tooltip=W.tip(inp, tip, why), name=N.face(seat, d, i),
                 enter="none"))
         x, y, size = die_xy(L, inp.focus, inp.others, seat, d)
         specs.append(EntitySpec(N.die_key(seat, d), "die", x, y, size, size, 20,

@@ -1,6 +1,8 @@
 """Dice Forge's large view of what the mouse rests on: a feat card, a Sanctuary or die face
 beside it, a die's whole net above it (drawn over the table, never while it animates).  ``box``
-is where it goes, so the table's tooltips keep clear of it (``DiceForgeScene.kept_clear``)."""
+is where it goes, so the table's tooltips keep clear of it.  The large feat card gives the
+card's tooltip its place as the shared card zoom does (``Large``: the tooltip is placed first,
+scenes/parts/overlaid.py, and the card by ``CardZoom.place`` clear of it)."""
 from __future__ import annotations
 
 import esper
@@ -8,6 +10,7 @@ import esper
 from engine import theme
 from engine.ecs.components import Name, Transform, Visual
 from engine.render import Renderer
+from engine.widgets.card import CardZoom
 from engine.widgets.dice import NET, draw_die_face
 
 from .painters import LIGHT_DIE, draw_card_zoom, zoom_size
@@ -31,14 +34,32 @@ def _shown(sc) -> tuple[str, Transform, dict] | None:
         esper.component_for_entity(ent, Visual).params
 
 
-def _place(r: Renderer, name: str, tf: Transform, p: dict) -> tuple[str, Rect] | None:
+class Large:
+    """The scene's large view as the shared tooltip placement asks it (``target``, ``tip``,
+    ``box``: what ``CardZoom`` answers in the other games, scenes/parts/overlaid.py)."""
+
+    def __init__(self, scene) -> None:
+        self.scene = scene
+        self.tip: Rect | None = None    # the hovered thing's tooltip, placed before the card
+
+    def target(self, hovered: int | None) -> int | None:
+        shown = _shown(self.scene)
+        return hovered if shown is not None and _place(self.scene.app.renderer, *shown) \
+            else None
+
+    def box(self, r: Renderer, hovered: int | None = None) -> Rect | None:
+        return box(self.scene, r)
+
+
+def _place(r: Renderer, name: str, tf: Transform, p: dict,
+           tip: Rect | None = None) -> tuple[str, Rect] | None:
     """What is drawn ("card", "face", "net") and its rect (x, y, w, h) without the frame (a
-    card as large as its text needs: ``zoom_size``)."""
+    card as large as its text needs: ``zoom_size``, placed as the shared zoom places one,
+    clear of the card's tooltip ``tip`` where it can be)."""
     if name.startswith(("df.feat.", "df.own.")) and "zoom" in p:
         w, h = zoom_size(r, {**p, **p["zoom"]})
-        right = tf.x + tf.w / 2 + 16
-        x = right if right + w < 1910 else tf.x - tf.w / 2 - 16 - w
-        return "card", (x, min(1070 - h, max(90, tf.y - h / 2)), w, h)
+        cx, cy = CardZoom.place(tf, w, h, tf.y, tip)
+        return "card", (cx - w / 2, min(1070 - h, max(90, cy - h / 2)), w, h)
     if name.startswith(("df.face.", "df.pool.", "df.garden.")):
         s = FACE                # beside the face: the tooltip above it stays readable
         x = tf.x - tf.w / 2 - 14 - s
@@ -52,10 +73,14 @@ def _place(r: Renderer, name: str, tf: Transform, p: dict) -> tuple[str, Rect] |
     return None
 
 
+def _placed(sc, r: Renderer) -> tuple[str, Rect] | None:
+    shown = _shown(sc)
+    return _place(r, *shown, sc.large.tip) if shown else None
+
+
 def box(sc, r: Renderer) -> Rect | None:
     """The canvas rect the zoom covers this frame (its frame included), or None."""
-    shown = _shown(sc)
-    placed = _place(r, *shown) if shown else None
+    placed = _placed(sc, r)
     if placed is None:
         return None
     kind, (x, y, w, h) = placed
@@ -65,7 +90,7 @@ def box(sc, r: Renderer) -> Rect | None:
 
 def draw(sc, r: Renderer) -> None:
     shown = _shown(sc)
-    placed = _place(r, *shown) if shown else None
+    placed = _placed(sc, r)
     if placed is None:
         return
     _, _, p = shown

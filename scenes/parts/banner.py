@@ -47,27 +47,37 @@ class Banner:
         self._together = False          # the viewer acts in a step with others at once
         self.reserve = 0.0              # canvas px at its right end kept for a button of the
                                         # table's own (a network table's): no text runs under it
+        self.said: int | None = self.UNSAID     # the seat the text names first (``text``)
+        self.said_text = ""                     # ... and that text
 
     def text(self) -> str:
         """Whose turn it is, who is thinking, or that the game is over (the scene's
-        ``banner_text`` says it, so a network table can tell whom it waits for instead)."""
+        ``banner_text`` says it, so a network table can tell whom it waits for instead); the
+        seat it names first is ``said``, whose colour the strip shows."""
+        self.said, text = self._said()
+        self.said_text = text
+        return text
+
+    def _said(self) -> tuple[int | None, str]:
+        """(the seat the banner's text names first, or None, that text)."""
         sc = self.scene
         s = sc.session
         if s.is_over() and s.steps and sc.busy():   # the last move still plays: its mover's turn
-            return sc.t("game.turn_of", name=name_list(sc, [s.steps[-1].seat]), n=1)
+            seat = s.steps[-1].seat
+            return seat, sc.t("game.turn_of", name=name_list(sc, [seat]), n=1)
         if s.is_over():
-            return sc.t("game.over")
+            return None, sc.t("game.over")
         acting = s.to_act()
         # a step all play at once, the viewer among them (still so while the move of the
         # last other seat to act plays out): the viewer may act now, and hears so first
         self._together = sc.viewer in acting and (len(acting) > 1 or self._together)
         if self._together and sc.my_turn() and not sc.demo and (
                 len(acting) > 1 or self._playing_other() is not None):
-            return self._yours_at_once()
+            return sc.viewer, self._yours_at_once()
         mover = self._playing_other()
         if mover is not None:       # another's move still plays, though the rules ask the
             key = "game.thinking" if sc.flow.is_ai(mover) else "game.turn_of"   # viewer
-            return sc.t(key, name=name_list(sc, [mover]), n=1)
+            return mover, sc.t(key, name=name_list(sc, [mover]), n=1)
         waiting = sc.flow.waiting_on()
         # an AI's turn says one thing from its first frame to its last, its moves playing
         # included: it thinks (never "X's turn" between its actions, which flickered)
@@ -75,14 +85,15 @@ class Banner:
         if (waiting or ais and len(ais) == len(acting)) and (
                 sc.flow.human_to_act() is None or sc.demo):
             seats = waiting or ais
-            return sc.t("game.thinking", name=name_list(sc, seats), n=len(seats))
+            return seats[0], sc.t("game.thinking", name=name_list(sc, seats), n=len(seats))
         if sc.my_turn():
             owner = getattr(sc, "turn_owner", lambda: None)()
             if owner is not None and owner != sc.viewer:    # a choice in another's turn
-                return sc.t("game.your_choice", owner=sc.seat_name(owner),
-                            name=sc.seat_name(sc.viewer))
-            return sc.t("game.your_turn", name=sc.seat_name(sc.viewer))
-        return sc.t("game.turn_of", name=name_list(sc, acting), n=len(acting))
+                return sc.viewer, sc.t("game.your_choice", owner=sc.seat_name(owner),
+                                       name=sc.seat_name(sc.viewer))
+            return sc.viewer, sc.t("game.your_turn", name=sc.seat_name(sc.viewer))
+        return (acting[0] if acting else None,
+                sc.t("game.turn_of", name=name_list(sc, acting), n=len(acting)))
 
     def _yours_at_once(self) -> str:
         """A step every seat plays at once (a draft, planning, a blessing's roll) where the
@@ -197,6 +208,20 @@ class Banner:
         esper.component_for_entity(self._tip, Hoverable).tooltip = text
 
     # -- drawing ------------------------------------------------------------------------------
+    UNSAID = -1         # ``said`` before the text is asked in a frame
+
+    def strip_color(self, title: str) -> tuple:
+        """The colour of the strip at the banner's left: the seat its text names first, from
+        the same state as the text (play-test 14: while an AI's move still played, "Taras (AI)
+        is thinking…" showed the next seat's colour); a scene's own text (a network table's)
+        that did not ask ``text``: the first seat to act."""
+        sc = self.scene
+        seat = self.said
+        if seat == self.UNSAID or title != self.said_text:
+            acting = sc.session.to_act()
+            seat = acting[0] if acting and not sc.session.is_over() else None
+        return sc.seat_color(seat) if seat is not None else theme.GOLD
+
     def draw(self, r: Renderer) -> None:
         probe = Renderer.probe
         if probe is None:
@@ -208,8 +233,6 @@ class Banner:
     def _draw(self, r: Renderer) -> None:
         sc = self.scene
         s = sc.session
-        acting = s.to_act()
-        color = sc.seat_color(acting[0]) if acting else theme.GOLD
         hint = sc.hints.text() if not sc.hint_bubble_hidden() else ""
         sub = hint or (sc.prompt() if not s.is_over() else "")
         w = WIDTH
@@ -219,7 +242,9 @@ class Banner:
         if cut and not hint and short is not None:
             sub = short(sub) or sub      # a scene's shorter phrase where the long one won't fit
             size, lines, cut = self._fitted(r, sub, weight)
+        self.said = self.UNSAID
         title, top, whole = sc.banner_text(), LINE_Y, sub
+        color = self.strip_color(title)
         if cut and hint:                # a hint is never cut: two rows in the title's place,
             #                             or the scene's shorter form (in one row, or in two)
             size, lines, cut, sub, title, top = self._hint_fit(r, sub, weight, title)

@@ -24,11 +24,13 @@ def tooltips_clear_of_overlay(scene, r: Renderer, over: bool) -> None:
     toast = scene.app.toast_rect()      # a live toast: no tooltip over or under it
     fixed = [tuple(scene.log.rect)] + ([toast] if toast is not None else [])
     hovered = scene.input.hovered if scene.input else None
-    if scene.zoom is not None and not over and scene.zoom.target(hovered) is not None:
+    # the shared card zoom, or a game's own large view answering as it does (Dice Forge's)
+    large = getattr(scene, "large", None) or scene.zoom
+    if large is not None and not over and large.target(hovered) is not None:
         # the tooltip's place only while a large card shows (a placement a frame otherwise)
         scene.render.avoid = avoid + fixed + kept
-        scene.zoom.tip = _tooltip(scene, hovered)
-        box = scene.zoom.box(r, hovered)
+        large.tip = _tooltip(scene, hovered)
+        box = large.box(r, hovered)
     scene._overlaid = fixed + ([box] if box else []) + kept
     scene.render.avoid = avoid + scene._overlaid
 

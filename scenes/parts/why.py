@@ -7,7 +7,8 @@ A table description (``scenes/<game>/table.py``, a function of its ``TableInput`
 dimmed Sanctuary face, a card the player cannot afford), adds the answer to the thing's tooltip
 (``tip``) and puts it in the spec's params under ``REFUSED``.  Such an entity has no Clickable:
 the table's hit test passes it by and no tooltip keeps clear of it as if it were a move.  The
-scene's ``RefusedClicks`` part answers a left click on it with the reason.  While another seat
+scene's ``RefusedClicks`` part answers a left click on it with the reason (on a thing marked
+``LOOK``, only there to be read, by showing it large).  While another seat
 plays, the reason is whose turn it is, by name, the same in every game."""
 from __future__ import annotations
 
@@ -23,9 +24,14 @@ from engine.ecs.processors import lit_rects
 from engine.i18n import I18n, table_refusal
 from engine.rules.table_hooks import optional
 from engine.table_input import TableInput
+from engine.toast import overlap, toast_spot
 from engine.worlds import in_world
 
 REFUSED = "refused"         # the params key of a reason (EntitySpec.params) a click shows
+LOOK = "look"   # a right click's tag (LOOK, thing), and a params key: a left click on a thing
+#                 with it true shows the thing large (a player's own secret temple, to read)
+LIT = "lit"     # the params key of a thing drawn lit as a target whose clicks go to its parts
+#                 (a Sanctuary pool around the faces that can be bought): a toast keeps clear
 
 
 def refusal(inp: TableInput, rules: Any, target: tuple) -> str | None:
@@ -71,6 +77,7 @@ class RefusedClicks:
         self.pressed: int | None = None
 
     def _under(self, pos) -> tuple[int | None, str | None]:
+        """(the entity under ``pos`` a left click answers here, its reason or LOOK)."""
         inp = self.scene.input
         ent = inp.topmost(pos, Hoverable, Clickable) if inp is not None else None
         if ent is None:
@@ -79,7 +86,8 @@ class RefusedClicks:
         if click is not None and click.enabled and 1 in click.buttons:
             return None, None                   # a move: the table's own click
         vis = esper.try_component(ent, Visual)
-        return ent, (vis.params.get(REFUSED) if vis is not None else None)
+        p = vis.params if vis is not None else {}
+        return ent, (p.get(REFUSED) or (LOOK if p.get(LOOK) else None))
 
     def event(self, ev: pygame.event.Event, pos) -> None:
         if pos is None or getattr(ev, "button", 0) != 1:
@@ -89,7 +97,9 @@ class RefusedClicks:
             self.pressed = ent if why else None
         elif ev.type == pygame.MOUSEBUTTONUP:
             ent, why = self._under(pos)
-            if why and ent == self.pressed:
+            if why == LOOK and ent == self.pressed:
+                self.scene.on_inspect(ent)      # only to look at: shown large
+            elif why and ent == self.pressed:
                 self.say(why)
             self.pressed = None
 
@@ -137,82 +147,23 @@ def mute_tooltip(sc) -> None:
         inp.mute(inp.topmost(inp.mouse, Clickable, Hoverable, Draggable))
 
 
-def overlap(a, b) -> float:
-    """The area two canvas rects (x, y, w, h) share."""
-    w = min(a[0] + a[2], b[0] + b[2]) - max(a[0], b[0])
-    h = min(a[1] + a[3], b[1] + b[3]) - max(a[1], b[1])
-    return w * h if w > 0 and h > 0 else 0.0
-
-
-def toast_spot(top: float, w: float, h: float, keep: list, soft: list = (),
-               near: tuple | None = None) -> tuple[float, float]:
-    """Where a toast ``w`` x ``h`` goes (its centre x, its top y on the 1920x1080 canvas).
-    Beside ``near`` (the rect of what was clicked), below or above it as a tooltip sits, where
-    a place there covers none of ``keep`` (what can be clicked now, the scores, titles, the
-    banner, the log) and little of ``soft`` (the table's things: cards, panels, tiles; at most
-    ``NEAR_ENOUGH`` of its area); else from under the banner (``top``) down the screen and to
-    the sides, the first place covering none of either; else beside ``near`` where that
-    covers none of ``keep`` and least of ``soft``; else the place covering least of ``keep``,
-    then of ``soft`` (play-test 13: toasts over "The Temple: Sanctuary", island card names, a
-    production row, a seat's panel).  Asked once per toast (``App.toast_rect``)."""
-    beside = _beside(top, w, h, keep, soft, near) if near is not None else None
-    if beside is not None and beside[1][1] <= NEAR_ENOUGH * w * h:
-        return beside[0]        # beside it, over little of the table: no search further off
-    xs = [960.0] + [x for k in range(1, 12) for x in (960 - 80 * k, 960 + 80 * k)
-                    if w / 2 + 8 <= x <= 1920 - w / 2 - 8]
-    best, best_cost = (960.0, top), None
-    for y in range(int(top), int(1080 - h - 8), 24):
-        hard, rest = _band(keep, y, h), _band(soft, y, h)
-        for x in xs:
-            cost = _cost((x - w / 2, y, w, h), hard, rest)
-            if cost == (0, 0):
-                return (x, float(y))
-            if best_cost is None or cost < best_cost:
-                best, best_cost = (x, float(y)), cost
-    return beside[0] if beside is not None else best
-
-
-def _band(rects, y: float, h: float) -> list:
-    return [k for k in rects if k[1] < y + h and k[1] + k[3] > y]
-
-
-def _cost(box, hard, rest) -> tuple[float, float]:
-    return (sum(overlap(box, k) for k in hard), sum(overlap(box, k) for k in rest))
-
-
-def _beside(top, w, h, keep, soft, near) -> tuple | None:
-    """((x, y), cost) of the place below or above ``near`` (centred on it, or shifted along)
-    that covers none of ``keep`` and least of ``soft``; None when each covers some of
-    ``keep``."""
-    nx, ny, nw, nh = near
-    best, best_cost = None, None
-    for y in (ny + nh + 8, ny - h - 8, ny + nh + h + 16, ny - 2 * h - 16):
-        y = min(max(y, top), 1080 - h - 8)
-        for dx in (0.0, -w / 4, w / 4, -w / 2 + nw / 2, w / 2 - nw / 2):
-            x = min(max(nx + nw / 2 + dx, w / 2 + 8), 1920 - w / 2 - 8)
-            box = (x - w / 2, y, w, h)
-            if overlap(box, near):
-                continue
-            cost = _cost(box, _band(keep, y, h), _band(soft, y, h))
-            if cost[0] == 0 and (best_cost is None or cost < best_cost):
-                best, best_cost = (x, float(y)), cost
-    return None if best is None else (best, best_cost)
-
-
-def scene_toast_spot(sc, w: float, h: float) -> tuple[float, float]:
-    """(centre x, top y) of the app's toast over table scene ``sc``: beside what was clicked
-    or under the banner, clear of lit targets, a game's ``score_rects``, titles, the log and,
-    where it can, the table's things (``toast_spot``)."""
+def scene_toast_spot(sc, sizes) -> tuple[float, float, int]:
+    """(centre x, top y, which of ``sizes``) of the app's toast over table scene ``sc``: the
+    place nearest what was clicked (else under the banner) clear of lit targets, a game's
+    ``score_rects``, titles, the log and, where it can, the table's things
+    (``engine.toast.toast_spot``)."""
     with in_world(sc.world):
-        return toast_spot(sc.toast_top(), w, h, keep_clear(sc), table_rects(sc),
+        return toast_spot(sc.toast_top(), sizes, keep_clear(sc), table_rects(sc),
                           clicked_rect(sc))
 
 
 def keep_clear(sc) -> list:
-    """What a toast over the table must not cover: every target lit now, the scores (the
-    scene's ``score_rects``), the titles and large card it keeps its tooltips clear of
-    (``kept_clear``), the turn banner and the log."""
+    """What a toast over the table must not cover: every target lit now and what is drawn lit
+    with them (``LIT``), the scores (the scene's ``score_rects``), what it keeps its tooltips
+    clear of (``kept_clear``: titles, a game's own zoom), the turn banner and the log."""
     out = lit_rects(1) + list(getattr(sc, "score_rects", lambda: [])())
+    out += [tuple(tf.rect) for _, (tf, vis) in esper.get_components(Transform, Visual)
+            if vis.params.get(LIT) and vis.visible and tf.alpha > 0]
     kept = getattr(sc, "kept_clear", None)
     out += [tuple(k) for k in (kept(sc.app.renderer) if kept else ())]
     for name in ("banner", "log_rect"):
@@ -222,7 +173,6 @@ def keep_clear(sc) -> list:
     return out
 
 
-NEAR_ENOUGH = 0.2       # a place beside the click may cover this share of the table's things
 BIG = 0.15 * 1920 * 1080        # a board or a background, not a thing with words on it
 
 

@@ -34,6 +34,7 @@ from .painters import PAIR_ICON, SPECIES_COLORS, STARTER_COLORS
 
 LAYOUT = "wild_venture"
 ROW_W, ROW_H = 100, 140
+GLOW = 8                    # canvas px a glowing card's light reaches past its edge
 HAND_W, HAND_H = 150, 210
 MINI_W, MINI_H = 52, 72
 PILE_W, PILE_H = 104, 146
@@ -356,7 +357,9 @@ def _spaces(inp: TableInput, bd, bmap) -> list[EntitySpec]:
             {"reward": tuple(reward) if reward else (), "active": active,
              "home": node == bd.home, "label": inp.t("wv.home_short") if node == bd.home
              else reward_short(inp, reward), "token": tok,
-             "token_label": inp.t(f"wv.token_short.{tok}") if tok else ""},
+             "token_label": inp.t(f"wv.token_short.{tok}") if tok else "",
+             # a click on another space says why the traveller does not go there
+             W.REFUSED: None if active else W.refusal(inp, RULES, ("space", node))},
             click=("move", node) if active else None, tooltip=tip, enter="none"))
     return specs
 
@@ -471,8 +474,10 @@ def _rows(inp: TableInput, seat: int, mine: bool, dec: str) -> list[EntitySpec]:
                 tip += "\n" + inp.t("wv.tip.enchant")
             dim = (row == "inhabitant" and mine and dec == "main" and act is None) or \
                 (dec == "row" and act is None and row == "inhabitant")
+            # a building or belonging is never activated: a left click says so (its tooltip
+            # tells what it does; an inhabitant's says why it is dimmed too)
             why = W.refusal(inp, RULES, ("row", cid)) if (
-                row == "inhabitant" and mine and not act and not can_enchant) else None
+                mine and not act and not can_enchant) else None
             ok = act or can_enchant
             specs.append(_fly(N.card_key(cid), "card", x, y, ROW_W, ROW_H, 10 + i,
                               {**card_params(card_data(inp, cid, sup, tok),
@@ -481,7 +486,8 @@ def _rows(inp: TableInput, seat: int, mine: bool, dec: str) -> list[EntitySpec]:
                                              (f"+{sup}" if sup else None), badge_left=left),
                                W.REFUSED: why}, inp,
                               click=("row", cid) if ok else ("zoom",),
-                              buttons=(3,) if why else (1, 3), tooltip=W.tip(inp, tip, why),
+                              buttons=(3,) if why else (1, 3),
+                              tooltip=W.tip(inp, tip, why if row == "inhabitant" else None),
                               name=N.tab(cid)))
     return specs
 
@@ -491,7 +497,7 @@ def _hand(inp: TableInput, seat: int, mine: bool, dec: str) -> list[EntitySpec]:
     hand = v.hands[seat]
     targets = hand_targets(v, seat, list(inp.legal)) if mine else {}
     slots = hand_slots(inp.layout, len(hand))
-    avoid = _lit_rows(inp, seat) if mine else ()
+    avoid = _lit_cards(inp, seat) if mine else ()
     hw, hh = hand_card_size(len(hand))
     specs: list[EntitySpec] = []
     for i, cid in enumerate(hand):
@@ -523,13 +529,19 @@ def _hand(inp: TableInput, seat: int, mine: bool, dec: str) -> list[EntitySpec]:
     return specs
 
 
-def _lit_rows(inp: TableInput, seat: int) -> tuple:
-    """The seat's rows holding a card a click uses now: a hand card's tooltip keeps off them
-    (play-test 13: Mayor's tooltip covered the glowing Buildings)."""
+def _lit_cards(inp: TableInput, seat: int) -> tuple:
+    """The rects of the seat's row cards a click uses now, with their glow: a hand card's
+    tooltip keeps off them (play-test 13: Mayor's tooltip covered the glowing Buildings), but
+    not off the rest of their rows, so it can sit just above the hand, clear of its playable
+    neighbours (play-test 14: kept off the whole rows, it went over them)."""
     lit = row_targets(list(inp.legal))
-    content = _row_content(inp.view, seat)
-    return tuple((a.x, a.y, a.w, a.h) for a in (inp.layout[f"row.{row}"] for row in ROWS
-                                                if any(c[0] in lit for c in content[row])))
+    out = []
+    for row, items in _row_content(inp.view, seat).items():
+        for (x, y), item in zip(row_slots(inp.layout, row, len(items)), items):
+            if item[0] in lit:
+                out.append((x - ROW_W / 2 - GLOW, y - ROW_H / 2 - GLOW, ROW_W + 2 * GLOW,
+                            ROW_H + 2 * GLOW))
+    return tuple(out)
 
 
 def _tokens(inp: TableInput, seat: int, legal) -> list[EntitySpec]:
@@ -587,6 +599,9 @@ def _opponent(inp: TableInput, seat: int) -> list[EntitySpec]:
     specs += _tokens(inp, seat, ())
     titles = _row_titles(inp)
     content = _row_content(v, seat)
+
+    def theirs(cid: str) -> str | None:     # a left click on one says it is not yours
+        return W.refusal(inp, RULES, ("theirs", cid))
     for row, (x0, y) in opp_rows(L).items():
         specs.append(EntitySpec(f"wv.orow.{row}", "text", x0 - 82, y, 140, 30, 3,
                                 {"text": titles[row], "size": 26, "color": theme.TEXT_DIM,
@@ -602,8 +617,9 @@ def _opponent(inp: TableInput, seat: int) -> list[EntitySpec]:
                 # an upgraded starter is marked "↑" where its words do not fit (play-test 13:
                 # the upgraded Nest looked as before); its tooltip names the side
                 specs.append(EntitySpec(N.starter_key(seat, cid), "card", x, y, MINI_W, MINI_H,
-                                        10 + i, card_params(starter_data(inp, cid, adv),
-                                                            badge="↑" if adv else None),
+                                        10 + i, {**card_params(starter_data(inp, cid, adv),
+                                                               badge="↑" if adv else None),
+                                                 W.REFUSED: theirs(cid)},
                                         buttons=(3,), click=("zoom",),
                                         tooltip=starter_tip(inp, cid, adv), enter="none",
                                         name=N.starter(cid, mine=False)))
@@ -615,9 +631,10 @@ def _opponent(inp: TableInput, seat: int) -> list[EntitySpec]:
             whole = card_data(inp, cid, sup, tok)
             mini = replace(whole, icons=(), cost=[])
             specs.append(_fly(N.card_key(cid), "card", x, y, MINI_W, MINI_H, 10 + i,
-                              card_params(mini, badge=badge,
-                                          zoom_card=card_params(whole)["card"],
-                                          badge_left=step < MINI_W + 6), inp,
+                              {**card_params(mini, badge=badge,
+                                             zoom_card=card_params(whole)["card"],
+                                             badge_left=step < MINI_W + 6),
+                               W.REFUSED: theirs(cid)}, inp,
                               buttons=(3,), click=("zoom",), tooltip=card_tip(inp, cid),
                               name=N.otab(cid)))
     return specs

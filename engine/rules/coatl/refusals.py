@@ -45,7 +45,8 @@ def why_not(s, seat: int, target, legal=None) -> str | None:
     """Why the table's ``target`` cannot be chosen by ``seat`` now, or None if it can (the
     table hook ``why_not``): ``("card", card)`` a prophecy card in hand, ``("piece", slot)`` a
     piece on the seat's board (to start or grow a coatl), or a one-click action (``("take",
-    slot)`` a disk slot, ``("pick", i)`` a face-up prophecy, ``("pick_deck",)``).  ``legal``
+    slot)`` a disk slot, ``("pick", i)`` a face-up prophecy, ``("pick_deck",)``), or
+    ``("temple", temple)`` a temple to place (a stack's top, or the seat's own).  ``legal``
     (the legal actions a table holds, engine/rules/table_hooks.py) is not needed here."""
     target = tuple(target)
     if not target:
@@ -58,7 +59,29 @@ def why_not(s, seat: int, target, legal=None) -> str | None:
         return "it is not your turn"
     if target[0] == "piece":
         return _why_not_piece(s, seat, target[1])
+    if target[0] == "temple" and len(target) == 2:
+        return _why_not_temple(s, seat, target[1])
     return _refused(s, seat, target)
+
+
+_TEMPLE_WHEN = "a temple goes to a coatl completed this turn"
+
+
+def _why_not_temple(s, seat: int, tid) -> str | None:
+    """Why temple ``tid`` (the top of a stack, or one of the seat's own) can go to none of the
+    seat's coatls now: a temple is placed while assembling, on a coatl completed this turn
+    that meets at least one of its requirements; the refusal most of those coatls share."""
+    if s.phase != "assemble" or not s.coatls[seat]:
+        return _TEMPLE_WHEN
+    why = Counter()
+    for i in range(len(s.coatls[seat])):
+        msg = _refused(s, seat, ("temple", i, tid))
+        if msg is None:
+            return None
+        why[msg] += 1
+    if len(why) > 1:
+        why.pop(_TEMPLE_WHEN, None)         # a coatl finished earlier says nothing of this one
+    return why.most_common(1)[0][0]
 
 
 def _refused(s, seat: int, action: tuple) -> str | None:

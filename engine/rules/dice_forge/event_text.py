@@ -148,6 +148,11 @@ def _table_event(e, lang: str) -> str | None:
                 f"buys the face {name} {'for ' if e.cost else ''}{price}")
     if isinstance(e, FaceForged):
         new, old = (_q(M.label(f, lang) or f, uk) for f in (e.face, e.old_face))
+        if new == old:      # legal by the rulebook, but the die is as it was: say so plainly
+            return (f"вковує грань на {_DIE[lang][e.die]}: {new} поверх такої самої — "
+                    "нічого не змінюється" if uk else
+                    f"forges a face onto the {_DIE[lang][e.die]}: {new} over the same face — "
+                    "nothing changes")
         return (f"вковує грань на {_DIE[lang][e.die]}: {new} замість {old}" if uk else
                 f"forges a face onto the {_DIE[lang][e.die]}: {new} in place of {old}")
     if isinstance(e, TurnStarted):

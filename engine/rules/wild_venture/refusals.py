@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from .actions import legal_actions, to_act
 from .material import STARTERS, card, starters
+from .queries import travel_targets
 
 # the decision on top of the effect stack -> what the player must do first
 _ASKS = {
@@ -90,18 +91,45 @@ def _inhabitant(state, seat: int, cid: str) -> str:
     return _no_main(state) or f"{_name(cid)} cannot be activated now"
 
 
+def _space(state, seat: int, node) -> str | None:
+    """A board space: the traveller goes there only by a travel effect, to a glowing space."""
+    if state.stack and state.stack[-1][0] == "travel":
+        if node in travel_targets(state, seat):
+            return None
+        return "your traveller cannot reach that space now: click a glowing space"
+    return "your traveller moves only by a travel effect: play or activate a card that travels"
+
+
+def _never_activated(state, seat: int, cid: str) -> str | None:
+    """A building or a belonging of the seat's: never activated (the rulebook's "Main action:
+    activate a card"), each works by itself; None for another card."""
+    if any(c[0] == cid for c in state.build[seat]):
+        return ("buildings are never activated: a building's effect happens when you meet the "
+                "condition its text begins with")
+    if any(c[0] == cid for c in state.belong[seat]):
+        return ("belongings are never activated: when any player meets the condition on its "
+                "strap, that player takes 1 supply from it as a coin")
+    return None
+
+
 def why_not(state, seat: int, target: tuple, legal=None) -> str | None:
     """Why ``seat`` cannot choose the table's ``target`` now, or None when it can.  ``target``
     is what the table offers: ``("hand", card)`` a card in the seat's hand (to play, discard,
-    tuck or set aside, whichever is asked), ``("row", card)`` a starter card (its kind) or an
-    inhabitant in the seat's rows (to activate it, or to choose it for an effect).  ``legal``
-    (the legal actions a table holds, engine/rules/table_hooks.py) is not needed here."""
+    tuck or set aside, whichever is asked), ``("row", card)`` a starter card (its kind), an
+    inhabitant, a building or a belonging in the seat's rows (to activate it, or to choose it
+    for an effect), ``("space", node)`` a board space, ``("theirs", card)`` a card in another
+    seat's rows.  ``legal`` (the legal actions a table holds, engine/rules/table_hooks.py)
+    spares working them out again."""
     if state.phase == "over":
         return "the game is over"
     if seat not in to_act(state):
         return "it is not your turn"
     verb, cid = (tuple(target) + (None, None))[:2]
-    legal = legal_actions(state, seat)
+    if verb == "theirs":
+        return "that card is your opponent's: you activate only your own cards"
+    if verb == "space":
+        return _space(state, seat, cid)
+    legal = legal_actions(state, seat) if legal is None else legal
     if any(len(a) == 2 and a[1] == cid for a in legal
            if a[0] in (("play", "discard", "tuck", "set_aside") if verb == "hand"
                        else ("activate", "free", "target"))):
@@ -113,5 +141,5 @@ def why_not(state, seat: int, target: tuple, legal=None) -> str | None:
     if verb == "row":
         if cid in STARTERS:
             return _starter(state, seat, cid)
-        return _inhabitant(state, seat, cid)
+        return _never_activated(state, seat, cid) or _inhabitant(state, seat, cid)
     return None
