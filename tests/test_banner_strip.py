@@ -22,8 +22,10 @@ def strip_of(scene):
     return text, next((i for i in range(seats) if scene.seat_color(i) == color), None)
 
 
-@pytest.mark.parametrize("kinds,frames", [(["human", "ai:random"], 600),
-                                          (["human", "human"], 2000)])
+# the AI's moves play from frame ~50 on; the first step both humans play at once (a blessing's
+# choices, the text naming both) begins near frame 825 and lasts past 900
+@pytest.mark.parametrize("kinds,frames", [(["human", "ai:random"], 250),
+                                          (["human", "human"], 950)])
 def test_the_strip_is_the_colour_of_the_seat_the_banner_names(monkeypatch, tmp_path, kinds,
                                                                frames):
     """A text naming two seats ("Olena's turn · Taras, your choice") shows the colour of one
@@ -49,5 +51,5 @@ def test_the_strip_is_the_colour_of_the_seat_the_banner_names(monkeypatch, tmp_p
             checked += 1
         if top is scene and scene.my_turn() and not scene.busy() and scene.legal():
             scene.act(rng.choice(scene.legal()))
-    assert checked > 300
+    assert checked > frames // 3
     app.shutdown()
