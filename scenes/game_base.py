@@ -140,8 +140,7 @@ class GameScene(Scene):
         return self.banner_part.bottom + 10
 
     def toast_spot(self, sizes) -> tuple[float, float, int]:
-        """(centre x, top y, which of its ``sizes``) of the app's toast
-        (``why.scene_toast_spot``)."""
+        """(centre x, top y, which ``sizes``) of the toast (``why.scene_toast_spot``)."""
         return why.scene_toast_spot(self, sizes)
 
     def results_note(self) -> str:
