@@ -149,13 +149,8 @@ def test_wild_venture_a_space_you_cannot_reach_while_travelling_says_so():
 
 
 def test_wild_venture_a_click_on_a_board_space_shows_the_reason(monkeypatch, tmp_path):
-    from tests.uitest import my_turns
-    app, session, scene, d = start_table(monkeypatch, tmp_path, "wild_venture",
-                                         ["human", "ai:random"], seed=3)
-    for _ in my_turns(app, scene, d, 3000):
-        if session.state.phase == "turn" and not session.state.stack:
-            break
-        scene.act(scene.legal()[0])
+    from tests.uitest import wild_venture_main_turn
+    app, session, scene, d = wild_venture_main_turn(monkeypatch, tmp_path)
     with in_world(scene.world):
         space = next(n for n in d.names() if n and n.startswith("wv.space."))
         why = esper.component_for_entity(scene.find(space), Visual).params[REFUSED]

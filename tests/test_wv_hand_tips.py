@@ -10,17 +10,12 @@ from engine.ecs.components import Hoverable, Transform
 from engine.ecs.processors import lit_rects
 from engine.worlds import in_world
 from scenes.parts.why import overlap
-from tests.uitest import look_shot, my_turns, start_table
+from tests.uitest import look_shot, wild_venture_main_turn
 
 
 @pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
 def test_hand_tooltips_hide_no_playable_card(monkeypatch, tmp_path, size):
-    app, session, scene, d = start_table(monkeypatch, tmp_path, "wild_venture",
-                                         ["human", "ai:random"], seed=3, size=size)
-    for _ in my_turns(app, scene, d, 3000):
-        if session.state.phase == "turn" and not session.state.stack:
-            break
-        scene.act(scene.legal()[0])
+    app, session, scene, d = wild_venture_main_turn(monkeypatch, tmp_path, size)
     with in_world(scene.world):
         hand = sorted(n for n in d.names() if n and n.startswith("wv.hand."))
         lit = lit_rects(1)

@@ -65,6 +65,19 @@ def my_turns(app: App, scene, d: UIDriver, max_frames: int):
         frames += 1
 
 
+def wild_venture_main_turn(monkeypatch, tmp_path, size=None):
+    """(app, session, scene, driver) of A Wild Venture (seed 3, a human against a random AI),
+    played by the human's first legal actions up to its main turn with nothing pending."""
+    app, session, scene, d = start_table(monkeypatch, tmp_path, "wild_venture",
+                                         ["human", "ai:random"], seed=3,
+                                         **({"size": size} if size else {}))
+    for _ in my_turns(app, scene, d, 3000):
+        if session.state.phase == "turn" and not session.state.stack:
+            break
+        scene.act(scene.legal()[0])
+    return app, session, scene, d
+
+
 def driver(app: App) -> UIDriver:
     """A driver whose ``wait`` gives another thread or process (a network table, an AI worker)
     at least 60 s before it calls a condition a hang, however fast frames run."""
