@@ -1,17 +1,17 @@
 """The AI's decisions do not change when its code only gets cheaper.
 
-Each case plays a fixed-seed game with every seat at one level (``engine.ai.fingerprint``) and
+Each case plays a fixed-seed game with every seat at one level (``engine.fingerprint``) and
 compares a hash of its first decisions with the one the code made before the speed-ups.  Hard
-runs on a small budget here (the suite's time); ``python -m engine.ai.fingerprint`` checks the
+runs on a small budget here (the suite's time); ``python -m engine.fingerprint`` checks the
 levels' own budgets on longer games.  A change meant to alter decisions (a new evaluation, a
-retuned budget) updates the hashes it changes, with ``python -m engine.ai.fingerprint --small``
+retuned budget) updates the hashes it changes, with ``python -m engine.fingerprint --small``
 printing the new ones, and says so in its commit.
 """
 from __future__ import annotations
 
 import pytest
 
-from engine.ai.fingerprint import SMALL, decisions, digest, small_settings
+from engine.fingerprint import SMALL, decisions, digest, small_settings
 
 # (game, players, level, decisions) -> the digest the code made before the speed-ups
 EXPECTED = {

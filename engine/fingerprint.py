@@ -5,7 +5,7 @@ the same actions however fast the rules and the search run.  ``decisions`` plays
 game with every seat at one level (``engine.selfplay``'s core, simultaneous steps included) for
 a number of decisions and returns them; ``digest`` hashes them.  A change meant only to make the
 AI cheaper must leave every digest as it was (``tests/test_ai_fingerprint.py`` holds a few small
-ones; ``python -m engine.ai.fingerprint`` prints the full-budget ones of every game and level,
+ones; ``python -m engine.fingerprint`` prints the full-budget ones of every game and level,
 one JSON line each: run it on the code before a change into a file, then with ``--against
 FILE`` on the changed code, which marks each line ``"same"`` and exits 1 if any differs).
 
