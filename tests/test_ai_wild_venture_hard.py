@@ -149,3 +149,16 @@ def test_an_inhabitant_in_play_counts_a_quarter_less_per_supply():
 def test_normal_still_judges_by_evaluate():
     s = played(11, 60)
     assert RULES.evaluate(s, 0) == evaluate(s, 0)
+
+
+def test_hard_plays_by_the_lookahead_with_playouts_over_eight_determinizations():
+    # the level's playout settings average 4 determinizations; A Wild Venture's ``ai_hard`` asks
+    # for 8 (each first action's playout values are noisy: paired margin +3.5 on 40 games)
+    from engine.ai import make_agent
+    s = played(11, 60)
+    hard = make_agent("hard", 1)
+    view = RULES.view(s, s.current)
+    agent = hard._playout_agent(RULES, view, hard._tuned(RULES, view))
+    assert agent is not None
+    assert (agent.samples, agent.rollouts, agent.rollout_plies) == (8, 2, 16)
+    assert agent.evaluation == "evaluate_hard"
