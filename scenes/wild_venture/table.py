@@ -187,19 +187,21 @@ OPP_GROUP_MIN = 110         # a row's least width: its title fits over it, empty
 OPP_LABEL_DY, OPP_CARD_TOP = 26, 54     # the rows' titles, and their cards' top edge (badges above)
 
 
-def opp_rows(layout, counts: dict) -> dict:
+def opp_rows(layout, counts: dict, least: dict | None = None) -> dict:
     """Row -> (title's left x, title's y, card centres) for the other seat's three rows, side by
     side in its panel (play-test 14: stacked, each card 52 px wide, the inhabitant hid the
     buildings' badges and a starter showed no words).  Each row is as wide as its cards laid
-    side by side; when all three do not fit, the longer rows overlap evenly."""
+    side by side; when all three do not fit, the longer rows overlap evenly.  ``least``: a row's
+    least width (its title's, grown to the readable size in a small window)."""
     a = layout["opp"]
     x0, x1 = a.x + OPP_X0, a.x + a.w - 14
     avail = x1 - x0 - OPP_GAP * (len(ROWS) - 1)
 
     def need(n: int) -> float:
         return max(OPP_GROUP_MIN, n * MINI_W + max(0, n - 1) * 6)
-    base = {r: max(OPP_GROUP_MIN, MINI_W if counts[r] else 0) for r in ROWS}
-    want = {r: need(counts[r]) for r in ROWS}
+    least = least or {}
+    base = {r: max(OPP_GROUP_MIN, least.get(r, 0), MINI_W if counts[r] else 0) for r in ROWS}
+    want = {r: max(base[r], need(counts[r])) for r in ROWS}
     extra = sum(want[r] - base[r] for r in ROWS)
     f = 1.0 if extra <= 0 else min(1.0, max(0.0, avail - sum(base.values())) / extra)
     y = a.y + OPP_CARD_TOP + MINI_H / 2
@@ -627,9 +629,11 @@ def _opponent(inp: TableInput, seat: int) -> list[EntitySpec]:
 
     def theirs(cid: str) -> str | None:     # a left click on one says it is not yours
         return W.refusal(inp, RULES, ("theirs", cid))
-    for row, (lx, ly, slots) in opp_rows(L, {r: len(content[r]) for r in ROWS}).items():
-        specs.append(EntitySpec(f"wv.orow.{row}", "text", lx + 70, ly, 140, 30, 3,
-                                {"text": titles[row], "size": 24, "color": theme.TEXT_DIM,
+    size = max(24.0, inp.min_text)          # (about 0.58 of a size a letter: room for a title)
+    least = {r: len(titles[r]) * size * 0.58 + 6 for r in ROWS}
+    for row, (lx, ly, slots) in opp_rows(L, {r: len(content[r]) for r in ROWS}, least).items():
+        specs.append(EntitySpec(f"wv.orow.{row}", "text", lx + 80, ly, 160, 30, 3,
+                                {"text": titles[row], "size": size, "color": theme.TEXT_DIM,
                                  "keep_clear": True,      # no tooltip covers it (kept_clear)
                                  "anchor": "midleft"}, enter="none"))
         items = content[row]
