@@ -450,8 +450,12 @@ def _seat(inp: TableInput, seat: int) -> list[EntitySpec]:
                             {"title": inp.seat_name(seat), "color": inp.seat_color(seat),
                              "turn": turn}, enter="none"))
     cx, cy = coins_xy(L, inp.focus, seat)
+    # the coins you pay with stay in sight while a card's cost is read: no tooltip nor
+    # refusal covers them (play-test 14: a hand card's tooltip and "costs 3 coins; you have
+    # 1" went over them)
     specs.append(EntitySpec(N.coins(seat), "counter", cx + 28, cy, 140, 46, 6,
-                            counter_params("gold", v.coins[seat]),
+                            {**counter_params("gold", v.coins[seat]),
+                             "keep_clear": seat == inp.viewer},
                             tooltip=inp.t("wv.tip.coins", n=v.coins[seat]), enter="none",
                             name=N.coins(seat)))
     specs += _vp(inp, seat)
