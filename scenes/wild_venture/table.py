@@ -160,12 +160,22 @@ def row_slots(layout, row: str, n: int) -> list[tuple[float, float]]:
     return [(x0 + step * i, a.cy) for i in range(n)]
 
 
-CROWDED = 7                 # from this many cards in hand they shrink so each shows its name
+CROWDED = 5                 # from this many cards in hand they shrink so each shows its name
 CROWD_W, CROWD_H = 124, 174
+HAND_ROOM = 688             # the hand area's width less its margins
+LEAST_W = 104               # the narrowest hand card laid whole beside the others (narrower,
+                            # its name is too small to draw)
 
 
 def hand_card_size(n: int) -> tuple[float, float]:
-    return (CROWD_W, CROWD_H) if n >= CROWDED else (HAND_W, HAND_H)
+    """The largest size at which ``n`` cards lie side by side, whole, down to ``LEAST_W`` wide
+    (five and six cards; play-test 14: overlapping cards' names were cut, "Обсерватор…");
+    more cards overlap at the crowded size, a hovered one coming forward whole."""
+    for w in (HAND_W, CROWD_W):
+        if n * w + (n - 1) * 6 <= HAND_ROOM:
+            return (w, HAND_H if w == HAND_W else CROWD_H)
+    w = (HAND_ROOM - (n - 1) * 6) / max(1, n)
+    return (w, w * 1.4) if w >= LEAST_W else (CROWD_W, CROWD_H)
 
 
 def hand_slots(layout, n: int) -> list[tuple[float, float]]:
