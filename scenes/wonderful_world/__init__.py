@@ -95,6 +95,8 @@ class WonderfulWorldScene(TableScene):
                            built=len(o.built), drafted=len(drafted))
             self.app.scenes.push(PileBrowserScene(self.app, title, cards, kind="ww_dev",
                                                    painters=PAINTERS, card_h=BROWSER_CARD_H))
+        else:           # before any pick is revealed: say why nothing opens (play-test 14)
+            self.app.show_message(self.t("ww.browse_none", name=self.seat_name(seat)))
 
     # -- the table -------------------------------------------------------------------------------
     def on_resume(self) -> None:
