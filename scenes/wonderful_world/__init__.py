@@ -46,6 +46,8 @@ from .table import (BANNER, BROWSER_CARD_H, ZOOM_CARD, browse_cards, describe,
 ZOOM_HOVER_S = 0.8
 
 
+PUT = ("place", "empire", "krys", "krys_k", "leader")     # what puts something on a card
+
 class WonderfulWorldScene(TableScene):
     i18n_prefix = "ww"
     painters = PAINTERS
@@ -326,7 +328,8 @@ class WonderfulWorldScene(TableScene):
         if kind == "plan" and self.sel_card:
             return self.t("ww.prompt.plan_sel", name=card_name(ID_INDEX[self.sel_card],
                                                                self.app.i18n.lang))
-        if kind == "produce":
-            return self.t("ww.prompt.produce", what=self.kind(RESOURCES[v.step]))
+        if kind == "produce":       # only "done" left: say so plainly (play-test 14)
+            none = not any(a[0] in PUT for a in self.legal())
+            return self.t("ww.prompt.produce" + "_none" * none, what=self.kind(RESOURCES[v.step]))
         return self.t(f"ww.prompt.{kind}")
 
