@@ -39,7 +39,7 @@ from . import choices
 from . import placing
 from . import names as N
 from .painters import PAINTERS, draw_dev, slot_centres, slot_size, title_band
-from .selection import Selection, card_actions, more_actions
+from .selection import ZONES, Selection, card_actions, more_actions
 from .table import (BANNER, BROWSER_CARD_H, ZOOM_CARD, browse_cards, describe,
                     revealed_drafted)
 
@@ -173,6 +173,12 @@ class WonderfulWorldScene(TableScene):
         return [n for n in N.hint(action, self.table_input()) if self.find(n) is not None]
 
     # -- input -----------------------------------------------------------------------------------
+    def kept_clear(self, r) -> list:
+        """In planning no tooltip covers Construct and Recycle, where the cards go (play-test 14:
+        a card's tooltip covered them)."""
+        zones = (self.layout[f"zone.{z}"] for z in ZONES)
+        return [(a.x, a.y, a.w, a.h) for a in zones] if self.view_state.phase == "planning" else []
+
     def on_free_click(self, ent: int, tag: Hashable, button: int) -> bool:
         if isinstance(tag, tuple) and tag[0] == "other":     # look any time, not only on your turn
             self.browse_seat(tag[1])
