@@ -41,7 +41,7 @@ def test_a_wonderful_world_pick_is_told_once_to_the_seat_that_made_it():
             lines = _log(rules, steps, viewer, lang)
             mine = [ln.text for ln in lines if ln.seat == viewer]
             picks = [t for t in mine if t.startswith(f"P{viewer + 1}: ")
-                     and ("drafts" in t or "обирає карту" in t)]
+                     and ("drafts" in t or "обирає карту" in t or "обрану карту" in t)]
             assert picks, (lang, viewer)
             revealed = [t for t in mine if "reveals the drafted card" in t
                         or "відкриває обрану карту" in t]

@@ -68,7 +68,7 @@ def test_secret_choices_keep_the_public_form_for_everyone_else():
                 assert label("zeppelin", lang) not in line
             assert label("wind_turbines", lang) in RULES.describe(a, lang, 0, 0)
     assert RULES.describe(("pick", "zeppelin"), "en", 1, 0) == "drafts a card"
-    assert RULES.describe(("pick", "zeppelin"), "uk", None, 0) == "обирає карту"
+    assert RULES.describe(("pick", "zeppelin"), "uk", None, 0) == "кладе обрану карту долілиць"
 
 
 def test_public_lines_read_like_a_board_game_log():

@@ -60,6 +60,7 @@ def test_no_card_text_is_cut_at_any_size_the_table_draws_at_1280x720(monkeypatch
     d.frames(2)
     r = app.renderer
     sizes = {"hand": (T.HAND_W, T.HAND_H), "crowded": (T.CROWD_W, T.CROWD_H),
+             "six": T.hand_card_size(6),
              "row": (T.ROW_W, T.ROW_H), "pile": (T.PILE_W, T.PILE_H),
              "mini": (T.MINI_W, T.MINI_H)}
     cut, blank, said_whole = [], [], 0

@@ -323,6 +323,7 @@ class CardZoom:
         self.caption = caption
         self.quiet = ClickQuiet()       # left-clicked: no hover zoom till the mouse leaves
         self.tip: tuple | None = None   # the hovered thing's tooltip, kept clear where it can be
+        self.top = 30.0                 # canvas y the large card stays under (a scene's banner)
 
     def left_click(self, ent: int | None, at: tuple[float, float] | None = None) -> None:
         """A left click on ``ent`` (a move, a pick) at canvas ``at``: no hover zoom until the
@@ -407,7 +408,8 @@ class CardZoom:
         p = esper.component_for_entity(ent, Visual).params
         if self.painter is None:
             w, h = zoom_size(r, ZOOM_H * ASPECT, ZOOM_H)
-            return (*self.place(tf, w + 48, h + 48, 540, self.tip), w, h, w, h, "", 0.0)
+            return (*self.place(tf, w + 48, h + 48, 540, self.tip, self.top), w, h, w, h, "",
+                    0.0)
         w, h = zoom_size(r, *(self.size or (ZOOM_H * ASPECT, ZOOM_H)))
         text = self.caption(p) if self.caption is not None else ""
         size = max(self.CAPTION_SIZE, r.min_size * 1.1)
@@ -421,7 +423,7 @@ class CardZoom:
                 w, h = w * room / h, room
         total = h + cap_h
         bw = max(w, cap_w if text else 0)
-        cx, cy = self.place(tf, bw + 48, total + 48, self.center_y, self.tip)
+        cx, cy = self.place(tf, bw + 48, total + 48, self.center_y, self.tip, self.top)
         return cx, cy, bw, total, w, h, text, cap_h
 
     def _draw(self, r: Renderer, ent: int) -> bool:
@@ -441,21 +443,21 @@ class CardZoom:
 
     @staticmethod
     def place(tf: Transform, w: float, h: float, center_y: float,
-              tip: tuple | None = None) -> tuple[float, float]:
+              tip: tuple | None = None, top: float = 30) -> tuple[float, float]:
         """The centre of a large card's backdrop (``w`` x ``h``) for the small card at ``tf``:
         away from it, and of the places beside it the one covering the least of what the player
         can click now (a card hovered while its move waits must not hide the glowing spaces);
         on equal cover the one clear of the card's tooltip ``tip`` (shown before the large
         card: hidden, it had to jump far off -- Coatl's temple stacks), then the half of the
         screen away from the small card, at ``center_y``; just past the card and its tooltip
-        are tried too."""
+        are tried too.  It stays under ``top`` (a banner) where the screen is tall enough."""
         from engine.ecs.processors import lit_rects
         own = tf.rect
         lit = [t for t in lit_rects(button=1) if t != own]
         far, near = (1920 * 0.75, 1920 * 0.25) if tf.x < 960 else (1920 * 0.25, 1920 * 0.75)
 
         def clamp(cy: float) -> float:
-            return min(max(cy, h / 2 + 30), 1080 - h / 2 - 30)
+            return min(max(cy, h / 2 + top), 1080 - h / 2 - 30)
 
         xs = [far, near]
         if tip is not None:         # just right, or left, of the card and its tooltip

@@ -111,6 +111,11 @@ def _card_name(r: Renderer, title: str, x: float, y: float, w: float, h: float,
                  valign="top")
 
 
+# the starting portal's name: at the top of its island, above the heroes waiting there (play-test
+# 14: drawn just over the portal, the pawns covered "Старт")
+START_LABEL_DY = 16
+
+
 def paint_island(r: Renderer, t: Transform, p: dict, ctx: PaintCtx) -> None:
     x, y, w, h = t.rect
     col = {"moon": MOON_ISLE, "sun": SUN_ISLE, "both": (110, 90, 120),
@@ -123,9 +128,9 @@ def paint_island(r: Renderer, t: Transform, p: dict, ctx: PaintCtx) -> None:
     r.circle(px, py, rad * 0.78, (40, 120, 150) if p.get("side") != "start" else (120, 90, 160))
     r.circle(px, py, rad * 0.5, (110, 200, 220, 140))
     label = p.get("label", "")
-    if label and p.get("side", "start") == "start":     # no cards above: the name over the portal
-        r.text(label, px, py - rad - 8, fs(r, 20), theme.TEXT, "bold", "midbottom", shadow=True,
-               max_width=w - 16)
+    if label and p.get("side", "start") == "start":     # no cards above: the name up top
+        r.text(label, px, y + START_LABEL_DY, fs(r, 20), theme.TEXT, "bold", "midtop",
+               shadow=True, max_width=w - 16)
     elif label:
         r.text(label, x + 12, y + h - 10, fs(r, 20), theme.TEXT, "bold", "bottomleft", shadow=True,
                max_width=w / 2 - 40)

@@ -447,7 +447,9 @@ def owned_params(inp: TableInput, seat: int, cid: str, ok: bool = False) -> dict
     return {"title": M.label(cid, lang), "short": short_title(inp, cid), "glory": f.glory,
             "count": inp.view.cards[seat].count(cid), "count_left": True,
             "side": island_side(f.island), "target": ok, "name_size": 14,
-            "kind_icon": "R" if f.effect_kind == "reinforcement" else "",
+            # a reinforcement card's mark, in the table's language (play-test 14: a Latin "R"
+            # on the Ukrainian table)
+            "kind_icon": inp.t("df.mark.reinforce") if f.effect_kind == "reinforcement" else "",
             "cost": (("sun", f.cost[0]), ("moon", f.cost[1])),
             "zoom": {"text": Q.feat_effect(cid, lang),
                      "note": inp.t("df.zoom.use") if ok else ""}}

@@ -5,7 +5,7 @@ when the "end steps by themselves" setting is on (engine/settings.py) and the sc
 from __future__ import annotations
 
 from engine.i18n import table_refusal
-from scenes.parts.why import say as why_say
+from scenes.parts.why import clear_refusal, say as why_say
 from engine.rules import Action, IllegalAction
 
 
@@ -27,6 +27,7 @@ class Moves:
             return False
         if sc.input is not None:
             sc.input.acted()            # what comes under the still mouse now waits a moment
+        clear_refusal(sc)
         sc.after_action(seat, action, events)
         return True
 

@@ -126,7 +126,16 @@ def say(sc, why: str) -> None:
         return
     sc.app.audio.play("error")
     sc.app.show_message(sc.t("error.illegal", why=why))
+    sc.refusal_shown = sc.app.toast[0] if sc.app.toast else None     # (clear_refusal)
     mute_tooltip(sc)
+
+
+def clear_refusal(sc) -> None:
+    """A move the player made takes down the refusal still up from an earlier click (play-test
+    14: "Not allowed: that is the opponent's card" stayed while the next legal move played)."""
+    if sc.app.toast and sc.app.toast[0] == getattr(sc, "refusal_shown", None):
+        sc.app.toast = None
+    sc.refusal_shown = None
 
 
 def double_click(sc) -> bool:

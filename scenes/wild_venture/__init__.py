@@ -43,6 +43,7 @@ class WildVentureScene(TableScene):
         super().__init__(app, session, demo)
         self.board_layout = load_layout(f"wild_venture_{session.view(None).board}")
         self.zoom = CardZoom()
+        self.zoom.top = BANNER[1] + BANNER[3] + 8     # the large card leaves the banner in view
         self.dialog_for = None          # the decision a dialog was last opened for
         self.dialog_page = 0                  # the page shown of a long list of options
         self._synced_for = None

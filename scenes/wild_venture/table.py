@@ -36,7 +36,7 @@ LAYOUT = "wild_venture"
 ROW_W, ROW_H = 100, 140
 GLOW = 8                    # canvas px a glowing card's light reaches past its edge
 HAND_W, HAND_H = 150, 210
-MINI_W, MINI_H = 52, 72
+MINI_W, MINI_H = 84, 118      # the other seat's cards (play-test 14: 52 px wide, words lost)
 PILE_W, PILE_H = 104, 146
 LABEL_W = 140
 ROWS = ("belonging", "inhabitant", "building")     # top to bottom, as the rulebook lays them
@@ -160,12 +160,22 @@ def row_slots(layout, row: str, n: int) -> list[tuple[float, float]]:
     return [(x0 + step * i, a.cy) for i in range(n)]
 
 
-CROWDED = 7                 # from this many cards in hand they shrink so each shows its name
+CROWDED = 5                 # from this many cards in hand they shrink so each shows its name
 CROWD_W, CROWD_H = 124, 174
+HAND_ROOM = 688             # the hand area's width less its margins
+LEAST_W = 104               # the narrowest hand card laid whole beside the others (narrower,
+                            # its name is too small to draw)
 
 
 def hand_card_size(n: int) -> tuple[float, float]:
-    return (CROWD_W, CROWD_H) if n >= CROWDED else (HAND_W, HAND_H)
+    """The largest size at which ``n`` cards lie side by side, whole, down to ``LEAST_W`` wide
+    (five and six cards; play-test 14: overlapping cards' names were cut, "Обсерватор…");
+    more cards overlap at the crowded size, a hovered one coming forward whole."""
+    for w in (HAND_W, CROWD_W):
+        if n * w + (n - 1) * 6 <= HAND_ROOM:
+            return (w, HAND_H if w == HAND_W else CROWD_H)
+    w = (HAND_ROOM - (n - 1) * 6) / max(1, n)
+    return (w, w * 1.4) if w >= LEAST_W else (CROWD_W, CROWD_H)
 
 
 def hand_slots(layout, n: int) -> list[tuple[float, float]]:
@@ -181,10 +191,37 @@ def hand_slots(layout, n: int) -> list[tuple[float, float]]:
     return [(x0 + step * i, y) for i in range(n)]
 
 
-def opp_rows(layout) -> dict:
+OPP_X0 = 200                # the other seat's rows start right of its coins, hand and VP piles
+OPP_GAP = 20                # between two of its rows
+OPP_GROUP_MIN = 110         # a row's least width: its title fits over it, empty or with one card
+OPP_LABEL_DY, OPP_CARD_TOP = 26, 54     # the rows' titles, and their cards' top edge (badges above)
+
+
+def opp_rows(layout, counts: dict, least: dict | None = None) -> dict:
+    """Row -> (title's left x, title's y, card centres) for the other seat's three rows, side by
+    side in its panel (play-test 14: stacked, each card 52 px wide, the inhabitant hid the
+    buildings' badges and a starter showed no words).  Each row is as wide as its cards laid
+    side by side; when all three do not fit, the longer rows overlap evenly.  ``least``: a row's
+    least width (its title's, grown to the readable size in a small window)."""
     a = layout["opp"]
-    x0 = a.x + 360
-    return {r: (x0, a.y + 44 + k * (MINI_H + 4)) for k, r in enumerate(ROWS)}
+    x0, x1 = a.x + OPP_X0, a.x + a.w - 14
+    avail = x1 - x0 - OPP_GAP * (len(ROWS) - 1)
+
+    def need(n: int) -> float:
+        return max(OPP_GROUP_MIN, n * MINI_W + max(0, n - 1) * 6)
+    least = least or {}
+    base = {r: max(OPP_GROUP_MIN, least.get(r, 0), MINI_W if counts[r] else 0) for r in ROWS}
+    want = {r: max(base[r], need(counts[r])) for r in ROWS}
+    extra = sum(want[r] - base[r] for r in ROWS)
+    f = 1.0 if extra <= 0 else min(1.0, max(0.0, avail - sum(base.values())) / extra)
+    y = a.y + OPP_CARD_TOP + MINI_H / 2
+    out, x = {}, x0
+    for r in ROWS:
+        w, n = base[r] + (want[r] - base[r]) * f, counts[r]
+        step = min(MINI_W + 6, (w - MINI_W) / (n - 1)) if n > 1 else 0
+        out[r] = (x, a.y + OPP_LABEL_DY, [(x + MINI_W / 2 + step * i, y) for i in range(n)])
+        x += w + OPP_GAP
+    return out
 
 
 # the other seat's hand and VP piles: small enough that their labels ("Рука", grown to the
@@ -423,8 +460,12 @@ def _seat(inp: TableInput, seat: int) -> list[EntitySpec]:
                             {"title": inp.seat_name(seat), "color": inp.seat_color(seat),
                              "turn": turn}, enter="none"))
     cx, cy = coins_xy(L, inp.focus, seat)
+    # the coins you pay with stay in sight while a card's cost is read: no tooltip nor
+    # refusal covers them (play-test 14: a hand card's tooltip and "costs 3 coins; you have
+    # 1" went over them)
     specs.append(EntitySpec(N.coins(seat), "counter", cx + 28, cy, 140, 46, 6,
-                            counter_params("gold", v.coins[seat]),
+                            {**counter_params("gold", v.coins[seat]),
+                             "keep_clear": seat == inp.viewer},
                             tooltip=inp.t("wv.tip.coins", n=v.coins[seat]), enter="none",
                             name=N.coins(seat)))
     specs += _vp(inp, seat)
@@ -553,8 +594,8 @@ def _tokens(inp: TableInput, seat: int, legal) -> list[EntitySpec]:
             a = inp.layout["me"]
             x, y = a.x + 30 + (i % 2) * 42, a.y + 140 + (i // 2) * 42
         else:
-            a = inp.layout["opp"]
-            x, y = a.x + 160 + i * 34, a.y + 74
+            a = inp.layout["opp"]          # two by two, left of its rows
+            x, y = a.x + 160 + (i % 2) * 36, a.y + 58 + (i // 2) * 36
         tip = inp.t("wv.tip.token_held", pair=inp.t(f"wv.pair.{pair}"))
         out.append(EntitySpec(N.token(seat, i), "wv_coin", x, y, 34, 34, 7,
                               {"icon": PAIR_ICON.get(pair, "any"), "glow": pair in usable},
@@ -602,16 +643,17 @@ def _opponent(inp: TableInput, seat: int) -> list[EntitySpec]:
 
     def theirs(cid: str) -> str | None:     # a left click on one says it is not yours
         return W.refusal(inp, RULES, ("theirs", cid))
-    for row, (x0, y) in opp_rows(L).items():
-        specs.append(EntitySpec(f"wv.orow.{row}", "text", x0 - 82, y, 140, 30, 3,
-                                {"text": titles[row], "size": 26, "color": theme.TEXT_DIM,
+    size = max(24.0, inp.min_text)          # (about 0.58 of a size a letter: room for a title)
+    least = {r: len(titles[r]) * size * 0.58 + 6 for r in ROWS}
+    for row, (lx, ly, slots) in opp_rows(L, {r: len(content[r]) for r in ROWS}, least).items():
+        specs.append(EntitySpec(f"wv.orow.{row}", "text", lx + 80, ly, 160, 30, 3,
+                                {"text": titles[row], "size": size, "color": theme.TEXT_DIM,
                                  "keep_clear": True,      # no tooltip covers it (kept_clear)
-                                 "anchor": "midright"}, enter="none"))
+                                 "anchor": "midleft"}, enter="none"))
         items = content[row]
-        room = a.x + a.w - 14 - MINI_W / 2 - (x0 + MINI_W / 2)
-        step = min(MINI_W + 6, room / max(1, len(items) - 1)) if len(items) > 1 else 0
+        left = len(slots) > 1 and slots[1][0] - slots[0][0] < MINI_W + 6
         for i, (cid, sup, tok) in enumerate(items):
-            x = x0 + MINI_W / 2 + step * i
+            x, y = slots[i]
             if sup is None:
                 adv = v.starters[seat][STARTERS.index(cid)]
                 # an upgraded starter is marked "↑" where its words do not fit (play-test 13:
@@ -633,7 +675,7 @@ def _opponent(inp: TableInput, seat: int) -> list[EntitySpec]:
             specs.append(_fly(N.card_key(cid), "card", x, y, MINI_W, MINI_H, 10 + i,
                               {**card_params(mini, badge=badge,
                                              zoom_card=card_params(whole)["card"],
-                                             badge_left=step < MINI_W + 6),
+                                             badge_left=left),
                                W.REFUSED: theirs(cid)}, inp,
                               buttons=(3,), click=("zoom",), tooltip=card_tip(inp, cid),
                               name=N.otab(cid)))

@@ -39,12 +39,14 @@ from . import choices
 from . import placing
 from . import names as N
 from .painters import PAINTERS, draw_dev, slot_centres, slot_size, title_band
-from .selection import Selection, card_actions, more_actions
+from .selection import ZONES, Selection, card_actions, more_actions
 from .table import (BANNER, BROWSER_CARD_H, ZOOM_CARD, browse_cards, describe,
                     revealed_drafted)
 
 ZOOM_HOVER_S = 0.8
 
+
+PUT = ("place", "empire", "krys", "krys_k", "leader")     # what puts something on a card
 
 class WonderfulWorldScene(TableScene):
     i18n_prefix = "ww"
@@ -95,6 +97,8 @@ class WonderfulWorldScene(TableScene):
                            built=len(o.built), drafted=len(drafted))
             self.app.scenes.push(PileBrowserScene(self.app, title, cards, kind="ww_dev",
                                                    painters=PAINTERS, card_h=BROWSER_CARD_H))
+        else:           # before any pick is revealed: say why nothing opens (play-test 14)
+            self.app.show_message(self.t("ww.browse_none", name=self.seat_name(seat)))
 
     # -- the table -------------------------------------------------------------------------------
     def on_resume(self) -> None:
@@ -169,6 +173,12 @@ class WonderfulWorldScene(TableScene):
         return [n for n in N.hint(action, self.table_input()) if self.find(n) is not None]
 
     # -- input -----------------------------------------------------------------------------------
+    def kept_clear(self, r) -> list:
+        """In planning no tooltip covers Construct and Recycle, where the cards go (play-test 14:
+        a card's tooltip covered them)."""
+        zones = (self.layout[f"zone.{z}"] for z in ZONES)
+        return [(a.x, a.y, a.w, a.h) for a in zones] if self.view_state.phase == "planning" else []
+
     def on_free_click(self, ent: int, tag: Hashable, button: int) -> bool:
         if isinstance(tag, tuple) and tag[0] == "other":     # look any time, not only on your turn
             self.browse_seat(tag[1])
@@ -324,7 +334,8 @@ class WonderfulWorldScene(TableScene):
         if kind == "plan" and self.sel_card:
             return self.t("ww.prompt.plan_sel", name=card_name(ID_INDEX[self.sel_card],
                                                                self.app.i18n.lang))
-        if kind == "produce":
-            return self.t("ww.prompt.produce", what=self.kind(RESOURCES[v.step]))
+        if kind == "produce":       # only "done" left: say so plainly (play-test 14)
+            none = not any(a[0] in PUT for a in self.legal())
+            return self.t("ww.prompt.produce" + "_none" * none, what=self.kind(RESOURCES[v.step]))
         return self.t(f"ww.prompt.{kind}")
 

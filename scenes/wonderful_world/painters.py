@@ -294,9 +294,23 @@ def draw_dev(r: Renderer, p: dict, x: float, y: float, w: float, h: float, alpha
     r.circle(rx, ry, w * 0.1, (250, 244, 230))
     draw_kind(r, rc, rx, ry, w * 0.1)
     if detail and p.get("text"):
-        r.fill(x + w * 0.05, y + h * 0.645, w * 0.9, h * 0.195, (250, 244, 230, 240), rad * 0.5)
-        r.text(p["text"], x + w * 0.08, y + h * 0.655, w * 0.05, theme.TEXT_DARK, "regular",
-               wrap=w * 0.84)
+        bw, bh, size = detail_box(r, p["text"], w, h)
+        r.fill(x + w * 0.05, y + h * 0.645, bw + w * 0.06, bh + h * 0.015, (250, 244, 230, 240),
+               rad * 0.5)
+        fit_text(r, p["text"], x + w * 0.08, y + h * 0.652, bw, bh, size, theme.TEXT_DARK,
+                 min_size=size * 0.85, align="left", valign="top")
+
+
+def detail_box(r: Renderer, text: str, w: float, h: float) -> tuple[float, float, float]:
+    """(width, height, size) of a large card's rule text under its art: the band above the
+    recycling cube, or, where the words need more (play-test 14: «Сонячна гармата» ran out of
+    it in Ukrainian), down to the card's foot, left of the cube, in a slightly smaller size."""
+    size, foot = w * 0.05, h - w * 0.05 - h * 0.652
+    boxes = ((w * 0.84, h * 0.18, size), (w * 0.66, foot, size), (w * 0.66, foot, size * 0.85))
+    for bw, bh, s in boxes:
+        if fits_box(r, text, bw, bh, s, "regular", s):
+            return bw, bh, s
+    return boxes[-1]
 
 
 def paint_dev(r: Renderer, t: Transform, p: dict, ctx: PaintCtx) -> None:

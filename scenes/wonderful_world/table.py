@@ -421,6 +421,17 @@ def _others(inp: TableInput) -> list[EntitySpec]:
 GUTTER = 50     # between the construction area / zones and the panels: nobody's click target
 
 
+def column_steps(top: float, height: float, h: float, shown: int, deal: int,
+                 pick: bool) -> tuple[float, float]:
+    """(step between two revealed picks, centre y of the face-down pick) in a column ``height``
+    tall beside a panel: the face-down pick sits whole at the bottom, under the last revealed
+    one, itself whole (play-test 14: the "?" covered all but 5 px of the pick just revealed);
+    the earlier ones overlap, each showing its top strip, no further apart than a card."""
+    room = height - (h + 4 if pick else 0) - h          # for the steps down the revealed ones
+    step = min(h + 4, room / max(1, (shown if shown else deal) - 1))
+    return max(0.0, step), top + height - h / 2
+
+
 def _beside_panel(inp: TableInput, seat: int, a) -> list[EntitySpec]:
     """Another seat's revealed draft picks (the rulebook reveals them together), small and face
     up in a column in the gutter left of its panel (the layout keeps the gutter clear of the
@@ -430,14 +441,14 @@ def _beside_panel(inp: TableInput, seat: int, a) -> list[EntitySpec]:
     cards = revealed_drafted(inp.view, seat)
     w, h = SHOWN_CARD
     x = a.x - GUTTER / 2
-    # a place per card of the round's deal, always there (hidden while empty): nothing moves,
-    # fades or pops here, so the table is never busy for it and never holds back a click
-    n = hand_size(inp.view.players)
-    step = (a.h - h) / max(1, n - 1)
+    # a place per card of the round's deal, always there (hidden while empty): nothing fades
+    # or pops here, so the table is never busy for it and never holds back a click
+    n = min(7, hand_size(inp.view.players))     # 7 picks a round (two players: 7 of 10)
+    step, pick_y = column_steps(a.y, a.h, h, len(cards), n, o.pick != NO_PICK)
     y0 = a.y + h / 2
     specs = []
     for i in range(max(n, len(cards))):
-        y = y0 + step * i
+        y = min(y0 + step * i, pick_y)
         if i >= len(cards):
             specs.append(EntitySpec(N.shown(seat, i), "ww_dev", x, y, w, h, 5, {"back": True},
                                     enter="none", visible=False, name=N.shown(seat, i)))
@@ -447,7 +458,7 @@ def _beside_panel(inp: TableInput, seat: int, a) -> list[EntitySpec]:
                                 dev_params(inp, card, mini=True, **{"raise": False}),
                                 tooltip=tip(inp, card), enter="none", name=N.shown(seat, i)))
     if o.pick != NO_PICK:
-        specs.append(EntitySpec(N.pick(seat), "ww_dev", x, y0 + step * len(cards), w, h, 6,
+        specs.append(EntitySpec(N.pick(seat), "ww_dev", x, pick_y, w, h, 6,
                                 {"back": True}, tooltip=inp.t("ww.tip.other_pick"),
                                 enter="fly", origin=(a.cx, a.cy + 120), name=N.pick(seat)))
     return specs

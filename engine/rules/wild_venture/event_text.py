@@ -38,10 +38,20 @@ _W = {
                        "платить за шлях {n} монет"),
            "draw": _UK("бере {n} карту", "бере {n} карти", "бере {n} карт"),
            "draw_named": "бере в руку: {c}", "tuck": "підкладає карту", "tuck_named": "підкладає «{c}»",
-           "discard": "скидає «{c}»", "reward": "доходить до: {r}", "token": "бере жетон",
-           "supply_add": _UK("додає {n} запас на «{c}»", "додає {n} запаси на «{c}»",
-                             "додає {n} запасів на «{c}»"),
-           "supply_take": "бере запас із «{c}»",
+           "discard": "скидає «{c}»", "reward": "доходить до {r}", "token": "бере жетон",
+           # the rulebook's "припас"; a card's name after a colon, never declined (play-test 14:
+           # "бере запас із «Диплом»")
+           "supply_add": _UK("додає {n} припас на «{c}»", "додає {n} припаси на «{c}»",
+                             "додає {n} припасів на «{c}»"),
+           "supply_take": "бере припас: «{c}»",
+           # where a traveller gets to, in the genitive after "доходить до" (play-test 14)
+           "rewards": {"gain": _UK("поділки «отримайте {n} монету»",
+                                   "поділки «отримайте {n} монети»",
+                                   "поділки «отримайте {n} монет»"),
+                       "draw": _UK("поділки «візьміть {n} карту»", "поділки «візьміть {n} карти»",
+                                   "поділки «візьміть {n} карт»"),
+                       "chest": {"iron": "залізної скрині", "golden": "золотої скрині",
+                                 "ruby": "рубінової скрині"}, "starter": "поділки «{c}»"},
            "invest": _UK("вкладає {n} монету в «{c}»", "вкладає {n} монети в «{c}»",
                          "вкладає {n} монет в «{c}»"),
            "trigger": "спрацьовує «{c}»",
@@ -123,7 +133,8 @@ def describe_event(event, lang: str = "en", viewer=None) -> str | None:
         try:
             if e.token and e.covered:
                 return w["instead"].format(t=w["tokens"][e.token], r=_covered(w, e.covered, lang))
-            return w["reward"].format(r=_reward_name(_T[lang], e.reward, lang))
+            return w["reward"].format(r=_reward_name(w if "rewards" in w else _T[lang],
+                                                     e.reward, lang))
         except (KeyError, IndexError, TypeError):
             return None
     if isinstance(e, E.TokenTaken):

@@ -92,7 +92,8 @@ _UK = {
 }
 _SECRET = {"en": {"pick": "drafts a card", "search": "discards 2 cards to search the deck",
                   "keep": "keeps a card"},
-           "uk": {"pick": "обирає карту", "search": "скидає 2 карти, щоб пошукати в колоді",
+           # done, not doing: the panel beside says "обирає…" until a pick (play-test 14)
+           "uk": {"pick": "кладе обрану карту долілиць", "search": "скидає 2 карти, щоб пошукати в колоді",
                   "keep": "залишає карту"}}
 # a card under construction named by index only (an action in the older form, see ``actions``)
 _SOME_CARD = {"en": "a card under construction", "uk": "(що будується)"}
