@@ -51,10 +51,13 @@ def disk_slot_pos(s, slot: int) -> tuple[float, float, float, float]:
     return cx + math.cos(a) * r, cy + math.sin(a) * r, w, h
 
 
+BOARD_LABEL_W = 132     # the board's name at its left ("Your board", play-test 14)
+
+
 def board_slot_pos(s, slot: int) -> tuple[float, float, float]:
     b = s.layout["board"]
-    step = b.w / 8
-    return b.x + step * (slot + 0.5), b.cy, min(step - 8, b.h - 8)
+    step = (b.w - BOARD_LABEL_W) / 8
+    return b.x + BOARD_LABEL_W + step * (slot + 0.5), b.cy, min(step - 8, b.h - 8)
 
 
 def hand_pos(s, i: int, n: int) -> tuple[float, float]:
@@ -547,10 +550,15 @@ def _board(inp: TableInput, seat: int) -> list[EntitySpec]:
                          "border_color": theme.PANEL_EDGE}, enter="none")]
     usable = {a[1] for a in inp.legal if a[0] in ("add", "start")}
     ask = inp.viewer == seat and _choosing(inp, ("choose", "assemble"))
+    specs += _board_label(inp, seat)
     for slot, code in enumerate(v.boards[seat]):
         x, y, size = board_slot_pos(inp, slot)
-        specs.append(EntitySpec(f"coatl.bslot.{slot}", "coatl_slot", x, y, size, size, 3, {},
-                                enter="none"))
+        # an empty slot says what goes there, on hover and on a click (play-test 14)
+        own = inp.viewer == seat and not inp.demo
+        empty = inp.t("coatl.why.board_empty") if own and not code else None
+        specs.append(EntitySpec(f"coatl.bslot.{slot}", "coatl_slot", x, y, size, size, 3,
+                                {W.REFUSED: empty}, enter="none",
+                                tooltip=None if code else inp.t("coatl.tip.board_slot")))
         if not code:
             continue
         active = slot in usable
@@ -569,6 +577,21 @@ def _board(inp: TableInput, seat: int) -> list[EntitySpec]:
                            drag=("piece", slot) if active else None,
                            tooltip=tip, name=N.board(slot)))
     return specs
+
+
+def _board_label(inp: TableInput, seat: int) -> list[EntitySpec]:
+    """The board's name at its left, and a tooltip over it that says what the board is: a
+    new player took the row of 8 slots for nothing of theirs (play-test 14)."""
+    b = inp.layout["board"]
+    own = seat == inp.viewer
+    name = inp.t("coatl.board_mine") if own else inp.t("coatl.board")
+    tip = inp.t("coatl.tip.board_mine" if own else "coatl.tip.board",
+                name=inp.seat_name(seat))
+    w = BOARD_LABEL_W - 12
+    return [EntitySpec("coatl.board.label", "text", b.x + 6 + w / 2, b.cy, w, b.h - 8, 4,
+                       {"text": name, "size": 24, "color": theme.GOLD, "weight": "semibold",
+                        "align": "center", "wrap": w}, enter="none", tooltip=tip,
+                       name=N.BOARD_LABEL)]
 
 
 def _hand(inp: TableInput, keys: dict, seat: int, mine: bool) -> list[EntitySpec]:
