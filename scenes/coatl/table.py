@@ -253,7 +253,8 @@ def _center(inp: TableInput, keys: dict) -> list[EntitySpec]:
     v, L, legal, lang = inp.view, inp.layout, inp.legal, inp.lang
     d = L["disk"]
     specs = [EntitySpec("coatl.disk", "coatl_disk", d.cx, d.cy, d.w, d.h, 1,
-                        {"label": inp.t("coatl.disk")}, enter="none")]
+                        {"label": inp.t("coatl.disk")}, tooltip=inp.t("coatl.tip.disk"),
+                        enter="none")]
     takes = {a[1] for a in legal if a[0] == "take"}
     kinds = ("head", "head", "tail", "tail") + ("body",) * 6
     peek = _peeking(inp)
@@ -261,18 +262,20 @@ def _center(inp: TableInput, keys: dict) -> list[EntitySpec]:
         x, y, w, h = disk_slot_pos(inp, slot)
         pieces = tuple(kinds[slot][0] + ch for ch in content)
         tip = (", ".join(piece_name(p, lang) for p in pieces) if pieces
-               else inp.t("coatl.tip.disk_empty"))
+               else "")
         if slot in takes:
             tip += " — " + inp.t("coatl.tip.take")
         # a refused slot says why, an empty one and one clicked before the prophecies are
         # kept too (a click that did nothing and said nothing, play-test 14)
         ask = inp.viewer is not None
         active, tip, why = _offer(inp, peek, slot in takes, tip, ("take", slot) if ask else None)
+        if not pieces:      # seen empty: only a click says so (and the disk's tooltip when
+            tip = None      # it refills): its tooltip came over the lit prophecies (play-test 14)
         specs.append(_spec(f"coatl.disk.{slot}:{content}", "coatl_disk_slot", x, y, w, h, 5,
                            {"pieces": pieces, "active": active, W.REFUSED: why},
                            origin=inp.origin(f"disk.{slot}") if content else None,
                            click=("take", slot) if active else None, tooltip=tip,
-                           name=N.disk(slot)))
+                           hover=True, name=N.disk(slot)))
     b = L["bags"]
     labels = (inp.t("coatl.heads"), inp.t("coatl.tails"), inp.t("coatl.bodies"))
     items = [(k + "Y", sum(bag), lab) for k, bag, lab in zip("htb", v.bags, labels)]
