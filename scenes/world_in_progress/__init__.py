@@ -275,11 +275,8 @@ class WorldInProgressScene(TableScene):
     def score_rects(self) -> list:
         """The scores no toast covers: the names and points, the terrain counters."""
         legend = [self.layout[f"legend.{i}"] for i in range(len(wip.TERRAINS))]
-        return self.kept_clear(None) + [(a.x, a.y, a.w, a.h) for a in legend]
-
-    def kept_clear(self, r) -> list:
-        """No tooltip covers a name, points or tile count (geometry.score_heads)."""
-        return score_heads(self.layout, len(self.session.seats) - 1)
+        heads = score_heads(self.layout, len(self.session.seats) - 1)
+        return heads + [(a.x, a.y, a.w, a.h) for a in legend]
 
     # -- hint ----------------------------------------------------------------------------------------
     def hint_targets(self, action) -> list[str]:

@@ -117,9 +117,8 @@ def mini_world(panel: Anchor, placed: set[tuple[int, int]]) -> WorldGeom:
 
 def score_heads(layout: Layout, others: int) -> list[tuple[float, float, float, float]]:
     """The names, points and tile counts: the big world's header and each side panel's left
-    part (its mini world at its right is not one of them). No tooltip covers them, nor the
-    toast: a tooltip of a panel's world or of a tile just placed came over the very score it
-    told about (play-test 14)."""
+    part (its mini world at its right is not one of them). No toast covers them, nor a placed
+    tile's tooltip: one came over the very score it told about (play-test 14)."""
     h = layout["world.header"]
     out = [(h.x, h.y, h.w, h.h)]
     for k in range(others):
