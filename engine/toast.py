@@ -16,6 +16,9 @@ GAP = 8                 # between a toast and what was clicked, and from the can
 SOFT_WEIGHT = 200.0     # canvas px a toast goes further off to cover none of the table's things
 #                         rather than as much of them as its own area
 GRID_X, GRID_Y = 160, 60    # the coarse grid of places away from the click (about 150 a shape)
+ZONE = 250.0 * 250.0    # a clicked thing larger than this (a player's world, a board) is a zone:
+#                         the toast goes beside the click point in it, over the rest of it
+POINT = 56.0            # the square round the click point in a zone the toast keeps clear of
 
 Rect = tuple[float, float, float, float]
 
@@ -77,7 +80,8 @@ def overlap(a: Sequence[float], b: Sequence[float]) -> float:
 
 
 def toast_spot(top: float, sizes: Sequence[tuple[float, float]], keep: Sequence[Rect],
-               soft: Sequence[Rect] = (), near: Rect | None = None) -> tuple[float, float, int]:
+               soft: Sequence[Rect] = (), near: Rect | None = None,
+               point: tuple[float, float] | None = None) -> tuple[float, float, int]:
     """Where a toast goes on the 1920x1080 canvas, as (centre x, top y, k) where k picks its
     shape among ``sizes`` ((w, h): one line, two lines), never above ``top`` (the banner's
     bottom): the place nearest ``near`` (the rect of what was clicked; without one, the top
@@ -87,7 +91,16 @@ def toast_spot(top: float, sizes: Sequence[tuple[float, float]], keep: Sequence[
     area of them; when every place covers some of ``keep``, the one covering least of it.
     Beside the click below, above, left and right, else on a coarse grid, nearest first, so a
     placement costs a few hundred rect tests at most (play-test 14: a toast 600 px from the
-    card clicked, one over a glowing Sanctuary pool, 60 ms to place)."""
+    card clicked, one over a glowing Sanctuary pool, 60 ms to place). A ``near`` larger than
+    ``ZONE`` with the click ``point`` in it is a zone clicked: the toast is placed beside the
+    point, and the zone itself is kept clear of no more (play-test 14: a click at the top of an
+    empty World in Progress world, lit itself as what takes clicks, put the toast under the
+    whole world, 430 px off)."""
+    if near is not None and point is not None and near[2] * near[3] > ZONE:
+        zone = tuple(near)
+        keep = [k for k in keep if tuple(k) != zone]
+        soft = [k for k in soft if tuple(k) != zone]
+        near = (point[0] - POINT / 2, point[1] - POINT / 2, POINT, POINT)
     anchor = near if near is not None else (CANVAS_W / 2, top, 0.0, 0.0)
     places = sorted({(x, y, k) for k, (w, h) in enumerate(sizes)
                      for x, y in _places(top, w, h, near)},

@@ -89,10 +89,15 @@ def test_a_click_on_an_opponents_panel_shows_their_coatls_large(monkeypatch, tmp
     assert any(sp.key == "coatl.panel.0" for sp in specs)   # own panel, to go back by
     look_shot(app, f"coatl_peek_{lang}_{size[0]}.png")
     steps = len(session.steps)
-    take = next(sp for sp in specs if sp.click and sp.click[0] == "take")
+    # the disk no longer glows while theirs is shown: a click says to go back (play-test 14)
+    take = next(sp for sp in specs if sp.kind == "coatl_disk_slot" and sp.params.get("refused")
+                and sp.params.get("pieces"))
+    assert not take.click and not take.params["active"]
+    app.toast = None
     d.click(take.name or take.key)
     d.frames(2)
     assert len(session.steps) == steps                      # no move while looking
+    assert app.toast is not None and take.params["refused"] in app.toast[0]
     d.click("coatl.btn.back")
     d.frames(2)
     assert scene.big_seat() == 0

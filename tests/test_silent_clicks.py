@@ -55,7 +55,7 @@ def test_coatl_disk_slots_and_temple_stacks_say_why_before_the_prophecies_are_ke
     assert len(disks) == 10 and stacks
     t = I18n(lang)
     for sp in disks:
-        assert refused(sp) == t.refusal("not now: choose the prophecy cards you keep (at most 3)")
+        assert refused(sp) == t.refusal("first choose the prophecy cards you keep (at most 3)")
     for sp in stacks:
         assert refused(sp) == t.refusal("a temple goes to a coatl completed this turn")
         assert sp.click == (LOOK, sp.params["temple"]) and sp.buttons == (3,)  # still zooms

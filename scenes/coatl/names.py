@@ -20,6 +20,7 @@ PREFIX = "coatl."
 PREVIEW = "coatl.play."             # a picked card shown on a coatl it may go on
 DECK = "coatl.deck"
 NEW = "coatl.new"
+BOARD_LABEL = "coatl.board.label"
 
 
 def prophecy_key(card: str, copy: int) -> str:

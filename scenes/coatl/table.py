@@ -51,10 +51,13 @@ def disk_slot_pos(s, slot: int) -> tuple[float, float, float, float]:
     return cx + math.cos(a) * r, cy + math.sin(a) * r, w, h
 
 
+BOARD_LABEL_W = 132     # the board's name at its left ("Your board", play-test 14)
+
+
 def board_slot_pos(s, slot: int) -> tuple[float, float, float]:
     b = s.layout["board"]
-    step = b.w / 8
-    return b.x + step * (slot + 0.5), b.cy, min(step - 8, b.h - 8)
+    step = (b.w - BOARD_LABEL_W) / 8
+    return b.x + BOARD_LABEL_W + step * (slot + 0.5), b.cy, min(step - 8, b.h - 8)
 
 
 def hand_pos(s, i: int, n: int) -> tuple[float, float]:
@@ -208,6 +211,25 @@ def _refused(inp, tip: str, target: tuple | None) -> tuple[str, str | None]:
     return W.tip(inp, tip, why), why
 
 
+def _peeking(inp) -> str | None:
+    """While the viewer looks at another seat's side (its panel clicked), why the disk, the
+    prophecies and the temples they could take do nothing: they go back to their own side
+    first (play-test 14: the disk glowed and a click on it said nothing)."""
+    if inp.viewer is None or inp.focus == inp.viewer or inp.over or inp.demo or not inp.legal:
+        return None
+    return inp.t("coatl.why.peek", name=inp.seat_name(inp.focus))
+
+
+def _offer(inp, peek: str | None, active: bool, tip: str, target: tuple | None):
+    """(active, tooltip, reason) of a shared target: one the viewer could take is refused
+    while they look at another side (``_peeking``); another says why the rules refuse it."""
+    if active and peek:
+        return False, W.tip(inp, tip, peek), peek
+    if active:
+        return True, tip, None
+    return (False,) + _refused(inp, tip, target)
+
+
 def _look(why: str | None, card: str) -> tuple | None:
     """A refused card's click: a right click still shows it large; a left click is the
     refusal's (scenes/parts/why.py), never a move."""
@@ -231,27 +253,29 @@ def _center(inp: TableInput, keys: dict) -> list[EntitySpec]:
     v, L, legal, lang = inp.view, inp.layout, inp.legal, inp.lang
     d = L["disk"]
     specs = [EntitySpec("coatl.disk", "coatl_disk", d.cx, d.cy, d.w, d.h, 1,
-                        {"label": inp.t("coatl.disk")}, enter="none")]
+                        {"label": inp.t("coatl.disk")}, tooltip=inp.t("coatl.tip.disk"),
+                        enter="none")]
     takes = {a[1] for a in legal if a[0] == "take"}
     kinds = ("head", "head", "tail", "tail") + ("body",) * 6
+    peek = _peeking(inp)
     for slot, content in enumerate(v.disk):
         x, y, w, h = disk_slot_pos(inp, slot)
         pieces = tuple(kinds[slot][0] + ch for ch in content)
-        active = slot in takes
         tip = (", ".join(piece_name(p, lang) for p in pieces) if pieces
-               else inp.t("coatl.tip.disk_empty"))
+               else "")
+        if slot in takes:
+            tip += " — " + inp.t("coatl.tip.take")
         # a refused slot says why, an empty one and one clicked before the prophecies are
         # kept too (a click that did nothing and said nothing, play-test 14)
-        ask = not active and inp.viewer is not None
-        if active:
-            tip, why = tip + " — " + inp.t("coatl.tip.take"), None
-        else:
-            tip, why = _refused(inp, tip, ("take", slot) if ask else None)
+        ask = inp.viewer is not None
+        active, tip, why = _offer(inp, peek, slot in takes, tip, ("take", slot) if ask else None)
+        if not pieces:      # seen empty: only a click says so (and the disk's tooltip when
+            tip = None      # it refills): its tooltip came over the lit prophecies (play-test 14)
         specs.append(_spec(f"coatl.disk.{slot}:{content}", "coatl_disk_slot", x, y, w, h, 5,
                            {"pieces": pieces, "active": active, W.REFUSED: why},
                            origin=inp.origin(f"disk.{slot}") if content else None,
                            click=("take", slot) if active else None, tooltip=tip,
-                           name=N.disk(slot)))
+                           hover=True, name=N.disk(slot)))
     b = L["bags"]
     labels = (inp.t("coatl.heads"), inp.t("coatl.tails"), inp.t("coatl.bodies"))
     items = [(k + "Y", sum(bag), lab) for k, bag, lab in zip("htb", v.bags, labels)]
@@ -271,6 +295,7 @@ def _six_and_deck(inp: TableInput, keys: dict) -> list[EntitySpec]:
     v, L = inp.view, inp.layout
     picks = {a[1] for a in inp.legal if a[0] == "pick"}
     asking = _choosing(inp, ("choose", "draft", "foresee"))
+    peek = _peeking(inp)
     specs = []
     for i, card in enumerate(v.six):
         a = L[f"six.{i}"]
@@ -278,9 +303,8 @@ def _six_and_deck(inp: TableInput, keys: dict) -> list[EntitySpec]:
             specs.append(EntitySpec(f"coatl.six_empty.{i}", "coatl_slot", a.cx, a.cy, a.w, a.h, 2,
                                     {}, enter="none"))
             continue
-        active = i in picks
-        ask = not active and asking
-        tip, why = _refused(inp, card_tip(inp, card), ("pick", i) if ask else None)
+        active, tip, why = _offer(inp, peek, i in picks, card_tip(inp, card),
+                                  ("pick", i) if asking else None)
         specs.append(_spec(keys[("six", i)], "coatl_card", a.cx, a.cy, a.w, a.h, 10,
                            _card_params(inp, card, active=active, **{W.REFUSED: why}),
                            origin=inp.origin(f"six.{i}"),
@@ -288,11 +312,13 @@ def _six_and_deck(inp: TableInput, keys: dict) -> list[EntitySpec]:
                            buttons=(1, 3) if active else (3,),
                            tooltip=tip, name=N.six(i)))
     dk = L["deck"]
-    deck_ok = ("pick_deck",) in inp.legal
+    deck_ok, tip, why = _offer(inp, peek, ("pick_deck",) in inp.legal,
+                               inp.t("coatl.tip.deck", n=len(v.deck)), None)
     specs.append(EntitySpec(N.DECK, "coatl_card", dk.cx, dk.cy, dk.w, dk.h, 10,
-                            {"back": True, "label": str(len(v.deck)), "active": deck_ok},
+                            {"back": True, "label": str(len(v.deck)), "active": deck_ok,
+                             W.REFUSED: why},
                             click=("pick_deck",) if deck_ok else None,
-                            tooltip=inp.t("coatl.tip.deck", n=len(v.deck)), enter="none"))
+                            tooltip=tip, enter="none"))
     dc = L["discard"]
     # dimmed as a pile out of play: a click says so (prophecies come from the face-up six and
     # the deck, never from the discard pile)
@@ -310,6 +336,7 @@ def _stacks(inp: TableInput) -> list[EntitySpec]:
     v, L, lang = inp.view, inp.layout, inp.lang
     temple_ok = {a[2] for a in inp.legal if a[0] == "temple"}
     priest, sel_temple = S.priest(inp.picks), S.temple(inp.picks)
+    peek = _peeking(inp)
     specs = []
     for k, st in enumerate(v.stacks):
         a = L[f"stack.{k}"]
@@ -325,11 +352,10 @@ def _stacks(inp: TableInput) -> list[EntitySpec]:
                                     click=("priest", k), tooltip=temple_tip(inp, top),
                                     name=N.temple_stack(k)))
             continue
-        active = top in temple_ok
         # a click on a stack that gives no temple now says when one does (play-test 14)
-        tip, why = _refused(inp, temple_tip(inp, top) + "\n"
-                            + inp.t("coatl.tip.stack", n=len(st)),
-                            None if active or inp.viewer is None else ("temple", top))
+        active, tip, why = _offer(inp, peek, top in temple_ok, temple_tip(inp, top) + "\n"
+                                  + inp.t("coatl.tip.stack", n=len(st)),
+                                  None if inp.viewer is None else ("temple", top))
         specs.append(EntitySpec(key, "coatl_card", a.cx, a.cy, a.w, a.h, 10,
                                 {"temple": top, "active": active, "lang": lang,
                                  "selected": sel_temple == top, W.REFUSED: why},
@@ -527,10 +553,15 @@ def _board(inp: TableInput, seat: int) -> list[EntitySpec]:
                          "border_color": theme.PANEL_EDGE}, enter="none")]
     usable = {a[1] for a in inp.legal if a[0] in ("add", "start")}
     ask = inp.viewer == seat and _choosing(inp, ("choose", "assemble"))
+    specs += _board_label(inp, seat)
     for slot, code in enumerate(v.boards[seat]):
         x, y, size = board_slot_pos(inp, slot)
-        specs.append(EntitySpec(f"coatl.bslot.{slot}", "coatl_slot", x, y, size, size, 3, {},
-                                enter="none"))
+        # an empty slot says what goes there, on hover and on a click (play-test 14)
+        own = inp.viewer == seat and not inp.demo
+        empty = inp.t("coatl.why.board_empty") if own and not code else None
+        specs.append(EntitySpec(f"coatl.bslot.{slot}", "coatl_slot", x, y, size, size, 3,
+                                {W.REFUSED: empty}, enter="none",
+                                tooltip=None if code else inp.t("coatl.tip.board_slot")))
         if not code:
             continue
         active = slot in usable
@@ -549,6 +580,21 @@ def _board(inp: TableInput, seat: int) -> list[EntitySpec]:
                            drag=("piece", slot) if active else None,
                            tooltip=tip, name=N.board(slot)))
     return specs
+
+
+def _board_label(inp: TableInput, seat: int) -> list[EntitySpec]:
+    """The board's name at its left, and a tooltip over it that says what the board is: a
+    new player took the row of 8 slots for nothing of theirs (play-test 14)."""
+    b = inp.layout["board"]
+    own = seat == inp.viewer
+    name = inp.t("coatl.board_mine") if own else inp.t("coatl.board")
+    tip = inp.t("coatl.tip.board_mine" if own else "coatl.tip.board",
+                name=inp.seat_name(seat))
+    w = BOARD_LABEL_W - 12
+    return [EntitySpec("coatl.board.label", "text", b.x + 6 + w / 2, b.cy, w, b.h - 8, 4,
+                       {"text": name, "size": 24, "color": theme.GOLD, "weight": "semibold",
+                        "align": "center", "wrap": w}, enter="none", tooltip=tip,
+                       name=N.BOARD_LABEL)]
 
 
 def _hand(inp: TableInput, keys: dict, seat: int, mine: bool) -> list[EntitySpec]:

@@ -21,6 +21,8 @@ WIDTH = 900
 TOP = 8.0
 LINE_Y = 48.0           # canvas y of the second line's first row
 BOTTOM = 84.0           # the box's lower edge when nothing may lie under a taller banner
+SHRUNK = 0.85           # a hint's one row shrunk under this share of the line's size takes two
+#                         rows or its short form where they are larger
 TIP_KIND = "banner_tip"     # the invisible hover area that carries the cut text's tooltip
 
 
@@ -248,6 +250,10 @@ class Banner:
         if cut and hint:                # a hint is never cut: two rows in the title's place,
             #                             or the scene's shorter form (in one row, or in two)
             size, lines, cut, sub, title, top = self._hint_fit(r, sub, weight, title)
+        elif hint and size < SHRUNK * readable(r, 23):     # nor shrunk far where those are
+            fit = self._hint_fit(r, sub, weight, title)    # larger (play-test 14: 13 px)
+            if fit[0] > size and not fit[2]:
+                size, lines, cut, sub, title, top = fit
         lh = line_height(r, size, weight)
         bottom = max(BOTTOM, top + lh * len(lines) + 6) if lines else 60
         self.bottom = bottom

@@ -162,8 +162,10 @@ def scene_toast_spot(sc, sizes) -> tuple[float, float, int]:
     ``score_rects``, titles, the log and, where it can, the table's things
     (``engine.toast.toast_spot``)."""
     with in_world(sc.world):
+        inp = sc.input
+        point = tuple(inp.mouse) if inp is not None and inp.mouse[0] >= 0 else None
         return toast_spot(sc.toast_top(), sizes, keep_clear(sc), table_rects(sc),
-                          clicked_rect(sc))
+                          clicked_rect(sc), point)
 
 
 def keep_clear(sc) -> list:

@@ -35,7 +35,7 @@ from scenes.game_base import TableScene
 from scenes.table_input import scene_input
 
 from . import animations, overlay, why
-from .geometry import MapGeom
+from .geometry import MapGeom, score_heads
 from . import names as N
 from .overlay import FINAL_STEP_S
 from .painters import PAINTERS
@@ -234,6 +234,7 @@ class WorldInProgressScene(TableScene):
                 self.app.audio.play("score", 0.7)
         super().update(dt)
         self._track_hover()
+        self.zoom.quiet_tips(self.input.hovered if self.input else None)
 
     def _track_hover(self) -> None:
         ent = self.input.hovered if self.input else None
@@ -272,15 +273,10 @@ class WorldInProgressScene(TableScene):
         overlay.draw_group(r, v, seat, geom, terrain, label)
 
     def score_rects(self) -> list:
-        """The scores no toast covers: the header of the big world, each side panel's name and
-        points, the terrain counters under the world."""
-        L = self.layout
-        rects = [L["world.header"]] + [L[f"legend.{i}"] for i in range(len(wip.TERRAINS))]
-        rects = [(a.x, a.y, a.w, a.h) for a in rects]
-        for k in range(len(self.session.seats) - 1):
-            a = L[f"other.{k}"]
-            rects.append((a.x, a.y, a.w, 150))
-        return rects
+        """The scores no toast covers: the names and points, the terrain counters."""
+        legend = [self.layout[f"legend.{i}"] for i in range(len(wip.TERRAINS))]
+        heads = score_heads(self.layout, len(self.session.seats) - 1)
+        return heads + [(a.x, a.y, a.w, a.h) for a in legend]
 
     # -- hint ----------------------------------------------------------------------------------------
     def hint_targets(self, action) -> list[str]:

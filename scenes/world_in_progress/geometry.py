@@ -115,5 +115,17 @@ def mini_world(panel: Anchor, placed: set[tuple[int, int]]) -> WorldGeom:
     return WorldGeom(x, y, cell, min(rows), min(cols), (MINI_CELLS - h) / 2, (MINI_CELLS - w) / 2)
 
 
+def score_heads(layout: Layout, others: int) -> list[tuple[float, float, float, float]]:
+    """The names, points and tile counts: the big world's header and each side panel's left
+    part (its mini world at its right is not one of them). No toast covers them, nor a placed
+    tile's tooltip: one came over the very score it told about (play-test 14)."""
+    h = layout["world.header"]
+    out = [(h.x, h.y, h.w, h.h)]
+    for k in range(others):
+        a = layout[f"other.{k}"]
+        out.append((a.x, a.y, a.w - mini_area(a)[2] - 20, 150.0))
+    return out
+
+
 def missing_anchors(layout: Layout) -> list[str]:
     return [a for a in ANCHORS if a not in layout]

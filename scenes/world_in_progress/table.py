@@ -21,7 +21,7 @@ from scenes.parts import why as W
 from . import names as N
 from . import selection as S
 from .zoom import zoom_params
-from .geometry import MARKER_ANGLE, MapGeom, big_world, mini_area, mini_world
+from .geometry import MARKER_ANGLE, MapGeom, big_world, mini_area, mini_world, score_heads
 
 SIDES = wip.SIDES
 BANNER = (510.0, 8.0, 900.0, 76.0)     # the turn banner drawn over the table (no tooltip there)
@@ -205,7 +205,9 @@ def _world_tiles(inp, seat, geom, size, z, mini=False, hover=False,
     glow = last.get("place") if last.get("seat") == seat else None
     return [tile(tid, N.world_tile(seat, r, c, mini), *geom.cell_center(r, c), size, z, rot=rot,
                  glow=glow == (r, c), hover=hover, tooltip=tile_tip(inp, tid, rot),
-                 tip_avoid=(BANNER,), **(extra or {"tile_zoom": tip_lines(inp, tid, rot)}))
+                 # never over the scores a placed tile counts in (play-test 14)
+                 tip_avoid=(BANNER, *score_heads(inp.layout, len(inp.others))),
+                 **(extra or {"tile_zoom": tip_lines(inp, tid, rot)}))
             for r, c, tid, rot in inp.view.worlds[seat]]
 
 

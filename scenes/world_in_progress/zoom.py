@@ -9,7 +9,7 @@ from __future__ import annotations
 import esper
 
 from engine import theme
-from engine.ecs.components import Visual
+from engine.ecs.components import Hoverable, Name, Visual
 from engine.render import Renderer
 from engine.rules import world_in_progress as wip
 from engine.table_input import TableInput
@@ -26,6 +26,25 @@ class WorldZoom(CardZoom):
 
     def __init__(self) -> None:
         super().__init__(("wip_header", "wip_tile"), draw_world, SIZE, HOVER_S, center_y=560)
+        self.held: dict[int, str] = {}      # tooltips held back while their world shows large
+
+    def quiet_tips(self, hovered: int | None) -> None:
+        """A side panel's tile whose world shows large says no more in a tooltip of its own:
+        the large world tells it, and at 1920x1080 there was room beside the tile only over a
+        name and a score (play-test 14). Its tooltip shows until the large world does, and
+        again once the large world has gone."""
+        large = hovered if hovered is not None and self.target(hovered) == hovered else None
+        name = esper.try_component(large, Name) if large is not None else None
+        if name is None or not name.name.startswith("wip.mini."):
+            large = None
+        for ent in [e for e in self.held if e != large]:
+            hov = esper.try_component(ent, Hoverable) if esper.entity_exists(ent) else None
+            if hov is not None and not hov.tooltip:
+                hov.tooltip = self.held[ent]
+            del self.held[ent]
+        hov = esper.try_component(large, Hoverable) if large is not None else None
+        if hov is not None and hov.tooltip:
+            self.held[large], hov.tooltip = hov.tooltip, ""
 
     def zoomable(self, ent: int | None) -> bool:
         """A world (a side panel or one of its tiles), or a tile that says what it is."""

@@ -305,12 +305,16 @@ def _check(s: State, seat, action) -> tuple:
     if len(action) not in ARITY[verb]:
         raise IllegalAction(f"{verb} takes {ARITY[verb][0] - 1} value(s), got {len(action) - 1}")
     if s.phase not in PHASES_OF[verb]:
-        asks = {"keep": "choose the prophecy cards you keep (at most 3)",
-                "choose": "choose your action", "draft": "take prophecy cards or say done",
-                "foresee": "discard, then take prophecy cards, or say done",
-                "assemble": "go on assembling or end your turn"}
-        raise IllegalAction(f"not now: {asks[s.phase]}")
+        raise IllegalAction(NOT_NOW[s.phase])
     return action
+
+
+# what a move out of its phase is told (after the table's "Not allowed:", so not "not now" too)
+NOT_NOW = {"keep": "first choose the prophecy cards you keep (at most 3)",
+           "choose": "first choose your action",
+           "draft": "you are taking prophecy cards now: take more or say done",
+           "foresee": "you are foreseeing now: discard, then take prophecy cards, or say done",
+           "assemble": "you are assembling now: go on or end your turn"}
 
 
 def step(s: State, seat: int, action: Action) -> tuple[State, list]:

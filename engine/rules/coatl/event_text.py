@@ -88,8 +88,9 @@ def _temples(e, uk: bool, lang: str) -> str | None:
 
 def _table(e, uk: bool, lang: str) -> str | None:
     if isinstance(e, (PiecesTaken, PiecesPicked)):
-        if not uk:
-            return f"gets {_pieces(e.pieces, lang)}"
+        if not uk:     # "gets a yellow body segment and a red body segment" (play-test 14)
+            names = [f"a {piece_name(c, lang)}" for c in e.pieces]
+            return "gets " + (", ".join(names[:-1]) + " and " if names[1:] else "") + names[-1]
         return counted(lang, len(e.pieces), _FORMS[lang]["pieces"], p=_pieces(e.pieces, lang))
     if isinstance(e, DiskRefilled):
         what = _pieces([("h" if s < 2 else "t" if s < 4 else "b") + x

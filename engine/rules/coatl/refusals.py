@@ -6,7 +6,7 @@ from collections import Counter
 
 from engine.rules.protocol import IllegalAction
 
-from .actions import legal_actions, step, to_act
+from .actions import NOT_NOW, legal_actions, step, to_act
 
 _LOCKED = "that coatl is locked"
 
@@ -113,7 +113,7 @@ def _why_not_piece(s, seat: int, slot) -> str | None:
     start = _refused(s, seat, ("start", slot))
     if start is None:
         return None
-    if start.startswith("not now"):
+    if start in NOT_NOW.values():
         return start
     why = Counter()
     for i in range(len(s.coatls[seat])):
