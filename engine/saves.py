@@ -109,7 +109,9 @@ def write_checked(path: Path, data: dict) -> None:
     tmp = path.with_suffix(".tmp")
     try:
         with open(tmp, "w", encoding="utf-8") as fh:
-            json.dump(body, fh, separators=(",", ":"), ensure_ascii=False)
+            # dumps, not dump: json.dump streams through the pure-Python encoder (a whole
+            # game's actions, every move); dumps uses the C one and writes the same text
+            fh.write(json.dumps(body, separators=(",", ":"), ensure_ascii=False))
             fh.flush()
             os.fsync(fh.fileno())
         os.replace(tmp, path)
