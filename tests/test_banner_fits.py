@@ -14,10 +14,9 @@ import pytest
 
 from engine.ecs.components import Hoverable, Transform, Visual
 from engine.games import playable
-from engine.render import Renderer, TextProbe
 from scenes.parts.banner import TIP_KIND
 from engine.worlds import use_world
-from tests.uitest import driver, start_table
+from tests.uitest import driver, probed_frame, start_table
 
 GAMES = [g.id for g in playable()]
 
@@ -48,15 +47,10 @@ def test_banner_text_stays_in_its_box_at_800x450(monkeypatch, tmp_path, game, la
         for text in filter(None, texts):
             monkeypatch.setattr(scene, "prompt", lambda text=text: text)
             monkeypatch.setattr(scene, "hint_bubble_hidden", lambda: True)
-            probe = TextProbe()
-            Renderer.probe = probe
-            try:
-                drv.frames(1)
-            finally:
-                Renderer.probe = None
+            records = probed_frame(drv)
             r = app.renderer
             box = r.rect(*banner.box)
-            drawn = [rec for rec in probe.records if rec.kind == "banner"]
+            drawn = [rec for rec in records if rec.kind == "banner"]
             assert len(drawn) >= 2, "the banner drew no second line"
             for rec in drawn:
                 assert _inside(pygame.Rect(rec.rect), box), \

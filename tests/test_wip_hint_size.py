@@ -5,20 +5,13 @@ from __future__ import annotations
 
 import pytest
 
-from engine.render import Renderer, TextProbe
 from tests.test_wip_readable import _play_a_few
 from tests.test_wip_scene import start, until_my_turn
-from tests.uitest import look_shot
+from tests.uitest import look_shot, probed_frame
 
 
 def banner_rows(d) -> list:
-    probe = TextProbe()
-    Renderer.probe = probe
-    try:
-        d.frames(1)
-    finally:
-        Renderer.probe = None
-    return [rec for rec in probe.records if rec.kind == "banner"]
+    return [rec for rec in probed_frame(d) if rec.kind == "banner"]
 
 
 @pytest.mark.parametrize("size", [(1920, 1080), (1280, 720)])

@@ -6,11 +6,11 @@ from __future__ import annotations
 import esper
 import pytest
 
-from engine.ecs.components import Hoverable, Transform
+from engine.ecs.components import Transform
 from engine.worlds import in_world
 from scenes.parts.why import keep_clear, overlap
 from scenes.wild_venture import names as N
-from tests.uitest import wild_venture_main_turn
+from tests.uitest import hovered_tip, wild_venture_main_turn
 
 
 @pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
@@ -23,12 +23,6 @@ def test_no_hand_tooltip_nor_refusal_covers_your_coins(monkeypatch, tmp_path, si
         assert coins in [tuple(k) for k in keep_clear(scene)], "a refusal may cover the coins"
     assert len(hand) >= 4
     for name in hand:
-        d.move_to((5, 5), 2)
-        d.hover(name, 40)
-        with in_world(scene.world):
-            ent = scene.find(name)
-            tf = esper.component_for_entity(ent, Transform)
-            hov = esper.component_for_entity(ent, Hoverable)
-            box = scene.render.tooltip_rect(hov.tooltip, tf, hov.avoid)
-        assert not overlap(box, coins), f"{name}'s tooltip {box} covers the coins {coins}"
+        _, _, box = hovered_tip(d, scene, name)
+        assert box is not None and not overlap(box, coins), f"{name}'s tooltip {box} covers the coins {coins}"
     app.shutdown()

@@ -3,14 +3,12 @@ card of the rows where a clear place beside it exists (play-test 14: hand toolti
 the whole rows holding a glowing card, went left over the neighbours a click plays)."""
 from __future__ import annotations
 
-import esper
 import pytest
 
-from engine.ecs.components import Hoverable, Transform
 from engine.ecs.processors import lit_rects
 from engine.worlds import in_world
 from scenes.parts.why import overlap
-from tests.uitest import look_shot, wild_venture_main_turn
+from tests.uitest import hovered_tip, look_shot, wild_venture_main_turn
 
 
 @pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
@@ -21,13 +19,8 @@ def test_hand_tooltips_hide_no_playable_card(monkeypatch, tmp_path, size):
         lit = lit_rects(1)
     assert len(hand) >= 4 and len(lit) >= 6          # a hand among glowing cards
     for name in hand:
-        d.move_to((5, 5), 2)
-        d.hover(name, 40)
-        with in_world(scene.world):
-            ent = scene.find(name)
-            tf = esper.component_for_entity(ent, Transform)
-            hov = esper.component_for_entity(ent, Hoverable)
-            box = scene.render.tooltip_rect(hov.tooltip, tf, hov.avoid)
+        tf, _, box = hovered_tip(d, scene, name)
+        assert box is not None
         hidden = [r for r in lit if r != tuple(tf.rect) and overlap(box, r)]
         assert not hidden, f"{name}'s tooltip {box} hides {hidden}"
         gap = max(0.0, tf.rect[0] - box[0] - box[2], box[0] - tf.rect[0] - tf.rect[2]) + \

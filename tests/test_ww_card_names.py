@@ -32,6 +32,7 @@ from scenes.wonderful_world.painters import draw_dev
 from scenes.wonderful_world.previews import DEV_ASPECT
 from scenes.wonderful_world.table import (BROWSER_CARD_H, BUILT_CARD, DRAFTED_SMALL, HAND_CARD,
                                           LAYOUT, ZOOM_CARD, cons_size)
+from tests.uitest import probed_frame
 
 MOST_UNDER_CONSTRUCTION = 12
 
@@ -138,17 +139,6 @@ def test_wide_faces_name_each_card_whole_and_seven_under_construction_name_each_
         assert all(len(SHORT_NAMES[lang][d]) < len(NAMES[lang][d]) for d in shorts)
 
 
-def _probed(d) -> list:
-    """The text records of the next frame."""
-    probe = TextProbe()
-    Renderer.probe = probe
-    try:
-        d.frames(1)
-    finally:
-        Renderer.probe = None
-    return probe.records
-
-
 def _drawn_whole(records, labels) -> None:
     bad = [(r.fit, r.text) for r in records if r.fit or r.px < 10]
     assert not bad, f"dialog texts cut or under 10 px: {bad[:6]}"
@@ -199,7 +189,7 @@ def test_more_actions_of_seven_cards_under_construction_read_whole(monkeypatch, 
             tiles = dialog.model.choices
             assert [c.label for c in tiles] == [card_name(x, lang) for x in longest]
             assert sorted(a for c in tiles for a in c.holds) == sorted(more)
-            _drawn_whole(_probed(d), [c.label for c in tiles])
+            _drawn_whole(probed_frame(d), [c.label for c in tiles])
             dialog.on_click(None, ("choice", 0), 1)         # the first card's actions
             d.frames(3)
             inner = app.scenes.top
@@ -207,7 +197,7 @@ def test_more_actions_of_seven_cards_under_construction_read_whole(monkeypatch, 
             said = [(c.value, c.label, c.tip().split("\n")[:2], choices.sentence(scene, c.value))
                     for c in inner.model.choices]
             assert {v for v, *_ in said} == set(tiles[0].holds)
-            _drawn_whole(_probed(d), [label for _, label, _, _ in said])
+            _drawn_whole(probed_frame(d), [label for _, label, _, _ in said])
             inner.on_click(None, "cancel", 1)              # back to the list of cards
             d.frames(3)
             assert [c.label for c in app.scenes.top.model.choices] == [c.label for c in tiles]

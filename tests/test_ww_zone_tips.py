@@ -3,16 +3,14 @@ drafted cards go (play-test 14, 57.png: a card's tooltip covered «Переро�
 «Будувати»)."""
 from __future__ import annotations
 
-import esper
 import pytest
 
 from engine.app import App, AppOptions
-from engine.ecs.components import Hoverable, Transform
 from engine.games import load_scene
 from engine.session import Seat, random_session
 from engine.uidriver import UIDriver
-from engine.worlds import in_world
 from scenes.parts.why import overlap
+from tests.uitest import hovered_tip
 
 
 @pytest.mark.parametrize("size", [(1280, 720), (800, 450)])
@@ -33,14 +31,8 @@ def test_no_card_tooltip_covers_the_zones_in_planning(monkeypatch, tmp_path, siz
                                             n.startswith("ww.hand."))]
     assert cards
     for name in cards:
-        d.move_to((5, 5), 2)
-        d.hover(name, 40)
-        with in_world(scene.world):
-            ent = scene.find(name)
-            tf = esper.component_for_entity(ent, Transform)
-            hov = esper.component_for_entity(ent, Hoverable)
-            if not hov.tooltip:
-                continue
-            box = scene.render.tooltip_rect(hov.tooltip, tf, hov.avoid)
+        _, _, box = hovered_tip(d, scene, name)
+        if box is None:
+            continue
         assert not any(overlap(box, z) for z in zones), (name, box, zones)
     app.shutdown()

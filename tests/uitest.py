@@ -7,13 +7,14 @@ from contextlib import contextmanager
 import esper
 
 from engine.app import App, AppOptions
-from engine.ecs.components import Clickable, Visual
+from engine.ecs.components import Clickable, Hoverable, Transform, Visual
 from engine.games import load_scene
 from engine.overlays import ChoiceDialog
 from engine.render import Renderer, TextProbe
 from engine.session import Seat
 from engine.table_input import TableInput
 from engine.uidriver import UIDriver
+from engine.worlds import in_world
 from scenes.launch import new_session
 
 
@@ -151,6 +152,29 @@ def drawn_texts(app, whole: bool = False) -> list:
     finally:
         Renderer.probe = None
     return [rec for rec in probe.records if rec.text.strip()]
+
+
+def probed_frame(d: UIDriver) -> list:
+    """The text records of the next frame the driver runs."""
+    probe = TextProbe()
+    Renderer.probe = probe
+    try:
+        d.frames(1)
+    finally:
+        Renderer.probe = None
+    return probe.records
+
+
+def hovered_tip(d: UIDriver, scene, name: str):
+    """Hover entity ``name`` from off the table; its (Transform, Hoverable, tooltip rect)."""
+    d.move_to((5, 5), 2)
+    d.hover(name, 40)
+    with in_world(scene.world):
+        ent = scene.find(name)
+        tf = esper.component_for_entity(ent, Transform)
+        hov = esper.component_for_entity(ent, Hoverable)
+        box = scene.render.tooltip_rect(hov.tooltip, tf, hov.avoid) if hov.tooltip else None
+    return tf, hov, box
 
 
 def two_seat_input(rules, layout, s, viewer: int = 0, lang: str = "en") -> TableInput:
