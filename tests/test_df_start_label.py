@@ -5,10 +5,9 @@ from __future__ import annotations
 import esper
 
 from engine.ecs.components import Transform
-from engine.render import Renderer, TextProbe
 from engine.worlds import in_world
 from scenes.dice_forge import names as N
-from tests.uitest import start_table
+from tests.uitest import probing, start_table
 
 
 def test_no_pawn_covers_the_start_label(monkeypatch, tmp_path):
@@ -17,13 +16,9 @@ def test_no_pawn_covers_the_start_label(monkeypatch, tmp_path):
                                              ["human", "ai", "ai", "ai"], lang=lang)
         d.frames(3)
         word = scene.t("df.start")
-        probe = TextProbe()
-        Renderer.probe = probe
-        try:
+        with probing() as probe:
             scene.render.invalidate()           # every painter runs anew: its text is seen
             d.frames(1)
-        finally:
-            Renderer.probe = None
         labels = [rec.rect for rec in probe.records if rec.text == word]
         assert labels, word
         lx, ly, lw, lh = labels[0]

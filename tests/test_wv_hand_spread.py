@@ -7,11 +7,10 @@ from __future__ import annotations
 import pytest
 
 from engine.layout import load_layout
-from engine.render import Renderer, TextProbe
 from engine.rules.wild_venture.material import cards
 from engine.widgets.card import blit_card, card_params
 from scenes.wild_venture import table as T
-from tests.uitest import start_table
+from tests.uitest import probing, start_table
 
 
 def test_up_to_seven_cards_lie_whole_side_by_side_in_the_hand_area():
@@ -33,12 +32,8 @@ def test_every_cards_name_is_whole_at_the_size_of_a_six_card_hand(monkeypatch, t
     w, h = T.hand_card_size(6)
     cut = []
     for cid, c in cards().items():
-        probe = TextProbe()
-        Renderer.probe = probe
-        try:
+        with probing() as probe:
             blit_card(app.renderer, card_params(T.card_data(scene, cid)), 900, 500, w, h)
-        finally:
-            Renderer.probe = None
         said = " ".join(rec.text for rec in probe.records)
         said = said.replace("- ", "").replace("-", "").replace("\u00ad", "")    # hyphenated
         if any(rec.fit == "cut" or rec.text.endswith("…") for rec in probe.records) or \

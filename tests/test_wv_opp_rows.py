@@ -7,10 +7,9 @@ from __future__ import annotations
 import pytest
 
 from engine.layout import load_layout
-from engine.render import Renderer, TextProbe
 from engine.widgets.card import blit_card, card_params
 from scenes.wild_venture import table as T
-from tests.uitest import start_table
+from tests.uitest import probing, start_table
 
 BADGE_UP = 12           # a big card's badge sits this far over its top edge
 
@@ -56,13 +55,9 @@ def test_every_starter_side_says_its_effect_on_the_other_seats_panel(monkeypatch
     mute = []
     for kind in T.STARTERS:
         for adv in (0, 1):
-            probe = TextProbe()
-            Renderer.probe = probe
-            try:
+            with probing() as probe:
                 blit_card(app.renderer, card_params(T.starter_data(scene, kind, adv)), 640, 360,
                           T.MINI_W, T.MINI_H)
-            finally:
-                Renderer.probe = None
             data = T.starter_data(scene, kind, adv)
             said = " ".join(rec.text for rec in probe.records if rec.fit != "cut")
             said = said.replace("- ", "").replace("\u00ad", "")     # a word broken by a hyphen

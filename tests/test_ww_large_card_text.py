@@ -6,13 +6,12 @@ from __future__ import annotations
 
 import pytest
 
-from engine.render import Renderer, TextProbe
 from engine.rules.wonderful_world.material import IDS
 from engine.rules.wonderful_world.text import card_text
 from engine.widgets.card import zoom_size
 from scenes.wonderful_world.painters import detail_box, draw_dev
 from scenes.wonderful_world.table import ZOOM_CARD
-from tests.uitest import make_app
+from tests.uitest import make_app, probing
 
 
 @pytest.mark.parametrize("size", [(1280, 720), (800, 450), (1920, 1080)])
@@ -25,12 +24,8 @@ def test_every_large_cards_text_fits_its_box(monkeypatch, tmp_path, size):
         for cid in IDS:
             text = card_text(cid, lang)
             bw, bh, s = detail_box(r, text, w, h)
-            probe = TextProbe()
-            Renderer.probe = probe
-            try:
+            with probing() as probe:
                 draw_dev(r, {"id": cid, "lang": lang, "text": text}, 100, 50, w, h, detail=True)
-            finally:
-                Renderer.probe = None
             words = [rec for rec in probe.records if rec.text and rec.text in text]
             lowest = max((rec.rect[1] + rec.rect[3] for rec in words), default=0)   # on screen
             if any(rec.fit == "cut" or rec.text.endswith("…") for rec in probe.records) or \

@@ -154,14 +154,21 @@ def drawn_texts(app, whole: bool = False) -> list:
     return [rec for rec in probe.records if rec.text.strip()]
 
 
-def probed_frame(d: UIDriver) -> list:
-    """The text records of the next frame the driver runs."""
+@contextmanager
+def probing():
+    """A ``TextProbe`` recording every text drawn inside the ``with``."""
     probe = TextProbe()
     Renderer.probe = probe
     try:
-        d.frames(1)
+        yield probe
     finally:
         Renderer.probe = None
+
+
+def probed_frame(d: UIDriver) -> list:
+    """The text records of the next frame the driver runs."""
+    with probing() as probe:
+        d.frames(1)
     return probe.records
 
 
