@@ -263,6 +263,10 @@ class CoatlScene(TableScene):
 
     def _prompt(self, short: bool = False) -> str:
         v = self.view_state
+        if self.viewer is not None and self.big_seat() != self.viewer:
+            # another's side is shown: whose, and the way back (not a move the table refuses)
+            peek = "coatl.prompt.peek_short" if short else "coatl.prompt.peek"
+            return self.t(peek, name=self.seat_name(self.big_seat()))
         if not self.my_turn():
             return self.watch_line(f"coatl.watch.{v.phase}")
         legal = self.legal()
