@@ -8,10 +8,9 @@ resumed from its autosave with the same code and tokens (``TableServer.resume_sa
 ``serve`` resumes), so friends rejoin their seats."""
 from __future__ import annotations
 
-import multiprocessing
-from concurrent.futures import ProcessPoolExecutor
 from typing import Hashable
 
+from engine.ai.workers import ai_executor
 from engine.net.errors import localise
 from engine import theme
 from engine.net import keys
@@ -39,7 +38,7 @@ class Hosted:
         self.bind = "127.0.0.1" if headless() else "0.0.0.0"
         self.server: ServerThread | None = None
         # the server's AI seats think in a process of their own: the window never stutters
-        self.executor = ProcessPoolExecutor(1, mp_context=multiprocessing.get_context("spawn"))
+        self.executor = ai_executor(1)
         # a resumed table listens where it did, so its players' apps find it again there
         for port in dict.fromkeys(p for p in (port, PORT, 0) if p is not None):
             server = TableServer(tables_dir(), max_tables=8, ai_executor=self.executor)

@@ -164,31 +164,71 @@ def test_no_worker_outlives_a_process_that_exits_without_shutting_down():
                message=f"workers {pids} outlived their process")
 
 
-def test_a_worker_whose_app_is_gone_stops_its_search_and_exits():
-    """A worker handed to another parent (its app was killed mid-search) stops the search at its
-    next slice and exits without answering, instead of computing on as an orphan: the worker
-    loop is run here with a "parent" that is not this process's parent."""
-    import multiprocessing as mp
-    import threading
+def children(pid: int) -> list[int]:
+    """Process ids whose parent is ``pid`` (from /proc)."""
+    out = []
+    for entry in os.listdir("/proc"):
+        if entry.isdigit():
+            try:
+                with open(f"/proc/{entry}/stat") as fh:
+                    if int(fh.read().rsplit(")", 1)[1].split()[1]) == pid:
+                        out.append(int(entry))
+            except (OSError, ValueError, IndexError):
+                pass
+    return out
+
+
+KILLED_APP = """
+import sys, time
+import engine.ai.workers as w
+from engine.games import get_rules
+if __name__ == "__main__":
     rules = get_rules("world_in_progress")
-    state, seat = positions(rules, 2, seed=3, n=1)[0]
-    ours, theirs = mp.Pipe()
-    slots = mp.RawArray("q", 1)
-    slots[0] = -1
-    ours.send((1, rules_ref(rules), rules.to_json(rules.view(state, seat)), seat, "hard", 1,
-               {"iterations": 10_000_000, "early_stop": False}))
-    errors: list[BaseException] = []
+    state = rules.new_game(2, 3)
+    seat = rules.to_act(state)[0]
+    view = rules.view(state, seat)
+    endless = {"iterations": 10_000_000, "early_stop": False}
+    service = w.ProcessService(size=1, extra=1)         # the app's own AI: one searching, one idle
+    service.request(rules, view, seat, "hard", 1, endless)
+    hosted = w.ai_executor(2)                           # a hosted table's AI: one searching
+    hosted.submit(w.decide, w.rules_ref(rules), rules.to_json(view), seat, "hard", 1, endless)
+    hosted.submit(time.sleep, 0).result()
+    time.sleep(1.0)                                     # every worker has started its task
+    print("ready", flush=True)
+    time.sleep(600)
+"""
 
-    def run() -> None:
-        try:
-            workers._worker_main(theirs, slots, 0, 0, os.getppid() + 1)
-        except BaseException as exc:  # noqa: BLE001 - the test reports it
-            errors.append(exc)
 
-    loop = threading.Thread(target=run, daemon=True)
-    loop.start()
-    wait_until(lambda: not loop.is_alive(), message="the orphaned worker kept searching")
-    assert errors == [] and not ours.poll()      # it stopped quietly, answering nobody
+@pytest.mark.skipif(not os.path.isdir("/proc"), reason="reads the process tree from /proc")
+def test_no_ai_worker_outlives_an_app_killed_with_sigkill():
+    """An app killed outright (kill -9, a crash, a killed test run) cannot shut its workers
+    down: every AI process it started, searching or waiting for a task, the app's own pool and
+    the pool a hosted table thinks in alike, ends by itself within seconds (before, the hosted
+    table's workers waited for their next task forever)."""
+    import signal
+    app = subprocess.Popen([sys.executable, "-c", KILLED_APP], cwd=os.getcwd(), text=True,
+                           stdout=subprocess.PIPE, )
+    started: list[int] = []
+    try:
+        assert app.stdout.readline().split() == ["ready"]
+        started = children(app.pid)
+        assert len(started) >= 4               # 2 + 2 workers (and multiprocessing's tracker)
+        app.send_signal(signal.SIGKILL)
+        app.wait(timeout=30)
+        wait_until(lambda: not any(alive(p) for p in started), timeout=10,
+                   message=f"AI processes {[p for p in started if alive(p)]} outlived their app")
+    finally:
+        if app.poll() is None:
+            app.kill()
+            app.wait()
+        for p in started:                       # a failure leaves no stray process behind
+            if alive(p):
+                os.kill(p, signal.SIGKILL)
+
+
+def test_a_worker_watches_its_app_not_itself():
+    with pytest.raises(ValueError):
+        workers.exit_with_parent(os.getpid())
 
 
 def test_where_processes_cannot_start_the_ai_thinks_in_frame_slices(monkeypatch):

@@ -42,7 +42,7 @@ def test_a_taken_card_or_a_laid_piece_is_one_named_line():
                     if action[0] == "add":
                         kinds = [piece_name(c + x, lang) for c in "htb" for x in "YRKGB"]
                         assert any(k in line for k in kinds), (lang, line)
-                    others = [ln for s2, ln, _ in rest if s2 == seat]
+                    others = [ln for s2, ln, *_ in rest if s2 == seat]
                     if text in others:     # the log leaves out the one line equal to it
                         others.remove(text)
                     assert not any(ln.startswith(text) for ln in others), (line, others)

@@ -12,7 +12,7 @@ from engine.ecs.components import Clickable
 from engine.worlds import in_world
 from scenes.coatl import names as N
 from scenes.parts.why import REFUSED
-from tests.uitest import my_turns, params, start_table
+from tests.uitest import look_shot, my_turns, params, probed_frame, start_table
 
 
 @pytest.mark.parametrize("lang", ["en", "uk"])
@@ -45,4 +45,37 @@ def test_a_disk_slot_clicked_while_looking_at_another_side_says_go_back(monkeypa
     d.frames(2)
     assert app.toast is not None and want in app.toast[0]
     assert scene.session.state.phase == session.state.phase      # no move was played
+    app.shutdown()
+
+
+@pytest.mark.parametrize("lang", ["en", "uk"])
+@pytest.mark.parametrize("size", [(1920, 1080), (1280, 720), (800, 450)])
+def test_the_banner_says_whose_side_is_shown_and_the_way_back(monkeypatch, tmp_path, lang,
+                                                              size):
+    """Play-test (a README-only tester): while the player looked at another seat's side the
+    banner still said "Take from the disk, …", their own prompt, which no click there does.
+    It says whose side is shown and how to go back, and the prompt returns with their side."""
+    app, session, scene, d = start_table(monkeypatch, tmp_path, "coatl",
+                                         ["human", "ai:random", "ai:random"], seed=3,
+                                         size=size, lang=lang)
+    for _ in my_turns(app, scene, d, 3000):
+        if any(a[0] == "take" for a in scene.legal()):
+            break
+        scene.act(scene.legal()[0])
+
+    def banner() -> str:
+        return " ".join(t.text for t in probed_frame(d) if t.kind == "banner")
+
+    own, mine = banner(), scene.prompt()
+    back = {"en": "“Back”", "uk": "«Назад»"}[lang]
+    assert mine in own and back not in own
+    d.click("coatl.panel.1")
+    d.frames(2)
+    shown = banner()
+    look_shot(app, f"coatl_peek_{lang}_{size[0]}.png")
+    assert scene.seat_name(1) in shown and back in shown, shown
+    assert mine not in shown, "the banner still gives the player's own prompt"
+    d.click(N.button("back"))
+    d.frames(2)
+    assert banner() == own
     app.shutdown()

@@ -141,6 +141,29 @@ def test_the_opening_blessing_is_told_before_the_first_action():
     assert all(ln.step == -1 for ln in opening)
 
 
+@pytest.mark.parametrize("lang", ["en", "uk"])
+def test_a_turn_start_heads_its_own_group_and_the_blessings_stay_under_it(lang):
+    """Play-test (a README-only tester, in Ukrainian): "P2 починає хід (раунд 1)" was indented
+    under "P1: завершує хід" as if it were part of the turn that ended (in English too).  The
+    line of a turn's start (the rules' ``TurnStarted``, known by the event, not by its words)
+    heads a group of its own at the left, and every seat's blessing lines after it stay indented
+    under it; that seat's actions go on its turn: nothing else begins a group."""
+    session, _ = _play(3, 5, limit=40)
+    events = [*session.opening_events(), *(e for st in session.steps for e in st.events)]
+    starts = [f"P{e.seat + 1} {describe_event(e, lang)}" for e in events
+              if isinstance(e, TurnStarted)]
+    assert len(starts) >= 4
+    log = ActionLog(_scene(session, 0, lang))
+    entries = log.entries()
+    assert [ln.text for ln in entries if ln.new_turn] == starts
+    action = next(log._indent(ln) for ln in entries if ln.kind == "action")
+    blessing = _WHY["blessing"][lang == "uk"]
+    rolls = [ln for ln in entries if blessing in ln.text]
+    assert {ln.seat for ln in rolls} == {0, 1, 2}
+    assert all(log._indent(ln) == action for ln in entries if ln.text in starts)
+    assert all(log._indent(ln) > action and not ln.new_turn for ln in rolls)
+
+
 NUMBERED = re.compile(r"\b(player|seat) \d|гравц\w* \d|\x1e|\x1f", re.I)
 
 

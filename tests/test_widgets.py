@@ -16,7 +16,7 @@ from engine.widgets.builder import ActionBuilder
 from engine.widgets.card import CardData, CardZoom, card_params, paint_card
 from engine.widgets.dialog import Choice, ChoiceModel
 from engine.widgets.dice import NET, die_params, roll, shown_face
-from engine.widgets.hand import fan, hand_specs
+from engine.widgets.hand import fan, hand_specs, tiers
 from engine.widgets.text import fit_lines, fit_text
 
 LEGAL = [("push", "top", 0), ("push", "top", 2), ("push", "left", 1), ("god", 4), ("god", 7)]
@@ -87,6 +87,19 @@ def test_fan_is_symmetric_and_stays_within_its_width():
     assert two[1][0] - two[0][0] == pytest.approx(192)
     ten = fan(10, 960, 900, 1000, 180)
     assert ten[1][0] - ten[0][0] < 180
+
+
+def test_tiers_lay_a_long_hand_in_rows_whose_top_strips_show():
+    area = (100, 800, 700, 240)
+    assert tiers(0, area, 100, 140, 6) == []
+    assert tiers(3, area, 100, 140, 6) == [(344, 920), (450, 920), (556, 920)]    # one row
+    for n, rows in ((7, [4, 3]), (12, [6, 6]), (13, [5, 5, 3])):
+        pts = tiers(n, area, 100, 140, 6, lift=10)
+        ys = sorted(set(y for _, y in pts))
+        assert [sum(1 for _, y in pts if y == row) for row in ys] == rows, n
+        assert ys[0] - 70 >= 800 + 10 and ys[-1] + 70 <= 800 + 240   # the lift stays inside
+        assert all(100 <= x - 50 and x + 50 <= 800 for x, _ in pts)
+        assert pts == sorted(pts, key=lambda p: p[1])                # the back row first
 
 
 def test_hand_specs_are_keyed_draggable_cards():

@@ -27,12 +27,13 @@ def clickable(app, name: str) -> bool:
 
 
 def click_card(app, d, name: str) -> None:
-    """Click a card where it shows: a hand card overlapped by the next one on its left strip."""
+    """Click a card where it shows: a hand card on its title (a card of a long hand's back row
+    shows its title above the front row)."""
     if not name.startswith("wv.hand."):
         d.click(name)
         return
     tf = esper.component_for_entity(app.scenes.top.find(name), Transform)
-    d.click_at(app.renderer.to_screen((tf.x - tf.w / 2 + 10, tf.y + 30)))
+    d.click_at(app.renderer.to_screen((tf.x - tf.w / 2 + 10, tf.y - tf.h * 0.38)))
 
 
 def main_click(v, legal) -> str:

@@ -4,10 +4,12 @@ The UI thread sends ``(rules reference, to_json(view), seat, level, seed)`` and 
 action; a worker rebuilds the view with ``from_json`` and runs the same agent ``selfplay`` runs,
 so the same seed and view give the same choice.  Workers are started with the ``spawn`` method
 (safe next to SDL's threads), poll a shared "cancelled" slot between slices so a closed game stops
-its search within a few milliseconds, exit when the app's end of their pipe closes or the app
-process is gone (killed mid-search: the worker notices between two slices, never outlives it),
-and are stopped by ``shutdown_service`` (called by the app on exit and registered with
-``atexit``).
+its search within a few milliseconds, and are stopped by ``shutdown_service`` (called by the app
+on exit and registered with ``atexit``).  A worker never outlives its app: a watchdog thread
+(``exit_with_parent``) ends the process within ``PARENT_CHECK_S`` once the app is gone, killed
+mid-search or idle, even where another process still holds the app's end of the pipe; the
+process pool the table server and a hosted table think in (``ai_executor``) has the same
+watchdog (``ProcessPoolExecutor``'s own workers wait for their next task forever).
 
 Where processes cannot start (a sandbox, a frozen build without multiprocessing support, or
 ``FIVE_REALMS_AI_PROCESSES=0``), ``SlicedService`` thinks inside the frame in short slices from
@@ -36,6 +38,8 @@ import itertools
 import multiprocessing as mp
 import os
 import sys
+import threading
+from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass, field
 from time import perf_counter
 from typing import Any
@@ -50,6 +54,7 @@ FALLBACK_MIN_SLICE_S = 0.0005
 BURST_NICE = 19         # a burst worker runs on what the UI and the regular workers leave
 BURST_SPARE = 0.6       # cores the machine must have had idle for a burst worker to start one
 SPARE_WINDOW_S = 0.5    # how often (and over how long) the spare CPU is measured
+PARENT_CHECK_S = 0.25   # a worker process looks this often whether its app is still there
 
 
 # -- rules by reference (a worker imports them by name) ----------------------------------------
@@ -134,15 +139,52 @@ class Ticket:
 
 
 # -- worker processes ---------------------------------------------------------------------------
-def _orphaned(parent: int) -> bool:
-    """The process that started this worker is gone (the worker was handed to another parent)."""
-    return os.getppid() != parent
+def _parent_gone(parent: int, sentinel) -> bool:
+    """Wait up to ``PARENT_CHECK_S`` for the app's death: its process sentinel (multiprocessing's
+    pipe from the parent, or its process handle on Windows) became ready, or this process was
+    handed to another parent (a forked child of the app may hold that pipe open)."""
+    if sentinel is not None:
+        from multiprocessing.connection import wait
+        if wait([sentinel], timeout=PARENT_CHECK_S):
+            return True
+    else:
+        threading.Event().wait(PARENT_CHECK_S)
+    return os.name == "posix" and os.getppid() != parent
 
 
-def _worker_main(conn, cancel_slots, index: int, nice: int = 0, parent: int | None = None) -> None:
-    """Loop of one worker process: receive a task, think, send the answer; None = stop.  A search
-    also stops when ``parent`` (the app) has died, so a killed app leaves no worker computing."""
-    parent = os.getppid() if parent is None else parent
+def exit_with_parent(parent: int) -> None:
+    """In a worker process: end it as soon as ``parent`` (the app that started it) is gone, so a
+    killed app (kill -9, a crash, a killed test run) leaves no worker searching or waiting for
+    a task.  A daemon thread watches; ``os._exit`` stops the search wherever it is."""
+    if os.getpid() == parent:
+        raise ValueError("exit_with_parent runs in the worker, given its app's process id")
+    process = mp.parent_process()
+    sentinel = getattr(process, "sentinel", None)
+
+    def watch() -> None:
+        while not _parent_gone(parent, sentinel):
+            pass
+        os._exit(0)
+
+    threading.Thread(target=watch, name="five-realms-ai-watchdog", daemon=True).start()
+
+
+def ai_executor(workers: int) -> ProcessPoolExecutor:
+    """The process pool a table server (or the app hosting a table) thinks in: spawned
+    processes (safe next to SDL's and asyncio's threads) that exit with the process owning it."""
+    return ProcessPoolExecutor(workers, mp_context=mp.get_context("spawn"),
+                               initializer=exit_with_parent, initargs=(os.getpid(),))
+
+
+def _worker_process(conn, cancel_slots, index: int, nice: int, parent: int) -> None:
+    """A worker process: watched for its app's death, then the worker loop."""
+    exit_with_parent(parent)
+    _worker_main(conn, cancel_slots, index, nice)
+
+
+def _worker_main(conn, cancel_slots, index: int, nice: int = 0) -> None:
+    """Loop of one worker process: receive a task, think, send the answer; None or the app's end
+    of the pipe closing = stop."""
     try:
         import gc
         gc.freeze()
@@ -164,14 +206,11 @@ def _worker_main(conn, cancel_slots, index: int, nice: int = 0, parent: int | No
         t0 = perf_counter()
         try:
             action = decide(ref, view_json, seat, level, seed, settings,
-                            cancelled=lambda: cancel_slots[index] == task_id
-                            or _orphaned(parent))
+                            cancelled=lambda: cancel_slots[index] == task_id)
             reply = (task_id, "cancelled" if action is None else "ok",
                      None if action is None else list(action), perf_counter() - t0)
         except Exception as exc:  # noqa: BLE001 - an AI bug must reach the UI as a message
             reply = (task_id, "error", f"{type(exc).__name__}: {exc}", perf_counter() - t0)
-        if _orphaned(parent):
-            return
         try:
             conn.send(reply)
         except (EOFError, OSError, BrokenPipeError):
@@ -181,7 +220,7 @@ def _worker_main(conn, cancel_slots, index: int, nice: int = 0, parent: int | No
 class _Worker:
     def __init__(self, ctx, cancel_slots, index: int, burst: bool = False) -> None:
         self.conn, child = ctx.Pipe()
-        self.proc = ctx.Process(target=_worker_main,
+        self.proc = ctx.Process(target=_worker_process,
                                 args=(child, cancel_slots, index, BURST_NICE if burst else 0,
                                       os.getpid()),
                                 name=f"five-realms-ai-{index}", daemon=True)
@@ -520,4 +559,4 @@ def shutdown_service() -> None:
 
 __all__ = ["Ticket", "ProcessService", "SlicedService", "get_service", "start_service",
            "shutdown_service", "decide", "rules_ref", "resolve_rules", "default_size",
-           "default_extra", "cores"]
+           "default_extra", "cores", "ai_executor", "exit_with_parent"]

@@ -2,12 +2,12 @@
 from __future__ import annotations
 
 import asyncio
-import multiprocessing
 import signal
 import sys
 import threading
 from concurrent.futures import ProcessPoolExecutor
 
+from engine.ai.workers import ai_executor
 from engine.net.protocol import shown_code
 from engine.net.server import TableServer, run, tls_context
 
@@ -73,7 +73,7 @@ def main(host: str = "127.0.0.1", port: int = 8765, max_tables: int = 100,
         return 2
     executor = None
     if ai_workers > 0:
-        executor = ProcessPoolExecutor(ai_workers, mp_context=multiprocessing.get_context("spawn"))
+        executor = ai_executor(ai_workers)
     server = TableServer(max_tables=max_tables, ai_executor=executor, rate=rate)
     resumed = server.resume_saved()
     scheme = "wss" if tls else "ws"

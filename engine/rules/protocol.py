@@ -7,7 +7,8 @@ Conventions shared by all five games:
 - A *state* is an immutable (frozen) dataclass; ``step`` builds a new one and never mutates.
 - ``step`` returns events: small frozen dataclasses deriving from ``Event``.  An event class
   with ``reveals = True`` marks the moment hidden information or chance was resolved, so the
-  engine knows undo must stop there.
+  engine knows undo must stop there; one with ``starts_turn = True`` begins its ``seat``'s turn
+  (the action log groups the lines that follow under its line, whoever's they are).
 """
 from __future__ import annotations
 
@@ -38,6 +39,7 @@ class Event:
     """Something that happened during ``step``; scenes turn events into animations."""
 
     reveals: ClassVar[bool] = False
+    starts_turn: ClassVar[bool] = False
 
     @property
     def kind(self) -> str:

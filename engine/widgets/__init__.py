@@ -5,7 +5,8 @@ drawing code).  Each is a painter kind for the keyed table (engine/ecs/table.py)
 kind           module                data
 =============  ====================  ==========================================================
 ``card``       card.py               ``card_params(CardData(...), face_up)``; ``CardZoom``
-(fan)          hand.py               ``hand_specs([(key, card params), ...], cx, cy, width)``
+(fan)          hand.py               ``hand_specs([(key, card params), ...], cx, cy, width)``;
+                                     ``tiers(n, area, w, h, per_row)``: a long hand in rows
 ``pile``       pile.py               ``pile_params(count, label, top=, back=, browsable=)``
 ``die``        dice.py               ``die_params(six faces, face)``; ``roll(ent, face)``
 ``die_net``    dice.py               the same params, six faces unfolded

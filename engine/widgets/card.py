@@ -304,7 +304,9 @@ class CardZoom:
     and ``painter(r, params, x, y, w, h)`` drawing the large face into that box; ``size`` is the
     large card's canvas size and ``center_y`` its height on screen.  ``caption(params)`` is a
     text told under the large card, inside its backdrop (a card whose face shows only symbols
-    says in words what they mean)."""
+    says in words what they mean).  ``clear`` are canvas rects the large card keeps off before
+    anything else, where it can (a table's action log and turn banner: scenes/parts/overlaid.py
+    sets them)."""
 
     CAPTION_SIZE = 24           # canvas px; grown in a small window to stay readable
 
@@ -313,7 +315,8 @@ class CardZoom:
     def __init__(self, kinds: tuple[str, ...] = ("card",),
                  painter: Callable[[Renderer, dict, float, float, float, float], None] | None = None,
                  size: tuple[float, float] | None = None, hover_s: float | None = None,
-                 center_y: float = 540, caption: Callable[[dict], str] | None = None) -> None:
+                 center_y: float = 540, caption: Callable[[dict], str] | None = None,
+                 shrink: Callable[[dict], tuple[float, ...]] | None = None) -> None:
         self.pinned: int | None = None
         self.kinds = frozenset(kinds)
         self.painter = painter
@@ -321,9 +324,12 @@ class CardZoom:
         self.hover_s = self.HOVER_S if hover_s is None else hover_s
         self.center_y = center_y
         self.caption = caption
+        self.shrink = shrink            # params -> the sizes a painted card may take (_layout)
+        self._laid: tuple = (None, None)   # (what it depends on, the last layout)
         self.quiet = ClickQuiet()       # left-clicked: no hover zoom till the mouse leaves
         self.tip: tuple | None = None   # the hovered thing's tooltip, kept clear where it can be
         self.top = 30.0                 # canvas y the large card stays under (a scene's banner)
+        self.clear: list[tuple] = []    # rects it keeps off first (the log, the banner)
 
     def left_click(self, ent: int | None, at: tuple[float, float] | None = None) -> None:
         """A left click on ``ent`` (a move, a pick) at canvas ``at``: no hover zoom until the
@@ -403,15 +409,36 @@ class CardZoom:
 
     def _layout(self, r: Renderer, ent: int) -> tuple:
         """(cx, cy, backdrop w, h without margins, card w, card h, caption, caption h): the
-        backdrop's centre is (cx, cy)."""
+        backdrop's centre is (cx, cy).  Where no place beside the card keeps the ``clear``
+        rects free (a small window: the large card is most of its height), a card that may be
+        drawn smaller (``shrink(params)``: sizes, for a face that stays readable smaller) takes
+        the first of them that frees them, rather than hide the log."""
         tf = esper.component_for_entity(ent, Transform)
         p = esper.component_for_entity(ent, Visual).params
         if self.painter is None:
             w, h = zoom_size(r, ZOOM_H * ASPECT, ZOOM_H)
-            return (*self.place(tf, w + 48, h + 48, 540, self.tip, self.top), w, h, w, h, "",
-                    0.0)
-        w, h = zoom_size(r, *(self.size or (ZOOM_H * ASPECT, ZOOM_H)))
+            return (*self.place(tf, w + 48, h + 48, 540, self.tip, self.top, self.clear),
+                    w, h, w, h, "", 0.0)
+        from engine.ecs.processors import lit_rects
         text = self.caption(p) if self.caption is not None else ""
+        lit = tuple(lit_rects(button=1))
+        key = (ent, tuple(tf.rect), self.tip, tuple(self.clear), r.scale, text, lit)
+        if self._laid[0] == key:                # asked a few times a frame: placed once
+            return self._laid[1]
+        best = None
+        for k in self.shrink(p) if self.shrink is not None else (1.0,):
+            laid = self._sized(r, tf, text, k, lit)
+            if best is None or laid[-1] < best[-1]:
+                best = laid
+            if not laid[-1]:
+                break
+        self._laid = (key, best[:-1])
+        return best[:-1]
+
+    def _sized(self, r: Renderer, tf: Transform, text: str, k: float, lit: tuple) -> tuple:
+        """``_layout`` for the card ``k`` times its size, and the clear rects' area covered."""
+        w, h = zoom_size(r, *(self.size or (ZOOM_H * ASPECT, ZOOM_H)))
+        w, h = w * k, h * k
         size = max(self.CAPTION_SIZE, r.min_size * 1.1)
         cap_w, cap_h = w + 60, 0.0
         if text:
@@ -423,8 +450,9 @@ class CardZoom:
                 w, h = w * room / h, room
         total = h + cap_h
         bw = max(w, cap_w if text else 0)
-        cx, cy = self.place(tf, bw + 48, total + 48, self.center_y, self.tip, self.top)
-        return cx, cy, bw, total, w, h, text, cap_h
+        (cx, cy), cover = self.placed(tf, bw + 48, total + 48, self.center_y, self.tip,
+                                      self.top, self.clear, lit)
+        return cx, cy, bw, total, w, h, text, cap_h, cover[0]
 
     def _draw(self, r: Renderer, ent: int) -> bool:
         p = esper.component_for_entity(ent, Visual).params
@@ -443,39 +471,57 @@ class CardZoom:
 
     @staticmethod
     def place(tf: Transform, w: float, h: float, center_y: float,
-              tip: tuple | None = None, top: float = 30) -> tuple[float, float]:
+              tip: tuple | None = None, top: float = 30,
+              clear: tuple | list = ()) -> tuple[float, float]:
+        """Where ``placed`` puts a large card's backdrop (its centre)."""
+        return CardZoom.placed(tf, w, h, center_y, tip, top, clear)[0]
+
+    @staticmethod
+    def placed(tf: Transform, w: float, h: float, center_y: float,
+               tip: tuple | None = None, top: float = 30,
+               clear: tuple | list = (), lit: tuple | None = None) -> tuple[tuple, tuple]:
         """The centre of a large card's backdrop (``w`` x ``h``) for the small card at ``tf``:
-        away from it, and of the places beside it the one covering the least of what the player
-        can click now (a card hovered while its move waits must not hide the glowing spaces);
+        away from it, and of the places beside it the one covering the least of the ``clear``
+        rects (the action log, the banner: a temple shown large over the log hid the game's
+        story), then of what the player can click now (a card hovered while its move waits
+        must not hide the glowing spaces); just beside and below each clear rect are tried too;
         on equal cover the one clear of the card's tooltip ``tip`` (shown before the large
         card: hidden, it had to jump far off -- Coatl's temple stacks), then the half of the
         screen away from the small card, at ``center_y``; just past the card and its tooltip
-        are tried too.  It stays under ``top`` (a banner) where the screen is tall enough."""
+        are tried too.  It stays under ``top`` (a banner) where the screen is tall enough.
+        ``placed`` gives the place and what it covers: (clear area, lit area, over the tip);
+        ``lit``: the lit targets' rects, if the caller has them."""
         from engine.ecs.processors import lit_rects
         own = tf.rect
-        lit = [t for t in lit_rects(button=1) if t != own]
+        lit = [t for t in (lit_rects(button=1) if lit is None else lit) if t != own]
         far, near = (1920 * 0.75, 1920 * 0.25) if tf.x < 960 else (1920 * 0.25, 1920 * 0.75)
 
         def clamp(cy: float) -> float:
             return min(max(cy, h / 2 + top), 1080 - h / 2 - 30)
 
+        def beside(x0: float, x1: float) -> list[float]:
+            return [cx for cx in (x1 + 16 + w / 2, x0 - 16 - w / 2)
+                    if w / 2 + 10 <= cx <= 1910 - w / 2]
+
         xs = [far, near]
         if tip is not None:         # just right, or left, of the card and its tooltip
-            x0, x1 = min(own[0], tip[0]), max(own[0] + own[2], tip[0] + tip[2])
-            xs += [cx for cx in (x1 + 16 + w / 2, x0 - 16 - w / 2)
-                   if w / 2 + 10 <= cx <= 1910 - w / 2]
+            xs += beside(min(own[0], tip[0]), max(own[0] + own[2], tip[0] + tip[2]))
+        ys = [clamp(center_y), clamp(0), clamp(1080)]
+        for c in clear:
+            xs += beside(c[0], c[0] + c[2])
+            ys.append(clamp(c[1] + c[3] + 16 + h / 2))
         best, least = None, None
         for cx in xs:
-            for cy in (clamp(center_y), clamp(0), clamp(1080)):
+            for cy in ys:
                 box = (cx - w / 2, cy - h / 2, w, h)
                 if _overlap(box, own) > 0:
                     continue                            # never over the card it explains
-                cover = (sum(_overlap(box, t) for t in lit),
+                cover = (round(sum(_overlap(box, c) for c in clear)),
+                         round(sum(_overlap(box, t) for t in lit)),
                          tip is not None and _overlap(box, tip) > 0)
-                if least is None or cover[0] < least[0] - 1e-6 or (
-                        cover[0] <= least[0] + 1e-6 and cover[1] < least[1]):
+                if least is None or cover < least:
                     best, least = (cx, cy), cover
-        return best or (far, clamp(center_y))
+        return (best, least) if best else ((far, clamp(center_y)), (0, 0, False))
 
 
 class ClickQuiet:

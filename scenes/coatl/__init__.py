@@ -34,6 +34,12 @@ from .table import BANNER, describe
 ZOOM_HOVER_S = 0.7
 
 
+def _temple_shrinks(p: dict) -> tuple[float, ...]:
+    """A temple shown large (symbols and numbers; its caption keeps its size) may be drawn a
+    fifth smaller to leave the log in view; a prophecy's small rules text may not."""
+    return (1.0, 0.9, 0.8) if p.get("temple") else (1.0,)
+
+
 class CoatlScene(TableScene):
     i18n_prefix = "coatl"
     painters = PAINTERS
@@ -46,7 +52,7 @@ class CoatlScene(TableScene):
         self.offsets: dict = {}        # (seat, coatl) -> pieces added at the head (stable keys)
         self.peek: tuple[int, int] | None = None    # (viewer, seat): another seat shown large
         self.zoom = CardZoom(("coatl_card",), self._draw_large, (400, 560), ZOOM_HOVER_S,
-                             caption=self._caption)
+                             caption=self._caption, shrink=_temple_shrinks)
 
     # -- perspective ---------------------------------------------------------------------------
     @property
@@ -263,6 +269,10 @@ class CoatlScene(TableScene):
 
     def _prompt(self, short: bool = False) -> str:
         v = self.view_state
+        if self.viewer is not None and self.big_seat() != self.viewer:
+            # another's side is shown: whose, and the way back (not a move the table refuses)
+            peek = "coatl.prompt.peek_short" if short else "coatl.prompt.peek"
+            return self.t(peek, name=self.seat_name(self.big_seat()))
         if not self.my_turn():
             return self.watch_line(f"coatl.watch.{v.phase}")
         legal = self.legal()

@@ -39,9 +39,15 @@ def keyed_named(scene, names: frozenset) -> list[int]:
     return out
 
 
+def heads(ln: LogLine) -> bool:
+    """An action line, or the line of an event that starts a turn: the head of what follows,
+    drawn at the left, with its seat's larger mark, in the brighter colour."""
+    return ln.kind == "action" or ln.new_turn
+
+
 def line_color(ln: LogLine) -> tuple[int, int, int]:
     """The colour a log line is drawn (and measured) in."""
-    return theme.TEXT if ln.kind == "action" else theme.TEXT_DIM
+    return theme.TEXT if heads(ln) else theme.TEXT_DIM
 
 
 class ActionLog:
@@ -95,7 +101,7 @@ class ActionLog:
         return title, size, top, y + h - 8 - top
 
     def _indent(self, ln: LogLine) -> float:
-        return 46.0 if ln.kind == "event" else 32.0
+        return 32.0 if heads(ln) or ln.kind != "event" else 46.0
 
     def entry_h(self, r: Renderer, text: str, size: float, width: float,
                 color: tuple[int, int, int] = theme.TEXT) -> float:
@@ -294,6 +300,6 @@ class ActionLog:
         indent = self._indent(ln)
         if ln.seat is not None:
             draw_seat_mark(r, x + indent - 13, ly + size * 0.35 + 5,
-                           7 if ln.kind == "action" else 5, self.scene.seat_color(ln.seat),
+                           7 if heads(ln) else 5, self.scene.seat_color(ln.seat),
                            shadow=False)
         r.text(ln.drawn, x + indent, ly, size, line_color(ln), wrap=w - 14 - indent)

@@ -4,7 +4,10 @@ Each step gives its action's line (the rules' ``describe`` for that viewer) and 
 every public event of that step the action line does not tell (the rules' optional
 ``describe_event`` on the events the viewer may see, ``view_events``): dice rolled and what they
 gave, cards revealed, points scored.  Lines are grouped by round (a round header, when the
-game's events carry a ``round``) and by turn (a line that starts another seat's turn says so).
+game's events carry a ``round``) and by turn: a line that starts another seat's turn says so, an
+action of another seat than the one before it or, where the rules tell when a turn starts (an
+event with ``starts_turn``: Dice Forge's "begins a turn"), that event's line, under which every
+line up to the next such event is grouped (the blessings all seats roll, their choices).
 ``LogText`` tells them once per step, language and viewer, not per frame; the box that shows
 them, scrolled and hovered, is ``action_log.ActionLog``."""
 from __future__ import annotations
@@ -19,7 +22,8 @@ from engine.rules.table_hooks import NO_ACTOR, name_seats, optional
 @dataclass(frozen=True)
 class LogLine:
     """One line of the log: who it is about (None: the table), its text, its kind ("action",
-    "event" or "round"), the step it tells, whether it starts another seat's turn and the
+    "event" or "round"), the step it tells, whether it starts another seat's turn (an action,
+    or the event line of a turn the rules start: a group's head either way) and the
     things it names (the strings of the events it tells, as the viewer may see them: card,
     tile and space ids) — hovering it rings the table entities keyed by them."""
     seat: int | None
@@ -47,12 +51,13 @@ def event_lines(rules, events: list, lang: str, viewer: int | None,
     """(seat, text) for each public event ``viewer`` may see: the rules' optional
     ``describe_event`` gives a line (its actor is ``event.seat``, else ``actor``), a list of
     (seat, line), or None for an event the action line already tells."""
-    return [(seat, text) for seat, text, _ in told_events(rules, events, lang, viewer, actor)]
+    return [(seat, text) for seat, text, *_ in told_events(rules, events, lang, viewer, actor)]
 
 
 def told_events(rules, events: list, lang: str, viewer: int | None,
-                actor: int | None) -> list[tuple[int | None, str, frozenset]]:
-    """``event_lines`` with the things each line's event names (``named``)."""
+                actor: int | None) -> list[tuple[int | None, str, frozenset, bool]]:
+    """``event_lines`` with the things each line's event names (``named``) and whether the
+    event starts a turn (its ``starts_turn``)."""
     tell = optional(rules, "describe_event")
     if tell is None or not events:
         return []
@@ -60,7 +65,7 @@ def told_events(rules, events: list, lang: str, viewer: int | None,
         seen = rules.view_events(list(events), viewer)
     except Exception:  # noqa: BLE001 - the log must never crash the table
         return []
-    out: list[tuple[int | None, str, frozenset]] = []
+    out: list[tuple[int | None, str, frozenset, bool]] = []
     for e in seen:
         try:
             told = tell(e, lang, viewer)
@@ -68,12 +73,13 @@ def told_events(rules, events: list, lang: str, viewer: int | None,
             continue
         if not told:
             continue
-        names = named(e)
+        names, starts = named(e), getattr(e, "starts_turn", False) is True
         if isinstance(told, str):
             seat = getattr(e, "seat", actor)
-            out.append((seat if isinstance(seat, int) else actor, told, names))
+            out.append((seat if isinstance(seat, int) else actor, told, names, starts))
         else:
-            out.extend((s if isinstance(s, int) else actor, str(t), names) for s, t in told)
+            out.extend((s if isinstance(s, int) else actor, str(t), names, starts)
+                       for s, t in told)
     return out
 
 
@@ -81,7 +87,7 @@ def retold(told: list, seat: int | None, text: str) -> tuple[str, list]:
     """The action line and the told events, where one event line of the same seat says the
     action line and more ("buys the face “3 gold”" and "buys the face “3 gold” for 2 gold"):
     that line becomes the action line and is not told again (one line per purchase)."""
-    for k, (s, line, _) in enumerate(told):
+    for k, (s, line, *_) in enumerate(told):
         if (s == seat and text and len(line) > len(text) and line.startswith(text)
                 and line[len(text)] in " ,:;("):
             return line, told[:k] + told[k + 1:]
@@ -126,11 +132,22 @@ def action_names(rules, told: list, events: list, viewer: int | None) -> frozens
     """What an action line names: its told events' names, or where a game tells no event
     lines, the names of the events the viewer may see (the action line names them)."""
     if told:
-        return frozenset().union(*(n for _, _, n in told))
+        return frozenset().union(*(n for _, _, n, _ in told))
     try:
         return frozenset().union(*(named(e) for e in rules.view_events(list(events), viewer)))
     except Exception:  # noqa: BLE001 - the log must never crash the table
         return frozenset()
+
+
+def turn_of(steps: list, opening: list) -> tuple[int | None, bool]:
+    """(seat, told) of the turn the log is in after the lines of ``steps`` (lists of lines,
+    after the ``opening`` lines): the seat of the last line that starts a turn, and whether the
+    rules told that start with an event, so that only their next one starts another turn."""
+    for lines in (*reversed(steps), opening):
+        for ln in reversed(lines):
+            if ln.new_turn:
+                return ln.seat, ln.kind == "event"
+    return None, False
 
 
 def opening_events(session) -> list:
@@ -155,14 +172,15 @@ class LogText:
         self.version = 0                             # bumped whenever the lines change
         self._entries: tuple[int, list[LogLine]] = (-1, [])
 
-    def _step_lines(self, i: int, st: Any, prev: Any, last_round: int | None,
+    def _step_lines(self, i: int, st: Any, turn: tuple, last_round: int | None,
                     lang: str, above: Any = ...) -> list[LogLine]:     # above: its seat
         sc = self.scene
         try:
             text = sc.rules.describe(st.action, lang, sc.viewer, st.seat)
         except Exception:  # noqa: BLE001 - the log must never crash the table
             text = " ".join(str(a) for a in st.action)
-        new_turn = prev is None or prev.seat != st.seat
+        seat, told_turns = turn     # a turn the rules started goes on until they start the next
+        new_turn = not told_turns and (seat is None or seat != st.seat)
         told = told_events(sc.rules, st.events, lang, sc.viewer, st.seat)
         first, told = action_line(sc, i, st, text, told, new_turn, above)
         out = [first]
@@ -176,9 +194,10 @@ class LogText:
         """A line for each told event of step ``i``, in order.  Equal lines are kept: two
         seats that gain "1 gold", or one seat's two dice that each give it, are two gains (a
         de-duplication here once lost most of a divine blessing).  Only the one event line
-        that repeats the action line of the same seat (``said``) is left out."""
+        that repeats the action line of the same seat (``said``) is left out.  The line of an
+        event that starts a turn heads a new group (``new_turn``)."""
         out = []
-        for seat, line, names in told:
+        for seat, line, names, starts in told:
             if said is not None and (seat, line) == said:
                 said = None     # the action line already says it
                 continue
@@ -187,7 +206,7 @@ class LogText:
             else:
                 who = f"{self.scene.seat_name(seat)} " if seat is not None else ""
             out.append(LogLine(seat, who + name_seats(line, self.scene.seat_name), "event", i,
-                               names=names))
+                               starts, names))
         return out
 
     def opening_lines(self, lang: str) -> list[LogLine]:
@@ -202,10 +221,7 @@ class LogText:
         out = []
         if rnd is not None:
             out.append(LogLine(None, sc.t("game.log_round", n=rnd), "round", -1))
-        lines = self._event_lines(told_events(sc.rules, events, lang, sc.viewer, None), -1)
-        if lines:
-            lines[0] = LogLine(lines[0].seat, lines[0].text, "event", -1, True, lines[0].names)
-        return out + lines
+        return out + self._event_lines(told_events(sc.rules, events, lang, sc.viewer, None), -1)
 
     def step_lines(self) -> list[list[LogLine]]:
         """The lines of each step so far (after an undo the cache is cut back to the steps
@@ -229,11 +245,13 @@ class LogText:
         rounds = [self._opening_round] + [
             event_round(st.events) for st in steps[:keep]]
         last_round = next((r for r in reversed(rounds) if r is not None), None)
+        turn = turn_of(cache, self._opening)
         for i in range(keep, len(steps)):
             st = steps[i]
             above = ((cache[-1] if cache else self._opening) or [LogLine(None, "")])[-1].seat
-            lines = self._step_lines(i, st, steps[i - 1] if i else None, last_round, lang, above)
+            lines = self._step_lines(i, st, turn, last_round, lang, above)
             last_round = event_round(st.events) or last_round
+            turn = turn_of([lines], []) if any(ln.new_turn for ln in lines) else turn
             cache.append(lines)
         self._cache, self._key = cache, key
         self.version += 1

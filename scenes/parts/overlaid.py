@@ -14,8 +14,9 @@ from engine.render import Renderer
 
 def tooltips_clear_of_overlay(scene, r: Renderer, over: bool) -> None:
     """Put this frame's zoom box and log rect among the rects the scene's tooltips avoid (in
-    place of last frame's).  The zoom is placed clear of the hovered thing's tooltip where it
-    can be (``CardZoom.tip``): the tooltip shows first, and stays where it is."""
+    place of last frame's).  The zoom keeps off the log and the banner (``CardZoom.clear``),
+    then is placed clear of the hovered thing's tooltip where it can be (``CardZoom.tip``): the
+    tooltip shows first, and stays where it is."""
     box = None
     before = getattr(scene, "_overlaid", [])
     avoid = [a for a in scene.render.avoid if a not in before]
@@ -30,6 +31,8 @@ def tooltips_clear_of_overlay(scene, r: Renderer, over: bool) -> None:
         # the tooltip's place only while a large card shows (a placement a frame otherwise)
         scene.render.avoid = avoid + fixed + kept
         large.tip = _tooltip(scene, hovered)
+        banner = getattr(getattr(scene, "banner_part", None), "box", None)
+        large.clear = [tuple(scene.log.rect)] + ([tuple(banner)] if banner else [])
         box = large.box(r, hovered)
     scene._overlaid = fixed + ([box] if box else []) + kept
     scene.render.avoid = avoid + scene._overlaid

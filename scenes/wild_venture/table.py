@@ -25,6 +25,7 @@ from engine.rules.wild_venture.scene_queries import decision, edges, hand_target
 from engine.table_input import TableInput
 from engine.widgets.card import CardData, card_params
 from engine.widgets.counter import counter_params
+from engine.widgets.hand import tiers
 from engine.widgets.pile import pile_params
 from scenes.parts import why as W
 
@@ -165,12 +166,21 @@ CROWD_W, CROWD_H = 124, 174
 HAND_ROOM = 688             # the hand area's width less its margins
 LEAST_W = 104               # the narrowest hand card laid whole beside the others (narrower,
                             # its name is too small to draw)
+HAND_TALL = 228             # the hand area's height less its margins
+ROW_MOST = 6                # the most cards in one row of the hand; more lie in two rows
+LIFT = 0.08                 # a hovered hand card rises this part of its height (paint_card)
+STRIP = 0.42                # the top of a card's face that names it: its title (two lines at
+                            # most) and its first cost (engine/widgets/card.py: draw_face)
 
 
 def hand_card_size(n: int) -> tuple[float, float]:
     """The largest size at which ``n`` cards lie side by side, whole, down to ``LEAST_W`` wide
     (five and six cards; play-test 14: overlapping cards' names were cut, "Обсерватор…");
-    more cards overlap at the crowded size, a hovered one coming forward whole."""
+    more lie in two rows (``hand_slots``), as large as six but short enough that a back card
+    rising on hover stays in the area and its ``STRIP`` shows above the front row."""
+    if n > ROW_MOST:
+        h = min(hand_card_size(ROW_MOST)[1], HAND_TALL / (1 + LIFT + STRIP))
+        return (h / 1.4, h)
     for w in (HAND_W, CROWD_W):
         if n * w + (n - 1) * 6 <= HAND_ROOM:
             return (w, HAND_H if w == HAND_W else CROWD_H)
@@ -179,11 +189,16 @@ def hand_card_size(n: int) -> tuple[float, float]:
 
 
 def hand_slots(layout, n: int) -> list[tuple[float, float]]:
-    """Centres of ``n`` hand cards: side by side while they fit, then overlapping evenly (each
-    card's left strip, with its cost and the start of its name, stays visible; a hovered card
-    comes forward whole, and a long hover or a right click shows it large)."""
+    """Centres of ``n`` hand cards: side by side while six fit; seven and more in two rows
+    (``tiers``, the first cards behind), each card of the back row showing its top strip --
+    its name whole, its cost and its colour -- above the front row (play-test: in one
+    overlapping row, seven cards' names and costs were cut); a hovered card comes forward whole
+    and rises within the hand area, and a long hover or a right click shows it large."""
     a = layout["hand"]
     w, h = hand_card_size(n)
+    if n > ROW_MOST:
+        return tiers(n, (a.x + 4, a.y + 4, a.w - 8, HAND_TALL), w, h,
+                     max(ROW_MOST, -(-n // 2)), lift=h * LIFT)
     x0 = a.x + w / 2 + 4
     room = a.w - w - 8
     step = min(w + 8, room / max(1, n - 1)) if n > 1 else 0

@@ -87,6 +87,7 @@ class TokenUsed(Event):
 
 @dataclass(frozen=True)
 class TurnStarted(Event):
+    starts_turn: ClassVar[bool] = True     # the blessings all seats roll next are this turn's
     seat: int
     round: int
 
