@@ -156,6 +156,16 @@ class InputProcessor(esper.Processor):
         if hov is not None:
             hov.hover_time = 0.0
 
+    def forget(self) -> None:
+        """Another player sits down (a pass-and-play hand-off): nothing the last one pointed at
+        stays hovered, lifted or pressed; the mouse counts as nowhere until it moves (the screen
+        over the table took its last moves, so where it was is the previous player's)."""
+        for ent, hov in esper.get_component(Hoverable):
+            hov.hovered = False
+            hov.hover_time = 0.0
+        self.mouse = self._looked = (-1.0, -1.0)
+        self.pressed = self.hovered = self.muted = None
+
     def _look(self, button: int | None = -1) -> None:
         """Tell the guard what button is under the mouse now (engine/ecs/click_guard.py);
         ``button``: the topmost Clickable there when the caller found it already."""
