@@ -201,6 +201,13 @@ class InputProcessor(esper.Processor):
                 best, best_z = ent, zv
         return best
 
+    def _on(self, ent: int | None) -> bool:
+        """The mouse is on ``ent`` (shown), whatever is drawn over it there now."""
+        if ent is None or not esper.entity_exists(ent):
+            return False
+        tf, vis = esper.try_component(ent, Transform), esper.try_component(ent, Visual)
+        return bool(tf and vis and vis.visible and tf.contains(*self.mouse))
+
     def _under_mouse(self) -> tuple[int | None, int | None]:
         """``topmost(mouse, Clickable)`` and ``topmost(mouse, Clickable, Hoverable, Draggable)``
         in one pass over the entities (every frame asks both)."""
@@ -227,8 +234,9 @@ class InputProcessor(esper.Processor):
                     h.hovered = False
                     h.hover_time = 0.0
             self.hovered = target
-        if target != self.muted:
-            self.muted = None                   # the mouse left what was clicked
+        if target != self.muted and not self._on(self.muted):
+            self.muted = None                   # the mouse left what was clicked (not: a
+            #                                     card flying off it passed under the mouse)
         if target is not None:
             h = esper.try_component(target, Hoverable)
             if h:

@@ -328,6 +328,9 @@ def _drafted(inp: TableInput, keys: dict, now: str) -> list[EntitySpec]:
                             drop=("zone", "pick"),
                             accepts=lambda pl: isinstance(pl, tuple) and pl[0] == "pick",
                             enter="none", name="ww.draftdrop"))
+    # a zone's tooltip is about the drafted cards: it never hides them (play-test: after a
+    # refused drop it covered one, free table beside the zone)
+    shown = tuple((x - dw / 2, cy - dh / 2, dw, dh) for x in xs[:len(cards)])
     for z in S.ZONES if v.phase in ("draft", "planning") else ():
         za = L[f"zone.{z}"]
         active = planning and sel is not None
@@ -339,7 +342,7 @@ def _drafted(inp: TableInput, keys: dict, now: str) -> list[EntitySpec]:
                                 click=("zone", z) if active else None, drop=("zone", z),
                                 accepts=_drafted_ok,
                                 tooltip=W.tip(inp, inp.t(f"ww.tip.{z}"), why), enter="none",
-                                name=N.zone(z)))
+                                name=N.zone(z), tip_avoid=shown))
     return specs
 
 
