@@ -50,6 +50,8 @@ THINKING_SHOW_S = 0.3   # a wait shorter than this shows no "thinking" indicator
 AI_ANIM_SPEEDUP = 2.5   # AI moves animate this much faster than a human's
 LATER_SPEEDUP = 1.8     # an AI seat's further moves in one turn: this much faster again
 REMOTE_WAIT_S = 1.5     # a remote seat's move waits at most this long for the table to settle
+HANDOFF_LOOK_S = 0.8    # pass-and-play: the table rests this long after a human's move before
+#                         the hand-off covers it (real s at speed x1): they see what it did
 
 
 @dataclass
@@ -217,7 +219,7 @@ class TurnFlow:
             return []
         if self.settled_at is None:
             self.settled_at = self.clock
-        self._update_viewer()
+        self._update_viewer(speed)
         if self.handoff is not None:
             return []                   # nothing moves behind the hand-off screen
         return self._play_decided()
@@ -300,7 +302,7 @@ class TurnFlow:
             return [Played(seat, action, events, True, FIRST_BEAT_S, AI_ANIM_SPEEDUP)]
         return []
 
-    def _update_viewer(self) -> None:
+    def _update_viewer(self, speed: float = 1.0) -> None:
         if self.demo or not self.session.humans():
             self.viewer = None
             return
@@ -314,10 +316,19 @@ class TurnFlow:
         if h == self.viewer and self.handoff is None:
             return
         if self.pass_and_play():
+            if self._looking(speed):
+                return      # the player still sees the table their move left (Undo may do)
             self.handoff = h
         else:
             self.viewer = h
 
+    def _looking(self, speed: float) -> bool:
+        """The viewer's own move has just come to rest: the hand-off waits ``HANDOFF_LOOK_S``
+        (play-test: Coatl's pieces taken from the disk were covered the moment they landed)."""
+        return (self.viewer is not None and self.last_actor == self.viewer
+                and self.settled_at is not None
+                and self.clock - self.settled_at < HANDOFF_LOOK_S / max(speed, 0.01))
+
 
 __all__ = ["TurnFlow", "Played", "FIRST_BEAT_S", "BEAT_S", "THINKING_SHOW_S",
-           "AI_ANIM_SPEEDUP", "LATER_SPEEDUP"]
+           "AI_ANIM_SPEEDUP", "LATER_SPEEDUP", "HANDOFF_LOOK_S"]

@@ -12,8 +12,8 @@ from engine.rules.record import GameRecord
 from engine.rules.rng import Rng
 from engine.session import GameSession, Seat
 from engine.sequencer import Sequencer
-from engine.turnflow import (AI_ANIM_SPEEDUP, BEAT_S, FIRST_BEAT_S, LATER_SPEEDUP,
-                             THINKING_SHOW_S, TurnFlow)
+from engine.turnflow import (AI_ANIM_SPEEDUP, BEAT_S, FIRST_BEAT_S, HANDOFF_LOOK_S,
+                             LATER_SPEEDUP, THINKING_SHOW_S, TurnFlow)
 from scenes.parts.held_log import HeldLog
 from toygames import HIDDEN, NOBID, TOY_BID
 
@@ -87,6 +87,8 @@ def test_table_shows_the_human_to_act_behind_a_hand_off_and_ai_thinks_meanwhile(
     flow.tick(DT, busy=True)
     assert flow.handoff is None
     flow.tick(DT, busy=False)
+    assert flow.handoff is None and flow.can_undo()   # seat 0 sees its move at rest first
+    settle(flow, HANDOFF_LOOK_S)
     assert flow.handoff == 2 and not flow.my_turn()
     svc.finish(1)
     assert settle(flow, 2.0) == []                  # nothing is played behind the hand-off screen
@@ -263,6 +265,27 @@ def test_the_next_decision_is_asked_for_while_the_previous_move_animates():
     assert len(svc.asked) == asked_before + 1 and svc.asked[-1].seat == seat
     assert s.state.phase == "play" and svc.asked[-1].view.phase == "play"
     assert flow.anim_speedup(seat) == AI_ANIM_SPEEDUP > 1.0
+
+
+@pytest.mark.parametrize("speed", [1.0, 4.0])
+def test_the_hand_off_waits_until_the_player_saw_their_move_at_rest(speed):
+    """Play-test (Coatl, pass-and-play): taking from the disk handed off the moment the pieces
+    landed.  The table rests ``HANDOFF_LOOK_S`` (at speed x1) after a human's move, the move
+    still undoable where the session allows it, and only then does the hand-off cover it; a
+    table still animating does not count."""
+    flow = TurnFlow(session_of("human,ai:easy,human"), ai=ManualService())
+    flow.handed_to(0)
+    flow.act(flow.legal()[0])
+    for _ in range(120):
+        flow.tick(DT, busy=True, speed=speed)       # its animation, however long, plays first
+    assert flow.handoff is None
+    rest = 0.0
+    while flow.handoff is None and rest < 5.0:
+        assert flow.can_undo() and flow.viewer == 0
+        flow.tick(DT, busy=False, speed=speed)
+        rest += DT
+    assert flow.handoff == 2
+    assert HANDOFF_LOOK_S / speed - DT <= rest <= HANDOFF_LOOK_S / speed + 3 * DT
 
 
 def _play_human(flow: TurnFlow, rng: Rng) -> bool:

@@ -156,6 +156,16 @@ class InputProcessor(esper.Processor):
         if hov is not None:
             hov.hover_time = 0.0
 
+    def forget(self) -> None:
+        """Another player sits down (a pass-and-play hand-off): nothing the last one pointed at
+        stays hovered, lifted or pressed; the mouse counts as nowhere until it moves (the screen
+        over the table took its last moves, so where it was is the previous player's)."""
+        for ent, hov in esper.get_component(Hoverable):
+            hov.hovered = False
+            hov.hover_time = 0.0
+        self.mouse = self._looked = (-1.0, -1.0)
+        self.pressed = self.hovered = self.muted = None
+
     def _look(self, button: int | None = -1) -> None:
         """Tell the guard what button is under the mouse now (engine/ecs/click_guard.py);
         ``button``: the topmost Clickable there when the caller found it already."""
@@ -191,6 +201,13 @@ class InputProcessor(esper.Processor):
                 best, best_z = ent, zv
         return best
 
+    def _on(self, ent: int | None) -> bool:
+        """The mouse is on ``ent`` (shown), whatever is drawn over it there now."""
+        if ent is None or not esper.entity_exists(ent):
+            return False
+        tf, vis = esper.try_component(ent, Transform), esper.try_component(ent, Visual)
+        return bool(tf and vis and vis.visible and tf.contains(*self.mouse))
+
     def _under_mouse(self) -> tuple[int | None, int | None]:
         """``topmost(mouse, Clickable)`` and ``topmost(mouse, Clickable, Hoverable, Draggable)``
         in one pass over the entities (every frame asks both)."""
@@ -217,8 +234,9 @@ class InputProcessor(esper.Processor):
                     h.hovered = False
                     h.hover_time = 0.0
             self.hovered = target
-        if target != self.muted:
-            self.muted = None                   # the mouse left what was clicked
+        if target != self.muted and not self._on(self.muted):
+            self.muted = None                   # the mouse left what was clicked (not: a
+            #                                     card flying off it passed under the mouse)
         if target is not None:
             h = esper.try_component(target, Hoverable)
             if h:

@@ -23,6 +23,15 @@ def pile_params(count: int, label: str = "", top: dict | None = None,
             "browsable": browsable, "active": active}
 
 
+LABEL_H, BADGE_H = 32, 34      # canvas px a pile's label takes above it, its count below
+
+
+def pile_bounds(rect) -> tuple[float, float, float, float]:
+    """The canvas rect (x, y, w, h) a pile at ``rect`` paints: its label and count badge too."""
+    x, y, w, h = rect
+    return (x - 10, y - LABEL_H, w + 20, h + LABEL_H + BADGE_H)
+
+
 def paint_pile(r: Renderer, t: Transform, p: dict, ctx: PaintCtx) -> None:
     x, y, w, h = t.rect
     a = int(t.alpha)

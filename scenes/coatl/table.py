@@ -284,7 +284,7 @@ def _center(inp: TableInput, keys: dict) -> list[EntitySpec]:
                                for i, c in enumerate(COLOURS))
         for lab, bag in zip(labels, v.bags))
     specs.append(EntitySpec("coatl.bags", "coatl_bags", b.cx, b.cy, b.w, b.h, 3,
-                            {"items": items}, tooltip=tip, enter="none"))
+                            {"items": items, "keep_clear": True}, tooltip=tip, enter="none"))
     specs += _six_and_deck(inp, keys)
     specs += _stacks(inp)
     return specs
@@ -620,6 +620,7 @@ def _hand(inp: TableInput, keys: dict, seat: int, mine: bool) -> list[EntitySpec
                            _card_params(inp, card, active=active and sel_card != card,
                                         selected=sel_card == card,
                                         dim=acting and not active and bool(playable),
+                                        keep_clear=own,     # no refusal hides a card of it
                                         **{W.REFUSED: why}),
                            origin=inp.origin(where),
                            click=("card", card) if active else _look(why, card),

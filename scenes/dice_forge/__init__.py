@@ -270,6 +270,17 @@ class DiceForgeScene(TableScene):
         return out
 
     # -- texts -------------------------------------------------------------------------------------
+    def act_prompt(self, v) -> str:
+        """The main action's line, naming the reinforcements the player may use before it
+        (play-test: the Silver Hind glowed, "Click to use it this turn", the banner said
+        only forge or feat)."""
+        if v.acts:
+            return self.t("df.prompt.act2")
+        cards = list(dict.fromkeys(a[1] for a in self.legal() if a[0] == "reinforce"))
+        if len(cards) == 1:
+            return self.t("df.prompt.act_card", card=M.label(cards[0], self.app.i18n.lang))
+        return self.t("df.prompt.act_cards" if cards else "df.prompt.act")
+
     def prompt(self) -> str:
         if self.session.is_over():
             return ""
@@ -293,7 +304,7 @@ class DiceForgeScene(TableScene):
                 return self.t("df.prompt.forge_target",
                               face=M.label(self.sel_face, self.app.i18n.lang))
             if can_act(v):
-                return self.t("df.prompt.act" if v.acts == 0 else "df.prompt.act2")
+                return self.act_prompt(v)
             if v.kind == "forge":
                 return self.t("df.prompt.more")
             if ("second_action",) in self.legal():

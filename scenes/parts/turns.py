@@ -80,4 +80,6 @@ class TurnFollower:
         self.drawn_viewer = seat
         use_world(sc.world)
         animation.drop_effects()        # made for the previous viewer
+        if sc.input is not None:
+            sc.input.forget()           # no hover, tooltip or lifted card of the previous player
         sc.resync()

@@ -25,6 +25,7 @@ from engine.i18n import I18n, table_refusal
 from engine.rules.table_hooks import optional
 from engine.table_input import TableInput
 from engine.toast import overlap, toast_spot
+from engine.widgets.pile import pile_bounds
 from engine.worlds import in_world
 
 REFUSED = "refused"         # the params key of a reason (EntitySpec.params) a click shows
@@ -168,13 +169,22 @@ def scene_toast_spot(sc, sizes) -> tuple[float, float, int]:
                           clicked_rect(sc), point)
 
 
+def _kept(kind: str, params: dict) -> bool:
+    return bool(params.get(LIT) or params.get("keep_clear")) or kind == "counter"
+
+
 def keep_clear(sc) -> list:
     """What a toast over the table must not cover: every target lit now and what is drawn lit
-    with them (``LIT``), the scores (the scene's ``score_rects``), what it keeps its tooltips
-    clear of (``kept_clear``: titles, a game's own zoom), the turn banner and the log."""
+    with them (``LIT``), the scores (the scene's ``score_rects``), what no tooltip covers
+    (``kept_clear``: titles, a game's own zoom; an entity marked ``keep_clear``), the numbers a
+    player reads (a pile and its count, a counter: play-test, a refusal over A Wild
+    Venture's own VP pile and its count, over Coatl's supply counters), the turn banner and
+    the log."""
     out = lit_rects(1) + list(getattr(sc, "score_rects", lambda: [])())
     out += [tuple(tf.rect) for _, (tf, vis) in esper.get_components(Transform, Visual)
-            if vis.params.get(LIT) and vis.visible and tf.alpha > 0]
+            if vis.visible and tf.alpha > 0 and _kept(vis.kind, vis.params)]
+    out += [pile_bounds(tf.rect) for _, (tf, vis) in esper.get_components(Transform, Visual)
+            if vis.kind == "pile" and vis.visible and tf.alpha > 0]   # its count under it
     kept = getattr(sc, "kept_clear", None)
     out += [tuple(k) for k in (kept(sc.app.renderer) if kept else ())]
     for name in ("banner", "log_rect"):

@@ -443,18 +443,30 @@ def paint_panel(r: Renderer, t: Transform, p: dict, ctx: PaintCtx) -> None:
     x, y, w, h = t.x - t.w / 2, t.y - t.h / 2, t.w, t.h
     r.fill(x, y, w, h, (30, 22, 18, 232), 14, 3 if p.get("active") else 2,
            p["color"] if p.get("active") else theme.PANEL_EDGE)
-    r.fill(x + 10, y + 12, 12, 26, p["color"], 4)
-    r.text(p["name"], x + 30, y + 8, fs(r, 24), theme.GOLD, "bold", max_width=w * 0.55)
-    r.text(p.get("status", ""), x + w - 12, y + 12, fs(r, 18), theme.TEXT_DIM, "regular",
+    # the counts line: the first of its forms that fits (a narrow or small panel: "built N"
+    # stays, play-test at 800x450 in both languages)
+    forms = [p.get(k) for k in ("extra", "extra_short", "extra_tiny") if p.get(k)] or [""]
+    extra = next((f for f in forms if fits_line(r, f, fs(r, 17), w - 28)), forms[-1])
+    # the rows from the top, each as tall as its text is in this window (a small window's
+    # larger text would run the counts line into the cubes above it)
+    name_h = r.text_size(p["name"] or "A", fs(r, 24), "bold")[1]
+    extra_h = r.text_size(extra or "A", fs(r, 17), "regular")[1]
+    top, prod_y, by, bottom = y + 8, y + 62, y + 86, y + h - 8
+    if by + 32 > bottom - extra_h:                      # the usual rows leave it no room
+        top, bottom = y + 4, y + h - 4
+        prod_y = max(top + name_h + 13, min(bottom - extra_h - 48, prod_y))
+        by = prod_y + 16
+    r.fill(x + 10, top + 4, 12, min(26, name_h - 4), p["color"], 4)
+    r.text(p["name"], x + 30, top, fs(r, 24), theme.GOLD, "bold", max_width=w * 0.55)
+    r.text(p.get("status", ""), x + w - 12, top + 4, fs(r, 18), theme.TEXT_DIM, "regular",
            "topright", max_width=w * 0.4)
     prod = p.get("prod", (0,) * 5)
     step = (w - 20) / 5
     for k in range(5):
         cx = x + 10 + step * (k + 0.3)
         if k == p.get("step", -1):
-            r.fill(cx - 20, y + 44, step - 8, 36, (*GLOW, 150), 8)
-        draw_kind(r, k, cx, y + 62, 26, n=prod[k])
-    by = y + 86
+            r.fill(cx - 20, prod_y - 18, step - 8, 36, (*GLOW, 150), 8)
+        draw_kind(r, k, cx, prod_y, 26, n=prod[k])
     cnt = p.get("types", (0,) * 5)
     bx = x + 14
     for k in range(5):
@@ -465,10 +477,7 @@ def paint_panel(r: Renderer, t: Transform, p: dict, ctx: PaintCtx) -> None:
     for kk, n in zip((5, 6, 7), p.get("stock", (0, 0, 0))):
         draw_kind(r, kk, bx + 12, by + 15, 24, n=n)
         bx += 52
-    extra = p.get("extra", "")
-    if p.get("extra_short") and not fits_line(r, extra, fs(r, 17), w - 28, ellipsis=True):
-        extra = p["extra_short"]        # a narrow panel: the counts without the built cards
-    r.text(extra, x + 14, y + h - 8, fs(r, 17), theme.TEXT_DIM, "regular",
+    r.text(extra, x + 14, bottom, fs(r, 17), theme.TEXT_DIM, "regular",
            "bottomleft", max_width=w - 28, ellipsis=True)    # never past the panel's edge
 
 
@@ -484,13 +493,19 @@ def paint_zone(r: Renderer, t: Transform, p: dict, ctx: PaintCtx) -> None:
                    "bold", "midtop", max_width=w - 16)
     if p.get("cube") is not None:
         draw_kind(r, p["cube"], x + w / 2, y + h - 34, 34)
-    elif p.get("sub") and fits_line(r, p["sub"], fs(r, 17), w - 16):
-        r.text(p["sub"], x + w / 2, y + h - 14, fs(r, 17), theme.TEXT_DIM, "regular",
-               "midbottom", max_width=w - 16)
-    elif p.get("sub") and fits_box(r, p["sub"], w - 16, y + h - 6 - title.bottom, fs(r, 17)):
-        # a small window: "to the construction area" on two lines under the title
-        fit_text(r, p["sub"], x + 8, title.bottom, w - 16, y + h - 6 - title.bottom, fs(r, 17),
-                 theme.TEXT_DIM, valign="bottom")
+        return
+    for sub in (p.get("sub"), p.get("sub_short")):    # a small window: the short one
+        if not sub:
+            continue
+        if fits_line(r, sub, fs(r, 17), w - 16):
+            r.text(sub, x + w / 2, y + h - 14, fs(r, 17), theme.TEXT_DIM, "regular",
+                   "midbottom", max_width=w - 16)
+            return
+        if fits_box(r, sub, w - 16, y + h - 6 - title.bottom, fs(r, 17)):
+            # "to the construction area" on two lines under the title
+            fit_text(r, sub, x + 8, title.bottom, w - 16, y + h - 6 - title.bottom, fs(r, 17),
+                     theme.TEXT_DIM, valign="bottom")
+            return
     # else the sub line is left to the zone's tooltip, which says it too
 
 

@@ -328,6 +328,9 @@ def _drafted(inp: TableInput, keys: dict, now: str) -> list[EntitySpec]:
                             drop=("zone", "pick"),
                             accepts=lambda pl: isinstance(pl, tuple) and pl[0] == "pick",
                             enter="none", name="ww.draftdrop"))
+    # a zone's tooltip is about the drafted cards: it never hides them (play-test: after a
+    # refused drop it covered one, free table beside the zone)
+    shown = tuple((x - dw / 2, cy - dh / 2, dw, dh) for x in xs[:len(cards)])
     for z in S.ZONES if v.phase in ("draft", "planning") else ():
         za = L[f"zone.{z}"]
         active = planning and sel is not None
@@ -335,11 +338,12 @@ def _drafted(inp: TableInput, keys: dict, now: str) -> list[EntitySpec]:
         why = None if active else W.refusal(inp, RULES, ("zone", z))
         specs.append(EntitySpec(N.zone(z), "ww_zone", za.cx, za.cy, za.w, za.h, 4,
                                 {"title": inp.t(f"ww.zone.{z}"), "active": active,
-                                 "cube": cube, "sub": inp.t(f"ww.zone.{z}_sub"), REFUSED: why},
+                                 "cube": cube, "sub": inp.t(f"ww.zone.{z}_sub"),
+                                 "sub_short": inp.t(f"ww.zone.{z}_sub_short"), REFUSED: why},
                                 click=("zone", z) if active else None, drop=("zone", z),
                                 accepts=_drafted_ok,
                                 tooltip=W.tip(inp, inp.t(f"ww.tip.{z}"), why), enter="none",
-                                name=N.zone(z)))
+                                name=N.zone(z), tip_avoid=shown))
     return specs
 
 
@@ -402,14 +406,15 @@ def _others(inp: TableInput) -> list[EntitySpec]:
             status = inp.t("ww.playing")
         counts = dict(cons=len(o.cons), drafted=len(o.drafted), hand=len(o.hand))
         extra = inp.t("ww.panel_extra", **counts, built=len(o.built))
-        # a narrow panel leaves "built" out: the type squares above count the built cards
-        extra_short = inp.t("ww.panel_extra_short", **counts)
+        # a narrow or small panel says less, but always how many cards were built
+        extra_short = inp.t("ww.panel_extra_short", **counts, built=len(o.built))
+        extra_tiny = inp.t("ww.panel_extra_tiny", **counts, built=len(o.built))
         specs.append(EntitySpec(
             N.other_key(seat), "ww_panel", a.cx, a.cy, a.w, a.h, 2,
             {"name": inp.seat_name(seat), "color": inp.seat_color(seat), "status": status,
              "prod": tuple(production(o, v.side, r) for r in range(5)),
              "types": tuple(Q.built_by_type(v, seat)), "extra": extra,
-             "extra_short": extra_short,
+             "extra_short": extra_short, "extra_tiny": extra_tiny,
              "stock": (o.krys, o.generals, o.financiers),
              "step": v.step if v.phase == "production" else -1, "active": seat in inp.to_act},
             tooltip=panel_tip(inp, seat), click=("other", seat), enter="none",
