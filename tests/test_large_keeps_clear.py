@@ -5,8 +5,10 @@ placement (``CardZoom.placed``) ranks its places by the ``clear`` rects they cov
 large feat card is placed by it too (before, it was placed with no regard to them)."""
 from __future__ import annotations
 
+import esper
 import pytest
 
+from engine.ecs.components import Transform
 from engine.toast import overlap
 from engine.uidriver import STEP
 from engine.worlds import in_world
@@ -63,4 +65,32 @@ def test_a_wonderful_world_card_shown_large_leaves_the_round_and_phase_panel_in_
                            ("banner", scene.banner_part.box)):
             assert not overlap(box, rect), (name, f"over the {what}", box, rect)
     assert shown >= 3
+    app.shutdown()
+
+
+def test_a_prophecy_with_no_place_clear_of_the_log_covers_as_little_of_it_as_it_can(
+        monkeypatch, tmp_path):
+    """Coatl at 800x450: a prophecy card shown large is most of the window's height (its rule
+    text may not be drawn smaller), and for the cards at the right end of the row no place
+    beside them keeps the log free.  It then lies just beside the card, covering no more of
+    the log than there (before, it went farther left, beside the card's tooltip, over three
+    quarters of the log's width)."""
+    app, session, scene, d = start_table(monkeypatch, tmp_path, "coatl", ["human", "ai:random"],
+                                         seed=8, size=(800, 450))
+    assert d.wait(lambda: scene.my_turn() and not scene.busy(), 4000)
+    rest = round((scene.zoom.hover_s + 0.3) / STEP)
+    log = tuple(scene.log.rect)
+    covered = 0
+    for name in ("coatl.six.4", "coatl.six.5"):
+        d.move_to((2, 2), 2)
+        d.move_to(d.pos(name), rest)
+        with in_world(scene.world):
+            box = scene.zoom.box(app.renderer, scene.input.hovered)
+            own = esper.component_for_entity(scene.find(name), Transform).rect
+        assert box is not None, name
+        look_shot(app, f"coatl_prophecy_large_{name[-1]}.png")
+        beside = (own[0] - 16 - box[2], box[1], box[2], box[3])     # just left of the card
+        assert overlap(box, log) <= overlap(beside, log) + 1, (name, box, "covers more of the log")
+        covered += overlap(box, log) > 0
+    assert covered, "no card of the row had to cover the log: the test shows nothing"
     app.shutdown()
