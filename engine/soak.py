@@ -485,7 +485,10 @@ def _pool(jobs: int) -> Any:
     if jobs <= 1:
         return None
     import multiprocessing
-    return multiprocessing.get_context("fork" if hasattr(os, "fork") else "spawn").Pool(jobs)
+    from engine.ai.workers import exit_with_parent
+    # the workers end with this process, killed or not (``exit_with_parent``)
+    return multiprocessing.get_context("fork" if hasattr(os, "fork") else "spawn").Pool(
+        jobs, initializer=exit_with_parent, initargs=(os.getpid(),))
 
 
 def soak(games: Sequence[Any], n: int, seed: int = 1, players: int | None = None, jobs: int = 1,

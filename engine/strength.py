@@ -6,8 +6,9 @@ The line-up is the given levels, the last one repeating to fill the ``P`` seats 
 at 3 players: hard against two normals).  Deal ``g`` (seed ``S + g``) is played ``P`` times, once
 per rotation of the line-up, so every level sits in every seat equally often and every level
 plays the same deals; ``N`` is rounded up to a multiple of ``P``.  Games run in ``J`` worker
-processes (``multiprocessing``); a worker imports only the rules and the AI (no pygame) and plays
-with ``engine.selfplay``'s core, simultaneous steps included.
+processes (``multiprocessing``) that end with the command, killed or not; a worker imports only
+the rules and the AI (no pygame) and plays with ``engine.selfplay``'s core, simultaneous steps
+included.
 
 Per level it prints: wins (a shared victory split between its winners), its share of the games
 against its fair share (seats it holds / ``P``) with a 95 % Wilson interval, the mean score, the
@@ -103,11 +104,15 @@ def play_all(tasks: list[tuple], jobs: int) -> Iterable[dict]:
             yield play_one(task)
         return
     import multiprocessing
+    import os
+    from engine.ai.workers import exit_with_parent
     # never fork the caller: a process with threads (an app, a test run) can hand a lock held
-    # by another thread to the child, which then waits forever
-    methods = multiprocessing.get_all_start_methods()
-    ctx = multiprocessing.get_context("forkserver" if "forkserver" in methods else "spawn")
-    with ctx.Pool(min(jobs, len(tasks))) as pool:
+    # by another thread to the child, which then waits forever; spawned, not from a fork
+    # server, so each worker is this process's child and ends with it (``exit_with_parent``):
+    # a killed ``strength`` leaves no worker playing its game to the end
+    ctx = multiprocessing.get_context("spawn")
+    with ctx.Pool(min(jobs, len(tasks)), initializer=exit_with_parent,
+                  initargs=(os.getpid(),)) as pool:
         yield from pool.imap(play_one, tasks)
 
 

@@ -353,6 +353,8 @@ class TableScene(GameScene):
 
     layout_name = ""
     banner: tuple[float, float, float, float] = (0, 0, 0, 0)
+    # layout anchors a large card keeps off, as the log and the banner (scenes/parts/overlaid.py)
+    zoom_keeps_clear: tuple[str, ...] = ()
 
     def __init__(self, app, session: GameSession, demo: bool = False) -> None:
         super().__init__(app, session, demo)

@@ -17,20 +17,11 @@ from engine.rules.record import GameRecord
 from engine.selfplay import agent_seed, play_game
 from engine.session import GameSession, Seat
 from engine.turnflow import TurnFlow
+from tests.processes import alive, children
 from tests.waiting import wait_until
 from toygames import TOY_BID
 
 FAST = {"hard": {"iterations": 60}, "normal": {"max_evals": 1500}}
-
-
-def alive(pid: int) -> bool:
-    try:
-        with open(f"/proc/{pid}/stat") as fh:
-            return fh.read().split()[2] != "Z"
-    except FileNotFoundError:
-        return False
-    except OSError:
-        return True
 
 
 def wait_all(service, tickets) -> None:
@@ -162,20 +153,6 @@ def test_no_worker_outlives_a_process_that_exits_without_shutting_down():
     assert kind == "processes" and pids
     wait_until(lambda: not any(alive(int(p)) for p in pids),
                message=f"workers {pids} outlived their process")
-
-
-def children(pid: int) -> list[int]:
-    """Process ids whose parent is ``pid`` (from /proc)."""
-    out = []
-    for entry in os.listdir("/proc"):
-        if entry.isdigit():
-            try:
-                with open(f"/proc/{entry}/stat") as fh:
-                    if int(fh.read().rsplit(")", 1)[1].split()[1]) == pid:
-                        out.append(int(entry))
-            except (OSError, ValueError, IndexError):
-                pass
-    return out
 
 
 KILLED_APP = """

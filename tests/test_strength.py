@@ -3,14 +3,19 @@ from __future__ import annotations
 
 import io
 import json
+import os
+import signal
 import subprocess
 import sys
 from collections import Counter
+from pathlib import Path
 
 import pytest
 
 from engine.strength import (cli, lineup, measure, play_one, rotation, schedule, summarize,
                              wilson)
+from tests.processes import alive, children, command_line, cpu_seconds, descendants
+from tests.waiting import wait_until
 from toygames import TOY_BID
 
 CHEAP = {"hard": {"iterations": 30}}
@@ -149,3 +154,37 @@ def test_games_with_a_rank_table_count_the_ranks_reached_per_level():
     plain = summarize([play_one((TOY_BID, 2, s, lv, None, None)) for s, lv in plan], 2,
                       ["normal", "random"])
     assert all("ranks" not in st.summary() for st in plain)
+
+
+@pytest.mark.skipif(not os.path.isdir("/proc"), reason="reads the process tree from /proc")
+def test_a_killed_strength_run_leaves_no_worker_playing_on():
+    """``strength --jobs 2`` killed outright (kill -9, a killed terminal or test run) cannot
+    stop its pool: its workers end by themselves within seconds (before, each played its
+    hard game on to the end, minutes of CPU, under a fork server that outlived the command)."""
+    root = Path(__file__).resolve().parents[1]
+    proc = subprocess.Popen([sys.executable, "main.py", "strength", "world_in_progress",
+                             "--players", "2", "--games", "2", "--ai", "hard", "--jobs", "2"],
+                            cwd=root, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    started: list[int] = []
+
+    def playing() -> list[int]:
+        """The workers (the tree's leaves but multiprocessing's resource tracker) that are
+        past their imports and into a game."""
+        return [p for p in descendants(proc.pid) if not children(p)
+                and "resource_tracker" not in command_line(p) and cpu_seconds(p) > 0.6]
+    try:
+        wait_until(lambda: proc.poll() is not None or len(playing()) >= 2, 120,
+                   message="two workers to start their games")
+        assert proc.poll() is None, "the games ended before the test could kill the command"
+        started = descendants(proc.pid)
+        proc.send_signal(signal.SIGKILL)
+        proc.wait(timeout=30)
+        wait_until(lambda: not any(alive(p) for p in started), 10,
+                   message=f"processes {[p for p in started if alive(p)]} outlived strength")
+    finally:
+        if proc.poll() is None:
+            proc.kill()
+            proc.wait()
+        for p in started:                   # a failure leaves no stray process behind
+            if alive(p):
+                os.kill(p, signal.SIGKILL)

@@ -488,7 +488,8 @@ class CardZoom:
         on equal cover the one clear of the card's tooltip ``tip`` (shown before the large
         card: hidden, it had to jump far off -- Coatl's temple stacks), then the half of the
         screen away from the small card, at ``center_y``; just past the card and its tooltip
-        are tried too.  It stays under ``top`` (a banner) where the screen is tall enough.
+        are tried too; where no place keeps the ``clear`` rects free, just beside the card too.
+        It stays under ``top`` (a banner) where the screen is tall enough.
         ``placed`` gives the place and what it covers: (clear area, lit area, over the tip);
         ``lit``: the lit targets' rects, if the caller has them."""
         from engine.ecs.processors import lit_rects
@@ -511,16 +512,25 @@ class CardZoom:
             xs += beside(c[0], c[0] + c[2])
             ys.append(clamp(c[1] + c[3] + 16 + h / 2))
         best, least = None, None
-        for cx in xs:
-            for cy in ys:
-                box = (cx - w / 2, cy - h / 2, w, h)
-                if _overlap(box, own) > 0:
-                    continue                            # never over the card it explains
-                cover = (round(sum(_overlap(box, c) for c in clear)),
-                         round(sum(_overlap(box, t) for t in lit)),
-                         tip is not None and _overlap(box, tip) > 0)
-                if least is None or cover < least:
-                    best, least = (cx, cy), cover
+
+        def consider(xs: list[float]) -> None:
+            nonlocal best, least
+            for cx in xs:
+                for cy in ys:
+                    box = (cx - w / 2, cy - h / 2, w, h)
+                    if _overlap(box, own) > 0:
+                        continue                        # never over the card it explains
+                    cover = (round(sum(_overlap(box, c) for c in clear)),
+                             round(sum(_overlap(box, t) for t in lit)),
+                             tip is not None and _overlap(box, tip) > 0)
+                    if least is None or cover < least:
+                        best, least = (cx, cy), cover
+        consider(xs)
+        if least is None or least[0] > 0:
+            # no place keeps the clear rects free (a card most of a small window's height):
+            # just beside the card too, which may cover less of them (Coatl's prophecy at the
+            # row's right end at 800x450 covered three quarters of the log's width, now a third)
+            consider(beside(own[0], own[0] + own[2]))
         return (best, least) if best else ((far, clamp(center_y)), (0, 0, False))
 
 

@@ -1,8 +1,9 @@
 """Dice Forge's large view of what the mouse rests on: a feat card, a Sanctuary or die face
 beside it, a die's whole net above it (drawn over the table, never while it animates).  ``box``
-is where it goes, so the table's tooltips keep clear of it.  The large feat card gives the
-card's tooltip its place as the shared card zoom does (``Large``: the tooltip is placed first,
-scenes/parts/overlaid.py, and the card by ``CardZoom.place`` clear of it)."""
+is where it goes, so the table's tooltips keep clear of it.  The large feat card is placed as
+the shared card zoom places one (``CardZoom.place``): off the action log and the banner first
+(``Large.clear``, set by scenes/parts/overlaid.py each frame), then off the targets the player
+can click now, then clear of the card's tooltip, which is placed first (``Large.tip``)."""
 from __future__ import annotations
 
 import esper
@@ -16,6 +17,7 @@ from engine.widgets.dice import NET, draw_die_face
 from .painters import LIGHT_DIE, draw_card_zoom, zoom_size
 
 Rect = tuple[float, float, float, float]
+TOP = 90.0          # canvas y a large feat card stays under (the banner above)
 FACE = 104          # a face drawn large
 NET_FACE = 54       # a face of a die's net drawn large
 
@@ -41,6 +43,7 @@ class Large:
     def __init__(self, scene) -> None:
         self.scene = scene
         self.tip: Rect | None = None    # the hovered thing's tooltip, placed before the card
+        self.clear: list[Rect] = []     # kept clear first: the log and the banner (overlaid.py)
 
     def target(self, hovered: int | None) -> int | None:
         shown = _shown(self.scene)
@@ -51,15 +54,16 @@ class Large:
         return box(self.scene, r)
 
 
-def _place(r: Renderer, name: str, tf: Transform, p: dict,
-           tip: Rect | None = None) -> tuple[str, Rect] | None:
+def _place(r: Renderer, name: str, tf: Transform, p: dict, tip: Rect | None = None,
+           clear: tuple | list = ()) -> tuple[str, Rect] | None:
     """What is drawn ("card", "face", "net") and its rect (x, y, w, h) without the frame (a
-    card as large as its text needs: ``zoom_size``, placed as the shared zoom places one,
-    clear of the card's tooltip ``tip`` where it can be)."""
+    card as large as its text needs: ``zoom_size``, placed as the shared zoom places one: off
+    the ``clear`` rects where it can be, then off the lit targets, then clear of the card's
+    tooltip ``tip``)."""
     if name.startswith(("df.feat.", "df.own.")) and "zoom" in p:
         w, h = zoom_size(r, {**p, **p["zoom"]})
-        cx, cy = CardZoom.place(tf, w, h, tf.y, tip)
-        return "card", (cx - w / 2, min(1070 - h, max(90, cy - h / 2)), w, h)
+        cx, cy = CardZoom.place(tf, w, h, tf.y, tip, TOP, clear)
+        return "card", (cx - w / 2, cy - h / 2, w, h)
     if name.startswith(("df.face.", "df.pool.", "df.garden.")):
         s = FACE                # beside the face: the tooltip above it stays readable
         x = tf.x - tf.w / 2 - 14 - s
@@ -75,7 +79,7 @@ def _place(r: Renderer, name: str, tf: Transform, p: dict,
 
 def _placed(sc, r: Renderer) -> tuple[str, Rect] | None:
     shown = _shown(sc)
-    return _place(r, *shown, sc.large.tip) if shown else None
+    return _place(r, *shown, sc.large.tip, sc.large.clear) if shown else None
 
 
 def box(sc, r: Renderer) -> Rect | None:

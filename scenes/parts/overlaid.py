@@ -15,8 +15,9 @@ from engine.render import Renderer
 def tooltips_clear_of_overlay(scene, r: Renderer, over: bool) -> None:
     """Put this frame's zoom box and log rect among the rects the scene's tooltips avoid (in
     place of last frame's).  The zoom keeps off the log and the banner (``CardZoom.clear``),
-    then is placed clear of the hovered thing's tooltip where it can be (``CardZoom.tip``): the
-    tooltip shows first, and stays where it is."""
+    and the panels the scene names (``large_card_keeps_clear``), then is placed clear of the
+    hovered thing's tooltip where it can be (``CardZoom.tip``): the tooltip shows first, and
+    stays where it is."""
     box = None
     before = getattr(scene, "_overlaid", [])
     avoid = [a for a in scene.render.avoid if a not in before]
@@ -32,10 +33,21 @@ def tooltips_clear_of_overlay(scene, r: Renderer, over: bool) -> None:
         scene.render.avoid = avoid + fixed + kept
         large.tip = _tooltip(scene, hovered)
         banner = getattr(getattr(scene, "banner_part", None), "box", None)
-        large.clear = [tuple(scene.log.rect)] + ([tuple(banner)] if banner else [])
+        large.clear = [tuple(scene.log.rect)] + ([tuple(banner)] if banner else []) \
+            + large_card_keeps_clear(scene)
         box = large.box(r, hovered)
     scene._overlaid = fixed + ([box] if box else []) + kept
     scene.render.avoid = avoid + scene._overlaid
+
+
+def large_card_keeps_clear(scene) -> list[tuple]:
+    """The canvas rects of the scene's panels a large card keeps off as it keeps off the log
+    and the banner: the layout anchors a table scene names in ``zoom_keeps_clear`` (It's a
+    Wonderful World's round and phase track: play-test, the card on hover covered it)."""
+    layout = getattr(scene, "layout", None)
+    return [(a.x, a.y, a.w, a.h) for a in (layout[name] for name in
+                                           getattr(scene, "zoom_keeps_clear", ()))] \
+        if layout is not None else []
 
 
 def _tooltip(scene, ent: int | None) -> tuple | None:

@@ -53,6 +53,7 @@ class WonderfulWorldScene(TableScene):
     painters = PAINTERS
     layout_name = "wonderful_world"
     banner = BANNER
+    zoom_keeps_clear = ("track",)       # the round and phase panel, as the log and the banner
 
     def __init__(self, app, session, demo: bool = False) -> None:
         super().__init__(app, session, demo)
