@@ -30,7 +30,7 @@ class UIDriver:
     (a test's screen tests spent most of their time drawing frames nobody saw).  Off, every
     frame is drawn, as in the app's own loop (the bench, tools measuring frames)."""
 
-    AI_WAIT_S = 0.004
+    AI_WAIT_S = 0.02
 
     def __init__(self, app: App, patience_s: float = 0.0, lazy: bool = False) -> None:
         self.app = app
