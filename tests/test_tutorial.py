@@ -203,6 +203,7 @@ def test_world_in_progress_after_got_it_the_first_click_picks_the_lit_marker(mon
     drawn = []
     real = scene.render.draw_tooltip
     scene.render.draw_tooltip = lambda text, tf, avoid=(): (drawn.append(avoid), real(text, tf, avoid))
+    d.lazy = False                          # the tooltips of every frame are looked at
     from engine.ecs.components import Hoverable
     with in_world(scene.world):
         targets = [n for n in scene.tutorial_targets()
