@@ -270,7 +270,7 @@ class App:
             log = write_crash_log(exc, "closing the screens at exit")
             report(f"error while closing: {''.join(traceback.format_exception_only(exc)).strip()}"
                    f"; the details are in {log}")
-            self._drop_scenes()
+            drop_scenes(self)
             self.exit_code = 1
         self.shutdown()
         return self.exit_code
@@ -307,22 +307,22 @@ class App:
         """An uncaught exception during play: see ``handle_crash``."""
         handle_crash(self, exc)
 
-    def _drop_scenes(self) -> None:
-        drop_scenes(self)
-
-    def frame(self, dt: float, update: bool = True) -> None:
-        """One frame: events, (one fixed update), draw, present."""
+    def frame(self, dt: float, update: bool = True, draw: bool = True) -> None:
+        """One frame: events, (one fixed update), draw, present (``draw=False``: not drawn nor
+        presented, a frame nobody looks at: a test's driver between its looks, uidriver.py)."""
         t0 = time.perf_counter()
         self.pump_events()
         if update:
             self.update(dt)
-        self.draw()
+        if draw:
+            self.draw()
         if self.scenes.top:
             self.scenes.top.idle(t0 + FRAME_BUDGET_S)
         self.frame_count += 1
         if self.options.screenshot and self.options.frames and self.frame_count >= self.options.frames:
             self.screenshot(self.options.screenshot)
-        self.window.flip()
+        if draw:
+            self.window.flip()
         self.frame_times.append(time.perf_counter() - t0)
         if len(self.frame_times) > 4000:
             del self.frame_times[:2000]

@@ -13,8 +13,10 @@ from typing import Callable
 import esper
 import pygame
 
+from engine.ai import workers
 from engine.app import STEP, App
 from engine.ecs.components import Transform
+from engine.render import Renderer
 
 
 class UIError(AssertionError):
@@ -22,29 +24,61 @@ class UIError(AssertionError):
 
 
 class UIDriver:
-    def __init__(self, app: App, patience_s: float = 0.0) -> None:
+    """``lazy``: only the frames the caller can look at are drawn -- the last one of each call
+    (``frames``, ``wait``, ``click``...), every one while a ``TextProbe`` records
+    (``Renderer.probe``); the others run their events, update and idle time as before, undrawn
+    (a test's screen tests spent most of their time drawing frames nobody saw).  Off, every
+    frame is drawn, as in the app's own loop (the bench, tools measuring frames)."""
+
+    AI_WAIT_S = 0.02
+
+    def __init__(self, app: App, patience_s: float = 0.0, lazy: bool = False) -> None:
         self.app = app
         # ``wait`` runs at least this long before it gives up: a condition another thread or
         # process makes true (a network message) is not bound to a number of frames
         self.patience_s = patience_s
+        self.lazy = lazy
+        self.undrawn = False        # the last frame ran without drawing
 
     # -- frames ---------------------------------------------------------------------------------
-    def frames(self, n: int = 1) -> None:
-        for _ in range(n):
-            self.app.frame(STEP)
+    def frames(self, n: int = 1, look: bool = True) -> None:
+        """Run ``n`` frames; ``look=False``: the caller does not look at the last one either
+        (``look()`` draws it when it does).  After a frame left undrawn while an AI worker
+        thinks, the driver waits up to ``AI_WAIT_S`` for its answer instead of running the next
+        frame at once: an undrawn frame costs little wall time, and a test spinning through
+        them took the CPU from the worker it was waiting for."""
+        for k in range(n):
+            draw = not self.lazy or Renderer.probe is not None or (look and k == n - 1)
+            self.app.frame(STEP, draw=draw)
+            self.undrawn = not draw
+            if not draw:
+                service = workers._SERVICE
+                if service is not None:
+                    service.wait(self.AI_WAIT_S)
+
+    def look(self) -> None:
+        """Draw and present the last frame if it ran undrawn: the window and what drawing works
+        out (a banner's box, a toast's place) are then as that frame would have left them."""
+        if self.undrawn:
+            self.app.draw()
+            self.app.window.flip()
+            self.undrawn = False
 
     def wait(self, cond: Callable[[], bool], max_frames: int = 600) -> bool:
         """Run frames until ``cond()`` holds; UIError if it never does (after ``max_frames``
         frames and at least ``patience_s`` seconds)."""
         end = time.monotonic() + self.patience_s
         n = 0
-        while n < max_frames or time.monotonic() < end:
+        try:
+            while n < max_frames or time.monotonic() < end:
+                if cond():
+                    return True
+                self.frames(1, look=False)
+                n += 1
             if cond():
                 return True
-            self.frames(1)
-            n += 1
-        if cond():
-            return True
+        finally:
+            self.look()
         raise UIError(f"condition not met after {n} frames")
 
     # -- looking --------------------------------------------------------------------------------
@@ -80,9 +114,10 @@ class UIDriver:
         # a player aiming at a button comes from elsewhere (a button that changed under a
         # still mouse waits a moment: engine/ecs/click_guard.py)
         self._post(pygame.MOUSEMOTION, pos=(-1, -1), rel=(0, 0), buttons=(0, 0, 0))
-        self.move_to(pos)
+        self._post(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0))
+        self.frames(1, look=False)
         self._post(pygame.MOUSEBUTTONDOWN, pos=pos, button=button)
-        self.frames(1)
+        self.frames(1, look=False)
         self._post(pygame.MOUSEBUTTONUP, pos=pos, button=button)
         self.frames(1)
 
@@ -94,18 +129,20 @@ class UIDriver:
 
     def drag(self, src: str, dst: str, steps: int = 6) -> None:
         a, b = self.pos(src), self.pos(dst)
-        self.move_to(a)
+        self._post(pygame.MOUSEMOTION, pos=a, rel=(0, 0), buttons=(0, 0, 0))
+        self.frames(1, look=False)
         self._post(pygame.MOUSEBUTTONDOWN, pos=a, button=1)
-        self.frames(1)
+        self.frames(1, look=False)
         for k in range(1, steps + 1):
             p = (round(a[0] + (b[0] - a[0]) * k / steps), round(a[1] + (b[1] - a[1]) * k / steps))
             self._post(pygame.MOUSEMOTION, pos=p, rel=(0, 0), buttons=(1, 0, 0))
-            self.frames(1)
+            self.frames(1, look=False)
         self._post(pygame.MOUSEBUTTONUP, pos=b, button=1)
         self.frames(1)
 
     def wheel(self, name: str, dy: int = 1) -> None:
-        self.move_to(self.pos(name))
+        self._post(pygame.MOUSEMOTION, pos=self.pos(name), rel=(0, 0), buttons=(0, 0, 0))
+        self.frames(1, look=False)
         self._post(pygame.MOUSEWHEEL, x=0, y=dy, flipped=False, precise_x=0.0, precise_y=float(dy))
         self.frames(1)
 

@@ -7,9 +7,11 @@ may run in parallel (``-n 2`` with pytest-xdist).  Inside the test processes ``o
 checks its file descriptor: durability is the operating system's, and thousands of autosaves
 waiting on the disk cost the suite wall-clock time (the kill test of tests/test_crash_safe.py
 runs the real thing in a process of its own).  SVG art is rasterised once per test process
-(``_svg_raster_kept``): every app a test opens draws the same art at the same sizes."""
+(``_svg_raster_kept``): every app a test opens draws the same art at the same sizes; so are its
+lines of text (``_text_kept``)."""
 import os
 import sys
+from collections import OrderedDict
 
 # Compiled modules are kept (``__pycache__``, pytest's rewritten test modules too), as Python does
 # by default: with PYTHONDONTWRITEBYTECODE set in the environment each of the three test
@@ -60,6 +62,43 @@ def _svg_rasters_kept():
     pygame.image.load_sized_svg = _svg_raster_kept
     yield
     pygame.image.load_sized_svg = _LOAD_SVG
+
+
+# -- rendered text kept between the apps of a test process -------------------------------------
+_TEXTS: OrderedDict = OrderedDict()
+_TEXTS_KEPT = 6000      # surfaces (a few KB each)
+_REAL: dict = {}
+
+
+def _text_kept(self, text, size_px, color, weight="regular", wrap_px=0, align="left"):
+    """``Assets.text`` renders a line with the bundled font: a pure function of its arguments
+    and the font file, and every app a test opens rendered the same labels anew.  An app's own
+    cache missing a line is given a copy of the one an earlier app rendered (the last
+    ``_TEXTS_KEPT`` lines); nothing is shared while a test replaces how fonts are found
+    (``Assets.font``, ``font_path``): what such a test renders is neither taken nor kept."""
+    from engine import assets
+    real = _REAL["text"]
+    if assets.Assets.font is not _REAL["font"] or assets.font_path is not _REAL["font_path"]:
+        return real(self, text, size_px, color, weight, wrap_px, align)
+    key = (text, int(size_px), tuple(color), weight, int(wrap_px), align)
+    if key not in self._texts and key in _TEXTS:
+        _TEXTS.move_to_end(key)
+        self._texts.get_or(key, _TEXTS[key].copy)
+    surf = real(self, text, size_px, color, weight, wrap_px, align)
+    if key not in _TEXTS:
+        _TEXTS[key] = surf.copy()
+        if len(_TEXTS) > _TEXTS_KEPT:
+            _TEXTS.popitem(last=False)
+    return surf
+
+
+@pytest.fixture(autouse=True, scope="session")
+def _texts_kept():
+    from engine import assets
+    _REAL.update(text=assets.Assets.text, font=assets.Assets.font, font_path=assets.font_path)
+    assets.Assets.text = _text_kept
+    yield
+    assets.Assets.text = _REAL["text"]
 
 
 @pytest.fixture(autouse=True)

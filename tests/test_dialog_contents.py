@@ -14,7 +14,6 @@ import random
 import esper
 import pytest
 
-from engine.app import STEP
 from engine.ecs.components import Hoverable, Transform, Visual
 from engine.games import GAMES
 from engine.overlays import ChoiceDialog
@@ -99,6 +98,7 @@ def play(monkeypatch, tmp_path, game: str, seed: int, max_frames: int = 2500,
             elif isinstance(top, ChoiceDialog):
                 if id(top) not in checked:
                     checked.add(id(top))
+                    d.look()                # each dialog drawn once, as it opened
                     problems += check_dialog(top)
                     seen[top.title] = seen.get(top.title, 0) + 1
                 ok = [i for i, c in enumerate(top.model.choices) if c.enabled]
@@ -115,7 +115,7 @@ def play(monkeypatch, tmp_path, game: str, seed: int, max_frames: int = 2500,
                         scene.act(rng.choice(legal))
             elif top is not scene and top.opaque:
                 break
-            app.frame(STEP)
+            d.frames(1, look=False)         # what is checked is the dialogs' entities
     finally:
         app.shutdown()
     assert not problems, problems[:8]

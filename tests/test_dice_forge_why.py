@@ -193,10 +193,11 @@ def test_a_click_on_a_face_you_cannot_buy_shows_the_reason(monkeypatch, tmp_path
     app, session, scene, d = start_table(monkeypatch, tmp_path, "dice_forge",
                                          ["human", "ai:random"], seed=3)
     for _ in range(600):
-        d.frames(1)
+        d.frames(1, look=False)
         if scene.my_turn() and not scene.busy() and scene.asked() == "main" \
                 and not scene.dialogs.open and app.scenes.top is scene:
             break
+    d.look()
     assert scene.asked() == "main"
     with in_world(scene.world):
         dim = [n for n in d.names() if n.startswith("df.pool.")
@@ -227,9 +228,10 @@ def test_a_sanctuary_face_tooltip_never_covers_the_temple_title(monkeypatch, tmp
     app, session, scene, d = start_table(monkeypatch, tmp_path, "dice_forge",
                                          ["human", "ai:random"], seed=3, size=size)
     for _ in range(600):
-        d.frames(1)
+        d.frames(1, look=False)
         if scene.my_turn() and not scene.busy() and app.scenes.top is scene:
             break
+    d.look()
     faces = [n for n in d.names() if n.startswith("df.pool.")]
     assert len(faces) >= 20
     r = app.renderer

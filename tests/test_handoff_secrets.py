@@ -15,7 +15,6 @@ import random
 import esper
 import pytest
 
-from engine.app import STEP
 from engine.ecs.components import Transform, Visual
 from engine.games import GAMES
 from engine.worlds import in_world
@@ -102,7 +101,7 @@ class Checker:
             self.d.click("handoff.ready")
             self.handoffs += 1
             self.checking, self.known = True, set()
-        app.frame(STEP)
+        self.d.frames(1, look=False)    # what is checked is the entities' painter params
         self.frame += 1
         if self.checking and app.scenes.top is scene:
             bad = leaks(scene, self.known, self.cache)

@@ -57,6 +57,7 @@ def test_hovering_a_log_line_rings_the_entity_its_event_names(monkeypatch, tmp_p
     real = action_log.draw_hint_rings
     monkeypatch.setattr(action_log, "draw_hint_rings",
                         lambda r, rects, t: (rings.append(list(rects)), real(r, rects, t)))
+    d.lazy = False                      # the rings of every frame are looked at
     found = None
     for _ in range(4000):
         d.frames(1)

@@ -92,6 +92,7 @@ def test_a_refused_click_shows_its_reason_once_in_the_toast_not_in_a_tooltip_too
         why = params(scene, dim[-1])[REFUSED]
     d.hover("hud.hint", 40)
     tips = Tips(scene)
+    d.lazy = False                      # the tooltips of every frame are looked at
     app.toast = None
     _arrive_and_click(d, d.pos(dim[-1]))
     d.frames(120)

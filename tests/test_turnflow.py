@@ -521,6 +521,7 @@ def test_no_tooltip_on_the_game_over_frame(monkeypatch, tmp_path):
         calls.append(k.get("tooltips", True))
         return real(*a, **k)
     monkeypatch.setattr(scene.render, "draw", spy)
+    d.lazy = False                                  # every frame's drawing is looked at
     hold, play = [True], scene.flow._play_decided   # the AI's move comes on the first settle:
     monkeypatch.setattr(scene.flow, "_play_decided", lambda: [] if hold[0] else play())
     d.frames(2)                                     # held back, the tooltips of a live game

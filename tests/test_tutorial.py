@@ -80,7 +80,7 @@ def test_tutorial_panel_dim_got_it_and_a_later_step(monkeypatch, tmp_path, game)
         if scene.my_turn() and not scene.busy():
             play_one(app, scene, rng)
             human_moves += 1
-        d.frames(1)
+        d.frames(1, look=False)             # a step's panel is looked at in a drawn frame
     assert later is not None, f"no later step after {human_moves} moves"
     assert later.id not in run.shown
     d.key(pygame.K_RETURN)                  # Enter is "Got it" too
@@ -203,6 +203,7 @@ def test_world_in_progress_after_got_it_the_first_click_picks_the_lit_marker(mon
     drawn = []
     real = scene.render.draw_tooltip
     scene.render.draw_tooltip = lambda text, tf, avoid=(): (drawn.append(avoid), real(text, tf, avoid))
+    d.lazy = False                          # the tooltips of every frame are looked at
     from engine.ecs.components import Hoverable
     with in_world(scene.world):
         targets = [n for n in scene.tutorial_targets()
@@ -247,7 +248,7 @@ def test_a_panel_never_covers_a_button_it_names_and_the_banner_tells_the_table(
             continue
         if scene.my_turn() and not scene.busy():
             play_one(app, scene, rng)
-        d.frames(1)
+        d.frames(1, look=False)         # a step's panel is looked at in a drawn frame
         if len(seen) >= 6:
             break
     assert len(seen) >= 3, seen

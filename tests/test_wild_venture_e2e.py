@@ -86,7 +86,7 @@ def test_full_two_player_game_by_mouse(monkeypatch, tmp_path):
             n = len([c for c in top.model.choices if c.enabled])
             d.click(f"dialog.choice.{moves % n}")
             used.add(f"dialog:{top.title}")
-            d.frames(2)
+            d.frames(2, look=False)
             continue
         v = scene.view_state
         legal = scene.legal()
@@ -112,11 +112,11 @@ def test_full_two_player_game_by_mouse(monkeypatch, tmp_path):
             used.add("target")
         elif dec in ("dialog", "pick"):
             d.click("wv.btn.choose")
-            d.frames(2)
+            d.frames(2, look=False)
             continue
         else:
             raise AssertionError(f"no click for {dec}: {legal[:4]}")
-        d.frames(1)
+        d.frames(1, look=False)
         assert len(session.steps) > before, f"the click for {dec} did nothing ({legal[:4]})"
     d.wait(lambda: isinstance(app.scenes.top, ResultsScene), 3000)
     assert session.is_over()

@@ -169,7 +169,7 @@ def test_a_click_on_a_card_you_cannot_play_shows_the_reason(monkeypatch, tmp_pat
                                          ["human", "ai:random"], seed=3)
     dim = []
     for _ in range(3000):
-        d.frames(1)
+        d.frames(1, look=False)
         if app.scenes.top is not scene:
             if not app.scenes.top.opaque:
                 app.scenes.pop()
@@ -181,6 +181,7 @@ def test_a_click_on_a_card_you_cannot_play_shows_the_reason(monkeypatch, tmp_pat
             if dim and not session.state.stack and session.state.phase == "turn":
                 break
             scene.act(scene.legal()[0])
+    d.look()
     assert dim, "every card in hand could be played: nothing to click"
     with in_world(scene.world):
         why = params(scene, dim[0])[REFUSED]

@@ -44,11 +44,11 @@ def test_full_two_player_game_by_mouse(monkeypatch, tmp_path):
             before = len(session.steps)
             d.click("dialog.choice.0")
             used.add("dialog")
-            d.frames(2)
+            d.frames(2, look=False)
             assert len(session.steps) > before
             continue
         if app.scenes.top is not scene:
-            d.frames(5)
+            d.frames(5, look=False)
             continue
         v = scene.view_state
         me = v.seats[0]
@@ -96,12 +96,12 @@ def test_full_two_player_game_by_mouse(monkeypatch, tmp_path):
             d.click("ww.btn.done")
             used.add("done")
         elif asked in ("choose", "keep"):
-            d.frames(3)
+            d.frames(3, look=False)
             continue
         else:
-            d.frames(3)
+            d.frames(3, look=False)
             continue
-        d.frames(1)
+        d.frames(1, look=False)
         assert len(session.steps) > before, f"the click for {asked} did nothing"
     d.wait(lambda: isinstance(app.scenes.top, ResultsScene), 30000)
     assert session.is_over()

@@ -219,7 +219,7 @@ def test_a_click_on_a_drafted_card_in_the_draft_says_why(monkeypatch, tmp_path):
     app, session, scene, d = start_table(monkeypatch, tmp_path, "wonderful_world",
                                          ["human", "ai:random"], seed=5)
     for _ in range(3000):
-        d.frames(1)
+        d.frames(1, look=False)
         st = session.state
         if st.phase == "draft" and st.seats[0].drafted and 0 in session.to_act() \
                 and scene.my_turn() and not scene.busy() and app.scenes.top is scene:
@@ -227,6 +227,7 @@ def test_a_click_on_a_drafted_card_in_the_draft_says_why(monkeypatch, tmp_path):
         if scene.my_turn() and not scene.busy() and app.scenes.top is scene \
                 and st.phase == "draft" and not st.seats[0].drafted:
             d.click(N.hand(0))
+    d.look()
     assert session.state.seats[0].drafted, "no drafted card"
     with in_world(scene.world):
         why = params(scene, N.drafted(0)).get(REFUSED)
@@ -347,6 +348,7 @@ def test_no_tooltip_is_drawn_over_or_under_a_live_toast(monkeypatch, tmp_path):
         drawn.append((text, scene.render.tooltip_rect(text, tf, avoid)))
         draw(text, tf, avoid)
     scene.render.draw_tooltip = spy
+    d.lazy = False                  # the tooltips of every frame are looked at
     d.move_to((0, 0), 2)
     d.hover(N.cons(i), 90)          # the mouse comes back while the toast still shows
     assert app.toast is not None and drawn, "no tooltip shown at all"

@@ -55,15 +55,17 @@ def my_turns(app: App, scene, d: UIDriver, max_frames: int):
         top = app.scenes.top
         if top is not scene:
             if top.opaque:
-                return
+                break
             if isinstance(top, ChoiceDialog):
                 answer_popup(d, top)        # (none clickable yet: the next frame tries again)
             else:
                 app.scenes.pop()
         elif scene.my_turn() and not scene.busy() and scene.legal():
+            d.look()
             yield frames
-        d.frames(1)
+        d.frames(1, look=False)
         frames += 1
+    d.look()
 
 
 def wild_venture_main_turn(monkeypatch, tmp_path, size=None):
@@ -81,8 +83,10 @@ def wild_venture_main_turn(monkeypatch, tmp_path, size=None):
 
 def driver(app: App) -> UIDriver:
     """A driver whose ``wait`` gives another thread or process (a network table, an AI worker)
-    at least 60 s before it calls a condition a hang, however fast frames run."""
-    return UIDriver(app, patience_s=60.0)
+    at least 60 s before it calls a condition a hang, however fast frames run; it draws only
+    the frames a test can look at (``UIDriver.lazy``: the last of each call, every one while
+    a probe records)."""
+    return UIDriver(app, patience_s=60.0, lazy=True)
 
 
 def seats_of(kinds, level: str = "normal") -> list[Seat]:

@@ -36,6 +36,7 @@ import atexit
 import importlib
 import itertools
 import multiprocessing as mp
+import multiprocessing.connection
 import os
 import sys
 import threading
@@ -368,6 +369,13 @@ class ProcessService:
     def idle(self, deadline: float) -> None:
         pass
 
+    def wait(self, timeout: float) -> bool:
+        """Block up to ``timeout`` seconds until a worker has an answer ready; True if one has.
+        A caller with nothing else to do (a test's driver between frames nobody looks at,
+        engine/uidriver.py) leaves the CPU to the workers instead of running empty frames."""
+        conns = [w.conn for w in self._workers if w.task is not None]
+        return bool(conns) and bool(mp.connection.wait(conns, timeout))
+
     def warm(self, rules: Rules) -> list[Ticket]:
         """Have every worker import ``rules`` now (a quick decision on a fresh game), so the
         first real decision pays no start-up."""
@@ -486,6 +494,9 @@ class SlicedService:
             ticket.done, ticket.finished = True, perf_counter()
             ticket.action = thinking.result if ticket.error is None else None
             self._done.append(ticket)
+
+    def wait(self, timeout: float) -> bool:
+        return False                    # the thinking happens in the frames' idle time
 
     def warm(self, rules: Rules) -> list[Ticket]:
         return []
