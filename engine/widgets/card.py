@@ -19,7 +19,7 @@ current language).
 from __future__ import annotations
 
 import math
-from dataclasses import dataclass, fields
+from dataclasses import dataclass, fields, replace
 from typing import Any, Callable, Hashable, Sequence
 
 import esper
@@ -30,9 +30,10 @@ from engine.ecs.components import Hoverable, Name, Transform, Visual
 from engine.ecs.painters import PaintCtx, pulse
 from engine.render import Renderer
 from engine.widgets.icons import draw_icon, draw_icon_row
-from engine.widgets.hyphenation import GOOD
+from engine.widgets.hyphenation import BEST, GOOD
 from engine.widgets.text import composed, fit_text, fits_box, readable, report_composed
 
+UNBROKEN = BEST + 1                     # a wrap that breaks no word (``fits_box``'s ``least``)
 CARD_W, CARD_H = 180.0, 252.0          # a hand card at 1920x1080 (5:7)
 ASPECT = CARD_W / CARD_H
 ZOOM_H = 640.0                          # the zoomed card, at 1920x1080
@@ -66,6 +67,7 @@ class CardData:
     back_color: tuple[int, int, int] | None = None
     short: str = ""             # what the card does in a few words, where ``text`` won't fit
     tiny: str = ""              # its first words ("Gain 2, …"), where even ``short`` won't fit
+    micro: str = ""             # the same in the fewest letters, where even ``tiny`` won't fit
 
     @property
     def frame(self) -> tuple[int, int, int]:
@@ -121,13 +123,7 @@ def draw_face(r: Renderer, c: CardData, w: float, h: float) -> None:
     # height where the text fits only so (what the card does comes first; never cut with "…")
     ay, isz = m + hh + h * 0.012, w * 0.14
     ah = h * 0.33 - (hh - h * 0.155)
-    ey, eh, row, text, size, tmin, box = _effect_box(r, c, w, h, m, ay, ah)
-    for less in ((0.62, 0.3) if not _whole(r, text, box, size, tmin) else ()):
-        shorter = _effect_box(r, c, w, h, m, ay, ah * less)
-        if _whole(r, shorter[3], shorter[6], shorter[4], shorter[5]):
-            ah *= less
-            ey, eh, row, text, size, tmin, box = shorter
-            break
+    ah, (ey, eh, row, text, size, tmin, box) = _layout(r, c, w, h, m, ay, ah)
     r.fill(m, ay, w - 2 * m, ah, _shade(col, 0.55), rad * 0.4)
     if not (c.art and r.image(c.art, m, ay, w - 2 * m, ah)):
         for k in range(5):             # a soft sunburst in the type's colour, not a blank box
@@ -160,13 +156,31 @@ def draw_face(r: Renderer, c: CardData, w: float, h: float) -> None:
                "center", max_width=w - 4 * m)
 
 
+def _layout(r: Renderer, c: CardData, w: float, h: float, m: float, ay: float,
+            ah: float) -> tuple[float, tuple]:
+    """The art's height and the effect box (``_effect_box``): the art gives up some of its
+    height where the text fits only so; a text with no word broken comes before one broken at
+    a good place ("Мандруй 3" before "Ман-друйте 3"), and the fewest letters
+    (``CardData.micro``) only where no longer form fits in any of these layouts (a lone icon
+    moved up, a shorter art)."""
+    box = ()
+    for least in (UNBROKEN, GOOD):
+        for cc in ((replace(c, micro=""), c) if c.micro else (c,)):
+            for less in (1.0, 0.62, 0.3):
+                shorter = _effect_box(r, cc, w, h, m, ay, ah * less, least)
+                box = box or shorter
+                if _whole(r, shorter[3], shorter[6], shorter[4], shorter[5]):
+                    return ah * less, shorter
+    return ah, box
+
+
 def _whole(r: Renderer, text: str, box: tuple, size: float, tmin: float) -> bool:
     """``text`` is said whole in ``box`` (not cut with "…")."""
     return bool(text) and fits_box(r, text, box[2], box[3], size, "regular", tmin)
 
 
 def _effect_box(r: Renderer, c: CardData, w: float, h: float, m: float, ay: float,
-                ah: float) -> tuple:
+                ah: float, least: int = GOOD) -> tuple:
     """The effect box under an art ``ah`` tall: (top, height, icons, text, size, min size,
     text box)."""
     ey = ay + ah + h * 0.02
@@ -176,26 +190,28 @@ def _effect_box(r: Renderer, c: CardData, w: float, h: float, m: float, ay: floa
     for icons in ((row, ()) if len(row) == 1 and not c.art else (row,)):
         ty = ey + isz * 1.3 if icons else ey + h * 0.015
         box = (m + w * 0.04, ty, w - 2 * m - w * 0.08, ey + eh - ty - h * 0.01)
-        text, size, tmin = effect_text(r, c, box[2], box[3], w * 0.082, max(7.0, w * 0.058))
+        text, size, tmin = effect_text(r, c, box[2], box[3], w * 0.082, max(7.0, w * 0.058),
+                                       least)
         if text:
             return ey, eh, icons, text, size, tmin, box
     return ey, eh, row, text, size, tmin, box
 
 
 def effect_text(r: Renderer, c: CardData, w: float, h: float, size: float,
-                tmin: float) -> tuple[str, float, float]:
+                tmin: float, least: int = GOOD) -> tuple[str, float, float]:
     """What a face of this size says in its effect box (w x h) and at which size: the card's
     text as designed where that is readable; else, on a smaller face, the text or its short
-    form (``CardData.short``) or its first words (``CardData.tiny``) at the smallest readable
+    form (``CardData.short``) or its first words (``CardData.tiny``, ``CardData.micro``) at the
+    smallest readable
     size if it fits whole; else the text as designed if readable (cut with "…"), or nothing
     ("", ...)."""
     floor = max(tmin, r.min_size)
     if r.legible(size) and c.text and fits_box(r, c.text, w, h, size, "regular", tmin):
         return c.text, size, tmin
-    for text in (c.text, c.short, c.tiny):
+    for text in (c.text, c.short, c.tiny, c.micro):
         # a smaller face's text only where no word breaks at a poor place ("Ски-ньте")
         if text and h >= floor and fits_box(r, text, w, h, max(size, floor), "regular", floor,
-                                            GOOD):
+                                            least):
             return text, max(size, floor), floor
     return (c.text, size, tmin) if r.legible(size) else ("", size, tmin)
 
