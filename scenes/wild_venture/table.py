@@ -521,9 +521,13 @@ def _rows(inp: TableInput, seat: int, mine: bool, dec: str) -> list[EntitySpec]:
             why = W.refusal(inp, RULES, ("row", cid)) if (
                 mine and not act and not can_enchant) else None
             ok = act or can_enchant
+            # the corner badge says the supplies and the cost is paid: the face leaves both to
+            # the zoom, its room to the card's words (play-test 15: a supply's "2" over them)
+            whole = card_data(inp, cid, sup, tok)
+            face = replace(whole, icons=tuple(i for i in whole.icons if i[1] is None), cost=[])
             specs.append(_fly(N.card_key(cid), "card", x, y, ROW_W, ROW_H, 10 + i,
-                              {**card_params(card_data(inp, cid, sup, tok),
-                                             glow=act is not None or can_enchant, dim=dim,
+                              {**card_params(face, glow=act is not None or can_enchant,
+                                             dim=dim, zoom_card=card_params(whole)["card"],
                                              badge=str(sup) if row != "building" else
                                              (f"+{sup}" if sup else None), badge_left=left),
                                W.REFUSED: why}, inp,
