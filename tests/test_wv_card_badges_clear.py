@@ -89,3 +89,32 @@ def test_a_played_card_shows_no_supply_icon_nor_cost(monkeypatch, tmp_path):
     assert row[0].params["card"]["icons"] == () and row[0].params["card"]["cost"] == ()
     assert row[0].params["zoom_card"]["icons"] == (("material", 2),)
     app.shutdown()
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080), (800, 450)])
+@pytest.mark.parametrize("lang", ["en", "uk"])
+def test_the_vp_piles_label_stays_off_the_coin_box(monkeypatch, tmp_path, lang, size):
+    """Play-test 15 (137c): with cards tucked, the "VP" label over the pile sat on the coin
+    box's border at 1280x720."""
+    from dataclasses import replace
+    from engine.widgets.text import readable
+    app, session, scene, d = start_table(monkeypatch, tmp_path, "wild_venture",
+                                         ["human", "ai"], lang=lang, size=size)
+    d.frames(2)
+    inp = scene.table_input()
+    me = inp.viewer
+    tucked = list(inp.view.tucked)
+    tucked[me] = (("runner", 0),)
+    inp = replace(inp, view=replace(inp.view, tucked=tuple(tucked)))
+    specs = {sp.key: sp for sp in T.describe(inp)}
+    pile, coins = specs[T.N.vp(me)], specs[T.N.coins(me)]
+    r = app.renderer
+    label = pile.params["label"]
+    lw, lh = r.text_size(label, readable(r, 20), "semibold")
+    bottom = pile.y - pile.h / 2 - 8                   # drawn "midbottom" over the stack
+    lab = (pile.x - lw / 2, bottom - lh, lw, lh)
+    box = (coins.x - coins.w / 2, coins.y - coins.h / 2, coins.w, coins.h)
+    apart = (lab[0] >= box[0] + box[2] or box[0] >= lab[0] + lab[2]
+             or lab[1] >= box[1] + box[3] or box[1] >= lab[1] + lab[3])
+    assert apart, (label, lab, box)
+    app.shutdown()

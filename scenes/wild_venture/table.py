@@ -464,7 +464,9 @@ def _seat(inp: TableInput, seat: int) -> list[EntitySpec]:
     # the coins you pay with stay in sight while a card's cost is read: no tooltip nor
     # refusal covers them (play-test 14: a hand card's tooltip and "costs 3 coins; you have
     # 1" went over them)
-    specs.append(EntitySpec(N.coins(seat), "counter", cx + 28, cy, 140, 46, 6,
+    # narrow enough that the VP pile's label over its cards stays clear of it (play-test 15:
+    # "VP" sat on the coin box's border at 1280x720)
+    specs.append(EntitySpec(N.coins(seat), "counter", cx + 10, cy, 104, 46, 6,
                             {**counter_params("gold", v.coins[seat]),
                              "keep_clear": seat == inp.viewer},
                             tooltip=inp.t("wv.tip.coins", n=v.coins[seat]), enter="none",
