@@ -5,6 +5,8 @@ most Ukrainian cards were blank).  Where the card's few words do not fit, the fe
 that still say each step do (``micro_text``: "Глянь 5: тягни 2, під низ 1, скинь 1")."""
 from __future__ import annotations
 
+from dataclasses import replace
+
 import pytest
 
 from engine.render import Renderer, TextProbe
@@ -15,11 +17,13 @@ from tests.uitest import start_table
 
 
 def _blank(scene, r, where: str, w: float, h: float) -> list[str]:
-    """The cards that show no effect words drawn ``w`` x ``h`` (a played one with 2 supplies
-    in a row, as the table draws it)."""
+    """The cards that show no effect words drawn ``w`` x ``h`` (a played one in a row as the
+    table draws it)."""
     blank = []
     for cid, c in cards().items():
         data = T.card_data(scene, cid, 2 if where == "row" else None)
+        if where == "row":      # as the table draws it: the supplies a corner badge, no cost
+            data = replace(data, icons=(), cost=[])
         probe = TextProbe()
         Renderer.probe = probe
         try:
@@ -57,7 +61,7 @@ def test_most_cards_say_their_effect_at_800x450(monkeypatch, tmp_path, lang):
     for where, wh in {"hand": (T.HAND_W, T.HAND_H), "crowded": (T.CROWD_W, T.CROWD_H),
                       "row": (T.ROW_W, T.ROW_H), "pile": (T.PILE_W, T.PILE_H)}.items():
         blank = _blank(scene, app.renderer, where, *wh)
-        assert len(blank) <= (n // 10 if where in ("hand", "crowded") else n // 2), \
+        assert len(blank) <= (n // 10 if where in ("hand", "crowded") else n // 3), \
             (where, len(blank), blank[:8])
     app.shutdown()
 

@@ -192,7 +192,8 @@ def _effect_box(r: Renderer, c: CardData, w: float, h: float, m: float, ay: floa
     """The effect box under an art ``ah`` tall: (top, height, icons, text, size, min size,
     text box, whether the lone icon's amount moved onto the art); ``drop``: without icons."""
     ey = ay + ah + h * 0.02
-    eh = h - m - h * 0.08 - ey
+    # the type line's room goes to the words where that line is too small to draw
+    eh = h - m - (h * 0.08 if r.legible(w * 0.068) else h * 0.02) - ey
     isz = w * 0.14
     row = tuple(c.icons)
     on_art = len(row) == 1 and not c.art and _fits_on_art(r, c, w, m, ah)
