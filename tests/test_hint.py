@@ -7,6 +7,7 @@ import pytest
 
 from engine.games import load_scene, playable
 from engine.session import Seat
+from engine.rules.imperative import instruct
 from scenes.launch import new_session
 from tests.uitest import driver, make_app
 
@@ -51,7 +52,8 @@ def test_h_shows_the_normal_ai_move_and_plays_nothing(monkeypatch, tmp_path, gam
     assert action in scene.legal()
     text = scene.hints.text()
     # the line names the action; a game may go on to name the rest of the move it suggests
-    assert text.startswith("Hint: " + s.rules.describe(action, "en", 0, 0))
+    # (as an instruction to the player: "Move…", not the log's "moves…")
+    assert text.startswith("Hint: " + instruct(s.rules.describe(action, "en", 0, 0), "en"))
     d.frames(3)                       # drawn with its rings, still not played
     assert sum(1 for st in s.steps if st.seat == 0) == mine
     if len(s.steps) == n:

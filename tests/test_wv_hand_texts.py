@@ -3,6 +3,8 @@ hand cards "Лабораторія" and "Ректорка" showed no effect text
 at the hand's size, shows its text, its short form or at least its first words."""
 from __future__ import annotations
 
+from dataclasses import replace as _replace
+
 import esper
 import pytest
 
@@ -73,7 +75,11 @@ def test_no_card_text_is_cut_at_any_size_the_table_draws_at_1280x720(monkeypatch
             probe = TextProbe()
             Renderer.probe = probe
             try:
-                blit_card(r, card_params(data), 640, 360, w, h)
+                # a played card (row, miniature) shows its supplies as a corner badge alone
+                # and no paid cost (play-test 15)
+                face = (_replace(data, icons=(), cost=[]) if where in ("row", "mini")
+                        else data)
+                blit_card(r, card_params(face), 640, 360, w, h)
             finally:
                 Renderer.probe = None
             for rec in probe.records:

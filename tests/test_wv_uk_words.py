@@ -22,7 +22,7 @@ def test_where_a_traveller_gets_to_is_in_the_genitive():
 
 def test_a_supply_is_the_rulebooks_pripas_and_a_card_name_is_never_declined():
     assert describe_event(E.SupplyTaken(0, "ac_diploma", 0), "uk") == "бере припас: «Диплом»"
-    assert describe_event(E.SupplyAdded(0, "ac_diploma", 2), "uk") == "додає 2 припаси на «Диплом»"
+    assert describe_event(E.SupplyAdded(0, "ac_diploma", 2), "uk") == "додає 2 припаси на карту «Диплом»"
 
 
 def test_the_belongings_are_the_rulebooks_manatky():

@@ -49,7 +49,9 @@ def optional(rules: Any, name: str) -> Callable | None:
 
     - ``describe_event(event, lang, viewer) -> str | list[(seat, str)] | None``: the log line(s)
       of a public event as ``viewer`` sees it (its actor is ``event.seat``), None for nothing;
-      a pair's seat ``NO_ACTOR`` (see ``impersonal``) is a line with no actor's name;
+      a pair's seat ``NO_ACTOR`` (see ``impersonal``) is a line with no actor's name; a line
+      that names its own seat inside (``seat_ref``: "<seat>'s Library triggers") gets no
+      name before it, but keeps its seat's mark;
     - ``why_not(state, seat, target, legal=None) -> str | None``: why the table's ``target``
       (e.g. a card in hand) cannot be chosen now, in words a player reads, or None if it can;
       ``legal`` is the seat's legal actions now when the caller holds them (a table does, for

@@ -19,7 +19,7 @@ current language).
 from __future__ import annotations
 
 import math
-from dataclasses import dataclass, fields
+from dataclasses import dataclass, fields, replace
 from typing import Any, Callable, Hashable, Sequence
 
 import esper
@@ -29,10 +29,11 @@ from engine import theme
 from engine.ecs.components import Hoverable, Name, Transform, Visual
 from engine.ecs.painters import PaintCtx, pulse
 from engine.render import Renderer
-from engine.widgets.icons import draw_icon, draw_icon_row
-from engine.widgets.hyphenation import GOOD
+from engine.widgets.icons import draw_icon, draw_icon_row, icon_reach
+from engine.widgets.hyphenation import BEST, GOOD
 from engine.widgets.text import composed, fit_text, fits_box, readable, report_composed
 
+UNBROKEN = BEST + 1                     # a wrap that breaks no word (``fits_box``'s ``least``)
 CARD_W, CARD_H = 180.0, 252.0          # a hand card at 1920x1080 (5:7)
 ASPECT = CARD_W / CARD_H
 ZOOM_H = 640.0                          # the zoomed card, at 1920x1080
@@ -66,6 +67,7 @@ class CardData:
     back_color: tuple[int, int, int] | None = None
     short: str = ""             # what the card does in a few words, where ``text`` won't fit
     tiny: str = ""              # its first words ("Gain 2, …"), where even ``short`` won't fit
+    micro: str = ""             # the same in the fewest letters, where even ``tiny`` won't fit
 
     @property
     def frame(self) -> tuple[int, int, int]:
@@ -121,24 +123,21 @@ def draw_face(r: Renderer, c: CardData, w: float, h: float) -> None:
     # height where the text fits only so (what the card does comes first; never cut with "…")
     ay, isz = m + hh + h * 0.012, w * 0.14
     ah = h * 0.33 - (hh - h * 0.155)
-    ey, eh, row, text, size, tmin, box = _effect_box(r, c, w, h, m, ay, ah)
-    for less in ((0.62, 0.3) if not _whole(r, text, box, size, tmin) else ()):
-        shorter = _effect_box(r, c, w, h, m, ay, ah * less)
-        if _whole(r, shorter[3], shorter[6], shorter[4], shorter[5]):
-            ah *= less
-            ey, eh, row, text, size, tmin, box = shorter
-            break
+    # the cost column starts on the art, or on the header where no name is drawn there (a
+    # small face: the art gives more of its height to the words)
+    ctop = ay if r.legible(tsize) else m
+    ah, (ey, eh, row, text, size, tmin, box, moved) = _layout(r, c, w, h, m, ay, ah, ctop)
     r.fill(m, ay, w - 2 * m, ah, _shade(col, 0.55), rad * 0.4)
     if not (c.art and r.image(c.art, m, ay, w - 2 * m, ah)):
         for k in range(5):             # a soft sunburst in the type's colour, not a blank box
             r.circle(w / 2, ay + ah * 0.55, ah * (0.5 - k * 0.08), (*_shade(col, 0.25 + k * 0.1), 255))
         if c.icons:
             draw_icon(r, c.icons[0][0], w / 2, ay + ah * 0.55, ah * 0.5,
-                      None if row else c.icons[0][1])
+                      c.icons[0][1] if moved and len(c.icons[0]) > 1 else None)
     # cost down the left edge of the art
     cs = w * 0.165
     for k, (name, n) in enumerate(c.cost[:4]):
-        draw_icon(r, name, m + cs * 0.62, ay + cs * 0.62 + k * cs * 1.05, cs, n)
+        draw_icon(r, name, m + cs * 0.62, ctop + cs * 0.62 + k * cs * 1.05, cs, n)
     # points badge
     if c.points is not None:
         bx, by, br = w - m - badge * 0.5, m + hh * 0.5, badge * 0.5
@@ -160,42 +159,87 @@ def draw_face(r: Renderer, c: CardData, w: float, h: float) -> None:
                "center", max_width=w - 4 * m)
 
 
+def _layout(r: Renderer, c: CardData, w: float, h: float, m: float, ay: float,
+            ah: float, ctop: float) -> tuple[float, tuple]:
+    """The art's height and the effect box (``_effect_box``): the art gives up some of its
+    height where the text fits only so; a text with no word broken comes before one broken at
+    a good place ("Мандруй 3" before "Ман-друйте 3"), and the fewest letters
+    (``CardData.micro``) only where no longer form fits in any of these layouts (a lone icon
+    moved up, a shorter art); on a face with no room for both, its icons are left to the zoom
+    rather than its words."""
+    box = ()
+    cs = w * 0.165      # the cost column's badges stay on the art (play-test 15: over a text)
+    lowest = max((ctop - ay + cs * 0.62 + k * cs * 1.05 + icon_reach(r, cs, n)[1]
+                  for k, (_, n) in enumerate(c.cost[:4])), default=0.0)
+    for drop in ((False, True) if c.icons else (False,)):
+        for least in (UNBROKEN, GOOD):
+            for cc in ((replace(c, micro=""), c) if c.micro else (c,)):
+                for less in (x for x in (1.0, 0.62, 0.3, 0.1) if x == 1 or ah * x >= lowest):
+                    shorter = _effect_box(r, cc, w, h, m, ay, ah * less, least, drop)
+                    box = box or shorter
+                    if _whole(r, shorter[3], shorter[6], shorter[4], shorter[5]):
+                        return ah * less, shorter
+    return ah, box
+
+
 def _whole(r: Renderer, text: str, box: tuple, size: float, tmin: float) -> bool:
     """``text`` is said whole in ``box`` (not cut with "…")."""
     return bool(text) and fits_box(r, text, box[2], box[3], size, "regular", tmin)
 
 
 def _effect_box(r: Renderer, c: CardData, w: float, h: float, m: float, ay: float,
-                ah: float) -> tuple:
+                ah: float, least: int = GOOD, drop: bool = False) -> tuple:
     """The effect box under an art ``ah`` tall: (top, height, icons, text, size, min size,
-    text box)."""
+    text box, whether the lone icon's amount moved onto the art); ``drop``: without icons."""
     ey = ay + ah + h * 0.02
-    eh = h - m - h * 0.08 - ey
+    # the type line's room goes to the words where that line is too small to draw
+    eh = h - m - (h * 0.08 if r.legible(w * 0.068) else h * 0.02) - ey
     isz = w * 0.14
     row = tuple(c.icons)
-    for icons in ((row, ()) if len(row) == 1 and not c.art else (row,)):
-        ty = ey + isz * 1.3 if icons else ey + h * 0.015
+    on_art = len(row) == 1 and not c.art and _fits_on_art(r, c, w, m, ah)
+    for icons in (((),) if drop else (row, ()) if on_art else (row,)):
+        # the text starts under the icons' amounts, whose badges grow on a small face
+        # (play-test 15: a supply's "2" sat on "Gain 2" at 800x450)
+        reach = max((icon_reach(r, isz, i[1] if len(i) > 1 else None)[1] for i in icons),
+                    default=0.0)
+        ty = ey + max(isz * 1.3, isz * 0.65 + reach + h * 0.01) if icons else ey + h * 0.015
         box = (m + w * 0.04, ty, w - 2 * m - w * 0.08, ey + eh - ty - h * 0.01)
-        text, size, tmin = effect_text(r, c, box[2], box[3], w * 0.082, max(7.0, w * 0.058))
+        text, size, tmin = effect_text(r, c, box[2], box[3], w * 0.082, max(7.0, w * 0.058),
+                                       least)
         if text:
-            return ey, eh, icons, text, size, tmin, box
-    return ey, eh, row, text, size, tmin, box
+            return ey, eh, icons, text, size, tmin, box, on_art and not icons and not drop
+    return ey, eh, row, text, size, tmin, box, False
+
+
+def _fits_on_art(r: Renderer, c: CardData, w: float, m: float, ah: float) -> bool:
+    """A lone icon moved up onto an art ``ah`` tall (centred, ``ah * 0.5`` wide) keeps its
+    amount's badge on the art and clear of the cost column on its left."""
+    size = ah * 0.5
+    right, below = icon_reach(r, size, c.icons[0][1] if len(c.icons[0]) > 1 else None)
+    if ah * 0.55 + below > ah:
+        return False
+    if not c.cost:
+        return True
+    cs = w * 0.165
+    cost_right = m + cs * 0.62 + icon_reach(r, cs, c.cost[0][1])[0]
+    return w / 2 - size / 2 >= cost_right
 
 
 def effect_text(r: Renderer, c: CardData, w: float, h: float, size: float,
-                tmin: float) -> tuple[str, float, float]:
+                tmin: float, least: int = GOOD) -> tuple[str, float, float]:
     """What a face of this size says in its effect box (w x h) and at which size: the card's
     text as designed where that is readable; else, on a smaller face, the text or its short
-    form (``CardData.short``) or its first words (``CardData.tiny``) at the smallest readable
+    form (``CardData.short``) or its first words (``CardData.tiny``, ``CardData.micro``) at the
+    smallest readable
     size if it fits whole; else the text as designed if readable (cut with "…"), or nothing
     ("", ...)."""
     floor = max(tmin, r.min_size)
     if r.legible(size) and c.text and fits_box(r, c.text, w, h, size, "regular", tmin):
         return c.text, size, tmin
-    for text in (c.text, c.short, c.tiny):
+    for text in (c.text, c.short, c.tiny, c.micro):
         # a smaller face's text only where no word breaks at a poor place ("Ски-ньте")
         if text and h >= floor and fits_box(r, text, w, h, max(size, floor), "regular", floor,
-                                            GOOD):
+                                            least):
             return text, max(size, floor), floor
     return (c.text, size, tmin) if r.legible(size) else ("", size, tmin)
 

@@ -140,6 +140,17 @@ def draw_icon(r: Renderer, name: str, cx: float, cy: float, size: float,
         r.text(str(n), bx, by, br * 1.45, (255, 255, 255), "black", "center")
 
 
+def icon_reach(r: Renderer, size: float, n: int | str | None = None) -> tuple[float, float]:
+    """How far a token of diameter ``size`` (``draw_icon``) reaches right of and below its
+    centre, with its amount's badge (which grows to stay readable on a small token)."""
+    s = size / 2
+    if n is None or str(n) == "":
+        return s * 1.06, s * 1.12
+    br = max(s * 0.54, r.min_size / 1.45)
+    grow = (br - s * 0.54) * 0.5
+    return max(s * 1.06, s * 0.6 + grow + br), max(s * 1.12, s * 0.56 + grow + br)
+
+
 def icons_width(items, size: float, gap: float) -> float:
     return len(items) * size + max(0, len(items) - 1) * gap
 

@@ -12,6 +12,7 @@ import esper
 
 from engine.ecs.components import Clickable, Transform
 from engine.rules import Action
+from engine.rules.imperative import instruct
 from engine.rules.table_hooks import name_seats
 from engine.widgets.overlays import draw_hint_rings
 
@@ -32,6 +33,10 @@ class Hint:
 
 
 class HintController:
+    # the line says "(ringed)" after the move: a hand's cards may show no names (play-test 15,
+    # "Hint: plays Ferryman"); a game whose line goes on to name its rings says so itself
+    SAY_RINGED = True
+
     def __init__(self, scene) -> None:
         self.scene = scene
         self.current: Hint | None = None
@@ -152,11 +157,16 @@ class HintController:
             return sc.t("hint.none")
         if h.action is None:
             return sc.t("hint.thinking")
+        lang = sc.app.i18n.lang
         try:
-            text = name_seats(sc.rules.describe(h.action, sc.app.i18n.lang, h.seat, h.seat),
+            # an instruction to the player, not the log's line ("Move the left Faith
+            # marker…", not "moves…"; play-test 15), saying its pieces are ringed
+            text = name_seats(instruct(sc.rules.describe(h.action, lang, h.seat, h.seat), lang),
                               sc.seat_name)
         except Exception:  # noqa: BLE001
             text = " ".join(str(a) for a in h.action)
+        if h.targets and self.SAY_RINGED:
+            text = sc.t("hint.ringed", text=text)
         return sc.t("hint.line", text=text)
 
     def rects(self) -> list[tuple[float, float, float, float]]:

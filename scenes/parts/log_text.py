@@ -16,7 +16,7 @@ from dataclasses import dataclass, replace
 from typing import Any
 
 from engine.rules.protocol import string_leaves
-from engine.rules.table_hooks import NO_ACTOR, name_seats, optional
+from engine.rules.table_hooks import NO_ACTOR, name_seats, optional, seat_ref
 
 
 @dataclass(frozen=True)
@@ -203,6 +203,8 @@ class LogText:
                 continue
             if seat == NO_ACTOR:
                 seat, who = None, ""
+            elif seat is not None and seat_ref(seat) in line:
+                who = ""        # the line names its seat itself ("Taras's Library triggers")
             else:
                 who = f"{self.scene.seat_name(seat)} " if seat is not None else ""
             out.append(LogLine(seat, who + name_seats(line, self.scene.seat_name), "event", i,

@@ -22,13 +22,33 @@ _WORDS = {
 }
 
 
+# the fewest letters that still say each step (a row card at 800x450, a Ukrainian one at
+# 1280x720; play-test 15: "Гляньте 5: потягніть 2, підкладіть 1, скиньте 1" left the Dreamer's
+# box empty): short informal imperatives, a coin gain as "+N"
+_MICRO = {
+    "en": {"gain": "+{n} gold", "draw": "Draw {n}", "discard": "Drop {n}", "tuck": "Tuck {n}",
+           "invest": "Invest {n}", "travel": "Travel {n}", "look": "Look {n}",
+           "add_supply": "+{n} supply", "pay": "Pay {n}", "pay_discard": "Drop {n}",
+           "replay_discarded": "Replay", "ruby": "Ruby",
+           "activate": {"nest": "Nest", "pad": "Pad", "burrow": "Burrow",
+                        "inhabitant": "Act. 1", "any_inhabitant": "Act. 1"}},
+    "uk": {"gain": "+{n} мон.", "draw": "Тягни {n}", "discard": "Скинь {n}",
+           "tuck": "Під низ {n}", "invest": "Вклади {n}", "travel": "Мандруй {n}",
+           "look": "Глянь {n}", "add_supply": "+{n} припас", "pay": "Плати {n}",
+           "pay_discard": "Скинь {n}", "replay_discarded": "Зіграй", "ruby": "Рубін",
+           "activate": {"nest": "Гніздо", "pad": "Латаття", "burrow": "Нора",
+                        "inhabitant": "Актив. 1", "any_inhabitant": "Актив. 1"}},
+}
+
+
 def _lower(text: str) -> str:
     return text[:1].lower() + text[1:] if text[1:2].islower() else text
 
 
-def steps_words(steps, lang: str) -> str:
-    """``steps`` (a card's effect) in a few words each, joined as ``effect_text`` joins them."""
-    w = _WORDS["uk" if lang == "uk" else "en"]
+def steps_words(steps, lang: str, micro: bool = False) -> str:
+    """``steps`` (a card's effect) in a few words each, joined as ``effect_text`` joins them
+    (``micro``: in the fewest letters, ``_MICRO``)."""
+    w = (_MICRO if micro else _WORDS)["uk" if lang == "uk" else "en"]
     parts = []
     for st in steps:
         op = st[0]
@@ -40,7 +60,7 @@ def steps_words(steps, lang: str) -> str:
             word = w[op].format(n=st[1])
             if op in ("look", "pay", "pay_discard"):
                 rest = st[2] if op != "look" else [(v, k) for v, k in st[2]]
-                word += ": " + _lower(steps_words(rest, lang))
+                word += ": " + _lower(steps_words(rest, lang, micro))
             parts.append(word)
     return ", ".join(parts[:1] + [_lower(p) for p in parts[1:]])
 
@@ -49,3 +69,8 @@ def tiny_text(c, lang: str) -> str:
     """A small face's effect in a few words (a belonging's relic, a building's effect without
     its trigger), so no card is left blank or cut (play-test 12, 108; 13)."""
     return steps_words(c.relic if c.type == "belonging" else c.effect, lang)
+
+
+def micro_text(c, lang: str) -> str:
+    """``tiny_text`` in the fewest letters, for a face where even that does not fit."""
+    return steps_words(c.relic if c.type == "belonging" else c.effect, lang, True)

@@ -30,7 +30,7 @@ from engine.widgets.pile import pile_params
 from scenes.parts import why as W
 
 from . import names as N
-from .card_words import steps_words, tiny_text
+from .card_words import micro_text, steps_words, tiny_text
 from .painters import PAIR_ICON, SPECIES_COLORS, STARTER_COLORS
 
 LAYOUT = "wild_venture"
@@ -72,7 +72,7 @@ def card_data(s, cid: str, supplies: int | None = None, token: str = "") -> Card
     return CardData(id=cid, name=c.name(lang), type=c.type, color=SPECIES_COLORS[c.species],
                     cost=[("gold", c.cost)] if c.cost else [], icons=icons,
                     text=card_text(c, lang), short=short_text(c, lang),
-                    tiny=tiny_text(c, lang), type_label=label,
+                    tiny=tiny_text(c, lang), micro=micro_text(c, lang), type_label=label,
                     back=s.t("wv.title"),
                     back_color=(60, 44, 30))
 
@@ -84,6 +84,7 @@ def starter_data(s, kind: str, advanced: int) -> CardData:
     # its few words too: a miniature says "Travel 3" on an upgraded nest, not nothing
     return CardData(id=kind, name=st["name"][lang], type="starter", color=STARTER_COLORS[kind],
                     text=effect_text(st[side], lang), tiny=steps_words(st[side], lang),
+                    micro=steps_words(st[side], lang, True),
                     type_label=s.t(f"wv.side.{side}"), back=s.t("wv.title"))
 
 
@@ -478,7 +479,9 @@ def _seat(inp: TableInput, seat: int) -> list[EntitySpec]:
     # the coins you pay with stay in sight while a card's cost is read: no tooltip nor
     # refusal covers them (play-test 14: a hand card's tooltip and "costs 3 coins; you have
     # 1" went over them)
-    specs.append(EntitySpec(N.coins(seat), "counter", cx + 28, cy, 140, 46, 6,
+    # narrow enough that the VP pile's label over its cards stays clear of it (play-test 15:
+    # "VP" sat on the coin box's border at 1280x720)
+    specs.append(EntitySpec(N.coins(seat), "counter", cx + 10, cy, 104, 46, 6,
                             {**counter_params("gold", v.coins[seat]),
                              "keep_clear": seat == inp.viewer},
                             tooltip=inp.t("wv.tip.coins", n=v.coins[seat]), enter="none",
@@ -535,9 +538,13 @@ def _rows(inp: TableInput, seat: int, mine: bool, dec: str) -> list[EntitySpec]:
             why = W.refusal(inp, RULES, ("row", cid)) if (
                 mine and not act and not can_enchant) else None
             ok = act or can_enchant
+            # the corner badge says the supplies and the cost is paid: the face leaves both to
+            # the zoom, its room to the card's words (play-test 15: a supply's "2" over them)
+            whole = card_data(inp, cid, sup, tok)
+            face = replace(whole, icons=tuple(i for i in whole.icons if i[1] is None), cost=[])
             specs.append(_fly(N.card_key(cid), "card", x, y, ROW_W, ROW_H, 10 + i,
-                              {**card_params(card_data(inp, cid, sup, tok),
-                                             glow=act is not None or can_enchant, dim=dim,
+                              {**card_params(face, glow=act is not None or can_enchant,
+                                             dim=dim, zoom_card=card_params(whole)["card"],
                                              badge=str(sup) if row != "building" else
                                              (f"+{sup}" if sup else None), badge_left=left),
                                W.REFUSED: why}, inp,

@@ -17,6 +17,8 @@ TURN_KEYS = ("wip.hint.turn0", "wip.hint.turn1", "wip.hint.turn2", "wip.hint.tur
 class WipHints(HintController):
     """The engine's hint, with the placement that follows a push or a god take."""
 
+    SAY_RINGED = False      # "…; then place that tile on the ringed cell"
+
     def _answered(self, h) -> None:
         super()._answered(h)
         sc = self.scene

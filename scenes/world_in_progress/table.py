@@ -75,7 +75,8 @@ def tile_tip(inp: TableInput, tid: str, rot: int = 0) -> str:
     squares = f"{parts[0]}, {parts[1]},\n{parts[2]}, {parts[3]}"
     if t.god is None:
         return inp.t("wip.tip.tile_plain", squares=squares)
-    return inp.t("wip.tip.tile", squares=squares, god=wip.god_name(t.god, lang),
+    statue = wip.statue_name(t.god, lang)
+    return inp.t("wip.tip.tile", squares=squares, statue=statue[:1].upper() + statue[1:],
                  terrain=wip.terrain_name(t.god, lang))
 
 

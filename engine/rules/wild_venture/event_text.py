@@ -10,6 +10,7 @@ from __future__ import annotations
 from . import events as E
 from .text import _T, _reward_name, label
 from ..plural import counted
+from ..table_hooks import seat_ref
 
 HIDDEN = "?"
 
@@ -24,7 +25,7 @@ _W = {
            "tuck_named": "tucks {c}", "discard": "discards {c}", "reward": "reaches {r}",
            "token": "takes a token", "supply_add": "adds {n} supply to {c}",
            "supply_take": "takes a supply from {c}", "invest": "invests {n} in {c}",
-           "trigger": "{c} triggers", "upgrade": "upgrades {c}", "home": "is home again",
+           "trigger": "{who}'s {c} triggers", "upgrade": "upgrades {c}", "home": "is home again",
            "returned": "puts {n} card{s} back on the deck",
            "token_named": "takes the {t} token", "enchant_token": "takes the {t} enchantment token",
            "instead": "gets the {t} token's reward, not the space's {r}",
@@ -37,12 +38,13 @@ _W = {
            "path": _UK("платить за шлях {n} монету", "платить за шлях {n} монети",
                        "платить за шлях {n} монет"),
            "draw": _UK("бере {n} карту", "бере {n} карти", "бере {n} карт"),
-           "draw_named": "бере в руку: {c}", "tuck": "підкладає карту", "tuck_named": "підкладає «{c}»",
-           "discard": "скидає «{c}»", "reward": "доходить до {r}", "token": "бере жетон",
-           # the rulebook's "припас"; a card's name after a colon, never declined (play-test 14:
-           # "бере запас із «Диплом»")
-           "supply_add": _UK("додає {n} припас на «{c}»", "додає {n} припаси на «{c}»",
-                             "додає {n} припасів на «{c}»"),
+           "draw_named": "бере в руку: {c}", "tuck": "підкладає карту", "tuck_named": "підкладає карту «{c}»",
+           "discard": "скидає карту «{c}»", "reward": "доходить до {r}", "token": "бере жетон",
+           # the rulebook's "припас"; a card's name after a colon or the word "карту", never
+           # declined (play-test 14: "бере запас із «Диплом»"; play-test 15: "скидає
+           # «Обсерваторія»")
+           "supply_add": _UK("додає {n} припас на карту «{c}»", "додає {n} припаси на карту «{c}»",
+                             "додає {n} припасів на карту «{c}»"),
            "supply_take": "бере припас: «{c}»",
            # where a traveller gets to, in the genitive after "доходить до" (play-test 14)
            "rewards": {"gain": _UK("поділки «отримайте {n} монету»",
@@ -52,10 +54,12 @@ _W = {
                                    "поділки «візьміть {n} карт»"),
                        "chest": {"iron": "залізної скрині", "golden": "золотої скрині",
                                  "ruby": "рубінової скрині"}, "starter": "поділки «{c}»"},
-           "invest": _UK("вкладає {n} монету в «{c}»", "вкладає {n} монети в «{c}»",
-                         "вкладає {n} монет в «{c}»"),
-           "trigger": "спрацьовує «{c}»",
-           "upgrade": "вдосконалює «{c}»", "home": "знову вдома",
+           "invest": _UK("вкладає {n} монету в карту «{c}»", "вкладає {n} монети в карту «{c}»",
+                         "вкладає {n} монет в карту «{c}»"),
+           # the building is what triggers: its owner named after it, undeclined (play-test 15:
+           # "Тарас (ШІ) спрацьовує «Читальня»")
+           "trigger": "Спрацьовує «{c}» гравця {who}",
+           "upgrade": "вдосконалює стартову карту «{c}»", "home": "знову вдома",
            "returned": _UK("кладе на колоду {n} карту", "кладе на колоду {n} карти",
                            "кладе на колоду {n} карт"),
            "token_named": "бере жетон «{t}»", "enchant_token": "бере жетон зачарування «{t}»",
@@ -146,7 +150,8 @@ def describe_event(event, lang: str = "en", viewer=None) -> str | None:
     if isinstance(e, E.Invested):
         return _n(w["invest"], e.amount, lang, c=_name(e.building, lang))
     if isinstance(e, E.BuildingTriggered):
-        return w["trigger"].format(c=_name(e.building, lang))
+        # a line that names its own seat inside: the log puts no name before it
+        return w["trigger"].format(c=_name(e.building, lang), who=seat_ref(e.seat))
     if isinstance(e, E.TravellerHome):
         return w["home"]
     return None

@@ -22,7 +22,7 @@ from . import serial as _serial
 from . import views as _views
 from .checks import problems
 from .board import OPPOSITE, SIDES, legal_cells, legal_marker_moves, line_slots, push_line
-from .event_text import describe_event
+from .event_text import describe_event, statue_name
 from .events import (GameEnded, GodRevealed, LinePushed, MarkerMoved, SlotRefilled, TilePlaced,
                      TileTaken, TurnPassed)
 from .actions import god_slots
@@ -62,7 +62,7 @@ __all__ = [
     "Tile", "tile_by_id", "all_tiles", "tile_ids_for", "terrain_info", "terrain_name", "god_name",
     "rotate", "score_squares", "legal_cells", "legal_marker_moves", "push_line", "line_slots",
     "god_slots", "world_squares", "world_statues", "world_origin", "score_details",
-    "preview_score", "pending_tile", "why_not",
+    "preview_score", "pending_tile", "why_not", "statue_name",
     "MarkerMoved", "LinePushed", "TileTaken", "GodRevealed", "TilePlaced", "SlotRefilled",
     "TurnPassed", "GameEnded",
 ]

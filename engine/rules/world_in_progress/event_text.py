@@ -50,16 +50,18 @@ def tile_text(tile_id: str, lang: str = "en") -> str:
     order = sorted(counts, key=lambda t: (-counts[t], TERRAINS.index(t)))
     parts = [f"{terrain_name(t, lang)} ×{counts[t]}" for t in order]
     if tile.god:
-        parts.append(_statue(tile.god, lang))
+        parts.append(statue_name(tile.god, lang))
     # each part one word for the log's wrapping: never "Blossom Groves" and "×1" on two lines
     return ", ".join(p.replace(" ", NBSP) for p in parts)
 
 
-def _statue(god: str, lang: str) -> str:
+def statue_name(god: str, lang: str = "en") -> str:
+    """A god's statue, its god's name in the Ukrainian genitive: "statue of Svarog", "статуя
+    Сварога" (play-test 15: a tile's tooltip said "Статуя Бога Сварог")."""
     if lang != "uk":
         return f"statue of {god_name(god, lang)}"
     of = _UK_OF_GOD.get(god)
-    return f"статуя {of}" if of else f"статуя Бога {god_name(god, lang)}"
+    return f"статуя {of}" if of else f"статуя бога {god_name(god, lang)}"
 
 
 def _taken(e, lang: str) -> str | None:
