@@ -31,6 +31,10 @@ def seated(monkeypatch, tmp_path, size, lang, host: bool, game: str = "coatl"):
                              host_token=made["host_token"] if host else None))
     d = driver(app)
     d.frames(5)
+    # Petro's join reaches Olena's app as a message of its own: a test that drops him before it
+    # arrived saw him away, then back (his join), then away again
+    table = app.scenes.top.net_watch.session.table
+    d.wait(lambda: all(s["connected"] for s in table.seats), 600)
     return app, d, thread, friend
 
 
