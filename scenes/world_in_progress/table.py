@@ -121,9 +121,8 @@ def _map(inp: TableInput) -> list[EntitySpec]:
                           tip_avoid=(BANNER,), tile_zoom=tip_lines(inp, tid), **refused))
     sides_ok = {a[1] for a in inp.legal if a[0] == "push"}
     marker_glow = last.get("push")
-    # a marker's tooltip leaves the map's tiles (the line being judged), the banner and the
-    # scores alone (play-test: it hid the "Taras (AI)" panel's title)
-    avoid = (_grid_rect(m), BANNER, *score_heads(inp.layout, len(inp.others)))
+    # a marker's tooltip leaves the map's tiles (the line being judged) and the banner alone
+    avoid = (_grid_rect(m), BANNER)
     for si, side in enumerate(SIDES):
         x, y = m.marker_pos(side, v.markers[si])
         active = side in sides_ok and not S.god_mode(p)
