@@ -59,3 +59,26 @@ def cpu_seconds(pid: int) -> float:
     except (OSError, IndexError):
         return 0.0
     return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+
+
+def kill_and_expect_gone(proc, started: list[int], what: str, timeout: float = 10) -> None:
+    """SIGKILL the command ``proc`` (a Popen) and wait until none of ``started`` (its worker
+    processes) runs any more; fails naming the ones that outlived ``what``."""
+    import signal
+
+    from tests.waiting import wait_until
+    proc.send_signal(signal.SIGKILL)
+    proc.wait(timeout=30)
+    wait_until(lambda: not any(alive(p) for p in started), timeout,
+               message=f"processes {[p for p in started if alive(p)]} outlived {what}")
+
+
+def reap(proc, started: list[int]) -> None:
+    """A kill test's ``finally``: whatever failed, no stray process is left behind."""
+    import signal
+    if proc.poll() is None:
+        proc.kill()
+        proc.wait()
+    for p in started:
+        if alive(p):
+            os.kill(p, signal.SIGKILL)

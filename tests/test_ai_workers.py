@@ -17,7 +17,7 @@ from engine.rules.record import GameRecord
 from engine.selfplay import agent_seed, play_game
 from engine.session import GameSession, Seat
 from engine.turnflow import TurnFlow
-from tests.processes import alive, children
+from tests.processes import alive, children, kill_and_expect_gone, reap
 from tests.waiting import wait_until
 from toygames import TOY_BID
 
@@ -182,7 +182,6 @@ def test_no_ai_worker_outlives_an_app_killed_with_sigkill():
     down: every AI process it started, searching or waiting for a task, the app's own pool and
     the pool a hosted table thinks in alike, ends by itself within seconds (before, the hosted
     table's workers waited for their next task forever)."""
-    import signal
     app = subprocess.Popen([sys.executable, "-c", KILLED_APP], cwd=os.getcwd(), text=True,
                            stdout=subprocess.PIPE, )
     started: list[int] = []
@@ -190,17 +189,9 @@ def test_no_ai_worker_outlives_an_app_killed_with_sigkill():
         assert app.stdout.readline().split() == ["ready"]
         started = children(app.pid)
         assert len(started) >= 4               # 2 + 2 workers (and multiprocessing's tracker)
-        app.send_signal(signal.SIGKILL)
-        app.wait(timeout=30)
-        wait_until(lambda: not any(alive(p) for p in started), timeout=10,
-                   message=f"AI processes {[p for p in started if alive(p)]} outlived their app")
+        kill_and_expect_gone(app, started, "their app")
     finally:
-        if app.poll() is None:
-            app.kill()
-            app.wait()
-        for p in started:                       # a failure leaves no stray process behind
-            if alive(p):
-                os.kill(p, signal.SIGKILL)
+        reap(app, started)
 
 
 def test_a_worker_watches_its_app_not_itself():

@@ -7,7 +7,7 @@ import random
 
 import pytest
 
-from tests.uitest import look_shot, start_table
+from tests.uitest import look_shot, my_turns, start_table
 
 
 def _prefer(legal, rng):
@@ -23,26 +23,16 @@ def test_the_banner_names_a_usable_reinforcement(monkeypatch, tmp_path, lang, na
     rng = random.Random(5)
     seen = 0
     try:
-        for _ in range(6000):
-            top = app.scenes.top
-            if top is not scene:
-                if top.opaque:
+        for _ in my_turns(app, scene, d, 6000):
+            legal = scene.legal()
+            if scene.asked() == "main" and not scene.sel_face:
+                if any(a[0] == "reinforce" for a in legal):
+                    seen += 1
+                    assert name in scene.prompt(), scene.prompt()
+                    look_shot(app, f"df_reinforce_{lang}.png")
                     break
-                app.scenes.pop()
-            if session.is_over():
-                break
-            if scene.my_turn() and not scene.busy() and scene.legal():
-                legal = scene.legal()
-                if scene.asked() == "main" and not scene.sel_face:
-                    usable = any(a[0] == "reinforce" for a in legal)
-                    if usable:
-                        seen += 1
-                        assert name in scene.prompt(), scene.prompt()
-                        look_shot(app, f"df_reinforce_{lang}.png")
-                        break
-                    assert name not in scene.prompt()
-                scene.act(_prefer(legal, rng))
-            d.frames(1)
+                assert name not in scene.prompt()
+            scene.act(_prefer(legal, rng))
     finally:
         app.shutdown()
     assert seen, "the human never could use the Silver Hind: nothing was checked"

@@ -4,7 +4,6 @@ from __future__ import annotations
 import io
 import json
 import os
-import signal
 import subprocess
 import sys
 from collections import Counter
@@ -14,7 +13,8 @@ import pytest
 
 from engine.strength import (cli, lineup, measure, play_one, rotation, schedule, summarize,
                              wilson)
-from tests.processes import alive, children, command_line, cpu_seconds, descendants
+from tests.processes import (children, command_line, cpu_seconds, descendants,
+                             kill_and_expect_gone, reap)
 from tests.waiting import wait_until
 from toygames import TOY_BID
 
@@ -177,14 +177,6 @@ def test_a_killed_strength_run_leaves_no_worker_playing_on():
                    message="two workers to start their games")
         assert proc.poll() is None, "the games ended before the test could kill the command"
         started = descendants(proc.pid)
-        proc.send_signal(signal.SIGKILL)
-        proc.wait(timeout=30)
-        wait_until(lambda: not any(alive(p) for p in started), 10,
-                   message=f"processes {[p for p in started if alive(p)]} outlived strength")
+        kill_and_expect_gone(proc, started, "strength")
     finally:
-        if proc.poll() is None:
-            proc.kill()
-            proc.wait()
-        for p in started:                   # a failure leaves no stray process behind
-            if alive(p):
-                os.kill(p, signal.SIGKILL)
+        reap(proc, started)
