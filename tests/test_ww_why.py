@@ -146,7 +146,7 @@ def test_the_draft_table_says_why_for_drafted_cards_zones_and_the_empire(lang):
         "en": ["drafted cards are planned after the draft",
                "cards are built or recycled only in planning, after the draft",
                "cubes are placed after the draft"],
-        "uk": ["вибрані карти планують після драфту",
+        "uk": ["вибрані карти плануються після драфту",
                "карти будують або переробляють лише під час планування, після драфту",
                "кубики розміщують після драфту"]}[lang]
     assert list(got.values()) == want
