@@ -74,16 +74,21 @@ def test_no_badge_lies_over_a_cards_words_or_another_badge(monkeypatch, tmp_path
     app.shutdown()
 
 
+def _mine(scene, field: str, value):
+    """The scene's table input with the viewer's ``field`` of the view set to ``value``."""
+    from dataclasses import replace
+    inp = scene.table_input()
+    me = inp.viewer
+    rows = list(getattr(inp.view, field))
+    rows[me] = value
+    return replace(inp, view=replace(inp.view, **{field: tuple(rows)})), me
+
+
 def test_a_played_card_shows_no_supply_icon_nor_cost(monkeypatch, tmp_path):
     app, session, scene, d = start_table(monkeypatch, tmp_path, "wild_venture",
                                          ["human", "ai"], size=(800, 450))
     d.frames(2)
-    from dataclasses import replace
-    inp = scene.table_input()
-    me = inp.viewer
-    inhab = list(inp.view.inhab)
-    inhab[me] = (("runner", 2),)
-    inp = replace(inp, view=replace(inp.view, inhab=tuple(inhab)))
+    inp, me = _mine(scene, "inhab", (("runner", 2),))
     row = [sp for sp in T.describe(inp) if sp.key == T.N.card_key("runner")]
     assert row and row[0].params["badge"] == "2"
     assert row[0].params["card"]["icons"] == () and row[0].params["card"]["cost"] == ()
@@ -96,16 +101,11 @@ def test_a_played_card_shows_no_supply_icon_nor_cost(monkeypatch, tmp_path):
 def test_the_vp_piles_label_stays_off_the_coin_box(monkeypatch, tmp_path, lang, size):
     """Play-test 15 (137c): with cards tucked, the "VP" label over the pile sat on the coin
     box's border at 1280x720."""
-    from dataclasses import replace
     from engine.widgets.text import readable
     app, session, scene, d = start_table(monkeypatch, tmp_path, "wild_venture",
                                          ["human", "ai"], lang=lang, size=size)
     d.frames(2)
-    inp = scene.table_input()
-    me = inp.viewer
-    tucked = list(inp.view.tucked)
-    tucked[me] = (("runner", 0),)
-    inp = replace(inp, view=replace(inp.view, tucked=tuple(tucked)))
+    inp, me = _mine(scene, "tucked", (("runner", 0),))
     specs = {sp.key: sp for sp in T.describe(inp)}
     pile, coins = specs[T.N.vp(me)], specs[T.N.coins(me)]
     r = app.renderer
