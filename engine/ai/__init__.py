@@ -35,10 +35,11 @@ LEVEL_SETTINGS: dict[str, dict] = {
              "solo": {"depth": 8, "beam": 3, "samples": 4, "max_evals": 12000, "pick": "best"},
              "playout": {"depth": 8, "beam": 3, "samples": 4, "max_evals": 12000, "pick": "best",
                          "rollouts": 4, "rollout_plies": 30},
-             # per game (and player count): Dice Forge at 3-4 players by the lookahead with
-             # playouts on common random numbers (the tree won 3 of 15 against two normals there,
-             # this 9 of 24; see the README's AI strength)
-             "games": {"dice_forge": {"players": (3, 4),
+             # per game (and player count): Dice Forge by the lookahead with playouts on common
+             # random numbers (at 3 players the tree won 3 of 15 against two normals, this 9 of
+             # 24; at 2 players the tree 16 of 32 against normal, this 44.5 of 66 on the same
+             # deals and the next ones; see the README's AI strength)
+             "games": {"dice_forge": {"players": (2, 3, 4),
                                       "playout": {"samples": 2, "max_evals": 6000,
                                                   "common": True}},
                        # It's a Wonderful World: half the playout length (a draft pick's 12
