@@ -9,8 +9,10 @@ import esper
 import pytest
 
 from engine.ecs.components import Clickable
+from engine.toast import overlap
 from engine.worlds import in_world
 from scenes.coatl import names as N
+from scenes.parts.hints import entity_rect
 from scenes.parts.why import REFUSED
 from tests.uitest import look_shot, my_turns, params, probed_frame, start_table
 
@@ -78,4 +80,59 @@ def test_the_banner_says_whose_side_is_shown_and_the_way_back(monkeypatch, tmp_p
     d.click(N.button("back"))
     d.frames(2)
     assert banner() == own
+    app.shutdown()
+
+
+def _refused_names(scene, d) -> list[str]:
+    with in_world(scene.world):
+        return [n for n in d.names() if params(scene, n).get(REFUSED)]
+
+
+def _buttons(scene, d) -> list[tuple]:
+    """The canvas rects of the table's buttons (Back, Done, Pass, ...) shown now."""
+    with in_world(scene.world):
+        return [entity_rect(scene, n) for n in d.names() if n.startswith("coatl.btn.")]
+
+
+@pytest.mark.parametrize("size,lang", [((1920, 1080), "en"), ((1280, 720), "en"),
+                                       ((1280, 720), "uk"), ((800, 450), "en")])
+def test_a_refusal_belongs_to_the_side_it_was_made_on_and_covers_no_button(monkeypatch,
+                                                                           tmp_path, size,
+                                                                           lang):
+    """Play-test (a README-only tester): a refusal ("a coatl starts with a piece from your
+    board …") said on the player's own side stayed up after they clicked another seat's
+    panel, right over the "Back" button that view puts where it was.  The refusal is taken
+    down when the side shown changes (both ways), and one said while another side is shown
+    covers no button."""
+    app, session, scene, d = start_table(monkeypatch, tmp_path, "coatl",
+                                         ["human", "ai:random", "ai:random"], seed=3,
+                                         size=size, lang=lang)
+    for _ in my_turns(app, scene, d, 3000):
+        if any(a[0] == "take" for a in scene.legal()):
+            break
+        scene.act(scene.legal()[0])
+    own = _refused_names(scene, d)
+    assert own, "nothing on the player's own side is refused"
+    for name in own:                    # said on their side, then another side is shown
+        d.click(name)
+        d.frames(2)
+        assert app.toast is not None, name
+        d.click("coatl.panel.1")
+        d.frames(2)
+        assert scene.big_seat() != scene.viewer
+        assert app.toast is None, (name, app.toast)
+        d.click(N.button("back"))
+        d.frames(2)
+    d.click("coatl.panel.1")
+    d.frames(2)
+    for name in _refused_names(scene, d):   # said while another side is shown
+        d.click(name)
+        d.frames(2)
+        assert app.toast is not None, name
+        box = app.toast_rect()
+        assert all(not overlap(box, b) for b in _buttons(scene, d)), (name, box)
+    look_shot(app, f"coatl_peek_refusal_{lang}_{size[0]}.png")
+    d.click(N.button("back"))           # back to their side: that refusal is taken down
+    d.frames(2)
+    assert scene.big_seat() == scene.viewer and app.toast is None
     app.shutdown()

@@ -22,6 +22,7 @@ from engine.widgets.dialog import Choice
 from engine.overlays import ChoiceDialog
 from engine.rules.coatl.material import LETTER, colour_name, prophecy, temple
 from scenes.game_base import TableScene
+from scenes.parts.why import clear_refusal
 from scenes.table_input import scene_input
 
 from . import animations
@@ -121,9 +122,15 @@ class CoatlScene(TableScene):
         return self.big_seat() != self.viewer     # no move while another's coatls are shown
 
     def look_at(self, seat: int) -> None:
+        """Show ``seat``'s side large (the viewer's own: their side back).  A refusal said on
+        the side shown before is about that side: it is taken down (play-test: it stayed
+        over the "Back" button the other side puts where it was), and any other message is
+        placed anew, clear of this side's buttons."""
         self.app.audio.play("click")
         self.peek = None if seat == self.viewer else (self.viewer, seat)
+        clear_refusal(self)
         self.resync()
+        self.app.toast_place.shown += 1
 
     def on_move_click(self, ent: int, tag: Hashable, button: int, legal: list) -> None:
         self.sel.keep_if_legal(legal)

@@ -251,6 +251,11 @@ class DiceForgeScene(TableScene):
         use, a button; for a pop-up's answer, the die, hero, track or token it is about."""
         return [n for n in N.hint(action, self.table_input()) if self.find(n) is not None]
 
+    def event_targets(self, event) -> list[str]:
+        """Names on the table a hovered log line of ``event`` rings (the action log asks):
+        the dice a blessing rolled, the track of what a seat gained."""
+        return [n for n in N.event_names(event) if self.find(n) is not None]
+
     # -- overlay: a hovered face or die shown large --------------------------------------------
     def draw_overlay(self, r: Renderer) -> None:
         zoom.draw(self, r)

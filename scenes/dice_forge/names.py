@@ -14,6 +14,8 @@ from typing import Hashable
 from engine.rules.dice_forge import material as M
 from engine.rules.dice_forge import queries as RQ
 from engine.rules.dice_forge import scene_queries as Q
+from engine.rules.dice_forge.events import (DiceRolled, FaceForged, Gained, HeroOusted,
+                                            PawnMoved)
 from engine.table_input import TableInput
 from scenes.dice_forge import selection as S
 
@@ -153,3 +155,25 @@ def hint(action, inp: TableInput) -> list[str]:
     if not names and verb in ("choose", "mirror", "satyr", "shield"):
         names = [die(seat, 0), die(seat, 1)]
     return names
+
+
+def event_names(event) -> list[str]:
+    """Names of what shows ``event`` on the table, rung when its log line is hovered: the dice
+    a seat rolled, the tracks of what it gained or lost (of what could not be gained, a track
+    at its limit: "gains nothing: gold is already at its limit"), the face forged, the hero
+    that moved; nothing for the rest."""
+    if isinstance(event, DiceRolled):
+        return [die(event.seat, d) for d in ((0, 1) if event.die < 0 else (event.die,))]
+    if isinstance(event, Gained):
+        kinds = [r for r, v in enumerate(event.delta) if v]
+        if not kinds:
+            f = M.faces().get(event.source)
+            options = f.options if f is not None and f.simple else ()
+            kinds = [0] if event.source.startswith("hammer") else \
+                sorted({r for g in options for r in range(3) if g[r] > 0})
+        return [res(event.seat, r) for r in kinds]
+    if isinstance(event, FaceForged):
+        return [face(event.seat, event.die, event.slot)]
+    if isinstance(event, (PawnMoved, HeroOusted)):
+        return [pawn(event.seat)]
+    return []

@@ -159,24 +159,37 @@ class ActionLog:
 
     def named_rects(self, ln: LogLine) -> list[tuple[float, float, float, float]]:
         """Canvas rects of the table entities a line names: those keyed by a thing its events
-        name (a card, tile, space or piece, wherever it lies now), then, for the viewer's own
-        action, what the scene's ``hint_targets`` show for it (a die face, a pool slot)."""
-        from scenes.parts.hints import drawn_rect, entity_rect
+        name (a card, tile, space or piece, wherever it lies now); for an event line, what the
+        scene's optional ``event_targets(event)`` names for its event (the dice a blessing
+        rolled); for the viewer's own action line, what the scene's ``hint_targets`` show for
+        it (a die face, a pool slot).  The hint is the action's, never its event lines': a
+        divine blessing told under the end of the turn before rang the "End turn" button."""
+        from scenes.parts.hints import drawn_rect
         sc = self.scene
-        if not (0 <= ln.step < len(sc.session.steps)) or ln.kind == "round":
+        told = ln.kind == "event" or 0 <= ln.step < len(sc.session.steps)
+        if ln.kind == "round" or not told:  # (an event line of the opening is step -1)
             return []
         rects = [rc for rc in (drawn_rect(ent) for ent in keyed_named(sc, ln.names))
                  if rc is not None]
+        if ln.kind == "event":
+            return rects + self._rects_of(getattr(sc, "event_targets", None), ln.event, rects)
         st = sc.session.steps[ln.step]
         mine = st.seat == sc.viewer or (sc.viewer is None and st.seat == sc.big_seat())
         if not mine:        # another seat's action: hint_targets would show the viewer's things
             return rects
+        return rects + self._rects_of(sc.hint_targets, tuple(st.action), rects)
+
+    def _rects_of(self, targets, thing, but: list) -> list[tuple[float, float, float, float]]:
+        """Canvas rects of the entities ``targets(thing)`` names, but none in ``but``."""
+        from scenes.parts.hints import entity_rect
+        if targets is None or thing is None:
+            return []
         try:
-            names = sc.hint_targets(tuple(st.action))
+            names = targets(thing)
         except Exception:  # noqa: BLE001 - an old action may not be on the table any more
-            return rects
-        return rects + [rc for rc in (entity_rect(sc, n) for n in names)
-                        if rc is not None and rc not in rects]
+            return []
+        return [rc for rc in (entity_rect(self.scene, n) for n in names)
+                if rc is not None and rc not in but]
 
     # -- drawing --------------------------------------------------------------------------------
     def draw(self, r: Renderer) -> None:

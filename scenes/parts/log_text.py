@@ -25,7 +25,9 @@ class LogLine:
     "event" or "round"), the step it tells, whether it starts another seat's turn (an action,
     or the event line of a turn the rules start: a group's head either way) and the
     things it names (the strings of the events it tells, as the viewer may see them: card,
-    tile and space ids) — hovering it rings the table entities keyed by them."""
+    tile and space ids) — hovering it rings the table entities keyed by them — and, for an
+    event line, the event it tells as the viewer sees it (a scene's ``event_targets`` names
+    what shows it: the dice a blessing rolled, the track of what a seat gained)."""
     seat: int | None
     text: str
     kind: str = "action"
@@ -35,6 +37,7 @@ class LogLine:
     # the text as drawn, when shorter than ``text``: a move that goes on the same seat's turn
     # without the name again (its seat's mark says who; a World in Progress turn is three moves)
     shown: str | None = None
+    event: Any = None
 
     @property
     def drawn(self) -> str:
@@ -55,9 +58,9 @@ def event_lines(rules, events: list, lang: str, viewer: int | None,
 
 
 def told_events(rules, events: list, lang: str, viewer: int | None,
-                actor: int | None) -> list[tuple[int | None, str, frozenset, bool]]:
-    """``event_lines`` with the things each line's event names (``named``) and whether the
-    event starts a turn (its ``starts_turn``)."""
+                actor: int | None) -> list[tuple[int | None, str, frozenset, bool, Any]]:
+    """``event_lines`` with the things each line's event names (``named``), whether the
+    event starts a turn (its ``starts_turn``) and the event as the viewer sees it."""
     tell = optional(rules, "describe_event")
     if tell is None or not events:
         return []
@@ -65,7 +68,7 @@ def told_events(rules, events: list, lang: str, viewer: int | None,
         seen = rules.view_events(list(events), viewer)
     except Exception:  # noqa: BLE001 - the log must never crash the table
         return []
-    out: list[tuple[int | None, str, frozenset, bool]] = []
+    out: list[tuple[int | None, str, frozenset, bool, Any]] = []
     for e in seen:
         try:
             told = tell(e, lang, viewer)
@@ -76,9 +79,9 @@ def told_events(rules, events: list, lang: str, viewer: int | None,
         names, starts = named(e), getattr(e, "starts_turn", False) is True
         if isinstance(told, str):
             seat = getattr(e, "seat", actor)
-            out.append((seat if isinstance(seat, int) else actor, told, names, starts))
+            out.append((seat if isinstance(seat, int) else actor, told, names, starts, e))
         else:
-            out.extend((s if isinstance(s, int) else actor, str(t), names, starts)
+            out.extend((s if isinstance(s, int) else actor, str(t), names, starts, e)
                        for s, t in told)
     return out
 
@@ -132,7 +135,7 @@ def action_names(rules, told: list, events: list, viewer: int | None) -> frozens
     """What an action line names: its told events' names, or where a game tells no event
     lines, the names of the events the viewer may see (the action line names them)."""
     if told:
-        return frozenset().union(*(n for _, _, n, _ in told))
+        return frozenset().union(*(n for _, _, n, *_ in told))
     try:
         return frozenset().union(*(named(e) for e in rules.view_events(list(events), viewer)))
     except Exception:  # noqa: BLE001 - the log must never crash the table
@@ -197,7 +200,7 @@ class LogText:
         that repeats the action line of the same seat (``said``) is left out.  The line of an
         event that starts a turn heads a new group (``new_turn``)."""
         out = []
-        for seat, line, names, starts in told:
+        for seat, line, names, starts, event in told:
             if said is not None and (seat, line) == said:
                 said = None     # the action line already says it
                 continue
@@ -208,7 +211,7 @@ class LogText:
             else:
                 who = f"{self.scene.seat_name(seat)} " if seat is not None else ""
             out.append(LogLine(seat, who + name_seats(line, self.scene.seat_name), "event", i,
-                               starts, names))
+                               starts, names, event=event))
         return out
 
     def opening_lines(self, lang: str) -> list[LogLine]:
