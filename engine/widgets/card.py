@@ -39,6 +39,7 @@ ASPECT = CARD_W / CARD_H
 ZOOM_H = 640.0                          # the zoomed card, at 1920x1080
 ZOOM_SCREEN_PX = 400.0                  # ... but at least this high on screen (a small window)
 ZOOM_MAX_H = 1000.0                     # ... within the canvas height
+SHRINKS = (1.0, 0.9, 0.8, 0.7)          # ... down to its canvas size, to keep off the log
 
 TYPE_COLORS: dict[str, tuple[int, int, int]] = {
     "structure": (150, 156, 166), "vehicle": (70, 120, 190), "research": (70, 160, 110),
@@ -374,6 +375,7 @@ class CardZoom:
         self.tip: tuple | None = None   # the hovered thing's tooltip, kept clear where it can be
         self.top = 30.0                 # canvas y the large card stays under (a scene's banner)
         self.clear: list[tuple] = []    # rects it keeps off first (the log, the banner)
+        self.banner: tuple | None = None    # the turn banner and its prompt: always kept clear
 
     def left_click(self, ent: int | None, at: tuple[float, float] | None = None) -> None:
         """A left click on ``ent`` (a move, a pick) at canvas ``at``: no hover zoom until the
@@ -459,18 +461,15 @@ class CardZoom:
         the first of them that frees them, rather than hide the log."""
         tf = esper.component_for_entity(ent, Transform)
         p = esper.component_for_entity(ent, Visual).params
-        if self.painter is None:
-            w, h = zoom_size(r, ZOOM_H * ASPECT, ZOOM_H)
-            return (*self.place(tf, w + 48, h + 48, 540, self.tip, self.top, self.clear),
-                    w, h, w, h, "", 0.0)
         from engine.ecs.processors import lit_rects
         text = self.caption(p) if self.caption is not None else ""
         lit = tuple(lit_rects(button=1))
-        key = (ent, tuple(tf.rect), self.tip, tuple(self.clear), r.scale, text, lit)
+        key = (ent, tuple(tf.rect), self.tip, tuple(self.clear), self.below(), r.scale, text,
+               lit)
         if self._laid[0] == key:                # asked a few times a frame: placed once
             return self._laid[1]
         best = None
-        for k in self.shrink(p) if self.shrink is not None else (1.0,):
+        for k in self.shrink(p) if self.shrink is not None else self._grown(r):
             laid = self._sized(r, tf, text, k, lit)
             if best is None or laid[-1] < best[-1]:
                 best = laid
@@ -478,6 +477,14 @@ class CardZoom:
                 break
         self._laid = (key, best[:-1])
         return best[:-1]
+
+    def _grown(self, r: Renderer) -> tuple[float, ...]:
+        """The sizes a large card with no ``shrink`` of its own may take: in a small window,
+        where ``zoom_size`` grew it past its canvas size, back down to that size (play-test
+        16: at 800x450 at its full size it covered the log or a game's round panel)."""
+        h = (self.size or (ZOOM_H * ASPECT, ZOOM_H))[1]
+        grown = zoom_size(r, h, h)[1] / h
+        return tuple(k for k in SHRINKS if k * grown >= 1.0 - 1e-9) or (1.0,)
 
     def _sized(self, r: Renderer, tf: Transform, text: str, k: float, lit: tuple) -> tuple:
         """``_layout`` for the card ``k`` times its size, and the clear rects' area covered."""
@@ -489,20 +496,31 @@ class CardZoom:
             px = max(6, round(size * r.scale))
             surf = r.assets.text(text, px, theme.TEXT, "regular", round(cap_w * r.scale))
             cap_h = surf.get_height() / r.scale + 24
-            room = 1080 - 60 - 48 - cap_h           # the card gives way to its caption
-            if h > room:
-                w, h = w * room / h, room
+        w, h = self.under_banner(w, h, cap_h)   # the card gives way to its caption
         total = h + cap_h
         bw = max(w, cap_w if text else 0)
         (cx, cy), cover = self.placed(tf, bw + 48, total + 48, self.center_y, self.tip,
-                                      self.top, self.clear, lit)
+                                      self.below(), self.clear, lit)
         return cx, cy, bw, total, w, h, text, cap_h, cover[0]
+
+    def below(self) -> float:
+        """The canvas y the large card's backdrop stays under: ``top``, and the turn banner
+        with its prompt line (``banner``), whatever the window's size."""
+        b = self.banner
+        return max(self.top, b[1] + b[3] + 8) if b else self.top
+
+    def under_banner(self, w: float, h: float, cap_h: float = 0.0) -> tuple[float, float]:
+        """A large card ``w`` x ``h`` (with a caption ``cap_h`` high under it) drawn smaller
+        where the screen under ``below()`` is too short for it: in a small window the card,
+        grown to stay readable, covered the banner and its prompt (play-test 16, 800x450)."""
+        room = 1080 - 30 - self.below() - 48 - cap_h
+        return (w * room / h, room) if h > room else (w, h)
 
     def _draw(self, r: Renderer, ent: int) -> bool:
         p = esper.component_for_entity(ent, Visual).params
         cx, gy, bw, total, w, h, text, cap_h = self._layout(r, ent)
         if self.painter is None:
-            draw_zoomed(r, p, cx, gy)
+            draw_zoomed(r, p, cx, gy, w, h)
             return True
         cy = gy - cap_h / 2
         r.fill(cx - bw / 2 - 24, cy - h / 2 - 24, bw + 48, total + 48, (12, 9, 8, 225), 28)
@@ -633,9 +651,12 @@ def zoom_size(r: Renderer, w: float, h: float) -> tuple[float, float]:
     return w * k, h * k
 
 
-def draw_zoomed(r: Renderer, p: dict, cx: float, cy: float) -> None:
-    """A card's face drawn large, centred at canvas (``cx``, ``cy``), on a dark backdrop."""
-    w, h = zoom_size(r, ZOOM_H * ASPECT, ZOOM_H)
+def draw_zoomed(r: Renderer, p: dict, cx: float, cy: float, w: float | None = None,
+                h: float | None = None) -> None:
+    """A card's face drawn large (``w`` x ``h``, else ``zoom_size``'s), centred at canvas
+    (``cx``, ``cy``), on a dark backdrop."""
+    if w is None or h is None:
+        w, h = zoom_size(r, ZOOM_H * ASPECT, ZOOM_H)
     r.fill(cx - w / 2 - 24, cy - h / 2 - 24, w + 48, h + 48, (12, 9, 8, 200), 28)
     r.fill(cx - w / 2 + 10, cy - h / 2 + 14, w, h, (0, 0, 0, 110), w * 0.07)
     # a miniature drawn with less than the card says (``zoom_card``: the whole card) shows
