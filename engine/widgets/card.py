@@ -69,6 +69,7 @@ class CardData:
     short: str = ""             # what the card does in a few words, where ``text`` won't fit
     tiny: str = ""              # its first words ("Gain 2, …"), where even ``short`` won't fit
     micro: str = ""             # the same in the fewest letters, where even ``tiny`` won't fit
+    figures: str = ""           # its key figures ("+2 gold →3"), where even ``micro`` won't fit
 
     @property
     def frame(self) -> tuple[int, int, int]:
@@ -164,23 +165,38 @@ def _layout(r: Renderer, c: CardData, w: float, h: float, m: float, ay: float,
             ah: float, ctop: float) -> tuple[float, tuple]:
     """The art's height and the effect box (``_effect_box``): the art gives up some of its
     height where the text fits only so; a text with no word broken comes before one broken at
-    a good place ("Мандруй 3" before "Ман-друйте 3"), and the fewest letters
-    (``CardData.micro``) only where no longer form fits in any of these layouts (a lone icon
+    a good place ("Потягніть 2" before "Потяг-ніть 2"), and the fewest letters
+    (``CardData.micro``), then its key figures (``figures``), only where no longer form fits
+    in any of these layouts (a lone icon
     moved up, a shorter art); on a face with no room for both, its icons are left to the zoom
     rather than its words."""
-    box = ()
+    box, cut = (), None
     cs = w * 0.165      # the cost column's badges stay on the art (play-test 15: over a text)
     lowest = max((ctop - ay + cs * 0.62 + k * cs * 1.05 + icon_reach(r, cs, n)[1]
                   for k, (_, n) in enumerate(c.cost[:4])), default=0.0)
     for drop in ((False, True) if c.icons else (False,)):
         for least in (UNBROKEN, GOOD):
-            for cc in ((replace(c, micro=""), c) if c.micro else (c,)):
+            for cc in _shortest_last(c):
                 for less in (x for x in (1.0, 0.62, 0.3, 0.1) if x == 1 or ah * x >= lowest):
                     shorter = _effect_box(r, cc, w, h, m, ay, ah * less, least, drop)
                     box = box or shorter
                     if _whole(r, shorter[3], shorter[6], shorter[4], shorter[5]):
                         return ah * less, shorter
-    return ah, box
+                    if shorter[3]:              # said cut: the last has the most room
+                        cut = ah * less, shorter
+    # nothing whole: its shortest form cut, in the layout with the most room for it
+    return cut or (ah, box)
+
+
+def _shortest_last(c: CardData) -> list[CardData]:
+    """``c`` without its fewest letters and key figures, then with the first, then its key
+    figures alone: each only where no longer form fits in any layout."""
+    out = [replace(c, micro="", figures="")]
+    if c.micro:
+        out.append(replace(c, figures=""))
+    if c.figures:       # and its figures alone: cut with "…" where nothing fits whole
+        out.append(replace(c, text=c.figures, short="", tiny="", micro=""))
+    return out
 
 
 def _whole(r: Renderer, text: str, box: tuple, size: float, tmin: float) -> bool:
@@ -237,12 +253,19 @@ def effect_text(r: Renderer, c: CardData, w: float, h: float, size: float,
     floor = max(tmin, r.min_size)
     if r.legible(size) and c.text and fits_box(r, c.text, w, h, size, "regular", tmin):
         return c.text, size, tmin
-    for text in (c.text, c.short, c.tiny, c.micro):
+    for text in (c.text, c.short, c.tiny, c.micro, c.figures):
         # a smaller face's text only where no word breaks at a poor place ("Ски-ньте")
         if text and h >= floor and fits_box(r, text, w, h, max(size, floor), "regular", floor,
                                             least):
             return text, max(size, floor), floor
-    return (c.text, size, tmin) if r.legible(size) else ("", size, tmin)
+    if r.legible(size):
+        return c.text, size, tmin
+    # a face too small for any form whole says its key figures cut with "…" at the smallest
+    # readable size, rather than nothing (play-test 16: a quarter of the Ukrainian row cards
+    # and nearly every other seat's card were blank at 800x450); a card without them, nothing
+    if c.figures and h >= floor * 1.1 and w >= floor * 2:
+        return c.figures, floor, floor
+    return "", size, tmin
 
 
 def draw_back(r: Renderer, c: CardData | None, w: float, h: float) -> None:

@@ -30,7 +30,7 @@ from engine.widgets.pile import pile_params
 from scenes.parts import why as W
 
 from . import names as N
-from .card_words import micro_text, steps_words, tiny_text
+from .card_words import figures_text, micro_text, steps_words, tiny_text
 from .painters import PAIR_ICON, SPECIES_COLORS, STARTER_COLORS
 
 LAYOUT = "wild_venture"
@@ -72,7 +72,8 @@ def card_data(s, cid: str, supplies: int | None = None, token: str = "") -> Card
     return CardData(id=cid, name=c.name(lang), type=c.type, color=SPECIES_COLORS[c.species],
                     cost=[("gold", c.cost)] if c.cost else [], icons=icons,
                     text=card_text(c, lang), short=short_text(c, lang),
-                    tiny=tiny_text(c, lang), micro=micro_text(c, lang), type_label=label,
+                    tiny=tiny_text(c, lang), micro=micro_text(c, lang),
+                    figures=figures_text(c, lang), type_label=label,
                     back=s.t("wv.title"),
                     back_color=(60, 44, 30))
 
@@ -85,6 +86,7 @@ def starter_data(s, kind: str, advanced: int) -> CardData:
     return CardData(id=kind, name=st["name"][lang], type="starter", color=STARTER_COLORS[kind],
                     text=effect_text(st[side], lang), tiny=steps_words(st[side], lang),
                     micro=steps_words(st[side], lang, True),
+                    figures=steps_words(st[side], lang, figures=True),
                     type_label=s.t(f"wv.side.{side}"), back=s.t("wv.title"))
 
 
