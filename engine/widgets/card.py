@@ -91,6 +91,17 @@ def card_params(card: CardData | dict, face_up: bool = True, **extra: Any) -> di
     return {"card": data, "face_up": face_up, "raise_on_hover": True, **extra}
 
 
+TITLE_K = 0.105         # a face's title size, a part of its width (draw_face)
+QUICK_ZOOM_S = 0.25     # a hover that shows large a card whose face says no name (zoom_after)
+
+
+def names_itself(card_w: float, legible: float) -> bool:
+    """A face ``card_w`` wide draws its title (the canvas font size ``legible`` is the smallest
+    readable one): a smaller face shows its colour and cost, and a hover should show it large
+    sooner (``card_params(..., zoom_after=QUICK_ZOOM_S)``)."""
+    return card_w * TITLE_K >= legible - 0.01
+
+
 def _card(p: dict) -> CardData:
     d = dict(p["card"])
     return CardData(**{k: v for k, v in d.items() if k in CardData.__dataclass_fields__})
@@ -111,7 +122,7 @@ def draw_face(r: Renderer, c: CardData, w: float, h: float) -> None:
     # header with the title (room kept for the points badge on the right); a name that needs
     # two lines ("Причал дирижаблів") gets a taller header, the art a little less
     badge = w * 0.2 if c.points is not None else 0
-    tw, tsize, tmin = w - 2 * m - w * 0.08 - badge, w * 0.105, max(7.0, w * 0.056)
+    tw, tsize, tmin = w - 2 * m - w * 0.08 - badge, w * TITLE_K, max(7.0, w * 0.056)
     hh = h * 0.155
     if (r.legible(tsize) and not fits_box(r, c.name, tw, hh * 0.84, tsize, "bold", tmin)
             and fits_box(r, c.name, tw, h * 0.23 * 0.84, tsize, "bold", tmin)):
@@ -433,7 +444,9 @@ class CardZoom:
             if ent == self.pinned:
                 return ent
             hov = esper.try_component(ent, Hoverable)
-            if hov and hov.hover_time >= self.hover_s:
+            # a card whose face cannot say its name (``zoom_after``) comes up large sooner
+            wait = esper.component_for_entity(ent, Visual).params.get("zoom_after", self.hover_s)
+            if hov and hov.hover_time >= min(wait, self.hover_s):
                 return ent
         return None
 

@@ -23,7 +23,7 @@ from engine.rules.wild_venture.material import (board, card, card_text, effect_t
                                                 short_text, starters)
 from engine.rules.wild_venture.scene_queries import decision, edges, hand_targets, row_targets
 from engine.table_input import TableInput
-from engine.widgets.card import CardData, card_params
+from engine.widgets.card import QUICK_ZOOM_S, CardData, card_params, names_itself
 from engine.widgets.counter import counter_params
 from engine.widgets.hand import tiers
 from engine.widgets.pile import pile_params
@@ -564,6 +564,11 @@ def _hand(inp: TableInput, seat: int, mine: bool, dec: str) -> list[EntitySpec]:
     slots = hand_slots(inp.layout, len(hand))
     avoid = _lit_cards(inp, seat) if mine else ()
     hw, hh = hand_card_size(len(hand))
+    front = max((y for _, y in slots), default=0.0)
+    # a card in a back row shows its top strip; where that cannot say its name (800x450), a
+    # short hover shows it large (play-test 16: the back row showed only costs and colours)
+    quick = {"zoom_after": QUICK_ZOOM_S} if not names_itself(
+        hw, inp.min_text * theme.LEGIBLE_PX / theme.MIN_TEXT_PX) else {}
     specs: list[EntitySpec] = []
     for i, cid in enumerate(hand):
         x, y = slots[i]
@@ -580,7 +585,8 @@ def _hand(inp: TableInput, seat: int, mine: bool, dec: str) -> list[EntitySpec]:
             why = W.refusal(inp, RULES, ("hand", cid))
         specs.append(_fly(N.card_key(cid), "card", x, y, hw, hh, 40 + i,
                           {**card_params(card_data(inp, cid), glow=act is not None,
-                                         dim=mine and dec in ("main", "hand") and act is None),
+                                         dim=mine and dec in ("main", "hand") and act is None,
+                                         **(quick if y < front else {})),
                            W.REFUSED: why}, inp,
                           click=("hand", cid) if act else ("zoom",),
                           buttons=(3,) if why else (1, 3),
