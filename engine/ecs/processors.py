@@ -1,6 +1,7 @@
 """Processors: one concern each.  Run in the current esper world (one world per scene)."""
 from __future__ import annotations
 
+import math
 from collections import OrderedDict
 from typing import Callable, Hashable, Protocol
 
@@ -117,6 +118,8 @@ class ParticleProcessor(esper.Processor):
             if life.seconds <= 0:
                 esper.delete_entity(ent)
 
+MUTE_LEAVE = 24.0       # canvas px the mouse moves from a click before what is under it may tip
+
 
 class InputProcessor(esper.Processor):
     """Hit-tests topmost first; tracks hover; turns presses into clicks or drags."""
@@ -132,6 +135,7 @@ class InputProcessor(esper.Processor):
         self.guard = ClickGuard()           # a button changed under a still mouse waits
         self._looked = self.mouse
         self.muted: int | None = None       # its tooltip waits until the mouse leaves it
+        self.muted_at: tuple[float, float] | None = None    # where, while the mouse rests there
         self._acted = False                 # the click being answered played a move
 
     def acted(self) -> None:
@@ -150,7 +154,7 @@ class InputProcessor(esper.Processor):
         a tooltip saying the same or what it meant a moment ago would read as the click's answer.
         Asked with the entity under the click, not the hovered one of the last frame (a click
         in the frame the mouse arrived)."""
-        self.muted = ent
+        self.muted, self.muted_at = ent, self.mouse
         hov = esper.try_component(ent, Hoverable) if ent is not None and \
             esper.entity_exists(ent) else None
         if hov is not None:
@@ -164,7 +168,7 @@ class InputProcessor(esper.Processor):
             hov.hovered = False
             hov.hover_time = 0.0
         self.mouse = self._looked = (-1.0, -1.0)
-        self.pressed = self.hovered = self.muted = None
+        self.pressed = self.hovered = self.muted = self.muted_at = None
 
     def _look(self, button: int | None = -1) -> None:
         """Tell the guard what button is under the mouse now (engine/ecs/click_guard.py);
@@ -234,14 +238,19 @@ class InputProcessor(esper.Processor):
                     h.hovered = False
                     h.hover_time = 0.0
             self.hovered = target
-        if target != self.muted and not self._on(self.muted):
+        # what comes new under the mouse resting where it clicked waits too (play-test 16: the
+        # tile placed on a World in Progress cell showed its tooltip over the next targets)
+        if self.muted_at is not None and math.dist(self.mouse, self.muted_at) > MUTE_LEAVE:
+            self.muted_at = None
+        if target != self.muted and not self._on(self.muted) and self.muted_at is None:
             self.muted = None                   # the mouse left what was clicked (not: a
             #                                     card flying off it passed under the mouse)
         if target is not None:
             h = esper.try_component(target, Hoverable)
             if h:
                 h.hovered = True
-                h.hover_time = 0.0 if target == self.muted else h.hover_time + dt
+                h.hover_time = 0.0 if target == self.muted or self.muted_at is not None \
+                    else h.hover_time + dt
         for ent, dt_ in esper.get_component(DropTarget):
             dt_.highlighted = False
         drag = self._dragged()

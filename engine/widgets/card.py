@@ -39,6 +39,7 @@ ASPECT = CARD_W / CARD_H
 ZOOM_H = 640.0                          # the zoomed card, at 1920x1080
 ZOOM_SCREEN_PX = 400.0                  # ... but at least this high on screen (a small window)
 ZOOM_MAX_H = 1000.0                     # ... within the canvas height
+SHRINKS = (1.0, 0.9, 0.8, 0.7)          # ... down to its canvas size, to keep off the log
 
 TYPE_COLORS: dict[str, tuple[int, int, int]] = {
     "structure": (150, 156, 166), "vehicle": (70, 120, 190), "research": (70, 160, 110),
@@ -68,6 +69,7 @@ class CardData:
     short: str = ""             # what the card does in a few words, where ``text`` won't fit
     tiny: str = ""              # its first words ("Gain 2, …"), where even ``short`` won't fit
     micro: str = ""             # the same in the fewest letters, where even ``tiny`` won't fit
+    figures: str = ""           # its key figures ("+2 gold →3"), where even ``micro`` won't fit
 
     @property
     def frame(self) -> tuple[int, int, int]:
@@ -87,6 +89,17 @@ def card_params(card: CardData | dict, face_up: bool = True, **extra: Any) -> di
     data["cost"] = tuple(tuple(c) for c in data.get("cost", ()))
     data["icons"] = tuple(tuple(c) for c in data.get("icons", ()))
     return {"card": data, "face_up": face_up, "raise_on_hover": True, **extra}
+
+
+TITLE_K = 0.105         # a face's title size, a part of its width (draw_face)
+QUICK_ZOOM_S = 0.25     # a hover that shows large a card whose face says no name (zoom_after)
+
+
+def names_itself(card_w: float, legible: float) -> bool:
+    """A face ``card_w`` wide draws its title (the canvas font size ``legible`` is the smallest
+    readable one): a smaller face shows its colour and cost, and a hover should show it large
+    sooner (``card_params(..., zoom_after=QUICK_ZOOM_S)``)."""
+    return card_w * TITLE_K >= legible - 0.01
 
 
 def _card(p: dict) -> CardData:
@@ -109,7 +122,7 @@ def draw_face(r: Renderer, c: CardData, w: float, h: float) -> None:
     # header with the title (room kept for the points badge on the right); a name that needs
     # two lines ("Причал дирижаблів") gets a taller header, the art a little less
     badge = w * 0.2 if c.points is not None else 0
-    tw, tsize, tmin = w - 2 * m - w * 0.08 - badge, w * 0.105, max(7.0, w * 0.056)
+    tw, tsize, tmin = w - 2 * m - w * 0.08 - badge, w * TITLE_K, max(7.0, w * 0.056)
     hh = h * 0.155
     if (r.legible(tsize) and not fits_box(r, c.name, tw, hh * 0.84, tsize, "bold", tmin)
             and fits_box(r, c.name, tw, h * 0.23 * 0.84, tsize, "bold", tmin)):
@@ -163,23 +176,38 @@ def _layout(r: Renderer, c: CardData, w: float, h: float, m: float, ay: float,
             ah: float, ctop: float) -> tuple[float, tuple]:
     """The art's height and the effect box (``_effect_box``): the art gives up some of its
     height where the text fits only so; a text with no word broken comes before one broken at
-    a good place ("Мандруй 3" before "Ман-друйте 3"), and the fewest letters
-    (``CardData.micro``) only where no longer form fits in any of these layouts (a lone icon
+    a good place ("Потягніть 2" before "Потяг-ніть 2"), and the fewest letters
+    (``CardData.micro``), then its key figures (``figures``), only where no longer form fits
+    in any of these layouts (a lone icon
     moved up, a shorter art); on a face with no room for both, its icons are left to the zoom
     rather than its words."""
-    box = ()
+    box, cut = (), None
     cs = w * 0.165      # the cost column's badges stay on the art (play-test 15: over a text)
     lowest = max((ctop - ay + cs * 0.62 + k * cs * 1.05 + icon_reach(r, cs, n)[1]
                   for k, (_, n) in enumerate(c.cost[:4])), default=0.0)
     for drop in ((False, True) if c.icons else (False,)):
         for least in (UNBROKEN, GOOD):
-            for cc in ((replace(c, micro=""), c) if c.micro else (c,)):
+            for cc in _shortest_last(c):
                 for less in (x for x in (1.0, 0.62, 0.3, 0.1) if x == 1 or ah * x >= lowest):
                     shorter = _effect_box(r, cc, w, h, m, ay, ah * less, least, drop)
                     box = box or shorter
                     if _whole(r, shorter[3], shorter[6], shorter[4], shorter[5]):
                         return ah * less, shorter
-    return ah, box
+                    if shorter[3]:              # said cut: the last has the most room
+                        cut = ah * less, shorter
+    # nothing whole: its shortest form cut, in the layout with the most room for it
+    return cut or (ah, box)
+
+
+def _shortest_last(c: CardData) -> list[CardData]:
+    """``c`` without its fewest letters and key figures, then with the first, then its key
+    figures alone: each only where no longer form fits in any layout."""
+    out = [replace(c, micro="", figures="")]
+    if c.micro:
+        out.append(replace(c, figures=""))
+    if c.figures:       # and its figures alone: cut with "…" where nothing fits whole
+        out.append(replace(c, text=c.figures, short="", tiny="", micro=""))
+    return out
 
 
 def _whole(r: Renderer, text: str, box: tuple, size: float, tmin: float) -> bool:
@@ -236,12 +264,19 @@ def effect_text(r: Renderer, c: CardData, w: float, h: float, size: float,
     floor = max(tmin, r.min_size)
     if r.legible(size) and c.text and fits_box(r, c.text, w, h, size, "regular", tmin):
         return c.text, size, tmin
-    for text in (c.text, c.short, c.tiny, c.micro):
+    for text in (c.text, c.short, c.tiny, c.micro, c.figures):
         # a smaller face's text only where no word breaks at a poor place ("Ски-ньте")
         if text and h >= floor and fits_box(r, text, w, h, max(size, floor), "regular", floor,
                                             least):
             return text, max(size, floor), floor
-    return (c.text, size, tmin) if r.legible(size) else ("", size, tmin)
+    if r.legible(size):
+        return c.text, size, tmin
+    # a face too small for any form whole says its key figures cut with "…" at the smallest
+    # readable size, rather than nothing (play-test 16: a quarter of the Ukrainian row cards
+    # and nearly every other seat's card were blank at 800x450); a card without them, nothing
+    if c.figures and h >= floor * 1.1 and w >= floor * 2:
+        return c.figures, floor, floor
+    return "", size, tmin
 
 
 def draw_back(r: Renderer, c: CardData | None, w: float, h: float) -> None:
@@ -374,6 +409,7 @@ class CardZoom:
         self.tip: tuple | None = None   # the hovered thing's tooltip, kept clear where it can be
         self.top = 30.0                 # canvas y the large card stays under (a scene's banner)
         self.clear: list[tuple] = []    # rects it keeps off first (the log, the banner)
+        self.banner: tuple | None = None    # the turn banner and its prompt: always kept clear
 
     def left_click(self, ent: int | None, at: tuple[float, float] | None = None) -> None:
         """A left click on ``ent`` (a move, a pick) at canvas ``at``: no hover zoom until the
@@ -408,7 +444,9 @@ class CardZoom:
             if ent == self.pinned:
                 return ent
             hov = esper.try_component(ent, Hoverable)
-            if hov and hov.hover_time >= self.hover_s:
+            # a card whose face cannot say its name (``zoom_after``) comes up large sooner
+            wait = esper.component_for_entity(ent, Visual).params.get("zoom_after", self.hover_s)
+            if hov and hov.hover_time >= min(wait, self.hover_s):
                 return ent
         return None
 
@@ -459,18 +497,15 @@ class CardZoom:
         the first of them that frees them, rather than hide the log."""
         tf = esper.component_for_entity(ent, Transform)
         p = esper.component_for_entity(ent, Visual).params
-        if self.painter is None:
-            w, h = zoom_size(r, ZOOM_H * ASPECT, ZOOM_H)
-            return (*self.place(tf, w + 48, h + 48, 540, self.tip, self.top, self.clear),
-                    w, h, w, h, "", 0.0)
         from engine.ecs.processors import lit_rects
         text = self.caption(p) if self.caption is not None else ""
         lit = tuple(lit_rects(button=1))
-        key = (ent, tuple(tf.rect), self.tip, tuple(self.clear), r.scale, text, lit)
+        key = (ent, tuple(tf.rect), self.tip, tuple(self.clear), self.below(), r.scale, text,
+               lit)
         if self._laid[0] == key:                # asked a few times a frame: placed once
             return self._laid[1]
         best = None
-        for k in self.shrink(p) if self.shrink is not None else (1.0,):
+        for k in self.shrink(p) if self.shrink is not None else self._grown(r):
             laid = self._sized(r, tf, text, k, lit)
             if best is None or laid[-1] < best[-1]:
                 best = laid
@@ -478,6 +513,14 @@ class CardZoom:
                 break
         self._laid = (key, best[:-1])
         return best[:-1]
+
+    def _grown(self, r: Renderer) -> tuple[float, ...]:
+        """The sizes a large card with no ``shrink`` of its own may take: in a small window,
+        where ``zoom_size`` grew it past its canvas size, back down to that size (play-test
+        16: at 800x450 at its full size it covered the log or a game's round panel)."""
+        h = (self.size or (ZOOM_H * ASPECT, ZOOM_H))[1]
+        grown = zoom_size(r, h, h)[1] / h
+        return tuple(k for k in SHRINKS if k * grown >= 1.0 - 1e-9) or (1.0,)
 
     def _sized(self, r: Renderer, tf: Transform, text: str, k: float, lit: tuple) -> tuple:
         """``_layout`` for the card ``k`` times its size, and the clear rects' area covered."""
@@ -489,20 +532,31 @@ class CardZoom:
             px = max(6, round(size * r.scale))
             surf = r.assets.text(text, px, theme.TEXT, "regular", round(cap_w * r.scale))
             cap_h = surf.get_height() / r.scale + 24
-            room = 1080 - 60 - 48 - cap_h           # the card gives way to its caption
-            if h > room:
-                w, h = w * room / h, room
+        w, h = self.under_banner(w, h, cap_h)   # the card gives way to its caption
         total = h + cap_h
         bw = max(w, cap_w if text else 0)
         (cx, cy), cover = self.placed(tf, bw + 48, total + 48, self.center_y, self.tip,
-                                      self.top, self.clear, lit)
+                                      self.below(), self.clear, lit)
         return cx, cy, bw, total, w, h, text, cap_h, cover[0]
+
+    def below(self) -> float:
+        """The canvas y the large card's backdrop stays under: ``top``, and the turn banner
+        with its prompt line (``banner``), whatever the window's size."""
+        b = self.banner
+        return max(self.top, b[1] + b[3] + 8) if b else self.top
+
+    def under_banner(self, w: float, h: float, cap_h: float = 0.0) -> tuple[float, float]:
+        """A large card ``w`` x ``h`` (with a caption ``cap_h`` high under it) drawn smaller
+        where the screen under ``below()`` is too short for it: in a small window the card,
+        grown to stay readable, covered the banner and its prompt (play-test 16, 800x450)."""
+        room = 1080 - 30 - self.below() - 48 - cap_h
+        return (w * room / h, room) if h > room else (w, h)
 
     def _draw(self, r: Renderer, ent: int) -> bool:
         p = esper.component_for_entity(ent, Visual).params
         cx, gy, bw, total, w, h, text, cap_h = self._layout(r, ent)
         if self.painter is None:
-            draw_zoomed(r, p, cx, gy)
+            draw_zoomed(r, p, cx, gy, w, h)
             return True
         cy = gy - cap_h / 2
         r.fill(cx - bw / 2 - 24, cy - h / 2 - 24, bw + 48, total + 48, (12, 9, 8, 225), 28)
@@ -633,9 +687,12 @@ def zoom_size(r: Renderer, w: float, h: float) -> tuple[float, float]:
     return w * k, h * k
 
 
-def draw_zoomed(r: Renderer, p: dict, cx: float, cy: float) -> None:
-    """A card's face drawn large, centred at canvas (``cx``, ``cy``), on a dark backdrop."""
-    w, h = zoom_size(r, ZOOM_H * ASPECT, ZOOM_H)
+def draw_zoomed(r: Renderer, p: dict, cx: float, cy: float, w: float | None = None,
+                h: float | None = None) -> None:
+    """A card's face drawn large (``w`` x ``h``, else ``zoom_size``'s), centred at canvas
+    (``cx``, ``cy``), on a dark backdrop."""
+    if w is None or h is None:
+        w, h = zoom_size(r, ZOOM_H * ASPECT, ZOOM_H)
     r.fill(cx - w / 2 - 24, cy - h / 2 - 24, w + 48, h + 48, (12, 9, 8, 200), 28)
     r.fill(cx - w / 2 + 10, cy - h / 2 + 14, w, h, (0, 0, 0, 110), w * 0.07)
     # a miniature drawn with less than the card says (``zoom_card``: the whole card) shows

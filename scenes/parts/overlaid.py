@@ -35,6 +35,7 @@ def tooltips_clear_of_overlay(scene, r: Renderer, over: bool) -> None:
         banner = getattr(getattr(scene, "banner_part", None), "box", None)
         large.clear = [tuple(scene.log.rect)] + ([tuple(banner)] if banner else []) \
             + large_card_keeps_clear(scene)
+        large.banner = tuple(banner) if banner else None    # kept clear always (CardZoom)
         box = large.box(r, hovered)
     scene._overlaid = fixed + ([box] if box else []) + kept
     scene.render.avoid = avoid + scene._overlaid

@@ -24,7 +24,8 @@ _WORDS = {
 
 # the fewest letters that still say each step (a row card at 800x450, a Ukrainian one at
 # 1280x720; play-test 15: "Гляньте 5: потягніть 2, підкладіть 1, скиньте 1" left the Dreamer's
-# box empty): short informal imperatives, a coin gain as "+N"
+# box empty): the shortest verbs in the app's polite plural imperative ("Тягніть 2" beside
+# "Потягніть 2", never the informal "Тягни 2": play-test 16 read the mix), a coin gain as "+N"
 _MICRO = {
     "en": {"gain": "+{n} gold", "draw": "Draw {n}", "discard": "Drop {n}", "tuck": "Tuck {n}",
            "invest": "Invest {n}", "travel": "Travel {n}", "look": "Look {n}",
@@ -32,12 +33,31 @@ _MICRO = {
            "replay_discarded": "Replay", "ruby": "Ruby",
            "activate": {"nest": "Nest", "pad": "Pad", "burrow": "Burrow",
                         "inhabitant": "Act. 1", "any_inhabitant": "Act. 1"}},
-    "uk": {"gain": "+{n} мон.", "draw": "Тягни {n}", "discard": "Скинь {n}",
-           "tuck": "Під низ {n}", "invest": "Вклади {n}", "travel": "Мандруй {n}",
-           "look": "Глянь {n}", "add_supply": "+{n} припас", "pay": "Плати {n}",
-           "pay_discard": "Скинь {n}", "replay_discarded": "Зіграй", "ruby": "Рубін",
+    "uk": {"gain": "+{n} мон.", "draw": "Тягніть {n}", "discard": "Скиньте {n}",
+           "tuck": "Під низ {n}", "invest": "Вкладіть {n}", "travel": "Мандруйте {n}",
+           "look": "Гляньте {n}", "add_supply": "+{n} припас", "pay": "Платіть {n}",
+           "pay_discard": "Скиньте {n}", "replay_discarded": "Зіграйте", "ruby": "Рубін",
            "activate": {"nest": "Гніздо", "pad": "Латаття", "burrow": "Нора",
                         "inhabitant": "Актив. 1", "any_inhabitant": "Актив. 1"}},
+}
+
+
+# its key figures, where not even the fewest letters fit (a played card at 800x450, the other
+# seat's miniatures: play-test 16 saw them blank): a sign, a number, a syllable; no verb, so no
+# register to mix
+_FIGURES = {
+    "en": {"gain": "+{n} gold", "draw": "+{n} card", "discard": "−{n} card", "tuck": "tuck {n}",
+           "invest": "inv. {n}", "travel": "→{n}", "look": "look {n}", "add_supply": "+{n} sup.",
+           "pay": "−{n} gold", "pay_discard": "−{n} card", "replay_discarded": "replay",
+           "ruby": "ruby",
+           "activate": {"nest": "nest", "pad": "pad", "burrow": "burrow",
+                        "inhabitant": "act. 1", "any_inhabitant": "act. 1"}},
+    "uk": {"gain": "+{n} мон.", "draw": "+{n} кар.", "discard": "−{n} кар.",
+           "tuck": "під низ {n}", "invest": "вкл. {n}", "travel": "→{n}", "look": "огл. {n}",
+           "add_supply": "+{n} прип.", "pay": "−{n} мон.", "pay_discard": "−{n} кар.",
+           "replay_discarded": "повтор", "ruby": "рубін",
+           "activate": {"nest": "гніздо", "pad": "латаття", "burrow": "нора",
+                        "inhabitant": "акт. 1", "any_inhabitant": "акт. 1"}},
 }
 
 
@@ -45,10 +65,10 @@ def _lower(text: str) -> str:
     return text[:1].lower() + text[1:] if text[1:2].islower() else text
 
 
-def steps_words(steps, lang: str, micro: bool = False) -> str:
+def steps_words(steps, lang: str, micro: bool = False, figures: bool = False) -> str:
     """``steps`` (a card's effect) in a few words each, joined as ``effect_text`` joins them
-    (``micro``: in the fewest letters, ``_MICRO``)."""
-    w = (_MICRO if micro else _WORDS)["uk" if lang == "uk" else "en"]
+    (``micro``: in the fewest letters, ``_MICRO``; ``figures``: its key figures)."""
+    w = (_FIGURES if figures else _MICRO if micro else _WORDS)["uk" if lang == "uk" else "en"]
     parts = []
     for st in steps:
         op = st[0]
@@ -60,7 +80,7 @@ def steps_words(steps, lang: str, micro: bool = False) -> str:
             word = w[op].format(n=st[1])
             if op in ("look", "pay", "pay_discard"):
                 rest = st[2] if op != "look" else [(v, k) for v, k in st[2]]
-                word += ": " + _lower(steps_words(rest, lang, micro))
+                word += ": " + _lower(steps_words(rest, lang, micro, figures))
             parts.append(word)
     return ", ".join(parts[:1] + [_lower(p) for p in parts[1:]])
 
@@ -74,3 +94,9 @@ def tiny_text(c, lang: str) -> str:
 def micro_text(c, lang: str) -> str:
     """``tiny_text`` in the fewest letters, for a face where even that does not fit."""
     return steps_words(c.relic if c.type == "belonging" else c.effect, lang, True)
+
+
+def figures_text(c, lang: str) -> str:
+    """``tiny_text``'s key figures ("→3", "+1 мон., акт. 1"), where not even ``micro_text``
+    fits: a face too small for any words still says what the card does."""
+    return steps_words(c.relic if c.type == "belonging" else c.effect, lang, figures=True)

@@ -23,14 +23,14 @@ from engine.rules.wild_venture.material import (board, card, card_text, effect_t
                                                 short_text, starters)
 from engine.rules.wild_venture.scene_queries import decision, edges, hand_targets, row_targets
 from engine.table_input import TableInput
-from engine.widgets.card import CardData, card_params
+from engine.widgets.card import QUICK_ZOOM_S, CardData, card_params, names_itself
 from engine.widgets.counter import counter_params
 from engine.widgets.hand import tiers
 from engine.widgets.pile import pile_params
 from scenes.parts import why as W
 
 from . import names as N
-from .card_words import micro_text, steps_words, tiny_text
+from .card_words import figures_text, micro_text, steps_words, tiny_text
 from .painters import PAIR_ICON, SPECIES_COLORS, STARTER_COLORS
 
 LAYOUT = "wild_venture"
@@ -72,7 +72,8 @@ def card_data(s, cid: str, supplies: int | None = None, token: str = "") -> Card
     return CardData(id=cid, name=c.name(lang), type=c.type, color=SPECIES_COLORS[c.species],
                     cost=[("gold", c.cost)] if c.cost else [], icons=icons,
                     text=card_text(c, lang), short=short_text(c, lang),
-                    tiny=tiny_text(c, lang), micro=micro_text(c, lang), type_label=label,
+                    tiny=tiny_text(c, lang), micro=micro_text(c, lang),
+                    figures=figures_text(c, lang), type_label=label,
                     back=s.t("wv.title"),
                     back_color=(60, 44, 30))
 
@@ -85,6 +86,7 @@ def starter_data(s, kind: str, advanced: int) -> CardData:
     return CardData(id=kind, name=st["name"][lang], type="starter", color=STARTER_COLORS[kind],
                     text=effect_text(st[side], lang), tiny=steps_words(st[side], lang),
                     micro=steps_words(st[side], lang, True),
+                    figures=steps_words(st[side], lang, figures=True),
                     type_label=s.t(f"wv.side.{side}"), back=s.t("wv.title"))
 
 
@@ -562,6 +564,11 @@ def _hand(inp: TableInput, seat: int, mine: bool, dec: str) -> list[EntitySpec]:
     slots = hand_slots(inp.layout, len(hand))
     avoid = _lit_cards(inp, seat) if mine else ()
     hw, hh = hand_card_size(len(hand))
+    front = max((y for _, y in slots), default=0.0)
+    # a card in a back row shows its top strip; where that cannot say its name (800x450), a
+    # short hover shows it large (play-test 16: the back row showed only costs and colours)
+    quick = {"zoom_after": QUICK_ZOOM_S} if not names_itself(
+        hw, inp.min_text * theme.LEGIBLE_PX / theme.MIN_TEXT_PX) else {}
     specs: list[EntitySpec] = []
     for i, cid in enumerate(hand):
         x, y = slots[i]
@@ -578,7 +585,8 @@ def _hand(inp: TableInput, seat: int, mine: bool, dec: str) -> list[EntitySpec]:
             why = W.refusal(inp, RULES, ("hand", cid))
         specs.append(_fly(N.card_key(cid), "card", x, y, hw, hh, 40 + i,
                           {**card_params(card_data(inp, cid), glow=act is not None,
-                                         dim=mine and dec in ("main", "hand") and act is None),
+                                         dim=mine and dec in ("main", "hand") and act is None,
+                                         **(quick if y < front else {})),
                            W.REFUSED: why}, inp,
                           click=("hand", cid) if act else ("zoom",),
                           buttons=(3,) if why else (1, 3),

@@ -38,7 +38,7 @@ from . import animations, overlay, why
 from .geometry import MapGeom, score_heads
 from . import names as N
 from .overlay import FINAL_STEP_S
-from .painters import PAINTERS
+from .painters import PAINTERS, header_titles
 from .selection import Selection
 from .hint import WipHints
 from .zoom import WorldZoom
@@ -264,6 +264,10 @@ class WorldInProgressScene(TableScene):
     def draw_overlay(self, r: Renderer) -> None:
         overlay.draw_groups(self, r)
         super().draw_overlay(r)
+
+    def kept_clear(self, r: Renderer) -> list:
+        """The seats' names: no tooltip covers them (``header_titles``)."""
+        return header_titles(r)
 
     def terrain_at(self, mx: float, my: float) -> str | None:
         """The terrain of the square of the big world under (mx, my), if any."""

@@ -3,10 +3,11 @@ and the seat panels.  Painters are plain functions of (renderer, transform, para
 from __future__ import annotations
 
 
+import esper
 import pygame
 
 from engine import theme
-from engine.ecs.components import Transform
+from engine.ecs.components import Transform, Visual
 from engine.ecs.painters import PaintCtx, pulse
 from engine.render import Renderer
 from engine.widgets.text import fits_line, readable as fs
@@ -332,6 +333,21 @@ def _legend_text(r: Renderer, x: float, y: float, w: float, h: float, sw: float,
     r.text(pts, x + w - 8, y + h / 2, 28, colour, "bold", "midright")
     r.text(gxs, x + w - 14 - pw, y + h / 2, small, theme.TEXT_DIM, "regular", "midright",
            max_width=max(10.0, w - 30 - pw))
+
+
+def header_titles(r: Renderer) -> list[tuple[float, float, float, float]]:
+    """The canvas rects of the seats' names ("Taras (AI)" and its colour mark, on the big
+    world's header and each side panel), as ``paint_header`` draws them: no tooltip covers
+    them (play-test 16: a Faith marker's tooltip hid the side panel's name)."""
+    out = []
+    for _, (t, vis) in esper.get_components(Transform, Visual):
+        if vis.kind == "wip_header" and vis.visible:
+            x, y, w, _h = t.rect
+            p = vis.params
+            pad, top = (18, 14) if p.get("panel") else (14, 8)
+            name = r.text_size(p.get("title", ""), max(26.0, r.min_size), "semibold")[0]
+            out.append((x, y, min(w, pad + 36 + name + 10), top + 34))
+    return out
 
 
 def paint_header(r: Renderer, t: Transform, p: dict, ctx: PaintCtx) -> None:

@@ -14,6 +14,7 @@ from engine.render import Renderer
 from engine.rules import world_in_progress as wip
 from engine.table_input import TableInput
 from engine.widgets.card import CardZoom
+from engine.widgets.text import readable
 
 from .painters import GRID_LINE, TERRAIN_RGB, draw_tile
 
@@ -108,9 +109,13 @@ def draw_world(r: Renderer, p: dict, x: float, y: float, w: float, h: float) -> 
         r.image(f"wip/terrain_{t}.svg", x + 24 * k, cy - sw / 2, sw, sw)
         r.outline(x + 24 * k, cy - sw / 2, sw, sw, TERRAIN_RGB[t], 2, 4)
         r.outline(x + 23 * k, cy - sw / 2 - 1, sw + 2, sw + 2, GRID_LINE, 1, 4)
-        r.text(f"{terrain} ({god})", x + 40 * k + sw, cy, 26 * k, theme.TEXT, "regular",
+        # the words at least the readable size: a large world kept under the banner in a small
+        # window is drawn a little smaller than grown (play-test 16)
+        r.text(f"{terrain} ({god})", x + 40 * k + sw, cy, readable(r, 26 * k), theme.TEXT,
+               "regular",
                "midleft", max_width=w - 290 * k - sw)
-        r.text(f"{group} × {statues} =", x + w - 90 * k, cy, 28 * k, theme.TEXT_DIM, "regular",
+        r.text(f"{group} × {statues} =", x + w - 90 * k, cy, readable(r, 28 * k), theme.TEXT_DIM,
+               "regular",
                "midright")
         r.text(str(points), x + w - 24 * k, cy, 30 * k, theme.GOLD if points else theme.TEXT_DIM,
                "bold", "midright")
@@ -124,5 +129,6 @@ def draw_one_tile(r: Renderer, p: dict, x: float, y: float, w: float, h: float) 
     draw_tile(r, x + (w - side) / 2, y + 30 * k, side, side, p["tile"], p.get("rot", 0))
     ty = y + 30 * k + side + 24 * k
     for line in p["tile_zoom"]:
-        box = r.text(line, x + 28 * k, ty, 26 * k, theme.TEXT, "regular", wrap=w - 56 * k)
+        box = r.text(line, x + 28 * k, ty, readable(r, 26 * k), theme.TEXT, "regular",
+                     wrap=w - 56 * k)
         ty += box.h + 8 * k
