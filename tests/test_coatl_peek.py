@@ -50,13 +50,9 @@ def test_a_disk_slot_clicked_while_looking_at_another_side_says_go_back(monkeypa
     app.shutdown()
 
 
-@pytest.mark.parametrize("lang", ["en", "uk"])
-@pytest.mark.parametrize("size", [(1920, 1080), (1280, 720), (800, 450)])
-def test_the_banner_says_whose_side_is_shown_and_the_way_back(monkeypatch, tmp_path, lang,
-                                                              size):
-    """Play-test (a README-only tester): while the player looked at another seat's side the
-    banner still said "Take from the disk, …", their own prompt, which no click there does.
-    It says whose side is shown and how to go back, and the prompt returns with their side."""
+def _at_a_take(monkeypatch, tmp_path, size, lang):
+    """A 3-seat Coatl table (the player and two randoms) at the player's first turn where a
+    piece can be taken: ``(app, session, scene, driver)``."""
     app, session, scene, d = start_table(monkeypatch, tmp_path, "coatl",
                                          ["human", "ai:random", "ai:random"], seed=3,
                                          size=size, lang=lang)
@@ -64,6 +60,17 @@ def test_the_banner_says_whose_side_is_shown_and_the_way_back(monkeypatch, tmp_p
         if any(a[0] == "take" for a in scene.legal()):
             break
         scene.act(scene.legal()[0])
+    return app, session, scene, d
+
+
+@pytest.mark.parametrize("lang", ["en", "uk"])
+@pytest.mark.parametrize("size", [(1920, 1080), (1280, 720), (800, 450)])
+def test_the_banner_says_whose_side_is_shown_and_the_way_back(monkeypatch, tmp_path, lang,
+                                                              size):
+    """Play-test (a README-only tester): while the player looked at another seat's side the
+    banner still said "Take from the disk, …", their own prompt, which no click there does.
+    It says whose side is shown and how to go back, and the prompt returns with their side."""
+    app, session, scene, d = _at_a_take(monkeypatch, tmp_path, size, lang)
 
     def banner() -> str:
         return " ".join(t.text for t in probed_frame(d) if t.kind == "banner")
@@ -104,13 +111,7 @@ def test_a_refusal_belongs_to_the_side_it_was_made_on_and_covers_no_button(monke
     panel, right over the "Back" button that view puts where it was.  The refusal is taken
     down when the side shown changes (both ways), and one said while another side is shown
     covers no button."""
-    app, session, scene, d = start_table(monkeypatch, tmp_path, "coatl",
-                                         ["human", "ai:random", "ai:random"], seed=3,
-                                         size=size, lang=lang)
-    for _ in my_turns(app, scene, d, 3000):
-        if any(a[0] == "take" for a in scene.legal()):
-            break
-        scene.act(scene.legal()[0])
+    app, session, scene, d = _at_a_take(monkeypatch, tmp_path, size, lang)
     own = _refused_names(scene, d)
     assert own, "nothing on the player's own side is refused"
     for name in own:                    # said on their side, then another side is shown
