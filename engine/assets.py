@@ -1,7 +1,10 @@
 """One loader with caching for fonts, SVG/PNG art, rendered text and table layouts.
 
 Vector art and text are rendered at the *output* pixel size (the renderer asks for the size it
-needs after scaling), so the game stays sharp from 800x450 to 4K.  Caches are small LRUs.
+needs after scaling), so the game stays sharp from 800x450 to 4K.  Caches are small LRUs; the
+art's is bounded by bytes too, in window-sized screens (``fit_window``): every new window size
+renders the art anew, and a window dragged through sizes filled 700 entries of stale sizes
+(about 200 MB at 1280x720 to 1660x910).
 """
 from __future__ import annotations
 
@@ -50,10 +53,53 @@ def optimise(surf: pygame.Surface) -> pygame.Surface:
         return surf
 
 
+IMAGE_SCREENS = 8               # the art cache holds this many window-sized surfaces' bytes...
+IMAGE_MIN_BYTES = 64 << 20      # ...and never less (a demo's working set: 15-28 MB at 1920x1080)
+FONTS = 48                      # fonts kept (a Font holds its face: about 0.3 MB each)
+
+
+def surface_bytes(value: object) -> int:
+    """Bytes of a cached surface's pixels (0 for anything else)."""
+    if isinstance(value, pygame.Surface):
+        w, h = value.get_size()
+        return w * h * value.get_bytesize()
+    return 0
+
+
 class LRU(OrderedDict):
-    def __init__(self, limit: int) -> None:
+    """Least recently used first out, past ``limit`` entries or (with ``max_bytes``) past that
+    many bytes of surfaces."""
+
+    def __init__(self, limit: int, max_bytes: int | None = None) -> None:
         super().__init__()
         self.limit = limit
+        self.max_bytes = max_bytes
+        self.bytes = 0
+
+    def __setitem__(self, key, value) -> None:
+        if key in self:
+            self.bytes -= surface_bytes(self[key])
+        super().__setitem__(key, value)
+        self.bytes += surface_bytes(value)
+
+    def __delitem__(self, key) -> None:
+        self.bytes -= surface_bytes(self[key])
+        super().__delitem__(key)
+
+    def popitem(self, last: bool = True):
+        key, value = super().popitem(last)
+        self.bytes -= surface_bytes(value)
+        return key, value
+
+    def clear(self) -> None:
+        super().clear()
+        self.bytes = 0
+
+    def trim(self) -> None:
+        """Drop the least recently used past the limits (the newest entry always stays)."""
+        while len(self) > 1 and (len(self) > self.limit or (
+                self.max_bytes is not None and self.bytes > self.max_bytes)):
+            self.popitem(last=False)
 
     def get_or(self, key: Hashable, make: Callable[[], object]):
         if key in self:
@@ -61,15 +107,14 @@ class LRU(OrderedDict):
             return self[key]
         value = make()
         self[key] = value
-        if len(self) > self.limit:
-            self.popitem(last=False)
+        self.trim()
         return value
 
 
 class Assets:
     def __init__(self) -> None:
-        self._fonts: dict[tuple[str, int], pygame.font.Font] = {}
-        self._images = LRU(700)
+        self._fonts = LRU(FONTS)
+        self._images = LRU(700, IMAGE_MIN_BYTES)
         self._texts = LRU(1500)
         self._shapes = LRU(120)     # translucent rects/circles: cheap to redraw, costly to hoard
         self._missing: set[str] = set()
@@ -78,11 +123,23 @@ class Assets:
     # -- fonts and text -------------------------------------------------------------------
     def font(self, size_px: int, weight: str = "regular") -> pygame.font.Font:
         key = (weight, max(4, int(size_px)))
-        if key not in self._fonts:
+
+        def make() -> pygame.font.Font:
             if not pygame.font.get_init():
                 pygame.font.init()
-            self._fonts[key] = pygame.font.Font(str(font_path(weight)), key[1])
-        return self._fonts[key]
+            return pygame.font.Font(str(font_path(weight)), key[1])
+
+        return self._fonts.get_or(key, make)
+
+    def art_bytes(self) -> int:
+        """Bytes of the surfaces in the art cache now."""
+        return self._images.bytes
+
+    def fit_window(self, w: int, h: int) -> None:
+        """Size the art cache for a ``w`` x ``h`` window (the renderer calls it on every new
+        target): ``IMAGE_SCREENS`` screens of pixels, at least ``IMAGE_MIN_BYTES``."""
+        self._images.max_bytes = max(IMAGE_MIN_BYTES, IMAGE_SCREENS * w * h * 4)
+        self._images.trim()
 
     def text(self, text: str, size_px: int, color, weight: str = "regular",
              wrap_px: int = 0, align: str = "left") -> pygame.Surface:

@@ -360,6 +360,36 @@ def _in_child(game: str, playable: bool, quick: bool, playable_count: int) -> di
     return json.loads(out.stdout.strip().splitlines()[-1])
 
 
+def measure_drag(game: str = "world_in_progress", sizes: int = 40) -> dict:
+    """The app playing ``game``'s demo while its window is dragged through ``sizes`` sizes
+    (1000x560 up to about 1660x910, 8 frames each, as a corner drag resizes): the peak RSS and
+    the art cache's bytes after (each window size renders the art anew; the cache is bounded
+    by bytes, ``Assets.fit_window``)."""
+    import pygame
+
+    from engine.app import App, AppOptions
+
+    app = App(AppOptions(size=(1280, 720), fixed_step=True, save_settings=False, seed=1,
+                         speed=4.0))
+    app.push("demo", game=game)
+    for _ in range(60):
+        app.frame(1 / 60)
+    for k in range(sizes):
+        step = 40 / max(1, sizes)
+        app.window.size = (1000 + round(17 * k * step), 560 + round(9 * k * step))
+        w, h = app.window.size
+        pygame.event.post(pygame.event.Event(pygame.WINDOWRESIZED, x=w, y=h))
+        for _ in range(8):
+            app.frame(1 / 60)
+    art = app.assets.art_bytes()
+    app.shutdown()
+    return {"sizes": sizes, "rss_mb": _peak_rss_mb(), "art_mb": round(art / (1 << 20), 1)}
+
+
+_DRAG = ("import json, sys; from engine.bench import measure_drag;"
+         "print(json.dumps(measure_drag(sizes=int(sys.argv[1]))))")
+
+
 def run(quick: bool = False, only: str | None = None) -> dict:
     """The bench: start-up, then each game in a fresh process of its own (what a player runs:
     one app, one game), so no game's figures carry another's memory.  ``peak_rss_mb`` is the
@@ -381,6 +411,10 @@ def run(quick: bool = False, only: str | None = None) -> dict:
     result["peak_rss_mb"] = max(rss) if rss else None
     result["bench_rss_mb"] = _peak_rss_mb()
     result["net_move_ms"] = measure_net_move(30 if quick else 200)
+    out = subprocess.run([sys.executable, "-c", _DRAG, str(20 if quick else 40)],
+                         cwd=str(ROOT), stdout=subprocess.PIPE, text=True, env=dict(os.environ))
+    result["drag_rss"] = (json.loads(out.stdout.strip().splitlines()[-1])
+                          if out.returncode == 0 else None)
     return result
 
 
@@ -450,6 +484,9 @@ def format_table(res: dict) -> str:
              f" (target <= 250 MB; per game: "
              + ", ".join(f"{k} {_num(g.get('rss_mb'), '.1f', 0)}" for k, g in res["games"].items())
              + f"); the bench process itself {_num(res.get('bench_rss_mb'), '.1f', 0)} MB",
+             "the app while its window is dragged through sizes: peak RSS "
+             f"{_num((res.get('drag_rss') or {}).get('rss_mb'), '.1f', 0)} MB, art cache "
+             f"{_num((res.get('drag_rss') or {}).get('art_mb'), '.1f', 0)} MB (target <= 250 MB)",
              "a move reaching the other connection on localhost: p50 / p95 "
              f"{_num((res.get('net_move_ms') or {}).get('p50'), width=0)} / "
              f"{_num((res.get('net_move_ms') or {}).get('p95'), width=0)} ms   (target <= 100 ms)",

@@ -108,6 +108,7 @@ class Renderer:
     def set_target(self, surface: pygame.Surface) -> None:
         self.surface = surface
         w, h = surface.get_size()
+        self.assets.fit_window(w, h)
         self.scale = min(w / CANVAS_W, h / CANVAS_H)
         self.ox = int((w - CANVAS_W * self.scale) / 2)
         self.oy = int((h - CANVAS_H * self.scale) / 2)
