@@ -8,7 +8,7 @@ from engine import theme
 from engine.ecs.components import Transform
 from engine.ecs.painters import PaintCtx, pulse
 from engine.render import Renderer
-from engine.widgets.text import fit_text, fits_box, fits_line, readable as fs
+from engine.widgets.text import fit_text, fits_box, fits_line, line_height, readable as fs
 from engine.rules.wonderful_world.material import (BONUS, ID_INDEX, PROD_FIXED, PROD_PER, SLOTS,
                                                    TYPE, VP, VP_PER, RECYCLE, card_name,
                                                    short_name)
@@ -163,13 +163,36 @@ def _title_fit(r: Renderer, d: int, lang: str, w: float, h: float,
                detail: bool) -> tuple[str, float]:
     tw, size = _title_box(d, w, detail)
     name = card_name(d, lang)
-    if not r.legible(size):             # not drawn: the zoom and the tooltip name the card
-        return name, TITLE_BAND
+    if not r.legible(size):             # too small a face: its name at the legible floor
+        return _floor_title(r, d, lang, tw, h * TITLE_BAND), TITLE_BAND
     for text in dict.fromkeys((name, short_name(d, lang))):
         for band in BANDS:
             if fits_box(r, text, tw, h * band, size, "bold", size * 0.6):
                 return text, band
     return name, MAX_BAND               # cut with "…" (tests/test_ww_card_names.py fails)
+
+
+LEAST_LETTERS = 3     # a name cut shorter than this says nothing: no band at all
+
+
+def _floor_title(r: Renderer, d: int, lang: str, tw: float, th: float) -> str:
+    """What a face too small for its name's size says in its title band (``tw`` x ``th``), at
+    the legible floor: the name or the short name whole, else the short name cut with "…"
+    (three letters at least), else "" and the face draws no band (play-test 17: at 800x450
+    the hand's and the draft's cards showed empty white bands, as if they had no name)."""
+    size = r.min_size
+    if line_height(r, size, "bold") > th:
+        return ""
+    short = short_name(d, lang)
+    for text in dict.fromkeys((card_name(d, lang), short)):
+        if fits_box(r, text, tw, th, size, "bold", size):
+            return text
+    for end in range(len(short) - 1, LEAST_LETTERS - 1, -1):
+        cut = short[:end].rstrip(" .,;-") + "…"
+        if sum(ch.isalpha() for ch in cut) >= LEAST_LETTERS and fits_line(r, cut, size, tw,
+                                                                          "bold"):
+            return cut
+    return ""
 
 
 def title_band(r: Renderer, d: int, lang: str, w: float, h: float,
@@ -215,13 +238,15 @@ def draw_dev(r: Renderer, p: dict, x: float, y: float, w: float, h: float, alpha
     # title band
     name, band = title_fit(r, d, lang, w, h, detail) if not p.get("mini") else ("", TITLE_BAND)
     th = h * band
-    r.fill(x + w * 0.05, y + w * 0.05, w * 0.9, th, (250, 244, 230), rad * 0.6, alpha=alpha)
+    if name:        # no name fits (a thumbnail says none): no empty band either
+        r.fill(x + w * 0.05, y + w * 0.05, w * 0.9, th, (250, 244, 230), rad * 0.6, alpha=alpha)
     if p.get("mini"):       # a thumbnail: its type and recycling cube, no text (hover: the name)
         type_chip(r, t, x + w / 2, y + h * 0.5, w * 0.4)
         draw_kind(r, RECYCLE[d], x + w * 0.78, y + h - w * 0.24, w * 0.26)
         return
     vp_w = w * 0.24 if (VP[d] or VP_PER[d]) else 0
     tw, size = _title_box(d, w, detail)
+    size = max(size, r.min_size)        # a small face's name at the floor (``_floor_title``)
     # a long name ("Industrial Complex") wraps to two lines (three in a taller band) and
     # shrinks before it is ever cut
     fit_text(r, name, x + w * 0.08, y + w * 0.05, tw, th, size, theme.TEXT_DARK,
