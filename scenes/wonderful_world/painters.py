@@ -371,24 +371,24 @@ def paint_empire(r: Renderer, t: Transform, p: dict, ctx: PaintCtx) -> None:
     else:
         fit_text(r, p["name"], x + 8, y + 4, w - 16, 64, size, theme.GOLD, "bold",
                  min_size=min(size, 10 / r.scale))
-    # production per resource
+    # production per resource, its label, then the five cube places (at y + 200, where the
+    # animations fly cubes): the label between the numbers and the cubes, clear of both
     prod = p.get("prod", (0,) * 5)
     step = (w - 20) / 5
+    cw = (w - 40) / 5
+    num_top, label_top, label_size = _production_rows(r, p, y, w, step * 0.25,
+                                                      y + 200 - cw * 0.35)
     for k in range(5):
         cx = x + 10 + step * (k + 0.5)
         if k == p.get("step", -1):
             kk = pulse(ctx)
             r.fill(cx - step / 2 + 2, y + 70, step - 4, 84, (*GLOW, int(80 + 90 * kk)), 10)
         draw_kind(r, k, cx, y + 96, step * 0.5)
-        r.text(str(prod[k]), cx, y + 126, fs(r, 24), theme.TEXT, "bold", "midtop")
-    label = p.get("prod_label", "")
-    if p.get("prod_short") and not fits_line(r, label, fs(r, 16), w - 16):
-        label = p["prod_short"]         # a narrow panel: "вироб. на етап"
-    r.text(label, x + w / 2, y + 156, fs(r, 16), theme.TEXT_DIM, "regular", "midtop",
-           max_width=w - 16)
+        r.text(str(prod[k]), cx, num_top, fs(r, 24), theme.TEXT, "bold", "midtop")
+    r.text(_production_label(r, p, w, label_size), x + w / 2, label_top, label_size,
+           theme.TEXT_DIM, "regular", "midtop", max_width=w - 16)
     # five cube places: four hold cubes, the fifth makes a krystallium
     cubes = p.get("cubes", 0)
-    cw = (w - 40) / 5
     for j in range(5):
         cx = x + 20 + cw * (j + 0.5)
         cy = y + 200
@@ -413,6 +413,32 @@ def paint_empire(r: Renderer, t: Transform, p: dict, ctx: PaintCtx) -> None:
         sx += (w - 30) / 3
     r.text(p.get("score", ""), x + w / 2, y + h - 12, fs(r, 18), theme.TEXT_DIM, "regular",
            "midbottom", max_width=w - 16)
+
+
+def _production_label(r: Renderer, p: dict, w: float, size: float) -> str:
+    label = p.get("prod_label", "")
+    if p.get("prod_short") and not fits_line(r, label, size, w - 16):
+        label = p["prod_short"]         # a narrow panel: "вироб. на етап"
+    return label
+
+
+def _production_rows(r: Renderer, p: dict, y: float, w: float, icon_half: float,
+                     cubes_top: float) -> tuple[float, float, float]:
+    """(numbers' top, label's top, label's size) on the empire card: the numbers under the
+    resource icons (at y + 126 where there is room), the label centred between them and the
+    cube places; in a small window, where readable text is tall, the label goes down to the
+    legible floor and the numbers up to the icons (play-test 17: at 800x450 «вироб. на етап»
+    touched the cube places under it and the numbers over it)."""
+    gap = 2.0
+    num_h = r.text_size("0", fs(r, 24), "bold")[1]
+    size = fs(r, 16)
+    label_h = r.text_size(_production_label(r, p, w, size), size, "regular")[1]
+    if num_h + label_h + 3 * gap > cubes_top - (y + 126):
+        size = max(16.0, r.min_size)
+        label_h = r.text_size(_production_label(r, p, w, size), size, "regular")[1]
+    num_top = max(y + 96 + icon_half, min(y + 126, cubes_top - 3 * gap - label_h - num_h))
+    room = cubes_top - (num_top + num_h)
+    return num_top, num_top + num_h + max(gap, (room - label_h) / 2), size
 
 
 # -- the step track ----------------------------------------------------------------------------
