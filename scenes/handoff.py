@@ -6,6 +6,7 @@ from typing import Callable, Hashable
 from engine import theme
 from engine.render import Renderer
 from engine.scene import Scene
+from scenes.parts.seat_names import local_name
 
 
 class HandoffScene(Scene):
@@ -20,13 +21,17 @@ class HandoffScene(Scene):
         self.game = game            # Esc opens the game's pause menu above this cover
 
     def build(self) -> None:
+        # the seat's name as the table says it, in the language shown now: a default name
+        # follows the language, also when it changes under this screen (play-test 17: a game
+        # started in English said «Передайте мишку: Taras» while the table said «Тарас»)
+        name = local_name(self.app, self.name)
         self.entity("panel", 960, 540, 1000, 460, 1)
         self.entity("marker", 960, 390, 120, 120, 3, color=self.color)
-        self.entity("text", 960, 500, 900, 70, 4, text=self.t("handoff.title", name=self.name),
+        self.entity("text", 960, 500, 900, 70, 4, text=self.t("handoff.title", name=name),
                     size=48, weight="bold", color=theme.GOLD)
         self.entity("text", 960, 570, 900, 40, 4, text=self.t("handoff.body"), size=24,
                     color=theme.TEXT_DIM)
-        self.button("handoff.ready", self.t("handoff.ready", name=self.name), 960, 670, 620, 80,
+        self.button("handoff.ready", self.t("handoff.ready", name=name), 960, 670, 620, 80,
                     tag="ready", icon="play")
 
     def draw_background(self, r: Renderer) -> None:

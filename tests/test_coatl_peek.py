@@ -137,3 +137,87 @@ def test_a_refusal_belongs_to_the_side_it_was_made_on_and_covers_no_button(monke
     d.frames(2)
     assert scene.big_seat() == scene.viewer and app.toast is None
     app.shutdown()
+
+
+def _peek_specs(lang: str, seat: int = 1):
+    """The table described for the player (seat 0, to act, with a green body segment on board
+    slot 0 they may start a coatl with) while they look at ``seat``'s side, whose board has
+    pieces in the same slots."""
+    from engine.layout import load_layout
+    from engine.rules.coatl import RULES
+    from scenes.coatl import table as T
+    from tests.rules.test_coatl import give_pieces, kept
+    from tests.test_table_descriptions import table_input
+    s = give_pieces(give_pieces(kept(3), 0, ["bG", "bB"]), seat, ["hK", "bG"])
+    inp = table_input(RULES, s, 0, load_layout(T.LAYOUT), lang)
+    assert ("start", 0) in inp.legal and ("start", 1) in inp.legal
+    others = tuple(k for k in range(3) if k != seat)        # the panels: the player's too
+    return s, T.describe(dataclasses.replace(inp, focus=seat, others=others)), inp
+
+
+@pytest.mark.parametrize("lang", ["en", "uk"])
+def test_another_seats_board_pieces_are_not_lit_and_a_click_says_whose_board(lang):
+    """Play-test 17 (a README-only tester, 800x450): on another seat's side, its board pieces
+    glowed in the slots where the player's own could be placed, and a click on one did nothing
+    and said nothing.  None is lit or clickable there; each says whose board it is and the way
+    back (the player's own pieces are theirs to place only on their own side)."""
+    s, specs, inp = _peek_specs(lang)
+    pieces = [sp for sp in specs if sp.key.startswith("coatl.bp.1.")]
+    assert len(pieces) == 2, [sp.key for sp in specs if sp.key.startswith("coatl.bp.")]
+    for sp in pieces:
+        assert not sp.params.get("active"), f"{sp.key} glows on another seat's board"
+        assert sp.click is None and sp.drag is None, sp.key
+        why = sp.params.get(REFUSED) or ""
+        assert inp.names[1] in why and {"en": "“Back”", "uk": "«Назад»"}[lang] in why, why
+        assert why in (sp.tooltip or "")
+
+
+def test_a_piece_picked_lights_nothing_on_another_seats_side():
+    """The player's pick (a board piece that may start a coatl) is theirs: on another seat's
+    side neither the "new coatl" slot nor a row takes it (a click there would have started the
+    player's coatl from the other seat's side)."""
+    from scenes.coatl import selection as S
+    from scenes.coatl import table as T
+    s, _, inp = _peek_specs("en")
+    sel = S.Selection()
+    sel.reset(inp.legal)
+    assert sel.pick_piece(0)
+    own = T.describe(dataclasses.replace(inp, picks=sel.picks()))
+    assert any(sp.key == N.NEW for sp in own), "the pick lights no new coatl on their side"
+    other = T.describe(dataclasses.replace(inp, picks=sel.picks(), focus=1, others=(0, 2)))
+    side = [sp for sp in other if sp.key == N.NEW or sp.key.startswith(("coatl.row", "coatl.bp.1"))]
+    assert side and not any(sp.click or sp.params.get("active") for sp in side), \
+        [sp.key for sp in side if sp.click or sp.params.get("active")]
+
+
+@pytest.mark.parametrize("size,lang", [((800, 450), "en"), ((800, 450), "uk"),
+                                       ((1280, 720), "uk"), ((1920, 1080), "en")])
+def test_a_click_on_another_seats_board_piece_says_whose_board(monkeypatch, tmp_path, size,
+                                                               lang):
+    """The play-tester's table: at the player's turn with pieces on their board and on the
+    others', the panel of a seat with pieces clicked shows its side: nothing there glows, and
+    a click on one of its board pieces says whose board it is (the toast), playing nothing."""
+    app, session, scene, d = _at_a_take(monkeypatch, tmp_path, size, lang)
+    for _ in my_turns(app, scene, d, 3000):
+        boards = scene.view_state.boards
+        if any(boards[scene.viewer]) and any(boards[1]):
+            break
+        scene.act(next((a for a in scene.legal() if a[0] == "take"), scene.legal()[0]))
+    slots = [k for k, code in enumerate(scene.view_state.boards[1]) if code]
+    assert slots and any(scene.view_state.boards[scene.viewer]), "no pieces to look at"
+    d.click("coatl.panel.1")
+    d.frames(2)
+    assert scene.big_seat() == 1
+    look_shot(app, f"coatl_peek_board_{lang}_{size[0]}.png")
+    with in_world(scene.world):
+        lit = [n for n in d.names() if n.startswith(("coatl.board.", "coatl.row.", "coatl.end.",
+                                                     N.NEW)) and params(scene, n).get("active")]
+        assert not lit, lit
+    state = scene.session.state
+    app.toast = None
+    d.click(N.board(slots[0]))
+    d.frames(2)
+    assert app.toast is not None and scene.seat_name(1) in app.toast[0], app.toast
+    look_shot(app, f"coatl_peek_board_click_{lang}_{size[0]}.png")
+    assert scene.session.state is state, "a move was played"
+    app.shutdown()

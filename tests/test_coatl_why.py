@@ -14,7 +14,7 @@ from engine.layout import load_layout
 from engine.rules.coatl import RULES, why_not
 from scenes.coatl import table as T
 from scenes.parts.why import REFUSED
-from tests.rules.test_coatl import kept, set_hand
+from tests.rules.test_coatl import give_pieces, kept, set_hand
 from tests.test_table_descriptions import table_input
 
 LAYOUT = load_layout(T.LAYOUT)
@@ -28,7 +28,7 @@ def kind_of(name: str | None) -> str | None:
 
 @pytest.mark.parametrize("lang", ["en", "uk"])
 def test_a_card_you_cannot_play_says_why_in_its_tooltip(lang):
-    s = set_hand(kept(), 0, ["count_blue"])
+    s = set_hand(give_pieces(kept(), 0, ["bB"]), 0, ["count_blue"])
     specs = T.describe(table_input(RULES, s, 0, LAYOUT, lang))
     x = next(sp for sp in specs if sp.name == "coatl.hand.0")
     want = {"en": "you have no coatl yet: start one with a piece from your board",
@@ -37,6 +37,21 @@ def test_a_card_you_cannot_play_says_why_in_its_tooltip(lang):
     assert x.params[REFUSED] == want
     assert I18n(lang).t("why.tip", why=want) in x.tooltip
     assert x.click is None or 1 not in x.buttons         # a right click still shows it large
+
+
+@pytest.mark.parametrize("lang", ["en", "uk"])
+def test_with_an_empty_board_a_card_says_to_take_pieces_first(lang):
+    """Play-test 17: with no coatl and nothing on the board, a hand card said "start one with
+    a piece from your board", which the player did not have: it says to take pieces from the
+    disk first (in both languages, never the English text in Ukrainian)."""
+    s = set_hand(kept(), 0, ["count_blue"])
+    assert not any(s.boards[0]) and not s.coatls[0]
+    specs = T.describe(table_input(RULES, s, 0, LAYOUT, lang))
+    why = next(sp for sp in specs if sp.name == "coatl.hand.0").params[REFUSED]
+    words = {"en": ("disk", "first"), "uk": ("диска", "спершу")}[lang]
+    assert all(w in why for w in words), why
+    assert "a piece from your board" not in why and "з вашого планшета" not in why, why
+    assert refusal_key(why_not(s, 0, ("card", "count_blue"))) is not None
 
 
 @pytest.mark.parametrize("lang", ["en", "uk"])
@@ -89,3 +104,28 @@ def test_the_rules_reason_is_the_tables_reason():
     view = RULES.view(s, 0)
     why = why_not(view, 0, ("card", "count_blue"))
     assert table_refusal(I18n("uk"), RULES, why) != why
+
+
+@pytest.mark.parametrize("size,lang", [((800, 450), "en"), ((800, 450), "uk"),
+                                       ((1280, 720), "uk"), ((1920, 1080), "en")])
+def test_a_hand_card_clicked_on_an_empty_board_says_take_pieces_first(monkeypatch, tmp_path,
+                                                                      size, lang):
+    """The play-tester's click: their first turn, no piece on the board, a prophecy card in
+    hand clicked: the toast says to take pieces from the disk first."""
+    from tests.uitest import look_shot, my_turns, start_table
+    app, session, scene, d = start_table(monkeypatch, tmp_path, "coatl", ["human", "ai:random"],
+                                         seed=3, size=size, lang=lang)
+    for _ in my_turns(app, scene, d, 3000):
+        if scene.view_state.phase == "choose":
+            break
+        legal = scene.legal()
+        scene.act(("keep",) if ("keep",) in legal else next(a for a in legal if a[0] == "discard"))
+    assert not any(scene.view_state.boards[scene.viewer]) and scene.view_state.hands[0]
+    app.toast = None
+    d.click("coatl.hand.0")
+    d.frames(2)
+    look_shot(app, f"coatl_empty_board_card_{lang}_{size[0]}.png")
+    assert app.toast is not None
+    assert all(w in app.toast[0] for w in {"en": ("disk", "first"),
+                                           "uk": ("диска", "спершу")}[lang]), app.toast
+    app.shutdown()

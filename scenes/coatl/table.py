@@ -12,6 +12,7 @@ anything with a ``layout`` (a ``TableInput`` or the scene, for its animations).
 """
 from __future__ import annotations
 
+import dataclasses
 import math
 
 from engine import theme
@@ -21,6 +22,7 @@ from engine.rules.coatl import RULES as COATL, preview_play
 from engine.rules.coatl.material import COLOURS, LETTER, colour_name, piece_name, prophecy, temple
 from engine.rules.coatl.scoring import prophecy_points, temple_points
 from engine.table_input import TableInput
+from engine.widgets.builder import Picks
 from scenes.parts import why as W
 from scenes.parts.why import LOOK
 
@@ -170,7 +172,7 @@ def card_keys(v, focus: int) -> dict:
 def describe(inp: TableInput) -> list[EntitySpec]:
     keys = card_keys(inp.view, inp.focus)
     specs = _center(inp, keys)
-    specs += _seat(inp, keys)
+    specs += _seat(_side(inp), keys)
     for k, seat in enumerate(inp.others):
         specs += _panel(inp, keys, seat, inp.layout[f"other.{k}"])
     return specs
@@ -366,6 +368,24 @@ def _stacks(inp: TableInput) -> list[EntitySpec]:
 
 
 # ---------------------------------------------------------------- the seat in focus
+def _side(inp: TableInput) -> TableInput:
+    """The input the side in focus is described from: while the player looks at another
+    seat's side, none of their legal actions or picks (their board slot 0 may be played, not
+    the other seat's; their coatl 1 may take a card or wait for a temple, not the other's):
+    play-test 17, the other board's pieces glowed in the slots of the player's usable ones."""
+    if inp.viewer is None or inp.focus == inp.viewer:
+        return inp
+    return dataclasses.replace(inp, legal=(), picks=Picks())
+
+
+def _peek_board(inp: TableInput, seat: int) -> str | None:
+    """What a click on a piece of another seat's board says to a player looking at it: whose
+    board it is and the way back to their own (play-test 17: the click said nothing)."""
+    if inp.viewer is None or seat == inp.viewer or inp.demo or inp.over:
+        return None
+    return inp.t("coatl.why.peek_board", name=inp.seat_name(seat))
+
+
 def _seat(inp: TableInput, keys: dict) -> list[EntitySpec]:
     v, L, seat = inp.view, inp.layout, inp.focus
     mine = inp.viewer == seat and bool(inp.legal)
@@ -565,8 +585,11 @@ def _board(inp: TableInput, seat: int) -> list[EntitySpec]:
         if not code:
             continue
         active = slot in usable
+        peek = _peek_board(inp, seat)
         if active:
             tip, why = piece_name(code, lang) + " — " + inp.t("coatl.tip.piece"), None
+        elif peek:
+            tip, why = W.tip(inp, piece_name(code, lang), peek), peek
         else:
             tip, why = _refused(inp, piece_name(code, lang), ("piece", slot) if ask else None)
         specs.append(_spec(f"coatl.bp.{seat}.{slot}:{code}", "coatl_piece", x, y, size * 0.9,

@@ -8,7 +8,7 @@ from engine import theme
 from engine.ecs.components import Transform
 from engine.ecs.painters import PaintCtx, pulse
 from engine.render import Renderer
-from engine.widgets.text import fit_text, fits_box, fits_line, readable as fs
+from engine.widgets.text import fit_text, fits_box, fits_line, line_height, readable as fs
 from engine.rules.wonderful_world.material import (BONUS, ID_INDEX, PROD_FIXED, PROD_PER, SLOTS,
                                                    TYPE, VP, VP_PER, RECYCLE, card_name,
                                                    short_name)
@@ -163,13 +163,36 @@ def _title_fit(r: Renderer, d: int, lang: str, w: float, h: float,
                detail: bool) -> tuple[str, float]:
     tw, size = _title_box(d, w, detail)
     name = card_name(d, lang)
-    if not r.legible(size):             # not drawn: the zoom and the tooltip name the card
-        return name, TITLE_BAND
+    if not r.legible(size):             # too small a face: its name at the legible floor
+        return _floor_title(r, d, lang, tw, h * TITLE_BAND), TITLE_BAND
     for text in dict.fromkeys((name, short_name(d, lang))):
         for band in BANDS:
             if fits_box(r, text, tw, h * band, size, "bold", size * 0.6):
                 return text, band
     return name, MAX_BAND               # cut with "…" (tests/test_ww_card_names.py fails)
+
+
+LEAST_LETTERS = 3     # a name cut shorter than this says nothing: no band at all
+
+
+def _floor_title(r: Renderer, d: int, lang: str, tw: float, th: float) -> str:
+    """What a face too small for its name's size says in its title band (``tw`` x ``th``), at
+    the legible floor: the name or the short name whole, else the short name cut with "…"
+    (three letters at least), else "" and the face draws no band (play-test 17: at 800x450
+    the hand's and the draft's cards showed empty white bands, as if they had no name)."""
+    size = r.min_size
+    if line_height(r, size, "bold") > th:
+        return ""
+    short = short_name(d, lang)
+    for text in dict.fromkeys((card_name(d, lang), short)):
+        if fits_box(r, text, tw, th, size, "bold", size):
+            return text
+    for end in range(len(short) - 1, LEAST_LETTERS - 1, -1):
+        cut = short[:end].rstrip(" .,;-") + "…"
+        if sum(ch.isalpha() for ch in cut) >= LEAST_LETTERS and fits_line(r, cut, size, tw,
+                                                                          "bold"):
+            return cut
+    return ""
 
 
 def title_band(r: Renderer, d: int, lang: str, w: float, h: float,
@@ -215,13 +238,15 @@ def draw_dev(r: Renderer, p: dict, x: float, y: float, w: float, h: float, alpha
     # title band
     name, band = title_fit(r, d, lang, w, h, detail) if not p.get("mini") else ("", TITLE_BAND)
     th = h * band
-    r.fill(x + w * 0.05, y + w * 0.05, w * 0.9, th, (250, 244, 230), rad * 0.6, alpha=alpha)
+    if name:        # no name fits (a thumbnail says none): no empty band either
+        r.fill(x + w * 0.05, y + w * 0.05, w * 0.9, th, (250, 244, 230), rad * 0.6, alpha=alpha)
     if p.get("mini"):       # a thumbnail: its type and recycling cube, no text (hover: the name)
         type_chip(r, t, x + w / 2, y + h * 0.5, w * 0.4)
         draw_kind(r, RECYCLE[d], x + w * 0.78, y + h - w * 0.24, w * 0.26)
         return
     vp_w = w * 0.24 if (VP[d] or VP_PER[d]) else 0
     tw, size = _title_box(d, w, detail)
+    size = max(size, r.min_size)        # a small face's name at the floor (``_floor_title``)
     # a long name ("Industrial Complex") wraps to two lines (three in a taller band) and
     # shrinks before it is ever cut
     fit_text(r, name, x + w * 0.08, y + w * 0.05, tw, th, size, theme.TEXT_DARK,
@@ -346,24 +371,24 @@ def paint_empire(r: Renderer, t: Transform, p: dict, ctx: PaintCtx) -> None:
     else:
         fit_text(r, p["name"], x + 8, y + 4, w - 16, 64, size, theme.GOLD, "bold",
                  min_size=min(size, 10 / r.scale))
-    # production per resource
+    # production per resource, its label, then the five cube places (at y + 200, where the
+    # animations fly cubes): the label between the numbers and the cubes, clear of both
     prod = p.get("prod", (0,) * 5)
     step = (w - 20) / 5
+    cw = (w - 40) / 5
+    num_top, label_top, label_size = _production_rows(r, p, y, w, step * 0.25,
+                                                      y + 200 - cw * 0.35)
     for k in range(5):
         cx = x + 10 + step * (k + 0.5)
         if k == p.get("step", -1):
             kk = pulse(ctx)
             r.fill(cx - step / 2 + 2, y + 70, step - 4, 84, (*GLOW, int(80 + 90 * kk)), 10)
         draw_kind(r, k, cx, y + 96, step * 0.5)
-        r.text(str(prod[k]), cx, y + 126, fs(r, 24), theme.TEXT, "bold", "midtop")
-    label = p.get("prod_label", "")
-    if p.get("prod_short") and not fits_line(r, label, fs(r, 16), w - 16):
-        label = p["prod_short"]         # a narrow panel: "вироб. на етап"
-    r.text(label, x + w / 2, y + 156, fs(r, 16), theme.TEXT_DIM, "regular", "midtop",
-           max_width=w - 16)
+        r.text(str(prod[k]), cx, num_top, fs(r, 24), theme.TEXT, "bold", "midtop")
+    r.text(_production_label(r, p, w, label_size), x + w / 2, label_top, label_size,
+           theme.TEXT_DIM, "regular", "midtop", max_width=w - 16)
     # five cube places: four hold cubes, the fifth makes a krystallium
     cubes = p.get("cubes", 0)
-    cw = (w - 40) / 5
     for j in range(5):
         cx = x + 20 + cw * (j + 0.5)
         cy = y + 200
@@ -388,6 +413,32 @@ def paint_empire(r: Renderer, t: Transform, p: dict, ctx: PaintCtx) -> None:
         sx += (w - 30) / 3
     r.text(p.get("score", ""), x + w / 2, y + h - 12, fs(r, 18), theme.TEXT_DIM, "regular",
            "midbottom", max_width=w - 16)
+
+
+def _production_label(r: Renderer, p: dict, w: float, size: float) -> str:
+    label = p.get("prod_label", "")
+    if p.get("prod_short") and not fits_line(r, label, size, w - 16):
+        label = p["prod_short"]         # a narrow panel: "вироб. на етап"
+    return label
+
+
+def _production_rows(r: Renderer, p: dict, y: float, w: float, icon_half: float,
+                     cubes_top: float) -> tuple[float, float, float]:
+    """(numbers' top, label's top, label's size) on the empire card: the numbers under the
+    resource icons (at y + 126 where there is room), the label centred between them and the
+    cube places; in a small window, where readable text is tall, the label goes down to the
+    legible floor and the numbers up to the icons (play-test 17: at 800x450 «вироб. на етап»
+    touched the cube places under it and the numbers over it)."""
+    gap = 2.0
+    num_h = r.text_size("0", fs(r, 24), "bold")[1]
+    size = fs(r, 16)
+    label_h = r.text_size(_production_label(r, p, w, size), size, "regular")[1]
+    if num_h + label_h + 3 * gap > cubes_top - (y + 126):
+        size = max(16.0, r.min_size)
+        label_h = r.text_size(_production_label(r, p, w, size), size, "regular")[1]
+    num_top = max(y + 96 + icon_half, min(y + 126, cubes_top - 3 * gap - label_h - num_h))
+    room = cubes_top - (num_top + num_h)
+    return num_top, num_top + num_h + max(gap, (room - label_h) / 2), size
 
 
 # -- the step track ----------------------------------------------------------------------------

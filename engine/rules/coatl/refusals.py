@@ -26,6 +26,9 @@ def why_not_play(s, seat: int, card: str) -> str | None:
     if s.phase in ("draft", "foresee"):
         return "you are taking prophecy cards this turn: cards are played when you assemble"
     coatls = s.coatls[seat]
+    if not coatls and not any(s.boards[seat]):     # nothing to start one with (play-test 17)
+        return ("you have no coatl yet and no pieces on your board: take pieces from the disk "
+                "first, then start a coatl with one")
     if not coatls:
         return "you have no coatl yet: start one with a piece from your board"
     why = Counter()
