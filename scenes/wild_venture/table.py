@@ -88,7 +88,7 @@ def starter_data(s, kind: str, advanced: int) -> CardData:
     return CardData(id=kind, name=st["name"][lang], type="starter", color=STARTER_COLORS[kind],
                     text=effect_text(st[side], lang), tiny=steps_words(st[side], lang),
                     micro=steps_words(st[side], lang, True),
-                    figures=steps_words(st[side], lang, figures=True),
+                    figures=steps_words(st[side], lang, figures=True) or st["name"][lang],
                     type_label=s.t(f"wv.side.{side}"), back=s.t("wv.title"))
 
 
