@@ -17,8 +17,8 @@ BADGE_UP = 12           # a big card's badge sits this far over its top edge
 def _boxes(counts):
     L = load_layout(T.LAYOUT)
     rows = T.opp_rows(L, counts)
-    return L["opp"], {r: [(x - T.MINI_W / 2, y - T.MINI_H / 2 - BADGE_UP, T.MINI_W,
-                           T.MINI_H + BADGE_UP) for x, y in rows[r][2]] for r in T.ROWS}, rows
+    return L["opp"], {r: [(x - w / 2, y - h / 2 - BADGE_UP, w, h + BADGE_UP)
+                          for x, y in rows[r][2] for w, h in [rows[r][3]]] for r in T.ROWS}, rows
 
 
 @pytest.mark.parametrize("counts", [(0, 1, 3), (1, 1, 5), (2, 3, 8), (3, 6, 12), (0, 0, 14)])
@@ -26,7 +26,7 @@ def test_the_other_seats_rows_lie_side_by_side_inside_its_panel(counts):
     a, boxes, rows = _boxes(dict(zip(T.ROWS, counts)))
     spans = []
     for r in T.ROWS:
-        lx, ly, slots = rows[r]
+        lx, ly, slots, _ = rows[r]
         assert len(slots) == counts[T.ROWS.index(r)]
         for x, y, w, h in boxes[r]:
             assert a.x <= x and x + w <= a.x + a.w and a.y <= y and y + h <= a.y + a.h, (r, x, y)
@@ -66,3 +66,37 @@ def test_every_starter_side_says_its_effect_on_the_other_seats_panel(monkeypatch
                 mute.append((kind, adv, data.tiny, data.text, said))
     assert not mute, mute
     app.shutdown()
+
+
+@pytest.mark.parametrize("lang", ["en", "uk"])
+@pytest.mark.parametrize("min_text", [30.0, 12.5])       # 800x450, 1920x1080
+def test_no_card_of_the_other_seat_shows_words_the_next_one_cuts(lang, min_text):
+    """Play-test 16 (s137, 800x450): its three starters and a building overlapped, "Trave",
+    "card.", "Gain" cut.  A crowded row's cards grow smaller side by side, then overlap; a card
+    the next one covers past its words' margin shows none (its colour, badges and zoom tell)."""
+    from dataclasses import replace
+
+    from engine.rules.wild_venture import RULES
+    from tests.uitest import two_seat_input
+    layout = load_layout(T.LAYOUT)
+    s0 = RULES.new_game(2, 3)
+    bids = ["warehouse", "pond_school", "telegraph_office", "market_square", "zero_waste",
+            "ac_laboratory"]
+    for n in range(0, len(bids) + 1):
+        s = replace(s0, build=(s0.build[0], tuple((b, 1, "") for b in bids[:n])),
+                    inhab=(s0.inhab[0], (("courier_crow", 2),)), belong=(s0.belong[0], ()))
+        inp = replace(two_seat_input(RULES, layout, s, 0, lang), min_text=min_text)
+        specs = [x for x in T.describe(inp) if x.kind == "card" and x.name
+                 and (x.name.startswith("wv.otab.") or x.name.startswith("wv.ost."))]
+        rows: dict = {}
+        for x in specs:
+            rows.setdefault(round(x.y), []).append(x)
+        for row in rows.values():
+            row.sort(key=lambda x: x.x)
+            for a, b in zip(row, row[1:]):
+                covered = (a.x + a.w / 2) - (b.x - b.w / 2)
+                card = a.params["card"]
+                said = any(card.get(f) for f in ("text", "short", "tiny", "micro", "figures"))
+                assert covered <= a.w * T.COVER_OK or not said, (n, a.name, covered, a.w)
+                # four cards (the three starters and a building) lie side by side, none covered
+                assert n > 1 or covered <= 0, (n, a.name, covered)

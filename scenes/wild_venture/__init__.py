@@ -72,8 +72,12 @@ class WildVentureScene(TableScene):
         self._synced_for = self._sync_mark()
 
     def _sync_mark(self) -> tuple:
-        """What the table was last described for: whose turn it is, the step, the viewer."""
-        return (self.my_turn(), len(self.session.steps), self.viewer)
+        """What the table was last described for: whose turn it is, the step, the viewer and
+        the window's scale (the description sizes the other seat's row titles to the readable
+        size of its window: a table described at 1280x720 and drawn, resized, at 800x450 ran
+        them together, «МешканціБудівлі», play-test 16)."""
+        return (self.my_turn(), len(self.session.steps), self.viewer,
+                getattr(self.app.renderer, "scale", 1.0))
 
     # -- decisions in pop-ups -------------------------------------------------------------------
     def decision_key(self):

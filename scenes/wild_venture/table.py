@@ -14,8 +14,10 @@ place things for the scene's animations over the pure ``*_xy`` ones.
 from __future__ import annotations
 
 from dataclasses import replace
+from functools import lru_cache
 
 from engine import theme
+from engine.assets import font_path
 from engine.ecs.table import EntitySpec
 from engine.layout import load_layout
 from engine.rules.wild_venture import RULES
@@ -86,7 +88,7 @@ def starter_data(s, kind: str, advanced: int) -> CardData:
     return CardData(id=kind, name=st["name"][lang], type="starter", color=STARTER_COLORS[kind],
                     text=effect_text(st[side], lang), tiny=steps_words(st[side], lang),
                     micro=steps_words(st[side], lang, True),
-                    figures=steps_words(st[side], lang, figures=True),
+                    figures=steps_words(st[side], lang, figures=True) or st["name"][lang],
                     type_label=s.t(f"wv.side.{side}"), back=s.t("wv.title"))
 
 
@@ -211,15 +213,34 @@ def hand_slots(layout, n: int) -> list[tuple[float, float]]:
 
 OPP_X0 = 200                # the other seat's rows start right of its coins, hand and VP piles
 OPP_GAP = 20                # between two of its rows
+MINI_LEAST = 64             # a crowded row's cards, side by side, before they overlap
 OPP_GROUP_MIN = 110         # a row's least width: its title fits over it, empty or with one card
 OPP_LABEL_DY, OPP_CARD_TOP = 26, 54     # the rows' titles, and their cards' top edge (badges above)
 
 
+def title_width(text: str, size: float) -> float:
+    """The canvas width of a row title drawn ``size`` tall (the bundled font's own measure: a
+    guess of 0.58 of a size a letter left "Belongings" and "Inhabitants" a fifth more room than
+    they take, and the other seat's four buildings overlapped, "Trave", "card.", play-test 16)."""
+    return _em_width(text) * size
+
+
+@lru_cache(maxsize=64)
+def _em_width(text: str) -> float:
+    """``text``'s width in the regular face, a part of its size (measured once, 120 px tall)."""
+    import pygame
+    if not pygame.font.get_init():
+        pygame.font.init()
+    return pygame.font.Font(str(font_path("regular")), 120).size(text)[0] / 120
+
+
 def opp_rows(layout, counts: dict, least: dict | None = None) -> dict:
-    """Row -> (title's left x, title's y, card centres) for the other seat's three rows, side by
-    side in its panel (play-test 14: stacked, each card 52 px wide, the inhabitant hid the
-    buildings' badges and a starter showed no words).  Each row is as wide as its cards laid
-    side by side; when all three do not fit, the longer rows overlap evenly.  ``least``: a row's
+    """Row -> (title's left x, title's y, card centres, card size) for the other seat's three
+    rows, side by side in its panel (play-test 14: stacked, each card 52 px wide, the
+    inhabitant hid the buildings' badges and a starter showed no words).  Each row is as wide
+    as its cards laid side by side; when all three do not fit, the longer rows' cards grow
+    smaller (to ``MINI_LEAST`` wide), then overlap evenly (play-test 16: four buildings
+    overlapped, "Trave", "card.", their words cut).  ``least``: a row's
     least width (its title's, grown to the readable size in a small window)."""
     a = layout["opp"]
     x0, x1 = a.x + OPP_X0, a.x + a.w - 14
@@ -232,12 +253,16 @@ def opp_rows(layout, counts: dict, least: dict | None = None) -> dict:
     want = {r: max(base[r], need(counts[r])) for r in ROWS}
     extra = sum(want[r] - base[r] for r in ROWS)
     f = 1.0 if extra <= 0 else min(1.0, max(0.0, avail - sum(base.values())) / extra)
-    y = a.y + OPP_CARD_TOP + MINI_H / 2
+    top = a.y + OPP_CARD_TOP
     out, x = {}, x0
     for r in ROWS:
         w, n = base[r] + (want[r] - base[r]) * f, counts[r]
-        step = min(MINI_W + 6, (w - MINI_W) / (n - 1)) if n > 1 else 0
-        out[r] = (x, a.y + OPP_LABEL_DY, [(x + MINI_W / 2 + step * i, y) for i in range(n)])
+        # a crowded row's cards grow smaller side by side, each face whole, before they overlap
+        cw = max(MINI_LEAST, min(MINI_W, (w - (n - 1) * 6) / n)) if n > 1 else MINI_W
+        ch = MINI_H * cw / MINI_W
+        step = min(cw + 6, (w - cw) / (n - 1)) if n > 1 else 0
+        out[r] = (x, a.y + OPP_LABEL_DY, [(x + cw / 2 + step * i, top + ch / 2)
+                                          for i in range(n)], (cw, ch))
         x += w + OPP_GAP
     return out
 
@@ -673,24 +698,31 @@ def _opponent(inp: TableInput, seat: int) -> list[EntitySpec]:
 
     def theirs(cid: str) -> str | None:     # a left click on one says it is not yours
         return W.refusal(inp, RULES, ("theirs", cid))
-    size = max(24.0, inp.min_text)          # (about 0.58 of a size a letter: room for a title)
-    least = {r: len(titles[r]) * size * 0.58 + 6 for r in ROWS}
-    for row, (lx, ly, slots) in opp_rows(L, {r: len(content[r]) for r in ROWS}, least).items():
+    size = max(24.0, inp.min_text)
+    least = {r: title_width(titles[r], size) + 6 for r in ROWS}
+    for row, (lx, ly, slots, (cw, ch)) in opp_rows(L, {r: len(content[r]) for r in ROWS},
+                                                  least).items():
         specs.append(EntitySpec(f"wv.orow.{row}", "text", lx + 80, ly, 160, 30, 3,
                                 {"text": titles[row], "size": size, "color": theme.TEXT_DIM,
                                  "keep_clear": True,      # no tooltip covers it (kept_clear)
                                  "anchor": "midleft"}, enter="none"))
         items = content[row]
-        left = len(slots) > 1 and slots[1][0] - slots[0][0] < MINI_W + 6
+        step = slots[1][0] - slots[0][0] if len(slots) > 1 else cw + 6
+        left = step < cw + 6
         for i, (cid, sup, tok) in enumerate(items):
             x, y = slots[i]
+            # a card the next one covers past its words' margin says none (its colour,
+            # badges and zoom tell): no word cut at the next card's edge
+            mute = i < len(items) - 1 and step < cw * (1 - COVER_OK)
             if sup is None:
                 adv = v.starters[seat][STARTERS.index(cid)]
+                face = starter_data(inp, cid, adv)
                 # an upgraded starter is marked "↑" where its words do not fit (play-test 13:
                 # the upgraded Nest looked as before); its tooltip names the side
-                specs.append(EntitySpec(N.starter_key(seat, cid), "card", x, y, MINI_W, MINI_H,
-                                        10 + i, {**card_params(starter_data(inp, cid, adv),
-                                                               badge="↑" if adv else None),
+                specs.append(EntitySpec(N.starter_key(seat, cid), "card", x, y, cw, ch,
+                                        10 + i, {**card_params(_muted(face) if mute else face,
+                                                               badge="↑" if adv else None,
+                                                               zoom_card=card_params(face)["card"]),
                                                  W.REFUSED: theirs(cid)},
                                         buttons=(3,), click=("zoom",),
                                         tooltip=starter_tip(inp, cid, adv), enter="none",
@@ -701,8 +733,8 @@ def _opponent(inp: TableInput, seat: int) -> list[EntitySpec]:
             # left to the card's words (play-test 13: two "1"s and no text on a miniature);
             # its cost, paid, is the tooltip's (its icon cut by the box on a small face)
             whole = card_data(inp, cid, sup, tok)
-            mini = replace(whole, icons=(), cost=[])
-            specs.append(_fly(N.card_key(cid), "card", x, y, MINI_W, MINI_H, 10 + i,
+            mini = replace(_muted(whole) if mute else whole, icons=(), cost=[])
+            specs.append(_fly(N.card_key(cid), "card", x, y, cw, ch, 10 + i,
                               {**card_params(mini, badge=badge,
                                              zoom_card=card_params(whole)["card"],
                                              badge_left=left),
@@ -710,6 +742,14 @@ def _opponent(inp: TableInput, seat: int) -> list[EntitySpec]:
                               buttons=(3,), click=("zoom",), tooltip=card_tip(inp, cid),
                               name=N.otab(cid)))
     return specs
+
+
+COVER_OK = 0.08        # the part of a face the next card may cover and leave its words whole
+
+
+def _muted(c: CardData) -> CardData:
+    """``c`` without its words, for a face the next card covers."""
+    return replace(c, text="", short="", tiny="", micro="", figures="")
 
 
 def _status(inp: TableInput) -> list[EntitySpec]:

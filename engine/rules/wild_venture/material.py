@@ -155,7 +155,9 @@ _W = {
                     "reward": "takes a \"{w}\" reward from a space",
                     "activate": "activates their {w}", "invest": "invests"},
            "any": "When any player ", "you": "When you ", "or": " or ",
-           "relic": "Relic: ", "once": "Enchanted (once): ", "modifier": "Enchanted: instead ",
+           "relic": "Relic: ", "relic_full": "Relic (once empty): ",
+           "takes": ", they take 1 supply from it as a coin", "takes_short": ": they take 1 supply",
+           "once": "Enchanted (once): ", "modifier": "Enchanted: instead ",
            "w": {"crow": "crow", "frog": "frog", "rabbit": "rabbit", "inhabitant": "inhabitant",
                  "belonging": "belonging", "building": "building", "nest": "nest",
                  "pad": "lily pad", "burrow": "burrow", "gain": "gain", "draw": "draw"}},
@@ -182,7 +184,9 @@ _W = {
                     "reward": "бере з поділки винагороду «{w}»",
                     "activate": "активує {w}", "invest": "інвестує"},
            "any": "Коли будь-який гравець ", "you": "Коли ви ", "or": " або ",
-           "relic": "Реліквія: ", "once": "Зачарована (одноразово): ",
+           "relic": "Реліквія: ", "relic_full": "Реліквія (коли спорожніє): ",
+           "takes": ", він бере з неї 1 припас як монету", "takes_short": ": він бере 1 припас",
+           "once": "Зачарована (одноразово): ",
            "modifier": "Зачарована: натомість ",
            "w": {"crow": "ворона", "frog": "жаба", "rabbit": "кролик", "inhabitant": "мешканець",
                  "belonging": "манатка", "building": "будівля", "nest": "гніздо",
@@ -246,13 +250,14 @@ def when_text(conds, lang: str = "en", owner_only: bool = False) -> str:
 
 def short_text(c: Card, lang: str = "en") -> str:
     """What the card does, short, for a face too small for ``card_text``: an inhabitant's
-    effect, a belonging's relic, a building's trigger and effect (its enchanted side left to
-    the zoom and the tooltip)."""
+    effect, a belonging's condition, the supply it gives and its relic, a building's trigger
+    and effect (its enchanted side left to the zoom and the tooltip)."""
     w = _W["uk" if lang == "uk" else "en"]
     if c.type == "inhabitant":
         return effect_text(c.effect, lang)
     if c.type == "belonging":
-        return w["relic"] + effect_text(c.relic, lang)
+        return when_text(c.when, lang) + w["takes_short"] + ". " + w["relic"] + effect_text(
+            c.relic, lang)
     return when_text(c.when, lang, owner_only=True) + ": " + effect_text(c.effect, lang)
 
 
@@ -261,7 +266,10 @@ def card_text(c: Card, lang: str = "en") -> str:
     if c.type == "inhabitant":
         return (w["free"] if c.free else "") + effect_text(c.effect, lang)
     if c.type == "belonging":
-        return when_text(c.when, lang) + ". " + w["relic"] + effect_text(c.relic, lang)
+        # what a player who meets its condition takes, and when its relic comes (play-test 16:
+        # "When any player discards a card. Relic: Gain 3" told neither)
+        return (when_text(c.when, lang) + w["takes"] + ". " + w["relic_full"]
+                + effect_text(c.relic, lang))
     return (when_text(c.when, lang, owner_only=True) + ": " + effect_text(c.effect, lang) + ". "
             + w[c.enchant_kind] + (_lower_first if c.enchant_kind == "modifier" else str)(
                 effect_text(c.enchant, lang)))
