@@ -67,6 +67,7 @@ class WorldInProgressScene(TableScene):
         self.zoom = WorldZoom()               # an opponent's world shown large (zoom.py)
         self.hints = WipHints(self)           # the hint names the placement after a push
         self.turning = TileTurning(self)      # R/E/Q, the wheel, a right click (turning.py)
+        self.mat_clicks = why.MatClicks(self)
         self.log_rect = self.tallest_log()
 
     def tallest_log(self) -> tuple[float, float, float, float]:
@@ -189,8 +190,6 @@ class WorldInProgressScene(TableScene):
                 self.pick("refill", tag[1])
             elif kind == "drag":
                 self.turning.rotate(1)
-            elif kind == "why_cell":
-                why.explain_cell(self)
         elif tag in ("pending", "rotate.cw"):
             self.turning.rotate(1)
         elif tag == "rotate.ccw":
@@ -213,6 +212,7 @@ class WorldInProgressScene(TableScene):
     def handle_event(self, ev: pygame.event.Event, pos) -> None:
         if not self.turning.handle(ev):          # the tile in hand turned, a world pinned
             super().handle_event(ev, pos)
+            self.mat_clicks.event(ev, pos)       # a click on the world's mat says why
 
     # -- per frame -----------------------------------------------------------------------------
     def animate(self, seat: int, action, events) -> None:

@@ -10,6 +10,8 @@ from the map to the hand to a world and its moves animate themselves.
 """
 from __future__ import annotations
 
+from dataclasses import replace
+
 from engine import theme
 from engine.ecs.table import EntitySpec
 from engine.rules import world_in_progress as wip
@@ -43,7 +45,31 @@ def describe(inp: TableInput) -> list[EntitySpec]:
     specs += _big_world(inp)
     for k, seat in enumerate(inp.others):
         specs += _panel(inp, seat, inp.layout[f"other.{k}"])
-    return specs
+    return _tiles_clear_of_targets(inp, specs)
+
+
+def _tiles_clear_of_targets(inp: TableInput, specs: list[EntitySpec]) -> list[EntitySpec]:
+    """Every tile's tooltip keeps off what the viewer may click next to play (``targets``): a
+    tile placed in the world had its tooltip over the map's emptied spot the stack refills
+    (play-test 17)."""
+    clear = targets(inp, specs)
+    return [replace(s, tip_avoid=s.tip_avoid + tuple(t for t in clear if t not in s.tip_avoid))
+            if s.kind == "wip_tile" and s.tooltip and clear else s for s in specs]
+
+
+def targets(inp: TableInput, specs: list[EntitySpec]) -> tuple[tuple[float, ...], ...]:
+    """The canvas rects of what the viewer may click now to play and, while they refill the
+    map, its emptied spots, where the tile they choose goes."""
+    out = [(s.x - s.w / 2, s.y - s.h / 2, s.w, s.h) for s in specs
+           if s.click is not None and s.enabled and 1 in s.buttons]
+    if inp.view.phase == "refill" and inp.legal:
+        m = MapGeom(inp.layout["board"])
+        size = m.tile_size()
+        for slot, tid in enumerate(inp.view.grid):
+            if tid is None:
+                x, y = m.slot_center(slot)
+                out.append((x - size / 2, y - size / 2, size, size))
+    return tuple(out)
 
 
 def geoms(inp: TableInput) -> dict:
@@ -218,11 +244,9 @@ def _big_world(inp: TableInput) -> list[EntitySpec]:
     mat = L["world.mat"]
     geom = big_world(mat, placed)
     h = L["world.header"]
-    # a click or a drop on the mat where the tile may not go says why (the scene asks why_not),
-    # and so does a click on it while it is not the time to place (a Faith marker to move)
-    mine = inp.viewer is not None and seat == inp.viewer and not inp.demo and not inp.over
-    specs = [EntitySpec("wip.mat", "wip_mat", mat.cx, mat.cy, mat.w, mat.h, 2, {},
-                        click=("why_cell",) if mine else None, enter="none"),
+    # a click or a drop on the mat where the tile may not go says why (why.py: the scene asks
+    # why_not), and so does a click on it while it is not the time to place (a Faith marker)
+    specs = [EntitySpec("wip.mat", "wip_mat", mat.cx, mat.cy, mat.w, mat.h, 2, {}, enter="none"),
              EntitySpec("wip.header", "wip_header", h.cx, h.cy, h.w, h.h, 5,
                         header_params(inp, seat, False), name=N.header(seat), enter="none")]
     # cells where the tile in hand may go (glowing and droppable on the viewer's turn)
