@@ -28,6 +28,10 @@ from .geometry import MARKER_ANGLE, MapGeom, big_world, mini_area, mini_world, s
 SIDES = wip.SIDES
 BANNER = (510.0, 8.0, 900.0, 76.0)     # the turn banner drawn over the table (no tooltip there)
 LAYOUT = "world_in_progress"
+# canvas px a hint's ring reaches out of what it rings (engine/widgets/overlays.py, at its
+# widest pulse): the god token's label keeps above the ring round the god power button
+# (play-test 17: the ring covered "Жетон Бога: долілиць")
+HINT_RING = 20
 
 
 def tile(key_tid: str, name: str, x: float, y: float, size: float, z: float, rot: int = 0,
@@ -339,7 +343,7 @@ def _god(inp: TableInput, seat: int) -> list[EntitySpec]:
          "peek_label": (f"{wip.god_name(peek, lang)} · {wip.terrain_name(peek, lang)}")
          if peek else None,
          "label_w": L["god.use"].w,
-         "label_bottom": L["god.use"].y - 2,
+         "label_bottom": L["god.use"].y - HINT_RING,
          "label_short": wip.god_name(god, lang) if used else inp.t("wip.god_hidden_short"),
          "peek_short": wip.god_name(peek, lang) if peek else None,
          "glow": last.get("god") is not None and last.get("seat") == seat},
