@@ -210,7 +210,7 @@ class WorldInProgressScene(TableScene):
         self.turning.wheel(dy)
 
     def handle_event(self, ev: pygame.event.Event, pos) -> None:
-        if not self.turning.handle(ev):          # the tile in hand turned, a world pinned
+        if not self.turning.handle(ev, pos):     # the tile in hand turned, a world pinned
             super().handle_event(ev, pos)
             self.mat_clicks.event(ev, pos)       # a click on the world's mat says why
 
@@ -234,7 +234,7 @@ class WorldInProgressScene(TableScene):
                 self.app.audio.play("score", 0.7)
         super().update(dt)
         self._track_hover()
-        self.zoom.quiet_tips(self.input.hovered if self.input else None)
+        self.zoom.frame(self.input, dt)     # a large world goes with the mouse (zoom.py)
 
     def _track_hover(self) -> None:
         ent = self.input.hovered if self.input else None
