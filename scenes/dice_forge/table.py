@@ -420,8 +420,10 @@ def _owned_cards(inp: TableInput, seat: int, mine: bool) -> list[EntitySpec]:
     usable = {x[1] for x in inp.legal if x[0] == "reinforce"} if mine else set()
     n = len(kinds)
     # wide enough for a name's longest word at the legible floor while they fit side by side,
-    # narrower rather than overlapping (an overlapped card hides its name), then overlapping
-    w, h = max(66.0, min(90.0, (a.w - 4 * max(0, n - 1)) / max(1, n))), 92.0
+    # narrower rather than overlapping (an overlapped card hides its name), then overlapping;
+    # as tall as the row lets them, for a name of two lines under the cost, whose amounts
+    # grow in a small window to stay readable (play-test 17: "The Elder" read "The Eder")
+    w, h = max(66.0, min(90.0, (a.w - 4 * max(0, n - 1)) / max(1, n))), a.h - 4
     step = min(w + 4, (a.w - w) / max(1, n - 1)) if n > 1 else 0
     specs = []
     if not n:
