@@ -249,8 +249,10 @@ def _big_world(inp: TableInput) -> list[EntitySpec]:
     geom = big_world(mat, placed)
     h = L["world.header"]
     # a click or a drop on the mat where the tile may not go says why (why.py: the scene asks
-    # why_not), and so does a click on it while it is not the time to place (a Faith marker)
-    specs = [EntitySpec("wip.mat", "wip_mat", mat.cx, mat.cy, mat.w, mat.h, 2, {}, enter="none"),
+    # why_not), and so does a click on it while it is not the time to place (a Faith marker);
+    # hovered, not clicked: it is what a click there hit, and the toast goes beside the click
+    specs = [EntitySpec("wip.mat", "wip_mat", mat.cx, mat.cy, mat.w, mat.h, 2, {}, hover=True,
+                        enter="none"),
              EntitySpec("wip.header", "wip_header", h.cx, h.cy, h.w, h.h, 5,
                         header_params(inp, seat, False), name=N.header(seat), enter="none")]
     # cells where the tile in hand may go (glowing and droppable on the viewer's turn)
