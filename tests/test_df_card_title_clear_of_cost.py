@@ -21,7 +21,7 @@ from scenes.dice_forge.painters import paint_card
 from scenes.dice_forge.table import describe
 from tests.test_table_descriptions import table_input
 
-BADGE = (30, 22, 18)        # an amount's badge (engine/widgets/icons.py draw_icon)
+BADGES = ((30, 22, 18), (40, 30, 24))   # an amount's badge (engine/widgets/icons.py), a count's
 
 
 def _cards(lang: str, n_owned: int) -> list:
@@ -35,8 +35,12 @@ def _cards(lang: str, n_owned: int) -> list:
         mine = tuple(feats[k:k + n_owned])
         st = replace(s, cards=(mine, s.cards[1]))
         specs = describe(table_input(RULES, st, 0, layout, lang))
-        out += [x for x in specs if x.kind == "df_card" and (k == 0 or x.name.startswith(
-            "df.own"))]
+        out += [x for x in specs if x.kind == "df_card" and k == 0 and not x.name.startswith(
+            "df.own")]         # (each card on the islands once)
+        # two copies of each: its count on it too (on the left edge it covered a name's
+        # second line)
+        out += [replace(x, params={**x.params, "count": 2}) for x in specs
+                if x.kind == "df_card" and x.name.startswith("df.own")]
     return out
 
 
@@ -46,7 +50,7 @@ def _painted(r: Renderer, spec) -> tuple[list, list]:
     circle = r.circle
 
     def spy(cx, cy, rad, color, *a, **k):
-        if tuple(color[:3]) == BADGE and not a:
+        if tuple(color[:3]) in BADGES and not a:
             badges.append(r.rect(cx - rad, cy - rad, 2 * rad, 2 * rad))
         return circle(cx, cy, rad, color, *a, **k)
     r.circle = spy

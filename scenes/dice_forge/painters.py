@@ -86,14 +86,17 @@ def paint_card(r: Renderer, t: Transform, p: dict, ctx: PaintCtx) -> None:
     size = max(p.get("name_size", 17), r.min_size) if r.scale >= 0.5 else p.get("name_size", 17)
     top = max(y + h * 0.31, cost_y + _cost_reach(r, cost, h * 0.2, w - 14) + 1)
     bottom = y + h * (0.72 if g else 0.95)
+    if p.get("count", 1) > 1 and p.get("show_count", True) and not p.get("count_left"):
+        bottom = min(bottom, y + h - 28)          # over its count, at the bottom right
     _card_name(r, p.get("title", ""), x + 4, top, w - 8, bottom - top, size, p.get("short", ""))
     if g:
         draw_icon(r, "point", x + w / 2 - 2, y + h - h * 0.15, h * 0.24, g)
     if p.get("kind_icon"):
         r.text(p["kind_icon"], x + 8, y + h - 8, 16, (90, 60, 40), "bold", "bottomleft")
     if p.get("count", 1) > 1 and p.get("show_count", True):
-        # owned cards overlap to the right: their count sits on the left edge, still in view
-        bx, by = (x + 12, y + h * 0.62) if p.get("count_left") else (x + w - 12, y + h - 14)
+        # owned cards overlap to the right: their count sits on the top left corner, still in
+        # view, clear of the name (on the left edge it covered a name's second line)
+        bx, by = (x + 3, y + 5) if p.get("count_left") else (x + w - 12, y + h - 14)
         r.circle(bx, by, 13, (40, 30, 24))
         r.text(f"×{p['count']}", bx, by, 17, theme.TEXT, "black", "center")
     if p.get("dim"):
