@@ -55,3 +55,67 @@ def test_a_placed_tiles_tooltip_covers_no_target_and_no_emptied_spot(monkeypatch
         look_shot(app, f"wip_tile_tip_{size[0]}_{lang}.png")
     finally:
         app.shutdown()
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+def test_while_placing_no_tiles_tooltip_covers_a_lit_cell(monkeypatch, tmp_path, size):
+    """With the tile in hand, lit cells all round the world's tiles: a tile's tooltip shows
+    where it covers none of them, or not at all while the mouse is on the tile."""
+    app, session, scene, d = start_table(monkeypatch, tmp_path, "world_in_progress",
+                                         ["human", "ai:random"], seed=8, size=size, lang="uk")
+    try:
+        placed = 0
+        for _ in my_turns(app, scene, d, 20000):
+            legal = scene.legal()
+            if legal[0][0] == "place" and placed >= 2:
+                break
+            placed += legal[0][0] == "place"
+            scene.act(legal[0])
+        assert scene.view_state.phase == "place"
+        seen = drawn(monkeypatch)
+        bad = []
+        for name in sorted(n for n in d.names() if n.startswith("wip.tile.0.")):
+            d.move_to((5, 5), 2)
+            del seen[:]
+            d.hover(name, 50)
+            with in_world(scene.world):
+                own = esper.component_for_entity(scene.find(name), Transform).rect
+                lit = [t for t in lit_rects(button=1) if not overlap(t, own)]  # (its mat)
+            bad += [(name, box, t) for _, box in seen for t in lit if overlap(box, t)]
+        assert not bad, bad
+    finally:
+        app.shutdown()
+
+
+def test_a_tooltip_with_no_clear_place_does_not_show(monkeypatch, tmp_path):
+    """Where every place beside a tile would cover what it keeps off (here: the placement
+    made to answer one over a stack, the player to refill next), the tile's tooltip does not
+    show while the mouse is on it, and shows again once it has a clear place."""
+    app, session, scene, d = start_table(monkeypatch, tmp_path, "world_in_progress",
+                                         ["human", "ai:random"], seed=8, size=(1280, 720))
+    try:
+        for _ in my_turns(app, scene, d, 6000):
+            places = [a for a in scene.legal() if a[0] == "place"]
+            if places:
+                break
+            scene.act(scene.legal()[0])
+        scene.act(places[0])
+        d.frames(60)
+        assert session.state.phase == "refill"
+        _, r, c, _ = places[0]
+        tile = f"wip.tile.0.{r}.{c}"
+        with in_world(scene.world):
+            stack = esper.component_for_entity(scene.find("wip.stack.0"), Transform).rect
+        place = scene.render.tooltip_rect
+        monkeypatch.setattr(scene.render, "tooltip_rect",
+                            lambda text, tf, avoid=(): tuple(stack))
+        seen = drawn(monkeypatch)
+        d.move_to((5, 5), 2)
+        d.hover(tile, 60)
+        assert not seen, "a tooltip over the stack to refill from"
+        monkeypatch.setattr(scene.render, "tooltip_rect", place)
+        d.move_to((5, 5), 2)
+        d.hover(tile, 60)
+        assert seen, "with a clear place it shows"
+    finally:
+        app.shutdown()

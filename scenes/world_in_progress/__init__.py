@@ -34,7 +34,7 @@ from engine.rules.world_in_progress.explain import take_gain, tie_break
 from scenes.game_base import TableScene
 from scenes.table_input import scene_input
 
-from . import animations, overlay, why
+from . import animations, overlay, tips, why
 from .geometry import MapGeom, score_heads
 from . import names as N
 from .overlay import FINAL_STEP_S
@@ -235,6 +235,7 @@ class WorldInProgressScene(TableScene):
         super().update(dt)
         self._track_hover()
         self.zoom.frame(self.input, dt)     # a large world goes with the mouse (zoom.py)
+        tips.hold_covering_tip(self)        # no tile's tooltip over the next targets
 
     def _track_hover(self) -> None:
         ent = self.input.hovered if self.input else None
