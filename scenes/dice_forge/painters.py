@@ -9,7 +9,7 @@ from engine.ecs.painters import PaintCtx, pulse
 from engine.render import Renderer
 from engine.widgets.text import fit_lines, fit_text, fits_box, line_height, readable as fs
 from engine.widgets.dice import draw_die_face
-from engine.widgets.icons import draw_icon, draw_icon_row
+from engine.widgets.icons import draw_icon, draw_icon_row, icon_reach, icons_width
 from engine.widgets.seatmark import draw_seat_mark
 from scenes.parts.why import LIT
 
@@ -76,25 +76,40 @@ def paint_card(r: Renderer, t: Transform, p: dict, ctx: PaintCtx) -> None:
     r.fill(x, y, w, h, CARD_BG, 10, 3, edge, a)
     r.fill(x + 4, y + 4, w - 8, h * 0.27, (*edge, 200), 8, alpha=a)
     cost = [(i, n) for i, n in p.get("cost", ()) if n]
-    draw_icon_row(r, cost, x + w / 2, y + 4 + h * 0.135, h * 0.2, 3, "center", w - 14)
+    cost_y = y + 4 + h * 0.135
+    draw_icon_row(r, cost, x + w / 2, cost_y, h * 0.2, 3, "center", w - 14)
     g = p.get("glory", 0)
-    # the name between the cost band and the glory badge, never over either: where it cannot
-    # be drawn legibly (a small window) it is left to the zoom
+    # the name between the cost band and the glory badge, never over either, nor under the
+    # cost's amounts, whose badges grow past the band in a small window to stay readable
+    # (play-test 17: "The Elder" read "The Eder" at 1280x720); where it cannot be drawn
+    # legibly (a smaller window) it is left to the zoom
     size = max(p.get("name_size", 17), r.min_size) if r.scale >= 0.5 else p.get("name_size", 17)
-    top = y + h * 0.31
+    top = max(y + h * 0.31, cost_y + _cost_reach(r, cost, h * 0.2, w - 14) + 1)
     bottom = y + h * (0.72 if g else 0.95)
+    if p.get("count", 1) > 1 and p.get("show_count", True) and not p.get("count_left"):
+        bottom = min(bottom, y + h - 28)          # over its count, at the bottom right
     _card_name(r, p.get("title", ""), x + 4, top, w - 8, bottom - top, size, p.get("short", ""))
     if g:
         draw_icon(r, "point", x + w / 2 - 2, y + h - h * 0.15, h * 0.24, g)
     if p.get("kind_icon"):
         r.text(p["kind_icon"], x + 8, y + h - 8, 16, (90, 60, 40), "bold", "bottomleft")
     if p.get("count", 1) > 1 and p.get("show_count", True):
-        # owned cards overlap to the right: their count sits on the left edge, still in view
-        bx, by = (x + 12, y + h * 0.62) if p.get("count_left") else (x + w - 12, y + h - 14)
+        # owned cards overlap to the right: their count sits on the top left corner, still in
+        # view, clear of the name (on the left edge it covered a name's second line)
+        bx, by = (x + 3, y + 5) if p.get("count_left") else (x + w - 12, y + h - 14)
         r.circle(bx, by, 13, (40, 30, 24))
         r.text(f"×{p['count']}", bx, by, 17, theme.TEXT, "black", "center")
     if p.get("dim"):
         r.fill(x, y, w, h, (12, 10, 8, 120), 10, alpha=a)
+
+
+def _cost_reach(r: Renderer, cost: list, size: float, max_w: float) -> float:
+    """How far below its centre line a card's cost row reaches (``draw_icon_row``'s tokens,
+    shrunk to ``max_w``, with their amounts' badges), 0 without a cost."""
+    if not cost:
+        return 0.0
+    w = icons_width(cost, size, 3)
+    return icon_reach(r, size * min(1.0, max_w / w), cost[0][1])[1]
 
 
 def _card_name(r: Renderer, title: str, x: float, y: float, w: float, h: float,

@@ -7,6 +7,8 @@ for a scene's animations; the pure ``*_xy`` ones under them take the layout and 
 """
 from __future__ import annotations
 
+from dataclasses import replace
+
 from engine import theme
 from engine.ecs.table import EntitySpec
 from engine.rules.dice_forge import RULES
@@ -126,12 +128,25 @@ def asked(inp: TableInput) -> str:
 
 
 def describe(inp: TableInput) -> list[EntitySpec]:
-    specs = _islands(inp)
-    specs += _temple(inp)
+    islands = _islands(inp)
+    specs = _temple(inp)
     specs += _my_board(inp)
     for k, seat in enumerate(inp.others):
         specs += _panel(inp, seat, inp.layout[f"other.{k}"])
-    return specs
+    lit = lit_rects(islands + specs)
+    # what tells about the islands keeps off what the player may click now (play-test 17: an
+    # island's tooltip, where other islands and their cards were around it, went over the
+    # Sanctuary faces lit to buy); a lit target's own neighbours may still lie under its own
+    return [replace(x, tip_avoid=x.tip_avoid + lit) if x.tooltip and x.click is None else x
+            for x in islands] + specs
+
+
+def lit_rects(specs: list[EntitySpec]) -> tuple[tuple[float, float, float, float], ...]:
+    """The canvas rects of what the player may click now to play (a Sanctuary pool drawn lit
+    round its faces among them)."""
+    return tuple((x.x - x.w / 2, x.y - x.h / 2, x.w, x.h) for x in specs
+                 if (x.click is not None and x.enabled and 1 in x.buttons)
+                 or x.params.get(W.LIT))
 
 
 # ---- islands ------------------------------------------------------------------------------
@@ -405,8 +420,10 @@ def _owned_cards(inp: TableInput, seat: int, mine: bool) -> list[EntitySpec]:
     usable = {x[1] for x in inp.legal if x[0] == "reinforce"} if mine else set()
     n = len(kinds)
     # wide enough for a name's longest word at the legible floor while they fit side by side,
-    # narrower rather than overlapping (an overlapped card hides its name), then overlapping
-    w, h = max(66.0, min(90.0, (a.w - 4 * max(0, n - 1)) / max(1, n))), 92.0
+    # narrower rather than overlapping (an overlapped card hides its name), then overlapping;
+    # as tall as the row lets them, for a name of two lines under the cost, whose amounts
+    # grow in a small window to stay readable (play-test 17: "The Elder" read "The Eder")
+    w, h = max(66.0, min(90.0, (a.w - 4 * max(0, n - 1)) / max(1, n))), a.h - 4
     step = min(w + 4, (a.w - w) / max(1, n - 1)) if n > 1 else 0
     specs = []
     if not n:

@@ -34,7 +34,7 @@ from engine.rules.world_in_progress.explain import take_gain, tie_break
 from scenes.game_base import TableScene
 from scenes.table_input import scene_input
 
-from . import animations, overlay, why
+from . import animations, overlay, tips, why
 from .geometry import MapGeom, score_heads
 from . import names as N
 from .overlay import FINAL_STEP_S
@@ -67,6 +67,7 @@ class WorldInProgressScene(TableScene):
         self.zoom = WorldZoom()               # an opponent's world shown large (zoom.py)
         self.hints = WipHints(self)           # the hint names the placement after a push
         self.turning = TileTurning(self)      # R/E/Q, the wheel, a right click (turning.py)
+        self.mat_clicks = why.MatClicks(self)
         self.log_rect = self.tallest_log()
 
     def tallest_log(self) -> tuple[float, float, float, float]:
@@ -189,8 +190,6 @@ class WorldInProgressScene(TableScene):
                 self.pick("refill", tag[1])
             elif kind == "drag":
                 self.turning.rotate(1)
-            elif kind == "why_cell":
-                why.explain_cell(self)
         elif tag in ("pending", "rotate.cw"):
             self.turning.rotate(1)
         elif tag == "rotate.ccw":
@@ -211,8 +210,9 @@ class WorldInProgressScene(TableScene):
         self.turning.wheel(dy)
 
     def handle_event(self, ev: pygame.event.Event, pos) -> None:
-        if not self.turning.handle(ev):          # the tile in hand turned, a world pinned
+        if not self.turning.handle(ev, pos):     # the tile in hand turned, a world pinned
             super().handle_event(ev, pos)
+            self.mat_clicks.event(ev, pos)       # a click on the world's mat says why
 
     # -- per frame -----------------------------------------------------------------------------
     def animate(self, seat: int, action, events) -> None:
@@ -234,7 +234,8 @@ class WorldInProgressScene(TableScene):
                 self.app.audio.play("score", 0.7)
         super().update(dt)
         self._track_hover()
-        self.zoom.quiet_tips(self.input.hovered if self.input else None)
+        self.zoom.frame(self.input, dt)     # a large world goes with the mouse (zoom.py)
+        tips.hold_covering_tip(self)        # no tile's tooltip over the next targets
 
     def _track_hover(self) -> None:
         ent = self.input.hovered if self.input else None

@@ -10,6 +10,8 @@ from the map to the hand to a world and its moves animate themselves.
 """
 from __future__ import annotations
 
+from dataclasses import replace
+
 from engine import theme
 from engine.ecs.table import EntitySpec
 from engine.rules import world_in_progress as wip
@@ -26,6 +28,10 @@ from .geometry import MARKER_ANGLE, MapGeom, big_world, mini_area, mini_world, s
 SIDES = wip.SIDES
 BANNER = (510.0, 8.0, 900.0, 76.0)     # the turn banner drawn over the table (no tooltip there)
 LAYOUT = "world_in_progress"
+# canvas px a hint's ring reaches out of what it rings (engine/widgets/overlays.py, at its
+# widest pulse): the god token's label keeps above the ring round the god power button
+# (play-test 17: the ring covered "Жетон Бога: долілиць")
+HINT_RING = 20
 
 
 def tile(key_tid: str, name: str, x: float, y: float, size: float, z: float, rot: int = 0,
@@ -43,7 +49,31 @@ def describe(inp: TableInput) -> list[EntitySpec]:
     specs += _big_world(inp)
     for k, seat in enumerate(inp.others):
         specs += _panel(inp, seat, inp.layout[f"other.{k}"])
-    return specs
+    return _tiles_clear_of_targets(inp, specs)
+
+
+def _tiles_clear_of_targets(inp: TableInput, specs: list[EntitySpec]) -> list[EntitySpec]:
+    """Every tile's tooltip keeps off what the viewer may click next to play (``targets``): a
+    tile placed in the world had its tooltip over the map's emptied spot the stack refills
+    (play-test 17)."""
+    clear = targets(inp, specs)
+    return [replace(s, tip_avoid=s.tip_avoid + tuple(t for t in clear if t not in s.tip_avoid))
+            if s.kind == "wip_tile" and s.tooltip and clear else s for s in specs]
+
+
+def targets(inp: TableInput, specs: list[EntitySpec]) -> tuple[tuple[float, ...], ...]:
+    """The canvas rects of what the viewer may click now to play and, while they refill the
+    map, its emptied spots, where the tile they choose goes."""
+    out = [(s.x - s.w / 2, s.y - s.h / 2, s.w, s.h) for s in specs
+           if s.click is not None and s.enabled and 1 in s.buttons]
+    if inp.view.phase == "refill" and inp.legal:
+        m = MapGeom(inp.layout["board"])
+        size = m.tile_size()
+        for slot, tid in enumerate(inp.view.grid):
+            if tid is None:
+                x, y = m.slot_center(slot)
+                out.append((x - size / 2, y - size / 2, size, size))
+    return tuple(out)
 
 
 def geoms(inp: TableInput) -> dict:
@@ -218,11 +248,11 @@ def _big_world(inp: TableInput) -> list[EntitySpec]:
     mat = L["world.mat"]
     geom = big_world(mat, placed)
     h = L["world.header"]
-    # a click or a drop on the mat where the tile may not go says why (the scene asks why_not),
-    # and so does a click on it while it is not the time to place (a Faith marker to move)
-    mine = inp.viewer is not None and seat == inp.viewer and not inp.demo and not inp.over
-    specs = [EntitySpec("wip.mat", "wip_mat", mat.cx, mat.cy, mat.w, mat.h, 2, {},
-                        click=("why_cell",) if mine else None, enter="none"),
+    # a click or a drop on the mat where the tile may not go says why (why.py: the scene asks
+    # why_not), and so does a click on it while it is not the time to place (a Faith marker);
+    # hovered, not clicked: it is what a click there hit, and the toast goes beside the click
+    specs = [EntitySpec("wip.mat", "wip_mat", mat.cx, mat.cy, mat.w, mat.h, 2, {}, hover=True,
+                        enter="none"),
              EntitySpec("wip.header", "wip_header", h.cx, h.cy, h.w, h.h, 5,
                         header_params(inp, seat, False), name=N.header(seat), enter="none")]
     # cells where the tile in hand may go (glowing and droppable on the viewer's turn)
@@ -315,7 +345,7 @@ def _god(inp: TableInput, seat: int) -> list[EntitySpec]:
          "peek_label": (f"{wip.god_name(peek, lang)} · {wip.terrain_name(peek, lang)}")
          if peek else None,
          "label_w": L["god.use"].w,
-         "label_bottom": L["god.use"].y - 2,
+         "label_bottom": L["god.use"].y - HINT_RING,
          "label_short": wip.god_name(god, lang) if used else inp.t("wip.god_hidden_short"),
          "peek_short": wip.god_name(peek, lang) if peek else None,
          "glow": last.get("god") is not None and last.get("seat") == seat},

@@ -7,7 +7,7 @@ from __future__ import annotations
 import esper
 import pygame
 
-from engine.ecs.components import Hoverable, Name
+from engine.ecs.components import Clickable, Draggable, Hoverable, Name
 from engine.ecs.effects import show
 
 from .table import tile_tip
@@ -43,9 +43,9 @@ class TileTurning:
         if sc.my_turn() and sc.phase() == "place":
             self.rotate(1 if dy > 0 else -1)
 
-    def handle(self, ev: pygame.event.Event) -> bool:
+    def handle(self, ev: pygame.event.Event, pos=None) -> bool:
         """True when the event turned the tile or pinned a world (the table never sees it)."""
-        if self._zoom_click(ev):
+        if self._zoom_click(ev, pos):
             return True
         if ev.type == pygame.MOUSEBUTTONDOWN and ev.button == 3 and self.turning():
             self.rotate(1)
@@ -60,13 +60,20 @@ class TileTurning:
             return True
         return False
 
-    def _zoom_click(self, ev: pygame.event.Event) -> bool:
+    def _zoom_click(self, ev: pygame.event.Event, pos=None) -> bool:
         """A click on another world (left or right) or a right click on a tile (unless it turns
-        the tile in hand) pins it large, or puts it away; True when the click was the zoom's."""
+        the tile in hand) pins it large, or puts it away; a left click on a large world (or
+        where one showed a moment ago) only puts it away; True when the click was the zoom's.
+        What is under the click answers, not what was hovered last frame (the mouse may have
+        come in this frame's events)."""
         sc = self.scene
-        hovered = sc.input.hovered if sc.input else None
         if ev.type not in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP) or ev.button not in (1, 3):
             return False
+        hovered = sc.input.hovered if sc.input else None
+        if sc.input is not None and pos is not None:
+            hovered = sc.input.topmost(pos, Clickable, Hoverable, Draggable)
+        if sc.zoom.spends(ev, pos, hovered):
+            return True
         pinned = sc.zoom.pinned
         if pinned is not None and ev.button == 1:
             # a left click anywhere puts the large world away (on it or its close button the

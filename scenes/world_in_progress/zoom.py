@@ -7,9 +7,10 @@ The panel and its tiles carry the zoom's data in their params (``zoom``, built b
 from __future__ import annotations
 
 import esper
+import pygame
 
 from engine import theme
-from engine.ecs.components import Hoverable, Name, Visual
+from engine.ecs.components import Hoverable, Name, Transform, Visual
 from engine.render import Renderer
 from engine.rules import world_in_progress as wip
 from engine.table_input import TableInput
@@ -20,6 +21,7 @@ from .painters import GRID_LINE, TERRAIN_RGB, draw_tile
 
 SIZE = (720.0, 900.0)       # canvas size of the large world (grown in a small window)
 HOVER_S = 0.45
+GRACE_S = 0.4               # s after a large world went in which a click where it was is spent
 
 
 class WorldZoom(CardZoom):
@@ -28,6 +30,52 @@ class WorldZoom(CardZoom):
     def __init__(self) -> None:
         super().__init__(("wip_header", "wip_tile"), draw_world, SIZE, HOVER_S, center_y=560)
         self.held: dict[int, str] = {}      # tooltips held back while their world shows large
+        self.gone: tuple | None = None      # (canvas rect, s since) of the large world last drawn
+        self._eaten = False                 # a press spent on it: its release is spent too
+
+    def frame(self, inp, dt: float) -> None:
+        """Per frame, after the input: a world shown large goes as soon as the mouse has left
+        what opened it (the side panel, its tiles), pinned by a click or not (play-test 17 at
+        800x450: pinned, it stayed over the map and the player's own score while the mouse
+        was on them); then the tooltips (``quiet_tips``)."""
+        hovered = inp.hovered if inp is not None else None
+        if self.pinned is not None and self.world(self.pinned) and inp is not None \
+                and not self._on_world(self.pinned, inp.mouse):
+            self.pinned = None
+        if self.gone is not None:
+            self.gone = (self.gone[0], self.gone[1] + dt)
+        self.quiet_tips(hovered)
+
+    def draw(self, r: Renderer, hovered: int | None) -> bool:
+        ent = self.target(hovered)
+        if ent is not None and self.world(ent):
+            self.gone = (self.box(r, hovered), 0.0)
+        return super().draw(r, hovered)
+
+    def spends(self, ev, pos, under: int | None) -> bool:
+        """A click (press, then its release) at canvas ``pos`` where a large world shows, or
+        showed a moment ago (``GRACE_S``: the mouse left its panel for it and the click came
+        before the eye saw it go), only closes it: it never reaches what lies under it
+        (play-test 17: a click on the large world moved the Faith marker hidden under it)."""
+        if ev.type == pygame.MOUSEBUTTONUP and self._eaten:
+            self._eaten = False
+            return True
+        g = self.gone
+        if ev.type != pygame.MOUSEBUTTONDOWN or pos is None or g is None \
+                or g[1] > GRACE_S or self.zoomable(under):
+            return False
+        x, y, w, h = g[0]
+        self._eaten = x <= pos[0] <= x + w and y <= pos[1] <= y + h
+        if self._eaten:
+            self.pinned, self.gone = None, None
+        return self._eaten
+
+    @staticmethod
+    def _on_world(ent: int, mouse) -> bool:
+        """The mouse is on ``ent`` or on another entity showing the same world (its panel)."""
+        z = esper.component_for_entity(ent, Visual).params.get("zoom")
+        return any(vis.visible and vis.params.get("zoom") == z and tf.contains(*mouse)
+                   for _, (tf, vis) in esper.get_components(Transform, Visual))
 
     def quiet_tips(self, hovered: int | None) -> None:
         """A side panel's tile whose world shows large says no more in a tooltip of its own:
