@@ -14,7 +14,7 @@ from engine.worlds import in_world
 from scenes.coatl import names as N
 from scenes.parts.hints import entity_rect
 from scenes.parts.why import REFUSED
-from tests.uitest import look_shot, my_turns, params, probed_frame, start_table
+from tests.uitest import look_shot, my_turns, params, play_until, probed_frame, start_table
 
 
 @pytest.mark.parametrize("lang", ["en", "uk"])
@@ -56,10 +56,7 @@ def _at_a_take(monkeypatch, tmp_path, size, lang):
     app, session, scene, d = start_table(monkeypatch, tmp_path, "coatl",
                                          ["human", "ai:random", "ai:random"], seed=3,
                                          size=size, lang=lang)
-    for _ in my_turns(app, scene, d, 3000):
-        if any(a[0] == "take" for a in scene.legal()):
-            break
-        scene.act(scene.legal()[0])
+    play_until(app, scene, d, lambda a: a[0] == "take", 3000)
     return app, session, scene, d
 
 

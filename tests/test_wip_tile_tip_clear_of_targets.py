@@ -14,7 +14,7 @@ from engine.ecs.processors import lit_rects
 from engine.toast import overlap
 from engine.worlds import in_world
 from tests.test_wip_tips_beside import drawn
-from tests.uitest import look_shot, my_turns, start_table
+from tests.uitest import look_shot, my_turns, play_until, start_table
 
 
 @pytest.mark.parametrize("size,lang", [((1280, 720), "uk"), ((800, 450), "en"),
@@ -24,11 +24,7 @@ def test_a_placed_tiles_tooltip_covers_no_target_and_no_emptied_spot(monkeypatch
     app, session, scene, d = start_table(monkeypatch, tmp_path, "world_in_progress",
                                          ["human", "ai:random"], seed=8, size=size, lang=lang)
     try:
-        for _ in my_turns(app, scene, d, 6000):
-            places = [a for a in scene.legal() if a[0] == "place"]
-            if places:
-                break
-            scene.act(scene.legal()[0])
+        places = play_until(app, scene, d, lambda a: a[0] == "place")
         _, r, c, _rot = places[0]
         d.click(f"wip.cell.{r}.{c}")
         d.frames(60)
@@ -94,11 +90,7 @@ def test_a_tooltip_with_no_clear_place_does_not_show(monkeypatch, tmp_path):
     app, session, scene, d = start_table(monkeypatch, tmp_path, "world_in_progress",
                                          ["human", "ai:random"], seed=8, size=(1280, 720))
     try:
-        for _ in my_turns(app, scene, d, 6000):
-            places = [a for a in scene.legal() if a[0] == "place"]
-            if places:
-                break
-            scene.act(scene.legal()[0])
+        places = play_until(app, scene, d, lambda a: a[0] == "place")
         scene.act(places[0])
         d.frames(60)
         assert session.state.phase == "refill"

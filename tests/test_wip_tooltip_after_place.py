@@ -8,7 +8,7 @@ from __future__ import annotations
 import pytest
 
 from tests.test_tooltip_after_click import Tips
-from tests.uitest import my_turns, start_table
+from tests.uitest import play_until, start_table
 
 
 @pytest.mark.parametrize("size", [(800, 450), (1280, 720)])
@@ -16,11 +16,7 @@ def test_a_placed_tile_shows_no_tooltip_under_the_resting_mouse(monkeypatch, tmp
     app, session, scene, d = start_table(monkeypatch, tmp_path, "world_in_progress",
                                          ["human", "ai:random"], seed=8, size=size, lang="uk")
     try:
-        for _ in my_turns(app, scene, d, 6000):
-            places = [a for a in scene.legal() if a[0] == "place"]
-            if places:
-                break
-            scene.act(scene.legal()[0])
+        places = play_until(app, scene, d, lambda a: a[0] == "place")
         _, r, c, _rot = places[0]
         tips = Tips(scene)
         d.click(f"wip.cell.{r}.{c}")

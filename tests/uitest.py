@@ -68,6 +68,17 @@ def my_turns(app: App, scene, d: UIDriver, max_frames: int):
     d.look()
 
 
+def play_until(app: App, scene, d: UIDriver, wanted, max_frames: int = 6000) -> list:
+    """Play the human seat's first legal actions (``my_turns``) until some of its legal actions
+    pass ``wanted(action)``; those actions (empty if the run ended first)."""
+    for _ in my_turns(app, scene, d, max_frames):
+        found = [a for a in scene.legal() if wanted(a)]
+        if found:
+            return found
+        scene.act(scene.legal()[0])
+    return []
+
+
 def wild_venture_main_turn(monkeypatch, tmp_path, size=None):
     """(app, session, scene, driver) of A Wild Venture (seed 3, a human against a random AI),
     played by the human's first legal actions up to its main turn with nothing pending."""
