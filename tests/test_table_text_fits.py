@@ -150,7 +150,7 @@ def test_dice_forge_feat_names_are_never_cut_where_they_are_drawn(size, lang):
     r.text = spy
     for cid, f in M.feats().items():
         short = i18n.t(f"df.short.{cid}")
-        for w, h, size_ in ((CARD_W, CARD_H, 16), (90, 92, 14)):   # an island's, a seat's own
+        for w, h, size_ in ((CARD_W, CARD_H, 16), (90, 112, 14)):  # an island's, a seat's own
             drawn.clear()
             paint_card(r, Transform(400, 400, w, h),
                        {"title": M.label(cid, lang), "glory": f.glory, "name_size": size_,

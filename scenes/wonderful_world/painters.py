@@ -8,6 +8,7 @@ from engine import theme
 from engine.ecs.components import Transform
 from engine.ecs.painters import PaintCtx, pulse
 from engine.render import Renderer
+from engine.widgets.hyphenation import GOOD
 from engine.widgets.text import fit_text, fits_box, fits_line, line_height, readable as fs
 from engine.rules.wonderful_world.material import (BONUS, ID_INDEX, PROD_FIXED, PROD_PER, SLOTS,
                                                    TYPE, VP, VP_PER, RECYCLE, card_name,
@@ -185,7 +186,7 @@ def _floor_title(r: Renderer, d: int, lang: str, tw: float, th: float) -> str:
         return ""
     short = short_name(d, lang)
     for text in dict.fromkeys((card_name(d, lang), short)):
-        if fits_box(r, text, tw, th, size, "bold", size):
+        if fits_box(r, text, tw, th, size, "bold", size, least=GOOD):    # no "scie-nce"
             return text
     for end in range(len(short) - 1, LEAST_LETTERS - 1, -1):
         cut = short[:end].rstrip(" .,;-") + "…"
