@@ -120,7 +120,21 @@ def test_every_table_breaks_its_words_at_good_places(monkeypatch, tmp_path, game
     # its log lines are long, so few fit)
     assert len(records) > 20 and any(r.kind == "banner" for r in records), \
         "the table was not drawn"
-    assert not spy.bad(), spy.bad()[:10]
+    bad = spy.bad()
+    if game == "wild_venture":
+        # A Wild Venture's last resort on a face too small for any form of its effect is the
+        # card's name, whole where it fits at all (tests/test_wv_hand_texts.py: never cut at
+        # 1280x720); such a name may break where it must: «Скар-бничка» on the other seat's
+        # miniatures at 800x450.  Every other word still breaks at a good place.
+        names = _wild_venture_name_words(lang)
+        bad = [b for b in bad
+               if not any(b.replace("-", "", 1) in word for word in names)]   # (a rest too)
+    assert not bad, bad[:10]
+
+
+def _wild_venture_name_words(lang: str) -> set[str]:
+    from engine.rules.wild_venture.material import card, cards
+    return {word for cid in cards() for word in card(cid).name(lang).split()}
 
 
 @pytest.mark.parametrize("word, room_for, first", [

@@ -31,8 +31,7 @@ from engine.ecs.painters import PaintCtx, pulse
 from engine.render import Renderer
 from engine.widgets.icons import draw_icon, draw_icon_row, icon_reach
 from engine.widgets.hyphenation import BEST, GOOD
-from engine.widgets.text import (composed, fit_text, fits_box, fits_line, readable,
-                                 report_composed)
+from engine.widgets.text import composed, fit_text, fits_box, readable, report_composed
 
 UNBROKEN = BEST + 1                     # a wrap that breaks no word (``fits_box``'s ``least``)
 CARD_W, CARD_H = 180.0, 252.0          # a hand card at 1920x1080 (5:7)
@@ -275,23 +274,9 @@ def effect_text(r: Renderer, c: CardData, w: float, h: float, size: float,
     # a face too small for any form whole says its key figures cut with "…" at the smallest
     # readable size, rather than nothing (play-test 16: a quarter of the Ukrainian row cards
     # and nearly every other seat's card were blank at 800x450); a card without them, nothing
-    # (on one line cut with "…" where it does not fit whole: wrapped, it broke its words
-    # anywhere, «Скар-бничка»)
     if c.figures and h >= floor * 1.1 and w >= floor * 2:
-        return one_line(r, c.figures, w, floor), floor, floor
+        return c.figures, floor, floor
     return "", size, tmin
-
-
-def one_line(r: Renderer, text: str, w: float, size: float) -> str:
-    """``text`` whole where it fits ``w`` on one line at ``size``, else cut with "…" (at least
-    one letter) so that it does."""
-    if fits_line(r, text, size, w):
-        return text
-    for end in range(len(text) - 1, 0, -1):
-        cut = text[:end].rstrip(" .,;:-") + "…"
-        if fits_line(r, cut, size, w):
-            return cut
-    return text[:1] + "…"
 
 
 def draw_back(r: Renderer, c: CardData | None, w: float, h: float) -> None:
