@@ -65,3 +65,17 @@ def test_a_window_dragged_through_sizes_keeps_the_art_within_its_screens(monkeyp
     rendered = {k[2:4] for k in app.assets._images if k[0] != "custom"}
     assert len(rendered) > 1
     app.shutdown()
+
+
+def test_a_font_measures_as_pygame_does_and_keeps_what_it_measured():
+    from engine.assets import Assets, MeasuredFont, font_path
+    pygame.font.init()
+    font = Assets().font(23, "bold")
+    plain = pygame.font.Font(str(font_path("bold")), 23)
+    assert isinstance(font, MeasuredFont)
+    for text in ("Шолом-невидимка", "The Elder", "", "+1 мон., +1 карта"):
+        assert font.size(text) == plain.size(text)
+    assert "The Elder" in font._sizes                    # measured once, then remembered
+    font.SIZES_KEPT = 3
+    font.size("a"), font.size("b")
+    assert len(font._sizes) <= 3
