@@ -80,8 +80,25 @@ class EntitySpec:
     tip_avoid: tuple[tuple[float, float, float, float], ...] = ()
 
     @property
+    def rect(self) -> tuple[float, float, float, float]:
+        """Its canvas rect (x, y are its centre)."""
+        return (self.x - self.w / 2, self.y - self.h / 2, self.w, self.h)
+
+    @property
+    def playable(self) -> bool:
+        """A left click on it plays now (a move, not a question: enabled and clickable)."""
+        return self.click is not None and self.enabled and 1 in self.buttons
+
+    @property
     def place(self) -> tuple[float, ...]:
         return (self.x, self.y, self.w, self.h, self.angle)
+
+
+def playable_rects(specs: Iterable[EntitySpec], also: Callable[[EntitySpec], bool] | None = None
+                   ) -> tuple[tuple[float, float, float, float], ...]:
+    """The canvas rects of what the player may click now to play (and of what ``also`` picks):
+    what a tooltip about the table keeps off."""
+    return tuple(s.rect for s in specs if s.playable or (also is not None and also(s)))
 
 
 @dataclass

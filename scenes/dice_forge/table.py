@@ -10,7 +10,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from engine import theme
-from engine.ecs.table import EntitySpec
+from engine.ecs.table import EntitySpec, playable_rects
 from engine.rules.dice_forge import RULES
 from engine.rules.dice_forge import material as M
 from engine.rules.dice_forge import queries as RQ
@@ -144,9 +144,7 @@ def describe(inp: TableInput) -> list[EntitySpec]:
 def lit_rects(specs: list[EntitySpec]) -> tuple[tuple[float, float, float, float], ...]:
     """The canvas rects of what the player may click now to play (a Sanctuary pool drawn lit
     round its faces among them)."""
-    return tuple((x.x - x.w / 2, x.y - x.h / 2, x.w, x.h) for x in specs
-                 if (x.click is not None and x.enabled and 1 in x.buttons)
-                 or x.params.get(W.LIT))
+    return playable_rects(specs, lambda x: bool(x.params.get(W.LIT)))
 
 
 # ---- islands ------------------------------------------------------------------------------

@@ -13,7 +13,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from engine import theme
-from engine.ecs.table import EntitySpec
+from engine.ecs.table import EntitySpec, playable_rects
 from engine.rules import world_in_progress as wip
 from engine.rules.world_in_progress.explain import place_deltas, take_gain
 from engine.table_input import TableInput
@@ -64,8 +64,7 @@ def _tiles_clear_of_targets(inp: TableInput, specs: list[EntitySpec]) -> list[En
 def targets(inp: TableInput, specs: list[EntitySpec]) -> tuple[tuple[float, ...], ...]:
     """The canvas rects of what the viewer may click now to play and, while they refill the
     map, its emptied spots, where the tile they choose goes."""
-    out = [(s.x - s.w / 2, s.y - s.h / 2, s.w, s.h) for s in specs
-           if s.click is not None and s.enabled and 1 in s.buttons]
+    out = list(playable_rects(specs))
     if inp.view.phase == "refill" and inp.legal:
         m = MapGeom(inp.layout["board"])
         size = m.tile_size()
