@@ -245,6 +245,10 @@ class App:
     def show_message(self, text: str, seconds: float = 4.0) -> None:
         """A toast at the top of the screen (errors, notices)."""
         self.toast = (text, seconds)
+        self.place_toast_again()
+
+    def place_toast_again(self) -> None:
+        """Place the message shown anew (the screen under it changed: another side shown)."""
         self.toast_place.shown += 1
 
     def toast_rect(self) -> tuple[float, float, float, float] | None:

@@ -130,7 +130,7 @@ class CoatlScene(TableScene):
         self.peek = None if seat == self.viewer else (self.viewer, seat)
         clear_refusal(self)
         self.resync()
-        self.app.toast_place.shown += 1
+        self.app.place_toast_again()
 
     def on_move_click(self, ent: int, tag: Hashable, button: int, legal: list) -> None:
         self.sel.keep_if_legal(legal)
